@@ -1,0 +1,86 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ResultCode, ServerText } from '@shp/contracts';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { OpRegistry } from './plugins/ops.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { ssrPlugin } from './plugins/ssr.js';
+import { mediaPlugin } from './plugins/media.js';
+import { commonRoutes } from './modules/common/common.routes.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Serve pages and assets from the web build (off in API tests). */
+  ssr?: boolean;
+}
+
+/** Domain modules, in one list so nothing registers by accident. */
+const modules = [commonRoutes];
+
+export async function buildApp({ config, database, ssr = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Validation is ours (Zod, Chinese messages); the JSON schemas on routes are for the docs.
+    ajv: { customOptions: { strict: false } },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.decorate('config', config);
+  app.decorate('db', database);
+  app.decorate('ops', new OpRegistry(app));
+  registerErrorHandling(app);
+
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.trustProxy ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '商铺汇 API', version: '1.0.0', description: 'SPEC §7 calls: every answer is {code, msg, data}; success 10000.' },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  for (const mod of modules) await app.register(mod);
+  await app.register(mediaPlugin);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/wact-web/')) {
+      return reply.code(404).send({ code: ResultCode.NOT_FOUND, msg: ServerText.UNKNOWN_PATH, data: null });
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('页面不存在');
+  });
+
+  if (ssr) await app.register(ssrPlugin);
+  return app;
+}

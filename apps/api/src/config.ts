@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The only module that reads the environment. */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** postgres://… ; when absent the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  REDIS_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  SEED_SCALE: z.enum(['small', 'large', 'test', 'none']).default('small'),
+  WEB_BUILD_DIR: z.string().default(path.join(repoRoot, 'apps/web/build')),
+  UPLOAD_DIR: z.string().optional(),
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-* and send HSTS. */
+  TRUST_PROXY: bool,
+  MAINTENANCE_MODE: bool,
+  SMS_DRIVER: z.enum(['local']).default('local'),
+  PUBLIC_ORIGIN: z.string().url().default('http://localhost:3000'),
+  APPROVAL_API_BASE: z.string().url().optional(),
+  // Public site facts. Defaults are plainly fictitious.
+  SITE_PHONE: z.string().default('400-000-0000'),
+  SITE_EMAIL: z.string().default('service@example.com'),
+  SITE_LICENCE_NO: z.string().default('增值电信业务经营许可证：示例B2-00000000'),
+  SITE_ICP_NO: z.string().default('示例ICP备00000000号-1'),
+  SITE_POLICE_NO: z.string().default('示例公网安备 00000000000000号'),
+  SITE_COMPANY: z.string().default('商铺汇示例科技有限公司'),
+  SITE_QR_MINI_PROGRAM: z.string().default('https://example.com/shangpuhui/mini-program'),
+  SITE_QR_APP: z.string().default('https://example.com/shangpuhui/app'),
+  SITE_QR_OFFICIAL_ACCOUNT: z.string().default('https://example.com/shangpuhui/official-account'),
+  SITE_CONTRACT_URL: z.string().default('https://example.com/shangpuhui/contract'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<z.input<typeof envSchema>> = {}) {
+  const parsed = envSchema.safeParse({ ...env, ...overrides });
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${issues}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    seedScale: e.SEED_SCALE,
+    webBuildDir: e.WEB_BUILD_DIR,
+    uploadDir: e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads'),
+    trustProxy: e.TRUST_PROXY,
+    maintenance: e.MAINTENANCE_MODE,
+    smsDriver: e.SMS_DRIVER,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    approvalApiBase: e.APPROVAL_API_BASE ?? `${e.PUBLIC_ORIGIN}/api/approval`,
+    migrationsDir: path.join(repoRoot, 'apps/api/drizzle'),
+    site: {
+      phone: e.SITE_PHONE,
+      email: e.SITE_EMAIL,
+      licenceNo: e.SITE_LICENCE_NO,
+      icpNo: e.SITE_ICP_NO,
+      policeNo: e.SITE_POLICE_NO,
+      company: e.SITE_COMPANY,
+      qr: {
+        miniProgram: e.SITE_QR_MINI_PROGRAM,
+        app: e.SITE_QR_APP,
+        officialAccount: e.SITE_QR_OFFICIAL_ACCOUNT,
+      },
+      contractUrl: e.SITE_CONTRACT_URL,
+    },
+  };
+}

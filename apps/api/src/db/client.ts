@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** Both drivers share this surface; code never branches on the driver. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Rows of a raw SQL query: both drivers answer { rows }. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(migrationsDir: string): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  url?: string;
+  /** PGlite data folder; undefined means in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  return opts.url ? openPostgres(opts.url, opts.poolSize ?? 10) : openPglite(opts.dataDir);
+}
+
+function openPostgres(url: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 3000 });
+  // An idle client that loses its server must not crash the process: the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: (dir) => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: dir }),
+    ping: async () => {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  let releaseLock = () => {};
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    releaseLock = acquireLock(path.join(dataDir, 'pglite.lock'));
+  }
+  const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: (dir) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: dir }),
+    ping: async () => {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * PGlite allows one process per data folder; a second one silently corrupts it (ARCHITECTURE).
+ * The lock holds our pid; a stale lock of a dead process is taken over.
+ */
+function acquireLock(file: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(fs.readFileSync(file, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new Error(
+          `The embedded database in ${path.dirname(file)} is in use by process ${pid}. Stop it first, or set DATABASE_URL.`,
+        );
+      }
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${file}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

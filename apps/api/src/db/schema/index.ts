@@ -1,0 +1,3 @@
+export * from './geo.js';
+export * from './catalog.js';
+export * from './members.js';

@@ -1,0 +1,415 @@
+import { sql } from 'drizzle-orm';
+import { BANNER_HEIGHTS, SELLER_ROLE } from '@shp/contracts';
+import { queryRows, type Db } from '../client.js';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import {
+  adverts,
+  agreements,
+  articles,
+  brands,
+  cases,
+  consultants,
+  formats,
+  homeConfigs,
+  mallBrands,
+  mallFloors,
+  malls,
+  members,
+  regions,
+  shops,
+  spaces,
+} from '../schema/index.js';
+import { searchText } from '../../lib/segment.js';
+import { CITY_CENTRES, seedRegions } from './geography.js';
+import { Rng, daysFromEpoch, isoDate } from './random.js';
+import * as V from './vocabulary.js';
+
+export type SeedScale = 'test' | 'small' | 'large';
+
+const SIZES: Record<SeedScale, { malls: number; shops: number; points: number; brands: number; spaces: number; articles: number; consultants: number; cases: number }> = {
+  test: { malls: 24, shops: 320, points: 80, brands: 150, spaces: 40, articles: 60, consultants: 12, cases: 10 },
+  small: { malls: 80, shops: 1600, points: 400, brands: 600, spaces: 160, articles: 200, consultants: 30, cases: 30 },
+  large: { malls: 2000, shops: 100000, points: 20000, brands: 20000, spaces: 2000, articles: 5000, consultants: 300, cases: 200 },
+};
+
+/** Cities that carry demo malls, most weight first (the 12 top-bar cities lead). */
+const MALL_CITIES = Object.keys(CITY_CENTRES);
+const SEED = 20261121;
+
+const img = (kind: string, seed: string | number, label = '') =>
+  `/media/placeholder/${kind}/${seed}.svg${label ? `?t=${encodeURIComponent(label)}` : ''}`;
+const tsv = (text: string) => sql`to_tsvector('simple', ${text})`;
+
+async function insertBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${regions}`);
+  return Number(rows[0]?.n ?? 0) > 0;
+}
+
+/** Writes the demo data. Same scale, same content: the random seed is fixed. */
+export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) => void = () => {}) {
+  const size = SIZES[scale];
+  const rng = new Rng(SEED);
+  const started = Date.now();
+
+  const regionRows = await seedRegions(db);
+  const districtsByCity = new Map<string, { code: string; name: string }[]>();
+  for (const r of regionRows) {
+    if (r.level !== 3 || !r.parentCode) continue;
+    const list = districtsByCity.get(r.parentCode) ?? [];
+    list.push({ code: r.code, name: r.name });
+    districtsByCity.set(r.parentCode, list);
+  }
+  const cityName = new Map(regionRows.filter((r) => r.level === 2).map((r) => [r.code, r.shortName]));
+  log(`regions: ${regionRows.length}`);
+
+  // Formats: two-level tree.
+  const formatRows: { id: number; parentId: number | null; name: string; sort: number }[] = [];
+  let fid = 1;
+  const leafFormats: { id: number; name: string; parent: string }[] = [];
+  V.FORMAT_TREE.forEach(([parent, children], pi) => {
+    const parentId = fid++;
+    formatRows.push({ id: parentId, parentId: null, name: parent, sort: pi });
+    children.forEach((child, ci) => {
+      const id = fid++;
+      formatRows.push({ id, parentId, name: child, sort: ci });
+      leafFormats.push({ id, name: child, parent });
+    });
+  });
+  await db.insert(formats).values(formatRows);
+  await db.execute(sql`select setval(pg_get_serial_sequence('formats', 'id'), ${fid})`);
+
+  // Consultants.
+  const consultantRows = Array.from({ length: size.consultants }, (_, i) => {
+    const name = rng.pick(V.SURNAMES) + rng.pick(V.GIVEN);
+    const cityCode = MALL_CITIES[i % MALL_CITIES.length];
+    return {
+      name,
+      avatarUrl: img('avatar', `c${i + 1}`, name.slice(0, 1)),
+      phone: `400-000-${String(1000 + i).slice(-4)}`,
+      title: rng.pick(['高级招商顾问', '资深选址顾问', '招商总监', '商业地产顾问']),
+      cityCode,
+      years: rng.int(2, 15),
+      intro: `${name}深耕${cityName.get(cityCode) ?? ''}商业地产${rng.int(3, 12)}年，服务过${rng.int(40, 300)}个品牌的拓店选址，熟悉购物中心招商、铺位评估与租赁谈判。`,
+      specialties: rng.pickSome(['餐饮选址', '零售拓店', '儿童业态', '娱乐业态', '快闪活动', '加盟连锁', '商场招商'], 3),
+      rating: rng.round(4 + rng.next(), 1),
+      serviceCount: rng.int(20, 800),
+    };
+  });
+  await db.insert(consultants).values(consultantRows);
+
+  // Brands.
+  const brandRows = Array.from({ length: size.brands }, (_, i) => {
+    const f = rng.pick(leafFormats);
+    const word = rng.pick(V.BRAND_FORMAT_WORDS[f.name] ?? [f.name]);
+    const base = rng.pick(V.BRAND_HEADS) + rng.pick(V.BRAND_TAILS);
+    const name = i < 2000 ? `${base}${word}` : `${base}${word}${Math.floor(i / 2000)}号`;
+    const areaMin = rng.pick([15, 30, 60, 80, 120, 200, 400, 800]);
+    const franchise = rng.chance(0.35);
+    const investMin = rng.int(5, 80);
+    const origin = rng.pick(V.ORIGINS);
+    return {
+      name,
+      formatId: f.id,
+      logoUrl: img('brand', `b${i + 1}`, name.slice(0, 2)),
+      slogan: rng.pick(['用心做好每一份', '让生活更有味道', '城市新生活方式', '品质源自坚持', '年轻人的第一选择', '匠心之作']),
+      intro: `${name}创立于${origin}，专注${f.name}领域，以标准化门店模型和稳定的供应链在全国快速拓展。品牌主力店型面积${areaMin}-${areaMin * 2}㎡，适合购物中心及社区商业。`,
+      origin,
+      foundedYear: rng.int(1998, 2024),
+      storeCount: rng.int(3, 1200),
+      areaMin,
+      areaMax: areaMin * 2,
+      expandCities: rng.pickSome(MALL_CITIES, rng.int(2, 6)),
+      franchise,
+      investMin: franchise ? investMin : null,
+      investMax: franchise ? investMin + rng.int(10, 100) : null,
+      hot: rng.chance(0.1),
+      search: tsv(searchText(name, f.name, f.parent, origin)),
+      createdAt: daysFromEpoch(-rng.int(0, 700)),
+    };
+  });
+  await insertBatches(brandRows, 1000, (b) => db.insert(brands).values(b));
+  log(`brands: ${brandRows.length}`);
+
+  // Malls, their floors and settled brands.
+  const mallMeta: { id: number; cityCode: string; districtCode: string; name: string; lat: number; lng: number; floors: string[]; formatIds: number[]; traffic: number; rentMin: number; rentMax: number; address: string }[] = [];
+  const mallRows = Array.from({ length: size.malls }, (_, i) => {
+    // The first cities get more malls: a skewed pick over the list.
+    const cityCode = MALL_CITIES[Math.floor(Math.pow(rng.next(), 1.6) * MALL_CITIES.length)];
+    const district = rng.pick(districtsByCity.get(cityCode) ?? [{ code: cityCode, name: '' }]);
+    const [clat, clng] = CITY_CENTRES[cityCode];
+    const city = cityName.get(cityCode) ?? '';
+    const name = `${city}${rng.pick(V.MALL_PREFIXES)}${rng.pick(V.MALL_SUFFIXES)}${i >= 200 ? `${Math.floor(i / 200)}期` : ''}`;
+    const floorsAbove = rng.int(3, 6);
+    const floorsBelow = rng.int(1, 2);
+    const openStatus = rng.chance(0.8) ? 'open' : rng.chance(0.7) ? 'preparing' : 'renovating';
+    const rentMin = rng.round(3 + rng.next() * 8, 1);
+    const formatIds = rng.pickSome(leafFormats, rng.int(6, 14)).map((f) => f.id);
+    const address = `${city}${district.name}${rng.pick(V.STREETS)}${rng.int(1, 999)}号`;
+    const lat = rng.round(clat + (rng.next() - 0.5) * 0.3, 6);
+    const lng = rng.round(clng + (rng.next() - 0.5) * 0.3, 6);
+    const traffic = rng.int(8, 120) * 1000;
+    const floors = [...V.FLOORS_BELOW.slice(0, floorsBelow).reverse(), ...V.FLOORS_ABOVE.slice(0, floorsAbove)];
+    mallMeta.push({ id: i + 1, cityCode, districtCode: district.code, name, lat, lng, floors, formatIds, traffic, rentMin, rentMax: rentMin * 2.5, address });
+    const totalArea = rng.int(5, 30) * 10000;
+    return {
+      name,
+      cityCode,
+      districtCode: district.code,
+      address,
+      lat,
+      lng,
+      openStatus,
+      openDate: isoDate(daysFromEpoch(openStatus === 'preparing' ? rng.int(30, 500) : -rng.int(60, 3000))),
+      totalArea,
+      businessArea: Math.round(totalArea * 0.6),
+      floorsAbove,
+      floorsBelow,
+      parkingSpaces: rng.int(3, 30) * 100,
+      formatIds,
+      rentMin,
+      rentMax: rng.round(rentMin * 2.5, 1),
+      dailyTraffic: traffic,
+      annualSales: rng.int(3, 80) * 10000,
+      developer: rng.pick(V.DEVELOPERS),
+      grade: rng.pick(V.MALL_GRADES),
+      leasingContact: rng.pick(V.SURNAMES) + rng.pick(['经理', '总监', '主管']),
+      leasingPhone: `400-000-${String(2000 + (i % 8000)).padStart(4, '0')}`,
+      consultantId: (i % size.consultants) + 1,
+      coverUrl: img('mall', `m${i + 1}`, name.slice(0, 8)),
+      images: [1, 2, 3, 4].map((k) => img('mall', `m${i + 1}-${k}`)),
+      intro: `${name}位于${city}${district.name}核心商圈，总建筑面积约${(totalArea / 10000).toFixed(0)}万㎡，地上${floorsAbove}层、地下${floorsBelow}层，由${rng.pick(V.DEVELOPERS)}运营。项目定位${rng.pick(['城市级家庭生活中心', '区域型时尚购物中心', '社区型邻里中心', '年轻潮流聚集地'])}，日均客流约${(traffic / 10000).toFixed(1)}万人次。`,
+      surroundings: {
+        transport: [`${rng.pick(V.METRO)}${rng.pick(V.STREETS).slice(0, 2)}站 ${rng.int(50, 800)}米`, `公交${rng.int(1, 99)}路、${rng.int(100, 999)}路`],
+        residential: rng.pickSome(V.COMMUNITIES, 3).map((c) => `${rng.pick(V.MALL_PREFIXES)}${c}（约${rng.int(1, 8)}千户）`),
+        competitors: [`${city}${rng.pick(V.MALL_PREFIXES)}${rng.pick(V.MALL_SUFFIXES)}（${rng.int(1, 5)}公里）`],
+        schools: [`${district.name}第${rng.int(1, 30)}中学`, `${rng.pick(V.MALL_PREFIXES)}小学`],
+      },
+      brochureUrl: `/media/brochure/${i + 1}.pdf`,
+      investmentScore: rng.int(50, 100),
+      featured: i % 7 === 0,
+      search: tsv(searchText(name, city, district.name, address)),
+      createdAt: daysFromEpoch(-rng.int(30, 900)),
+    };
+  });
+  await insertBatches(mallRows, 500, (b) => db.insert(malls).values(b));
+  const floorRows = mallMeta.flatMap((m) =>
+    m.floors.map((floor, k) => ({ mallId: m.id, floor, theme: rng.pick(V.FLOOR_THEMES), area: rng.int(4, 20) * 1000, sort: k })),
+  );
+  await insertBatches(floorRows, 1000, (b) => db.insert(mallFloors).values(b));
+  const mallBrandRows = mallMeta.flatMap((m) =>
+    Array.from({ length: rng.int(8, 20) }, () => ({
+      mallId: m.id,
+      brandId: rng.int(1, size.brands),
+      floor: rng.pick(m.floors),
+      openedAt: isoDate(daysFromEpoch(-rng.int(10, 1500))),
+    })),
+  );
+  await insertBatches(mallBrandRows, 1000, (b) => db.insert(mallBrands).values(b));
+  log(`malls: ${mallRows.length}`);
+
+  // Shops and business points: most in malls, some on the street.
+  const total = size.shops + size.points;
+  const shopRows: PgInsertValue<typeof shops>[] = [];
+  const flush = async () => {
+    await insertBatches(shopRows.splice(0), 500, (b) => db.insert(shops).values(b));
+  };
+  for (let i = 0; i < total; i++) {
+    const kind = i < size.shops ? 'shop' : 'point';
+    const inMall = kind === 'point' || rng.chance(0.75);
+    const m = rng.pick(mallMeta);
+    const city = cityName.get(m.cityCode) ?? '';
+    const district = inMall ? { code: m.districtCode } : rng.pick(districtsByCity.get(m.cityCode) ?? [{ code: m.districtCode, name: '' }]);
+    const area = kind === 'point' ? rng.round(2 + rng.next() * 28, 1) : rng.round(20 + Math.pow(rng.next(), 2) * 780, 1);
+    const floor = inMall ? rng.pick(m.floors) : rng.pick(['1F', '1F', '1-2F']);
+    const dayRent = rng.round(m.rentMin + rng.next() * (m.rentMax - m.rentMin), 1);
+    const rentUnit = inMall ? 'day_sqm' : 'month';
+    const monthlyRent = Math.round(dayRent * area * 30);
+    const fmt = rng.pickSome(leafFormats, rng.int(1, 4));
+    const food = fmt.some((f) => f.parent === '餐饮');
+    const unitNo = `${floor}-${String(rng.int(1, 99)).padStart(2, '0')}`;
+    const title = kind === 'point'
+      ? `${m.name} ${rng.pick(V.SPACE_LOCATIONS)}${rng.pick(['临展位', '中岛', '推车位', '广告点位'])} ${unitNo}`
+      : inMall
+        ? `${m.name} ${unitNo}铺 ${Math.round(area)}㎡ ${fmt[0].name}`
+        : `${city}${rng.pick(V.STREETS)}临街旺铺 ${Math.round(area)}㎡`;
+    const address = inMall ? `${m.address} ${unitNo}` : `${city}${rng.pick(V.STREETS)}${rng.int(1, 999)}号`;
+    shopRows.push({
+      kind,
+      title,
+      mallId: inMall ? m.id : null,
+      cityCode: m.cityCode,
+      districtCode: district.code,
+      address,
+      lat: rng.round(m.lat + (rng.next() - 0.5) * 0.02, 6),
+      lng: rng.round(m.lng + (rng.next() - 0.5) * 0.02, 6),
+      area,
+      floor,
+      frontage: rng.round(kind === 'point' ? 1 + rng.next() * 4 : 4 + rng.next() * 16, 1),
+      depth: rng.round(kind === 'point' ? 1 + rng.next() * 4 : 6 + rng.next() * 24, 1),
+      ceilingHeight: rng.round(3.2 + rng.next() * 2.8, 1),
+      rent: rentUnit === 'month' ? monthlyRent : dayRent,
+      rentUnit,
+      monthlyRent,
+      propertyFee: rng.round(15 + rng.next() * 45, 1),
+      transferFee: !inMall && rng.chance(0.4) ? rng.int(2, 40) * 10000 : 0,
+      formatIds: fmt.map((f) => f.id),
+      openingStatus: rng.pick(['vacant', 'vacant', 'vacant', 'leasing_soon', 'leased']),
+      grade: rng.pick(V.SHOP_GRADES),
+      powerKw: food ? rng.int(30, 200) : rng.int(5, 60),
+      water: food || rng.chance(0.4),
+      exhaust: food ? rng.chance(0.9) : rng.chance(0.1),
+      gas: food ? rng.chance(0.7) : false,
+      availableDate: isoDate(daysFromEpoch(rng.int(-30, 180))),
+      dailyTraffic: Math.round(m.traffic * (0.05 + rng.next() * 0.4)),
+      housekeeperId: (i % size.consultants) + 1,
+      coverUrl: img(kind, `s${i + 1}`),
+      images: [1, 2, 3].map((k) => img(kind, `s${i + 1}-${k}`)),
+      description: `${title}，位于${address}。${kind === 'point' ? '点位人流集中，适合品牌快闪、产品展示与小型零售。' : `面积${area}㎡，${food ? '具备餐饮条件（排烟、上下水）' : '适合零售及生活服务'}，${rng.pick(['双面临街', '扶梯口位置', '主通道可视性好', '靠近主力店', '转角铺'])}。`}`,
+      views: rng.int(0, 5000),
+      search: tsv(searchText(title, city, fmt.map((f) => f.name).join(' '))),
+      createdAt: daysFromEpoch(-rng.int(0, 400)),
+    });
+    if (shopRows.length >= 5000) await flush();
+  }
+  await flush();
+  log(`shops: ${total}`);
+
+  // Event spaces.
+  const spaceRows = Array.from({ length: size.spaces }, (_, i) => {
+    const m = rng.pick(mallMeta);
+    const location = rng.pick(V.SPACE_LOCATIONS);
+    return {
+      name: `${m.name}${location}活动场地`,
+      mallId: m.id,
+      cityCode: m.cityCode,
+      districtCode: m.districtCode,
+      location,
+      area: rng.int(20, 600),
+      leaseTypes: rng.pickSome(V.LEASE_TYPES, rng.int(2, 4)),
+      formatIds: rng.pickSome(leafFormats, 3).map((f) => f.id),
+      priceDay: rng.int(8, 200) * 100,
+      minDays: rng.pick([1, 1, 2, 3, 7]),
+      dailyTraffic: Math.round(m.traffic * (0.3 + rng.next() * 0.6)),
+      facilities: rng.pickSome(V.FACILITIES, rng.int(2, 5)),
+      coverUrl: img('space', `p${i + 1}`),
+      images: [1, 2, 3].map((k) => img('space', `p${i + 1}-${k}`)),
+      description: `${m.name}${location}，客流集中、视野开阔，可承接${rng.pickSome(V.LEASE_TYPES, 2).join('、')}等活动，提供基础电源与安保支持。`,
+      hot: i % 4 === 0,
+      createdAt: daysFromEpoch(-rng.int(0, 300)),
+    };
+  });
+  await insertBatches(spaceRows, 1000, (b) => db.insert(spaces).values(b));
+
+  // Articles.
+  const articleRows = Array.from({ length: size.articles }, (_, i) => {
+    const category = V.ARTICLE_CATEGORIES[i % V.ARTICLE_CATEGORIES.length];
+    const m = rng.pick(mallMeta);
+    const topic = rng.pick(V.NEWS_TOPICS);
+    const brandId = rng.int(1, size.brands);
+    const title =
+      category === 'brand_story'
+        ? `品牌故事｜${brandRows[brandId - 1].name}：从第一家店到${brandRows[brandId - 1].storeCount}家门店`
+        : category === 'square'
+          ? `${m.name}广场服务：${rng.pick(['停车优惠升级', '会员积分焕新', '亲子活动月', '夜经济市集开幕'])}`
+          : `${topic}｜${m.name}${rng.pick(['二期招商启动', '焕新开业', '首店经济再升级', '引入多家区域首店', '客流同比增长'])}`;
+    const paragraphs = [
+      `${m.name}近日发布消息，${rng.pick(['项目将于年内完成业态调整', '多个首店品牌确认入驻', '餐饮与娱乐业态占比进一步提升', '面向全国品牌开放招商'])}。`,
+      `据项目方介绍，当前可租铺位面积从${rng.int(20, 80)}㎡到${rng.int(200, 1200)}㎡不等，重点引进${rng.pickSome(leafFormats, 3).map((f) => f.name).join('、')}等业态。`,
+      `${rng.pick(V.SURNAMES)}先生表示：“我们希望与品牌方一起，为周边${rng.int(10, 60)}万常住人口提供更丰富的消费选择。”`,
+      `有意向的品牌可通过商铺汇预约顾问，顾问将在1个工作日内与您联系。`,
+    ];
+    return {
+      category,
+      title,
+      summary: paragraphs[0],
+      content: paragraphs.join('\n\n'),
+      coverUrl: img('news', `n${i + 1}`),
+      author: rng.pick(V.SURNAMES) + rng.pick(V.GIVEN),
+      source: rng.pick(['商铺汇', '商业地产观察', '零售资讯', '城市商业']),
+      mallId: m.id,
+      brandId: category === 'brand_story' ? brandId : null,
+      cityCode: m.cityCode,
+      tags: [topic, rng.pick(['首店', '招商', '开业', '餐饮', '零售'])],
+      views: rng.int(50, 20000),
+      publishedAt: daysFromEpoch(-rng.int(0, 365)),
+      search: tsv(searchText(title, paragraphs.join(' '))),
+    };
+  });
+  await insertBatches(articleRows, 500, (b) => db.insert(articles).values(b));
+
+  await db.insert(cases).values(
+    Array.from({ length: size.cases }, (_, i) => {
+      const m = rng.pick(mallMeta);
+      const b = rng.int(1, size.brands);
+      return {
+        title: `${brandRows[b - 1].name}入驻${m.name}`,
+        brandId: b,
+        mallId: m.id,
+        summary: `通过商铺汇顾问撮合，${brandRows[b - 1].name}在${rng.int(15, 60)}天内完成选址签约。`,
+        content: `品牌需求：${brandRows[b - 1].areaMin}-${brandRows[b - 1].areaMax}㎡。\n\n顾问根据客流与业态匹配推荐了${rng.int(3, 8)}个铺位，最终选定${m.name}${rng.pick(m.floors)}层。\n\n开业首月营业额达到预期的${rng.int(100, 160)}%。`,
+        coverUrl: img('case', `k${i + 1}`),
+        openedAt: isoDate(daysFromEpoch(-rng.int(10, 600))),
+      };
+    }),
+  );
+
+  await db.insert(adverts).values([
+    ...BANNER_HEIGHTS.map((height, i) => ({
+      position: 'home_banner',
+      title: ['全国好铺 一站直达', '智能选址 三步找到好位置', '品牌招商季 首店扶持政策', '快闪场地 按天租赁', '加盟好品牌 稳健开新店'][i],
+      subtitle: ['覆盖20城优质商场与街铺', '按业态、面积、预算智能匹配', '入驻即享专属顾问服务', '中庭、广场、连廊多种场地', '精选连锁品牌 透明投资'][i],
+      imageUrl: img('banner', `banner${i + 1}`),
+      linkUrl: ['/findShopList?tabcheck=1', '/shopRecommended', '/hotInvestment', '/spaceList?tabcheck=2', '/franchiseBrands'][i],
+      height,
+      sort: i,
+    })),
+    { position: 'home_strip', title: '商户服务：装修、保险、招聘、人事代理', imageUrl: img('banner', 'strip1'), linkUrl: '/merchantService', height: 120, sort: 0 },
+  ]);
+
+  await db.insert(homeConfigs).values({
+    channelCode: 'ch_web',
+    config: {
+      sections: [
+        { key: 'banner', title: '焦点推荐', enabled: true },
+        { key: 'entries', title: '找铺找场 一站服务', enabled: true },
+        { key: 'featuredMalls', title: '精选商场', subtitle: '优质项目 实时招商', enabled: true },
+        { key: 'ranking', title: '招商热度榜', subtitle: '按招商热度排序', enabled: true },
+        { key: 'shops', title: '热门铺位', enabled: true },
+        { key: 'news', title: '商业资讯', enabled: true },
+        { key: 'cases', title: '精彩案例', enabled: true },
+      ],
+      hotWords: ['火锅', '咖啡', '社区商业', '中庭快闪', '临街旺铺', '儿童业态'],
+    },
+  });
+
+  await db.insert(agreements).values([
+    { code: 'AGREEMENT', name: '商铺汇用户服务协议', version: '2025-06-01', content: agreementText('用户服务协议', '2025-06-01') },
+    { code: 'AGREEMENT', name: '商铺汇用户服务协议', version: '2026-09-01', content: agreementText('用户服务协议', '2026-09-01') },
+    { code: 'PRIVACY_POLICY', name: '商铺汇隐私政策', version: '2025-06-01', content: agreementText('隐私政策', '2025-06-01') },
+    { code: 'PRIVACY_POLICY', name: '商铺汇隐私政策', version: '2026-09-01', content: agreementText('隐私政策', '2026-09-01') },
+  ]);
+
+  // Demo members: a VIP L3 member and a seller (log in with the SMS code the local driver prints).
+  await db.insert(members).values([
+    { userId: 'demo0000000000000000000000000003', phone: '13800000003', nickName: '演示会员L3', gradeCode: 'L3', roles: [] },
+    { userId: 'demo0000000000000000000000000011', phone: '13800000011', nickName: '演示商家', gradeCode: 'L1', roles: [SELLER_ROLE] },
+  ]);
+
+  log(`seeded ${scale} in ${Date.now() - started} ms`);
+}
+
+function agreementText(kind: string, version: string) {
+  return [
+    `商铺汇${kind}（版本：${version}）`,
+    `一、总则。欢迎使用商铺汇。本${kind}说明您在使用商铺汇网站、小程序及相关服务时的权利与义务。`,
+    '二、账号。您使用手机号码及短信验证码登录，应妥善保管账号，不得转让或出借。',
+    '三、信息收集与使用。我们仅为提供找铺、预约顾问、合作对接等服务收集必要信息，并采取加密存储、访问控制等措施保护您的信息安全。',
+    '四、留资与顾问服务。您提交的品牌与联系方式将由商铺汇顾问在1个工作日内跟进。',
+    '五、账号注销。您可在个人中心申请注销账号，注销后我们将删除或匿名化处理您的个人信息。',
+    '六、联系我们。如有疑问，请通过客服电话或邮箱与我们联系。',
+  ].join('\n\n');
+}

@@ -1,0 +1,18 @@
+import type { Config } from '../config.js';
+import { openDatabase, type Database } from './client.js';
+import { isSeeded, seedDatabase } from './seed/index.js';
+
+/** Opens the configured database, applies committed migrations, seeds demo data when empty. */
+export async function prepareDatabase(config: Config, log: (msg: string) => void): Promise<Database> {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  await database.migrate(config.migrationsDir);
+  if (config.seedScale !== 'none' && !(await isSeeded(database.db))) {
+    log(`seeding demo data (${config.seedScale})…`);
+    await seedDatabase(database.db, config.seedScale, log);
+  }
+  return database;
+}

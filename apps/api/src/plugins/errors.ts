@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ResultCode, ServerText } from '@shp/contracts';
+import { AppError } from '../lib/errors.js';
+
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
+
+function isDatabaseDown(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown };
+  if (e?.code && CONNECTION_ERRORS.has(e.code)) return true;
+  if (/Connection terminated|connection timeout|Client has encountered a connection error/i.test(e?.message ?? '')) return true;
+  return e?.cause ? isDatabaseDown(e.cause) : false;
+}
+
+/** Every failure leaves as the SPEC envelope: clear Chinese text, no stack, no 500 for client mistakes. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.code(err.httpStatus).send({ code: err.code, msg: err.message, data: err.data });
+    }
+    if (isDatabaseDown(err)) {
+      request.log.error({ err }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ code: ResultCode.UNAVAILABLE, msg: ServerText.DB_DOWN, data: null });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const msg =
+        status === 413 ? ServerText.BODY_TOO_LARGE : status === 429 ? ServerText.TOO_MANY : ServerText.INVALID_INPUT;
+      const code = status === 429 ? ResultCode.TOO_MANY : ResultCode.BUSINESS;
+      return reply.code(status).send({ code, msg, data: null });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ code: ResultCode.SERVER_ERROR, msg: ServerText.INTERNAL, data: null });
+  });
+}

@@ -1,0 +1,166 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  ErrorText,
+  ResultCode,
+  SELLER_ROLE,
+  ServerText,
+  REPORT_GRADES,
+  pageParamSchema,
+  requestEnvelope,
+  wrapperFieldsSchema,
+  type OpDef,
+  type OpInput,
+  type OpOutput,
+  type PageParam,
+} from '@shp/contracts';
+import { AppError, forbidden, unauthorized } from '../lib/errors.js';
+import type { AuthMember, CallContext } from '../lib/call-context.js';
+import { findMemberByToken } from '../modules/auth/session.repository.js';
+
+export type OpHandler<T extends OpDef> = (
+  input: z.output<T['input']>,
+  ctx: CallContext,
+  http: { request: FastifyRequest; reply: FastifyReply } | null,
+) => Promise<z.input<T['output']>>;
+
+/** Where a caller's token may come from, in order (SPEC §7: member-token header, envelope, cookie). */
+const TOKEN_HEADERS = ['member-token', 'wic-token', 'token'] as const;
+
+export function tokenFromRequest(request: FastifyRequest, envelopeToken?: string): string | null {
+  for (const h of TOKEN_HEADERS) {
+    const v = request.headers[h];
+    if (typeof v === 'string' && v) return v;
+  }
+  const auth = request.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7);
+  if (envelopeToken) return envelopeToken;
+  const cookie = request.cookies?.token;
+  return cookie || null;
+}
+
+/** Turns a Zod failure into the message a person can act on: the first issue's own text. */
+export function validationMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return ServerText.INVALID_INPUT;
+  // Our schemas carry Chinese messages; Zod's English defaults get a generic Chinese prefix.
+  const own = /[\u4e00-\u9fa5]/.test(issue.message);
+  const where = issue.path.filter((p) => p !== 'data').join('.');
+  return own ? issue.message : `${ServerText.INVALID_INPUT}${where ? `：${where}` : ''}`;
+}
+
+function checkAccess(op: OpDef, member: AuthMember | null) {
+  if (op.access === 'public') return;
+  if (!member) throw unauthorized(ErrorText.LOGIN_TIMEOUT);
+  if (op.access === 'seller' && !member.roles.includes(SELLER_ROLE)) throw forbidden(ErrorText.NO_SELLER_PERMISSION);
+  if (op.access === 'report' && !(REPORT_GRADES as readonly string[]).includes(member.gradeCode)) {
+    throw forbidden(ServerText.VIP_ONLY);
+  }
+}
+
+/**
+ * One registry for every operation: HTTP routes and in-process calls (SSR loaders)
+ * run the same validation, access check and handler.
+ */
+export class OpRegistry {
+  private handlers = new Map<OpDef, OpHandler<OpDef>>();
+
+  constructor(private app: FastifyInstance) {}
+
+  register<T extends OpDef>(op: T, handler: OpHandler<T>) {
+    if (this.handlers.has(op)) throw new Error(`Operation registered twice: ${op.path}`);
+    this.handlers.set(op, handler as unknown as OpHandler<OpDef>);
+    const envelope = requestEnvelope(op.input);
+    const toJson = (s: z.ZodType, io: 'input' | 'output') =>
+      z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
+    const reqSchema = op.method === 'GET' ? { querystring: toJson(wrapperFieldsSchema, 'input') } : { body: toJson(envelope, 'input') };
+    this.app.route({
+      method: op.method,
+      url: op.path,
+      schema: {
+        summary: op.summary,
+        tags: [op.path.split('/').slice(-2, -1)[0] ?? 'api'],
+        ...reqSchema,
+        ...(op.binary ? {} : { response: { 200: toJson(z.object({ code: z.union([z.number(), z.string()]), msg: z.string(), data: op.output }), 'output') } }),
+      },
+      handler: async (request, reply) => {
+        const raw = op.method === 'GET' ? splitQuery(request.query) : request.body;
+        const parsed = envelope.safeParse(raw ?? {});
+        if (!parsed.success) throw new AppError(ResultCode.BUSINESS, validationMessage(parsed.error), 400);
+        const { data, pageParam, ...wrapper } = parsed.data as { data: unknown; pageParam?: PageParam } & Record<string, unknown>;
+        const token = tokenFromRequest(request, wrapper.token as string | undefined);
+        const ctx = await this.context(request, token, pageParam, wrapper);
+        const result = await this.run(op, data, ctx, { request, reply });
+        if (op.binary) return reply;
+        return { code: op.successCode ?? ResultCode.SUCCESS, msg: '成功', data: result };
+      },
+    });
+  }
+
+  /** In-process call for server-side rendering: no HTTP, same rules. */
+  async call<T extends OpDef>(
+    op: T,
+    input: OpInput<T>,
+    opts: { request: FastifyRequest; pageParam?: Partial<PageParam> },
+  ): Promise<OpOutput<T>> {
+    const parsedInput = op.input.safeParse(input ?? {});
+    if (!parsedInput.success) throw new AppError(ResultCode.BUSINESS, validationMessage(parsedInput.error), 400);
+    const pageParam = pageParamSchema.parse(opts.pageParam ?? {});
+    const ctx = await this.context(opts.request, tokenFromRequest(opts.request), pageParam, {});
+    return this.run(op, parsedInput.data, ctx, null, true) as Promise<OpOutput<T>>;
+  }
+
+  private async context(
+    request: FastifyRequest,
+    token: string | null,
+    pageParam: PageParam | undefined,
+    wrapper: Record<string, unknown>,
+  ): Promise<CallContext> {
+    const member = token ? await findMemberByToken(this.app.db.db, token) : null;
+    return {
+      member,
+      token: member ? token : null,
+      pageParam: pageParam ?? pageParamSchema.parse({}),
+      wrapper,
+      ip: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 256),
+    };
+  }
+
+  private async run(
+    op: OpDef,
+    input: unknown,
+    ctx: CallContext,
+    http: { request: FastifyRequest; reply: FastifyReply } | null,
+    validated = true,
+  ) {
+    const handler = this.handlers.get(op);
+    if (!handler) throw new Error(`No handler for ${op.path}`);
+    checkAccess(op, ctx.member);
+    const data = validated ? input : op.input.parse(input);
+    const result = await handler(data, ctx, http);
+    if (op.binary) return result;
+    // The contract is the only shape that leaves the server: unknown keys are stripped.
+    return op.output.parse(result);
+  }
+}
+
+/** GET carries the wrapper and the data fields side by side as query parameters (SPEC §7). */
+function splitQuery(query: unknown) {
+  const q = { ...(query as Record<string, unknown>) };
+  const wrapperKeys = Object.keys(wrapperFieldsSchema.shape);
+  const wrapper: Record<string, unknown> = {};
+  for (const k of wrapperKeys) {
+    if (k in q) {
+      wrapper[k] = q[k];
+      delete q[k];
+    }
+  }
+  let pageParam: Record<string, unknown> | undefined;
+  if ('pageNum' in q || 'pageSize' in q) {
+    pageParam = { pageNum: q.pageNum, pageSize: q.pageSize };
+    delete q.pageNum;
+    delete q.pageSize;
+  }
+  return { ...wrapper, data: q, ...(pageParam ? { pageParam } : {}) };
+}

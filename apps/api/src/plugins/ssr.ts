@@ -1,0 +1,88 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { ResultCode, ServerText, type ServerApi } from '@shp/contracts';
+import { createCommonService } from '../modules/common/common.service.js';
+
+const API_PREFIXES = ['/api/', '/wact-web/', '/media/'];
+
+/** Serves the React Router build: hashed assets from disk, every other GET/POST rendered on the server. */
+export async function ssrPlugin(app: FastifyInstance) {
+  const clientDir = path.join(app.config.webBuildDir, 'client');
+  const serverEntry = path.join(app.config.webBuildDir, 'server', 'index.js');
+  if (!fs.existsSync(serverEntry)) {
+    throw new Error(`Web build not found at ${serverEntry}: run "npm run build" first.`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, app.config.isProduction ? 'production' : 'development');
+  const site = createCommonService(app.db.db, app.config).siteConfig();
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    setHeaders(res, filePath) {
+      // Hashed file names never change: cache them for a year.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  await app.register(async (scope) => {
+    // Route actions read the raw body themselves.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+    scope.route({
+      method: ['GET', 'HEAD', 'POST'],
+      url: '/*',
+      schema: { hide: true },
+      handler: (request, reply) => render(app, request, reply, handle, site),
+    });
+  });
+}
+
+async function render(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handle: ReturnType<typeof createRequestHandler>,
+  site: ReturnType<ReturnType<typeof createCommonService>['siteConfig']>,
+) {
+  if (API_PREFIXES.some((p) => request.url.startsWith(p))) {
+    return reply.code(404).send({ code: ResultCode.NOT_FOUND, msg: ServerText.UNKNOWN_PATH, data: null });
+  }
+  const maintenance = app.config.maintenance && !request.url.startsWith('/maintenance');
+  const url = new URL(maintenance ? '/maintenance' : request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(request.headers)) {
+    if (Array.isArray(v)) v.forEach((item) => headers.append(k, item));
+    else if (v !== undefined) headers.set(k, String(v));
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const webRequest = new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? (Readable.toWeb(request.body as Readable) as ReadableStream) : undefined,
+    duplex: hasBody ? 'half' : undefined,
+  } as RequestInit);
+  const api: ServerApi = {
+    call: (op, input, opts) => app.ops.call(op, input, { request, pageParam: opts?.pageParam }),
+  };
+  const response = await handle(webRequest, { api, site, nonce: undefined });
+  reply.code(maintenance ? 503 : response.status);
+  for (const [k, v] of response.headers) {
+    if (k !== 'set-cookie') reply.header(k, v);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}

@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+
+/**
+ * Who may make a call. Enforced by the API (SPEC §6 leaves it out):
+ * public — anyone, the member is resolved when a token is sent;
+ * member — a valid member token; seller — member with role SH100011;
+ * report — member of grade L3 or L4.
+ */
+export type OpAccess = 'public' | 'member' | 'seller' | 'report';
+
+export interface OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  path: string;
+  access: OpAccess;
+  summary: string;
+  input: I;
+  output: O;
+  /** Answers are binary files (exports), not the JSON envelope. */
+  binary?: boolean;
+  /** Idempotent reads may be retried by the client. */
+  retry?: boolean;
+  /** Takes pageParam and answers a page. */
+  paged?: boolean;
+  /** Success code when not 10000 (SPEC §7: the city list answers '200'). */
+  successCode?: number | string;
+}
+
+export type OpInput<T extends OpDef> = z.input<T['input']>;
+export type OpOutput<T extends OpDef> = z.output<T['output']>;
+
+export function defineOp<I extends z.ZodType, O extends z.ZodType>(def: OpDef<I, O>): OpDef<I, O> {
+  return def;
+}
+
+/**
+ * What the API process hands to server-side loaders (ARCHITECTURE: no HTTP call to itself).
+ * The same operations, validation and access rules as over HTTP.
+ */
+export interface ServerApi {
+  call<T extends OpDef>(op: T, input: OpInput<T>, opts?: { pageParam?: { pageNum?: number; pageSize?: number } }): Promise<OpOutput<T>>;
+}
