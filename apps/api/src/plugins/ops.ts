@@ -63,13 +63,15 @@ function checkAccess(op: OpDef, member: AuthMember | null) {
  * run the same validation, access check and handler.
  */
 export class OpRegistry {
-  private handlers = new Map<OpDef, OpHandler<OpDef>>();
+  // Keyed by method and path: the web build carries its own copy of the contract objects.
+  private handlers = new Map<string, { op: OpDef; handler: OpHandler<OpDef> }>();
 
   constructor(private app: FastifyInstance) {}
 
   register<T extends OpDef>(op: T, handler: OpHandler<T>) {
-    if (this.handlers.has(op)) throw new Error(`Operation registered twice: ${op.path}`);
-    this.handlers.set(op, handler as unknown as OpHandler<OpDef>);
+    const key = `${op.method} ${op.path}`;
+    if (this.handlers.has(key)) throw new Error(`Operation registered twice: ${key}`);
+    this.handlers.set(key, { op, handler: handler as unknown as OpHandler<OpDef> });
     const envelope = requestEnvelope(op.input);
     const toJson = (s: z.ZodType, io: 'input' | 'output') =>
       z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
@@ -103,11 +105,13 @@ export class OpRegistry {
     input: OpInput<T>,
     opts: { request: FastifyRequest; pageParam?: Partial<PageParam> },
   ): Promise<OpOutput<T>> {
-    const parsedInput = op.input.safeParse(input ?? {});
+    const registered = this.handlers.get(`${op.method} ${op.path}`);
+    if (!registered) throw new Error(`No handler for ${op.method} ${op.path}`);
+    const parsedInput = registered.op.input.safeParse(input ?? {});
     if (!parsedInput.success) throw new AppError(ResultCode.BUSINESS, validationMessage(parsedInput.error), 400);
     const pageParam = pageParamSchema.parse(opts.pageParam ?? {});
     const ctx = await this.context(opts.request, tokenFromRequest(opts.request), pageParam, {});
-    return this.run(op, parsedInput.data, ctx, null, true) as Promise<OpOutput<T>>;
+    return this.run(registered.op, parsedInput.data, ctx, null) as Promise<OpOutput<T>>;
   }
 
   private async context(
@@ -132,13 +136,11 @@ export class OpRegistry {
     input: unknown,
     ctx: CallContext,
     http: { request: FastifyRequest; reply: FastifyReply } | null,
-    validated = true,
   ) {
-    const handler = this.handlers.get(op);
-    if (!handler) throw new Error(`No handler for ${op.path}`);
+    const registered = this.handlers.get(`${op.method} ${op.path}`);
+    if (!registered) throw new Error(`No handler for ${op.method} ${op.path}`);
     checkAccess(op, ctx.member);
-    const data = validated ? input : op.input.parse(input);
-    const result = await handler(data, ctx, http);
+    const result = await registered.handler(input, ctx, http);
     if (op.binary) return result;
     // The contract is the only shape that leaves the server: unknown keys are stripped.
     return op.output.parse(result);

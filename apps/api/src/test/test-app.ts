@@ -1,0 +1,72 @@
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { seedDatabase } from '../db/seed/index.js';
+import { buildApp } from '../app.js';
+import { randomId } from '../lib/crypto.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated and seeded database per test file: a new database on the PostgreSQL server
+ * when DATABASE_URL is set (CI), else an in-memory PGlite. Never a mock.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const base = loadConfig(process.env, { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_SCALE: 'test', ...overrides });
+  let dropDatabase = async () => {};
+  let url: string | undefined;
+  if (base.databaseUrl) {
+    const name = `shp_t_${randomId(6)}`;
+    const admin = new pg.Client({ connectionString: base.databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(base.databaseUrl);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: base.databaseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = { ...base, databaseUrl: url };
+  const database = await openDatabase({ url, poolSize: 5 });
+  await database.migrate(config.migrationsDir);
+  await seedDatabase(database.db, 'test');
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** POST an operation with the SPEC wrapper; answers the parsed envelope and the HTTP status. */
+export async function post(
+  app: FastifyInstance,
+  path: string,
+  data: unknown,
+  opts: { token?: string; pageParam?: { pageNum?: number; pageSize?: number }; headers?: Record<string, string> } = {},
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: path,
+    headers: { ...(opts.token ? { 'member-token': opts.token } : {}), ...opts.headers },
+    payload: { channelCode: 'ch_web', traceId: randomId(16), data, ...(opts.pageParam ? { pageParam: opts.pageParam } : {}) },
+  });
+  return { status: res.statusCode, body: res.json() as { code: number | string; msg: string; data: any }, headers: res.headers }; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read answers of every shape
+}

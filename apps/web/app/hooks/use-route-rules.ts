@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { StorageKey } from '@shp/contracts';
+import { saveChannelRecord } from '../lib/channel';
+import { local, readJson, session } from '../lib/storage';
+
+/** The SPEC §2 rules that run on every route change, in the browser. */
+export function useRouteRules() {
+  const location = useLocation();
+  const previous = useRef<string | null>(null);
+
+  useEffect(() => {
+    saveChannelRecord(new URLSearchParams(location.search));
+
+    const region = readJson<{ id?: string | number }>(local.get(StorageKey.REGION));
+    if (region?.id !== undefined && region.id !== '') local.remove(StorageKey.NO_REGION);
+    else local.set(StorageKey.NO_REGION, '1');
+
+    const from = previous.current?.toLowerCase();
+    if (from === '/findshoplist' && location.pathname.toLowerCase() === '/shoprecommended') {
+      session.remove(StorageKey.FIND_SHOP_FROM);
+    }
+    previous.current = location.pathname;
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    // SPEC §2: a page restored from the back-forward cache on iOS or Safari is refreshed.
+    const onShow = (e: PageTransitionEvent) => {
+      const ua = navigator.userAgent;
+      const safari = /iP(hone|ad|od)/.test(ua) || (/Safari\//.test(ua) && !/Chrome|Chromium|Edg|Android/.test(ua));
+      if (e.persisted && safari) window.location.reload();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+}

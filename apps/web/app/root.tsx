@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  redirect,
+  useLocation,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { App as AntdApp, Button, ConfigProvider, Result } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { CookieKey, ErrorText, PRODUCT_NAME, type SiteConfig } from '@shp/contracts';
+import { findRoute } from './route-table';
+import { titleForLocation } from './lib/title';
+import { cookieFromHeader } from './lib/cookies';
+import { setMessageInstance } from './lib/notify';
+import { isChunkLoadError } from './lib/chunk-error';
+import { chunkGuardScript } from './lib/chunk-guard-script';
+import { useRouteRules } from './hooks/use-route-rules';
+import { SiteHeader } from './components/frame/SiteHeader';
+import { SiteFooter } from './components/frame/SiteFooter';
+import { theme } from './theme';
+import './styles/global.css';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const route = findRoute(url.pathname);
+  const token = cookieFromHeader(request.headers.get('cookie'), CookieKey.TOKEN);
+  // SPEC §2: a route that requires login, visited without a token cookie, goes to /login.
+  if (route?.auth && !token) {
+    throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return { site: context.site, origin: url.origin };
+}
+
+// The login rule must run on every navigation, not only the first.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+
+export const meta: MetaFunction<typeof loader> = ({ location, data }) => {
+  const route = findRoute(location.pathname);
+  const tags: ReturnType<MetaFunction> = [
+    { title: titleForLocation(location.pathname, location.search) },
+    { name: 'description', content: route?.description ?? `${PRODUCT_NAME}：商业地产招商租赁与品牌拓店服务平台。` },
+  ];
+  if (data && route?.public) tags.push({ tagName: 'link', rel: 'canonical', href: `${data.origin}${location.pathname}${location.search}` });
+  if (route && !route.public) tags.push({ name: 'robots', content: 'noindex' });
+  return tags;
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="zh-CN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#d4380d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script dangerouslySetInnerHTML={{ __html: chunkGuardScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function MessageBridge() {
+  const { message } = AntdApp.useApp();
+  useEffect(() => {
+    setMessageInstance(message);
+    return () => setMessageInstance(null);
+  }, [message]);
+  return null;
+}
+
+function Providers({ children }: { children: React.ReactNode }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      <AntdApp message={{ maxCount: 1, duration: 3, top: 200 }}>
+        <MessageBridge />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}
+
+export default function App() {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  const route = findRoute(location.pathname);
+  useRouteRules();
+  useEffect(() => {
+    // Lets tests and monitoring tell a hydrated page from server HTML.
+    document.documentElement.dataset.hydrated = '1';
+  }, []);
+  const site = data?.site as SiteConfig;
+  return (
+    <Providers>
+      {!route?.hideFrame && !route?.hideTopBar && <SiteHeader />}
+      <main id="main" className={route?.hideFrame ? 'shp-main shp-main-bare' : 'shp-main'}>
+        <Outlet />
+      </main>
+      {!route?.hideFrame && site && <SiteFooter site={site} />}
+    </Providers>
+  );
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const chunk = isChunkLoadError(error);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
+  const message = isRouteErrorResponse(error)
+    ? ((error.data as { message?: string } | undefined)?.message ?? (notFound ? '页面不存在' : ErrorText.SERVER_ERROR))
+    : chunk
+      ? ErrorText.CHUNK_LOAD
+      : ErrorText.SERVER_ERROR;
+  return (
+    <Providers>
+      <main className="shp-main">
+        <Result
+          status={notFound ? '404' : chunk ? 'warning' : status === 400 ? 'warning' : '500'}
+          title={notFound ? '页面不存在' : chunk ? '页面资源加载失败' : '出错了'}
+          subTitle={message}
+          extra={
+            <>
+              {chunk || status >= 500 ? (
+                <Button type="primary" onClick={() => window.location.reload()}>
+                  刷新重试
+                </Button>
+              ) : null}
+              <Button href="/">返回首页</Button>
+            </>
+          }
+        />
+      </main>
+    </Providers>
+  );
+}

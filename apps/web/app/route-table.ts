@@ -1,0 +1,204 @@
+/**
+ * Every route of SPEC §2 in one place: path, view module, browser title, frame and access rules.
+ * routes.ts builds the router from it; the root layout reads it for titles, frame hiding and login.
+ */
+export interface RouteEntry {
+  /** Path without leading slash; '' is home. Children of a centre are relative to it. */
+  path: string;
+  /** Module under app/ */
+  file: string;
+  title?: string;
+  /** Child titles picked by query titleCode (or titleQuery), default index 0. */
+  childTitles?: string[];
+  /** Query key that picks the child title; defaults to titleCode. */
+  titleQuery?: string;
+  /** Maps a query value to a child-title index when it is not the index itself (e.g. tabcheck 1|2). */
+  titleIndexOf?: Record<string, number>;
+  /** Header and bottom bar hidden (personal centre, login, conference demo pages, seller centre). */
+  hideFrame?: boolean;
+  /** Top bar hidden, bottom bar kept. */
+  hideTopBar?: boolean;
+  /** Returning to the page restores its scroll position and filters. */
+  keepAlive?: boolean;
+  /** Requires the login token cookie; visitors are sent to /login?redirect=… */
+  auth?: boolean;
+  /** Public page worth indexing (sitemap, canonical). */
+  public?: boolean;
+  description?: string;
+  children?: RouteEntry[];
+}
+
+const FRAME = 'routes/frame.tsx';
+
+export const routeTable: RouteEntry[] = [
+  // General
+  { path: '', file: 'routes/home.tsx', title: '首页', public: true, keepAlive: true, description: '商铺汇：全国购物中心、商铺、点位与活动场地招商租赁平台，品牌拓店选址、合作加盟与商户服务一站直达。' },
+  { path: 'version', file: FRAME, title: '版本信息' },
+  { path: 'resultPage', file: FRAME, title: '搜索结果', keepAlive: true },
+  { path: 'detailsPage', file: FRAME, title: '详情' },
+  { path: 'privacy', file: FRAME, title: '隐私政策', public: true },
+  { path: 'hzPage', file: FRAME, title: '合作伙伴' },
+  { path: 'businessPage', file: FRAME, title: '商务合作' },
+  { path: 'paymentAgreement', file: FRAME, title: '支付协议' },
+  { path: 'serviceAgreement', file: FRAME, title: '用户服务协议', public: true },
+  { path: 'assetsLight', file: FRAME, title: '轻资产运营' },
+  { path: 'assetsLight/tool', file: FRAME, title: '轻资产工具' },
+  { path: 'ecologicalCooperation', file: FRAME, title: '生态合作' },
+  { path: 'collectionDefault', file: FRAME, title: '收藏' },
+  { path: 'areaDemonstration', file: FRAME, title: '招商大会', hideFrame: true },
+  { path: 'areaScreenDemonstration', file: FRAME, title: '招商大会大屏', hideFrame: true },
+  { path: 'maintenance', file: 'routes/maintenance.tsx', title: '系统升级中' },
+  // About
+  { path: 'aboutUs', file: FRAME, childTitles: ['关于我们', '平台优势', '联系我们', '合作品牌'], titleQuery: 'tabcheck', public: true },
+  // City
+  { path: 'citySCreen', file: FRAME, title: '更多城市', public: true },
+  // Cloud conference
+  { path: 'cloudIndex', file: FRAME, title: '云招商会', public: true },
+  { path: 'cloudList', file: FRAME, title: '云招商会列表', keepAlive: true },
+  { path: 'cloudLecture', file: FRAME, title: '云讲堂' },
+  { path: 'cloudDetail', file: FRAME, title: '云招商会详情' },
+  { path: 'cloudVideo', file: FRAME, title: '视频回放' },
+  // Chamber of commerce
+  { path: 'visitChamberCommerce', file: FRAME, title: '走进商会', public: true },
+  { path: 'chamberMore', file: FRAME, title: '商会列表', keepAlive: true },
+  { path: 'chamberMoreDetils', file: FRAME, title: '商会详情' },
+  { path: 'nanjingChamberMore', file: FRAME, title: '南京商会' },
+  { path: 'yuxiChamberMore', file: FRAME, title: '玉溪商会' },
+  { path: 'kashiChamberMore', file: FRAME, title: '喀什商会' },
+  { path: 'changshaChamberMore', file: FRAME, title: '长沙商会' },
+  { path: 'detailsLive', file: FRAME, title: '直播详情' },
+  // News
+  { path: 'consIndex', file: FRAME, childTitles: ['资讯', '广场服务'], public: true, keepAlive: true, description: '商业地产招商动态、开业速递、选址攻略与广场服务资讯。' },
+  { path: 'brandStory', file: FRAME, title: '品牌故事', public: true, keepAlive: true },
+  { path: 'brandDetails', file: FRAME, title: '品牌故事详情', public: true },
+  { path: 'consDetails', file: FRAME, title: '资讯详情', public: true },
+  { path: 'businessList', file: FRAME, title: '商业资讯', keepAlive: true },
+  // Consultant
+  { path: 'consultant', file: FRAME, title: '招商顾问', public: true, keepAlive: true },
+  { path: 'consultantDetail', file: FRAME, title: '顾问详情', public: true },
+  { path: 'questionEvaluate', file: FRAME, title: '服务评价' },
+  { path: 'serviceProject', file: FRAME, title: '服务项目' },
+  // Cooperation
+  { path: 'cooperAtions', file: FRAME, childTitles: ['异业合作', '供应商合作', '加盟合作', 'IP合作'], titleQuery: 'tabcheck', public: true, keepAlive: true },
+  { path: 'businessService', file: FRAME, title: '商务服务' },
+  { path: 'qzcCooperation', file: FRAME, title: '企业合作' },
+  { path: 'sqwtCooperation', file: FRAME, title: '社区委托合作' },
+  { path: 'zhsyCooperation', file: FRAME, title: '综合收益合作' },
+  { path: 'merchantService', file: FRAME, title: '商户服务', public: true },
+  { path: 'merchantServices', file: FRAME, title: '商户服务' },
+  { path: 'dianpuzhuangxiu', file: FRAME, title: '店铺装修', public: true },
+  { path: 'shanghubaoxian', file: FRAME, title: '商户保险', public: true },
+  { path: 'shanghuzhaopin', file: FRAME, title: '商户招聘', public: true },
+  { path: 'renshidaili', file: FRAME, title: '人事代理', public: true },
+  { path: 'cooperationList', file: FRAME, title: '找活动场地', keepAlive: true },
+  { path: 'cooperationDetail', file: FRAME, title: '合作详情' },
+  { path: 'decoration', file: FRAME, title: '装修服务' },
+  { path: 'case', file: FRAME, title: '精彩案例', public: true },
+  { path: 'joinbrand', file: FRAME, title: '品牌加盟' },
+  { path: 'hotInvestment', file: FRAME, title: '热门招商', public: true },
+  // Find mall
+  { path: 'product', file: FRAME, title: '找商场', public: true, keepAlive: true, description: '按城市、区域、业态、开业状态和面积筛选全国购物中心，查看租金、客流与招商联系人。' },
+  { path: 'productDetail', file: FRAME, title: '商场详情', public: true },
+  { path: 'BrandDetail', file: FRAME, title: '品牌详情', public: true },
+  { path: 'pdf', file: FRAME, title: '招商手册' },
+  { path: 'shoppingMallDetail', file: FRAME, title: '商场详情', public: true },
+  { path: 'settledBrandList', file: FRAME, title: '入驻品牌' },
+  { path: 'surroundDetail', file: FRAME, title: '周边配套' },
+  { path: 'articleDetail', file: FRAME, title: '文章详情' },
+  // Find shop
+  { path: 'findShopList', file: FRAME, childTitles: ['找铺', '找点位'], titleIndexOf: { '1': 0, '2': 1 }, titleQuery: 'tabcheck', public: true, keepAlive: true, description: '找铺找点位：按区域、业态、面积、楼层、等级和开业状态筛选可租铺位与点位。' },
+  { path: 'shopRecommended', file: FRAME, title: '智能选铺', auth: true },
+  { path: 'findResultList', file: FRAME, title: '推荐结果', auth: true, keepAlive: true },
+  { path: 'shopDetail', file: FRAME, title: '铺位详情', public: true },
+  { path: 'newShopDetails', file: FRAME, title: '铺位详情', public: true },
+  { path: 'noResult', file: FRAME, title: '暂无匹配结果', auth: true },
+  // Franchise
+  { path: 'franchiseBrands', file: FRAME, childTitles: ['公告', '热门品牌', '品牌列表'], public: true, keepAlive: true },
+  { path: 'joinbrandDetail', file: FRAME, title: '加盟品牌详情', public: true },
+  { path: 'LandingPage', file: FRAME, title: '品牌加盟' },
+  // Space lease
+  { path: 'spaceList', file: FRAME, title: '热门场地', public: true, keepAlive: true },
+  { path: 'spaceDetail', file: FRAME, title: '场地详情', public: true },
+  { path: 'spaceError/:type', file: FRAME, title: '场地' },
+  // Login
+  { path: 'login', file: FRAME, title: '登录', hideFrame: true },
+  { path: 'redirectLogin', file: FRAME, title: '登录中', hideFrame: true },
+  // Personal centre
+  {
+    path: 'personalCenter',
+    file: 'routes/personal-center.tsx',
+    title: '个人中心',
+    hideFrame: true,
+    auth: true,
+    children: [
+      { path: '', file: FRAME, title: '个人中心', hideFrame: true, auth: true },
+      { path: 'operationalData', file: FRAME, title: '经营报告', hideFrame: true, auth: true },
+      { path: 'myBrand', file: FRAME, title: '我的品牌', hideFrame: true, auth: true },
+      { path: 'fabu', file: FRAME, title: '完善品牌信息', hideFrame: true, auth: true },
+      { path: 'myCooperation', file: FRAME, title: '我的合作', hideFrame: true, auth: true },
+      { path: 'myReport', file: FRAME, title: '我的报告', hideFrame: true, auth: true },
+      { path: 'makeAppointment', file: FRAME, title: '我的预约', hideFrame: true, auth: true },
+      { path: 'myCollection', file: FRAME, title: '我的收藏', hideFrame: true, auth: true },
+      { path: 'accountSettings', file: FRAME, title: '账号设置', hideFrame: true, auth: true },
+      { path: 'complaintsReport', file: FRAME, title: '信息纠错', hideFrame: true, auth: true },
+      { path: 'newsContractList', file: FRAME, title: '合同列表', hideFrame: true },
+      { path: 'newsContractDetail', file: FRAME, title: '合同详情', hideFrame: true, auth: true },
+      { path: 'newsContractDetails', file: FRAME, title: '合同详情', hideFrame: true, auth: true },
+      { path: 'newsPage', file: FRAME, title: '消息中心', hideFrame: true, auth: true },
+      { path: 'proPosal', file: FRAME, title: '投诉建议', hideFrame: true, auth: true },
+      { path: 'wshpage', file: FRAME, title: '微商户', hideFrame: true, auth: true },
+      { path: 'point', file: FRAME, title: '会员积分', hideFrame: true, auth: true },
+      { path: 'particulars', file: FRAME, title: '积分明细', hideFrame: true, auth: true },
+      { path: 'scorecardShop', file: FRAME, title: '积分商城', hideFrame: true, auth: true },
+      { path: 'task', file: FRAME, title: '积分抽奖', hideFrame: true, auth: true },
+      { path: 'coinDetail', file: FRAME, title: '积分详情', hideFrame: true, auth: true },
+      { path: 'myPrize', file: FRAME, title: '我的奖品', hideFrame: true, auth: true },
+      { path: 'myOrder', file: FRAME, title: '我的订单', hideFrame: true, auth: true },
+    ],
+  },
+  // Seller centre
+  {
+    path: 'sellerCenter',
+    file: 'routes/seller-center.tsx',
+    title: '商家中心',
+    hideFrame: true,
+    auth: true,
+    children: [
+      { path: 'networkAcessManageList', file: FRAME, title: '入驻管理', hideFrame: true, auth: true },
+      { path: 'withdrawalManagement', file: FRAME, title: '提现管理', hideFrame: true, auth: true },
+      { path: 'goods/list', file: FRAME, title: '场地活动服务', hideFrame: true, auth: true },
+      { path: 'goods/addOrEdit', file: FRAME, title: '编辑商品', hideFrame: true, auth: true },
+      { path: 'goods/details', file: FRAME, title: '商品详情', hideFrame: true, auth: true },
+      { path: 'orderManageList', file: FRAME, title: '订单管理', hideFrame: true, auth: true },
+      { path: 'orderDetail', file: FRAME, title: '订单详情', hideFrame: true, auth: true },
+      { path: 'evaluationManagement', file: FRAME, title: '评价管理', hideFrame: true, auth: true },
+      { path: 'evaluationDetail', file: FRAME, title: '评价详情', hideFrame: true, auth: true },
+    ],
+  },
+];
+
+/** Route id of an entry: its full path, so shared view modules stay distinct. */
+export const routeId = (fullPath: string) => (fullPath === '' ? 'home' : fullPath);
+
+export interface FlatRoute extends Omit<RouteEntry, 'children'> {
+  fullPath: string;
+  pattern: RegExp;
+}
+
+export const flatRoutes: FlatRoute[] = routeTable.flatMap((r) => {
+  const own = { ...r, fullPath: `/${r.path}`, pattern: toPattern(`/${r.path}`) };
+  const kids = (r.children ?? []).map((c) => {
+    const fullPath = c.path ? `/${r.path}/${c.path}` : `/${r.path}`;
+    return { ...c, fullPath, pattern: toPattern(fullPath) };
+  });
+  return r.children ? kids : [own];
+});
+
+function toPattern(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+');
+  return new RegExp(`^${escaped}/?$`, 'i');
+}
+
+export function findRoute(pathname: string): FlatRoute | undefined {
+  return flatRoutes.find((r) => r.pattern.test(pathname));
+}

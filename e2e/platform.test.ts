@@ -1,0 +1,172 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
+import { flatRoutes } from '../apps/web/app/route-table';
+import { titleFor } from '../apps/web/app/lib/title';
+
+afterAll(closeBrowser);
+
+const concrete = (p: string) => p.replace(':type', '1');
+
+describe('every SPEC route', () => {
+  it('answers, carries its title and logs no console error', async () => {
+    const { page, context, errors } = await newPage();
+    const failures: string[] = [];
+    for (const route of flatRoutes) {
+      const url = concrete(route.fullPath);
+      const response = await page.goto(url, { waitUntil: 'load' });
+      if (route.auth) {
+        expect(page.url(), url).toContain(`/login?redirect=${encodeURIComponent(url)}`);
+        continue;
+      }
+      const status = response?.status() ?? 0;
+      const expected = titleFor(route, new URLSearchParams());
+      const title = await page.title();
+      if (status !== 200 || title !== expected) failures.push(`${url}: status ${status}, title "${title}" (want "${expected}")`);
+    }
+    expect(failures).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('picks child titles by titleCode or tab', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/findShopList?tabcheck=2');
+    expect(await page.title()).toBe('商铺汇-找点位');
+    await page.goto('/aboutUs?tabcheck=3');
+    expect(await page.title()).toBe('商铺汇-合作品牌');
+    await page.goto('/consIndex?titleCode=1');
+    expect(await page.title()).toBe('商铺汇-广场服务');
+    await page.goto('/franchiseBrands?titleCode=9');
+    expect(await page.title()).toBe('商铺汇-公告');
+    await context.close();
+  });
+
+  it('answers 404 for an unknown page with the site frame', async () => {
+    const { page, context } = await newPage();
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText('页面不存在').first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe('route-change rules (SPEC §2)', () => {
+  it('saves the whole query as the channel record when it has a share or clue key', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/?shareChannel=wechat&clueUniqueId=clue-1&foo=bar');
+    await waitHydrated(page);
+    const record = await page.evaluate(() => sessionStorage.getItem('channelRecord'));
+    expect(JSON.parse(record ?? '{}')).toEqual({ shareChannel: 'wechat', clueUniqueId: 'clue-1', foo: 'bar' });
+    await page.goto('/product?x=1');
+    await waitHydrated(page);
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('channelRecord'))) ?? '{}')).toMatchObject({ clueUniqueId: 'clue-1' });
+    await context.close();
+  });
+
+  it("sets the 'no region chosen' flag until a region with an id is saved", async () => {
+    const { page, context } = await newPage();
+    await page.goto('/');
+    await waitHydrated(page);
+    expect(await page.evaluate(() => localStorage.getItem('noRegionChosen'))).toBe('1');
+    await page.evaluate(() => localStorage.setItem('region', JSON.stringify({ id: '110105', name: '朝阳区' })));
+    await page.getByRole('link', { name: '找商场' }).first().click();
+    await page.waitForURL('**/product');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('noRegionChosen'))).toBeNull();
+    await context.close();
+  });
+
+  it('sends a visitor of a login-only route to /login with the redirect', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/personalCenter/myBrand?tab=1');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/personalCenter/myBrand?tab=1');
+    // Client-side navigation obeys the same rule.
+    await page.goto('/');
+    await waitHydrated(page);
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/findResultList';
+      a.textContent = 'go';
+      a.id = 'go';
+      document.body.appendChild(a);
+    });
+    await page.goto('/findResultList');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('hides header and footer on login, centres and conference screens only', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/login');
+    expect(await page.locator('header.shp-header').count()).toBe(0);
+    expect(await page.locator('footer.shp-footer').count()).toBe(0);
+    await page.goto('/areaScreenDemonstration');
+    expect(await page.locator('header.shp-header').count()).toBe(0);
+    await page.goto('/product');
+    expect(await page.locator('header.shp-header').count()).toBe(1);
+    expect(await page.locator('footer.shp-footer').count()).toBe(1);
+    await context.close();
+  });
+
+  it('ignores a duplicate navigation to the current page', async () => {
+    const { page, context, errors } = await newPage();
+    await page.goto('/product');
+    await waitHydrated(page);
+    const before = await page.evaluate(() => history.length);
+    await page.getByRole('link', { name: '找商场' }).first().click();
+    await page.getByRole('link', { name: '找商场' }).first().click();
+    expect(await page.evaluate(() => history.length)).toBe(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('clears the saved find-shop "from" value when leaving the list for the recommendation', async () => {
+    const { page, context } = await newPage();
+    // The page needs a token cookie to pass the login rule; its value is not checked here.
+    await context.addCookies([{ name: 'token', value: 'placeholder', url: baseURL() }]);
+    await page.goto('/findShopList?tabcheck=1');
+    await waitHydrated(page);
+    await page.evaluate(() => sessionStorage.setItem('findShopFrom', 'home'));
+    // A client-side navigation (the router follows popstate), so the rule sees the previous route.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/shopRecommended');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL('**/shopRecommended');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('findShopFrom'))).toBeNull();
+    await context.close();
+  });
+
+  it('reloads a page restored from the back-forward cache on Safari', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/product');
+    await waitHydrated(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.evaluate(() => Object.defineProperty(navigator, 'userAgent', { get: () => 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1' }));
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))),
+    ]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    await context.close();
+  });
+
+  it('shows the maintenance page', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/maintenance');
+    await expect(page.getByText('系统升级中').first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('offers a reload instead of a blank page when a script piece fails to load', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/');
+    await waitHydrated(page);
+    await page.route(/\/assets\/frame-[^/]+\.js$/, (route) => route.abort());
+    await page.getByRole('link', { name: '找商场' }).first().click();
+    await expect
+      .poll(async () => (await page.content()).includes('页面资源加载失败') || (await page.content()).includes('刷新重试'), { timeout: 15_000 })
+      .toBe(true);
+    await context.close();
+  });
+});

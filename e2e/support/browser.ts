@@ -1,0 +1,51 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+
+let browser: Browser | null = null;
+
+/** Debian's Chromium, headless, with background networking off (the machine has no internet). */
+export async function launch(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  return browser;
+}
+
+export async function closeBrowser() {
+  await browser?.close();
+  browser = null;
+}
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+/** A fresh context (no cookies, no storage) and a page that records console errors. */
+export async function newPage(opts: { mobile?: boolean } = {}): Promise<TrackedPage> {
+  const b = await launch();
+  const context = await b.newContext({
+    baseURL: baseURL(),
+    locale: 'zh-CN',
+    viewport: opts.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    isMobile: opts.mobile,
+    hasTouch: opts.mobile,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return { page, context, errors };
+}
+
+/** Waits until React has hydrated the page (the root sets data-hydrated on <html>). */
+export async function waitHydrated(page: Page) {
+  await page.waitForSelector('html[data-hydrated="1"]', { timeout: 15_000 });
+}

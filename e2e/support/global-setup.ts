@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/**
+ * Starts the built site once for the e2e run: its own fresh database (a new PostgreSQL database
+ * when DATABASE_URL is set, else a PGlite folder in a temp dir), seeded at test scale.
+ */
+export default async function setup(project: TestProject) {
+  const serverEntry = path.join(root, 'apps/api/dist/server.js');
+  if (!fs.existsSync(serverEntry) || !fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
+    throw new Error('e2e needs the built site: run "npm run build" first');
+  }
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shp-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SCALE: 'test', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: `http://127.0.0.1:${port}` };
+  let dropDb = async () => {};
+  if (process.env.DATABASE_URL) {
+    const name = `shp_e2e_${process.pid}_${Date.now() % 100000}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(process.env.DATABASE_URL);
+    u.pathname = `/${name}`;
+    env.DATABASE_URL = u.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`site exited early:\n${output}`);
+    try {
+      const res = await fetch(`${baseURL}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`site did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide('baseURL', baseURL);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    await dropDb();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}

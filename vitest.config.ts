@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: {
+          name: 'web',
+          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
