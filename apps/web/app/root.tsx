@@ -27,6 +27,7 @@ import { useRouteRules } from './hooks/use-route-rules';
 import { SiteHeader } from './components/frame/SiteHeader';
 import { SiteFooter } from './components/frame/SiteFooter';
 import { theme } from './theme';
+import { FrameOverlays, HeaderSlots } from './frame';
 import './styles/global.css';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -111,11 +112,12 @@ export default function App() {
   const site = data?.site as SiteConfig;
   return (
     <Providers>
-      {!route?.hideFrame && !route?.hideTopBar && <SiteHeader />}
+      {!route?.hideFrame && !route?.hideTopBar && <SiteHeader slots={<HeaderSlots />} />}
       <main id="main" className={route?.hideFrame ? 'shp-main shp-main-bare' : 'shp-main'}>
         <Outlet />
       </main>
       {!route?.hideFrame && site && <SiteFooter site={site} />}
+      {!route?.hideFrame && <FrameOverlays />}
     </Providers>
   );
 }

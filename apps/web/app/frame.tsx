@@ -1,0 +1,13 @@
+/**
+ * App-level composition of the page frame: features plug their pieces of the top bar, side bar and
+ * footer in here (features never import each other; the app layer composes them).
+ * Each engineer adds their piece with a one-line edit.
+ */
+export function HeaderSlots() {
+  return <></>;
+}
+
+/** Floating pieces shown on every framed page (side bar, guide, dialogs). */
+export function FrameOverlays() {
+  return <></>;
+}
