@@ -4,3 +4,4 @@ export * from './validation.js';
 export * from './envelope.js';
 export * from './op.js';
 export * from './ops/common.js';
+export * from './ops/content.js';
