@@ -4,3 +4,8 @@ export * from './members.js';
 export * from './leads.js';
 export * from './messages.js';
 export * from './auth.js';
+export * from './points.js';
+export * from './member-brand.js';
+export * from './proposals.js';
+export * from './appointments.js';
+export * from './contracts.js';
