@@ -4,14 +4,22 @@ import type { z } from 'zod';
  * Who may make a call. Enforced by the API (SPEC §6 leaves it out):
  * public — anyone, the member is resolved when a token is sent;
  * member — a valid member token; seller — member with role SH100011;
- * report — member of grade L3 or L4.
+ * report — member of grade L3 or L4;
+ * operator — a signed-in back-office operator (its own session, never a member token),
+ * limited to `operatorRoles` when the op lists them.
  */
-export type OpAccess = 'public' | 'member' | 'seller' | 'report';
+export type OpAccess = 'public' | 'member' | 'seller' | 'report' | 'operator';
+
+/** Back-office roles: admin everything, consultant the lead inbox, editor the content. */
+export const OPERATOR_ROLES = ['admin', 'consultant', 'editor'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export interface OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';
   path: string;
   access: OpAccess;
+  /** For access 'operator': the roles allowed (every role when absent). */
+  operatorRoles?: readonly OperatorRole[];
   summary: string;
   input: I;
   output: O;

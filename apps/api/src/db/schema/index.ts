@@ -9,3 +9,4 @@ export * from './member-brand.js';
 export * from './proposals.js';
 export * from './appointments.js';
 export * from './contracts.js';
+export * from './admin.js';

@@ -1,0 +1,72 @@
+import { bigserial, boolean, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Back-office accounts: separate from members, with their own password login. */
+export const operators = pgTable('operators', {
+  id: serial('id').primaryKey(),
+  username: varchar('username', { length: 32 }).notNull().unique(),
+  displayName: varchar('display_name', { length: 32 }).notNull(),
+  /** admin | consultant | editor */
+  role: varchar('role', { length: 16 }).notNull(),
+  /** scrypt$N$r$p$salt$hash (memory-hard; parameters stored so they can be raised later). */
+  passwordHash: varchar('password_hash', { length: 256 }).notNull(),
+  /** active | disabled */
+  status: varchar('status', { length: 16 }).notNull().default('active'),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Operator sessions: only the SHA-256 of the token is stored. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: integer('operator_id').notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 256 }),
+  },
+  (t) => [index('operator_sessions_operator_idx').on(t.operatorId)],
+);
+
+/** Every change an operator makes: who, what, before/after, when. Never updated or deleted. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: integer('operator_id').notNull(),
+    operatorName: varchar('operator_name', { length: 32 }).notNull(),
+    /** e.g. lead.assign, content.save, member.grade */
+    action: varchar('action', { length: 48 }).notNull(),
+    entityType: varchar('entity_type', { length: 32 }).notNull(),
+    entityId: varchar('entity_id', { length: 64 }).notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_logs_entity_idx').on(t.entityType, t.entityId),
+    index('audit_logs_operator_idx').on(t.operatorId, t.createdAt),
+    index('audit_logs_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Operator login attempts, for throttling per account and per IP across processes. */
+export const operatorLoginAttempts = pgTable(
+  'operator_login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: varchar('username', { length: 64 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    success: boolean('success').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('operator_login_attempts_user_idx').on(t.username, t.createdAt),
+    index('operator_login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
