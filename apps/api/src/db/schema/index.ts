@@ -10,3 +10,4 @@ export * from './proposals.js';
 export * from './appointments.js';
 export * from './contracts.js';
 export * from './admin.js';
+export * from './seller.js';
