@@ -15,8 +15,9 @@ import {
   type PageParam,
 } from '@shp/contracts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
-import type { AuthMember, CallContext } from '../lib/call-context.js';
+import type { AuthMember, AuthOperator, CallContext } from '../lib/call-context.js';
 import { findMemberByToken } from '../modules/auth/session.repository.js';
+import { findOperatorByToken } from '../modules/admin-auth/operator-session.repository.js';
 
 export type OpHandler<T extends OpDef> = (
   input: z.output<T['input']>,
@@ -39,6 +40,16 @@ export function tokenFromRequest(request: FastifyRequest, envelopeToken?: string
   return cookie || null;
 }
 
+/** The operator cookie (HttpOnly, SameSite) and header; a member token is never read for operators. */
+export const OPERATOR_COOKIE = 'adminToken';
+export const OPERATOR_HEADER = 'admin-token';
+
+export function operatorTokenFromRequest(request: FastifyRequest): string | null {
+  const h = request.headers[OPERATOR_HEADER];
+  if (typeof h === 'string' && h) return h;
+  return request.cookies?.[OPERATOR_COOKIE] || null;
+}
+
 /** Turns a Zod failure into the message a person can act on: the first issue's own text. */
 export function validationMessage(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -49,8 +60,13 @@ export function validationMessage(error: z.ZodError): string {
   return own ? issue.message : `${ServerText.INVALID_INPUT}${where ? `：${where}` : ''}`;
 }
 
-function checkAccess(op: OpDef, member: AuthMember | null) {
+function checkAccess(op: OpDef, member: AuthMember | null, operator: AuthOperator | null) {
   if (op.access === 'public') return;
+  if (op.access === 'operator') {
+    if (!operator) throw unauthorized('请先登录运营后台');
+    if (op.operatorRoles && !op.operatorRoles.includes(operator.role)) throw forbidden('当前角色无权执行此操作');
+    return;
+  }
   if (!member) throw unauthorized(ErrorText.LOGIN_TIMEOUT);
   if (op.access === 'seller' && !member.roles.includes(SELLER_ROLE)) throw forbidden(ErrorText.NO_SELLER_PERMISSION);
   if (op.access === 'report' && !(REPORT_GRADES as readonly string[]).includes(member.gradeCode)) {
@@ -99,6 +115,11 @@ export class OpRegistry {
     });
   }
 
+  /** Every registered operation (fuzzing, docs, sitemaps). */
+  list(): OpDef[] {
+    return [...this.handlers.values()].map((h) => h.op);
+  }
+
   /** In-process call for server-side rendering: no HTTP, same rules. */
   async call<T extends OpDef>(
     op: T,
@@ -121,9 +142,12 @@ export class OpRegistry {
     wrapper: Record<string, unknown>,
   ): Promise<CallContext> {
     const member = token ? await findMemberByToken(this.app.db.db, token) : null;
+    const operatorToken = operatorTokenFromRequest(request);
+    const operator = operatorToken ? await findOperatorByToken(this.app.db.db, operatorToken) : null;
     return {
       member,
       token: member ? token : null,
+      operator,
       pageParam: pageParam ?? pageParamSchema.parse({}),
       wrapper,
       ip: request.ip,
@@ -139,7 +163,7 @@ export class OpRegistry {
   ) {
     const registered = this.handlers.get(`${op.method} ${op.path}`);
     if (!registered) throw new Error(`No handler for ${op.method} ${op.path}`);
-    checkAccess(op, ctx.member);
+    checkAccess(op, ctx.member, ctx.operator);
     const result = await registered.handler(input, ctx, http);
     if (op.binary) return result;
     // The contract is the only shape that leaves the server: unknown keys are stripped.

@@ -1,0 +1,76 @@
+/**
+ * npm run bench:web [-- --url http://host:port] — page weight and Lighthouse (mobile preset) for the
+ * key public pages. Prints a table; the figures go to docs/performance.md with the date and machine.
+ */
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { arg, startSite } from './support.js';
+
+const PAGES = ['/', '/product', '/findShopList', '/shopDetail?id=1', '/consIndex'];
+
+async function weigh(base: string, page: string) {
+  const html = await (await fetch(base + page)).text();
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(m[1]);
+  const gz = async (u: string) => gzipSync(Buffer.from(await (await fetch(base + u)).arrayBuffer()), { level: 6 }).length;
+  let jsGz = 0;
+  for (const u of js) jsGz += await gz(u);
+  let cssGz = 0;
+  for (const u of css) cssGz += await gz(u);
+  // Inline styles extracted from antd count as CSS weight too.
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  return {
+    htmlBytes: Buffer.byteLength(html),
+    htmlGz: gzipSync(html).length,
+    jsFiles: js.size,
+    jsGzKB: +(jsGz / 1024).toFixed(1),
+    cssGzKB: +((cssGz + gzipSync(inlineCss).length) / 1024).toFixed(1),
+  };
+}
+
+const external = arg('url');
+const site = external ? null : await startSite();
+const base = external ?? site!.url;
+const chrome = await launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+});
+const rows = [];
+try {
+  for (const page of PAGES) {
+    const weight = await weigh(base, page);
+    const result = await lighthouse(base + page, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result!.lhr;
+    const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+    rows.push({
+      page,
+      ...weight,
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      cls: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+    });
+    if (process.argv.includes('--details')) {
+      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative');
+      console.log(page, failing.map((a) => `${a.id}: ${a.displayValue ?? a.score}`).join('\n  '));
+    }
+  }
+} finally {
+  chrome.kill();
+  await site?.stop();
+}
+console.table(rows);
+console.log(JSON.stringify({ date: new Date().toISOString(), rows }));
