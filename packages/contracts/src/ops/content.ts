@@ -14,7 +14,8 @@ export const FEED_CATEGORY_NAMES: Record<FeedCategory, string> = {
   policy: '政策解读',
 };
 
-const idSchema = z.coerce.number({ message: '请传入内容ID' }).int('内容ID有误').min(1, '内容ID有误').max(2147483647, '内容ID有误');
+/** A positive database id, with a Chinese message. */
+export const contentIdSchema = z.coerce.number({ message: '请传入内容ID' }).int('内容ID有误').min(1, '内容ID有误').max(2147483647, '内容ID有误');
 
 export const feedItemSchema = z.object({
   id: z.number().int(),
@@ -77,7 +78,7 @@ export const feedDetailOp = defineOp({
   path: '/api/foreground/feed/detail',
   access: 'public',
   summary: '资讯详情（含相关推荐、上一篇/下一篇），浏览量加一',
-  input: z.object({ id: idSchema }),
+  input: z.object({ id: contentIdSchema }),
   output: feedDetailSchema,
 });
 
@@ -123,6 +124,122 @@ export const caseDetailOp = defineOp({
   path: '/api/foreground/shop/wonderfulCaseDetail',
   access: 'public',
   summary: '精彩案例详情',
-  input: z.object({ id: idSchema }),
+  input: z.object({ id: contentIdSchema }),
   output: caseItemSchema.extend({ paragraphs: z.array(z.string()), related: z.array(caseItemSchema) }),
+});
+
+/** Keys of the general pages whose text lives in the site_pages table. */
+export const SITE_PAGE_KEYS = [
+  'aboutUs-0',
+  'aboutUs-1',
+  'aboutUs-2',
+  'aboutUs-3',
+  'version',
+  'hzPage',
+  'businessPage',
+  'paymentAgreement',
+  'assetsLight',
+  'assetsLight-tool',
+  'ecologicalCooperation',
+  'collectionDefault',
+  'detailsPage',
+] as const;
+export const sitePageKeySchema = z.enum(SITE_PAGE_KEYS, { message: '页面不存在' });
+
+export const sitePageSchema = z.object({
+  key: sitePageKeySchema,
+  title: z.string(),
+  subtitle: z.string(),
+  sections: z.array(
+    z.object({
+      heading: z.string(),
+      paragraphs: z.array(z.string()),
+      items: z.array(z.object({ title: z.string(), text: z.string(), link: z.string().optional() })),
+    }),
+  ),
+  updatedAt: z.string(),
+});
+export type SitePage = z.infer<typeof sitePageSchema>;
+
+export const sitePageOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/content/page',
+  access: 'public',
+  summary: '通用页面内容（关于我们、版本信息、合作伙伴、商务合作、支付协议、轻资产等）',
+  input: z.object({ key: sitePageKeySchema }),
+  output: sitePageSchema,
+  retry: true,
+});
+
+export const partnerBrandSchema = z.object({ id: z.number().int(), name: z.string(), logoUrl: z.string(), slogan: z.string() });
+
+export const partnerBrandsOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/content/partnerBrands',
+  access: 'public',
+  summary: '合作品牌（关于我们·合作品牌）',
+  input: noInput,
+  output: pageOf(partnerBrandSchema),
+  retry: true,
+  paged: true,
+});
+
+export const subsiteSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  cityCode: z.string(),
+  cityName: z.string(),
+  title: z.string(),
+  slogan: z.string(),
+  hotline: z.string(),
+  bannerUrl: z.string(),
+});
+export type Subsite = z.infer<typeof subsiteSchema>;
+
+/** SPEC §7 getSubsite: the city sub-site, null when the city has none (the client stays silent). */
+export const getSubsiteOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/content/getSubsite',
+  access: 'public',
+  summary: '城市分站信息（无分站时为 null）',
+  input: z.object({
+    cityCode: z.string().regex(/^\d{6}$/, '城市编码须为6位数字').optional(),
+    code: z.string().regex(/^[a-z]{2,20}$/, '分站编码有误').optional(),
+  }),
+  output: subsiteSchema.nullable(),
+  retry: true,
+});
+
+export const investmentScreenSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  slogan: z.string(),
+  dateText: z.string(),
+  stats: z.array(z.object({ label: z.string(), value: z.number(), unit: z.string() })),
+  malls: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      cityName: z.string(),
+      coverUrl: z.string(),
+      investmentScore: z.number().int(),
+      businessArea: z.number().int(),
+      dailyTraffic: z.number().int(),
+    }),
+  ),
+  agenda: z.array(z.object({ time: z.string(), title: z.string() })),
+  brands: z.array(partnerBrandSchema),
+});
+export type InvestmentScreen = z.infer<typeof investmentScreenSchema>;
+
+/** SPEC §7 investment screen config detail (招商大会 screens /areaDemonstration, /areaScreenDemonstration). */
+export const investmentScreenOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/content/investmentScreenConfig',
+  access: 'public',
+  summary: '招商大会大屏配置详情',
+  input: z.object({ code: z.string().regex(/^[a-z0-9_-]{1,32}$/, '大屏编码有误').default('default') }),
+  output: investmentScreenSchema,
+  retry: true,
 });
