@@ -212,6 +212,10 @@ export const shops = pgTable(
     index('shops_area_idx').on(t.cityCode, t.area),
     index('shops_formats_idx').using('gin', t.formatIds),
     index('shops_search_idx').using('gin', t.search),
+    // List sorts and lists without a city (find-shop list: no sequential scan at 100,000 units).
+    index('shops_kind_status_idx').on(t.kind, t.status, t.id),
+    index('shops_rent_sort_idx').on(t.kind, t.cityCode, t.status, t.monthlyRent),
+    index('shops_traffic_sort_idx').on(t.kind, t.cityCode, t.status, t.dailyTraffic),
   ],
 );
 

@@ -11,3 +11,7 @@ export * from './appointments.js';
 export * from './contracts.js';
 export * from './admin.js';
 export * from './seller.js';
+export * from './collections.js';
+export * from './space-quotes.js';
+export * from './site-selection.js';
+export * from './shop-visits.js';

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { defineOp } from '../op.js';
+import { pageOf } from '../envelope.js';
+import { cityCodeSchema, keywordSchema } from './search.js';
+import { regionCodeSchema } from './shops.js';
+
+const id = (what: string) => z.coerce.number({ message: `请选择${what}` }).int(`${what}编号有误`).positive(`${what}编号有误`);
+
+export const MALL_OPEN_STATUSES = ['open', 'preparing', 'renovating'] as const;
+export const MALL_OPEN_STATUS_LABELS: Record<(typeof MALL_OPEN_STATUSES)[number], string> = {
+  open: '已开业',
+  preparing: '筹备中',
+  renovating: '调改中',
+};
+export const MALL_SORTS = ['default', 'traffic', 'newest', 'rentAsc', 'area'] as const;
+export const MALL_SORT_LABELS: Record<(typeof MALL_SORTS)[number], string> = {
+  default: '招商热度',
+  traffic: '客流最高',
+  newest: '最新开业',
+  rentAsc: '租金最低',
+  area: '体量最大',
+};
+/** Total building area ranges (㎡). */
+export const MALL_AREA_RANGES = [
+  { key: '0-100000', label: '10万㎡以下', min: 0, max: 100000 },
+  { key: '100000-200000', label: '10-20万㎡', min: 100000, max: 200000 },
+  { key: '200000-', label: '20万㎡以上', min: 200000, max: undefined },
+] as const;
+
+export const mallListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  coverUrl: z.string(),
+  cityName: z.string(),
+  districtName: z.string(),
+  address: z.string(),
+  openStatus: z.enum(MALL_OPEN_STATUSES),
+  openDate: z.string(),
+  totalArea: z.number(),
+  floorsAbove: z.number(),
+  floorsBelow: z.number(),
+  formats: z.array(z.string()),
+  rentMin: z.number(),
+  rentMax: z.number(),
+  dailyTraffic: z.number(),
+  grade: z.string(),
+  investmentScore: z.number(),
+  /** Units of kind shop still to lease in the mall. */
+  vacantShops: z.number(),
+});
+export type MallListItem = z.infer<typeof mallListItemSchema>;
+
+export const consultantBriefSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  title: z.string(),
+  avatarUrl: z.string(),
+  phone: z.string(),
+  phoneMasked: z.boolean(),
+  years: z.number(),
+  rating: z.number(),
+});
+
+export const mallDetailSchema = mallListItemSchema.extend({
+  lat: z.number(),
+  lng: z.number(),
+  businessArea: z.number(),
+  parkingSpaces: z.number(),
+  annualSales: z.number(),
+  developer: z.string(),
+  images: z.array(z.string()),
+  intro: z.string(),
+  floors: z.array(z.object({ floor: z.string(), theme: z.string(), area: z.number() })),
+  leasingContact: z.object({ name: z.string(), phone: z.string(), phoneMasked: z.boolean() }),
+  consultant: consultantBriefSchema.nullable(),
+  brandCount: z.number(),
+  spaceCount: z.number(),
+  hasBrochure: z.boolean(),
+  surroundings: z.object({ transport: z.array(z.string()), residential: z.array(z.string()), competitors: z.array(z.string()), schools: z.array(z.string()) }),
+  articles: z.array(z.object({ id: z.number(), title: z.string(), publishedAt: z.string() })),
+  collected: z.boolean(),
+});
+export type MallDetail = z.infer<typeof mallDetailSchema>;
+
+export const mallFilterSchema = z.object({
+  cityCode: cityCodeSchema.optional(),
+  districtCode: regionCodeSchema.optional(),
+  formatId: z.coerce.number().int().positive('业态编号有误').optional(),
+  openStatus: z.enum(MALL_OPEN_STATUSES, { message: '开业状态有误' }).optional(),
+  area: z
+    .object({ min: z.coerce.number().min(0, '面积不能为负数').optional(), max: z.coerce.number().min(0, '面积不能为负数').optional() })
+    .refine((a) => a.min === undefined || a.max === undefined || a.min <= a.max, '最小面积不能大于最大面积')
+    .optional(),
+  keyword: keywordSchema.optional(),
+  sort: z.enum(MALL_SORTS, { message: '排序方式有误' }).default('default'),
+});
+export type MallFilter = z.infer<typeof mallFilterSchema>;
+
+export const projectPageListOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/project/pageList',
+  access: 'public',
+  summary: '商场列表（城市、区县、业态、开业状态、面积）',
+  input: mallFilterSchema,
+  output: pageOf(mallListItemSchema),
+  retry: true,
+  paged: true,
+});
+
+export const queryProjectDetailsOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/project/queryProjectDetails',
+  access: 'public',
+  summary: '商场详情：图片、楼层、业态、租金、客流、招商联系人、顾问',
+  input: z.object({ id: id('商场') }),
+  output: mallDetailSchema,
+  retry: true,
+});
+
+export const settledBrandSchema = z.object({
+  brandId: z.number(),
+  name: z.string(),
+  logoUrl: z.string(),
+  format: z.string(),
+  floor: z.string(),
+  openedAt: z.string(),
+});
+
+export const settledBrandListOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/project/settledBrandList',
+  access: 'public',
+  summary: '商场入驻品牌',
+  input: z.object({ mallId: id('商场'), floor: z.string().max(8).optional(), formatId: z.coerce.number().int().positive().optional() }),
+  output: pageOf(settledBrandSchema).extend({ mallName: z.string(), floors: z.array(z.string()), formats: z.array(z.object({ id: z.number(), name: z.string() })) }),
+  retry: true,
+  paged: true,
+});
+
+export const surroundingsOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/project/surroundings',
+  access: 'public',
+  summary: '商场周边：交通、住宅、竞品商场（按距离计算）、学校',
+  input: z.object({ mallId: id('商场') }),
+  output: z.object({
+    mallId: z.number(),
+    mallName: z.string(),
+    address: z.string(),
+    transport: z.array(z.string()),
+    residential: z.array(z.string()),
+    schools: z.array(z.string()),
+    competitors: z.array(z.string()),
+    /** Other malls of the city within 10 km, nearest first, computed from coordinates. */
+    nearbyMalls: z.array(z.object({ id: z.number(), name: z.string(), distanceKm: z.number(), dailyTraffic: z.number(), openStatus: z.string() })),
+    /** Units to lease within 1 km. */
+    nearbyVacantShops: z.number(),
+  }),
+  retry: true,
+});
+
+export const articleDetailOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/project/articleDetail',
+  access: 'public',
+  summary: '商场动态文章详情',
+  input: z.object({ id: id('文章') }),
+  output: z.object({
+    id: z.number(),
+    title: z.string(),
+    category: z.string(),
+    summary: z.string(),
+    /** Plain paragraphs, never HTML. */
+    paragraphs: z.array(z.string()),
+    coverUrl: z.string(),
+    author: z.string(),
+    source: z.string(),
+    tags: z.array(z.string()),
+    views: z.number(),
+    publishedAt: z.string(),
+    mall: z.object({ id: z.number(), name: z.string() }).nullable(),
+    related: z.array(z.object({ id: z.number(), title: z.string(), publishedAt: z.string() })),
+  }),
+  retry: true,
+});
+
+export const brochureOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/project/brochure',
+  access: 'public',
+  summary: '商场招商手册（PDF 地址与水印）',
+  input: z.object({ mallId: id('商场') }),
+  output: z.object({ mallId: z.number(), mallName: z.string(), url: z.string(), watermarkText: z.string(), pages: z.number() }),
+  retry: true,
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { defineOp } from '../op.js';
+import { pageOf } from '../envelope.js';
+
+/**
+ * A text cut into pieces, the matched words flagged: the page renders pieces, never HTML
+ * (conventions: highlight by splitting text).
+ */
+export const highlightSchema = z.array(z.object({ text: z.string(), hit: z.boolean() }));
+export type Highlight = z.infer<typeof highlightSchema>;
+
+export const cityCodeSchema = z.string().regex(/^\d{6}$/, '城市编码须为6位数字');
+export const keywordSchema = z.string().trim().max(50, '关键词最多50个字');
+
+export const SEARCH_TYPES = ['all', 'mall', 'shop', 'brand', 'news'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+export const SEARCH_TYPE_LABELS: Record<SearchType, string> = { all: '全部', mall: '商场', shop: '铺位', brand: '品牌', news: '资讯' };
+
+export const searchHitSchema = z.object({
+  type: z.enum(['mall', 'shop', 'brand', 'news']),
+  id: z.number().int(),
+  title: highlightSchema,
+  summary: highlightSchema,
+  coverUrl: z.string(),
+  /** Site path of the item's detail page. */
+  url: z.string(),
+  cityName: z.string().nullable(),
+  /** Short facts shown under the title, e.g. 面积, 租金, 业态. */
+  facts: z.array(z.string()),
+  rank: z.number(),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+export const searchAllOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/search/all',
+  access: 'public',
+  summary: '统一搜索：商场、铺位、品牌、资讯（中文分词 + 相关度排序）',
+  input: z.object({
+    keyword: keywordSchema.min(1, '请输入搜索关键词'),
+    type: z.enum(SEARCH_TYPES, { message: '搜索类型有误' }).default('all'),
+    cityCode: cityCodeSchema.optional(),
+  }),
+  output: pageOf(searchHitSchema).extend({
+    /** Matches per type for the tabs (same keyword and city). */
+    counts: z.object({ mall: z.number(), shop: z.number(), brand: z.number(), news: z.number() }),
+    /** The words the query was cut into (shown as "已为您分词"). */
+    words: z.array(z.string()),
+    /** When nothing matches: other words to try, each with how many results it gives. */
+    suggestions: z.array(z.object({ keyword: z.string(), total: z.number() })),
+  }),
+  retry: true,
+  paged: true,
+});
+
+export const hotWordsOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/search/hotWords',
+  access: 'public',
+  summary: '搜索热词',
+  input: z.object({}).default({}),
+  output: z.array(z.string()),
+  retry: true,
+});

@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { defineOp } from '../op.js';
+import { pageOf } from '../envelope.js';
+import { cityCodeSchema, highlightSchema, keywordSchema } from './search.js';
+
+const id = (what: string) => z.coerce.number({ message: `请选择${what}` }).int(`${what}编号有误`).positive(`${what}编号有误`);
+export const regionCodeSchema = z.string().regex(/^\d{6}$/, '区域编码须为6位数字');
+
+export const SHOP_KINDS = ['shop', 'point'] as const;
+export const SHOP_KIND_LABELS = { shop: '铺位', point: '点位' } as const;
+export const OPENING_STATUSES = ['vacant', 'leasing_soon', 'leased'] as const;
+export const OPENING_STATUS_LABELS: Record<(typeof OPENING_STATUSES)[number], string> = {
+  vacant: '空置可租',
+  leasing_soon: '即将空出',
+  leased: '已出租',
+};
+export const SHOP_GRADES = ['A', 'B', 'C'] as const;
+export const SHOP_GRADE_LABELS: Record<(typeof SHOP_GRADES)[number], string> = { A: 'A级（核心位置）', B: 'B级（主通道）', C: 'C级（次通道）' };
+export const SHOP_FLOORS = ['B2', 'B1', '1F', '1-2F', '2F', '3F', '4F', '5F', '6F'] as const;
+export const RENT_UNIT_LABELS = { day_sqm: '元/㎡/天', month: '元/月' } as const;
+export const SHOP_SORTS = ['default', 'newest', 'rentAsc', 'rentDesc', 'areaAsc', 'areaDesc', 'traffic'] as const;
+export const SHOP_SORT_LABELS: Record<(typeof SHOP_SORTS)[number], string> = {
+  default: '综合排序',
+  newest: '最新发布',
+  rentAsc: '租金从低到高',
+  rentDesc: '租金从高到低',
+  areaAsc: '面积从小到大',
+  areaDesc: '面积从大到小',
+  traffic: '客流从高到低',
+};
+/** Area ranges offered as filter chips (㎡). */
+export const SHOP_AREA_RANGES = [
+  { key: '0-50', label: '50㎡以下', min: 0, max: 50 },
+  { key: '50-100', label: '50-100㎡', min: 50, max: 100 },
+  { key: '100-200', label: '100-200㎡', min: 100, max: 200 },
+  { key: '200-500', label: '200-500㎡', min: 200, max: 500 },
+  { key: '500-', label: '500㎡以上', min: 500, max: undefined },
+] as const;
+
+const areaSchema = z
+  .object({
+    min: z.coerce.number().min(0, '面积不能为负数').max(100000, '面积过大').optional(),
+    max: z.coerce.number().min(0, '面积不能为负数').max(100000, '面积过大').optional(),
+  })
+  .refine((a) => a.min === undefined || a.max === undefined || a.min <= a.max, '最小面积不能大于最大面积');
+
+/** SPEC §3 shop and point filters, plus kind, city, mall, keyword and sort. */
+export const shopFilterSchema = z.object({
+  kind: z.enum(SHOP_KINDS, { message: '类型须为铺位或点位' }).default('shop'),
+  cityCode: cityCodeSchema.optional(),
+  /** One district (regionId). */
+  region: regionCodeSchema.optional(),
+  /** Several districts. */
+  addressList: z.array(regionCodeSchema).max(30, '区域最多选30个').optional(),
+  /** Format ids; a first-level format covers its children. */
+  formatTypes: z.array(z.coerce.number().int().positive('业态编号有误')).max(30, '业态最多选30个').optional(),
+  area: areaSchema.optional(),
+  openingStatus: z.enum(OPENING_STATUSES, { message: '开业状态有误' }).optional(),
+  floorList: z.array(z.enum(SHOP_FLOORS, { message: '楼层有误' })).max(10).optional(),
+  gradeList: z.array(z.enum(SHOP_GRADES, { message: '等级须为A、B或C' })).max(3).optional(),
+  mallId: z.coerce.number().int().positive('商场编号有误').optional(),
+  /** Monthly rent ceiling in 元. */
+  rentMax: z.coerce.number().int().min(0, '预算不能为负数').optional(),
+  keyword: keywordSchema.optional(),
+  sort: z.enum(SHOP_SORTS, { message: '排序方式有误' }).default('default'),
+});
+export type ShopFilter = z.infer<typeof shopFilterSchema>;
+
+export const shopListItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(SHOP_KINDS),
+  title: z.string(),
+  coverUrl: z.string(),
+  cityCode: z.string(),
+  cityName: z.string(),
+  districtName: z.string(),
+  mallId: z.number().int().nullable(),
+  mallName: z.string().nullable(),
+  address: z.string(),
+  area: z.number(),
+  floor: z.string(),
+  frontage: z.number(),
+  rent: z.number(),
+  rentUnit: z.enum(['day_sqm', 'month']),
+  /** e.g. "8.5元/㎡/天" */
+  rentText: z.string(),
+  monthlyRent: z.number(),
+  propertyFee: z.number(),
+  formats: z.array(z.string()),
+  openingStatus: z.enum(OPENING_STATUSES),
+  grade: z.enum(SHOP_GRADES),
+  availableDate: z.string(),
+  dailyTraffic: z.number(),
+  /** Food-ready: exhaust, water and gas for a kitchen. */
+  food: z.object({ powerKw: z.number(), water: z.boolean(), exhaust: z.boolean(), gas: z.boolean() }),
+  createdAt: z.string(),
+});
+export type ShopListItem = z.infer<typeof shopListItemSchema>;
+
+export const housekeeperSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  avatarUrl: z.string(),
+  years: z.number(),
+  rating: z.number(),
+  serviceCount: z.number(),
+  /** Full number for members; masked for visitors (see canView). */
+  phone: z.string(),
+  phoneMasked: z.boolean(),
+  specialties: z.array(z.string()),
+});
+export type Housekeeper = z.infer<typeof housekeeperSchema>;
+
+export const shopDetailSchema = shopListItemSchema.extend({
+  depth: z.number(),
+  ceilingHeight: z.number(),
+  transferFee: z.number(),
+  formatIds: z.array(z.number()),
+  description: z.string(),
+  images: z.array(z.string()),
+  views: z.number(),
+  lat: z.number(),
+  lng: z.number(),
+  mall: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      openStatus: z.string(),
+      dailyTraffic: z.number(),
+      grade: z.string(),
+      coverUrl: z.string(),
+      address: z.string(),
+    })
+    .nullable(),
+  /** The leasing contact of the unit; phone masked unless the caller may see it. */
+  leasingContact: z.object({ name: z.string(), phone: z.string(), phoneMasked: z.boolean() }),
+  /** Suitable format groups, e.g. 餐饮 when exhaust and water exist. */
+  suitability: z.array(z.object({ label: z.string(), ok: z.boolean(), reason: z.string() })),
+  collected: z.boolean(),
+});
+export type ShopDetail = z.infer<typeof shopDetailSchema>;
+
+const byShop = z.object({ id: id('铺位') });
+
+export const shopPageListOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/shop/pageList',
+  access: 'public',
+  summary: '铺位/点位列表（区域、业态、面积、开业状态、楼层、等级筛选）',
+  input: shopFilterSchema,
+  output: pageOf(shopListItemSchema),
+  retry: true,
+  paged: true,
+});
+
+export const shopDetailOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/shop/detail',
+  access: 'public',
+  summary: '铺位详情',
+  input: byShop,
+  output: shopDetailSchema,
+  retry: true,
+});
+
+export const shopHousekeeperOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/shop/housekeeper',
+  access: 'public',
+  summary: '铺位管家（招商顾问）',
+  input: byShop,
+  output: housekeeperSchema,
+  retry: true,
+});
+
+export const shopUserAccessListOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/shop/userAccessList',
+  access: 'public',
+  summary: '最近浏览过该铺位的会员（昵称脱敏）与浏览总数',
+  input: byShop,
+  output: z.object({
+    views: z.number(),
+    visitors: z.number(),
+    recent: z.array(z.object({ nickName: z.string(), visitedAt: z.string() })),
+  }),
+  retry: true,
+});
+
+export const similarShopListOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/shop/similarShopList',
+  access: 'public',
+  summary: '相似铺位（同城、同类型、业态相近、面积相近）',
+  input: byShop,
+  output: z.array(shopListItemSchema),
+  retry: true,
+});
+
+/**
+ * What a caller may see of a unit. Visitors see every fact of the unit; the leasing contact's
+ * full phone, the housekeeper's phone and collecting need a login.
+ */
+export const shopCanViewOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/shop/canView',
+  access: 'public',
+  summary: '访问权限：游客与登录会员可见内容',
+  input: byShop,
+  output: z.object({
+    canView: z.boolean(),
+    loggedIn: z.boolean(),
+    /** Fields shown in full to this caller. */
+    visible: z.array(z.string()),
+    /** Fields hidden or masked, with why. */
+    hidden: z.array(z.object({ field: z.string(), reason: z.string() })),
+  }),
+  retry: true,
+});
+
+export const searchShopsOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/shop/searchShops',
+  access: 'public',
+  summary: '铺位联想搜索（按标题分词匹配，最多10条）',
+  input: z.object({
+    keyword: keywordSchema.min(1, '请输入搜索关键词'),
+    kind: z.enum(SHOP_KINDS).optional(),
+    cityCode: cityCodeSchema.optional(),
+  }),
+  output: z.array(z.object({ id: z.number(), kind: z.enum(SHOP_KINDS), title: highlightSchema, area: z.number(), rentText: z.string(), cityName: z.string() })),
+  retry: true,
+});
+
+export const recommendSpinnerOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/shops/queryRecommendSpinner',
+  access: 'public',
+  summary: '联想下拉：associateType 1 品牌、2 商场（按城市与区域）',
+  input: z.object({
+    associateType: z.enum(['1', '2'], { message: 'associateType 须为1或2' }).default('1'),
+    associateName: z.string().trim().max(180, '名称最多180个字').default(''),
+    cityCode: cityCodeSchema.optional(),
+    regionId: z.string().regex(/^\d{1,6}$/, '区域编号有误').optional(),
+  }),
+  output: z.array(z.object({ id: z.number(), associateName: z.string(), associateNameHighlight: highlightSchema, extra: z.string() })),
+  retry: true,
+});
