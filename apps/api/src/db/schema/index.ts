@@ -15,3 +15,4 @@ export * from './collections.js';
 export * from './space-quotes.js';
 export * from './site-selection.js';
 export * from './shop-visits.js';
+export * from './content.js';
