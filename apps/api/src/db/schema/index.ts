@@ -16,3 +16,4 @@ export * from './space-quotes.js';
 export * from './site-selection.js';
 export * from './shop-visits.js';
 export * from './content.js';
+export * from './service-chat.js';
