@@ -12,6 +12,9 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { ssrPlugin } from './plugins/ssr.js';
 import { mediaPlugin } from './plugins/media.js';
 import { commonRoutes } from './modules/common/common.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { memberRoutes } from './modules/member/member.routes.js';
+import { agreementRoutes } from './modules/agreement/agreement.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -21,7 +24,7 @@ export interface AppOptions {
 }
 
 /** Domain modules, in one list so nothing registers by accident. */
-const modules = [commonRoutes];
+const modules = [commonRoutes, authRoutes, memberRoutes, agreementRoutes];
 
 export async function buildApp({ config, database, ssr = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -27,6 +29,11 @@ const envSchema = z.object({
   TRUST_PROXY: bool,
   MAINTENANCE_MODE: bool,
   SMS_DRIVER: z.enum(['local']).default('local'),
+  /** Keys the hashes of SMS codes and encrypts phones in login answers; shared by all API processes. */
+  AUTH_SECRET: z.string().min(16).optional(),
+  /** SMS abuse limits: sends per phone per day and per IP per hour (one per phone per 60 s is fixed). */
+  SMS_PHONE_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
+  SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:3000'),
   APPROVAL_API_BASE: z.string().url().optional(),
   // Public site facts. Defaults are plainly fictitious.
@@ -43,6 +50,27 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * Without AUTH_SECRET, production (npm start on one machine) keeps a random secret in the data
+ * folder so it survives restarts; several processes must share AUTH_SECRET instead.
+ */
+function authSecretFallback(env: string, dataDir: string): string {
+  if (env !== 'production') return 'dev-only-auth-secret-not-for-production';
+  const file = path.join(dataDir, 'auth-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString('hex');
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      return fs.readFileSync(file, 'utf8').trim(); // another process wrote it first
+    }
+  }
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<z.input<typeof envSchema>> = {}) {
   const parsed = envSchema.safeParse({ ...env, ...overrides });
@@ -67,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     maintenance: e.MAINTENANCE_MODE,
     smsDriver: e.SMS_DRIVER,
+    authSecret: e.AUTH_SECRET ?? authSecretFallback(e.NODE_ENV, e.DATA_DIR),
+    smsLimits: { phoneDaily: e.SMS_PHONE_DAILY_LIMIT, ipHourly: e.SMS_IP_HOURLY_LIMIT },
     publicOrigin: e.PUBLIC_ORIGIN,
     approvalApiBase: e.APPROVAL_API_BASE ?? `${e.PUBLIC_ORIGIN}/api/approval`,
     migrationsDir: path.join(repoRoot, 'apps/api/drizzle'),

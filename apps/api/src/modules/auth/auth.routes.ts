@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import {
+  autoLoginOp,
+  captchaChallengeOp,
+  captchaVerifyOp,
+  loginRegisterOp,
+  logoffOp,
+  logoutOp,
+  qrLoginConfirmOp,
+  qrLoginCreateOp,
+  qrLoginExchangeOp,
+  qrLoginInfoOp,
+  qrLoginPollOp,
+  roleListOp,
+  sendSmsOp,
+  SMS_SCENES,
+  userQueryOp,
+  userUpdateOp,
+} from '@shp/contracts';
+import type { CallContext } from '../../lib/call-context.js';
+import { createAuthService } from './auth.service.js';
+import { createCaptchaService } from './captcha.service.js';
+import { dbRateLimiter, redisRateLimiter } from './rate-limit.js';
+import { lastLocalSmsCode, localSmsDriver } from './sms-driver.js';
+import { createSmsService } from './sms.service.js';
+
+// Access level 'member' guarantees both before a handler runs.
+const member = (ctx: CallContext) => ctx.member!;
+const token = (ctx: CallContext) => ctx.token!;
+const meta = (ctx: CallContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
+
+export async function authRoutes(app: FastifyInstance) {
+  const { config } = app;
+  const db = app.db.db;
+  let limiter = dbRateLimiter(db);
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    redis.on('error', (err) => app.log.warn({ err }, 'redis error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+    limiter = redisRateLimiter(redis);
+  }
+  const captcha = createCaptchaService(db);
+  const sms = createSmsService({ db, captcha, limiter, driver: localSmsDriver(app.log, !config.isProduction), limits: config.smsLimits });
+  const auth = createAuthService({ db, secret: config.authSecret, publicOrigin: config.publicOrigin });
+
+  app.ops.register(captchaChallengeOp, (_input, ctx) => captcha.challenge(ctx.ip));
+  app.ops.register(captchaVerifyOp, (input) => captcha.verify(input));
+  app.ops.register(sendSmsOp, (input, ctx) => sms.send(input, { ip: ctx.ip, memberPhone: ctx.member?.phone ?? null }));
+  app.ops.register(loginRegisterOp, (input, ctx) => auth.loginRegister(input, meta(ctx)));
+  app.ops.register(logoutOp, async (_input, ctx) => {
+    await auth.logout(token(ctx));
+    return null;
+  });
+  app.ops.register(logoffOp, async (input, ctx) => {
+    await auth.logoff(member(ctx), input.verifyCode);
+    return null;
+  });
+  app.ops.register(autoLoginOp, (_input, ctx) => auth.autoLogin(member(ctx), token(ctx)));
+  app.ops.register(userQueryOp, (_input, ctx) => auth.query(member(ctx)));
+  app.ops.register(userUpdateOp, (input, ctx) => auth.update(member(ctx), input));
+  app.ops.register(roleListOp, async (_input, ctx) => auth.roles(member(ctx)));
+  app.ops.register(qrLoginCreateOp, (_input, ctx) => auth.qrCreate(meta(ctx)));
+  app.ops.register(qrLoginPollOp, (input) => auth.qrPoll(input.requestId, input.pollSecret));
+  app.ops.register(qrLoginInfoOp, (input) => auth.qrInfo(input.requestId));
+  app.ops.register(qrLoginConfirmOp, async (input, ctx) => {
+    await auth.qrConfirm(member(ctx), input.requestId, input.approve);
+    return null;
+  });
+  app.ops.register(qrLoginExchangeOp, (input, ctx) => auth.qrExchange(input.code, meta(ctx)));
+
+  // Tests (API and e2e) read the code the local driver sent. Never registered in production.
+  if (!config.isProduction) {
+    const q = z.object({ phone: z.string().regex(/^1\d{10}$/), scene: z.enum(SMS_SCENES).default('LOGIN') });
+    app.get('/api/test/sms/last', { schema: { hide: true } }, async (request, reply) => {
+      const parsed = q.safeParse(request.query);
+      if (!parsed.success) return reply.code(400).send({ code: 502, msg: '参数有误', data: null });
+      const code = lastLocalSmsCode(parsed.data.phone, parsed.data.scene);
+      if (!code) return reply.code(404).send({ code: 404, msg: '没有验证码', data: null });
+      return { code: 10000, msg: '成功', data: { code } };
+    });
+  }
+}

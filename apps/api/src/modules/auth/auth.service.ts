@@ -1,0 +1,164 @@
+import { and, eq, gt } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { AuthText, SELLER_ROLE, maskPhone, type LoginResult, type UserInfo } from '@shp/contracts';
+import type { Db } from '../../db/client.js';
+import { qrLoginRequests } from '../../db/schema/index.js';
+import type { AuthMember } from '../../lib/call-context.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { agreeToLatest } from '../agreement/agreement.service.js';
+import { anonymiseMember, findMemberById, findOrCreateMemberByPhone, findQrRequest, insertQrRequest, newQrId, updateMemberProfile, type MemberRow } from './auth.repository.js';
+import { encryptPhone } from './phone-crypto.js';
+import { createSession, revokeAllSessions, revokeSession, sessionSecondsLeft, SESSION_TTL_MS } from './session.repository.js';
+import { verifySmsCode } from './sms.service.js';
+
+const QR_TTL_MS = 3 * 60_000;
+const QR_EXCHANGE_TTL_MS = 60_000;
+
+const ROLE_NAMES: Record<string, string> = { [SELLER_ROLE]: '商家/供应商' };
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string;
+}
+
+export function createAuthService(deps: { db: Db; secret: string; publicOrigin: string; now?: () => Date }) {
+  const { db, secret } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  function userInfo(m: Pick<MemberRow, 'id' | 'userId' | 'phone' | 'nickName' | 'avatarUrl' | 'gradeCode' | 'roles'>): UserInfo {
+    return {
+      desePhone: m.phone ? maskPhone(m.phone) : '',
+      avatarUrl: m.avatarUrl ?? '',
+      nickName: m.nickName,
+      memberId: String(m.id),
+      userId: m.userId,
+      encryptPhone: m.phone ? encryptPhone(m.phone, secret) : '',
+      gradeCode: m.gradeCode,
+      userRole: m.roles.join(','),
+    };
+  }
+
+  async function startSession(member: MemberRow, meta: ClientMeta): Promise<LoginResult> {
+    const { token } = await createSession(db, member.id, meta, now());
+    return { token, expiresIn: SESSION_TTL_MS / 1000, userInfo: userInfo(member) };
+  }
+
+  async function activeMember(id: number): Promise<MemberRow> {
+    const m = await findMemberById(db, id);
+    if (!m || m.status !== 'active') throw badRequest(AuthText.ACCOUNT_DELETED);
+    return m;
+  }
+
+  return {
+    userInfo,
+
+    /** SMS login; registers on first login and records consent to the agreements ticked. */
+    async loginRegister(input: { mobileCode: string; verifyCode: string }, meta: ClientMeta): Promise<LoginResult> {
+      await verifySmsCode(db, { phone: input.mobileCode, code: input.verifyCode, scene: 'LOGIN' }, now());
+      const member = await findOrCreateMemberByPhone(db, input.mobileCode);
+      await agreeToLatest(db, member.id, now());
+      return startSession(member, meta);
+    },
+
+    logout: (token: string) => revokeSession(db, token, now()),
+
+    /** Account deletion after an SMS check of the account's own phone. */
+    async logoff(member: AuthMember, verifyCode: string) {
+      if (!member.phone) throw badRequest(AuthText.ACCOUNT_DELETED);
+      await verifySmsCode(db, { phone: member.phone, code: verifyCode, scene: 'LOGOFF' }, now());
+      const at = now();
+      await db.transaction(async (tx) => {
+        await anonymiseMember(tx as unknown as Db, member.id, at);
+        await revokeAllSessions(tx as unknown as Db, member.id, at);
+      });
+    },
+
+    async autoLogin(member: AuthMember, token: string): Promise<LoginResult> {
+      const m = await activeMember(member.id);
+      return { token, expiresIn: await sessionSecondsLeft(db, token, now()), userInfo: userInfo(m) };
+    },
+
+    async query(member: AuthMember) {
+      return userInfo(await activeMember(member.id));
+    },
+
+    async update(member: AuthMember, patch: { nickName?: string; avatarUrl?: string }) {
+      if (patch.nickName === undefined && patch.avatarUrl === undefined) return userInfo(await activeMember(member.id));
+      return userInfo(await updateMemberProfile(db, member.id, patch));
+    },
+
+    roles(member: AuthMember) {
+      return {
+        roles: member.roles.map((roleCode) => ({ roleCode, roleName: ROLE_NAMES[roleCode] ?? roleCode })),
+        userRole: member.roles.join(','),
+      };
+    },
+
+    // ---- Third-party QR login, local provider ----
+
+    async qrCreate(meta: ClientMeta) {
+      const id = newQrId();
+      const pollSecret = randomToken(24);
+      const expiresAt = new Date(now().getTime() + QR_TTL_MS);
+      await insertQrRequest(db, { id, pollSecretHash: sha256(pollSecret), expiresAt, ip: meta.ip.slice(0, 64), userAgent: meta.userAgent, createdAt: now() });
+      const confirmUrl = `${deps.publicOrigin}/login?qrConfirm=${id}`;
+      const svg = await QRCode.toString(confirmUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      return { requestId: id, pollSecret, confirmUrl, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** The creating browser polls with its secret; once confirmed it gets a fresh one-time code. */
+    async qrPoll(requestId: string, pollSecret: string) {
+      const row = await findQrRequest(db, requestId);
+      if (!row || row.pollSecretHash !== sha256(pollSecret)) throw notFound(AuthText.QR_EXPIRED);
+      const at = now();
+      if (row.status === 'cancelled') return { status: 'cancelled' as const, code: null };
+      if (row.status === 'exchanged') return { status: 'expired' as const, code: null };
+      if (row.status === 'pending') return { status: row.expiresAt <= at ? ('expired' as const) : ('pending' as const), code: null };
+      // Confirmed: a lost answer must not strand the browser, so each poll replaces the code.
+      const code = randomToken(24);
+      await db
+        .update(qrLoginRequests)
+        .set({ exchangeCodeHash: sha256(code), exchangeExpiresAt: new Date(at.getTime() + QR_EXCHANGE_TTL_MS) })
+        .where(and(eq(qrLoginRequests.id, row.id), eq(qrLoginRequests.status, 'confirmed')));
+      return { status: 'confirmed' as const, code };
+    },
+
+    async qrInfo(requestId: string) {
+      const row = await findQrRequest(db, requestId);
+      if (!row) throw notFound(AuthText.QR_EXPIRED);
+      const expired = row.status === 'pending' && row.expiresAt <= now();
+      const status = expired || row.status === 'exchanged' ? ('expired' as const) : (row.status as 'pending' | 'confirmed' | 'cancelled');
+      return { status, createdAt: row.createdAt.toISOString(), device: describeDevice(row.userAgent ?? '') };
+    },
+
+    async qrConfirm(member: AuthMember, requestId: string, approve: boolean) {
+      const at = now();
+      const done = await db
+        .update(qrLoginRequests)
+        .set({ status: approve ? 'confirmed' : 'cancelled', memberId: member.id })
+        .where(and(eq(qrLoginRequests.id, requestId), eq(qrLoginRequests.status, 'pending'), gt(qrLoginRequests.expiresAt, at)))
+        .returning({ id: qrLoginRequests.id });
+      if (!done.length) throw badRequest(AuthText.QR_EXPIRED);
+    },
+
+    /** /redirectLogin: a one-time code for a session of the member who confirmed. */
+    async qrExchange(code: string, meta: ClientMeta): Promise<LoginResult> {
+      const at = now();
+      const [row] = await db
+        .update(qrLoginRequests)
+        .set({ status: 'exchanged', exchangeCodeHash: null })
+        .where(and(eq(qrLoginRequests.exchangeCodeHash, sha256(code)), eq(qrLoginRequests.status, 'confirmed'), gt(qrLoginRequests.exchangeExpiresAt, at)))
+        .returning({ memberId: qrLoginRequests.memberId });
+      if (!row?.memberId) throw badRequest(AuthText.QR_CODE_INVALID);
+      return startSession(await activeMember(row.memberId), meta);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function describeDevice(ua: string): string {
+  const os = /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : '电脑';
+  const browser = /Edg\//.test(ua) ? 'Edge' : /Chrome\//.test(ua) ? 'Chrome' : /Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : '浏览器';
+  return `${os} · ${browser}`;
+}

@@ -1,0 +1,86 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { AuthText, SLIDER_HEIGHT, SLIDER_WIDTH, type CaptchaChallenge } from '@shp/contracts';
+import type { Db } from '../../db/client.js';
+import { captchaChallenges } from '../../db/schema/index.js';
+import { randomId, randomToken, sha256 } from '../../lib/crypto.js';
+import { badRequest } from '../../lib/errors.js';
+
+export const SLIDER_HANDLE = 40;
+const CHALLENGE_TTL_MS = 2 * 60_000;
+const TICKET_TTL_MS = 5 * 60_000;
+/** The handle must end within this many px of the far right. */
+const END_TOLERANCE = 4;
+/** A person needs some time and several moves to drag 300 px. */
+const MIN_DRAG_MS = 120;
+const MIN_POINTS = 4;
+
+export interface TrackPoint {
+  x: number;
+  t: number;
+}
+
+/** Whether a drag reached the far right the way a hand does (monotonic time, several moves). */
+export function dragPasses(x: number, track: TrackPoint[]): boolean {
+  const target = SLIDER_WIDTH - SLIDER_HANDLE;
+  if (Math.abs(x - target) > END_TOLERANCE) return false;
+  if (track.length < MIN_POINTS) return false;
+  for (let i = 1; i < track.length; i++) if (track[i].t < track[i - 1].t) return false;
+  const duration = track[track.length - 1].t - track[0].t;
+  if (duration < MIN_DRAG_MS) return false;
+  const last = track[track.length - 1];
+  if (Math.abs(last.x - x) > END_TOLERANCE) return false;
+  // A drag moves: more than two distinct positions.
+  return new Set(track.map((p) => Math.round(p.x))).size > 2;
+}
+
+export function createCaptchaService(db: Db, now: () => Date = () => new Date()) {
+  return {
+    async challenge(ip: string): Promise<CaptchaChallenge> {
+      const at = now();
+      const id = randomId(16);
+      const expiresAt = new Date(at.getTime() + CHALLENGE_TTL_MS);
+      await db.insert(captchaChallenges).values({ id, expiresAt, ip, createdAt: at });
+      // Old rows are useless after their ticket window; prune a few on the way.
+      await db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, new Date(at.getTime() - 86400_000)));
+      return { challengeId: id, width: SLIDER_WIDTH, height: SLIDER_HEIGHT, handle: SLIDER_HANDLE, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** One drag per challenge; a pass yields a one-time ticket + randstr for sendSms. */
+    async verify(input: { challengeId: string; x: number; track: TrackPoint[] }) {
+      const at = now();
+      const claimed = await db
+        .update(captchaChallenges)
+        .set({ answeredAt: at })
+        .where(and(eq(captchaChallenges.id, input.challengeId), isNull(captchaChallenges.answeredAt), gt(captchaChallenges.expiresAt, at)))
+        .returning({ id: captchaChallenges.id });
+      if (!claimed.length) throw badRequest(AuthText.CAPTCHA_EXPIRED);
+      if (!dragPasses(input.x, input.track)) throw badRequest(AuthText.CAPTCHA_FAILED);
+      const ticket = randomToken(24);
+      const randstr = randomId(8);
+      await db
+        .update(captchaChallenges)
+        .set({ ticketHash: sha256(ticket), randstr, ticketExpiresAt: new Date(at.getTime() + TICKET_TTL_MS) })
+        .where(eq(captchaChallenges.id, input.challengeId));
+      return { ticket, randstr };
+    },
+
+    /** Redeems a ticket exactly once; a replayed, expired or forged one is refused. */
+    async redeem(ticket: string, randstr: string) {
+      const at = now();
+      const used = await db
+        .update(captchaChallenges)
+        .set({ ticketUsedAt: at })
+        .where(
+          and(
+            eq(captchaChallenges.ticketHash, sha256(ticket)),
+            eq(captchaChallenges.randstr, randstr),
+            isNull(captchaChallenges.ticketUsedAt),
+            gt(captchaChallenges.ticketExpiresAt, at),
+          ),
+        )
+        .returning({ id: captchaChallenges.id });
+      if (!used.length) throw badRequest(AuthText.TICKET_INVALID);
+    },
+  };
+}
+export type CaptchaService = ReturnType<typeof createCaptchaService>;

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import { queryRows, type Db } from '../../db/client.js';
+
+/**
+ * Counts hits of a key within a window that starts at its first hit. Kept in PostgreSQL, or in
+ * Redis when REDIS_URL is set, so limits hold across processes and restarts.
+ */
+export interface RateLimiter {
+  /** Records one hit; answers true while the count stays within `limit`. */
+  hit(key: string, limit: number, windowMs: number): Promise<boolean>;
+}
+
+export function dbRateLimiter(db: Db, now: () => Date = () => new Date()): RateLimiter {
+  return {
+    async hit(key, limit, windowMs) {
+      const at = now();
+      const until = new Date(at.getTime() + windowMs);
+      // One statement: a window past its end starts over, otherwise the count goes up.
+      const rows = await queryRows<{ count: number }>(
+        db,
+        sql`insert into rate_counters (key, count, expires_at) values (${key}, 1, ${until.toISOString()})
+            on conflict (key) do update set
+              count = case when rate_counters.expires_at <= ${at.toISOString()} then 1 else rate_counters.count + 1 end,
+              expires_at = case when rate_counters.expires_at <= ${at.toISOString()} then excluded.expires_at else rate_counters.expires_at end
+            returning count`,
+      );
+      return Number(rows[0]?.count ?? 1) <= limit;
+    },
+  };
+}
+
+const INCR_WITH_TTL = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+
+export function redisRateLimiter(redis: Redis): RateLimiter {
+  return {
+    async hit(key, limit, windowMs) {
+      const n = (await redis.eval(INCR_WITH_TTL, 1, `shp:rl:${key}`, String(windowMs))) as number;
+      return n <= limit;
+    },
+  };
+}

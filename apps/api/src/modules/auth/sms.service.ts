@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { AuthText, SMS_COUNTDOWN_SECONDS, type SmsScene } from '@shp/contracts';
+import type { Db } from '../../db/client.js';
+import { smsCodes } from '../../db/schema/index.js';
+import { sha256 } from '../../lib/crypto.js';
+import { badRequest, forbidden, tooMany } from '../../lib/errors.js';
+import type { CaptchaService } from './captcha.service.js';
+import type { RateLimiter } from './rate-limit.js';
+import type { SmsDriver } from './sms-driver.js';
+
+export const SMS_CODE_TTL_MS = 5 * 60_000;
+export const SMS_MAX_WRONG_TRIES = 5;
+const HOUR_MS = 3600_000;
+const CST_OFFSET_MS = 8 * HOUR_MS;
+
+// The code lives 5 minutes and at most 5 guesses: the hash keeps it out of backups and logs.
+const codeHash = (phone: string, scene: string, code: string) => sha256(`${phone}:${scene}:${code}`);
+
+/** China-time calendar day, for the per-day limit. */
+const cstDay = (at: Date) => new Date(at.getTime() + CST_OFFSET_MS).toISOString().slice(0, 10);
+
+export interface SmsLimits {
+  phoneDaily: number;
+  ipHourly: number;
+}
+
+export interface SendSmsInput {
+  mobileCode: string;
+  scene: SmsScene;
+  ticket: string;
+  randstr: string;
+}
+
+export function createSmsService(deps: {
+  db: Db;
+  captcha: CaptchaService;
+  limiter: RateLimiter;
+  driver: SmsDriver;
+  limits: SmsLimits;
+  now?: () => Date;
+}) {
+  const { db, captcha, limiter, driver, limits } = deps;
+  const now = deps.now ?? (() => new Date());
+  return {
+    /**
+     * Captcha ticket first (redeemed once), then the limits: per IP per hour, one per phone per
+     * 60 s, at most `phoneDaily` per phone per China-time day. A new code voids the older ones.
+     */
+    async send(input: SendSmsInput, ctx: { ip: string; memberPhone: string | null }) {
+      const phone = input.mobileCode;
+      if (input.scene === 'LOGOFF' && ctx.memberPhone !== phone) throw forbidden(AuthText.LOGOFF_OWN_PHONE);
+      await captcha.redeem(input.ticket, input.randstr);
+      const at = now();
+      if (!(await limiter.hit(`sms:ip:${ctx.ip}`, limits.ipHourly, HOUR_MS))) throw tooMany(AuthText.SMS_IP);
+      if (!(await limiter.hit(`sms:cd:${phone}`, 1, SMS_COUNTDOWN_SECONDS * 1000))) throw tooMany(AuthText.SMS_COOLDOWN);
+      if (!(await limiter.hit(`sms:day:${phone}:${cstDay(at)}`, limits.phoneDaily, 25 * HOUR_MS))) throw tooMany(AuthText.SMS_DAILY);
+      const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+      await db.transaction(async (tx) => {
+        await tx
+          .update(smsCodes)
+          .set({ consumedAt: at })
+          .where(and(eq(smsCodes.phone, phone), eq(smsCodes.scene, input.scene), isNull(smsCodes.consumedAt)));
+        await tx.insert(smsCodes).values({
+          phone,
+          scene: input.scene,
+          codeHash: codeHash(phone, input.scene, code),
+          expiresAt: new Date(at.getTime() + SMS_CODE_TTL_MS),
+          ip: ctx.ip.slice(0, 64),
+          createdAt: at,
+        });
+      });
+      await driver.send(phone, code, input.scene);
+      return { countdown: SMS_COUNTDOWN_SECONDS };
+    },
+  };
+}
+export type SmsService = ReturnType<typeof createSmsService>;
+
+/**
+ * Checks a code sent to `phone` for `scene` and consumes it when right. Throws the envelope error
+ * (Chinese message) when it is wrong, expired or used up; the 5th wrong try voids it.
+ */
+export async function verifySmsCode(db: Db, input: { phone: string; code: string; scene: SmsScene }, at: Date = new Date()): Promise<void> {
+  const [row] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, input.phone), eq(smsCodes.scene, input.scene), isNull(smsCodes.consumedAt)))
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .limit(1);
+  if (!row || row.expiresAt.getTime() <= at.getTime()) throw badRequest(AuthText.CODE_EXPIRED);
+  const given = Buffer.from(codeHash(input.phone, input.scene, input.code));
+  const right = given.length === row.codeHash.length && crypto.timingSafeEqual(given, Buffer.from(row.codeHash));
+  if (right) {
+    const used = await db
+      .update(smsCodes)
+      .set({ consumedAt: at })
+      .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt)))
+      .returning({ id: smsCodes.id });
+    // Two requests with the same code: only the first wins.
+    if (!used.length) throw badRequest(AuthText.CODE_EXPIRED);
+    return;
+  }
+  const [counted] = await db
+    .update(smsCodes)
+    .set({
+      attempts: sql`${smsCodes.attempts} + 1`,
+      consumedAt: sql`case when ${smsCodes.attempts} + 1 >= ${SMS_MAX_WRONG_TRIES} then ${at.toISOString()}::timestamptz else null end`,
+    })
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt)))
+    .returning({ attempts: smsCodes.attempts });
+  if (!counted || counted.attempts >= SMS_MAX_WRONG_TRIES) throw badRequest(AuthText.CODE_TOO_MANY);
+  throw badRequest(AuthText.CODE_WRONG);
+}

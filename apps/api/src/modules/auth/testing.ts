@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { SmsScene } from '@shp/contracts';
+import { post } from '../../test/test-app.js';
+import { lastLocalSmsCode } from './sms-driver.js';
+
+/** A drag to the far right as a hand makes it: 6 moves over ~300 ms. */
+export const humanDrag = { x: 300, track: [0, 40, 110, 190, 260, 300].map((x, i) => ({ x, t: i * 60 })) };
+
+/** Passes the slider captcha through the API; answers a one-time ticket + randstr. */
+export async function passCaptcha(app: FastifyInstance, headers: Record<string, string> = {}) {
+  const ch = await post(app, '/api/foreground/auth/captcha/challenge', {}, { headers });
+  const res = await post(app, '/api/foreground/auth/captcha/verify', { challengeId: ch.body.data.challengeId, ...humanDrag }, { headers });
+  if (res.body.code !== 10000) throw new Error(`captcha failed: ${res.body.msg}`);
+  return res.body.data as { ticket: string; randstr: string };
+}
+
+/**
+ * Sends an SMS code through the real API (captcha first) and reads it from the local driver.
+ * For other domains' tests, e.g. the lead form (scene LEAD).
+ */
+export async function requestSmsCode(app: FastifyInstance, phone: string, scene: SmsScene = 'LOGIN', opts: { token?: string; headers?: Record<string, string> } = {}) {
+  const captcha = await passCaptcha(app, opts.headers);
+  const res = await post(app, '/api/foreground/auth/sendSms', { mobileCode: phone, userSource: '2', scene, ...captcha }, opts);
+  if (res.body.code !== 10000) throw new Error(`sendSms failed: ${res.body.msg}`);
+  const code = lastLocalSmsCode(phone, scene);
+  if (!code) throw new Error('local SMS driver kept no code');
+  return code;
+}
+
+/** Logs a phone in through captcha, SMS and loginRegister; answers the login result. */
+export async function loginWithSms(app: FastifyInstance, phone: string, headers: Record<string, string> = {}) {
+  const code = await requestSmsCode(app, phone, 'LOGIN', { headers });
+  const res = await post(app, '/api/foreground/auth/loginRegister', { mobileCode: phone, verifyCode: code, userSource: '2' }, { headers });
+  if (res.body.code !== 10000) throw new Error(`login failed: ${res.body.msg}`);
+  return res.body.data as { token: string; expiresIn: number; userInfo: Record<string, string> };
+}
