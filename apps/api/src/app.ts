@@ -12,6 +12,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { ssrPlugin } from './plugins/ssr.js';
 import { mediaPlugin } from './plugins/media.js';
 import { commonRoutes } from './modules/common/common.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
 import { agreementRoutes } from './modules/agreement/agreement.routes.js';
@@ -24,7 +25,7 @@ export interface AppOptions {
 }
 
 /** Domain modules, in one list so nothing registers by accident. */
-const modules = [commonRoutes, authRoutes, memberRoutes, agreementRoutes];
+const modules = [commonRoutes, contentRoutes, authRoutes, memberRoutes, agreementRoutes];
 
 export async function buildApp({ config, database, ssr = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -23,6 +23,7 @@ import { searchText } from '../../lib/segment.js';
 import { CITY_CENTRES, seedRegions } from './geography.js';
 import { Rng, daysFromEpoch, isoDate } from './random.js';
 import * as V from './vocabulary.js';
+import { seedContent } from './content.js';
 
 export type SeedScale = 'test' | 'small' | 'large';
 
@@ -399,6 +400,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
     { userId: 'demo0000000000000000000000000011', phone: '13800000011', nickName: '演示商家', gradeCode: 'L1', roles: [SELLER_ROLE] },
   ]);
 
+  await seedContent(db, log);
   log(`seeded ${scale} in ${Date.now() - started} ms`);
 }
 
