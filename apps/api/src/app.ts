@@ -12,6 +12,14 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { ssrPlugin } from './plugins/ssr.js';
 import { mediaPlugin } from './plugins/media.js';
 import { commonRoutes } from './modules/common/common.routes.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { pointsRoutes } from './modules/points/points.routes.js';
+import { memberBrandRoutes } from './modules/member-brand/member-brand.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
+import { contractsRoutes } from './modules/contracts/contracts.routes.js';
+import { businessReportRoutes } from './modules/business-report/business-report.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
@@ -25,7 +33,7 @@ export interface AppOptions {
 }
 
 /** Domain modules, in one list so nothing registers by accident. */
-const modules = [commonRoutes, contentRoutes, authRoutes, memberRoutes, agreementRoutes];
+const modules = [commonRoutes, contentRoutes, authRoutes, memberRoutes, agreementRoutes, messagesRoutes, pointsRoutes, memberBrandRoutes, uploadsRoutes, proposalsRoutes, appointmentsRoutes, contractsRoutes, businessReportRoutes];
 
 export async function buildApp({ config, database, ssr = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

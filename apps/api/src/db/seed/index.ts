@@ -24,6 +24,7 @@ import { CITY_CENTRES, seedRegions } from './geography.js';
 import { Rng, daysFromEpoch, isoDate } from './random.js';
 import * as V from './vocabulary.js';
 import { seedContent } from './content.js';
+import { seedPersonalCentre } from './personal-centre.js';
 
 export type SeedScale = 'test' | 'small' | 'large';
 
@@ -401,6 +402,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
   ]);
 
   await seedContent(db, log);
+  await seedPersonalCentre(db, log);
   log(`seeded ${scale} in ${Date.now() - started} ms`);
 }
 

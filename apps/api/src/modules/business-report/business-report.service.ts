@@ -1,0 +1,102 @@
+import { and, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import type { BusinessReport } from '@shp/contracts';
+import { LEAD_STATUS_NAMES } from '@shp/contracts';
+import { queryRows, type Db } from '../../db/client.js';
+import { appointments, brandProfiles, leads, malls, regions, shops } from '../../db/schema/index.js';
+
+/** The last n calendar months as YYYY-MM, oldest first (China time). */
+function lastMonths(n: number, now = new Date()) {
+  const china = new Date(now.getTime() + 8 * 3600_000);
+  const out: string[] = [];
+  for (let i = n - 1; i >= 0; i--) {
+    const d = new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() - i, 1));
+    out.push(d.toISOString().slice(0, 7));
+  }
+  return out;
+}
+
+const monthOf = (col: unknown) => sql<string>`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM')`;
+
+export function createBusinessReportService(db: Db) {
+  return {
+    async overview(memberId: number): Promise<BusinessReport> {
+      const months = lastMonths(6);
+      const since = new Date(`${months[0]}-01T00:00:00+08:00`);
+      const [profile] = await db.select().from(brandProfiles).where(eq(brandProfiles.memberId, memberId));
+
+      const leadMonths = await db
+        .select({ m: monthOf(leads.createdAt), n: count() })
+        .from(leads)
+        .where(and(eq(leads.memberId, memberId), gte(leads.createdAt, since)))
+        .groupBy(monthOf(leads.createdAt));
+      const leadStatus = await db.select({ s: leads.status, n: count() }).from(leads).where(eq(leads.memberId, memberId)).groupBy(leads.status);
+      const [{ n: apptCount }] = await db.select({ n: count() }).from(appointments).where(eq(appointments.memberId, memberId));
+
+      // Interest in the brand: leads anyone left naming it, per month.
+      let brandViews = months.map((m) => ({ label: m, value: 0 }));
+      if (profile) {
+        const named = await db
+          .select({ m: monthOf(leads.createdAt), n: count() })
+          .from(leads)
+          .where(
+            and(
+              gte(leads.createdAt, since),
+              profile.brandId ? or(eq(leads.brandId, profile.brandId), eq(leads.brandName, profile.brandName)) : eq(leads.brandName, profile.brandName),
+            ),
+          )
+          .groupBy(monthOf(leads.createdAt));
+        brandViews = months.map((m) => ({ label: m, value: Number(named.find((r) => r.m === m)?.n ?? 0) }));
+      }
+
+      const cities = profile?.cityCodes ?? [];
+      const fmts = profile?.formatIds ?? [];
+      let matchingMallsByCity: { label: string; value: number }[] = [];
+      let matchingShops = 0;
+      let shopTrend = months.map((m) => ({ label: m, value: 0 }));
+      if (cities.length > 0) {
+        const fmtMatch = fmts.length > 0 ? sql`${malls.formatIds} && ${sql.raw(`ARRAY[${fmts.map(Number).join(',')}]::int[]`)}` : undefined;
+        const byCity = await db
+          .select({ city: regions.shortName, n: count() })
+          .from(malls)
+          .innerJoin(regions, eq(regions.code, malls.cityCode))
+          .where(and(inArray(malls.cityCode, cities), eq(malls.status, 'published'), fmtMatch))
+          .groupBy(regions.shortName)
+          .orderBy(sql`count(*) desc`);
+        matchingMallsByCity = byCity.map((r) => ({ label: r.city, value: Number(r.n) }));
+        const areaMin = profile?.areaMin ?? 0;
+        const areaMax = profile?.areaMax ?? 1_000_000;
+        const shopWhere = and(
+          inArray(shops.cityCode, cities),
+          eq(shops.status, 'published'),
+          eq(shops.openingStatus, 'vacant'),
+          sql`${shops.area} between ${areaMin} and ${areaMax}`,
+        );
+        const [{ n }] = await db.select({ n: count() }).from(shops).where(shopWhere);
+        matchingShops = Number(n);
+        const trend = await queryRows<{ m: string; n: string | number }>(
+          db,
+          sql`select ${monthOf(shops.createdAt)} as m, count(*) as n from ${shops}
+              where ${inArray(shops.cityCode, cities)} and ${shops.createdAt} >= ${since}
+              group by 1`,
+        );
+        shopTrend = months.map((m) => ({ label: m, value: Number(trend.find((r) => r.m === m)?.n ?? 0) }));
+      }
+
+      return {
+        brandName: profile?.brandName ?? null,
+        generatedAt: new Date().toISOString(),
+        totals: {
+          leads: leadStatus.reduce((s, r) => s + Number(r.n), 0),
+          appointments: Number(apptCount),
+          matchingMalls: matchingMallsByCity.reduce((s, r) => s + r.value, 0),
+          matchingShops,
+        },
+        leadsByMonth: months.map((m) => ({ label: m, value: Number(leadMonths.find((r) => r.m === m)?.n ?? 0) })),
+        leadsByStatus: leadStatus.map((r) => ({ label: LEAD_STATUS_NAMES[r.s] ?? r.s, value: Number(r.n) })),
+        brandViews,
+        matchingMallsByCity,
+        shopTrend,
+      };
+    },
+  };
+}

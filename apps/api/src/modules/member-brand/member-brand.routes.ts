@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { myBrandOp, queryFillInfoStepOp, saveBrandOp, updateMyLeadOp } from '@shp/contracts';
+import type { CallContext } from '../../lib/call-context.js';
+import { awardTask } from '../points/points.service.js';
+import { createMemberBrandService } from './member-brand.service.js';
+
+const memberId = (ctx: CallContext) => ctx.member!.id; // eslint-disable-line @typescript-eslint/no-non-null-assertion -- access 'member' guarantees it
+
+export async function memberBrandRoutes(app: FastifyInstance) {
+  const db = app.db.db;
+  const service = createMemberBrandService(db, { onProfileComplete: (id) => awardTask(db, id, 'brand_info') });
+  app.ops.register(queryFillInfoStepOp, async (_i, ctx) => service.fillStep(memberId(ctx)));
+  app.ops.register(myBrandOp, async (_i, ctx) => service.myBrand(memberId(ctx)));
+  app.ops.register(saveBrandOp, async (input, ctx) => service.save(memberId(ctx), input));
+  app.ops.register(updateMyLeadOp, async (input, ctx) => service.updateLead(memberId(ctx), input));
+}

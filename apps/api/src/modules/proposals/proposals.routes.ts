@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { createProposalOp, proposalDetailOp, proposalListOp } from '@shp/contracts';
+import type { CallContext } from '../../lib/call-context.js';
+import { createProposalsService } from './proposals.service.js';
+
+const memberId = (ctx: CallContext) => ctx.member!.id; // eslint-disable-line @typescript-eslint/no-non-null-assertion -- access 'member' guarantees it
+
+export async function proposalsRoutes(app: FastifyInstance) {
+  const service = createProposalsService(app.db.db);
+  app.ops.register(createProposalOp, async (input, ctx) => service.create(memberId(ctx), input));
+  app.ops.register(proposalListOp, async (input, ctx) => service.list(memberId(ctx), input.kinds, ctx.pageParam));
+  app.ops.register(proposalDetailOp, async (input, ctx) => service.detail(memberId(ctx), input.id));
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineOp } from '../op.js';
+import { noInput } from '../envelope.js';
+
+const series = z.array(z.object({ label: z.string(), value: z.number() }));
+
+export const businessReportSchema = z.object({
+  brandName: z.string().nullable(),
+  generatedAt: z.string(),
+  totals: z.object({ leads: z.number().int(), appointments: z.number().int(), matchingMalls: z.number().int(), matchingShops: z.number().int() }),
+  /** The member's leads per month, last 6 months. */
+  leadsByMonth: series,
+  /** The member's leads by status. */
+  leadsByStatus: series,
+  /** Times the brand was named in leads and settled in malls (brand interest). */
+  brandViews: series,
+  /** Malls matching the brand's formats in its target cities, per city. */
+  matchingMallsByCity: series,
+  /** New vacant shops per month in the target cities (the market trend), last 6 months. */
+  shopTrend: series,
+});
+export type BusinessReport = z.infer<typeof businessReportSchema>;
+
+export const businessReportOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/businessReport/overview',
+  access: 'report',
+  summary: '经营报告（仅 L3、L4）',
+  input: noInput,
+  output: businessReportSchema,
+});
