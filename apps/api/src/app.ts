@@ -12,6 +12,11 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { ssrPlugin } from './plugins/ssr.js';
 import { mediaPlugin } from './plugins/media.js';
 import { commonRoutes } from './modules/common/common.routes.js';
+import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
+import { adminLeadsRoutes } from './modules/admin-leads/admin-leads.routes.js';
+import { adminContentRoutes } from './modules/admin-content/admin-content.routes.js';
+import { adminMembersRoutes } from './modules/admin-members/admin-members.routes.js';
+import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { memberBrandRoutes } from './modules/member-brand/member-brand.routes.js';
@@ -33,7 +38,7 @@ export interface AppOptions {
 }
 
 /** Domain modules, in one list so nothing registers by accident. */
-const modules = [commonRoutes, contentRoutes, authRoutes, memberRoutes, agreementRoutes, messagesRoutes, pointsRoutes, memberBrandRoutes, uploadsRoutes, proposalsRoutes, appointmentsRoutes, contractsRoutes, businessReportRoutes];
+const modules = [commonRoutes, contentRoutes, authRoutes, memberRoutes, agreementRoutes, messagesRoutes, pointsRoutes, memberBrandRoutes, uploadsRoutes, proposalsRoutes, appointmentsRoutes, contractsRoutes, businessReportRoutes, adminAuthRoutes, adminLeadsRoutes, adminContentRoutes, adminMembersRoutes, adminAuditRoutes];
 
 export async function buildApp({ config, database, ssr = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

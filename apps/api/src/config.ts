@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** SMS abuse limits: sends per phone per day and per IP per hour (one per phone per 60 s is fixed). */
   SMS_PHONE_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
   SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** First operator's password when no operator exists (required to create one in production). */
+  ADMIN_BOOTSTRAP_PASSWORD: z.string().min(12, 'ADMIN_BOOTSTRAP_PASSWORD must be at least 12 characters').optional().or(z.literal('').transform(() => undefined)),
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:3000'),
   APPROVAL_API_BASE: z.string().url().optional(),
   // Public site facts. Defaults are plainly fictitious.
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smsDriver: e.SMS_DRIVER,
     authSecret: e.AUTH_SECRET ?? authSecretFallback(e.NODE_ENV, e.DATA_DIR),
     smsLimits: { phoneDaily: e.SMS_PHONE_DAILY_LIMIT, ipHourly: e.SMS_IP_HOURLY_LIMIT },
+    adminBootstrapPassword: e.ADMIN_BOOTSTRAP_PASSWORD,
     publicOrigin: e.PUBLIC_ORIGIN,
     approvalApiBase: e.APPROVAL_API_BASE ?? `${e.PUBLIC_ORIGIN}/api/approval`,
     migrationsDir: path.join(repoRoot, 'apps/api/drizzle'),

@@ -31,3 +31,8 @@ export * from './ops/proposals.js';
 export * from './ops/appointments.js';
 export * from './ops/contracts.js';
 export * from './ops/business-report.js';
+export * from './ops/admin-auth.js';
+export * from './ops/admin-leads.js';
+export * from './ops/admin-content.js';
+export * from './ops/admin-members.js';
+export * from './ops/admin-audit.js';

@@ -1,4 +1,4 @@
-import type { PageParam, WrapperFields } from '@shp/contracts';
+import type { OperatorRole, PageParam, WrapperFields } from '@shp/contracts';
 
 /** The member a token resolves to, as the API uses it internally. */
 export interface AuthMember {
@@ -11,10 +11,20 @@ export interface AuthMember {
   roles: string[];
 }
 
+/** A signed-in back-office operator (never a member: separate accounts and sessions). */
+export interface AuthOperator {
+  id: number;
+  username: string;
+  displayName: string;
+  role: OperatorRole;
+}
+
 /** What every operation handler receives besides its validated input. */
 export interface CallContext {
   member: AuthMember | null;
   token: string | null;
+  /** Resolved only from the operator cookie or header, never from a member token. */
+  operator: AuthOperator | null;
   pageParam: PageParam;
   wrapper: Partial<WrapperFields>;
   ip: string;

@@ -3,6 +3,7 @@ import { PRODUCT_NAME, TOP_BAR_CITIES } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { Config } from '../../config.js';
 import { listCities, listDistricts, type CityRow } from './common.repository.js';
+import { onContentChange } from '../../lib/content-events.js';
 
 const WEB_RANGES = ['ABCDE', 'FGHJ', 'KLMN', 'PQRST', 'WXYZ'];
 const TIER_ORDER = ['一线', '新一线', '二线', '其他'];
@@ -31,6 +32,10 @@ function groupBy(cities: City[], keyOf: (c: City) => string, nameOf: (key: strin
 export function createCommonService(db: Db, config: Config) {
   // The division table changes only with a new seed; cache it per process.
   let cached: { at: number; value: CityList } | null = null;
+  // hasMall follows mall publication: the operator console drops the cache when malls change.
+  onContentChange((kind) => {
+    if (kind === 'mall') cached = null;
+  });
   return {
     async cityList(): Promise<CityList> {
       if (cached && Date.now() - cached.at < 60_000) return cached.value;

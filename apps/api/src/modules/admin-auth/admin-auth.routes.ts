@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  adminChangePasswordOp,
+  adminConsultantOptionsOp,
+  adminLoginOp,
+  adminLogoutOp,
+  adminMeOp,
+  adminOperatorCreateOp,
+  adminOperatorListOp,
+  adminOperatorUpdateOp,
+} from '@shp/contracts';
+import { OPERATOR_COOKIE, operatorTokenFromRequest } from '../../plugins/ops.js';
+import type { AuthOperator, CallContext } from '../../lib/call-context.js';
+import { unauthorized } from '../../lib/errors.js';
+import { createAdminAuthService, SESSION_HOURS } from './admin-auth.service.js';
+
+/** Access 'operator' has run before a handler: the operator is there. */
+export function asOperator(ctx: CallContext): CallContext & { operator: AuthOperator } {
+  if (!ctx.operator) throw unauthorized('请先登录运营后台');
+  return ctx as CallContext & { operator: AuthOperator };
+}
+
+export async function adminAuthRoutes(app: FastifyInstance) {
+  const service = createAdminAuthService(app.db.db);
+  const secure = app.config.trustProxy || app.config.isProduction;
+
+  const setCookie = (reply: FastifyReply, token: string, expires: Date) =>
+    // HttpOnly: scripts never read it; SameSite=Strict: other sites cannot ride the session.
+    reply.setCookie(OPERATOR_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict', secure, expires });
+
+  app.ops.register(adminLoginOp, async (input, ctx, http) => {
+    const { token, expiresAt, operator } = await service.login(input, ctx.ip, ctx.userAgent);
+    if (http) setCookie(http.reply, token, expiresAt);
+    return { operator };
+  });
+
+  app.ops.register(adminLogoutOp, async (_input, _ctx, http) => {
+    if (http) {
+      await service.logout(operatorTokenFromRequest(http.request));
+      http.reply.clearCookie(OPERATOR_COOKIE, { path: '/' });
+    }
+    return null;
+  });
+
+  app.ops.register(adminMeOp, async (_input, ctx) => ({ operator: ctx.operator }));
+
+  app.ops.register(adminChangePasswordOp, async (input, ctx, http) => {
+    const op = asOperator(ctx);
+    await service.changePassword(op.operator, http ? operatorTokenFromRequest(http.request) : null, input, ctx.ip);
+    return null;
+  });
+
+  app.ops.register(adminOperatorListOp, (input, ctx) => service.list(input.role, ctx.pageParam));
+  app.ops.register(adminOperatorCreateOp, (input, ctx) => service.create(asOperator(ctx), input));
+  app.ops.register(adminOperatorUpdateOp, (input, ctx) => service.update(asOperator(ctx), input));
+  app.ops.register(adminConsultantOptionsOp, () => service.consultants());
+}
+
+export { SESSION_HOURS };

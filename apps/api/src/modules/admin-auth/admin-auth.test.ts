@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, post, type TestApp } from '../../test/test-app.js';
+import { createMemberSession } from '../../test/fixtures.js';
+import { createOperatorSession, FIXTURE_OPERATOR_PASSWORD } from '../../test/operators.js';
+import { operators } from '../../db/schema/index.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { ensureBootstrapOperator } from './bootstrap.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (username: string, password: string, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/admin/auth/login', remoteAddress: ip, payload: { data: { username, password } } });
+
+describe('operator passwords', () => {
+  it('are scrypt hashes with stored parameters, salted, and verified in constant time', async () => {
+    const a = await hashPassword('correct horse battery');
+    const b = await hashPassword('correct horse battery');
+    expect(a).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('correct horse battery', a)).toBe(true);
+    expect(await verifyPassword('correct horse batterz', a)).toBe(false);
+    expect(await verifyPassword('x', 'md5$abc')).toBe(false);
+  });
+});
+
+describe('operator login', () => {
+  it('sets an HttpOnly SameSite cookie that resolves the operator, and logout ends it', async () => {
+    const { operator } = await createOperatorSession(t.database.db, { role: 'editor', username: 'editor_login' });
+    const res = await login('editor_login', FIXTURE_OPERATOR_PASSWORD);
+    expect(res.json()).toMatchObject({ code: 10000, data: { operator: { id: operator.id, role: 'editor' } } });
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^adminToken=[^;]+;/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    const token = /adminToken=([^;]+)/.exec(cookie)![1];
+    const me = await t.app.inject({ method: 'POST', url: '/api/admin/auth/me', cookies: { adminToken: token }, payload: {} });
+    expect(me.json().data.operator).toMatchObject({ username: 'editor_login' });
+    // The operator cookie is no member login.
+    const memberCall = await t.app.inject({ method: 'POST', url: '/api/foreground/member/queryMemberInfo', cookies: { adminToken: token, token }, payload: {} });
+    expect([401, 404]).toContain(memberCall.statusCode);
+    await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', cookies: { adminToken: token }, payload: {} });
+    const after = await t.app.inject({ method: 'POST', url: '/api/admin/auth/me', cookies: { adminToken: token }, payload: {} });
+    expect(after.json().data.operator).toBeNull();
+  });
+
+  it('answers the same message for a wrong password, an unknown or a disabled account', async () => {
+    await createOperatorSession(t.database.db, { role: 'admin', username: 'off_admin', status: 'disabled' });
+    for (const [u, p] of [['nobody_here', 'whatever-password'], ['editor_login', 'wrong-password'], ['off_admin', FIXTURE_OPERATOR_PASSWORD]]) {
+      const res = await login(u, p, '10.0.0.2');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 502, msg: '账号或密码错误', data: null });
+    }
+  });
+
+  it('locks an account after 5 failures, even with the right password, and an IP after 20', async () => {
+    await createOperatorSession(t.database.db, { role: 'consultant', username: 'locked_one' });
+    for (let i = 0; i < 5; i++) expect((await login('locked_one', 'bad-password', `10.1.0.${i}`)).statusCode).toBe(400);
+    const blocked = await login('locked_one', FIXTURE_OPERATOR_PASSWORD, '10.1.0.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().msg).toBe('登录失败次数过多，请15分钟后再试');
+    for (let i = 0; i < 20; i++) await login(`ghost${i}`, 'bad-password', '10.2.0.1');
+    const ipBlocked = await login('editor_login', FIXTURE_OPERATOR_PASSWORD, '10.2.0.1');
+    expect(ipBlocked.statusCode).toBe(429);
+    expect((await login('editor_login', FIXTURE_OPERATOR_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('refuses an empty form in Chinese', async () => {
+    const res = await login('', '');
+    expect(res.json()).toMatchObject({ code: 502, msg: '请输入账号' });
+  });
+});
+
+describe('operator accounts', () => {
+  it('an admin creates a consultant who can then log in; changes are audited; others may not manage accounts', async () => {
+    const admin = await createOperatorSession(t.database.db, { role: 'admin' });
+    const editor = await createOperatorSession(t.database.db, { role: 'editor' });
+    const member = await createMemberSession(t.database.db);
+    const input = { username: 'new_consultant', displayName: '李顾问', role: 'consultant', password: 'a-long-passphrase' };
+    expect((await post(t.app, '/api/admin/operators/create', input, { headers: editor.headers })).status).toBe(403);
+    expect((await post(t.app, '/api/admin/operators/create', input, { token: member.token })).status).toBe(401);
+    const short = await post(t.app, '/api/admin/operators/create', { ...input, password: 'short' }, { headers: admin.headers });
+    expect(short.body.msg).toBe('密码至少10位');
+    const created = await post(t.app, '/api/admin/operators/create', input, { headers: admin.headers });
+    expect(created.body.data).toMatchObject({ username: 'new_consultant', role: 'consultant', status: 'active' });
+    expect((await post(t.app, '/api/admin/operators/create', input, { headers: admin.headers })).body.msg).toBe('账号已存在');
+    expect((await login('new_consultant', 'a-long-passphrase', '10.3.0.1')).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(operators).where(eq(operators.username, 'new_consultant'));
+    expect(row.passwordHash).not.toContain('a-long-passphrase');
+    const disabled = await post(t.app, '/api/admin/operators/update', { id: created.body.data.id, status: 'disabled' }, { headers: admin.headers });
+    expect(disabled.body.data.status).toBe('disabled');
+    expect((await login('new_consultant', 'a-long-passphrase', '10.3.0.1')).statusCode).toBe(400);
+    const self = await post(t.app, '/api/admin/operators/update', { id: admin.operator.id, role: 'editor' }, { headers: admin.headers });
+    expect(self.body.msg).toBe('不能降级或停用自己的账号');
+    const audit = await post(t.app, '/api/admin/audit/list', { entityType: 'operator', entityId: String(created.body.data.id) }, { headers: admin.headers });
+    expect(audit.body.data.list.map((e: { action: string }) => e.action)).toEqual(['operator.update', 'operator.create']);
+    expect(JSON.stringify(audit.body.data.list)).not.toContain('a-long-passphrase');
+    expect(audit.body.data.list[0]).toMatchObject({ before: { status: 'active' }, after: { status: 'disabled' }, operatorName: admin.operator.displayName });
+  });
+
+  it('bootstraps one admin with a random password outside production, only when none exists', async () => {
+    const fresh = await createTestApp();
+    try {
+      const logs: string[] = [];
+      await ensureBootstrapOperator(fresh.database.db, fresh.config, (m) => logs.push(m));
+      const password = /password (\S+) \(shown once/.exec(logs[0] ?? '')?.[1];
+      expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
+      const res = await fresh.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { data: { username: 'admin', password } } });
+      expect(res.json().data.operator.role).toBe('admin');
+      await ensureBootstrapOperator(fresh.database.db, fresh.config, (m) => logs.push(m));
+      expect(logs).toHaveLength(1);
+      const prod = await createTestApp();
+      try {
+        const prodLogs: string[] = [];
+        await ensureBootstrapOperator(prod.database.db, { ...prod.config, isProduction: true, adminBootstrapPassword: undefined }, (m) => prodLogs.push(m));
+        expect(prodLogs[0]).toContain('set ADMIN_BOOTSTRAP_PASSWORD');
+        expect((await prod.database.db.select().from(operators)).length).toBe(0);
+      } finally {
+        await prod.close();
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+});

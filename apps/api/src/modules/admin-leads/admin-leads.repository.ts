@@ -1,0 +1,114 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { leadEvents, leads, members, operators } from '../../db/schema/index.js';
+
+export type LeadRow = typeof leads.$inferSelect & { assignedOperatorName: string | null };
+
+export interface LeadFilter {
+  status?: string;
+  kind?: string;
+  overdue?: boolean;
+  assignedTo?: number | 'none';
+  q?: string;
+}
+
+/** Overdue: still new after its one-working-day deadline. */
+const overdueSql = (now: Date) => and(eq(leads.status, 'new'), lt(leads.deadlineAt, now));
+
+function whereOf(f: LeadFilter, now: Date): SQL | undefined {
+  const conds: (SQL | undefined)[] = [];
+  if (f.status) conds.push(eq(leads.status, f.status));
+  if (f.kind) conds.push(eq(leads.kind, f.kind));
+  if (f.overdue) conds.push(overdueSql(now));
+  if (f.assignedTo === 'none') conds.push(isNull(leads.assignedConsultantId));
+  else if (typeof f.assignedTo === 'number') conds.push(eq(leads.assignedConsultantId, f.assignedTo));
+  if (f.q) {
+    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // A full phone number finds its lead; partial digits do not (phones stay masked in lists).
+    conds.push(or(ilike(leads.brandName, like), ilike(leads.liaison, like), /^1\d{10}$/.test(f.q) ? eq(leads.phone, f.q) : undefined));
+  }
+  const list = conds.filter((c): c is SQL => Boolean(c));
+  return list.length ? and(...list) : undefined;
+}
+
+const selection = {
+  lead: leads,
+  assignedOperatorName: operators.displayName,
+};
+
+const flatten = (r: { lead: typeof leads.$inferSelect; assignedOperatorName: string | null }): LeadRow => ({
+  ...r.lead,
+  assignedOperatorName: r.assignedOperatorName,
+});
+
+export async function listLeads(db: Db, f: LeadFilter, page: { pageNum: number; pageSize: number }, now: Date) {
+  const where = whereOf(f, now);
+  const [rows, total] = await Promise.all([
+    db
+      .select(selection)
+      .from(leads)
+      .leftJoin(operators, eq(operators.id, leads.assignedConsultantId))
+      .where(where)
+      // Overdue first, then the closest deadlines among open leads, then the newest closed ones.
+      .orderBy(
+        desc(sql`(${leads.status} = 'new' and ${leads.deadlineAt} < ${now})`),
+        desc(sql`${leads.status} in ('new','contacted','qualified')`),
+        asc(sql`case when ${leads.status} in ('new','contacted','qualified') then ${leads.deadlineAt} end`),
+        desc(leads.id),
+      )
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(leads).where(where),
+  ]);
+  return { rows: rows.map(flatten), total: Number(total[0]?.n ?? 0) };
+}
+
+export async function leadStats(db: Db, operatorId: number, now: Date) {
+  const [byStatus, [counts]] = await Promise.all([
+    db.select({ status: leads.status, n: sql<number>`count(*)::int` }).from(leads).groupBy(leads.status),
+    db
+      .select({
+        overdue: sql<number>`count(*) filter (where ${leads.status} = 'new' and ${leads.deadlineAt} < ${now})::int`,
+        unassigned: sql<number>`count(*) filter (where ${leads.assignedConsultantId} is null and ${leads.status} in ('new','contacted','qualified'))::int`,
+        mine: sql<number>`count(*) filter (where ${leads.assignedConsultantId} = ${operatorId} and ${leads.status} in ('new','contacted','qualified'))::int`,
+      })
+      .from(leads),
+  ]);
+  return {
+    byStatus: Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)])),
+    overdue: Number(counts?.overdue ?? 0),
+    unassigned: Number(counts?.unassigned ?? 0),
+    mine: Number(counts?.mine ?? 0),
+  };
+}
+
+export async function findLead(db: Db, id: number, opts: { forUpdate?: boolean } = {}): Promise<LeadRow | null> {
+  const q = db.select(selection).from(leads).leftJoin(operators, eq(operators.id, leads.assignedConsultantId)).where(eq(leads.id, id)).limit(1);
+  const rows = opts.forUpdate ? await q.for('update', { of: leads }) : await q;
+  return rows[0] ? flatten(rows[0]) : null;
+}
+
+export async function leadEventsOf(db: Db, leadId: number) {
+  return db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId)).orderBy(asc(leadEvents.id));
+}
+
+export async function operatorNames(db: Db, ids: number[]) {
+  if (!ids.length) return new Map<number, string>();
+  const rows = await db.select({ id: operators.id, name: operators.displayName }).from(operators).where(inArray(operators.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function updateLead(db: Db, id: number, patch: Partial<typeof leads.$inferInsert>) {
+  await db.update(leads).set({ ...patch, updatedAt: new Date() }).where(eq(leads.id, id));
+}
+
+export async function addLeadEvent(db: Db, e: { leadId: number; actor: string; fromStatus?: string | null; toStatus?: string | null; note: string }) {
+  await db.insert(leadEvents).values({ leadId: e.leadId, actor: e.actor, fromStatus: e.fromStatus ?? null, toStatus: e.toStatus ?? null, note: e.note });
+}
+
+/** The member who left the lead: the logged-in one, else the active member with that (SMS-verified) phone. */
+export async function memberOfLead(db: Db, lead: { memberId: number | null; phone: string }) {
+  if (lead.memberId) return lead.memberId;
+  const rows = await db.select({ id: members.id }).from(members).where(and(eq(members.phone, lead.phone), eq(members.status, 'active'))).limit(1);
+  return rows[0]?.id ?? null;
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminLeadAssignOp,
+  adminLeadDetailOp,
+  adminLeadListOp,
+  adminLeadNoteOp,
+  adminLeadStatsOp,
+  adminLeadTransitionOp,
+} from '@shp/contracts';
+import { asOperator } from '../admin-auth/admin-auth.routes.js';
+import { createAdminLeadsService } from './admin-leads.service.js';
+
+export async function adminLeadsRoutes(app: FastifyInstance) {
+  const service = createAdminLeadsService(app.db.db);
+  app.ops.register(adminLeadListOp, (input, ctx) => service.list(input, asOperator(ctx)));
+  app.ops.register(adminLeadStatsOp, (_input, ctx) => service.stats(asOperator(ctx)));
+  app.ops.register(adminLeadDetailOp, (input, ctx) => service.detail(input.id, asOperator(ctx)));
+  app.ops.register(adminLeadAssignOp, (input, ctx) => service.assign(input, asOperator(ctx)));
+  app.ops.register(adminLeadTransitionOp, (input, ctx) => service.transition(input, asOperator(ctx)));
+  app.ops.register(adminLeadNoteOp, (input, ctx) => service.note(input, asOperator(ctx)));
+}

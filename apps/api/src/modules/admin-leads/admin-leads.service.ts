@@ -1,0 +1,176 @@
+import {
+  LEAD_KIND_LABELS,
+  LEAD_STATUS_LABELS,
+  LEAD_TRANSITIONS,
+  maskPhone,
+  type AdminLead,
+  type LeadStatus,
+} from '@shp/contracts';
+import type { Db } from '../../db/client.js';
+import type { AuthOperator, CallContext } from '../../lib/call-context.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../admin-audit/audit.repository.js';
+import { findOperatorById } from '../admin-auth/admin-auth.repository.js';
+import { createMessage } from '../messages/messages.repository.js';
+import * as repo from './admin-leads.repository.js';
+
+type OpCtx = CallContext & { operator: AuthOperator };
+
+/** What the operator may see of a lead: the full phone only for its assigned consultant. */
+export function toAdminLead(r: repo.LeadRow, viewer: AuthOperator, now: Date): AdminLead {
+  const full = r.assignedConsultantId === viewer.id;
+  return {
+    id: r.id,
+    kind: r.kind as AdminLead['kind'],
+    sourceType: r.sourceType,
+    sourcePage: r.sourcePage,
+    brandName: r.brandName,
+    brandId: r.brandId,
+    liaison: r.liaison,
+    phone: full ? r.phone : maskPhone(r.phone),
+    phoneMasked: !full,
+    isOpenShop: r.isOpenShop,
+    cityCode: r.cityCode,
+    targetType: r.targetType,
+    targetId: r.targetId,
+    channel: r.channel ?? {},
+    details: r.details ?? {},
+    status: r.status as LeadStatus,
+    memberId: r.memberId,
+    assignedOperatorId: r.assignedConsultantId,
+    assignedOperatorName: r.assignedOperatorName,
+    deadlineAt: r.deadlineAt.toISOString(),
+    overdue: r.status === 'new' && r.deadlineAt.getTime() < now.getTime(),
+    firstContactAt: r.firstContactAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** A consultant works only the leads assigned to them; an admin works every lead. */
+function assertCanWork(lead: repo.LeadRow, op: AuthOperator) {
+  if (op.role === 'admin') return;
+  if (lead.assignedConsultantId !== op.id) throw forbidden('只能处理分配给自己的线索');
+}
+
+const auditView = (r: repo.LeadRow) => ({ status: r.status, assignedOperatorId: r.assignedConsultantId, assignedOperatorName: r.assignedOperatorName });
+
+export function createAdminLeadsService(db: Db, clock: () => Date = () => new Date()) {
+  async function load(id: number, tx: Db = db, forUpdate = false) {
+    const lead = await repo.findLead(tx, id, { forUpdate });
+    if (!lead) throw notFound('线索不存在');
+    return lead;
+  }
+
+  return {
+    async list(
+      input: { status?: LeadStatus; kind?: AdminLead['kind']; overdue?: boolean; assigned?: 'me' | 'none' | number; q?: string },
+      ctx: OpCtx,
+    ) {
+      const now = clock();
+      const assignedTo = input.assigned === 'me' ? ctx.operator.id : input.assigned;
+      const { rows, total } = await repo.listLeads(db, { ...input, assignedTo }, ctx.pageParam, now);
+      return { list: rows.map((r) => toAdminLead(r, ctx.operator, now)), total, ...ctx.pageParam };
+    },
+
+    stats: (ctx: OpCtx) => repo.leadStats(db, ctx.operator.id, clock()),
+
+    async detail(id: number, ctx: OpCtx) {
+      const lead = await load(id);
+      const events = await repo.leadEventsOf(db, id);
+      const opIds = events.map((e) => /^operator:(\d+)$/.exec(e.actor)?.[1]).filter(Boolean).map(Number);
+      const names = await repo.operatorNames(db, [...new Set(opIds)]);
+      const actorName = (actor: string) => {
+        const m = /^(operator|member):(\d+)$/.exec(actor);
+        if (!m) return '系统';
+        return m[1] === 'operator' ? (names.get(Number(m[2])) ?? '运营人员') : '客户';
+      };
+      return {
+        ...toAdminLead(lead, ctx.operator, clock()),
+        events: events.map((e) => ({
+          id: e.id,
+          actor: e.actor,
+          actorName: actorName(e.actor),
+          fromStatus: e.fromStatus,
+          toStatus: e.toStatus,
+          note: e.note,
+          createdAt: e.createdAt.toISOString(),
+        })),
+        allowedTransitions: [...LEAD_TRANSITIONS[lead.status as LeadStatus]],
+      };
+    },
+
+    async assign(input: { id: number; operatorId: number }, ctx: OpCtx) {
+      const target = await findOperatorById(db, input.operatorId);
+      if (!target || target.role !== 'consultant' || target.status !== 'active') throw badRequest('只能分配给在岗的招商顾问');
+      await db.transaction(async (tx) => {
+        const lead = await load(input.id, tx, true);
+        if (ctx.operator.role !== 'admin') {
+          // A consultant may claim an unassigned lead for themselves, nothing more.
+          if (input.operatorId !== ctx.operator.id || lead.assignedConsultantId !== null) throw forbidden('顾问只能认领未分配的线索');
+        }
+        if (lead.status === 'won' || lead.status === 'lost') throw badRequest('已结束的线索不能再分配');
+        if (lead.assignedConsultantId === input.operatorId) return;
+        await repo.updateLead(tx, lead.id, { assignedConsultantId: input.operatorId });
+        await repo.addLeadEvent(tx, { leadId: lead.id, actor: `operator:${ctx.operator.id}`, note: `分配给顾问 ${target.displayName}` });
+        await recordAudit(tx, ctx.operator, ctx.ip, {
+          action: 'lead.assign',
+          entityType: 'lead',
+          entityId: lead.id,
+          before: auditView(lead),
+          after: { ...auditView(lead), assignedOperatorId: target.id, assignedOperatorName: target.displayName },
+        });
+      });
+      return toAdminLead(await load(input.id), ctx.operator, clock());
+    },
+
+    async transition(input: { id: number; toStatus: LeadStatus; note: string }, ctx: OpCtx) {
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const lead = await load(input.id, tx, true);
+        assertCanWork(lead, ctx.operator);
+        const from = lead.status as LeadStatus;
+        if (!LEAD_TRANSITIONS[from].includes(input.toStatus)) {
+          throw badRequest(`线索状态不能从「${LEAD_STATUS_LABELS[from]}」变为「${LEAD_STATUS_LABELS[input.toStatus]}」`);
+        }
+        if (input.toStatus !== 'lost' && lead.assignedConsultantId === null) throw badRequest('请先分配顾问再跟进');
+        await repo.updateLead(tx, lead.id, {
+          status: input.toStatus,
+          ...(from === 'new' && !lead.firstContactAt ? { firstContactAt: now } : {}),
+        });
+        await repo.addLeadEvent(tx, { leadId: lead.id, actor: `operator:${ctx.operator.id}`, fromStatus: from, toStatus: input.toStatus, note: input.note });
+        await recordAudit(tx, ctx.operator, ctx.ip, {
+          action: 'lead.status',
+          entityType: 'lead',
+          entityId: lead.id,
+          before: auditView(lead),
+          after: { ...auditView(lead), status: input.toStatus, note: input.note },
+        });
+        const memberId = await repo.memberOfLead(tx, lead);
+        if (memberId) {
+          const what = LEAD_KIND_LABELS[lead.kind as AdminLead['kind']] ?? '留资';
+          const brand = lead.brandName ? `「${lead.brandName}」` : '';
+          await createMessage(tx, memberId, {
+            category: 'service',
+            title: `您的${what}有新进展：${LEAD_STATUS_LABELS[input.toStatus]}`,
+            content: `您提交的${brand}${what}需求状态已更新为「${LEAD_STATUS_LABELS[input.toStatus]}」。${
+              input.toStatus === 'contacted' ? `顾问${lead.assignedOperatorName ?? ''}已与您联系，` : ''
+            }如有疑问请联系客服。`,
+            link: '/personalCenter/myCooperation',
+          });
+        }
+      });
+      return toAdminLead(await load(input.id), ctx.operator, clock());
+    },
+
+    async note(input: { id: number; note: string }, ctx: OpCtx) {
+      const lead = await load(input.id);
+      assertCanWork(lead, ctx.operator);
+      await db.transaction(async (tx) => {
+        await repo.addLeadEvent(tx, { leadId: lead.id, actor: `operator:${ctx.operator.id}`, note: input.note });
+        await recordAudit(tx, ctx.operator, ctx.ip, { action: 'lead.note', entityType: 'lead', entityId: lead.id, before: null, after: { note: input.note } });
+      });
+      return null;
+    },
+  };
+}

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, post, type TestApp } from '../../test/test-app.js';
+import { createMemberSession } from '../../test/fixtures.js';
+import { createOperatorSession } from '../../test/operators.js';
+import { insertLead } from '../leads/leads.repository.js';
+import { leads, messages } from '../../db/schema/index.js';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createOperatorSession>>;
+let consultant: Awaited<ReturnType<typeof createOperatorSession>>;
+let otherConsultant: Awaited<ReturnType<typeof createOperatorSession>>;
+let editor: Awaited<ReturnType<typeof createOperatorSession>>;
+let member: Awaited<ReturnType<typeof createMemberSession>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  admin = await createOperatorSession(db, { role: 'admin' });
+  consultant = await createOperatorSession(db, { role: 'consultant', displayName: '王顾问' });
+  otherConsultant = await createOperatorSession(db, { role: 'consultant' });
+  editor = await createOperatorSession(db, { role: 'editor' });
+  member = await createMemberSession(db, { phone: '13912345678' });
+});
+afterAll(() => t.close());
+
+const as = (who: { headers: Record<string, string> }) => ({ headers: who.headers });
+
+async function newLead(opts: { memberId?: number | null; phone?: string; at?: Date; kind?: 'consult' | 'franchise' } = {}) {
+  const row = await insertLead(
+    t.database.db,
+    {
+      kind: opts.kind ?? 'consult',
+      sourcePage: 'home-left-panel',
+      memberId: opts.memberId ?? null,
+      brandName: '测试品牌',
+      liaison: '张三',
+      phone: opts.phone ?? '13912345678',
+      isOpenShop: 'Y',
+      channel: { shareChannel: 'wechat', clueUniqueId: 'clue-42' },
+    },
+    opts.at,
+  );
+  return row.id;
+}
+
+describe('lead inbox', () => {
+  it('lists every kind with channel record, masked phone, deadline and overdue count', async () => {
+    const old = await newLead({ at: new Date(Date.now() - 10 * 86400_000), kind: 'franchise' });
+    const fresh = await newLead({ memberId: member.member.id });
+    const list = await post(t.app, '/api/admin/leads/list', {}, as(consultant));
+    expect(list.body.code).toBe(10000);
+    const first = list.body.data.list[0];
+    // Overdue leads come first.
+    expect(first).toMatchObject({ id: old, kind: 'franchise', overdue: true, phone: '139****5678', phoneMasked: true, channel: { shareChannel: 'wechat', clueUniqueId: 'clue-42' } });
+    const freshRow = list.body.data.list.find((l: { id: number }) => l.id === fresh);
+    expect(freshRow.overdue).toBe(false);
+    expect(new Date(freshRow.deadlineAt).getTime()).toBeGreaterThan(Date.now());
+    const stats = await post(t.app, '/api/admin/leads/stats', {}, as(admin));
+    expect(stats.body.data.overdue).toBeGreaterThanOrEqual(1);
+    const overdueOnly = await post(t.app, '/api/admin/leads/list', { overdue: true }, as(admin));
+    expect(overdueOnly.body.data.list.every((l: { overdue: boolean }) => l.overdue)).toBe(true);
+  });
+
+  it('shows the full phone only to the assigned consultant', async () => {
+    const id = await newLead();
+    const assigned = await post(t.app, '/api/admin/leads/assign', { id, operatorId: consultant.operator.id }, as(admin));
+    expect(assigned.body.data).toMatchObject({ assignedOperatorId: consultant.operator.id, phone: '139****5678' });
+    const mine = await post(t.app, '/api/admin/leads/detail', { id }, as(consultant));
+    expect(mine.body.data).toMatchObject({ phone: '13912345678', phoneMasked: false });
+    const other = await post(t.app, '/api/admin/leads/detail', { id }, as(otherConsultant));
+    expect(other.body.data).toMatchObject({ phone: '139****5678', phoneMasked: true });
+    const byAdmin = await post(t.app, '/api/admin/leads/detail', { id }, as(admin));
+    expect(byAdmin.body.data.phoneMasked).toBe(true);
+  });
+
+  it('lets a consultant claim only unassigned leads, for themselves', async () => {
+    const id = await newLead();
+    const forOther = await post(t.app, '/api/admin/leads/assign', { id, operatorId: otherConsultant.operator.id }, as(consultant));
+    expect(forOther.status).toBe(403);
+    const claim = await post(t.app, '/api/admin/leads/assign', { id, operatorId: consultant.operator.id }, as(consultant));
+    expect(claim.body.data.assignedOperatorId).toBe(consultant.operator.id);
+    const steal = await post(t.app, '/api/admin/leads/assign', { id, operatorId: otherConsultant.operator.id }, as(otherConsultant));
+    expect(steal.status).toBe(403);
+    const toEditor = await post(t.app, '/api/admin/leads/assign', { id, operatorId: editor.operator.id }, as(admin));
+    expect(toEditor.body).toMatchObject({ code: 502, msg: '只能分配给在岗的招商顾问' });
+  });
+});
+
+describe('lead state machine', () => {
+  it('allows only new → contacted → qualified → won/lost, with notes and history', async () => {
+    const id = await newLead({ memberId: member.member.id });
+    const call = (toStatus: string, who = consultant, note = '') => post(t.app, '/api/admin/leads/transition', { id, toStatus, note }, as(who));
+    // Not assigned yet: nobody follows up an unassigned lead.
+    expect((await call('contacted', admin)).body.msg).toBe('请先分配顾问再跟进');
+    await post(t.app, '/api/admin/leads/assign', { id, operatorId: consultant.operator.id }, as(admin));
+    expect((await call('qualified')).body).toMatchObject({ code: 502, msg: '线索状态不能从「待跟进」变为「有意向」' });
+    expect((await call('won')).status).toBe(400);
+    // Another consultant may not work it.
+    expect((await call('contacted', otherConsultant)).status).toBe(403);
+    const contacted = await call('contacted', consultant, '已电话沟通');
+    expect(contacted.body.data).toMatchObject({ status: 'contacted', overdue: false });
+    expect(contacted.body.data.firstContactAt).not.toBeNull();
+    expect((await call('new')).status).toBe(400);
+    expect((await call('contacted')).status).toBe(400);
+    expect((await call('qualified')).body.data.status).toBe('qualified');
+    expect((await call('won')).body.data.status).toBe('won');
+    expect((await call('lost')).body.msg).toBe('线索状态不能从「已成交」变为「已流失」');
+    const note = await post(t.app, '/api/admin/leads/note', { id, note: '客户已签约' }, as(consultant));
+    expect(note.body.code).toBe(10000);
+    const detail = await post(t.app, '/api/admin/leads/detail', { id }, as(consultant));
+    expect(detail.body.data.allowedTransitions).toEqual([]);
+    expect(detail.body.data.events.map((e: { toStatus: string | null; note: string }) => [e.toStatus, e.note])).toEqual([
+      ['new', '收到留资'],
+      [null, '分配给顾问 王顾问'],
+      ['contacted', '已电话沟通'],
+      ['qualified', ''],
+      ['won', ''],
+      [null, '客户已签约'],
+    ]);
+  });
+
+  it('sends the member a message on each status change, also when the lead was left logged out', async () => {
+    const phone = '13912340000';
+    const m = await createMemberSession(t.database.db, { phone });
+    const id = await newLead({ phone, memberId: null });
+    await post(t.app, '/api/admin/leads/assign', { id, operatorId: consultant.operator.id }, as(admin));
+    await post(t.app, '/api/admin/leads/transition', { id, toStatus: 'contacted' }, as(consultant));
+    const rows = await t.database.db.select().from(messages).where(eq(messages.memberId, m.member.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ category: 'service', title: '您的预约咨询有新进展：已联系' });
+    expect(rows[0].content).toContain('王顾问');
+  });
+
+  it('records every change in the audit log with before and after', async () => {
+    const id = await newLead();
+    await post(t.app, '/api/admin/leads/assign', { id, operatorId: consultant.operator.id }, as(admin));
+    await post(t.app, '/api/admin/leads/transition', { id, toStatus: 'lost', note: '空号' }, as(consultant));
+    const audit = await post(t.app, '/api/admin/audit/list', { entityType: 'lead', entityId: String(id) }, as(admin));
+    expect(audit.body.data.list.map((e: { action: string }) => e.action)).toEqual(['lead.status', 'lead.assign']);
+    expect(audit.body.data.list[0]).toMatchObject({
+      operatorId: consultant.operator.id,
+      before: { status: 'new' },
+      after: { status: 'lost', note: '空号' },
+    });
+    expect(audit.body.data.list[1]).toMatchObject({ before: { assignedOperatorId: null }, after: { assignedOperatorId: consultant.operator.id } });
+    const [row] = await t.database.db.select().from(leads).where(eq(leads.id, id));
+    expect(row.status).toBe('lost');
+  });
+});
+
+describe('role enforcement', () => {
+  const leadOps = ['/api/admin/leads/list', '/api/admin/leads/stats'];
+  const contentOps: [string, unknown][] = [['/api/admin/content/list', { type: 'mall' }], ['/api/admin/content/homeConfig', {}]];
+  const adminOps: [string, unknown][] = [
+    ['/api/admin/members/search', {}],
+    ['/api/admin/audit/list', {}],
+    ['/api/admin/operators/list', {}],
+  ];
+
+  it('refuses a member token on every operator endpoint with 401', async () => {
+    for (const [path, data] of [...leadOps.map((p) => [p, {}] as [string, unknown]), ...contentOps, ...adminOps]) {
+      const res = await post(t.app, path, data, { token: member.token });
+      expect(res.status, path).toBe(401);
+      expect(res.body.code).toBe(401);
+      // Even a member token put where the operator token goes resolves to nobody.
+      const smuggled = await post(t.app, path, data, { headers: { 'admin-token': member.token } });
+      expect(smuggled.status, path).toBe(401);
+      const cookie = await t.app.inject({ method: 'POST', url: path, cookies: { adminToken: member.token }, payload: { data } });
+      expect(cookie.statusCode, path).toBe(401);
+    }
+  });
+
+  it('admin reaches everything; consultant only leads; editor only content', async () => {
+    const expectStatus = async (who: { headers: Record<string, string> }, path: string, data: unknown, status: number) => {
+      const res = await post(t.app, path, data, as(who));
+      expect(res.status, `${path}`).toBe(status);
+    };
+    for (const p of leadOps) {
+      await expectStatus(admin, p, {}, 200);
+      await expectStatus(consultant, p, {}, 200);
+      await expectStatus(editor, p, {}, 403);
+    }
+    for (const [p, d] of contentOps) {
+      await expectStatus(admin, p, d, 200);
+      await expectStatus(editor, p, d, 200);
+      await expectStatus(consultant, p, d, 403);
+    }
+    for (const [p, d] of adminOps) {
+      await expectStatus(admin, p, d, 200);
+      await expectStatus(editor, p, d, 403);
+      await expectStatus(consultant, p, d, 403);
+    }
+  });
+
+  it('refuses a disabled operator and answers bad input in Chinese, never 500', async () => {
+    const disabled = await createOperatorSession(t.database.db, { role: 'admin', status: 'disabled' });
+    expect((await post(t.app, '/api/admin/leads/list', {}, as(disabled))).status).toBe(401);
+    const bad = await post(t.app, '/api/admin/leads/transition', { id: 1, toStatus: 'done' }, as(admin));
+    expect(bad.body).toMatchObject({ code: 502, msg: '请选择状态' });
+    const missing = await post(t.app, '/api/admin/leads/detail', { id: 99999999 }, as(admin));
+    expect(missing.status).toBe(404);
+  });
+});

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { defineOp, OPERATOR_ROLES } from '../op.js';
+import { noInput, okOutput, pageOf } from '../envelope.js';
+
+/** Back-office sign-in and operator accounts (not in SPEC: the operator console, /admin). */
+export const operatorRoleSchema = z.enum(OPERATOR_ROLES, { message: '请选择角色' });
+
+export const OPERATOR_ROLE_LABELS = { admin: '管理员', consultant: '招商顾问', editor: '内容编辑' } as const;
+
+export const operatorSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  role: operatorRoleSchema,
+});
+export type Operator = z.infer<typeof operatorSchema>;
+
+export const operatorAccountSchema = operatorSchema.extend({
+  status: z.enum(['active', 'disabled']),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OperatorAccount = z.infer<typeof operatorAccountSchema>;
+
+const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, '账号至少3位')
+  .max(32, '账号最多32位')
+  .regex(/^[a-zA-Z0-9_.-]+$/, '账号只能包含字母、数字、下划线、点和横线');
+/** Long passphrases over character-class rules (NIST 800-63B). */
+export const operatorPasswordSchema = z.string().min(10, '密码至少10位').max(128, '密码最多128位');
+const displayNameSchema = z.string().trim().min(1, '请输入姓名').max(32, '姓名最多32个字');
+
+export const adminLoginOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/auth/login',
+  access: 'public',
+  summary: '运营后台登录（账号密码，按账号与IP限流）',
+  input: z.object({ username: z.string().trim().min(1, '请输入账号').max(64), password: z.string().min(1, '请输入密码').max(128) }),
+  output: z.object({ operator: operatorSchema }),
+});
+
+export const adminLogoutOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/auth/logout',
+  access: 'operator',
+  summary: '退出运营后台',
+  input: noInput,
+  output: okOutput,
+});
+
+export const adminMeOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/auth/me',
+  access: 'public',
+  summary: '当前运营人员（未登录时为 null）',
+  input: noInput,
+  output: z.object({ operator: operatorSchema.nullable() }),
+});
+
+export const adminChangePasswordOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/auth/changePassword',
+  access: 'operator',
+  summary: '修改本人密码（其他会话失效）',
+  input: z.object({ oldPassword: z.string().min(1, '请输入原密码').max(128), newPassword: operatorPasswordSchema }),
+  output: okOutput,
+});
+
+export const adminOperatorListOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/operators/list',
+  access: 'operator',
+  operatorRoles: ['admin'],
+  summary: '运营人员列表',
+  input: z.object({ role: operatorRoleSchema.optional() }).default({}),
+  output: pageOf(operatorAccountSchema),
+  paged: true,
+});
+
+export const adminOperatorCreateOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/operators/create',
+  access: 'operator',
+  operatorRoles: ['admin'],
+  summary: '新建运营人员',
+  input: z.object({ username: usernameSchema, displayName: displayNameSchema, role: operatorRoleSchema, password: operatorPasswordSchema }),
+  output: operatorAccountSchema,
+});
+
+export const adminOperatorUpdateOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/operators/update',
+  access: 'operator',
+  operatorRoles: ['admin'],
+  summary: '修改运营人员（角色、状态、重置密码）',
+  input: z.object({
+    id: z.number().int().positive(),
+    displayName: displayNameSchema.optional(),
+    role: operatorRoleSchema.optional(),
+    status: z.enum(['active', 'disabled']).optional(),
+    password: operatorPasswordSchema.optional(),
+  }),
+  output: operatorAccountSchema,
+});
+
+/** Consultants a lead can be assigned to. */
+export const adminConsultantOptionsOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/operators/consultants',
+  access: 'operator',
+  operatorRoles: ['admin', 'consultant'],
+  summary: '可分配线索的顾问',
+  input: noInput,
+  output: z.array(z.object({ id: z.number().int(), displayName: z.string() })),
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { defineOp } from '../op.js';
+import { pageOf } from '../envelope.js';
+import { GRADES } from '../constants.js';
+
+export const adminMemberSchema = z.object({
+  id: z.number(),
+  userId: z.string(),
+  phone: z.string().nullable(),
+  nickName: z.string(),
+  gradeCode: z.string(),
+  roles: z.array(z.string()),
+  isSeller: z.boolean(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type AdminMember = z.infer<typeof adminMemberSchema>;
+
+const memberIdSchema = z.number({ message: '请选择会员' }).int().positive();
+
+export const adminMemberSearchOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/members/search',
+  access: 'operator',
+  operatorRoles: ['admin'],
+  summary: '搜索会员（手机号、昵称、用户ID）',
+  input: z
+    .object({
+      q: z.string().trim().max(64).optional(),
+      gradeCode: z.enum(GRADES).optional(),
+      seller: z.boolean().optional(),
+    })
+    .default({}),
+  output: pageOf(adminMemberSchema),
+  paged: true,
+});
+
+export const adminMemberSetGradeOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/members/setGrade',
+  access: 'operator',
+  operatorRoles: ['admin'],
+  summary: '设置会员等级 L0–L4',
+  input: z.object({ memberId: memberIdSchema, gradeCode: z.enum(GRADES, { message: '请选择等级' }) }),
+  output: adminMemberSchema,
+});
+
+export const adminMemberSetSellerOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/members/setSeller',
+  access: 'operator',
+  operatorRoles: ['admin'],
+  summary: '开通或取消商家角色 SH100011',
+  input: z.object({ memberId: memberIdSchema, granted: z.boolean() }),
+  output: adminMemberSchema,
+});
+
+export const adminMemberPointsOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/members/points',
+  access: 'operator',
+  operatorRoles: ['admin'],
+  summary: '会员积分账单',
+  input: z.object({ memberId: memberIdSchema }),
+  output: z.object({
+    balance: z.number(),
+    list: z.array(z.object({ id: z.number(), title: z.string(), change: z.number(), balanceAfter: z.number().nullable(), createdAt: z.string() })),
+    total: z.number(),
+  }),
+  paged: true,
+});
