@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, post, type TestApp } from '../../test/test-app.js';
+import { createMemberSession } from '../../test/fixtures.js';
+import { brandProfiles, formats } from '../../db/schema/index.js';
+import { insertLead } from '../leads/leads.repository.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t?.close());
+
+const R = '/api/foreground/businessReport/overview';
+
+describe('business report (L3/L4 only)', () => {
+  it('is refused to L0–L2 and to visitors', async () => {
+    expect((await post(t.app, R, {})).status).toBe(401);
+    for (const gradeCode of ['L0', 'L1', 'L2']) {
+      const { token } = await createMemberSession(t.database.db, { gradeCode });
+      const r = await post(t.app, R, {}, { token });
+      expect(r.status).toBe(403);
+    }
+  });
+
+  it('answers an L3 member with their own figures', async () => {
+    const { token, member } = await createMemberSession(t.database.db, { gradeCode: 'L3' });
+    const other = await createMemberSession(t.database.db, { gradeCode: 'L4' });
+    const fmt = await t.database.db.select({ id: formats.id }).from(formats).limit(5);
+    await t.database.db.insert(brandProfiles).values({ memberId: member.id, brandName: '报告品牌', formatIds: fmt.map((f) => f.id), cityCodes: ['110000', '310000'], contacts: '张', phone: '13900000000', areaMin: 10, areaMax: 500 });
+    await insertLead(t.database.db, { kind: 'consult', sourcePage: 'home', memberId: member.id, brandName: '报告品牌', liaison: '张', phone: '13900000000' });
+    const r = await post(t.app, R, {}, { token });
+    expect(r.body.code).toBe(10000);
+    expect(r.body.data.brandName).toBe('报告品牌');
+    expect(r.body.data.totals.leads).toBe(1);
+    expect(r.body.data.leadsByMonth).toHaveLength(6);
+    expect(r.body.data.leadsByMonth.at(-1).value).toBe(1);
+    expect(r.body.data.brandViews.at(-1).value).toBe(1);
+    const o = await post(t.app, R, {}, { token: other.token });
+    expect(o.body.data).toMatchObject({ brandName: null, totals: { leads: 0 } });
+  });
+});
