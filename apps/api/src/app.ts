@@ -29,6 +29,7 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
 import { agreementRoutes } from './modules/agreement/agreement.routes.js';
+import { sellerRoutes } from './modules/seller/seller.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -38,7 +39,7 @@ export interface AppOptions {
 }
 
 /** Domain modules, in one list so nothing registers by accident. */
-const modules = [commonRoutes, contentRoutes, authRoutes, memberRoutes, agreementRoutes, messagesRoutes, pointsRoutes, memberBrandRoutes, uploadsRoutes, proposalsRoutes, appointmentsRoutes, contractsRoutes, businessReportRoutes, adminAuthRoutes, adminLeadsRoutes, adminContentRoutes, adminMembersRoutes, adminAuditRoutes];
+const modules = [commonRoutes, contentRoutes, authRoutes, memberRoutes, agreementRoutes, messagesRoutes, pointsRoutes, memberBrandRoutes, uploadsRoutes, proposalsRoutes, appointmentsRoutes, contractsRoutes, businessReportRoutes, adminAuthRoutes, adminLeadsRoutes, adminContentRoutes, adminMembersRoutes, adminAuditRoutes, sellerRoutes];
 
 export async function buildApp({ config, database, ssr = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -36,3 +36,6 @@ export * from './ops/admin-leads.js';
 export * from './ops/admin-content.js';
 export * from './ops/admin-members.js';
 export * from './ops/admin-audit.js';
+export * from './ops/seller-entry.js';
+export * from './ops/seller-goods.js';
+export * from './ops/seller-orders.js';

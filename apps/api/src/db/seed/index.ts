@@ -25,6 +25,7 @@ import { Rng, daysFromEpoch, isoDate } from './random.js';
 import * as V from './vocabulary.js';
 import { seedContent } from './content.js';
 import { seedPersonalCentre } from './personal-centre.js';
+import { seedSeller } from './seller.js';
 
 export type SeedScale = 'test' | 'small' | 'large';
 
@@ -403,6 +404,8 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
 
   await seedContent(db, log);
   await seedPersonalCentre(db, log);
+  await seedSeller(db);
+  log('seller centre: demo seller 13800000011');
   log(`seeded ${scale} in ${Date.now() - started} ms`);
 }
 

@@ -1,0 +1,248 @@
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { SELLER_FLOW_KIND_LABEL, SELLER_WITHDRAWAL_STATUS_LABEL } from '@shp/contracts';
+import { queryRows, type Db } from '../../db/client.js';
+import { regions, sellerAccounts, sellerFlows, sellerOrders, sellerWithdrawals } from '../../db/schema/index.js';
+import { badRequest } from '../../lib/errors.js';
+import { randomId } from '../../lib/crypto.js';
+import { dayRange, iso, isoOr, toFen, toYuan } from './seller-shared.js';
+import { keysetBatches, streamXlsx } from './seller-xlsx.js';
+
+type WithdrawalFilter = { status?: 'pending' | 'paid' | 'rejected'; dateFrom?: string; dateTo?: string };
+type FlowFilter = { cityCode?: string; kind?: 'sale' | 'withdrawal' | 'withdrawal_return'; dateFrom?: string; dateTo?: string };
+
+const maskAccount = (no: string) => `**** **** ${no.slice(-4)}`;
+
+/**
+ * Balance in fen: completed orders minus withdrawals that are paid or in progress
+ * (rejected ones return to the balance).
+ */
+export async function balanceOf(db: Db, memberId: number) {
+  const [row] = await queryRows<{ income: string; withdrawn: string }>(
+    db,
+    sql`select
+      (select coalesce(sum(total_fen), 0) from ${sellerOrders} where member_id = ${memberId} and status = 'completed') as income,
+      (select coalesce(sum(amount_fen), 0) from ${sellerWithdrawals} where member_id = ${memberId} and status in ('pending', 'paid')) as withdrawn`,
+  );
+  const income = Number(row.income);
+  const withdrawn = Number(row.withdrawn);
+  return { income, withdrawn, available: income - withdrawn };
+}
+
+function toWithdrawal(w: typeof sellerWithdrawals.$inferSelect) {
+  const status = w.status as 'pending' | 'paid' | 'rejected';
+  return {
+    withdrawalId: w.id,
+    withdrawNo: w.withdrawNo,
+    amount: toYuan(w.amountFen),
+    status,
+    statusText: SELLER_WITHDRAWAL_STATUS_LABEL[status],
+    bankName: w.bankName,
+    accountName: w.accountName,
+    accountNo: maskAccount(w.accountNo),
+    createdAt: isoOr(w.createdAt),
+    processedAt: iso(w.processedAt),
+  };
+}
+
+function withdrawalWhere(memberId: number, f: WithdrawalFilter) {
+  const { from, to } = dayRange(f.dateFrom, f.dateTo);
+  return and(
+    eq(sellerWithdrawals.memberId, memberId),
+    f.status ? eq(sellerWithdrawals.status, f.status) : undefined,
+    from ? gte(sellerWithdrawals.createdAt, from) : undefined,
+    to ? lt(sellerWithdrawals.createdAt, to) : undefined,
+  );
+}
+
+function flowWhere(memberId: number, f: FlowFilter) {
+  const { from, to } = dayRange(f.dateFrom, f.dateTo);
+  return and(
+    eq(sellerFlows.memberId, memberId),
+    f.kind ? eq(sellerFlows.kind, f.kind) : undefined,
+    f.cityCode ? eq(sellerFlows.cityCode, f.cityCode) : undefined,
+    from ? gte(sellerFlows.createdAt, from) : undefined,
+    to ? lt(sellerFlows.createdAt, to) : undefined,
+  );
+}
+
+const flowColumns = {
+  id: sellerFlows.id,
+  kind: sellerFlows.kind,
+  amountFen: sellerFlows.amountFen,
+  note: sellerFlows.note,
+  createdAt: sellerFlows.createdAt,
+  orderNo: sellerOrders.orderNo,
+  withdrawNo: sellerWithdrawals.withdrawNo,
+  cityName: regions.shortName,
+};
+type FlowRow = { id: number; kind: string; amountFen: number; note: string; createdAt: Date; orderNo: string | null; withdrawNo: string | null; cityName: string | null };
+const toFlow = (r: FlowRow) => ({
+  flowId: r.id,
+  kind: r.kind,
+  kindText: SELLER_FLOW_KIND_LABEL[r.kind] ?? r.kind,
+  amount: toYuan(r.amountFen),
+  orderNo: r.orderNo,
+  withdrawNo: r.withdrawNo,
+  cityName: r.cityName,
+  note: r.note,
+  createdAt: isoOr(r.createdAt),
+});
+
+export function createSellerFinanceService(db: Db) {
+  function flowQuery() {
+    return db
+      .select(flowColumns)
+      .from(sellerFlows)
+      .leftJoin(sellerOrders, eq(sellerOrders.id, sellerFlows.orderId))
+      .leftJoin(sellerWithdrawals, eq(sellerWithdrawals.id, sellerFlows.withdrawalId))
+      .leftJoin(regions, eq(regions.code, sellerFlows.cityCode));
+  }
+
+  return {
+    async balance(memberId: number) {
+      const [b, [account]] = await Promise.all([
+        balanceOf(db, memberId),
+        db.select().from(sellerAccounts).where(eq(sellerAccounts.memberId, memberId)).limit(1),
+      ]);
+      return {
+        totalIncome: toYuan(b.income),
+        withdrawn: toYuan(b.withdrawn),
+        available: toYuan(b.available),
+        account:
+          account?.bankName && account.accountName && account.accountNo
+            ? { bankName: account.bankName, accountName: account.accountName, accountNo: maskAccount(account.accountNo) }
+            : null,
+      };
+    },
+
+    /**
+     * The seller's account row is locked (SELECT … FOR UPDATE) before the balance is read, so
+     * concurrent requests queue and each sees the withdrawals committed before it: together
+     * they can never exceed the balance.
+     */
+    async apply(memberId: number, input: { amount: number; bankName: string; accountName: string; accountNo: string }) {
+      const amountFen = toFen(input.amount);
+      const now = new Date();
+      const row = await db.transaction(async (tx) => {
+        await tx.insert(sellerAccounts).values({ memberId }).onConflictDoNothing();
+        await tx.select({ m: sellerAccounts.memberId }).from(sellerAccounts).where(eq(sellerAccounts.memberId, memberId)).for('update');
+        const b = await balanceOf(tx, memberId);
+        if (amountFen > b.available) throw badRequest(`提现金额不能超过可提现余额¥${toYuan(Math.max(0, b.available)).toFixed(2)}`);
+        const [w] = await tx
+          .insert(sellerWithdrawals)
+          .values({
+            withdrawNo: `TX${now.toISOString().slice(0, 10).replace(/-/g, '')}${randomId(5).toUpperCase()}`,
+            memberId,
+            amountFen,
+            bankName: input.bankName,
+            accountName: input.accountName,
+            accountNo: input.accountNo,
+            createdAt: now,
+          })
+          .returning();
+        await tx.insert(sellerFlows).values({ memberId, kind: 'withdrawal', amountFen: -amountFen, withdrawalId: w.id, note: `提现至${input.bankName}`, createdAt: now });
+        await tx
+          .update(sellerAccounts)
+          .set({ bankName: input.bankName, accountName: input.accountName, accountNo: input.accountNo, updatedAt: now })
+          .where(eq(sellerAccounts.memberId, memberId));
+        return w;
+      });
+      return toWithdrawal(row);
+    },
+
+    async page(memberId: number, f: WithdrawalFilter, limit: number, offset: number) {
+      const where = withdrawalWhere(memberId, f);
+      const [rows, [{ n }]] = await Promise.all([
+        db.select().from(sellerWithdrawals).where(where).orderBy(desc(sellerWithdrawals.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(sellerWithdrawals).where(where),
+      ]);
+      return { list: rows.map(toWithdrawal), total: Number(n) };
+    },
+
+    async exportWithdrawals(memberId: number, f: WithdrawalFilter, reply: FastifyReply) {
+      await streamXlsx(reply, {
+        fileName: '提现记录.xlsx',
+        sheetName: '提现记录',
+        columns: [
+          { header: '提现单号', width: 24, value: (w) => w.withdrawNo },
+          { header: '申请时间', width: 20, value: (w) => new Date(w.createdAt) },
+          { header: '提现金额(元)', width: 14, value: (w) => w.amount },
+          { header: '状态', width: 10, value: (w) => w.statusText },
+          { header: '开户银行', width: 16, value: (w) => w.bankName },
+          { header: '开户名', width: 12, value: (w) => w.accountName },
+          { header: '银行卡号', width: 22, value: (w) => w.accountNo },
+          { header: '处理时间', width: 20, value: (w) => (w.processedAt ? new Date(w.processedAt) : null) },
+        ],
+        batches: keysetBatches(async (before, limit) => {
+          const rows = await db
+            .select()
+            .from(sellerWithdrawals)
+            .where(and(withdrawalWhere(memberId, f), before ? lt(sellerWithdrawals.id, before) : undefined))
+            .orderBy(desc(sellerWithdrawals.id))
+            .limit(limit);
+          return rows.map((w) => ({ ...toWithdrawal(w), id: w.id }));
+        }),
+      });
+    },
+
+    async flowPage(memberId: number, f: FlowFilter, limit: number, offset: number) {
+      const where = flowWhere(memberId, f);
+      const [rows, [agg]] = await Promise.all([
+        flowQuery().where(where).orderBy(desc(sellerFlows.id)).limit(limit).offset(offset),
+        db
+          .select({
+            n: count(),
+            income: sql<string>`coalesce(sum(case when ${sellerFlows.amountFen} > 0 then ${sellerFlows.amountFen} end), 0)`,
+            outgo: sql<string>`coalesce(sum(case when ${sellerFlows.amountFen} < 0 then -${sellerFlows.amountFen} end), 0)`,
+          })
+          .from(sellerFlows)
+          .where(where),
+      ]);
+      return { list: rows.map((r) => toFlow(r as FlowRow)), total: Number(agg.n), income: toYuan(agg.income), outgo: toYuan(agg.outgo) };
+    },
+
+    async exportFlows(memberId: number, f: FlowFilter, reply: FastifyReply) {
+      await streamXlsx(reply, {
+        fileName: '销售与流水.xlsx',
+        sheetName: '销售与流水',
+        columns: [
+          { header: '时间', width: 20, value: (r) => new Date(r.createdAt) },
+          { header: '类型', width: 10, value: (r) => r.kindText },
+          { header: '金额(元)', width: 14, value: (r) => r.amount },
+          { header: '订单号', width: 22, value: (r) => r.orderNo ?? '' },
+          { header: '提现单号', width: 24, value: (r) => r.withdrawNo ?? '' },
+          { header: '城市', width: 10, value: (r) => r.cityName ?? '' },
+          { header: '说明', width: 30, value: (r) => r.note },
+        ],
+        batches: keysetBatches(async (before, limit) => {
+          const rows = await flowQuery()
+            .where(and(flowWhere(memberId, f), before ? lt(sellerFlows.id, before) : undefined))
+            .orderBy(desc(sellerFlows.id))
+            .limit(limit);
+          return rows.map((r) => ({ ...toFlow(r as FlowRow), id: r.id }));
+        }),
+      });
+    },
+
+    /** Provinces and cities where the seller has flow records. */
+    async cityTree(memberId: number) {
+      const codes = await db.selectDistinct({ code: sellerFlows.cityCode }).from(sellerFlows).where(eq(sellerFlows.memberId, memberId));
+      const cityCodes = codes.map((c) => c.code).filter((c): c is string => Boolean(c));
+      if (!cityCodes.length) return [];
+      const cities = await db.select().from(regions).where(inArray(regions.code, cityCodes));
+      const provinceCodes = [...new Set(cities.map((c) => c.provinceCode))];
+      const provinces = await db.select().from(regions).where(inArray(regions.code, provinceCodes));
+      return provinces
+        .sort((a, b) => a.code.localeCompare(b.code))
+        .map((p) => ({
+          code: p.code,
+          name: p.shortName,
+          children: cities
+            .filter((c) => c.provinceCode === p.code)
+            .sort((a, b) => a.code.localeCompare(b.code))
+            .map((c) => ({ code: c.code, name: c.shortName })),
+        }));
+    },
+  };
+}
