@@ -25,8 +25,8 @@ export function orderWhere(memberId: number, f: SellerOrderFilter): SQL | undefi
   );
 }
 
-const itemAgg = sql<string>`(select count(*) from ${sellerOrderItems} i where i.order_id = ${sellerOrders.id})`.mapWith(Number);
-const firstItem = sql<string>`(select i.goods_name from ${sellerOrderItems} i where i.order_id = ${sellerOrders.id} order by i.id limit 1)`;
+const itemAgg = sql<string>`(select count(*) from ${sellerOrderItems} i where i.order_id = seller_orders.id)`.mapWith(Number);
+const firstItem = sql<string>`(select i.goods_name from ${sellerOrderItems} i where i.order_id = seller_orders.id order by i.id limit 1)`;
 
 export function toOrderSummary(r: OrderRow & { itemCount: number; firstItemName: string | null }): SellerOrderSummary {
   const status = r.status as SellerOrderStatus;
@@ -64,7 +64,7 @@ export async function orderBatch(db: Db, memberId: number, f: SellerOrderFilter,
   const rows = await db
     .select({
       o: sellerOrders,
-      items: sql<string>`(select string_agg(i.goods_name || '（' || i.sku_text || '）×' || i.quantity, '；' order by i.id) from ${sellerOrderItems} i where i.order_id = ${sellerOrders.id})`,
+      items: sql<string>`(select string_agg(i.goods_name || '（' || i.sku_text || '）×' || i.quantity, '；' order by i.id) from ${sellerOrderItems} i where i.order_id = seller_orders.id)`,
     })
     .from(sellerOrders)
     .where(and(orderWhere(memberId, f), beforeId ? lt(sellerOrders.id, beforeId) : undefined))

@@ -59,11 +59,41 @@ describe('seller centre: role enforcement', () => {
   });
 
   it('refuses visitors with 401 and members without SH100011 with the SPEC message, on every call', async () => {
+    // Input is validated before access: each call gets a valid input so the refusal is the role's.
+    const samples: Record<string, unknown> = {
+      '/supplier/partnerIncomingSave': validCompany([1]),
+      '/bind/storeByPlaza': { plazaId: 1 },
+      '/bind/bindStore': { plazaId: 1, storeId: 1, brandId: 1 },
+      '/bind/modifyBindStore': { bindingId: 1, plazaId: 1, storeId: 1, brandId: 1 },
+      '/bind/signatureResult': { bindingId: 1 },
+      '/bind/sign': { bindingId: 1, agree: true },
+      '/bind/unbind': { bindingId: 1 },
+      '/goods/brandList': { typeId: 1 },
+      '/goods/modelList': { brandId: 1 },
+      '/goods/saleAttrList': { typeId: 1 },
+      '/goods/detail': { goodsId: 1 },
+      '/goods/edit': newGoods(),
+      '/goods/approve': { goodsId: 1 },
+      '/goods/batchShelf': { goodsIds: [1], onShelf: true },
+      '/goods/delete': { goodsIds: [1] },
+      '/goods/uploadImage': { fileName: 'a.png', content: 'iVBORw0KGgo=' },
+      '/order/items': { orderId: 1 },
+      '/order/detail': { orderId: 1 },
+      '/order/log': { orderId: 1 },
+      '/order/changePrice': { orderId: 1, totalAmount: 1, reason: '测试' },
+      '/order/delivery': { orderId: 1, logisticsCompany: '顺丰', trackingNo: 'SF1' },
+      '/order/cancel': { orderId: 1, reason: '测试' },
+      '/evaluation/detail': { evaluationId: 1 },
+      '/evaluation/reply': { evaluationId: 1, reply: '谢谢' },
+      '/withdrawal/apply': { amount: 1, bankName: '招商银行', accountName: '演示', accountNo: '6225880012345678' },
+    };
     for (const op of sellerOps) {
+      const data = op.method === 'GET' ? { bizType: 'goods', bizId: 1 } : (samples[op.path.replace(S, '')] ?? {});
+      expect(op.input.safeParse(data).success, op.path).toBe(true);
       const url = op.method === 'GET' ? `${op.path}?bizType=goods&bizId=1` : op.path;
-      const anon = await t.app.inject({ method: op.method, url, payload: op.method === 'POST' ? { data: {} } : undefined });
+      const anon = await t.app.inject({ method: op.method, url, payload: op.method === 'POST' ? { data } : undefined });
       expect(anon.statusCode, op.path).toBe(401);
-      const member = await t.app.inject({ method: op.method, url, headers: { 'member-token': plain }, payload: op.method === 'POST' ? { data: {} } : undefined });
+      const member = await t.app.inject({ method: op.method, url, headers: { 'member-token': plain }, payload: op.method === 'POST' ? { data } : undefined });
       expect(member.statusCode, op.path).toBe(403);
       expect(member.json(), op.path).toEqual({ code: 403, msg: '您暂无权限，请联系业务对接人开通权限后再使用', data: null });
     }
