@@ -36,11 +36,11 @@ export const routeTable: RouteEntry[] = [
   { path: 'version', file: FRAME, title: '版本信息' },
   { path: 'resultPage', file: FRAME, title: '搜索结果', keepAlive: true },
   { path: 'detailsPage', file: FRAME, title: '详情' },
-  { path: 'privacy', file: FRAME, title: '隐私政策', public: true },
+  { path: 'privacy', file: 'routes/privacy.tsx', title: '隐私政策', public: true },
   { path: 'hzPage', file: FRAME, title: '合作伙伴' },
   { path: 'businessPage', file: FRAME, title: '商务合作' },
   { path: 'paymentAgreement', file: FRAME, title: '支付协议' },
-  { path: 'serviceAgreement', file: FRAME, title: '用户服务协议', public: true },
+  { path: 'serviceAgreement', file: 'routes/service-agreement.tsx', title: '用户服务协议', public: true },
   { path: 'assetsLight', file: FRAME, title: '轻资产运营' },
   { path: 'assetsLight/tool', file: FRAME, title: '轻资产工具' },
   { path: 'ecologicalCooperation', file: FRAME, title: '生态合作' },
@@ -121,8 +121,8 @@ export const routeTable: RouteEntry[] = [
   { path: 'spaceDetail', file: FRAME, title: '场地详情', public: true },
   { path: 'spaceError/:type', file: FRAME, title: '场地' },
   // Login
-  { path: 'login', file: FRAME, title: '登录', hideFrame: true },
-  { path: 'redirectLogin', file: FRAME, title: '登录中', hideFrame: true },
+  { path: 'login', file: 'routes/login.tsx', title: '登录', hideFrame: true },
+  { path: 'redirectLogin', file: 'routes/redirect-login.tsx', title: '登录中', hideFrame: true },
   // Personal centre
   {
     path: 'personalCenter',

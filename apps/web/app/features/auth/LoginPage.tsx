@@ -1,0 +1,75 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, Card, Result, Tabs } from 'antd';
+import { PRODUCT_NAME } from '@shp/contracts';
+import { useSession } from '../../lib/session';
+import { LoginForm } from './LoginForm';
+import './login.css';
+import { QrConfirmPanel } from './QrConfirmPanel';
+import { QrLoginPanel } from './QrLoginPanel';
+import { safeRedirect } from './safe-redirect';
+
+/** /login: SMS login or QR login; with ?qrConfirm=<id> it is the phone's confirm page. */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const redirect = safeRedirect(params.get('redirect'));
+  const qrConfirm = params.get('qrConfirm');
+
+  const done = () => {
+    if (!qrConfirm) void navigate(redirect, { replace: true });
+  };
+
+  let body: React.ReactNode;
+  if (qrConfirm && session) {
+    body = <QrConfirmPanel requestId={qrConfirm} />;
+  } else if (qrConfirm) {
+    body = (
+      <>
+        <p style={{ marginBottom: 16 }}>请先登录，再确认电脑端的扫码登录。</p>
+        <LoginForm onLoggedIn={done} />
+      </>
+    );
+  } else if (session) {
+    body = (
+      <Result
+        status="success"
+        title={`您已登录，${session.userName}`}
+        extra={
+          <Button type="primary" onClick={() => void navigate(redirect, { replace: true })}>
+            继续
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <Tabs
+        centered
+        items={[
+          { key: 'sms', label: '短信登录', children: <LoginForm onLoggedIn={done} /> },
+          { key: 'qr', label: '扫码登录', children: <QrLoginPanel redirect={redirect} /> },
+        ]}
+      />
+    );
+  }
+
+  return (
+    <div className="shp-login-page">
+      <div className="shp-login-brand">
+        <Link to="/" className="shp-login-logo">
+          {PRODUCT_NAME}
+        </Link>
+        <p>全国商业地产招商租赁平台</p>
+        <ul>
+          <li>海量商场、铺位、点位与活动场地</li>
+          <li>专属招商顾问1个工作日内跟进</li>
+          <li>VIP会员享经营报告等专属权益</li>
+        </ul>
+      </div>
+      <Card className="shp-login-card" title={qrConfirm ? '扫码登录确认' : `登录${PRODUCT_NAME}`}>
+        {body}
+      </Card>
+    </div>
+  );
+}

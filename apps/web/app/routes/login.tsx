@@ -1,0 +1,5 @@
+import { LoginPage } from '../features/auth/LoginPage';
+
+export default function Login() {
+  return <LoginPage />;
+}

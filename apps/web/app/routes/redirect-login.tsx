@@ -1,0 +1,5 @@
+import { RedirectLoginView } from '../features/auth/RedirectLoginView';
+
+export default function RedirectLogin() {
+  return <RedirectLoginView />;
+}
