@@ -1,5 +1,6 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { leadEvents, leads } from '../../db/schema/index.js';
+import { leadEvents, leads, serviceChatMessages } from '../../db/schema/index.js';
 import { oneWorkingDayAfter } from '../../lib/working-day.js';
 
 export type LeadKind = 'consult' | 'cooperation' | 'merchant_service' | 'franchise' | 'space_quote' | 'appointment';
@@ -26,32 +27,109 @@ export interface NewLead {
  * Callers validate input with their contract first and decide on duplicates.
  */
 export async function insertLead(db: Db, lead: NewLead, now = new Date()) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(leads)
-      .values({
-        kind: lead.kind,
-        sourcePage: lead.sourcePage,
-        sourceType: lead.sourceType ?? '2',
-        memberId: lead.memberId ?? null,
-        brandName: lead.brandName ?? '',
-        brandId: lead.brandId ?? null,
-        liaison: lead.liaison,
-        phone: lead.phone,
-        isOpenShop: lead.isOpenShop ?? null,
-        cityCode: lead.cityCode ?? null,
-        targetType: lead.targetType ?? null,
-        targetId: lead.targetId ?? null,
-        details: lead.details ?? {},
-        channel: lead.channel ?? {},
-        deadlineAt: oneWorkingDayAfter(now),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await tx.insert(leadEvents).values({ leadId: row.id, actor: lead.memberId ? `member:${lead.memberId}` : 'system', toStatus: 'new', note: '收到留资' });
-    return row;
+  return db.transaction(async (tx) => insertLeadIn(tx as unknown as Db, lead, now));
+}
+
+async function insertLeadIn(tx: Db, lead: NewLead, now: Date) {
+  const [row] = await tx
+    .insert(leads)
+    .values({
+      kind: lead.kind,
+      sourcePage: lead.sourcePage,
+      sourceType: lead.sourceType ?? '2',
+      memberId: lead.memberId ?? null,
+      brandName: lead.brandName ?? '',
+      brandId: lead.brandId ?? null,
+      liaison: lead.liaison,
+      phone: lead.phone,
+      isOpenShop: lead.isOpenShop ?? null,
+      cityCode: lead.cityCode ?? null,
+      targetType: lead.targetType ?? null,
+      targetId: lead.targetId ?? null,
+      details: lead.details ?? {},
+      channel: lead.channel ?? {},
+      deadlineAt: oneWorkingDayAfter(now),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await tx.insert(leadEvents).values({ leadId: row.id, actor: lead.memberId ? `member:${lead.memberId}` : 'system', toStatus: 'new', note: '收到留资' });
+  return row;
+}
+
+export type LeadRow = typeof leads.$inferSelect;
+
+/**
+ * Stores a lead unless one of the same kind from the same phone about the same brand exists.
+ * An advisory lock on (kind, phone, brand) makes the check and the insert one step even when
+ * the same form is sent twice at once. A repeat is noted in the existing lead's history.
+ */
+export async function insertLeadOnce(db: Db, lead: NewLead, now = new Date()): Promise<{ row: LeadRow; existing: boolean }> {
+  const brandKey = (lead.brandName ?? '').trim().toLowerCase();
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${lead.kind}:${lead.phone}:${brandKey}`}))`);
+    const [found] = await tx
+      .select()
+      .from(leads)
+      .where(and(eq(leads.kind, lead.kind), eq(leads.phone, lead.phone), sql`lower(btrim(${leads.brandName})) = ${brandKey}`))
+      .orderBy(asc(leads.id))
+      .limit(1);
+    if (found) {
+      await tx.insert(leadEvents).values({
+        leadId: found.id,
+        actor: lead.memberId ? `member:${lead.memberId}` : 'system',
+        note: `重复提交留资（${lead.sourcePage}）`,
+      });
+      // A visitor who logs in later and leaves the same lead claims it for their centre.
+      if (lead.memberId && !found.memberId) {
+        await tx.update(leads).set({ memberId: lead.memberId, updatedAt: now }).where(eq(leads.id, found.id));
+        found.memberId = lead.memberId;
+      }
+      return { row: found, existing: true };
+    }
+    return { row: await insertLeadIn(tx, lead, now), existing: false };
   });
+}
+
+// ---- Online customer service ---------------------------------------------------------------
+
+export type ChatRow = typeof serviceChatMessages.$inferSelect;
+
+export async function listChat(db: Db, memberId: number, limit = 50): Promise<ChatRow[]> {
+  const rows = await db
+    .select()
+    .from(serviceChatMessages)
+    .where(eq(serviceChatMessages.memberId, memberId))
+    .orderBy(desc(serviceChatMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+export async function insertChatPair(
+  db: Db,
+  memberId: number,
+  question: string,
+  answer: { content: string; links: { label: string; to: string }[] },
+): Promise<ChatRow[]> {
+  return db.transaction(async (tx) => {
+    const q = await tx.insert(serviceChatMessages).values({ memberId, sender: 'member', content: question }).returning();
+    const a = await tx
+      .insert(serviceChatMessages)
+      .values({ memberId, sender: 'service', content: answer.content, links: answer.links, answeredBy: 'auto' })
+      .returning();
+    return [...q, ...a];
+  });
+}
+
+/** Messages a member sent within the last `ms` (flood guard for the chat). */
+export async function countRecentChat(db: Db, memberId: number, ms: number): Promise<number> {
+  const since = new Date(Date.now() - ms).toISOString();
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(serviceChatMessages)
+    .where(and(eq(serviceChatMessages.memberId, memberId), eq(serviceChatMessages.sender, 'member'), sql`${serviceChatMessages.createdAt} > ${since}`));
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** The channel fields of the call wrapper, as stored on a lead. */

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  advertListOp,
+  homeCityCardOp,
+  homeConfigByChannelOp,
+  homeFeedsOp,
+  homeProjectListOp,
+  projectInvestmentRankListOp,
+  QR_KINDS,
+  ResultCode,
+  ServerText,
+  type QrKind,
+} from '@shp/contracts';
+import { createHomeService } from './home.service.js';
+import { qrSvg, qrTarget } from './qr.js';
+
+export async function homeRoutes(app: FastifyInstance) {
+  const db = app.db.db;
+  const service = createHomeService(db);
+  app.ops.register(homeConfigByChannelOp, (input) => service.config(input.channelCode));
+  app.ops.register(advertListOp, (input) => service.adverts(input.position, input.cityCode));
+  app.ops.register(homeProjectListOp, (input) => service.featured(input.cityCode, input.limit));
+  app.ops.register(projectInvestmentRankListOp, (input) => service.ranking(input.cityCode, input.limit));
+  app.ops.register(homeCityCardOp, (input) => service.cityCard(input.cityCode));
+  app.ops.register(homeFeedsOp, (input) => service.feeds(input.cityCode));
+
+  // QR codes of the configured links; they change only with the configuration.
+  const qrCache = new Map<QrKind, string>();
+  app.get<{ Params: { file: string } }>('/media/qr/:file', { schema: { hide: true } }, async (request, reply) => {
+    const kind = request.params.file.replace(/\.svg$/, '') as QrKind;
+    if (!QR_KINDS.includes(kind)) return reply.code(404).send({ code: ResultCode.NOT_FOUND, msg: ServerText.NOT_FOUND, data: null });
+    let svg = qrCache.get(kind);
+    if (!svg) {
+      svg = await qrSvg(qrTarget(app.config.site, kind));
+      qrCache.set(kind, svg);
+    }
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=3600')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(svg);
+  });
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { branderSettledOp, queryAllBrandOp, serviceChatListOp, serviceChatSendOp } from '@shp/contracts';
+import { dbRateLimiter } from '../auth/rate-limit.js';
+import { createLeadsService } from './leads.service.js';
+
+export async function leadsRoutes(app: FastifyInstance) {
+  const service = createLeadsService({ db: app.db.db, limiter: dbRateLimiter(app.db.db), sitePhone: app.config.site.phone });
+  app.ops.register(queryAllBrandOp, (input) => service.suggestBrands(input.useBrandName));
+  app.ops.register(branderSettledOp, (input, ctx) => service.settle(input, ctx));
+  // access 'member' guarantees ctx.member before these run.
+  app.ops.register(serviceChatListOp, (_input, ctx) => service.chatList(ctx.member!.id));
+  app.ops.register(serviceChatSendOp, (input, ctx) => service.chatSend(ctx.member!.id, input.content));
+}

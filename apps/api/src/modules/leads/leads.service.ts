@@ -1,0 +1,137 @@
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import {
+  Msg,
+  type BranderSettledOutput,
+  type BrandSuggestion,
+  type HighlightPart,
+  type ServiceChatMessage,
+} from '@shp/contracts';
+import type { z } from 'zod';
+import type { branderSettledInput } from '@shp/contracts';
+import type { Db } from '../../db/client.js';
+import { brands, PUBLISHED } from '../../db/schema/index.js';
+import type { CallContext } from '../../lib/call-context.js';
+import { badRequest, tooMany } from '../../lib/errors.js';
+import { verifySmsCode } from '../auth/sms.service.js';
+import type { RateLimiter } from '../auth/rate-limit.js';
+import { createMessage } from '../messages/messages.repository.js';
+import { channelOf, countRecentChat, insertChatPair, insertLeadOnce, listChat, type ChatRow } from './leads.repository.js';
+import { answerQuestion } from './service-answers.js';
+
+const HOUR_MS = 3600_000;
+/** Leads one address may leave per hour: generous for an office, tight for a script. */
+const LEADS_PER_IP_HOUR = 30;
+const CHAT_PER_MINUTE = 10;
+const SUGGESTION_LIMIT = 10;
+
+/** Splits `name` into pieces that match `query` (case-insensitive) and pieces that do not. */
+export function highlightParts(name: string, query: string): HighlightPart[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [{ text: name, hit: false }];
+  const lower = name.toLowerCase();
+  const parts: HighlightPart[] = [];
+  let at = 0;
+  for (let i = lower.indexOf(q); i !== -1; i = lower.indexOf(q, at)) {
+    if (i > at) parts.push({ text: name.slice(at, i), hit: false });
+    parts.push({ text: name.slice(i, i + q.length), hit: true });
+    at = i + q.length;
+  }
+  if (at < name.length) parts.push({ text: name.slice(at), hit: false });
+  return parts;
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const LEAD_RECEIVED_TITLE = '留资成功';
+export const leadReceivedText = (brandName: string) =>
+  `我们已收到您的留资（品牌：${brandName}），顾问将在1个工作日内联系您，请保持电话畅通。`;
+
+const toChat = (r: ChatRow): ServiceChatMessage => ({
+  id: String(r.id),
+  from: r.sender === 'service' ? 'service' : 'member',
+  content: r.content,
+  links: r.links ?? [],
+  createdAt: r.createdAt.toISOString(),
+});
+
+export function createLeadsService(deps: { db: Db; limiter: RateLimiter; sitePhone: string }) {
+  const { db, limiter } = deps;
+  return {
+    async suggestBrands(query: string): Promise<BrandSuggestion[]> {
+      const q = query.trim();
+      if (!q) return [];
+      const pattern = `%${likeEscape(q)}%`;
+      const rows = await db
+        .select({ id: brands.id, name: brands.name })
+        .from(brands)
+        .where(and(eq(brands.status, PUBLISHED), or(ilike(brands.name, pattern))))
+        // Names that start with the text first, then shorter names.
+        .orderBy(sql`case when ${brands.name} ilike ${`${likeEscape(q)}%`} then 0 else 1 end`, sql`length(${brands.name})`, brands.id)
+        .limit(SUGGESTION_LIMIT);
+      return rows.map((r) => ({ id: r.id, associateName: r.name, associateNameHighlight: highlightParts(r.name, q) }));
+    },
+
+    /**
+     * The consultation lead (SPEC §3/§4): a logged-in member uses their own phone; a visitor
+     * proves the phone with an SMS code (scene LEAD). Stored once per phone and brand.
+     */
+    async settle(input: z.output<typeof branderSettledInput>, ctx: CallContext): Promise<BranderSettledOutput> {
+      const member = ctx.member;
+      let phone: string;
+      if (member) {
+        if (!member.phone) throw badRequest('账号未绑定手机号，请重新登录');
+        phone = member.phone;
+      } else {
+        if (!input.phone) throw badRequest(Msg.PHONE_REQUIRED);
+        if (!input.identifyingCode) throw badRequest(Msg.CODE_REQUIRED);
+        phone = input.phone;
+      }
+      if (!(await limiter.hit(`lead:ip:${ctx.ip}`, LEADS_PER_IP_HOUR, HOUR_MS))) throw tooMany();
+      if (!member) await verifySmsCode(db, { phone, code: input.identifyingCode as string, scene: 'LEAD' });
+
+      // brandId only counts when it names this very brand (the client clears it on typing).
+      let brandId: number | null = null;
+      if (input.brandId) {
+        const [b] = await db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.id, input.brandId)).limit(1);
+        if (b && b.name.trim().toLowerCase() === input.useBrandName.trim().toLowerCase()) brandId = b.id;
+      }
+      const { row, existing } = await insertLeadOnce(db, {
+        kind: 'consult',
+        sourcePage: input.sourcePage,
+        sourceType: input.sourceType,
+        memberId: member?.id ?? null,
+        brandName: input.useBrandName,
+        brandId,
+        liaison: input.liaison,
+        phone,
+        isOpenShop: input.isOpenShop,
+        cityCode: input.cityCode ?? null,
+        channel: channelOf(ctx.wrapper as Record<string, unknown>),
+      });
+      if (!existing && member) {
+        await createMessage(db, member.id, {
+          category: 'service',
+          title: LEAD_RECEIVED_TITLE,
+          content: leadReceivedText(input.useBrandName),
+          link: '/personalCenter/myBrand',
+        });
+      }
+      return {
+        isSubmitAgain: existing ? (row.status === 'new' ? 1 : 2) : 0,
+        leadId: String(row.id),
+        deadlineAt: row.deadlineAt.toISOString(),
+      };
+    },
+
+    async chatList(memberId: number) {
+      return (await listChat(db, memberId)).map(toChat);
+    },
+
+    async chatSend(memberId: number, content: string) {
+      if ((await countRecentChat(db, memberId, 60_000)) >= CHAT_PER_MINUTE) throw tooMany('发送过于频繁，请稍后再试');
+      const answer = await answerQuestion(db, { memberId, question: content, sitePhone: deps.sitePhone });
+      return (await insertChatPair(db, memberId, content, answer)).map(toChat);
+    },
+  };
+}
+export type LeadsService = ReturnType<typeof createLeadsService>;

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { defineOp } from '../op.js';
+import { noInput } from '../envelope.js';
+import { BRAND_NAME_MAX, CONTACT_MAX, FALLBACK_SOURCE_TYPE } from '../constants.js';
+import { CODE_PATTERN, Msg, PHONE_PATTERN } from '../validation.js';
+
+/** Where a consultation lead was left (stored with the lead for the operators). */
+export const LEAD_SOURCE_PAGES = ['side-bar', 'home-left-panel', 'home'] as const;
+
+// ---- Brand suggestions ----------------------------------------------------------------------
+
+/** A piece of a suggestion's name; `hit` pieces match the typed text (rendered bold, never as HTML). */
+export const highlightPartSchema = z.object({ text: z.string(), hit: z.boolean() });
+export type HighlightPart = z.infer<typeof highlightPartSchema>;
+
+/** SPEC §3 brand suggestion: id, associateName, associateNameHighlight. */
+export const brandSuggestionSchema = z.object({
+  id: z.number().int(),
+  associateName: z.string(),
+  /** The name split into matching and non-matching pieces (no markup crosses the wire). */
+  associateNameHighlight: z.array(highlightPartSchema),
+});
+export type BrandSuggestion = z.infer<typeof brandSuggestionSchema>;
+
+export const queryAllBrandOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/demandbrander/queryAllBrand',
+  access: 'public',
+  summary: '品牌名称联想（最多10条，匹配部分分段标出）',
+  input: z.object({ useBrandName: z.string().trim().max(BRAND_NAME_MAX, `品牌名称最多${BRAND_NAME_MAX}个字`).default('') }),
+  output: z.array(brandSuggestionSchema),
+  retry: true,
+});
+
+// ---- The consultation lead (branderSettled) -------------------------------------------------
+
+export const leadPhoneSchema = z
+  .string({ message: Msg.PHONE_REQUIRED })
+  .trim()
+  .min(1, Msg.PHONE_REQUIRED)
+  .regex(PHONE_PATTERN, Msg.PHONE_INVALID);
+
+export const branderSettledInput = z.object({
+  useBrandName: z
+    .string({ message: Msg.BRAND_REQUIRED })
+    .trim()
+    .min(1, Msg.BRAND_REQUIRED)
+    .max(BRAND_NAME_MAX, `品牌名称最多${BRAND_NAME_MAX}个字`),
+  liaison: z
+    .string({ message: Msg.CONTACT_REQUIRED })
+    .trim()
+    .min(1, Msg.CONTACT_REQUIRED)
+    .max(CONTACT_MAX, `联系人最多${CONTACT_MAX}个字`),
+  /** Set when a suggestion was picked; cleared when the name is typed. */
+  brandId: z.coerce.number().int().positive('品牌编号有误').nullish(),
+  isOpenShop: z.enum(['Y', 'N'], { message: Msg.OPEN_SHOP_REQUIRED }),
+  sourceType: z.literal(FALLBACK_SOURCE_TYPE, { message: '来源类型有误' }).default(FALLBACK_SOURCE_TYPE),
+  /** Visitor's phone; ignored for a logged-in member (their own phone is used). */
+  phone: leadPhoneSchema.optional(),
+  /** SMS code (scene LEAD); required unless logged in. */
+  identifyingCode: z
+    .string()
+    .trim()
+    .regex(CODE_PATTERN, Msg.CODE_DIGITS)
+    .optional(),
+  sourcePage: z.enum(LEAD_SOURCE_PAGES).default('side-bar'),
+  cityCode: z.string().regex(/^\d{6}$/, '城市编码须为6位数字').optional(),
+});
+export type BranderSettledInput = z.input<typeof branderSettledInput>;
+
+/**
+ * isSubmitAgain: 0 new lead stored; 1 this phone already left this brand and it awaits follow-up
+ * (edit it in the personal centre); 2 already being handled by customer service.
+ */
+export const branderSettledOutput = z.object({
+  isSubmitAgain: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  leadId: z.string(),
+  /** ISO time by which a consultant calls back (one working day, weekends skipped). */
+  deadlineAt: z.string(),
+});
+export type BranderSettledOutput = z.infer<typeof branderSettledOutput>;
+
+export const branderSettledOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/demandbrander/branderSettled',
+  access: 'public',
+  summary: '预约咨询留资（品牌、联系人、手机号；未登录需短信验证码）',
+  input: branderSettledInput,
+  output: branderSettledOutput,
+});
+
+// ---- Customer service (online chat) ---------------------------------------------------------
+
+export const SERVICE_CHAT_MAX = 500;
+
+export const serviceChatMessageSchema = z.object({
+  id: z.string(),
+  /** member: the member's question; service: the answer. */
+  from: z.enum(['member', 'service']),
+  content: z.string(),
+  /** Same-site links offered with an answer. */
+  links: z.array(z.object({ label: z.string(), to: z.string() })),
+  createdAt: z.string(),
+});
+export type ServiceChatMessage = z.infer<typeof serviceChatMessageSchema>;
+
+export const serviceChatListOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/service/chatList',
+  access: 'member',
+  summary: '在线客服：我的对话记录（最近50条）',
+  input: noInput,
+  output: z.array(serviceChatMessageSchema),
+});
+
+export const serviceChatSendOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/service/chatSend',
+  access: 'member',
+  summary: '在线客服：发送问题，返回问题与客服答复',
+  input: z.object({
+    content: z
+      .string({ message: '请输入您的问题' })
+      .trim()
+      .min(1, '请输入您的问题')
+      .max(SERVICE_CHAT_MAX, `问题最多${SERVICE_CHAT_MAX}个字`),
+  }),
+  output: z.array(serviceChatMessageSchema),
+});
