@@ -30,7 +30,9 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shp-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SCALE: 'test', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: `http://127.0.0.1:${port}` };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SCALE: 'test', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    // Every e2e page comes from 127.0.0.1: the per-IP SMS limit would otherwise count the whole suite.
+    SMS_IP_HOURLY_LIMIT: '1000' };
   let dropDb = async () => {};
   if (process.env.DATABASE_URL) {
     const name = `shp_e2e_${process.pid}_${Date.now() % 100000}`;

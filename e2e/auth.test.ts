@@ -1,0 +1,149 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
+
+afterAll(closeBrowser);
+
+let seq = 0;
+const newPhone = () => `139${String(Date.now() % 10_000_000).padStart(7, '0')}${++seq % 10}`.slice(0, 11);
+
+/** Drags the slider handle to the far right the way a hand does. */
+async function dragSlider(page: Page, scope = page.locator('body')) {
+  const handle = scope.getByRole('slider', { name: '滑动验证' });
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('no slider');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width / 2, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 16; i++) {
+    await page.mouse.move(box.x + box.width / 2 + i * 20, y);
+    await page.waitForTimeout(15);
+  }
+  await page.mouse.up();
+  await scope.getByText('验证通过', { exact: true }).first().waitFor();
+}
+
+async function lastCode(phone: string): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/test/sms/last?phone=${phone}`);
+  const body = (await res.json()) as { data: { code: string } };
+  return body.data.code;
+}
+
+/** Fills the login form inside `scope` (dialog or page) and submits it. */
+async function loginWith(page: Page, scope: ReturnType<Page['locator']>, phone: string) {
+  await scope.getByLabel('手机号码').fill(phone);
+  await scope.getByRole('checkbox').check();
+  await dragSlider(page, scope);
+  await scope.getByTestId('sms-code-button').click();
+  await scope.getByText(/\d+s后重新获取/).waitFor();
+  await scope.getByLabel('验证码', { exact: true }).fill(await lastCode(phone));
+  await scope.getByRole('button', { name: /登录\/注册/ }).click();
+}
+
+describe('login, greeting and logout', () => {
+  it('logs in through the dialog with the SMS code, greets the user and logs out', async () => {
+    const { page, context, errors } = await newPage();
+    await page.goto('/');
+    await waitHydrated(page);
+    await page.locator('.shp-user-menu').getByText('登录', { exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('登录商铺汇').waitFor();
+    // SPEC §5 messages on an empty submit.
+    await dialog.getByRole('button', { name: /登录\/注册/ }).click();
+    for (const msg of ['请输入手机号码', '请输入验证码', '请手动拖动滑动验证', '请勾选同意相关协议']) {
+      await dialog.getByText(msg, { exact: true }).waitFor();
+    }
+    const phone = newPhone();
+    await loginWith(page, dialog, phone);
+    await page.getByTestId('user-greeting').waitFor();
+    expect(await page.getByTestId('user-greeting').textContent()).toBe(`您好，商铺汇用户${phone.slice(-4)}`);
+    expect(await page.getByTestId('vip-label').textContent()).toBe('尚未成为VIP');
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+    expect(cookies.token.value.length).toBeGreaterThanOrEqual(43);
+    expect(cookies.mobile.value).toBe(encodeURIComponent(`${phone.slice(0, 3)}****${phone.slice(7)}`));
+    // Cookies kept 7 days.
+    expect(cookies.token.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 86400_000);
+
+    // The greeting survives a reload (session from cookies, autoLogin on a token).
+    await page.reload();
+    await waitHydrated(page);
+    await page.getByTestId('user-greeting').waitFor();
+
+    await page.locator('.shp-user-centre').hover();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.locator('.shp-user-menu').getByText('登录', { exact: true }).waitFor();
+    expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+    // The token was revoked on the server too.
+    const res = await fetch(`${baseURL()}/api/foreground/auth/user/query`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'member-token': cookies.token.value },
+      body: JSON.stringify({ channelCode: 'ch_web', data: {} }),
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(401);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses the seller centre to a member without SH100011', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/login');
+    await waitHydrated(page);
+    await loginWith(page, page.locator('.shp-login-card'), newPhone());
+    await page.waitForURL(`${baseURL()}/`);
+    await page.getByTestId('user-greeting').waitFor();
+    await page.locator('.shp-user-menu').getByText('商家中心').click();
+    await page.getByText('您暂无权限，请联系业务对接人开通权限后再使用').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+});
+
+describe('third-party QR login (local provider)', () => {
+  it('the computer shows our QR code, a logged-in phone confirms, the computer lands logged in', async () => {
+    const desktop = await newPage();
+    await desktop.page.goto('/login?redirect=%2FaboutUs');
+    await waitHydrated(desktop.page);
+    await desktop.page.getByRole('tab', { name: '扫码登录' }).click();
+    await desktop.page.getByAltText('扫码登录二维码').waitFor();
+    const confirmUrl = await desktop.page.getByTestId('qr-confirm-link').getAttribute('href');
+    expect(confirmUrl).toMatch(/\/login\?qrConfirm=[0-9a-f]{32}$/);
+
+    const phone = await newPage({ mobile: true });
+    await phone.page.goto(confirmUrl!);
+    await waitHydrated(phone.page);
+    await phone.page.getByText('请先登录，再确认电脑端的扫码登录。').waitFor();
+    const number = newPhone();
+    await loginWith(phone.page, phone.page.locator('.shp-login-card'), number);
+    await phone.page.getByText('确认在电脑上登录商铺汇？').waitFor();
+    await phone.page.getByRole('button', { name: '确认登录' }).click();
+    await phone.page.getByText('已确认登录').waitFor();
+
+    await desktop.page.waitForURL(`${baseURL()}/aboutUs`, { timeout: 15_000 });
+    await desktop.page.getByTestId('user-greeting').waitFor();
+    expect(await desktop.page.getByTestId('user-greeting').textContent()).toBe(`您好，商铺汇用户${number.slice(-4)}`);
+    expect(desktop.errors).toEqual([]);
+    expect(phone.errors).toEqual([]);
+    await desktop.context.close();
+    await phone.context.close();
+  });
+});
+
+describe('agreement pages', () => {
+  it('shows the latest service agreement, a version by id and the history dialog', async () => {
+    const { page, context, errors } = await newPage();
+    await page.goto('/serviceAgreement');
+    await waitHydrated(page);
+    await page.getByText('版本：2026-09-01（当前版本）').waitFor();
+    await page.getByRole('button', { name: '历史版本' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('版本：2025-06-01').waitFor();
+    await dialog.getByText('查看').nth(1).click();
+    await dialog.getByText('商铺汇用户服务协议（2025-06-01）').waitFor();
+    await page.goto('/privacy');
+    await page.getByRole('heading', { name: '商铺汇隐私政策' }).waitFor();
+    const res = await page.goto('/serviceAgreement?id=abc');
+    expect(res?.status()).toBe(400);
+    expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+    await context.close();
+  });
+});
