@@ -1,5 +1,6 @@
 import { LoginDialogHost } from './features/auth/LoginDialog';
 import { HeaderUserMenu } from './features/member/HeaderUserMenu';
+import { MessageEntry } from './features/messages/MessageEntry';
 import { ReAgreeHost } from './features/agreement/ReAgreeHost';
 
 /**
@@ -10,6 +11,7 @@ import { ReAgreeHost } from './features/agreement/ReAgreeHost';
 export function HeaderSlots() {
   return (
     <>
+      <MessageEntry />
       <HeaderUserMenu />
     </>
   );

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { brandProfiles, contracts, formats, lotteryPrizes, mallGoods, members, messages, taskTemplates } from '../schema/index.js';
 
@@ -60,7 +60,7 @@ export async function seedPersonalCentre(db: Db, log: (msg: string) => void = ()
 
   const [demo] = await db.select({ id: members.id }).from(members).where(eq(members.userId, 'demo0000000000000000000000000003'));
   if (!demo) return;
-  const fmt = await db.select({ id: formats.id }).from(formats).limit(2);
+  const fmt = await db.select({ id: formats.id }).from(formats).where(isNotNull(formats.parentId)).orderBy(formats.id).limit(2);
   await db.insert(brandProfiles).values({
     memberId: demo.id,
     brandName: '演示茶饮',

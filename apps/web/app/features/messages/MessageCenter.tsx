@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { App, Button, Checkbox, Empty, List, Popconfirm, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { allReadOp, delMsgOp, readMsgOp, type Message } from '@shp/contracts';
+import { callApi } from '../../lib/api-client';
+import { Pager } from '../../components/Pager';
+import { messageListQuery, unreadCountQuery, type MessageTab } from './api/message-center';
+import { badgeText } from './badge-text';
+
+const CATEGORY = { service: { text: '服务通知', color: 'blue' }, system: { text: '系统消息', color: 'orange' }, feedback: { text: '反馈回复', color: 'green' } } as const;
+
+/** /personalCenter/newsPage: service notices and feedback replies, read all, delete. */
+export function MessageCenter({ token }: { token: string }) {
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [tab, setTab] = useState<MessageTab>('service');
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const unread = useQuery(unreadCountQuery(token));
+  const list = useQuery(messageListQuery(token, tab, page.pageNum, page.pageSize));
+
+  const refresh = () => qc.invalidateQueries({ queryKey: ['messages'] });
+
+  async function readAll() {
+    const r = await callApi(allReadOp, { group: tab });
+    message.success(r.updated > 0 ? `已将 ${r.updated} 条消息标为已读` : '没有未读消息');
+    await refresh();
+  }
+
+  async function remove(ids: number[]) {
+    const r = await callApi(delMsgOp, { ids });
+    message.success(`已删除 ${r.deleted} 条消息`);
+    setSelected([]);
+    await refresh();
+  }
+
+  async function open(m: Message) {
+    setExpanded(expanded === m.id ? null : m.id);
+    if (!m.read) {
+      await callApi(readMsgOp, { id: m.id }, { silent: true }).catch(() => null);
+      await refresh();
+    }
+  }
+
+  const label = (text: string, n: number | undefined) => {
+    const b = badgeText(n ?? 0);
+    return b ? `${text}（${b}）` : text;
+  };
+
+  return (
+    <div className="pc-card">
+      <div className="pc-card-head">
+        <h1 className="pc-title">消息中心</h1>
+        <Space wrap>
+          <Button onClick={readAll} data-testid="read-all">全部已读</Button>
+          <Popconfirm title={`删除选中的 ${selected.length} 条消息？`} okText="删除" cancelText="取消" onConfirm={() => remove(selected)} disabled={selected.length === 0}>
+            <Button danger disabled={selected.length === 0}>删除所选</Button>
+          </Popconfirm>
+        </Space>
+      </div>
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => {
+          setTab(k as MessageTab);
+          setPage({ pageNum: 1, pageSize: page.pageSize });
+          setSelected([]);
+        }}
+        items={[
+          { key: 'service', label: label('服务通知', unread.data?.serviceCnt) },
+          { key: 'feedback', label: label('反馈回复', unread.data?.feedbackCnt) },
+        ]}
+      />
+      {list.isPending ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : list.isError ? (
+        <Result status="warning" title="消息加载失败" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => list.refetch()}>重试</Button>} />
+      ) : list.data.total === 0 ? (
+        <Empty description={tab === 'service' ? '暂无服务通知' : '暂无反馈回复'} />
+      ) : (
+        <>
+          <List
+            dataSource={list.data.list}
+            renderItem={(m) => (
+              <List.Item
+                className={m.read ? 'pc-msg' : 'pc-msg pc-msg-unread'}
+                data-testid="message-item"
+                actions={[
+                  <Popconfirm key="del" title="删除这条消息？" okText="删除" cancelText="取消" onConfirm={() => remove([m.id])}>
+                    <Button type="link" size="small" danger>删除</Button>
+                  </Popconfirm>,
+                ]}
+              >
+                <Checkbox
+                  aria-label={`选择：${m.title}`}
+                  checked={selected.includes(m.id)}
+                  onChange={(e) => setSelected(e.target.checked ? [...selected, m.id] : selected.filter((id) => id !== m.id))}
+                  style={{ marginRight: 12 }}
+                />
+                <div style={{ flex: 1, minWidth: 0, cursor: 'pointer' }} onClick={() => open(m)}>
+                  <Space size={8} wrap>
+                    {!m.read && <Tag color="red">未读</Tag>}
+                    <Tag color={CATEGORY[m.category].color}>{CATEGORY[m.category].text}</Tag>
+                    <Typography.Text strong>{m.title}</Typography.Text>
+                  </Space>
+                  <Typography.Paragraph type="secondary" ellipsis={expanded === m.id ? false : { rows: 1 }} style={{ margin: '6px 0 0' }}>
+                    {m.content}
+                  </Typography.Paragraph>
+                  <Space size={16} style={{ fontSize: 12, color: '#8c8c8c' }}>
+                    <span>{dayjs(m.createTime).format('YYYY-MM-DD HH:mm')}</span>
+                    {m.link && expanded === m.id && <Link to={m.link}>查看详情</Link>}
+                  </Space>
+                </div>
+              </List.Item>
+            )}
+          />
+          <Pager total={list.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Button, Empty, Result, Segmented, Skeleton, Table, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import type { BillItem } from '@shp/contracts';
+import { Pager } from '../../components/Pager';
+import { pointBillQuery, pointSummaryQuery } from './api/points';
+
+const KIND: Record<BillItem['kind'], string> = { task: '任务奖励', redeem: '商城兑换', lottery: '积分抽奖', prize: '抽奖奖励' };
+
+/** /personalCenter/particulars: the points bill, all / income / spending. */
+export function PointsBill({ token }: { token: string }) {
+  const [direction, setDirection] = useState<'all' | 'in' | 'out'>('all');
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const summary = useQuery(pointSummaryQuery(token));
+  const bill = useQuery(pointBillQuery(token, direction, page));
+  return (
+    <div className="pc-card">
+      <div className="pc-card-head">
+        <h1 className="pc-title">积分明细</h1>
+        <Typography.Text>当前积分：<b style={{ color: '#d4380d' }}>{summary.data?.balance ?? '—'}</b></Typography.Text>
+      </div>
+      <Segmented
+        value={direction}
+        onChange={(v) => {
+          setDirection(v as typeof direction);
+          setPage({ ...page, pageNum: 1 });
+        }}
+        options={[{ label: '全部', value: 'all' }, { label: '收入', value: 'in' }, { label: '支出', value: 'out' }]}
+        style={{ marginBottom: 16 }}
+      />
+      {bill.isPending ? (
+        <Skeleton active />
+      ) : bill.isError ? (
+        <Result status="warning" title="明细加载失败" extra={<Button onClick={() => bill.refetch()}>重试</Button>} />
+      ) : bill.data.total === 0 ? (
+        <Empty description="暂无积分记录，去完成任务领积分吧" />
+      ) : (
+        <>
+          <Table<BillItem>
+            rowKey="id"
+            size="middle"
+            pagination={false}
+            scroll={{ x: 520 }}
+            dataSource={bill.data.list}
+            columns={[
+              { title: '时间', dataIndex: 'createTime', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+              { title: '类型', dataIndex: 'kind', render: (k: BillItem['kind']) => KIND[k] },
+              { title: '说明', dataIndex: 'title' },
+              { title: '积分', dataIndex: 'delta', align: 'right', render: (d: number) => <b style={{ color: d > 0 ? '#389e0d' : '#cf1322' }}>{d > 0 ? `+${d}` : d}</b> },
+              { title: '余额', dataIndex: 'balanceAfter', align: 'right' },
+            ]}
+          />
+          <Pager total={bill.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { App, Button, Card, Col, Empty, Form, Input, Modal, Result, Row, Skeleton, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PHONE_PATTERN, redeemOp, type Goods } from '@shp/contracts';
+import { callApi } from '../../lib/api-client';
+import { Pager } from '../../components/Pager';
+import { goodsQuery, pointSummaryQuery } from './api/points';
+
+/** /personalCenter/scorecardShop: goods with stock; redeeming deducts points on the server. */
+export function PointsMall({ token }: { token: string }) {
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 12 });
+  const [picked, setPicked] = useState<Goods | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ receiver: string; phone: string; address: string }>();
+  const summary = useQuery(pointSummaryQuery(token));
+  const goods = useQuery(goodsQuery(token, page));
+  const balance = summary.data?.balance ?? 0;
+
+  async function redeem() {
+    if (!picked) return;
+    const extra = picked.virtual ? {} : await form.validateFields();
+    setBusy(true);
+    try {
+      const r = await callApi(redeemOp, { goodsId: picked.id, ...extra });
+      message.success(`兑换成功，订单号 ${r.orderNo}`);
+      setPicked(null);
+      form.resetFields();
+      await qc.invalidateQueries({ queryKey: ['points', token] });
+      await qc.invalidateQueries({ queryKey: ['messages'] });
+    } catch {
+      // callApi has shown the server's reason (积分不足, 库存不足).
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="pc-card">
+      <div className="pc-card-head">
+        <h1 className="pc-title">积分商城</h1>
+        <Typography.Text>可用积分：<b style={{ color: '#d4380d' }} data-testid="mall-balance">{summary.data?.balance ?? '—'}</b></Typography.Text>
+      </div>
+      {goods.isPending ? (
+        <Skeleton active />
+      ) : goods.isError ? (
+        <Result status="warning" title="商品加载失败" extra={<Button onClick={() => goods.refetch()}>重试</Button>} />
+      ) : goods.data.total === 0 ? (
+        <Empty description="商品正在上架中" />
+      ) : (
+        <>
+          <Row gutter={[16, 16]}>
+            {goods.data.list.map((g) => (
+              <Col key={g.id} xs={12} sm={8} lg={6}>
+                <Card size="small" cover={<img src={g.imageUrl} alt={g.name} style={{ aspectRatio: '4 / 3', objectFit: 'cover' }} />} data-testid="goods-card">
+                  <Typography.Text strong ellipsis>{g.name}</Typography.Text>
+                  <div style={{ margin: '4px 0', color: '#d4380d', fontWeight: 600 }}>{g.pointsCost} 积分</div>
+                  <div style={{ fontSize: 12, color: '#8c8c8c', marginBottom: 8 }}>
+                    {g.virtual ? <Tag color="blue">虚拟权益</Tag> : <Tag>实物</Tag>}库存 {g.stock}
+                  </div>
+                  <Button block type="primary" disabled={g.stock <= 0} onClick={() => setPicked(g)}>
+                    {g.stock <= 0 ? '已兑完' : '立即兑换'}
+                  </Button>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+          <Pager total={goods.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} pageSizes={[12, 24, 48]} />
+        </>
+      )}
+      <Modal
+        open={Boolean(picked)}
+        title={picked ? `兑换「${picked.name}」` : ''}
+        okText="确认兑换"
+        cancelText="取消"
+        confirmLoading={busy}
+        onOk={redeem}
+        onCancel={() => setPicked(null)}
+        okButtonProps={{ disabled: picked ? balance < picked.pointsCost : true }}
+        destroyOnHidden
+      >
+        {picked && (
+          <>
+            <p>
+              将消耗 <b>{picked.pointsCost}</b> 积分，当前积分 {balance}
+              {balance < picked.pointsCost && <Typography.Text type="danger">（积分不足）</Typography.Text>}。
+            </p>
+            {!picked.virtual && (
+              <Form form={form} layout="vertical">
+                <Form.Item name="receiver" label="收货人" rules={[{ required: true, message: '请输入收货人' }, { max: 20, message: '收货人最多20个字' }]}><Input maxLength={20} /></Form.Item>
+                <Form.Item name="phone" label="手机号" rules={[{ required: true, message: '请输入手机号' }, { pattern: PHONE_PATTERN, message: '请输入正确的手机号码' }]}><Input maxLength={11} inputMode="numeric" /></Form.Item>
+                <Form.Item name="address" label="收货地址" rules={[{ required: true, message: '请输入收货地址' }, { max: 200, message: '地址最多200个字' }]}><Input.TextArea rows={2} maxLength={200} /></Form.Item>
+              </Form>
+            )}
+          </>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { App, Button, Card, Col, List, Result, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { doTaskOp, type PointTask } from '@shp/contracts';
+import { callApi } from '../../lib/api-client';
+import { pointSummaryQuery } from './api/points';
+
+const RULE_TEXT: Record<PointTask['rule'], string> = { once: '仅一次', daily: '每天一次', per_target: '每个对象一次' };
+
+/** Tasks the member can claim right here; the others are done on the page the task links to. */
+const CLAIM_HERE = new Set(['sign', 'register', 'brand_info', 'consult', 'share']);
+
+/** /personalCenter/point: balance, rules and tasks. */
+export function PointsOverview({ token }: { token: string }) {
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const summary = useQuery(pointSummaryQuery(token));
+
+  async function claim(task: PointTask) {
+    let targetId: string | undefined;
+    if (task.taskTemplateId === 'share') {
+      const url = `${location.origin}/`;
+      await navigator.clipboard?.writeText(url).catch(() => null);
+      targetId = 'site-home';
+    }
+    const r = await callApi(doTaskOp, { actionType: 'click', taskTemplateId: task.taskTemplateId, targetId });
+    if (r.awarded) message.success(`${task.name}：获得 ${r.points} 积分`);
+    else message.info(r.reason ?? '暂无可领取的积分');
+    await qc.invalidateQueries({ queryKey: ['points', token] });
+    await qc.invalidateQueries({ queryKey: ['messages'] });
+  }
+
+  if (summary.isPending) return <div className="pc-card"><Skeleton active /></div>;
+  if (summary.isError) return <div className="pc-card"><Result status="warning" title="积分加载失败" extra={<Button onClick={() => summary.refetch()}>重试</Button>} /></div>;
+  const s = summary.data;
+  const sign = s.tasks.find((t) => t.taskTemplateId === 'sign');
+  return (
+    <div className="pc-stack">
+      <div className="pc-card pc-points-hero">
+        <Row gutter={[16, 16]} align="middle">
+          <Col xs={12} md={6}><Statistic title="我的积分" value={s.balance} valueStyle={{ color: '#d4380d', fontSize: 32 }} data-testid="points-balance" /></Col>
+          <Col xs={12} md={6}><Statistic title="今日获得" value={s.todayEarned} /></Col>
+          <Col xs={12} md={6}><Statistic title="累计获得" value={s.totalEarned} /></Col>
+          <Col xs={12} md={6}><Statistic title="累计使用" value={s.totalSpent} /></Col>
+        </Row>
+        <Space wrap style={{ marginTop: 16 }}>
+          {sign && (
+            <Button type="primary" disabled={s.signedToday} onClick={() => claim(sign)} data-testid="sign-button">
+              {s.signedToday ? '今日已签到' : `签到 +${sign.points}`}
+            </Button>
+          )}
+          <Link to="/personalCenter/scorecardShop"><Button>积分商城</Button></Link>
+          <Link to="/personalCenter/task"><Button>积分抽奖</Button></Link>
+          <Link to="/personalCenter/particulars"><Button type="link">积分明细</Button></Link>
+        </Space>
+      </div>
+      <Card title="积分任务" className="pc-card-plain">
+        <List
+          dataSource={s.tasks}
+          renderItem={(t) => (
+            <List.Item
+              data-testid={`task-${t.taskTemplateId}`}
+              actions={[
+                t.done ? (
+                  <Tag key="s" color="success">已完成</Tag>
+                ) : CLAIM_HERE.has(t.taskTemplateId) ? (
+                  <Space key="a">
+                    {t.taskTemplateId !== 'sign' && t.taskTemplateId !== 'register' && t.taskTemplateId !== 'share' && <Link to={t.link}>去完成</Link>}
+                    <Button size="small" type="primary" ghost onClick={() => claim(t)}>{t.taskTemplateId === 'share' ? '复制链接分享' : '领取'}</Button>
+                  </Space>
+                ) : (
+                  <Link key="l" to={t.link}>去完成</Link>
+                ),
+              ]}
+            >
+              <List.Item.Meta
+                title={<Space wrap>{t.name}<Tag color="orange">+{t.points}</Tag><Tag>{RULE_TEXT[t.rule]}{t.dailyLimit ? `，每天最多 ${t.dailyLimit} 次` : ''}</Tag></Space>}
+                description={`${t.description}${t.rule === 'per_target' ? `（今日已得 ${t.todayCount} 次）` : ''}`}
+              />
+            </List.Item>
+          )}
+        />
+      </Card>
+      <Card title="积分规则" className="pc-card-plain">
+        <ol className="pc-rules">
+          {s.rules.map((r) => <li key={r}><Typography.Text>{r}</Typography.Text></li>)}
+        </ol>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { goodsListOp, lotteryInfoOp, myPrizeListOp, orderListOp, pointBillOp, pointSummaryOp } from '@shp/contracts';
+import { callApi } from '../../../lib/api-client';
+
+type PageArg = { pageNum: number; pageSize: number };
+
+export const pointSummaryQuery = (token: string) => queryOptions({ queryKey: ['points', token, 'summary'], queryFn: () => callApi(pointSummaryOp, {}) });
+
+export const pointBillQuery = (token: string, direction: 'all' | 'in' | 'out', page: PageArg) =>
+  queryOptions({ queryKey: ['points', token, 'bill', direction, page], queryFn: () => callApi(pointBillOp, { direction }, { pageParam: page }) });
+
+export const goodsQuery = (token: string, page: PageArg) =>
+  queryOptions({ queryKey: ['points', token, 'goods', page], queryFn: () => callApi(goodsListOp, {}, { pageParam: page }) });
+
+export const ordersQuery = (token: string, page: PageArg) =>
+  queryOptions({ queryKey: ['points', token, 'orders', page], queryFn: () => callApi(orderListOp, {}, { pageParam: page }) });
+
+export const lotteryQuery = (token: string) => queryOptions({ queryKey: ['points', token, 'lottery'], queryFn: () => callApi(lotteryInfoOp, {}) });
+
+export const drawsQuery = (token: string, includeMisses: boolean, page: PageArg) =>
+  queryOptions({ queryKey: ['points', token, 'draws', includeMisses, page], queryFn: () => callApi(myPrizeListOp, { includeMisses }, { pageParam: page }) });
