@@ -12,6 +12,13 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { ssrPlugin } from './plugins/ssr.js';
 import { mediaPlugin } from './plugins/media.js';
 import { commonRoutes } from './modules/common/common.routes.js';
+import { shopsRoutes } from './modules/shops/shops.routes.js';
+import { mallsRoutes } from './modules/malls/malls.routes.js';
+import { brandsRoutes } from './modules/brands/brands.routes.js';
+import { spacesRoutes } from './modules/spaces/spaces.routes.js';
+import { collectionsRoutes } from './modules/collections/collections.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { siteSelectionRoutes } from './modules/site-selection/site-selection.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { cityRoutes } from './modules/city/city.routes.js';
@@ -42,7 +49,7 @@ export interface AppOptions {
 }
 
 /** Domain modules, in one list so nothing registers by accident. */
-const modules = [commonRoutes, homeRoutes, leadsRoutes, cityRoutes, contentRoutes, authRoutes, memberRoutes, agreementRoutes, messagesRoutes, pointsRoutes, memberBrandRoutes, uploadsRoutes, proposalsRoutes, appointmentsRoutes, contractsRoutes, businessReportRoutes, adminAuthRoutes, adminLeadsRoutes, adminContentRoutes, adminMembersRoutes, adminAuditRoutes, sellerRoutes];
+const modules = [commonRoutes, homeRoutes, leadsRoutes, cityRoutes, contentRoutes, authRoutes, memberRoutes, agreementRoutes, messagesRoutes, pointsRoutes, memberBrandRoutes, uploadsRoutes, proposalsRoutes, appointmentsRoutes, contractsRoutes, businessReportRoutes, adminAuthRoutes, adminLeadsRoutes, adminContentRoutes, adminMembersRoutes, adminAuditRoutes, sellerRoutes, shopsRoutes, mallsRoutes, brandsRoutes, spacesRoutes, collectionsRoutes, searchRoutes, siteSelectionRoutes];
 
 export async function buildApp({ config, database, ssr = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+import { SHOP_COLUMNS, type ShopRow } from '../shops/shops.repository.js';
+
+export type CollectType = 'mall' | 'shop' | 'space' | 'brand';
+
+const TARGET_TABLE: Record<CollectType, string> = { mall: 'malls', shop: 'shops', space: 'spaces', brand: 'brands' };
+
+export async function targetExists(db: Db, type: CollectType, id: number) {
+  const rows = await queryRows<{ n: number }>(db, sql`select 1 as n from ${sql.identifier(TARGET_TABLE[type])} where id = ${id} and status = 'published'`);
+  return rows.length > 0;
+}
+
+/** Collecting twice keeps one row (unique member + target). */
+export async function collect(db: Db, memberId: number, type: CollectType, id: number) {
+  await db.execute(sql`insert into collections (member_id, target_type, target_id) values (${memberId}, ${type}, ${id})
+    on conflict (member_id, target_type, target_id) do nothing`);
+}
+
+export async function uncollect(db: Db, memberId: number, type: CollectType, id: number) {
+  await db.execute(sql`delete from collections where member_id = ${memberId} and target_type = ${type} and target_id = ${id}`);
+}
+
+export async function flag(db: Db, memberId: number | null, type: CollectType, id: number) {
+  const rows = await queryRows<{ mine: boolean; n: number }>(
+    db,
+    sql`select coalesce(bool_or(member_id = ${memberId ?? -1}), false) as mine, count(*)::int as n from collections
+      where target_type = ${type} and target_id = ${id}`,
+  );
+  return { collected: Boolean(rows[0]?.mine), count: Number(rows[0]?.n ?? 0) };
+}
+
+export async function pageIds(db: Db, memberId: number, type: CollectType, pageNum: number, pageSize: number) {
+  const [rows, count] = await Promise.all([
+    queryRows<{ target_id: number; created_at: string | Date }>(
+      db,
+      sql`select target_id, created_at from collections where member_id = ${memberId} and target_type = ${type}
+        order by created_at desc, id desc limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from collections where member_id = ${memberId} and target_type = ${type}`),
+  ]);
+  return { rows: rows.map((r) => ({ id: Number(r.target_id), at: new Date(r.created_at).toISOString() })), total: Number(count[0]?.n ?? 0) };
+}
+
+/** Collected shops joined in one query so the kind filter pages correctly. */
+export async function pageShops(db: Db, memberId: number, kind: string | undefined, pageNum: number, pageSize: number) {
+  const kindCond = kind ? sql`and s.kind = ${kind}` : sql``;
+  const from = sql`collections c join shops s on s.id = c.target_id left join malls m on m.id = s.mall_id
+    where c.member_id = ${memberId} and c.target_type = 'shop' ${kindCond}`;
+  const [rows, count] = await Promise.all([
+    queryRows<ShopRow & { collected_at: string | Date }>(
+      db,
+      sql`select ${SHOP_COLUMNS}, c.created_at as collected_at from ${from} order by c.created_at desc, c.id desc limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${from}`),
+  ]);
+  return { rows, total: Number(count[0]?.n ?? 0) };
+}
+
+export async function counts(db: Db, memberId: number) {
+  const rows = await queryRows<{ target_type: CollectType; n: number }>(
+    db,
+    sql`select target_type, count(*)::int as n from collections where member_id = ${memberId} group by target_type`,
+  );
+  const out = { mall: 0, shop: 0, space: 0, brand: 0 };
+  for (const r of rows) out[r.target_type] = Number(r.n);
+  return out;
+}

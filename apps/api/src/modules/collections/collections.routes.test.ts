@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, post, type TestApp } from '../../test/test-app.js';
+import { createMemberSession } from '../../test/fixtures.js';
+
+let t: TestApp;
+let a: string;
+let b: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  a = (await createMemberSession(t.database.db)).token;
+  b = (await createMemberSession(t.database.db)).token;
+});
+afterAll(() => t.close());
+
+const P = '/api/foreground';
+
+describe('collections', () => {
+  it('needs login to collect; a visitor reads a false flag', async () => {
+    const res = await post(t.app, `${P}/store/storeUp`, { targetType: 'shop', targetId: 1 });
+    expect(res.status).toBe(401);
+    const flag = await post(t.app, `${P}/store/queryStoreFlag`, { targetType: 'shop', targetId: 1 });
+    expect(flag.body.data).toEqual({ collected: false, count: 0 });
+  });
+
+  it('is idempotent and per member', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await post(t.app, `${P}/store/storeUp`, { targetType: 'shop', targetId: 1 }, { token: a });
+      expect(res.body.data).toEqual({ collected: true, count: 1 });
+    }
+    expect((await post(t.app, `${P}/store/queryStoreFlag`, { targetType: 'shop', targetId: 1 }, { token: a })).body.data).toEqual({ collected: true, count: 1 });
+    expect((await post(t.app, `${P}/store/queryStoreFlag`, { targetType: 'shop', targetId: 1 }, { token: b })).body.data).toEqual({ collected: false, count: 1 });
+    await post(t.app, `${P}/store/storeUp`, { targetType: 'shop', targetId: 1 }, { token: b });
+    expect((await post(t.app, `${P}/store/queryStoreFlag`, { targetType: 'shop', targetId: 1 })).body.data.count).toBe(2);
+    for (let i = 0; i < 2; i++) {
+      const res = await post(t.app, `${P}/store/cancelStoreUp`, { targetType: 'shop', targetId: 1 }, { token: b });
+      expect(res.body.data).toEqual({ collected: false, count: 1 });
+    }
+    // a's collection is untouched by b's cancel.
+    expect((await post(t.app, `${P}/store/queryStoreFlag`, { targetType: 'shop', targetId: 1 }, { token: a })).body.data.collected).toBe(true);
+  });
+
+  it('lists malls, shops (by kind) and spaces with list facts, newest first, only one’s own', async () => {
+    await post(t.app, `${P}/store/storeUp`, { targetType: 'mall', targetId: 2 }, { token: a });
+    await post(t.app, `${P}/store/storeUp`, { targetType: 'space', targetId: 3 }, { token: a });
+    await post(t.app, `${P}/store/storeUp`, { targetType: 'shop', targetId: 330 }, { token: a }); // a point (ids after 320)
+    const shops = await post(t.app, `${P}/collect/pageShopList`, {}, { token: a });
+    expect(shops.body.data.total).toBe(2);
+    expect(shops.body.data.list[0]).toMatchObject({ id: 330, kind: 'point' });
+    expect(shops.body.data.list[0]).toHaveProperty('rentText');
+    const onlyShops = await post(t.app, `${P}/collect/pageShopList`, { kind: 'shop' }, { token: a });
+    expect(onlyShops.body.data.list.map((s: { id: number }) => s.id)).toEqual([1]);
+    const malls = await post(t.app, `${P}/collect/pageMallList`, {}, { token: a });
+    expect(malls.body.data.list[0]).toMatchObject({ id: 2 });
+    expect(malls.body.data.list[0].collectedAt).toBeTruthy();
+    const spaces = await post(t.app, `${P}/spaceCollect/list`, {}, { token: a });
+    expect(spaces.body.data.list[0]).toMatchObject({ id: 3 });
+    expect((await post(t.app, `${P}/collect/counts`, {}, { token: a })).body.data).toEqual({ mall: 1, shop: 2, space: 1, brand: 0 });
+    expect((await post(t.app, `${P}/collect/pageShopList`, {}, { token: b })).body.data.total).toBe(0);
+    const far = await post(t.app, `${P}/collect/pageShopList`, {}, { token: a, pageParam: { pageNum: 9 } });
+    expect(far.body.data).toMatchObject({ list: [], total: 2 });
+  });
+
+  it('refuses unknown types and missing targets', async () => {
+    expect((await post(t.app, `${P}/store/storeUp`, { targetType: 'car', targetId: 1 }, { token: a })).body.msg).toBe('收藏类型有误');
+    const missing = await post(t.app, `${P}/store/storeUp`, { targetType: 'mall', targetId: 99999 }, { token: a });
+    expect(missing.status).toBe(404);
+    expect(missing.body.msg).toBe('商场不存在或已下架');
+  });
+});

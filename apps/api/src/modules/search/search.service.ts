@@ -1,0 +1,67 @@
+import type { SearchHit, SearchType } from '@shp/contracts';
+import { MALL_OPEN_STATUS_LABELS } from '@shp/contracts';
+import type { Db } from '../../db/client.js';
+import type { CallContext } from '../../lib/call-context.js';
+import { segment, toTsQuery } from '../../lib/segment.js';
+import { lookups, rentText, type Lookups } from '../shops/lookups.js';
+import { excerpt, highlight } from './highlight.js';
+import * as repo from './search.repository.js';
+
+const NEWS_CATEGORY: Record<string, string> = { news: '资讯', square: '广场服务', brand_story: '品牌故事', investment: '招商', policy: '政策' };
+const DEFAULT_HOT = ['火锅', '咖啡', '临街旺铺', '中庭快闪', '儿童业态'];
+
+function toHit(r: repo.HitRow, words: string[], lk: Lookups): SearchHit {
+  const id = Number(r.id);
+  const base = { type: r.type, id, title: highlight(r.title, words), summary: highlight(excerpt(r.body ?? '', words), words), coverUrl: r.cover, cityName: r.city_code ? lk.cityName(r.city_code) : null, rank: Number(r.rank) };
+  switch (r.type) {
+    case 'mall':
+      return { ...base, url: `/shoppingMallDetail?id=${id}`, facts: [MALL_OPEN_STATUS_LABELS[r.a as keyof typeof MALL_OPEN_STATUS_LABELS] ?? '', `${Math.round(Number(r.b) / 10000)}万㎡`, `日均客流${(Number(r.c) / 10000).toFixed(1)}万`].filter(Boolean) };
+    case 'shop': {
+      const [rent, unit] = String(r.b).split('|');
+      return { ...base, url: `/shopDetail?id=${id}`, facts: [r.c === 'point' ? '点位' : '铺位', `${Number(r.a)}㎡`, rentText(Number(rent), unit === 'month' ? 'month' : 'day_sqm')] };
+    }
+    case 'brand':
+      return { ...base, url: `/BrandDetail?id=${id}`, facts: [lk.formatName(Number(r.a)), `${r.b}家门店`, `店型${r.c}㎡`].filter(Boolean) };
+    case 'news':
+      return { ...base, url: `/articleDetail?id=${id}`, facts: [NEWS_CATEGORY[r.a ?? ''] ?? '资讯', String(r.b).slice(0, 10), r.c ?? ''].filter(Boolean) };
+  }
+}
+
+export function createSearchService(db: Db) {
+  async function hotWords() {
+    const words = await repo.hotWords(db);
+    return words.length ? words : DEFAULT_HOT;
+  }
+  return {
+    hotWords,
+
+    async all(input: { keyword: string; type: SearchType; cityCode?: string }, ctx: CallContext) {
+      const { pageNum, pageSize } = ctx.pageParam;
+      const words = segment(input.keyword);
+      const q = toTsQuery(input.keyword);
+      const empty = { mall: 0, shop: 0, brand: 0, news: 0 };
+      const lk = await lookups(db);
+      const types = input.type === 'all' ? repo.HIT_TYPES : [input.type];
+      const [rows, counts] = q
+        ? await Promise.all([repo.search(db, q, types, input.cityCode, pageSize, (pageNum - 1) * pageSize), repo.counts(db, q, input.cityCode)])
+        : [[], empty];
+      const total = types.reduce((n, t) => n + counts[t], 0);
+      let suggestions: { keyword: string; total: number }[] = [];
+      if (total === 0) {
+        // Nothing for the whole query: offer its single words and the hot words that do give results.
+        const candidates = [...new Set([...(words.length > 1 ? words.filter((w) => w.length > 1) : []), ...(await hotWords())])]
+          .filter((w) => w !== input.keyword)
+          .slice(0, 8);
+        const scored = await Promise.all(
+          candidates.map(async (keyword) => {
+            const cq = toTsQuery(keyword);
+            const c = cq ? await repo.counts(db, cq, input.cityCode) : empty;
+            return { keyword, total: c.mall + c.shop + c.brand + c.news };
+          }),
+        );
+        suggestions = scored.filter((s) => s.total > 0).slice(0, 6);
+      }
+      return { list: rows.map((r) => toHit(r, words, lk)), total, pageNum, pageSize, counts, words, suggestions };
+    },
+  };
+}

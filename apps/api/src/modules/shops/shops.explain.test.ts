@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { shopFilterSchema } from '@shp/contracts';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { queryRows } from '../../db/client.js';
+import { lookups } from './lookups.js';
+import { shopCountQuery, shopPageQuery } from './shops.repository.js';
+
+let t: TestApp;
+const EXTRA = 60000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Grow the table far past the test seed so the planner prices a real list (no sequential scan at scale).
+  await t.database.db.execute(sql`insert into shops (kind, title, mall_id, city_code, district_code, address, lat, lng, area, floor, frontage, depth,
+      ceiling_height, rent, rent_unit, monthly_rent, property_fee, transfer_fee, format_ids, opening_status, grade, power_kw, water, exhaust, gas,
+      available_date, daily_traffic, housekeeper_id, cover_url, images, description, views, status, search, created_at)
+    select s.kind, s.title, s.mall_id, s.city_code, s.district_code, s.address, s.lat, s.lng, s.area + g % 7, s.floor, s.frontage, s.depth,
+      s.ceiling_height, s.rent, s.rent_unit, s.monthly_rent + g % 1000, s.property_fee, s.transfer_fee, s.format_ids, s.opening_status, s.grade,
+      s.power_kw, s.water, s.exhaust, s.gas, s.available_date, s.daily_traffic + g % 500, s.housekeeper_id, s.cover_url, s.images, s.description,
+      s.views, s.status, s.search, s.created_at
+    from generate_series(1, ${EXTRA}) g join shops s on s.id = 1 + (g % 400)`);
+  await t.database.db.execute(sql`analyze shops`);
+}, 120_000);
+afterAll(() => t.close());
+
+async function plan(q: SQL): Promise<string> {
+  const rows = await queryRows<Record<string, string>>(t.database.db, sql`explain ${q}`);
+  return rows.map((r) => Object.values(r)[0]).join('\n');
+}
+
+describe('shop list query plans at scale', () => {
+  it('never scans the shops table sequentially for the list filters and sorts', async () => {
+    const lk = await lookups(t.database.db);
+    const [{ city_code: city, district_code: district }] = await queryRows<{ city_code: string; district_code: string }>(
+      t.database.db,
+      sql`select city_code, district_code from shops where kind = 'shop' group by city_code, district_code order by count(*) asc limit 1`,
+    );
+    const filters = [
+      { cityCode: city },
+      { cityCode: city, sort: 'rentAsc' },
+      { cityCode: city, sort: 'traffic' },
+      { cityCode: city, area: { min: 50, max: 100 } },
+      { region: district },
+      { kind: 'point', cityCode: city },
+      { cityCode: city, keyword: '临街旺铺' },
+      { cityCode: city, formatTypes: [2] },
+    ];
+    for (const raw of filters) {
+      const f = shopFilterSchema.parse(raw);
+      const page = await plan(shopPageQuery(f, lk, 20, 0));
+      const count = await plan(shopCountQuery(f, lk));
+      expect(page, `${JSON.stringify(raw)}\n${page}`).not.toMatch(/Seq Scan on shops/);
+      expect(count, `${JSON.stringify(raw)}\n${count}`).not.toMatch(/Seq Scan on shops/);
+    }
+  });
+});

@@ -1,0 +1,186 @@
+import type { Housekeeper, ShopDetail, ShopFilter } from '@shp/contracts';
+import type { Db } from '../../db/client.js';
+import type { CallContext } from '../../lib/call-context.js';
+import { notFound } from '../../lib/errors.js';
+import { segment, toTsQuery } from '../../lib/segment.js';
+import { highlight } from '../search/highlight.js';
+import { lookups, maskPhone } from './lookups.js';
+import * as repo from './shops.repository.js';
+
+/**
+ * What a visitor sees versus a member (canView): every fact of a unit is public, because a
+ * brand decides on facts; the direct lines (leasing contact, housekeeper) are shown in full only
+ * to members, so the platform knows who asked and the contact is not scraped.
+ */
+const PUBLIC_FIELDS = ['title', 'images', 'area', 'floor', 'frontage', 'depth', 'ceilingHeight', 'rent', 'propertyFee', 'transferFee', 'formats', 'food', 'availableDate', 'dailyTraffic', 'mall', 'similarShops'];
+const MEMBER_FIELDS = ['leasingContact.phone', 'housekeeper.phone', 'collect'];
+
+function housekeeperOf(c: repo.ConsultantRow, member: boolean): Housekeeper {
+  return {
+    id: Number(c.id),
+    name: c.name,
+    title: c.title,
+    avatarUrl: c.avatar_url,
+    years: Number(c.years),
+    rating: Number(c.rating),
+    serviceCount: Number(c.service_count),
+    phone: member ? c.phone : maskPhone(c.phone),
+    phoneMasked: !member,
+    specialties: c.specialties ?? [],
+  };
+}
+
+/** Which format groups a unit suits, from its facilities (deterministic rules a leasing manager uses). */
+export function suitabilityOf(s: { area: number; floor: string; ceilingHeight: number; frontage: number; food: { powerKw: number; water: boolean; exhaust: boolean; gas: boolean } }) {
+  const f = s.food;
+  const heavy = f.exhaust && f.water && f.gas && f.powerKw >= 60;
+  const light = f.water && f.powerKw >= 20;
+  const basement = s.floor.startsWith('B');
+  return [
+    {
+      label: '重餐饮（中餐、火锅）',
+      ok: heavy,
+      reason: heavy ? `排烟、上下水、燃气齐全，电量${f.powerKw}kW` : `缺${[!f.exhaust && '排烟', !f.water && '上下水', !f.gas && '燃气', f.powerKw < 60 && '电量（需≥60kW）'].filter(Boolean).join('、')}`,
+    },
+    {
+      label: '轻餐饮（饮品、烘焙、简餐）',
+      ok: light,
+      reason: light ? `有上下水，电量${f.powerKw}kW` : `缺${[!f.water && '上下水', f.powerKw < 20 && '电量（需≥20kW）'].filter(Boolean).join('、')}`,
+    },
+    {
+      label: '零售',
+      ok: s.frontage >= 4 || s.area <= 30,
+      reason: s.frontage >= 4 ? `面宽${s.frontage}米，展示面好` : s.area <= 30 ? '小面积点位，适合快闪与小型零售' : `面宽仅${s.frontage}米，展示面有限`,
+    },
+    {
+      label: '儿童亲子、教育',
+      ok: s.area >= 80 && !basement,
+      reason: s.area < 80 ? `面积${s.area}㎡，低于常见的80㎡` : basement ? '位于地下层，家长接受度低' : `面积${s.area}㎡，位于${s.floor}`,
+    },
+    {
+      label: '娱乐、健身',
+      ok: s.area >= 200 && s.ceilingHeight >= 4.5,
+      reason: s.area >= 200 && s.ceilingHeight >= 4.5 ? `面积${s.area}㎡，层高${s.ceilingHeight}米` : `需≥200㎡且层高≥4.5米（现${s.area}㎡、${s.ceilingHeight}米）`,
+    },
+  ];
+}
+
+export function createShopsService(db: Db) {
+  async function loadShop(id: number) {
+    const row = await repo.findShop(db, id);
+    if (!row) throw notFound('铺位不存在或已下架');
+    return row;
+  }
+  return {
+    async pageList(filter: ShopFilter, ctx: CallContext) {
+      const lk = await lookups(db);
+      return repo.pageShops(db, filter, lk, ctx.pageParam.pageNum, ctx.pageParam.pageSize);
+    },
+
+    async detail(id: number, ctx: CallContext): Promise<ShopDetail> {
+      const lk = await lookups(db);
+      const row = await loadShop(id);
+      const member = Boolean(ctx.member);
+      const [collected] = await Promise.all([repo.isCollected(db, ctx.member?.id, 'shop', id), repo.recordView(db, id, ctx.member?.id ?? null)]);
+      const item = repo.toShopItem(row, lk);
+      let contact = { name: row.m_leasing_contact ?? '', phone: row.m_leasing_phone ?? '' };
+      if (!row.mall_id) {
+        // Street units are leased through their housekeeper.
+        const c = await repo.findConsultant(db, Number(row.housekeeper_id));
+        contact = { name: c?.name ?? '商铺汇顾问', phone: c?.phone ?? '' };
+      }
+      const depth = Number(row.depth);
+      const ceilingHeight = Number(row.ceiling_height);
+      return {
+        ...item,
+        depth,
+        ceilingHeight,
+        transferFee: Number(row.transfer_fee),
+        formatIds: repo.intList(row.format_ids),
+        description: row.description,
+        images: row.images ?? [],
+        views: Number(row.views) + 1,
+        lat: Number(row.lat),
+        lng: Number(row.lng),
+        mall: row.mall_id
+          ? {
+              id: Number(row.mall_id),
+              name: row.mall_name ?? '',
+              openStatus: row.m_open_status ?? '',
+              dailyTraffic: Number(row.m_daily_traffic ?? 0),
+              grade: row.m_grade ?? '',
+              coverUrl: row.m_cover_url ?? '',
+              address: row.m_address ?? '',
+            }
+          : null,
+        leasingContact: { name: contact.name, phone: member ? contact.phone : maskPhone(contact.phone), phoneMasked: !member },
+        suitability: suitabilityOf({ area: item.area, floor: item.floor, ceilingHeight, frontage: item.frontage, food: item.food }),
+        collected,
+      };
+    },
+
+    async housekeeper(id: number, ctx: CallContext) {
+      const row = await loadShop(id);
+      const c = await repo.findConsultant(db, Number(row.housekeeper_id));
+      if (!c) throw notFound('该铺位暂无管家');
+      return housekeeperOf(c, Boolean(ctx.member));
+    },
+
+    async userAccessList(id: number) {
+      const row = await loadShop(id);
+      const { recent, visitors } = await repo.accessList(db, id);
+      return {
+        views: Number(row.views),
+        visitors,
+        // Other members are shown by the first character of their nickname only.
+        recent: recent.map((r) => ({ nickName: `${[...r.nick_name][0] ?? '会'}**`, visitedAt: new Date(r.visited_at).toISOString() })),
+      };
+    },
+
+    async similar(id: number) {
+      const lk = await lookups(db);
+      const row = await loadShop(id);
+      return repo.similarShops(db, { id, kind: row.kind, cityCode: row.city_code, area: Number(row.area), formatIds: repo.intList(row.format_ids) }, lk);
+    },
+
+    async canView(id: number, ctx: CallContext) {
+      await loadShop(id);
+      const loggedIn = Boolean(ctx.member);
+      return {
+        canView: true,
+        loggedIn,
+        visible: loggedIn ? [...PUBLIC_FIELDS, ...MEMBER_FIELDS] : PUBLIC_FIELDS,
+        hidden: loggedIn ? [] : MEMBER_FIELDS.map((field) => ({ field, reason: field === 'collect' ? '登录后可收藏' : '登录后查看完整电话' })),
+      };
+    },
+
+    async searchShops(input: { keyword: string; kind?: 'shop' | 'point'; cityCode?: string }) {
+      const q = toTsQuery(input.keyword);
+      if (!q) return [];
+      const lk = await lookups(db);
+      const words = segment(input.keyword);
+      const items = await repo.searchShopTitles(db, q, input.kind, input.cityCode, lk);
+      return items.map((s) => ({ id: s.id, kind: s.kind, title: highlight(s.title, words), area: s.area, rentText: s.rentText, cityName: s.cityName }));
+    },
+
+    async recommendSpinner(input: { associateType: '1' | '2'; associateName: string; cityCode?: string; regionId?: string }) {
+      const name = input.associateName;
+      const q = name ? toTsQuery(name) : null;
+      const words = name ? [name, ...segment(name)] : [];
+      const lk = await lookups(db);
+      if (input.associateType === '2') {
+        // regionId '1' is the client's "no region" default (SPEC §7 analytics), not a district.
+        const district = input.regionId && input.regionId.length === 6 ? input.regionId : undefined;
+        const rows = await repo.mallSuggestions(db, name, q, input.cityCode, district);
+        return rows.map((r) => ({ id: Number(r.id), associateName: r.name, associateNameHighlight: highlight(r.name, words), extra: r.address }));
+      }
+      const rows = await repo.brandSuggestions(db, name, q, input.cityCode);
+      return rows.map((r) => ({
+        id: Number(r.id),
+        associateName: r.name,
+        associateNameHighlight: highlight(r.name, words),
+        extra: `${lk.formatName(Number(r.format_id))} · ${r.store_count}家门店`,
+      }));
+    },
+  };
+}

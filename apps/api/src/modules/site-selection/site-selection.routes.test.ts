@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, post, type TestApp } from '../../test/test-app.js';
+import { createMemberSession } from '../../test/fixtures.js';
+import { queryRows } from '../../db/client.js';
+
+let t: TestApp;
+let a: string;
+let b: string;
+let hotpot: number;
+let city: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  a = (await createMemberSession(t.database.db)).token;
+  b = (await createMemberSession(t.database.db)).token;
+  hotpot = (await queryRows<{ id: number }>(t.database.db, sql`select id from formats where name = '火锅'`))[0].id;
+  // The city with the most units to lease.
+  city = (await queryRows<{ city_code: string }>(t.database.db, sql`select city_code from shops where kind = 'shop' group by city_code order by count(*) desc limit 1`))[0].city_code;
+});
+afterAll(() => t.close());
+
+const P = '/api/foreground';
+const needs = (over: Record<string, unknown> = {}) => ({ brandName: '测试火锅', formatId: hotpot, areaMin: 80, areaMax: 400, budget: 200000, cityCodes: [city], ...over });
+type Result = { rank: number; score: number; shop: { id: number; cityCode: string; area: number; openingStatus: string }; factors: { factor: string; score: number; max: number; reason: string }[] };
+
+describe('smart site selection', () => {
+  it('needs login', async () => {
+    expect((await post(t.app, `${P}/siteSelection/submit`, needs())).status).toBe(401);
+  });
+
+  it('ranks units by score with a reason for each of the six factors, deterministically', async () => {
+    const sub = await post(t.app, `${P}/siteSelection/submit`, needs(), { token: a });
+    expect(sub.body.code).toBe(10000);
+    expect(sub.body.data.total).toBeGreaterThan(0);
+    const res = await post(t.app, `${P}/siteSelection/resultList`, { recordId: sub.body.data.recordId }, { token: a, pageParam: { pageSize: 100 } });
+    const list: Result[] = res.body.data.list;
+    expect(res.body.data.total).toBe(sub.body.data.total);
+    expect(list.length).toBeGreaterThan(0);
+    const scores = list.map((r) => r.score);
+    expect(scores).toEqual([...scores].sort((x, y) => y - x));
+    expect(list.map((r) => r.rank)).toEqual(list.map((_, i) => i + 1));
+    for (const r of list) {
+      expect(r.factors.map((f) => f.factor)).toEqual(['format', 'area', 'rent', 'traffic', 'competition', 'nearbyBrands']);
+      expect(r.score).toBe(r.factors.reduce((n, f) => n + f.score, 0));
+      for (const f of r.factors) {
+        expect(f.score).toBeGreaterThanOrEqual(0);
+        expect(f.score).toBeLessThanOrEqual(f.max);
+        expect(f.reason.length).toBeGreaterThan(0);
+      }
+      expect(r.shop.cityCode).toBe(city);
+      expect(r.shop.openingStatus).not.toBe('leased');
+      expect(r.shop.area).toBeGreaterThanOrEqual(80 * 0.7);
+    }
+    const inRange = list.find((r) => r.shop.area >= 80 && r.shop.area <= 400);
+    if (inRange) expect(inRange.factors[1]).toMatchObject({ score: 20 });
+    const again = await post(t.app, `${P}/siteSelection/resultList`, { recordId: sub.body.data.recordId }, { token: a, pageParam: { pageSize: 100 } });
+    expect(again.body.data.list).toEqual(list);
+  });
+
+  it('says what to relax when nothing fits', async () => {
+    const sub = await post(t.app, `${P}/siteSelection/submit`, needs({ areaMin: 5000, areaMax: 6000, budget: 1000, floors: ['6F'] }), { token: a });
+    expect(sub.body.data.total).toBe(0);
+    const res = await post(t.app, `${P}/siteSelection/resultList`, { recordId: sub.body.data.recordId }, { token: a });
+    expect(res.body.data.list).toEqual([]);
+    const keys = res.body.data.relax.map((r: { key: string }) => r.key);
+    expect(keys).toEqual(['floors', 'area', 'budget']);
+    for (const r of res.body.data.relax) expect(r.label).toBeTruthy();
+  });
+
+  it("keeps records per member: list, find, and another member's id refused", async () => {
+    const list = await post(t.app, `${P}/customize/recordList`, {}, { token: a });
+    expect(list.body.data.total).toBe(2);
+    const id = list.body.data.list[0].id;
+    const mine = await post(t.app, `${P}/customize/find`, { id }, { token: a });
+    expect(mine.body.data).toMatchObject({ id, formatName: '火锅', cityNames: [expect.any(String)] });
+    expect((await post(t.app, `${P}/customize/find`, { id }, { token: b })).status).toBe(404);
+    expect((await post(t.app, `${P}/siteSelection/resultList`, { recordId: id }, { token: b })).status).toBe(404);
+    expect((await post(t.app, `${P}/customize/recordList`, {}, { token: b })).body.data.total).toBe(0);
+  });
+
+  it('validates needs in Chinese', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ areaMin: 500, areaMax: 100 }, '最小面积不能大于最大面积'],
+      [{ cityCodes: [] }, '请至少选择一个城市'],
+      [{ budget: 10 }, '月租金预算至少1000元'],
+      [{ brandName: '' }, '请输入品牌名称'],
+      [{ formatId: 9999 }, '请选择经营业态'],
+      [{ floors: ['9F'] }, '楼层有误'],
+    ];
+    for (const [over, msg] of cases) {
+      const res = await post(t.app, `${P}/siteSelection/submit`, needs(over), { token: a });
+      expect(res.body.msg, JSON.stringify(over)).toBe(msg);
+      expect(res.status).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,186 @@
+import type { CustomizeRecord, ShopListItem, SiteNeeds, SiteResultItem } from '@shp/contracts';
+import { SITE_FACTOR_LABELS } from '@shp/contracts';
+import type { Db } from '../../db/client.js';
+import type { CallContext } from '../../lib/call-context.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { isoDay, isoTime, lookups, type Lookups } from '../shops/lookups.js';
+import { intList, toShopItem } from '../shops/shops.repository.js';
+import * as repo from './site-selection.repository.js';
+
+const MAX = { format: 25, area: 20, rent: 20, traffic: 15, competition: 10, nearbyBrands: 10 } as const;
+/** Daily traffic at which a unit gets the full traffic score. */
+const TRAFFIC_FULL = 20000;
+const FOOD_PARENT = '餐饮';
+const HEAVY_FOOD = ['中式正餐', '火锅', '西餐', '日韩料理'];
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+const wan = (n: number) => (n >= 10000 ? `${(n / 10000).toFixed(1)}万` : `${Math.round(n)}`);
+
+type Factor = SiteResultItem['factors'][number];
+const factor = (key: Factor['factor'], score: number, reason: string): Factor => ({
+  factor: key,
+  label: SITE_FACTOR_LABELS[key],
+  score: Math.max(0, Math.min(MAX[key], Math.round(score))),
+  max: MAX[key],
+  reason,
+});
+
+/**
+ * Scores one unit against a brand's needs, factor by factor. Pure and deterministic: the same
+ * data and needs always give the same score and reasons.
+ */
+export function scoreUnit(
+  shop: ShopListItem & { formatIds: number[]; ceilingHeight: number },
+  needs: repo.Needs,
+  stats: { total: number; competitors: number } | null,
+  lk: Lookups,
+): Factor[] {
+  const wanted = lk.expandFormats([needs.formatId]);
+  const wantedName = lk.formatName(needs.formatId);
+  const parentId = lk.parentIdOf(needs.formatId) ?? needs.formatId;
+  const parentName = lk.formatName(parentId);
+
+  // Format fit.
+  let fmt: Factor;
+  if (shop.formatIds.some((f) => wanted.includes(f))) fmt = factor('format', MAX.format, `推荐业态含「${wantedName}」`);
+  else if (shop.formatIds.some((f) => (lk.parentIdOf(f) ?? f) === parentId)) fmt = factor('format', 15, `推荐业态同属「${parentName}」大类`);
+  else fmt = factor('format', 5, `推荐业态为${shop.formats.join('、') || '未注明'}，需与业主沟通`);
+  if (parentName === FOOD_PARENT) {
+    const heavy = HEAVY_FOOD.includes(wantedName);
+    const missing = [!shop.food.exhaust && heavy && '排烟', !shop.food.water && '上下水', !shop.food.gas && heavy && '燃气'].filter(Boolean);
+    if (missing.length) fmt = factor('format', Math.min(fmt.score, 5), `${fmt.reason}；缺${missing.join('、')}，餐饮需改造`);
+    else fmt = { ...fmt, reason: `${fmt.reason}；${heavy ? '排烟、燃气、' : ''}上下水齐全` };
+  }
+
+  // Area fit.
+  let area: Factor;
+  if (shop.area >= needs.areaMin && shop.area <= needs.areaMax) area = factor('area', MAX.area, `${shop.area}㎡，在需求${needs.areaMin}-${needs.areaMax}㎡内`);
+  else if (shop.area < needs.areaMin) {
+    const d = (needs.areaMin - shop.area) / needs.areaMin;
+    area = factor('area', MAX.area * (1 - d / repo.AREA_SLACK), `${shop.area}㎡，比需求下限小${pct(d)}`);
+  } else {
+    const d = (shop.area - needs.areaMax) / needs.areaMax;
+    area = factor('area', MAX.area * (1 - d / repo.AREA_SLACK), `${shop.area}㎡，比需求上限大${pct(d)}`);
+  }
+
+  // Rent against budget (monthly).
+  let rent: Factor;
+  const ratio = shop.monthlyRent / needs.budget;
+  if (ratio <= 1) rent = factor('rent', MAX.rent * (0.7 + 0.3 * (1 - ratio)), `月租约${wan(shop.monthlyRent)}元，低于预算${pct(1 - ratio)}`);
+  else rent = factor('rent', MAX.rent * 0.6 * (1 - (ratio - 1) / repo.BUDGET_SLACK), `月租约${wan(shop.monthlyRent)}元，超出预算${pct(ratio - 1)}`);
+
+  const traffic = factor('traffic', (MAX.traffic * Math.min(shop.dailyTraffic, TRAFFIC_FULL)) / TRAFFIC_FULL, `日均客流约${wan(shop.dailyTraffic)}人次${shop.dailyTraffic >= TRAFFIC_FULL ? '，客流充足' : ''}`);
+
+  let competition: Factor;
+  let nearby: Factor;
+  if (!stats) {
+    competition = factor('competition', 6, shop.mallId ? '商场暂无入驻品牌数据' : '临街铺位，无商场内同业数据');
+    nearby = factor('nearbyBrands', 3, shop.mallId ? '商场暂无入驻品牌数据' : '临街铺位，周边无品牌聚集数据');
+  } else {
+    const c = stats.competitors;
+    competition = factor('competition', c === 0 ? 10 : c === 1 ? 7 : c === 2 ? 4 : 1, c === 0 ? `商场内暂无「${wantedName}」同类品牌` : `商场内已有${c}个「${wantedName}」同类品牌`);
+    nearby = factor('nearbyBrands', (MAX.nearbyBrands * Math.min(stats.total, 15)) / 15, `${shop.mallName ?? '商场'}已入驻${stats.total}个品牌`);
+  }
+  return [fmt, area, rent, traffic, competition, nearby];
+}
+
+function toRecord(r: repo.RecordRow, lk: Lookups): CustomizeRecord {
+  return {
+    id: Number(r.id),
+    brandName: r.brand_name,
+    formatId: Number(r.format_id),
+    formatName: lk.formatName(Number(r.format_id)),
+    areaMin: Number(r.area_min),
+    areaMax: Number(r.area_max),
+    budget: Number(r.budget),
+    cityCodes: r.city_codes ?? [],
+    cityNames: (r.city_codes ?? []).map((c) => lk.cityName(c)),
+    districtCodes: r.district_codes ?? [],
+    floors: r.floors ?? [],
+    openBy: r.open_by ? isoDay(r.open_by) : null,
+    createdAt: isoTime(r.created_at),
+  };
+}
+
+const needsOf = (r: CustomizeRecord): repo.Needs => ({
+  formatId: r.formatId,
+  areaMin: r.areaMin,
+  areaMax: r.areaMax,
+  budget: r.budget,
+  cityCodes: r.cityCodes,
+  districtCodes: r.districtCodes,
+  floors: r.floors as repo.Needs['floors'],
+  openBy: r.openBy,
+});
+
+export function createSiteSelectionService(db: Db) {
+  async function rank(needs: repo.Needs, lk: Lookups) {
+    const rows = await repo.candidates(db, needs);
+    const wanted = lk.expandFormats([needs.formatId]);
+    const mallIds = [...new Set(rows.map((r) => r.mall_id).filter((m): m is number => m !== null).map(Number))];
+    const stats = await repo.mallBrandStats(db, mallIds, wanted);
+    const items = rows.map((r) => {
+      const shop = toShopItem(r, lk);
+      const factors = scoreUnit({ ...shop, formatIds: intList(r.format_ids), ceilingHeight: Number(r.ceiling_height) }, needs, shop.mallId ? (stats.get(shop.mallId) ?? null) : null, lk);
+      return { shop, factors, score: factors.reduce((n, f) => n + f.score, 0) };
+    });
+    items.sort((a, b) => b.score - a.score || a.shop.id - b.shop.id);
+    return items.map((it, i) => ({ ...it, rank: i + 1 }));
+  }
+
+  /** What to relax when nothing fits: each constraint on its own, with how many units it would give. */
+  async function relaxations(needs: repo.Needs) {
+    const options: { key: string; label: string; needs: repo.Needs }[] = [];
+    if (needs.districtCodes.length) options.push({ key: 'districts', label: '不限区县（整个城市）', needs: { ...needs, districtCodes: [] } });
+    if (needs.floors.length) options.push({ key: 'floors', label: '不限楼层', needs: { ...needs, floors: [] } });
+    if (needs.openBy) options.push({ key: 'openBy', label: '不限开业时间', needs: { ...needs, openBy: null } });
+    const wideMin = Math.max(1, Math.round(needs.areaMin * 0.5));
+    const wideMax = Math.round(needs.areaMax * 1.5);
+    options.push({ key: 'area', label: `面积放宽到${wideMin}-${wideMax}㎡`, needs: { ...needs, areaMin: wideMin, areaMax: wideMax } });
+    const budget = Math.round(needs.budget * 1.5);
+    options.push({ key: 'budget', label: `月租金预算提高到${wan(budget)}元`, needs: { ...needs, budget } });
+    const counted = await Promise.all(options.map(async (o) => ({ key: o.key, label: o.label, total: await repo.countCandidates(db, o.needs) })));
+    return counted;
+  }
+
+  async function ownRecord(id: number, ctx: CallContext, lk: Lookups) {
+    const r = await repo.findRecord(db, ctx.member!.id, id); // access 'member'
+    if (!r) throw notFound('选址需求不存在');
+    return toRecord(r, lk);
+  }
+
+  return {
+    scoreUnit,
+
+    async submit(needs: SiteNeeds, ctx: CallContext) {
+      const lk = await lookups(db);
+      if (!lk.formatName(needs.formatId)) throw badRequest('请选择经营业态');
+      if (needs.cityCodes.some((c) => !lk.cityName(c))) throw badRequest('城市不存在');
+      const recordId = await repo.insertRecord(db, ctx.member!.id, needs); // access 'member'
+      const total = await repo.countCandidates(db, { ...needs, openBy: needs.openBy ?? null });
+      return { recordId, total };
+    },
+
+    async results(recordId: number, ctx: CallContext) {
+      const lk = await lookups(db);
+      const record = await ownRecord(recordId, ctx, lk);
+      const needs = needsOf(record);
+      const ranked = await rank(needs, lk);
+      const { pageNum, pageSize } = ctx.pageParam;
+      const list = ranked.slice((pageNum - 1) * pageSize, pageNum * pageSize);
+      const relax = ranked.length ? [] : await relaxations(needs);
+      return { list, total: ranked.length, pageNum, pageSize, record, relax };
+    },
+
+    async records(ctx: CallContext) {
+      const lk = await lookups(db);
+      const { pageNum, pageSize } = ctx.pageParam;
+      const { rows, total } = await repo.pageRecords(db, ctx.member!.id, pageNum, pageSize); // access 'member'
+      return { list: rows.map((r) => toRecord(r, lk)), total, pageNum, pageSize };
+    },
+
+    async find(id: number, ctx: CallContext) {
+      return ownRecord(id, ctx, await lookups(db));
+    },
+  };
+}
