@@ -16,6 +16,7 @@ export const TASK_TEMPLATES = [
 ] as const;
 
 const GOODS = [
+  { name: '《拓店参考》电子月刊', description: '每月商业地产招商动态与拓店案例（电子版，兑换后发送到消息中心）', pointsCost: 20, stock: 1000, virtual: true },
   { name: '选址报告代金券', description: '兑换后可抵扣一次智能选址报告费用（虚拟权益，即时到账）', pointsCost: 200, stock: 500, virtual: true },
   { name: '顾问一对一咨询', description: '资深招商顾问 30 分钟电话咨询（虚拟权益）', pointsCost: 300, stock: 200, virtual: true },
   { name: '商铺汇定制笔记本', description: 'A5 皮面笔记本，含商铺汇拓店手册', pointsCost: 150, stock: 100, virtual: false },

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
+
+afterAll(closeBrowser);
+
+const phone = `137${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+let cookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
+
+/** Drags the login slider to the far right the way a hand does. */
+async function dragSlider(page: Page, scope = page.locator('body')) {
+  const handle = scope.getByRole('slider', { name: '滑动验证' });
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('no slider');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width / 2, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 16; i++) {
+    await page.mouse.move(box.x + box.width / 2 + i * 20, y);
+    await page.waitForTimeout(15);
+  }
+  await page.mouse.up();
+  await scope.getByText('验证通过', { exact: true }).first().waitFor();
+}
+
+/** A member page in a fresh context carrying the session cookies of the UI login. */
+async function memberPage(path: string, opts: { mobile?: boolean } = {}): Promise<TrackedPage> {
+  const p = await newPage(opts);
+  await p.context.addCookies(cookies);
+  await p.page.goto(path);
+  await waitHydrated(p.page);
+  return p;
+}
+
+const balanceOf = async (page: Page, testId: string) => Number((await page.getByTestId(testId).textContent())?.replace(/\D/g, ''));
+
+beforeAll(async () => {
+  // Logs in through /login with the code the local SMS driver exposes (outside production only).
+  const { page, context } = await newPage();
+  await page.goto('/personalCenter/point');
+  expect(page.url()).toContain('/login?redirect=');
+  await waitHydrated(page);
+  const card = page.locator('.shp-login-card');
+  await card.getByLabel('手机号码').fill(phone);
+  await card.getByRole('checkbox').check();
+  await dragSlider(page, card);
+  await card.getByTestId('sms-code-button').click();
+  await card.getByText(/\d+s后重新获取/).waitFor();
+  const code = ((await (await fetch(`${baseURL()}/api/test/sms/last?phone=${phone}`)).json()) as { data: { code: string } }).data.code;
+  await card.getByLabel('验证码', { exact: true }).fill(code);
+  await card.getByRole('button', { name: /登录\/注册/ }).click();
+  await page.waitForURL('**/personalCenter/point', { timeout: 15_000 });
+  cookies = await context.cookies();
+  await context.close();
+}, 60_000);
+
+describe('personal centre', () => {
+  it('shows the SPEC menu without the business report for L0, and the header/bottom bar hidden', async () => {
+    const { page, context, errors } = await memberPage('/personalCenter');
+    const menu = page.getByRole('complementary', { name: '个人中心菜单' });
+    for (const item of ['我的品牌', '我的合作', '我的报告', '我的预约', '消息中心', '会员积分', '账号设置']) {
+      await menu.getByText(item, { exact: true }).waitFor();
+    }
+    expect(await menu.getByText('经营报告', { exact: true }).count()).toBe(0);
+    expect(await page.getByTestId('vip-label').textContent()).toBe('尚未成为VIP');
+    expect(await page.locator('.shp-header').count()).toBe(0);
+    expect(await page.locator('.shp-footer').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a points task: signs in for the day, once, with a bill entry', async () => {
+    const { page, context, errors } = await memberPage('/personalCenter/point');
+    await page.getByTestId('sign-button').waitFor();
+    const before = await balanceOf(page, 'points-balance');
+    await page.getByTestId('sign-button').click();
+    await page.getByText('每日签到：获得 5 积分').waitFor();
+    await page.getByRole('button', { name: '今日已签到' }).waitFor();
+    expect(await balanceOf(page, 'points-balance')).toBe(before + 5);
+    await page.getByTestId('task-register').getByRole('button', { name: /领\s*取/ }).click();
+    await page.getByText('注册有礼：获得 100 积分').waitFor();
+    await page.getByTestId('task-register').getByText('已完成').waitFor();
+    await page.goto('/personalCenter/particulars');
+    await page.getByRole('cell', { name: '每日签到' }).waitFor();
+    await page.getByRole('cell', { name: '注册有礼' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('messages: the top-bar badge counts unread event messages; the centre reads and deletes them', async () => {
+    const { page, context, errors } = await memberPage('/');
+    const entry = page.getByTestId('message-entry');
+    await entry.waitFor();
+    await expect.poll(async () => entry.getAttribute('aria-label')).toMatch(/消息，\d+条未读/);
+    await entry.click();
+    await page.waitForURL('**/personalCenter/newsPage');
+    await page.getByTestId('message-item').first().waitFor();
+    await page.getByText('积分到账').first().waitFor();
+    await page.getByTestId('read-all').click();
+    await page.getByText(/已将 \d+ 条消息标为已读/).waitFor();
+    await expect.poll(async () => page.getByTestId('message-entry').getAttribute('aria-label')).toBe('消息');
+    const count = await page.getByTestId('message-item').count();
+    await page.getByTestId('message-item').first().getByRole('button', { name: /删\s*除/ }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: /删\s*除/ }).click();
+    await page.getByText('已删除 1 条消息').waitFor();
+    await expect.poll(async () => page.getByTestId('message-item').count()).toBe(count - 1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a lottery draw costs 50 points, shows the result and records it', async () => {
+    const { page, context, errors } = await memberPage('/personalCenter/task');
+    await page.getByTestId('draw-button').waitFor();
+    const before = await balanceOf(page, 'lottery-balance');
+    expect(before).toBeGreaterThanOrEqual(50);
+    await page.getByTestId('draw-button').click();
+    const result = (await page.getByTestId('draw-result').textContent()) ?? '';
+    expect(result).toMatch(/谢谢参与|恭喜抽中/);
+    const won = /恭喜抽中「(\d+) 积分」/.exec(result);
+    await page.getByRole('button', { name: '知道了' }).click();
+    await expect.poll(async () => balanceOf(page, 'lottery-balance')).toBe(before - 50 + (won ? Number(won[1]) : 0));
+    await page.goto('/personalCenter/coinDetail');
+    await page.getByTestId('draw-record').first().waitFor();
+    expect(await page.getByTestId('draw-record').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a redemption deducts points, takes stock and shows the order (390 px wide)', async () => {
+    const { page, context, errors } = await memberPage('/personalCenter/scorecardShop', { mobile: true });
+    await page.getByTestId('goods-card').first().waitFor();
+    const before = await balanceOf(page, 'mall-balance');
+    const card = page.getByTestId('goods-card').filter({ hasText: '《拓店参考》电子月刊' });
+    const stock = Number(/库存 (\d+)/.exec((await card.textContent()) ?? '')?.[1]);
+    await card.getByRole('button', { name: '立即兑换' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确认兑换' }).click();
+    await page.getByText(/兑换成功，订单号 P\d+/).waitFor();
+    await expect.poll(async () => balanceOf(page, 'mall-balance')).toBe(before - 20);
+    await expect.poll(async () => card.textContent()).toContain(`库存 ${stock - 1}`);
+    await page.goto('/personalCenter/myOrder');
+    await page.getByTestId('order-item').filter({ hasText: '《拓店参考》电子月刊' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the brand form is prefilled from the query, validated, saved and listed under my brand', async () => {
+    const q = new URLSearchParams({ name: '端到端茶饮', contacts: '张三', phone: '13911112222', isOpenShop: 'N', cgxisShow: '1' });
+    const { page, context, errors } = await memberPage(`/personalCenter/fabu?${q}`);
+    await page.getByText('提交成功！顾问将在1个工作日内联系您').waitFor();
+    await expect.poll(async () => page.getByLabel('品牌名称').inputValue()).toBe('端到端茶饮');
+    expect(await page.getByLabel('联系人').inputValue()).toBe('张三');
+    expect(await page.getByLabel('手机号').inputValue()).toBe('13911112222');
+    await page.getByTestId('brand-submit').click();
+    await page.getByText('请选择经营业态').waitFor();
+    await page.getByLabel('经营业态').click();
+    await page.locator('.ant-cascader-menu').first().locator('.ant-cascader-menu-item').first().click();
+    await page.locator('.ant-cascader-menu').nth(1).locator('.ant-cascader-checkbox').first().click();
+    await page.keyboard.press('Escape');
+    // Logo through the storage adapter: a 1×1 PNG, checked by its bytes on the server.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await page.getByTestId('upload-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await page.getByAltText('已上传的图片').waitFor();
+    await page.getByTestId('brand-submit').click();
+    await page.waitForURL('**/personalCenter/myBrand');
+    await expect.poll(async () => page.getByTestId('brand-name').textContent()).toBe('端到端茶饮');
+    await page.getByTestId('fill-progress').getByText('已完成 67%').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
