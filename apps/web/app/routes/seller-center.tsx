@@ -1,13 +1,77 @@
-import { Link, Outlet } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Button, Menu, Result, Spin } from 'antd';
+import { ErrorText, PRODUCT_NAME } from '@shp/contracts';
+import { hasSellerRole, logout, useSession } from '../lib/session';
+import '../features/seller/seller.css';
 
-/** /sellerCenter layout: header and bottom bar hidden. */
+/** SPEC §2 / §9 seller-centre menu: entry management, withdrawals, site activity services (goods), plus orders and evaluations. */
+export const SELLER_MENU = [
+  { path: '/sellerCenter/networkAcessManageList', label: '入驻管理' },
+  { path: '/sellerCenter/withdrawalManagement', label: '提现管理' },
+  { path: '/sellerCenter/goods/list', label: '场地活动服务' },
+  { path: '/sellerCenter/orderManageList', label: '订单管理' },
+  { path: '/sellerCenter/evaluationManagement', label: '评价管理' },
+];
+
+/** Detail pages light up their list's menu entry. */
+const PARENT: Record<string, string> = {
+  '/sellerCenter/goods/addOrEdit': '/sellerCenter/goods/list',
+  '/sellerCenter/goods/details': '/sellerCenter/goods/list',
+  '/sellerCenter/orderDetail': '/sellerCenter/orderManageList',
+  '/sellerCenter/evaluationDetail': '/sellerCenter/evaluationManagement',
+};
+
+/** /sellerCenter layout: the frame's header and bottom bar are hidden (route flags); this is the centre's own. */
 export default function SellerCenterLayout() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The session lives in cookies, read only after hydration.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const current = PARENT[location.pathname] ?? location.pathname;
+  const allowed = hasSellerRole(session);
+
   return (
-    <div className="shp-container">
-      <nav aria-label="商家中心" style={{ padding: '16px 0' }}>
-        <Link to="/">返回首页</Link>
-      </nav>
-      <Outlet />
+    <div className="sc-shell">
+      <header className="sc-topbar">
+        <div className="shp-container sc-topbar-inner">
+          <Link to="/" className="shp-logo" aria-label={`${PRODUCT_NAME}首页`}>{PRODUCT_NAME}</Link>
+          <span className="sc-topbar-title">商家中心</span>
+          <div className="sc-topbar-right">
+            <Link to="/">返回首页</Link>
+            {session && <Link to="/personalCenter">个人中心</Link>}
+            {session && <Button size="small" onClick={() => void logout()}>退出登录</Button>}
+          </div>
+        </div>
+      </header>
+      {!mounted || (session && !allowed) || !session ? (
+        <div className="shp-container" style={{ paddingTop: 48 }}>
+          {!mounted ? (
+            <div style={{ textAlign: 'center' }}><Spin description="加载中…"><div style={{ height: 80 }} /></Spin></div>
+          ) : !session ? (
+            <Result status="info" title="请先登录" extra={<Link to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}><Button type="primary">登录/注册</Button></Link>} />
+          ) : (
+            <Result status="403" title="暂无权限" subTitle={ErrorText.NO_SELLER_PERMISSION} extra={<Link to="/"><Button>返回首页</Button></Link>} data-testid="seller-no-permission" />
+          )}
+        </div>
+      ) : (
+        <>
+          <nav className="sc-tabs" aria-label="商家中心菜单（窄屏）">
+            {SELLER_MENU.map((i) => (
+              <NavLink key={i.path} to={i.path} className={i.path === current ? 'active' : ''}>{i.label}</NavLink>
+            ))}
+          </nav>
+          <div className="shp-container sc-body">
+            <aside className="sc-side" aria-label="商家中心菜单">
+              <div className="sc-side-head"><Link to="/sellerCenter">商家中心</Link></div>
+              <Menu mode="inline" selectedKeys={[current]} items={SELLER_MENU.map((i) => ({ key: i.path, label: i.label }))} onClick={(e) => navigate(e.key)} />
+            </aside>
+            <section aria-live="polite"><Outlet /></section>
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { regions } from '../../db/schema/index.js';
 import type { CallContext } from '../../lib/call-context.js';
 
 /** The seller member's id; the op's access 'seller' guarantees a member with role SH100011. */
-export const sellerId = (ctx: CallContext) => ctx.member!.id; // eslint-disable-line @typescript-eslint/no-non-null-assertion -- access 'seller' guarantees a member
+export const sellerId = (ctx: CallContext) => ctx.member!.id; // access 'seller' guarantees a member
 
 export const toYuan = (fen: number | string) => Number(fen) / 100;
 export const toFen = (yuan: number) => Math.round(yuan * 100);

@@ -87,9 +87,9 @@ export async function sellerRoutes(app: FastifyInstance) {
     ]);
     const status = company?.status ?? 'none';
     return {
-      userId: ctx.member!.userId, // eslint-disable-line @typescript-eslint/no-non-null-assertion -- access 'seller'
-      nickName: ctx.member!.nickName, // eslint-disable-line @typescript-eslint/no-non-null-assertion -- access 'seller'
-      gradeCode: ctx.member!.gradeCode, // eslint-disable-line @typescript-eslint/no-non-null-assertion -- access 'seller'
+      userId: ctx.member!.userId,
+      nickName: ctx.member!.nickName,
+      gradeCode: ctx.member!.gradeCode,
       companyName: company?.name ?? null,
       entryStatus: SELLER_ENTRY_STATUS_LABEL[status] ?? status,
       approvalApiBase: app.config.approvalApiBase,

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, Descriptions, Empty, Form, Input, List, Rate, Result, Select, Skeleton, Tag } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sellerEvaluationReplyOp } from '@shp/contracts';
+import { callApi } from '../../lib/api-client';
+import { showSuccess } from '../../lib/notify';
+import { Pager } from '../../components/Pager';
+import { SELLER_KEY, evaluationDetailQuery, evaluationListQuery } from './api/seller';
+import { dateTime } from './format';
+
+/** /sellerCenter/evaluationManagement: buyers' ratings and texts, filter by rating and reply state. */
+export function EvaluationList() {
+  const [params] = useSearchParams();
+  const [rating, setRating] = useState<number | undefined>();
+  const [replied, setReplied] = useState<boolean | undefined>(params.get('replied') === '0' ? false : undefined);
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const q = useQuery(evaluationListQuery({ rating, replied }, page));
+  return (
+    <div className="sc-card">
+      <div className="sc-head">
+        <h1 className="sc-title">评价管理</h1>
+        <div className="sc-toolbar" style={{ margin: 0 }}>
+          <Select aria-label="评分" allowClear placeholder="全部评分" style={{ width: 120 }} value={rating} onChange={(v) => (setRating(v), setPage((p) => ({ ...p, pageNum: 1 })))} options={[5, 4, 3, 2, 1].map((n) => ({ value: n, label: `${n}星` }))} />
+          <Select aria-label="回复状态" allowClear placeholder="全部" style={{ width: 120 }} value={replied === undefined ? undefined : replied ? 1 : 0} onChange={(v) => (setReplied(v === undefined ? undefined : v === 1), setPage((p) => ({ ...p, pageNum: 1 })))} options={[{ value: 0, label: '待回复' }, { value: 1, label: '已回复' }]} />
+        </div>
+      </div>
+      {q.isPending ? (
+        <Skeleton active />
+      ) : q.isError ? (
+        <Result status="warning" title="评价加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+      ) : q.data.total === 0 ? (
+        <Empty description="暂无评价" />
+      ) : (
+        <>
+          <List
+            dataSource={q.data.list}
+            renderItem={(e) => (
+              <List.Item extra={<Link to={`/sellerCenter/evaluationDetail?evaluationId=${e.evaluationId}`}>{e.reply ? '查看' : '回复'}</Link>}>
+                <List.Item.Meta
+                  title={<span><Rate disabled value={e.rating} style={{ fontSize: 14 }} /> <span style={{ marginLeft: 8 }}>{e.buyerName}</span> {e.reply ? <Tag color="success">已回复</Tag> : <Tag color="warning">待回复</Tag>}</span>}
+                  description={`${e.goodsName} · 订单 ${e.orderNo} · ${dateTime(e.createdAt)}`}
+                />
+                <div>{e.content}</div>
+              </List.Item>
+            )}
+          />
+          <Pager total={q.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /sellerCenter/evaluationDetail: one evaluation and the seller's single reply. */
+export function EvaluationDetail({ evaluationId }: { evaluationId: number }) {
+  const qc = useQueryClient();
+  const q = useQuery(evaluationDetailQuery(evaluationId));
+  const reply = useMutation({
+    mutationFn: (text: string) => callApi(sellerEvaluationReplyOp, { evaluationId, reply: text }),
+    onSuccess: () => (showSuccess('回复成功'), void qc.invalidateQueries({ queryKey: [SELLER_KEY] })),
+  });
+  if (q.isPending) return <div className="sc-card"><Skeleton active /></div>;
+  if (q.isError) return <div className="sc-card"><Result status="404" title="评价不存在" extra={<Link to="/sellerCenter/evaluationManagement"><Button>返回评价列表</Button></Link>} /></div>;
+  const e = q.data;
+  return (
+    <div className="sc-card">
+      <div className="sc-head"><h1 className="sc-title">评价详情</h1></div>
+      <Descriptions bordered size="small" column={1}>
+        <Descriptions.Item label="买家">{e.buyerName}</Descriptions.Item>
+        <Descriptions.Item label="评分"><Rate disabled value={e.rating} /></Descriptions.Item>
+        <Descriptions.Item label="评价内容">{e.content}</Descriptions.Item>
+        <Descriptions.Item label="商品">{e.goodsName}</Descriptions.Item>
+        <Descriptions.Item label="订单"><Link to={`/sellerCenter/orderDetail?orderId=${e.orderId}`}>{e.orderNo}</Link></Descriptions.Item>
+        <Descriptions.Item label="评价时间">{dateTime(e.createdAt)}</Descriptions.Item>
+        {e.reply && <Descriptions.Item label="商家回复">{e.reply}（{dateTime(e.repliedAt)}）</Descriptions.Item>}
+      </Descriptions>
+      {!e.reply && (
+        <Form layout="vertical" style={{ marginTop: 16, maxWidth: 640 }} onFinish={(v: { reply: string }) => reply.mutate(v.reply)}>
+          <Form.Item name="reply" label="回复买家（每条评价可回复一次）" rules={[{ required: true, whitespace: true, message: '请输入回复内容' }, { max: 500, message: '回复最多500字' }]}>
+            <Input.TextArea rows={4} maxLength={500} showCount />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={reply.isPending}>提交回复</Button>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, Empty, Form, Input, Popconfirm, Result, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  SELLER_GOODS_STATUSES,
+  SELLER_GOODS_STATUS_LABEL,
+  sellerGoodsApproveOp,
+  sellerGoodsDeleteOp,
+  sellerGoodsShelfOp,
+  type SellerGoodsStatus,
+  type SellerGoodsSummary,
+} from '@shp/contracts';
+import { callApi } from '../../lib/api-client';
+import { showSuccess } from '../../lib/notify';
+import { Pager } from '../../components/Pager';
+import { SearchForm } from '../../components/SearchForm';
+import { SELLER_KEY, goodsListQuery } from './api/seller';
+import { STATUS_COLOR, dateTime, yuan } from './format';
+
+type Filter = { keyword?: string; status?: SellerGoodsStatus; onShelf?: boolean };
+
+/** /sellerCenter/goods/list: site activity services with approval state, batch shelf and delete. */
+export function GoodsList() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const initialStatus = SELLER_GOODS_STATUSES.find((s) => s === params.get('status'));
+  const [filter, setFilter] = useState<Filter>(initialStatus ? { status: initialStatus } : {});
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const [selected, setSelected] = useState<number[]>([]);
+  const q = useQuery(goodsListQuery(filter, page));
+  const done = (text: string) => {
+    showSuccess(text);
+    setSelected([]);
+    void qc.invalidateQueries({ queryKey: [SELLER_KEY] });
+  };
+  const shelf = useMutation({
+    mutationFn: (v: { ids: number[]; onShelf: boolean }) => callApi(sellerGoodsShelfOp, { goodsIds: v.ids, onShelf: v.onShelf }),
+    onSuccess: (r, v) => done(`已${v.onShelf ? '上架' : '下架'}${r.updated}个商品`),
+  });
+  const remove = useMutation({ mutationFn: (ids: number[]) => callApi(sellerGoodsDeleteOp, { goodsIds: ids }), onSuccess: () => done('已删除') });
+  const submit = useMutation({ mutationFn: (goodsId: number) => callApi(sellerGoodsApproveOp, { goodsId }), onSuccess: () => done('已提交审核，请等待平台审核') });
+
+  const columns = [
+    {
+      title: '商品',
+      key: 'name',
+      render: (_: unknown, g: SellerGoodsSummary) => (
+        <Space>
+          {g.coverUrl ? <img className="sc-thumb" src={g.coverUrl} alt="" /> : <span className="sc-thumb" />}
+          <Link to={`/sellerCenter/goods/details?goodsId=${g.goodsId}`}>{g.name}</Link>
+        </Space>
+      ),
+    },
+    { title: '类型', dataIndex: 'typeName', key: 'typeName', responsive: ['md' as const] },
+    { title: '价格', key: 'price', render: (_: unknown, g: SellerGoodsSummary) => (g.minPrice === null ? '—' : `${yuan(g.minPrice)}起`) },
+    { title: '库存', dataIndex: 'stock', key: 'stock', responsive: ['md' as const] },
+    { title: '销量', dataIndex: 'sales', key: 'sales', responsive: ['lg' as const] },
+    {
+      title: '审核状态',
+      key: 'status',
+      render: (_: unknown, g: SellerGoodsSummary) => (
+        <Tooltip title={g.rejectReason ? `驳回原因：${g.rejectReason}` : undefined}>
+          <Tag color={STATUS_COLOR[g.status]} data-testid="goods-status">{g.statusText}</Tag>
+        </Tooltip>
+      ),
+    },
+    { title: '上架', key: 'shelf', render: (_: unknown, g: SellerGoodsSummary) => <Tag color={g.onShelf ? 'green' : 'default'}>{g.onShelf ? '已上架' : '未上架'}</Tag> },
+    { title: '更新时间', key: 'updatedAt', responsive: ['lg' as const], render: (_: unknown, g: SellerGoodsSummary) => dateTime(g.updatedAt) },
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_: unknown, g: SellerGoodsSummary) => (
+        <Space wrap size={4}>
+          {g.status !== 'pending' && <Button size="small" type="link" onClick={() => navigate(`/sellerCenter/goods/addOrEdit?goodsId=${g.goodsId}`)}>编辑</Button>}
+          {(g.status === 'draft' || g.status === 'rejected') && (
+            <Button size="small" type="link" loading={submit.isPending && submit.variables === g.goodsId} onClick={() => submit.mutate(g.goodsId)}>提交审核</Button>
+          )}
+          {g.status === 'approved' && (
+            <Button size="small" type="link" onClick={() => shelf.mutate({ ids: [g.goodsId], onShelf: !g.onShelf })}>{g.onShelf ? '下架' : '上架'}</Button>
+          )}
+          {!g.onShelf && (
+            <Popconfirm title="确定删除该商品？" okText="删除" cancelText="取消" onConfirm={() => remove.mutate([g.goodsId])}>
+              <Button size="small" type="link" danger>删除</Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="sc-card">
+      <div className="sc-head">
+        <h1 className="sc-title">场地活动服务</h1>
+        <Link to="/sellerCenter/goods/addOrEdit"><Button type="primary">发布商品</Button></Link>
+      </div>
+      <SearchForm<{ keyword?: string; status?: SellerGoodsStatus; shelf?: 'up' | 'down' }>
+        initialValues={{ status: initialStatus }}
+        onSearch={(v) => {
+          setFilter({ keyword: v.keyword?.trim() || undefined, status: v.status, onShelf: v.shelf ? v.shelf === 'up' : undefined });
+          setPage((p) => ({ ...p, pageNum: 1 }));
+        }}
+      >
+        <Form.Item name="keyword" label="商品名称"><Input placeholder="请输入商品名称" allowClear maxLength={50} /></Form.Item>
+        <Form.Item name="status" label="审核状态">
+          <Select allowClear placeholder="全部" style={{ minWidth: 120 }} options={SELLER_GOODS_STATUSES.map((s) => ({ value: s, label: SELLER_GOODS_STATUS_LABEL[s] }))} />
+        </Form.Item>
+        <Form.Item name="shelf" label="上架状态">
+          <Select allowClear placeholder="全部" style={{ minWidth: 120 }} options={[{ value: 'up', label: '已上架' }, { value: 'down', label: '未上架' }]} />
+        </Form.Item>
+      </SearchForm>
+      <div className="sc-toolbar">
+        <Button disabled={!selected.length} onClick={() => shelf.mutate({ ids: selected, onShelf: true })}>批量上架</Button>
+        <Button disabled={!selected.length} onClick={() => shelf.mutate({ ids: selected, onShelf: false })}>批量下架</Button>
+        <Popconfirm title={`确定删除选中的${selected.length}个商品？`} okText="删除" cancelText="取消" onConfirm={() => remove.mutate(selected)} disabled={!selected.length}>
+          <Button danger disabled={!selected.length}>批量删除</Button>
+        </Popconfirm>
+        <span style={{ alignSelf: 'center', color: '#8c8c8c' }}>仅审核通过的商品可以上架</span>
+      </div>
+      {q.isError ? (
+        <Result status="warning" title="商品加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+      ) : (
+        <div className="sc-table-wrap">
+          <Table<SellerGoodsSummary>
+            rowKey="goodsId"
+            loading={q.isPending}
+            dataSource={q.data?.list ?? []}
+            columns={columns}
+            pagination={false}
+            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+            locale={{ emptyText: <Empty description="暂无商品，点击“发布商品”添加" /> }}
+          />
+        </div>
+      )}
+      {q.data && <Pager total={q.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, DatePicker, Empty, Form, Input, Result, Select, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import type { Dayjs } from 'dayjs';
+import { SELLER_ORDER_STATUSES, SELLER_ORDER_STATUS_LABEL, sellerOrderExportOp, type SellerOrderFilter, type SellerOrderStatus, type SellerOrderSummary } from '@shp/contracts';
+import { Pager } from '../../components/Pager';
+import { SearchForm } from '../../components/SearchForm';
+import { orderListQuery } from './api/seller';
+import { downloadExport } from './api/download';
+import { STATUS_COLOR, dateTime, yuan } from './format';
+
+type FormValues = { orderNo?: string; status?: SellerOrderStatus; buyerPhone?: string; range?: [Dayjs | null, Dayjs | null] | null };
+
+/** /sellerCenter/orderManageList: buyers' orders with filters and an xlsx export of what is filtered. */
+export function OrderList() {
+  const [params] = useSearchParams();
+  const initialStatus = SELLER_ORDER_STATUSES.find((s) => s === params.get('status'));
+  const [filter, setFilter] = useState<SellerOrderFilter>(initialStatus ? { status: initialStatus } : {});
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const [exporting, setExporting] = useState(false);
+  const q = useQuery(orderListQuery(filter, page));
+
+  const columns = [
+    { title: '订单号', key: 'orderNo', render: (_: unknown, o: SellerOrderSummary) => <Link to={`/sellerCenter/orderDetail?orderId=${o.orderId}`}>{o.orderNo}</Link> },
+    { title: '商品', key: 'goods', render: (_: unknown, o: SellerOrderSummary) => `${o.firstItemName}${o.itemCount > 1 ? ` 等${o.itemCount}件` : ''}` },
+    { title: '买家', key: 'buyer', responsive: ['md' as const], render: (_: unknown, o: SellerOrderSummary) => `${o.buyerName} ${o.buyerPhone}` },
+    { title: '实付金额', key: 'total', render: (_: unknown, o: SellerOrderSummary) => yuan(o.totalAmount) },
+    { title: '状态', key: 'status', render: (_: unknown, o: SellerOrderSummary) => <Tag color={STATUS_COLOR[o.status]} data-testid="order-status">{o.statusText}</Tag> },
+    { title: '下单时间', key: 'createdAt', responsive: ['lg' as const], render: (_: unknown, o: SellerOrderSummary) => dateTime(o.createdAt) },
+    { title: '操作', key: 'op', render: (_: unknown, o: SellerOrderSummary) => <Link to={`/sellerCenter/orderDetail?orderId=${o.orderId}`}>{o.status === 'paid' ? '去发货' : '详情'}</Link> },
+  ];
+
+  async function onExport() {
+    setExporting(true);
+    try {
+      await downloadExport(sellerOrderExportOp, filter, '订单列表.xlsx');
+    } catch {
+      // callApi has shown the message.
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <div className="sc-card">
+      <div className="sc-head">
+        <h1 className="sc-title">订单管理</h1>
+        <Button onClick={() => void onExport()} loading={exporting}>导出订单</Button>
+      </div>
+      <SearchForm<FormValues>
+        initialValues={{ status: initialStatus }}
+        onSearch={(v) => {
+          setFilter({
+            orderNo: v.orderNo?.trim() || undefined,
+            status: v.status,
+            buyerPhone: v.buyerPhone?.trim() || undefined,
+            dateFrom: v.range?.[0]?.format('YYYY-MM-DD'),
+            dateTo: v.range?.[1]?.format('YYYY-MM-DD'),
+          });
+          setPage((p) => ({ ...p, pageNum: 1 }));
+        }}
+      >
+        <Form.Item name="orderNo" label="订单号"><Input placeholder="请输入订单号" allowClear maxLength={32} /></Form.Item>
+        <Form.Item name="status" label="订单状态">
+          <Select allowClear placeholder="全部" style={{ minWidth: 120 }} options={SELLER_ORDER_STATUSES.map((s) => ({ value: s, label: SELLER_ORDER_STATUS_LABEL[s] }))} />
+        </Form.Item>
+        <Form.Item name="buyerPhone" label="买家手机" rules={[{ pattern: /^\d{0,11}$/, message: '手机号须为数字' }]}><Input placeholder="手机号" allowClear maxLength={11} /></Form.Item>
+        <Form.Item name="range" label="下单日期"><DatePicker.RangePicker /></Form.Item>
+      </SearchForm>
+      {q.isError ? (
+        <Result status="warning" title="订单加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+      ) : (
+        <div className="sc-table-wrap">
+          <Table<SellerOrderSummary> rowKey="orderId" loading={q.isPending} dataSource={q.data?.list ?? []} columns={columns} pagination={false} locale={{ emptyText: <Empty description="暂无订单" /> }} />
+        </div>
+      )}
+      {q.data && <Pager total={q.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Button, Cascader, Empty, Form, Input, InputNumber, Modal, Result, Select, Statistic, Table, Tabs, Tag } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  SELLER_FLOW_KIND_LABEL,
+  SELLER_WITHDRAWAL_STATUSES,
+  SELLER_WITHDRAWAL_STATUS_LABEL,
+  sellerSaleAndflowExportOp,
+  sellerWithdrawalApplyOp,
+  sellerWithdrawalExportOp,
+  type OpOutput,
+  type sellerSaleAndflowListOp,
+  type sellerWithdrawalListOp,
+} from '@shp/contracts';
+import { callApi } from '../../lib/api-client';
+import { showSuccess } from '../../lib/notify';
+import { Pager } from '../../components/Pager';
+import { SELLER_KEY, balanceQuery, cityTreeQuery, flowListQuery, withdrawalListQuery } from './api/seller';
+import { downloadExport } from './api/download';
+import { dateTime, yuan } from './format';
+
+type Withdrawal = OpOutput<typeof sellerWithdrawalListOp>['list'][number];
+type Flow = OpOutput<typeof sellerSaleAndflowListOp>['list'][number];
+type Status = (typeof SELLER_WITHDRAWAL_STATUSES)[number];
+const W_COLOR: Record<string, string> = { pending: 'processing', paid: 'success', rejected: 'error' };
+
+async function exporting(run: () => Promise<void>, set: (b: boolean) => void) {
+  set(true);
+  try {
+    await run();
+  } catch {
+    // callApi has shown the message.
+  } finally {
+    set(false);
+  }
+}
+
+/** /sellerCenter/withdrawalManagement: balance from completed orders, requests, records, sales and flow. */
+export function Withdrawals() {
+  return (
+    <div>
+      <BalanceCard />
+      <div className="sc-card">
+        <Tabs items={[{ key: 'w', label: '提现记录', children: <WithdrawalRecords /> }, { key: 'f', label: '销售与流水', children: <Flows /> }]} />
+      </div>
+    </div>
+  );
+}
+
+function BalanceCard() {
+  const qc = useQueryClient();
+  const b = useQuery(balanceQuery());
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm();
+  const apply = useMutation({
+    mutationFn: (v: { amount: number; bankName: string; accountName: string; accountNo: string }) => callApi(sellerWithdrawalApplyOp, v),
+    onSuccess: () => {
+      showSuccess('提现申请已提交，预计1-3个工作日到账');
+      setOpen(false);
+      void qc.invalidateQueries({ queryKey: [SELLER_KEY] });
+    },
+  });
+  return (
+    <div className="sc-card">
+      <div className="sc-head">
+        <h1 className="sc-title">提现管理</h1>
+        <Button type="primary" disabled={!b.data || b.data.available <= 0} onClick={() => setOpen(true)}>申请提现</Button>
+      </div>
+      {b.isError ? (
+        <Result status="warning" title="余额加载失败" extra={<Button onClick={() => b.refetch()}>重试</Button>} />
+      ) : (
+        <div className="sc-stats">
+          <Statistic title="可提现余额（元）" value={b.data?.available ?? 0} precision={2} loading={b.isPending} styles={{ content: { color: '#d4380d' } }} />
+          <Statistic title="累计收入（已完成订单）" value={b.data?.totalIncome ?? 0} precision={2} loading={b.isPending} />
+          <Statistic title="已提现及处理中" value={b.data?.withdrawn ?? 0} precision={2} loading={b.isPending} />
+        </div>
+      )}
+      <Modal open={open} title="申请提现" okText="提交申请" cancelText="取消" confirmLoading={apply.isPending} onCancel={() => setOpen(false)} onOk={() => form.validateFields().then((v) => apply.mutate(v)).catch(() => {})} destroyOnHidden>
+        <Form form={form} layout="vertical" preserve={false} initialValues={{ bankName: b.data?.account?.bankName, accountName: b.data?.account?.accountName }}>
+          <p>可提现余额：<b>{yuan(b.data?.available ?? 0)}</b></p>
+          <Form.Item name="amount" label="提现金额（元）" rules={[{ required: true, message: '请输入提现金额' }, { validator: (_r, v) => (v == null || v <= (b.data?.available ?? 0) ? Promise.resolve() : Promise.reject(new Error('提现金额不能超过可提现余额'))) }]}>
+            <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="bankName" label="开户银行" rules={[{ required: true, whitespace: true, message: '请输入开户银行' }]}><Input maxLength={32} /></Form.Item>
+          <Form.Item name="accountName" label="开户名" rules={[{ required: true, whitespace: true, message: '请输入开户名' }]}><Input maxLength={32} /></Form.Item>
+          <Form.Item name="accountNo" label="银行卡号" rules={[{ required: true, message: '请输入银行卡号' }, { pattern: /^\d{12,19}$/, message: '请输入12至19位银行卡号' }]}><Input maxLength={19} inputMode="numeric" /></Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  );
+}
+
+function WithdrawalRecords() {
+  const [status, setStatus] = useState<Status | undefined>();
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const [busy, setBusy] = useState(false);
+  const q = useQuery(withdrawalListQuery({ status }, page));
+  return (
+    <div>
+      <div className="sc-toolbar">
+        <Select aria-label="提现状态" allowClear placeholder="全部状态" style={{ width: 140 }} value={status} onChange={(v) => (setStatus(v), setPage((p) => ({ ...p, pageNum: 1 })))} options={SELLER_WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: SELLER_WITHDRAWAL_STATUS_LABEL[s] }))} />
+        <Button loading={busy} onClick={() => void exporting(() => downloadExport(sellerWithdrawalExportOp, { status }, '提现记录.xlsx'), setBusy)}>导出提现记录</Button>
+      </div>
+      {q.isError ? (
+        <Result status="warning" title="提现记录加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+      ) : (
+        <div className="sc-table-wrap">
+          <Table<Withdrawal>
+            rowKey="withdrawalId"
+            loading={q.isPending}
+            dataSource={q.data?.list ?? []}
+            pagination={false}
+            locale={{ emptyText: <Empty description="暂无提现记录" /> }}
+            columns={[
+              { title: '提现单号', dataIndex: 'withdrawNo', key: 'no' },
+              { title: '金额', key: 'amount', render: (_: unknown, w: Withdrawal) => yuan(w.amount) },
+              { title: '状态', key: 'status', render: (_: unknown, w: Withdrawal) => <Tag color={W_COLOR[w.status]}>{w.statusText}</Tag> },
+              { title: '收款账户', key: 'acct', responsive: ['md' as const], render: (_: unknown, w: Withdrawal) => `${w.bankName} ${w.accountNo}` },
+              { title: '申请时间', key: 'at', render: (_: unknown, w: Withdrawal) => dateTime(w.createdAt) },
+            ]}
+          />
+        </div>
+      )}
+      {q.data && <Pager total={q.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />}
+    </div>
+  );
+}
+
+function Flows() {
+  const [cityCode, setCityCode] = useState<string | undefined>();
+  const [kind, setKind] = useState<'sale' | 'withdrawal' | 'withdrawal_return' | undefined>();
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const [busy, setBusy] = useState(false);
+  const tree = useQuery(cityTreeQuery());
+  const q = useQuery(flowListQuery({ cityCode, kind }, page));
+  const options = (tree.data ?? []).map((p) => ({ value: p.code, label: p.name, children: p.children.map((c) => ({ value: c.code, label: c.name })) }));
+  return (
+    <div>
+      <div className="sc-toolbar">
+        <Cascader aria-label="城市" placeholder="全部城市" style={{ width: 180 }} options={options} onChange={(v) => (setCityCode(v?.[1] as string | undefined), setPage((p) => ({ ...p, pageNum: 1 })))} />
+        <Select aria-label="流水类型" allowClear placeholder="全部类型" style={{ width: 140 }} value={kind} onChange={(v) => (setKind(v), setPage((p) => ({ ...p, pageNum: 1 })))} options={Object.entries(SELLER_FLOW_KIND_LABEL).map(([value, label]) => ({ value: value as 'sale', label }))} />
+        <Button loading={busy} onClick={() => void exporting(() => downloadExport(sellerSaleAndflowExportOp, { cityCode, kind }, '销售与流水.xlsx'), setBusy)}>导出流水</Button>
+      </div>
+      {q.data && (
+        <p>
+          收入合计 <b style={{ color: '#389e0d' }}>{yuan(q.data.income)}</b>，支出合计 <b style={{ color: '#cf1322' }}>{yuan(q.data.outgo)}</b>
+        </p>
+      )}
+      {q.isError ? (
+        <Result status="warning" title="流水加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+      ) : (
+        <div className="sc-table-wrap">
+          <Table<Flow>
+            rowKey="flowId"
+            loading={q.isPending}
+            dataSource={q.data?.list ?? []}
+            pagination={false}
+            locale={{ emptyText: <Empty description="暂无流水" /> }}
+            columns={[
+              { title: '时间', key: 'at', render: (_: unknown, f: Flow) => dateTime(f.createdAt) },
+              { title: '类型', dataIndex: 'kindText', key: 'kind' },
+              { title: '金额', key: 'amount', render: (_: unknown, f: Flow) => <span style={{ color: f.amount >= 0 ? '#389e0d' : '#cf1322' }}>{f.amount >= 0 ? '+' : ''}{f.amount.toFixed(2)}</span> },
+              { title: '单号', key: 'no', render: (_: unknown, f: Flow) => f.orderNo ?? f.withdrawNo ?? '—' },
+              { title: '城市', key: 'city', responsive: ['md' as const], render: (_: unknown, f: Flow) => f.cityName ?? '—' },
+              { title: '说明', dataIndex: 'note', key: 'note', responsive: ['lg' as const] },
+            ]}
+          />
+        </div>
+      )}
+      {q.data && <Pager total={q.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { EvaluationList } from '../../features/seller/Evaluations';
+
+export default function EvaluationManagementPage() {
+  return <EvaluationList />;
+}

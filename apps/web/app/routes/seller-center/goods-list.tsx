@@ -1,0 +1,5 @@
+import { GoodsList } from '../../features/seller/GoodsList';
+
+export default function GoodsListPage() {
+  return <GoodsList />;
+}

@@ -1,0 +1,5 @@
+import { SellerOverview } from '../../features/seller/SellerOverview';
+
+export default function SellerCenterIndexPage() {
+  return <SellerOverview />;
+}

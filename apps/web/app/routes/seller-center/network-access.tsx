@@ -1,0 +1,5 @@
+import { EntryManagement } from '../../features/seller/EntryManagement';
+
+export default function NetworkAccessPage() {
+  return <EntryManagement />;
+}

@@ -1,0 +1,5 @@
+import { OrderList } from '../../features/seller/OrderList';
+
+export default function OrderManagePage() {
+  return <OrderList />;
+}

@@ -1,0 +1,5 @@
+import { Withdrawals } from '../../features/seller/Withdrawals';
+
+export default function WithdrawalManagementPage() {
+  return <Withdrawals />;
+}
