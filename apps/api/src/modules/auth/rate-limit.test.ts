@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { eq } from 'drizzle-orm';
+import { createTestApp, post, type TestApp } from '../../test/test-app.js';
+import { rateCounters } from '../../db/schema/index.js';
+import { dbRateLimiter, redisRateLimiter } from './rate-limit.js';
+import { passCaptcha } from './testing.js';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+let redisProc: ChildProcess;
+let redisUrl: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  const port = await freePort();
+  // A throwaway Redis for this file only (Debian's redis-server), no persistence.
+  redisProc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  redisUrl = `redis://127.0.0.1:${port}`;
+  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 100 });
+  probe.on('error', () => {}); // refused until the server listens
+  for (let i = 0; i < 50; i++) {
+    try {
+      await probe.connect();
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  await probe.quit();
+  t = await createTestApp({ REDIS_URL: redisUrl, SMS_IP_HOURLY_LIMIT: '1000' });
+});
+afterAll(async () => {
+  await t?.close();
+  redisProc?.kill('SIGTERM');
+});
+
+describe('rate limiter', () => {
+  it('database: counts within a window and starts over after it', async () => {
+    let now = new Date('2026-11-20T10:00:00Z');
+    const limiter = dbRateLimiter(t.database.db, () => now);
+    expect(await limiter.hit('test:db', 2, 60_000)).toBe(true);
+    expect(await limiter.hit('test:db', 2, 60_000)).toBe(true);
+    expect(await limiter.hit('test:db', 2, 60_000)).toBe(false);
+    now = new Date('2026-11-20T10:01:00Z');
+    expect(await limiter.hit('test:db', 2, 60_000)).toBe(true);
+  });
+
+  it('Redis: counts within a window and expires with it', async () => {
+    const redis = new Redis(redisUrl);
+    try {
+      const limiter = redisRateLimiter(redis);
+      expect(await limiter.hit('test:redis', 1, 300)).toBe(true);
+      expect(await limiter.hit('test:redis', 1, 300)).toBe(false);
+      expect(await redis.pttl('shp:rl:test:redis')).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 350));
+      expect(await limiter.hit('test:redis', 1, 300)).toBe(true);
+    } finally {
+      await redis.quit();
+    }
+  });
+
+  it('with REDIS_URL the SMS limits live in Redis, shared by every process using it', async () => {
+    const phone = '13712340001';
+    const send = async (app = t.app) => post(app, '/api/foreground/auth/sendSms', { mobileCode: phone, scene: 'LOGIN', ...(await passCaptcha(app)) });
+    expect((await send()).body.code).toBe(10000);
+    expect((await send()).body.msg).toBe('验证码发送过于频繁，请60秒后再试');
+    expect(await t.database.db.select().from(rateCounters).where(eq(rateCounters.key, `sms:cd:${phone}`))).toEqual([]);
+    // A second API process (its own database, same Redis) sees the same cooldown.
+    const other = await createTestApp({ REDIS_URL: redisUrl });
+    try {
+      expect((await send(other.app)).body.code).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+});
