@@ -36,6 +36,14 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes.j
 import { contractsRoutes } from './modules/contracts/contracts.routes.js';
 import { businessReportRoutes } from './modules/business-report/business-report.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { consultantsRoutes } from './modules/consultants/consultants.routes.js';
+import { cooperationRoutes } from './modules/cooperation/cooperation.routes.js';
+import { merchantServicesRoutes } from './modules/merchant-services/merchant-services.routes.js';
+import { franchiseRoutes } from './modules/franchise/franchise.routes.js';
+import { conferencesRoutes } from './modules/conferences/conferences.routes.js';
+import { chambersRoutes } from './modules/chambers/chambers.routes.js';
+import { shareRoutes } from './modules/share/share.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
 import { agreementRoutes } from './modules/agreement/agreement.routes.js';
@@ -49,7 +57,7 @@ export interface AppOptions {
 }
 
 /** Domain modules, in one list so nothing registers by accident. */
-const modules = [commonRoutes, homeRoutes, leadsRoutes, cityRoutes, contentRoutes, authRoutes, memberRoutes, agreementRoutes, messagesRoutes, pointsRoutes, memberBrandRoutes, uploadsRoutes, proposalsRoutes, appointmentsRoutes, contractsRoutes, businessReportRoutes, adminAuthRoutes, adminLeadsRoutes, adminContentRoutes, adminMembersRoutes, adminAuditRoutes, sellerRoutes, shopsRoutes, mallsRoutes, brandsRoutes, spacesRoutes, collectionsRoutes, searchRoutes, siteSelectionRoutes];
+const modules = [commonRoutes, homeRoutes, leadsRoutes, cityRoutes, contentRoutes, consultantsRoutes, cooperationRoutes, merchantServicesRoutes, franchiseRoutes, conferencesRoutes, chambersRoutes, shareRoutes, analyticsRoutes, authRoutes, memberRoutes, agreementRoutes, messagesRoutes, pointsRoutes, memberBrandRoutes, uploadsRoutes, proposalsRoutes, appointmentsRoutes, contractsRoutes, businessReportRoutes, adminAuthRoutes, adminLeadsRoutes, adminContentRoutes, adminMembersRoutes, adminAuditRoutes, sellerRoutes, shopsRoutes, mallsRoutes, brandsRoutes, spacesRoutes, collectionsRoutes, searchRoutes, siteSelectionRoutes];
 
 export async function buildApp({ config, database, ssr = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

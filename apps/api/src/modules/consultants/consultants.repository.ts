@@ -1,0 +1,114 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PageParam } from '@shp/contracts';
+import type { Db } from '../../db/client.js';
+import { consultantCollects, consultantEvaluations, consultants, members, PUBLISHED, questions } from '../../db/schema/index.js';
+import { countOf, offsetOf } from '../content/content.repository.js';
+
+const evaluationCount = sql<number>`(select count(*)::int from consultant_evaluations e where e.consultant_id = consultants.id)`;
+const columns = {
+  id: consultants.id,
+  name: consultants.name,
+  avatarUrl: consultants.avatarUrl,
+  title: consultants.title,
+  cityCode: consultants.cityCode,
+  years: consultants.years,
+  intro: consultants.intro,
+  specialties: consultants.specialties,
+  rating: consultants.rating,
+  serviceCount: consultants.serviceCount,
+  phone: consultants.phone,
+  evaluationCount,
+};
+export type ConsultantRow = { id: number; name: string; avatarUrl: string; title: string; cityCode: string; years: number; intro: string; specialties: string[]; rating: number; serviceCount: number; phone: string; evaluationCount: number };
+
+export async function consultantPage(db: Db, f: { cityCode?: string; specialty?: string; keyword?: string }, page: PageParam) {
+  const conds: (SQL | undefined)[] = [eq(consultants.status, PUBLISHED)];
+  if (f.cityCode) conds.push(eq(consultants.cityCode, f.cityCode));
+  if (f.specialty) conds.push(sql`${f.specialty} = any(${consultants.specialties})`);
+  if (f.keyword) {
+    const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(or(ilike(consultants.name, like), ilike(consultants.intro, like), ilike(consultants.title, like)));
+  }
+  const where = and(...conds);
+  const { limit, offset } = offsetOf(page);
+  const [rows, total] = await Promise.all([
+    db.select(columns).from(consultants).where(where).orderBy(desc(consultants.rating), desc(consultants.serviceCount), asc(consultants.id)).limit(limit).offset(offset),
+    countOf(db, consultants, where),
+  ]);
+  return { rows: rows as ConsultantRow[], total };
+}
+
+export async function consultantById(db: Db, id: number) {
+  const [row] = await db.select(columns).from(consultants).where(and(eq(consultants.id, id), eq(consultants.status, PUBLISHED)));
+  return row as ConsultantRow | undefined;
+}
+
+export async function serviceStats(db: Db, consultantId?: number) {
+  return db
+    .select({ serviceCode: consultantEvaluations.serviceCode, n: sql<number>`count(*)::int`, avg: sql<number | null>`round(avg(${consultantEvaluations.stars})::numeric, 1)::float8` })
+    .from(consultantEvaluations)
+    .where(consultantId ? eq(consultantEvaluations.consultantId, consultantId) : undefined)
+    .groupBy(consultantEvaluations.serviceCode);
+}
+
+export async function evaluatedServices(db: Db, memberId: number, consultantId: number) {
+  const rows = await db
+    .select({ serviceCode: consultantEvaluations.serviceCode })
+    .from(consultantEvaluations)
+    .where(and(eq(consultantEvaluations.memberId, memberId), eq(consultantEvaluations.consultantId, consultantId)));
+  return rows.map((r) => r.serviceCode);
+}
+
+export async function isCollected(db: Db, memberId: number, consultantId: number) {
+  const [row] = await db.select({ id: consultantCollects.id }).from(consultantCollects).where(and(eq(consultantCollects.memberId, memberId), eq(consultantCollects.consultantId, consultantId)));
+  return Boolean(row);
+}
+
+export async function setCollected(db: Db, memberId: number, consultantId: number, collect: boolean) {
+  if (collect) {
+    await db.insert(consultantCollects).values({ memberId, consultantId }).onConflictDoNothing();
+  } else {
+    await db.delete(consultantCollects).where(and(eq(consultantCollects.memberId, memberId), eq(consultantCollects.consultantId, consultantId)));
+  }
+}
+
+export async function evaluationPage(db: Db, consultantId: number, page: PageParam) {
+  const where = eq(consultantEvaluations.consultantId, consultantId);
+  const { limit, offset } = offsetOf(page);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: consultantEvaluations.id,
+        consultantId: consultantEvaluations.consultantId,
+        nickName: members.nickName,
+        serviceCode: consultantEvaluations.serviceCode,
+        stars: consultantEvaluations.stars,
+        content: consultantEvaluations.content,
+        createdAt: consultantEvaluations.createdAt,
+      })
+      .from(consultantEvaluations)
+      .leftJoin(members, eq(members.id, consultantEvaluations.memberId))
+      .where(where)
+      .orderBy(desc(consultantEvaluations.createdAt), desc(consultantEvaluations.id))
+      .limit(limit)
+      .offset(offset),
+    countOf(db, consultantEvaluations, where),
+  ]);
+  return { rows, total };
+}
+
+/** Inserts once per member, consultant and service; answers null when one exists already. */
+export async function insertEvaluation(db: Db, v: { consultantId: number; memberId: number; serviceCode: string; stars: number; content: string }) {
+  const rows = await db.insert(consultantEvaluations).values(v).onConflictDoNothing().returning({ id: consultantEvaluations.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function consultantCountsBySpecialty(db: Db) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(consultants).where(eq(consultants.status, PUBLISHED));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertQuestion(db: Db, q: { memberId: number | null; consultantId: number | null; category: string; content: string; liaison: string; phone: string; deadlineAt: Date }) {
+  const [row] = await db.insert(questions).values(q).returning({ id: questions.id });
+  return row.id;
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, post, type TestApp } from '../../test/test-app.js';
+import { createMemberSession } from '../../test/fixtures.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('consultants', () => {
+  it('lists consultants by rating with city names, filters by city and keyword', async () => {
+    const { body } = await post(t.app, '/api/foreground/consultant/list', {}, { pageParam: { pageSize: 5 } });
+    expect(body.data.total).toBe(12);
+    expect(body.data.list).toHaveLength(5);
+    const ratings = body.data.list.map((c: { rating: number }) => c.rating);
+    expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
+    const city = body.data.list[0].cityCode;
+    const byCity = await post(t.app, '/api/foreground/consultant/list', { cityCode: city });
+    expect(byCity.body.data.list.every((c: { cityCode: string; cityName: string }) => c.cityCode === city && c.cityName)).toBe(true);
+    const byName = await post(t.app, '/api/foreground/consultant/list', { keyword: body.data.list[0].name });
+    expect(byName.body.data.list.map((c: { id: number }) => c.id)).toContain(body.data.list[0].id);
+    const bad = await post(t.app, '/api/foreground/consultant/list', { cityCode: '北京' });
+    expect(bad.body.msg).toBe('城市编码须为6位数字');
+  });
+
+  it('evaluates once per member and service, shows it in the list and the detail', async () => {
+    const { token } = await createMemberSession(t.database.db, { nickName: '评价会员' });
+    const anon = await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: 1, serviceCode: 'viewing', stars: 5, content: '带看很专业，讲解细致' });
+    expect(anon.status).toBe(401);
+    const first = await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: 1, serviceCode: 'viewing', stars: 5, content: '带看很专业，讲解细致' }, { token });
+    expect(first.body.code).toBe(10000);
+    const again = await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: 1, serviceCode: 'viewing', stars: 3, content: '第二次评价试试看' }, { token });
+    expect(again.status).toBe(400);
+    expect(again.body.msg).toBe('您已评价过该顾问的“铺位带看”服务');
+    const other = await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: 1, serviceCode: 'negotiation', stars: 4, content: '谈下了三个月免租期' }, { token });
+    expect(other.body.code).toBe(10000);
+    const list = await post(t.app, '/api/foreground/consultant/evaluationList', { consultantId: 1 });
+    expect(list.body.data.total).toBe(2);
+    expect(list.body.data.list[0]).toMatchObject({ memberName: '评**', serviceName: expect.any(String) });
+    const detail = await post(t.app, '/api/foreground/consultant/detail', { id: 1 }, { token });
+    expect(detail.body.data.evaluatedServices.sort()).toEqual(['negotiation', 'viewing']);
+    expect(detail.body.data.evaluationCount).toBe(2);
+    expect(detail.body.data.services.find((s: { code: string }) => s.code === 'viewing')).toMatchObject({ evaluationCount: 1, avgStars: 5 });
+    const projects = await post(t.app, '/api/foreground/consultant/serviceProject', {});
+    expect(projects.body.data.find((s: { code: string }) => s.code === 'negotiation')).toMatchObject({ evaluationCount: 1, avgStars: 4, consultantCount: 12 });
+  });
+
+  it('refuses bad evaluations in Chinese', async () => {
+    const { token } = await createMemberSession(t.database.db);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ consultantId: 1, serviceCode: 'viewing', stars: 6, content: '五个字以上的评价' }, '评分须为1-5星'],
+      [{ consultantId: 1, serviceCode: 'viewing', stars: 0, content: '五个字以上的评价' }, '请选择评分'],
+      [{ consultantId: 1, serviceCode: 'massage', stars: 5, content: '五个字以上的评价' }, '请选择服务项目'],
+      [{ consultantId: 1, serviceCode: 'viewing', stars: 5, content: '好' }, '评价内容至少5个字'],
+    ];
+    for (const [data, msg] of cases) {
+      const res = await post(t.app, '/api/foreground/consultant/evaluation', data, { token });
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toBe(msg);
+    }
+    const missing = await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: 9999, serviceCode: 'viewing', stars: 5, content: '五个字以上的评价' }, { token });
+    expect(missing.status).toBe(404);
+  });
+
+  it('collects and uncollects idempotently, per member', async () => {
+    const a = await createMemberSession(t.database.db);
+    const b = await createMemberSession(t.database.db);
+    for (let i = 0; i < 2; i++) {
+      const r = await post(t.app, '/api/foreground/consultant/collect', { consultantId: 2, collect: true }, { token: a.token });
+      expect(r.body.data).toEqual({ collected: true });
+    }
+    expect((await post(t.app, '/api/foreground/consultant/detail', { id: 2 }, { token: a.token })).body.data.collected).toBe(true);
+    expect((await post(t.app, '/api/foreground/consultant/detail', { id: 2 }, { token: b.token })).body.data.collected).toBe(false);
+    expect((await post(t.app, '/api/foreground/consultant/detail', { id: 2 })).body.data.collected).toBe(false);
+    await post(t.app, '/api/foreground/consultant/collect', { consultantId: 2, collect: false }, { token: a.token });
+    expect((await post(t.app, '/api/foreground/consultant/detail', { id: 2 }, { token: a.token })).body.data.collected).toBe(false);
+    const bad = await post(t.app, '/api/foreground/consultant/collect', { consultantId: 2 }, { token: a.token });
+    expect(bad.body.msg).toBe('请传入收藏状态');
+    expect((await post(t.app, '/api/foreground/consultant/collect', { consultantId: 2, collect: true })).status).toBe(401);
+  });
+
+  it('stores a question with a follow-up deadline, with or without login', async () => {
+    const anon = await post(t.app, '/api/foreground/question/create', { category: '选址', content: '社区底商适合开咖啡店吗？', liaison: '王先生', phone: '13912345678' });
+    expect(anon.body.code).toBe(10000);
+    expect(new Date(anon.body.data.deadlineAt).getTime()).toBeGreaterThan(Date.now());
+    const { token } = await createMemberSession(t.database.db);
+    const withC = await post(t.app, '/api/foreground/question/create', { consultantId: 3, category: '租赁', content: '免租期一般多长？', liaison: '李女士', phone: '13912345679' }, { token });
+    expect(withC.body.code).toBe(10000);
+    const bad = await post(t.app, '/api/foreground/question/create', { category: '选址', content: '社区底商适合开咖啡店吗？', liaison: '王先生', phone: '12345' });
+    expect(bad.body.msg).toBe('请输入正确的手机号码');
+    const noLiaison = await post(t.app, '/api/foreground/question/create', { category: '选址', content: '社区底商适合开咖啡店吗？', liaison: '', phone: '13912345678' });
+    expect(noLiaison.body.msg).toBe('请输入联系人');
+    const badCat = await post(t.app, '/api/foreground/question/create', { category: '八卦', content: '社区底商适合开咖啡店吗？', liaison: '王', phone: '13912345678' });
+    expect(badCat.body.msg).toBe('请选择问题类型');
+  });
+});

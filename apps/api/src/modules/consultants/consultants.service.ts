@@ -1,0 +1,121 @@
+import { CONSULTANT_SERVICES, maskPhone, type Consultant, type PageParam } from '@shp/contracts';
+import type { Db } from '../../db/client.js';
+import type { CallContext } from '../../lib/call-context.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { oneWorkingDayAfter } from '../../lib/working-day.js';
+import { createMessage } from '../messages/messages.repository.js';
+import { cityNames, iso } from '../content/content.repository.js';
+import * as repo from './consultants.repository.js';
+
+const serviceName = (code: string) => CONSULTANT_SERVICES.find((s) => s.code === code)?.name ?? code;
+
+/** 王** style: the first character of a nickname, the rest hidden. */
+const maskName = (name: string | null) => (name ? `${name.slice(0, 1)}**` : '匿名用户');
+
+async function toConsultants(db: Db, rows: repo.ConsultantRow[]): Promise<Consultant[]> {
+  const names = await cityNames(db, rows.map((r) => r.cityCode));
+  return rows.map((r) => ({ ...r, rating: Number(r.rating), evaluationCount: Number(r.evaluationCount), cityName: names.get(r.cityCode) ?? '' }));
+}
+
+export function createConsultantsService(db: Db) {
+  return {
+    async list(input: { cityCode?: string; specialty?: string; keyword?: string }, page: PageParam) {
+      const { rows, total } = await repo.consultantPage(db, { ...input, keyword: input.keyword || undefined }, page);
+      return { list: await toConsultants(db, rows), total, pageNum: page.pageNum, pageSize: page.pageSize };
+    },
+
+    async detail(id: number, ctx: CallContext) {
+      const row = await repo.consultantById(db, id);
+      if (!row) throw notFound('顾问不存在');
+      const [[c], stats, collected, evaluated] = await Promise.all([
+        toConsultants(db, [row]),
+        repo.serviceStats(db, id),
+        ctx.member ? repo.isCollected(db, ctx.member.id, id) : false,
+        ctx.member ? repo.evaluatedServices(db, ctx.member.id, id) : [],
+      ]);
+      const byCode = new Map(stats.map((s) => [s.serviceCode, s]));
+      return {
+        ...c,
+        collected,
+        evaluatedServices: evaluated,
+        services: CONSULTANT_SERVICES.map((s) => ({
+          code: s.code,
+          name: s.name,
+          description: s.description,
+          evaluationCount: Number(byCode.get(s.code)?.n ?? 0),
+          avgStars: byCode.get(s.code)?.avg ?? null,
+        })),
+      };
+    },
+
+    async evaluations(consultantId: number, page: PageParam) {
+      if (!(await repo.consultantById(db, consultantId))) throw notFound('顾问不存在');
+      const { rows, total } = await repo.evaluationPage(db, consultantId, page);
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          consultantId: r.consultantId,
+          memberName: maskName(r.nickName),
+          serviceCode: r.serviceCode,
+          serviceName: serviceName(r.serviceCode),
+          stars: r.stars,
+          content: r.content,
+          createdAt: iso(r.createdAt),
+        })),
+        total,
+        pageNum: page.pageNum,
+        pageSize: page.pageSize,
+      };
+    },
+
+    async evaluate(input: { consultantId: number; serviceCode: string; stars: number; content: string }, ctx: CallContext) {
+      const member = ctx.member!;
+      if (!(await repo.consultantById(db, input.consultantId))) throw notFound('顾问不存在');
+      const id = await repo.insertEvaluation(db, { ...input, memberId: member.id });
+      if (id === null) throw badRequest(`您已评价过该顾问的“${serviceName(input.serviceCode)}”服务`);
+      return { id };
+    },
+
+    async collect(input: { consultantId: number; collect: boolean }, ctx: CallContext) {
+      if (!(await repo.consultantById(db, input.consultantId))) throw notFound('顾问不存在');
+      await repo.setCollected(db, ctx.member!.id, input.consultantId, input.collect);
+      return { collected: input.collect };
+    },
+
+    async serviceProjects() {
+      const [stats, consultantCount] = await Promise.all([repo.serviceStats(db), repo.consultantCountsBySpecialty(db)]);
+      const byCode = new Map(stats.map((s) => [s.serviceCode, s]));
+      return CONSULTANT_SERVICES.map((s) => ({
+        code: s.code,
+        name: s.name,
+        description: s.description,
+        evaluationCount: Number(byCode.get(s.code)?.n ?? 0),
+        avgStars: byCode.get(s.code)?.avg ?? null,
+        consultantCount,
+      }));
+    },
+
+    async askQuestion(input: { consultantId?: number; category: string; content: string; liaison: string; phone: string }, ctx: CallContext) {
+      if (input.consultantId && !(await repo.consultantById(db, input.consultantId))) throw notFound('顾问不存在');
+      const deadlineAt = oneWorkingDayAfter(new Date());
+      const id = await repo.insertQuestion(db, {
+        memberId: ctx.member?.id ?? null,
+        consultantId: input.consultantId ?? null,
+        category: input.category,
+        content: input.content,
+        liaison: input.liaison,
+        phone: input.phone,
+        deadlineAt,
+      });
+      if (ctx.member) {
+        await createMessage(db, ctx.member.id, {
+          category: 'service',
+          title: '问题已提交',
+          content: `您的${input.category}问题已收到，顾问将在1个工作日内通过 ${maskPhone(input.phone)} 与您联系。`,
+          link: input.consultantId ? `/consultantDetail?id=${input.consultantId}` : null,
+        });
+      }
+      return { id, deadlineAt: deadlineAt.toISOString() };
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, post, type TestApp } from '../../test/test-app.js';
+import { createMemberSession } from '../../test/fixtures.js';
+import { leads } from '../../db/schema/index.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('cooperation programmes', () => {
+  it('lists each tab 0–3 by its kind, and the special pages by kind', async () => {
+    const expected = ['cross_industry', 'supplier', 'franchise', 'ip'];
+    for (let tab = 0; tab < 4; tab++) {
+      const { body } = await post(t.app, '/api/foreground/cooperation/list', { tabcheck: tab }, { pageParam: { pageSize: 5 } });
+      expect(body.data.total).toBe(14);
+      expect(body.data.list.every((p: { kind: string }) => p.kind === expected[tab])).toBe(true);
+    }
+    const ent = await post(t.app, '/api/foreground/cooperation/list', { kind: 'enterprise' });
+    expect(ent.body.data.list[0].kindName).toBe('企业合作');
+    const bad = await post(t.app, '/api/foreground/cooperation/list', { tabcheck: 7 });
+    expect(bad.body.msg).toBe('合作类型不存在');
+  });
+
+  it('answers a detail with benefits, requirements and related programmes', async () => {
+    const list = await post(t.app, '/api/foreground/cooperation/list', { tabcheck: 3 });
+    const { body } = await post(t.app, '/api/foreground/cooperation/detail', { id: list.body.data.list[0].id });
+    expect(body.data.kind).toBe('ip');
+    expect(body.data.paragraphs.length).toBe(4);
+    expect(body.data.benefits.length).toBeGreaterThan(0);
+    expect(body.data.related.every((r: { kind: string }) => r.kind === 'ip')).toBe(true);
+    expect((await post(t.app, '/api/foreground/cooperation/detail', { id: 99999 })).status).toBe(404);
+  });
+
+  it('lists hot investment malls by score and event venues', async () => {
+    const hot = await post(t.app, '/api/foreground/cooperation/hotInvestment', {}, { pageParam: { pageSize: 10 } });
+    const scores = hot.body.data.list.map((m: { investmentScore: number }) => m.investmentScore);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(hot.body.data.list[0]).toMatchObject({ cityName: expect.any(String), districtName: expect.any(String), vacantShops: expect.any(Number) });
+    const venues = await post(t.app, '/api/foreground/cooperation/venueList', { sort: 'price' }, { pageParam: { pageSize: 10 } });
+    expect(venues.body.data.total).toBe(40);
+    const prices = venues.body.data.list.map((v: { priceDay: number }) => v.priceDay);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    const type = venues.body.data.list[0].leaseTypes[0];
+    const byType = await post(t.app, '/api/foreground/cooperation/venueList', { leaseType: type });
+    expect(byType.body.data.list.every((v: { leaseTypes: string[] }) => v.leaseTypes.includes(type))).toBe(true);
+  });
+});
+
+describe('joinSubmit and my cooperation', () => {
+  it('stores an application as a cooperation lead with channel and deadline, refuses a repeat, shows it only to its member', async () => {
+    const a = await createMemberSession(t.database.db);
+    const b = await createMemberSession(t.database.db);
+    const list = await post(t.app, '/api/foreground/cooperation/list', { tabcheck: 1 });
+    const programme = list.body.data.list[0];
+    const data = { programmeId: programme.id, kind: 'supplier', companyName: '鼎盛设备有限公司', liaison: '赵经理', phone: '13700001111', cityCode: '310000', intention: '提供智能收银设备，可承接全国项目' };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/foreground/cooperation/joinSubmit',
+      headers: { 'member-token': a.token },
+      payload: { channelCode: 'ch_web', clueUniqueId: 'clue-77', shareChannel: 'wechat', data },
+    });
+    const body = res.json();
+    expect(body.code).toBe(10000);
+    const [row] = await t.database.db.select().from(leads).where(eq(leads.id, body.data.id));
+    expect(row).toMatchObject({ kind: 'cooperation', memberId: a.member.id, targetType: 'cooperation', targetId: programme.id, phone: '13700001111' });
+    expect(row.channel).toEqual({ clueUniqueId: 'clue-77', shareChannel: 'wechat' });
+    expect((row.details as { intention: string }).intention).toBe(data.intention);
+
+    expect((await post(t.app, '/api/foreground/cooperation/detail', { id: programme.id })).body.data.applyCount).toBe(programme.applyCount + 1);
+    const again = await post(t.app, '/api/foreground/cooperation/joinSubmit', data, { token: a.token });
+    expect(again.status).toBe(400);
+    expect(again.body.msg).toContain('请勿重复提交');
+
+    const mine = await post(t.app, '/api/foreground/cooperation/queryMyCooperationList', {}, { token: a.token });
+    expect(mine.body.data.total).toBe(1);
+    expect(mine.body.data.list[0]).toMatchObject({ kind: 'cooperation', title: programme.title, status: 'new', statusName: '待跟进', phone: '137****1111' });
+    const detail = await post(t.app, '/api/foreground/cooperation/queryMyCooperationDetail', { id: body.data.id }, { token: a.token });
+    expect(detail.body.data.fields).toContainEqual({ label: '合作意向', value: data.intention });
+    expect(detail.body.data.history[0]).toMatchObject({ status: 'new', note: '收到留资' });
+
+    const theirs = await post(t.app, '/api/foreground/cooperation/queryMyCooperationList', {}, { token: b.token });
+    expect(theirs.body.data.total).toBe(0);
+    const stolen = await post(t.app, '/api/foreground/cooperation/queryMyCooperationDetail', { id: body.data.id }, { token: b.token });
+    expect(stolen.status).toBe(404);
+    expect((await post(t.app, '/api/foreground/cooperation/queryMyCooperationList', {})).status).toBe(401);
+  });
+
+  it('accepts a general application without a programme, from a visitor', async () => {
+    const res = await post(t.app, '/api/foreground/cooperation/joinSubmit', { kind: 'ip', companyName: '潮玩工作室', liaison: '钱', phone: '13700002222', intention: '希望在商场做IP快闪' });
+    expect(res.body.code).toBe(10000);
+  });
+
+  it('refuses bad applications in Chinese', async () => {
+    const base = { kind: 'supplier', companyName: '公司', liaison: '赵', phone: '13700001111', intention: '合作意向描述' };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...base, companyName: '' }, '请输入公司/品牌名称'],
+      [{ ...base, liaison: '' }, '请输入联系人'],
+      [{ ...base, phone: '1370000' }, '请输入正确的手机号码'],
+      [{ ...base, intention: '短' }, '合作意向至少5个字'],
+      [{ ...base, kind: 'mafia' }, '合作类型不存在'],
+      [{ ...base, cityCode: '999999' }, '城市不存在'],
+    ];
+    for (const [data, msg] of cases) {
+      const res = await post(t.app, '/api/foreground/cooperation/joinSubmit', data);
+      expect(res.status, msg).toBe(400);
+      expect(res.body.msg).toBe(msg);
+    }
+    const list = await post(t.app, '/api/foreground/cooperation/list', { tabcheck: 0 });
+    const wrongKind = await post(t.app, '/api/foreground/cooperation/joinSubmit', { ...base, programmeId: list.body.data.list[0].id });
+    expect(wrongKind.body.msg).toBe('合作类型与项目不符');
+  });
+});

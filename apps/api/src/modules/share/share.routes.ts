@@ -1,0 +1,18 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { shareCreateOp } from '@shp/contracts';
+import { createShareService } from './share.service.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export async function shareRoutes(app: FastifyInstance) {
+  const service = createShareService(app.db.db);
+  app.ops.register(shareCreateOp, (input, ctx, http) => service.create(input, ctx, http ? originOf(http.request) : 'http://localhost'));
+
+  app.get<{ Params: { file: string } }>('/api/wic-business-application/api/share/qr/:file', { schema: { hide: true } }, async (request, reply) => {
+    const id = request.params.file.replace(/\.png$/, '');
+    if (!UUID.test(id)) return reply.code(404).send({ code: 404, msg: '分享不存在', data: null });
+    const png = await service.qrPng(id, originOf(request));
+    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
+  });
+}
