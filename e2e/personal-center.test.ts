@@ -167,4 +167,49 @@ describe('personal centre', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('complaints and info correction: submitted with status, confirmed by a feedback message', async () => {
+    const { page, context, errors } = await memberPage('/personalCenter/proPosal');
+    await page.getByText('投诉', { exact: true }).click();
+    await page.getByLabel('具体内容').fill('顾问回电比承诺的时间晚了半天');
+    await page.getByTestId('proposal-submit').click();
+    await page.getByText('提交成功，我们会在1个工作日内处理').waitFor();
+    await page.getByTestId('proposal-item').filter({ hasText: '待处理' }).waitFor();
+    await page.goto('/personalCenter/complaintsReport?targetType=mall&targetName=%E7%A4%BA%E4%BE%8B%E5%B9%BF%E5%9C%BA');
+    await waitHydrated(page);
+    await page.getByTestId('proposal-submit').waitFor();
+    expect(await page.getByLabel('名称').inputValue()).toBe('示例广场');
+    await page.getByTestId('proposal-submit').click();
+    await page.getByText('请填写内容').waitFor();
+    await page.getByLabel('错误内容与正确信息').fill('营业时间应为10:00-22:00');
+    await page.getByTestId('proposal-submit').click();
+    await page.getByTestId('proposal-item').filter({ hasText: '示例广场' }).waitFor();
+    await page.goto('/personalCenter/newsPage');
+    await page.getByRole('tab', { name: /反馈回复/ }).click();
+    await page.getByText('已收到您的信息纠错').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the business report is refused to L0 by the API and the page says so', async () => {
+    const { page, context } = await memberPage('/personalCenter/operationalData');
+    await page.getByText('经营报告仅对 L3、L4 会员开放').waitFor();
+    await context.close();
+  });
 });
+
+describe('contracts for a visitor (login not required)', () => {
+  it('shows the public templates and asks to log in for details', async () => {
+    const { page, context, errors } = await newPage();
+    await page.goto('/personalCenter/newsContractList');
+    await waitHydrated(page);
+    expect(page.url()).toContain('/personalCenter/newsContractList');
+    await page.getByTestId('contract-item').first().waitFor();
+    expect(await page.getByTestId('contract-item').count()).toBe(3);
+    await page.getByText('登录后查看').first().waitFor();
+    await page.getByText('您正在浏览合同范本').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+

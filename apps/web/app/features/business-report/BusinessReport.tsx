@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { Alert, Button, Card, Col, Empty, Result, Row, Skeleton, Statistic } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { businessReportOp, type BusinessReport as Report } from '@shp/contracts';
+import { ApiError, callApi } from '../../lib/api-client';
+import { LazyChart } from './LazyChart';
+
+type Series = Report['leadsByMonth'];
+const hasData = (s: Series) => s.some((p) => p.value > 0);
+
+function ChartCard({ title, series, type, label, empty }: { title: string; series: Series; type: 'bar' | 'line' | 'doughnut'; label: string; empty: string }) {
+  return (
+    <Card title={title} className="pc-card-plain" size="small">
+      {hasData(series) ? (
+        <LazyChart spec={{ type, labels: series.map((p) => p.label), values: series.map((p) => p.value), label }} ariaLabel={`${title}：${series.map((p) => `${p.label} ${p.value}`).join('，')}`} />
+      ) : (
+        <Empty description={empty} />
+      )}
+    </Card>
+  );
+}
+
+/** /personalCenter/operationalData: L3/L4 only, refused by the API to other grades. */
+export function BusinessReport({ token }: { token: string }) {
+  const q = useQuery({ queryKey: ['business-report', token], queryFn: () => callApi(businessReportOp, {}, { silent: true }) });
+  if (q.isPending) return <div className="pc-card"><Skeleton active paragraph={{ rows: 10 }} /></div>;
+  if (q.isError) {
+    const refused = q.error instanceof ApiError && Number(q.error.code) === 403;
+    return (
+      <div className="pc-card">
+        <Result
+          status={refused ? '403' : 'warning'}
+          title={refused ? '经营报告仅对 L3、L4 会员开放' : '报告加载失败'}
+          subTitle={refused ? q.error.message : '网络异常，请稍后重试'}
+          extra={refused ? <Link to="/personalCenter"><Button>返回个人中心</Button></Link> : <Button onClick={() => q.refetch()}>重试</Button>}
+        />
+      </div>
+    );
+  }
+  const r = q.data;
+  return (
+    <div className="pc-stack">
+      <div className="pc-card">
+        <div className="pc-card-head">
+          <h1 className="pc-title">经营报告{r.brandName ? ` · ${r.brandName}` : ''}</h1>
+          <span style={{ color: '#8c8c8c', fontSize: 12 }}>生成于 {dayjs(r.generatedAt).format('YYYY-MM-DD HH:mm')}</span>
+        </div>
+        {!r.brandName && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={<span>完善品牌的业态与拓展城市后，可看到匹配商场与市场趋势。<Link to="/personalCenter/fabu">去完善</Link></span>} />}
+        <Row gutter={[16, 16]}>
+          <Col xs={12} md={6}><Statistic title="我的留资" value={r.totals.leads} /></Col>
+          <Col xs={12} md={6}><Statistic title="我的预约" value={r.totals.appointments} /></Col>
+          <Col xs={12} md={6}><Statistic title="匹配商场" value={r.totals.matchingMalls} /></Col>
+          <Col xs={12} md={6}><Statistic title="匹配空铺" value={r.totals.matchingShops} /></Col>
+        </Row>
+      </div>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}><ChartCard title="近6个月留资" series={r.leadsByMonth} type="bar" label="留资数" empty="近6个月暂无留资" /></Col>
+        <Col xs={24} lg={12}><ChartCard title="留资跟进状态" series={r.leadsByStatus} type="doughnut" label="留资" empty="暂无留资" /></Col>
+        <Col xs={24} lg={12}><ChartCard title="品牌关注度（留资中提及次数）" series={r.brandViews} type="line" label="提及次数" empty="近6个月暂无关注数据" /></Col>
+        <Col xs={24} lg={12}><ChartCard title="拓展城市匹配商场" series={r.matchingMallsByCity} type="bar" label="商场数" empty="暂无匹配商场，请完善拓展城市与业态" /></Col>
+        <Col xs={24}><ChartCard title="拓展城市新增铺位趋势" series={r.shopTrend} type="line" label="新增铺位" empty="近6个月拓展城市暂无新增铺位" /></Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { Button, Descriptions, Result, Skeleton, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { contractDetailOp } from '@shp/contracts';
+import { ApiError, callApi } from '../../lib/api-client';
+
+/** /newsContractDetail and /newsContractDetails: a template or the member's own contract. */
+export function ContractDetail({ token, id }: { token: string; id: number | null }) {
+  const q = useQuery({
+    queryKey: ['contracts', token, 'detail', id],
+    queryFn: () => callApi(contractDetailOp, { id: id ?? 0 }, { silent: true }),
+    enabled: id !== null,
+  });
+  const back = <Link to="/personalCenter/newsContractList"><Button>返回合同列表</Button></Link>;
+  if (id === null) return <div className="pc-card"><Result status="404" title="合同不存在" extra={back} /></div>;
+  if (q.isPending) return <div className="pc-card"><Skeleton active paragraph={{ rows: 10 }} /></div>;
+  if (q.isError) {
+    const missing = q.error instanceof ApiError && Number(q.error.code) === 404;
+    return <div className="pc-card"><Result status={missing ? '404' : 'warning'} title={missing ? '合同不存在或无权查看' : '合同加载失败'} extra={back} /></div>;
+  }
+  const c = q.data;
+  return (
+    <div className="pc-card">
+      <h1 className="pc-title">{c.title} <Tag>{c.statusText}</Tag></h1>
+      <Descriptions size="small" bordered column={{ xs: 1, sm: 2 }} style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="编号">{c.contractNo}</Descriptions.Item>
+        <Descriptions.Item label="甲方">{c.partyA}</Descriptions.Item>
+        <Descriptions.Item label="乙方">{c.partyB}</Descriptions.Item>
+        {c.amount != null && <Descriptions.Item label="金额">¥{c.amount.toLocaleString('zh-CN')}</Descriptions.Item>}
+        {c.startDate && <Descriptions.Item label="期限">{c.startDate} 至 {c.endDate}</Descriptions.Item>}
+      </Descriptions>
+      {c.paragraphs.map((p, i) => <Typography.Paragraph key={i}>{p}</Typography.Paragraph>)}
+      {back}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, Empty, List, Result, Segmented, Skeleton, Space, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { contractListOp, type ContractItem } from '@shp/contracts';
+import { callApi } from '../../lib/api-client';
+import { Pager } from '../../components/Pager';
+
+const STATUS_COLOR: Record<ContractItem['status'], string> = { template: 'default', signing: 'orange', active: 'green', ended: 'default' };
+
+/**
+ * /newsContractList (login not required, SPEC §2): a visitor sees the public standard contract
+ * templates and is invited to log in; a member also sees their own contracts.
+ */
+export function ContractList({ token, contractUrl }: { token: string | null; contractUrl?: string }) {
+  const [scope, setScope] = useState<'all' | 'mine' | 'template'>('all');
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const q = useQuery({ queryKey: ['contracts', token ?? 'visitor', scope, page], queryFn: () => callApi(contractListOp, { scope }, { pageParam: page }) });
+  return (
+    <div className="pc-card">
+      <div className="pc-card-head">
+        <h1 className="pc-title">合同列表</h1>
+        {contractUrl && <a href={contractUrl} target="_blank" rel="noopener noreferrer">合同签署与支付 ↗</a>}
+      </div>
+      {!token && <Alert type="info" showIcon style={{ marginBottom: 12 }} message="您正在浏览合同范本。登录后可查看与您相关的租赁和服务合同。" action={<Link to="/login?redirect=%2FpersonalCenter%2FnewsContractList">登录</Link>} />}
+      {token && (
+        <Segmented
+          style={{ marginBottom: 12 }}
+          value={scope}
+          onChange={(v) => {
+            setScope(v as typeof scope);
+            setPage({ ...page, pageNum: 1 });
+          }}
+          options={[{ label: '全部', value: 'all' }, { label: '我的合同', value: 'mine' }, { label: '合同范本', value: 'template' }]}
+        />
+      )}
+      {q.isPending ? (
+        <Skeleton active />
+      ) : q.isError ? (
+        <Result status="warning" title="合同加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+      ) : q.data.total === 0 ? (
+        <Empty description={scope === 'mine' ? '暂无您的合同' : '暂无合同'} />
+      ) : (
+        <>
+          <List
+            dataSource={q.data.list}
+            renderItem={(c) => (
+              <List.Item
+                data-testid="contract-item"
+                actions={[
+                  token ? (
+                    <Link key="d" to={`/personalCenter/newsContractDetail?id=${c.id}`}>查看</Link>
+                  ) : (
+                    <Link key="l" to={`/login?redirect=${encodeURIComponent(`/personalCenter/newsContractDetail?id=${c.id}`)}`}>登录后查看</Link>
+                  ),
+                ]}
+              >
+                <List.Item.Meta
+                  title={<Space wrap>{c.title}<Tag color={STATUS_COLOR[c.status]}>{c.statusText}</Tag></Space>}
+                  description={
+                    c.mine
+                      ? `合同编号 ${c.contractNo} · ${c.partyA} / ${c.partyB}${c.amount != null ? ` · ¥${c.amount.toLocaleString('zh-CN')}` : ''}${c.startDate ? ` · ${c.startDate} 至 ${c.endDate ?? ''}` : ''}`
+                      : `范本编号 ${c.contractNo} · ${c.partyA} / ${c.partyB}`
+                  }
+                />
+              </List.Item>
+            )}
+          />
+          <Pager total={q.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+        </>
+      )}
+    </div>
+  );
+}

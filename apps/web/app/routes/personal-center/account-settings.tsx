@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Skeleton } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Msg, PHONE_PATTERN, logoffOp, smsCodeSchema, userUpdateOp } from '@shp/contracts';
+import { callApi } from '../../lib/api-client';
+import { clearSession, refreshSessionFromUserInfo } from '../../lib/session';
+import { memberInfoQuery } from '../../features/member/api/member-info';
+import { ImageUpload } from '../../features/uploads/ImageUpload';
+import { SmsCodeButton } from '../../components/SmsCodeButton';
+import { WithSession } from './with-session';
+
+/** Logoff (SPEC §7): the code goes to the account's own phone; the server anonymises the account and revokes every token. */
+function LogoffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<{ phone: string; code: string; confirm: string }>();
+  const phone = Form.useWatch('phone', form) ?? '';
+  const [busy, setBusy] = useState(false);
+  async function submit() {
+    const v = await form.validateFields();
+    setBusy(true);
+    try {
+      await callApi(logoffOp, { verifyCode: v.code });
+      clearSession();
+      message.success('账号已注销');
+      onClose();
+      navigate('/');
+    } catch {
+      // shown by callApi (验证码错误 …)
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Modal open={open} title="注销账号" okText="确认注销" okButtonProps={{ danger: true }} cancelText="取消" confirmLoading={busy} onOk={submit} onCancel={onClose} destroyOnHidden>
+      <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="注销后手机号、昵称、头像将被删除或匿名化，所有登录状态失效，积分与订单无法找回。此操作不可撤销。" />
+      <Form form={form} layout="vertical">
+        <Form.Item name="phone" label="本账号绑定的手机号" rules={[{ required: true, message: Msg.PHONE_REQUIRED_LOGIN }, { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN }]}>
+          <Input maxLength={11} inputMode="numeric" />
+        </Form.Item>
+        <Form.Item label="验证码" required>
+          <div style={{ display: 'flex', gap: 8 }}>
+            <Form.Item name="code" noStyle rules={[{ required: true, message: Msg.CODE_REQUIRED }, { validator: (_r, v) => (!v || smsCodeSchema.safeParse(v).success ? Promise.resolve() : Promise.reject(new Error(Msg.CODE_DIGITS))) }]}>
+              <Input maxLength={6} inputMode="numeric" style={{ flex: 1 }} />
+            </Form.Item>
+            <SmsCodeButton phone={phone} scene="LOGOFF" />
+          </div>
+        </Form.Item>
+        <Form.Item name="confirm" label="请输入“确认注销”" rules={[{ required: true, message: '请输入“确认注销”' }, { validator: (_r, v) => (v === '确认注销' ? Promise.resolve() : Promise.reject(new Error('请输入“确认注销”'))) }]}>
+          <Input />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function Settings({ token }: { token: string }) {
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const info = useQuery(memberInfoQuery(token));
+  const [form] = Form.useForm<{ nickName: string }>();
+  const [saving, setSaving] = useState(false);
+  const [logoff, setLogoff] = useState(false);
+  useEffect(() => {
+    if (info.data) form.setFieldsValue({ nickName: info.data.nickName });
+  }, [info.data, form]);
+
+  async function update(data: { nickName?: string; avatarUrl?: string }) {
+    setSaving(true);
+    try {
+      const u = await callApi(userUpdateOp, data);
+      refreshSessionFromUserInfo(u);
+      await qc.invalidateQueries({ queryKey: ['member'] });
+      message.success('已保存');
+    } catch {
+      // shown by callApi
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (info.isPending) return <div className="pc-card"><Skeleton active /></div>;
+  return (
+    <div className="pc-stack">
+      <Card className="pc-card-plain" title={<h1 className="pc-title" style={{ margin: 0 }}>账号设置</h1>}>
+        <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
+          <Descriptions.Item label="手机号">{info.data?.desePhone ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label="会员号">{info.data?.memberId ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label="会员等级">{info.data?.gradeName ?? '—'}</Descriptions.Item>
+        </Descriptions>
+        <Form.Item label="头像">
+          <ImageUpload purpose="avatar" label="更换头像" round value={info.data?.avatarUrl || null} onChange={(url) => url && update({ avatarUrl: url })} />
+        </Form.Item>
+        <Form form={form} layout="inline" onFinish={(v) => update({ nickName: v.nickName })}>
+          <Form.Item name="nickName" label="昵称" rules={[{ required: true, whitespace: true, message: '请输入昵称' }, { max: 16, message: '昵称须为1-16个字符' }]}>
+            <Input maxLength={16} style={{ width: 220 }} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={saving}>保存昵称</Button>
+        </Form>
+      </Card>
+      <Card className="pc-card-plain" title="注销账号">
+        <p style={{ color: '#595959' }}>注销后将删除或匿名化您的个人信息，并退出所有设备。</p>
+        <Button danger onClick={() => setLogoff(true)}>注销账号</Button>
+      </Card>
+      <LogoffDialog open={logoff} onClose={() => setLogoff(false)} />
+    </div>
+  );
+}
+
+export default function AccountSettingsPage() {
+  return <WithSession>{(token) => <Settings token={token} />}</WithSession>;
+}

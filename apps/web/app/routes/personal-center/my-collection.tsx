@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { App, Button, Empty, List, Popconfirm, Result, Skeleton, Tabs } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { cancelStoreUpOp, collectCountsOp, collectPageMallListOp, collectPageShopListOp, spaceCollectListOp } from '@shp/contracts';
+import { callApi } from '../../lib/api-client';
+import { Pager } from '../../components/Pager';
+import { WithSession } from './with-session';
+
+type Tab = 'mall' | 'shop' | 'space';
+interface Row { id: number; title: string; cover: string; sub: string; link: string }
+
+async function load(tab: Tab, page: { pageNum: number; pageSize: number }): Promise<{ total: number; list: Row[] }> {
+  if (tab === 'mall') {
+    const r = await callApi(collectPageMallListOp, {}, { pageParam: page });
+    return { total: r.total, list: r.list.map((m) => ({ id: m.id, title: m.name, cover: m.coverUrl, sub: `${m.cityName} ${m.districtName} · ${m.address}`, link: `/productDetail?id=${m.id}` })) };
+  }
+  if (tab === 'shop') {
+    const r = await callApi(collectPageShopListOp, {}, { pageParam: page });
+    return { total: r.total, list: r.list.map((s) => ({ id: s.id, title: s.title, cover: s.coverUrl, sub: `${s.cityName} ${s.districtName} · ${s.area}㎡ · ${s.rentText}`, link: `/shopDetail?id=${s.id}` })) };
+  }
+  const r = await callApi(spaceCollectListOp, {}, { pageParam: page });
+  return { total: r.total, list: r.list.map((s) => ({ id: s.id, title: s.name, cover: s.coverUrl, sub: `${s.mallName} · ${s.location} · ${s.area}㎡`, link: `/spaceDetail?id=${s.id}` })) };
+}
+
+/** Collected malls, shops and spaces (the find engineer's collection calls); remove from here. */
+function MyCollection({ token }: { token: string }) {
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [tab, setTab] = useState<Tab>('mall');
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const counts = useQuery({ queryKey: ['collections', token, 'counts'], queryFn: () => callApi(collectCountsOp, {}, { silent: true }) });
+  const q = useQuery({ queryKey: ['collections', token, tab, page], queryFn: () => load(tab, page) });
+
+  async function remove(id: number) {
+    try {
+      await callApi(cancelStoreUpOp, { targetType: tab, targetId: id });
+      message.success('已取消收藏');
+      await qc.invalidateQueries({ queryKey: ['collections', token] });
+    } catch {
+      // shown by callApi
+    }
+  }
+
+  const label = (text: string, n?: number) => (n ? `${text}（${n}）` : text);
+  return (
+    <div className="pc-card">
+      <h1 className="pc-title">我的收藏</h1>
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => {
+          setTab(k as Tab);
+          setPage({ ...page, pageNum: 1 });
+        }}
+        items={[
+          { key: 'mall', label: label('商场', counts.data?.mall) },
+          { key: 'shop', label: label('铺位', counts.data?.shop) },
+          { key: 'space', label: label('场地', counts.data?.space) },
+        ]}
+      />
+      {q.isPending ? (
+        <Skeleton active />
+      ) : q.isError ? (
+        <Result status="warning" title="收藏加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+      ) : q.data.total === 0 ? (
+        <Empty description="暂无收藏" />
+      ) : (
+        <>
+          <List
+            dataSource={q.data.list}
+            renderItem={(r) => (
+              <List.Item
+                actions={[
+                  <Popconfirm key="r" title="取消收藏？" okText="确定" cancelText="再想想" onConfirm={() => remove(r.id)}>
+                    <Button type="link" danger>取消收藏</Button>
+                  </Popconfirm>,
+                ]}
+              >
+                <List.Item.Meta avatar={<img src={r.cover} alt="" width={80} height={60} style={{ objectFit: 'cover', borderRadius: 6 }} />} title={<Link to={r.link}>{r.title}</Link>} description={r.sub} />
+              </List.Item>
+            )}
+          />
+          <Pager total={q.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export default function MyCollectionPage() {
+  return <WithSession>{(token) => <MyCollection token={token} />}</WithSession>;
+}

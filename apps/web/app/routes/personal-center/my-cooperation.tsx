@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button, Empty, List, Result, Segmented, Skeleton, Space, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { MY_COOPERATION_KINDS, queryMyCooperationListOp } from '@shp/contracts';
+import { callApi } from '../../lib/api-client';
+import { Pager } from '../../components/Pager';
+import { WithSession } from './with-session';
+
+type Kind = (typeof MY_COOPERATION_KINDS)[number]['kind'];
+
+/** The member's cooperation, merchant-service and franchise applications (cooperation engineer's call). */
+function MyCooperation({ token }: { token: string }) {
+  const [kind, setKind] = useState<Kind | 'all'>('all');
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const q = useQuery({
+    queryKey: ['my-cooperation', token, kind, page],
+    queryFn: () => callApi(queryMyCooperationListOp, kind === 'all' ? {} : { kind }, { pageParam: page }),
+  });
+  return (
+    <div className="pc-card">
+      <h1 className="pc-title">我的合作</h1>
+      <Segmented
+        style={{ marginBottom: 12 }}
+        value={kind}
+        onChange={(v) => {
+          setKind(v as Kind | 'all');
+          setPage({ ...page, pageNum: 1 });
+        }}
+        options={[{ label: '全部', value: 'all' }, ...MY_COOPERATION_KINDS.map((k) => ({ label: k.name, value: k.kind }))]}
+      />
+      {q.isPending ? (
+        <Skeleton active />
+      ) : q.isError ? (
+        <Result status="warning" title="合作记录加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+      ) : q.data.total === 0 ? (
+        <Empty description="暂无合作申请，去「找合作」看看" />
+      ) : (
+        <>
+          <List
+            dataSource={q.data.list}
+            renderItem={(c) => (
+              <List.Item extra={<Tag color={c.status === 'won' ? 'green' : c.status === 'lost' ? 'default' : 'blue'}>{c.statusName}</Tag>}>
+                <List.Item.Meta
+                  title={<Space wrap><Tag>{c.kindName}</Tag>{c.title}</Space>}
+                  description={`${c.subtitle ? `${c.subtitle} · ` : ''}${c.liaison} · 提交于 ${dayjs(c.createdAt).format('YYYY-MM-DD HH:mm')} · 顾问将于 ${dayjs(c.deadlineAt).format('MM-DD HH:mm')} 前联系`}
+                />
+              </List.Item>
+            )}
+          />
+          <Pager total={q.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export default function MyCooperationPage() {
+  return <WithSession>{(token) => <MyCooperation token={token} />}</WithSession>;
+}

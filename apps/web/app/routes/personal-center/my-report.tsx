@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, Empty, List, Result, Skeleton, Tabs, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { customizeRecordListOp } from '@shp/contracts';
+import { callApi } from '../../lib/api-client';
+import { canSeeReport, useSession } from '../../lib/session';
+import { Pager } from '../../components/Pager';
+import { WithSession } from './with-session';
+
+/** tab 0: site-selection reports (the member's smart-selection needs and their matches); tab 1: business report entry. */
+function MyReport({ token }: { token: string }) {
+  const session = useSession();
+  const [q, setQ] = useSearchParams();
+  const tab = q.get('tab') === '1' ? '1' : '0';
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const records = useQuery({ queryKey: ['reports', token, 'site', page], queryFn: () => callApi(customizeRecordListOp, {}, { pageParam: page }), enabled: tab === '0' });
+  return (
+    <div className="pc-card">
+      <h1 className="pc-title">我的报告</h1>
+      <Tabs activeKey={tab} onChange={(k) => setQ({ tab: k })} items={[{ key: '0', label: '选址报告' }, { key: '1', label: '经营报告' }]} />
+      {tab === '0' ? (
+        records.isPending ? (
+          <Skeleton active />
+        ) : records.isError ? (
+          <Result status="warning" title="报告加载失败" extra={<Button onClick={() => records.refetch()}>重试</Button>} />
+        ) : records.data.total === 0 ? (
+          <Empty description={<span>还没有选址报告，<Link to="/shopRecommended">去智能选铺</Link></span>} />
+        ) : (
+          <>
+            <List
+              dataSource={records.data.list}
+              renderItem={(r) => (
+                <List.Item actions={[<Link key="v" to={`/findResultList?recordId=${r.id}`}>查看匹配结果</Link>]}>
+                  <List.Item.Meta
+                    title={<>{r.brandName} <Tag>{r.formatName}</Tag></>}
+                    description={`${r.cityNames.join('、')} · ${r.areaMin}–${r.areaMax}㎡ · 预算 ${r.budget} 元/月 · ${dayjs(r.createdAt).format('YYYY-MM-DD HH:mm')}`}
+                  />
+                </List.Item>
+              )}
+            />
+            <Pager total={records.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+          </>
+        )
+      ) : canSeeReport(session) ? (
+        <Result status="info" title="经营报告" subTitle="留资、品牌关注度、匹配商场与市场趋势" extra={<Link to="/personalCenter/operationalData"><Button type="primary">查看经营报告</Button></Link>} />
+      ) : (
+        <Result status="403" title="经营报告仅对 L3、L4 会员开放" subTitle="升级会员等级后即可查看" />
+      )}
+    </div>
+  );
+}
+
+export default function MyReportPage() {
+  return <WithSession>{(token) => <MyReport token={token} />}</WithSession>;
+}

@@ -1,0 +1,10 @@
+import { useSearchParams } from 'react-router';
+import { ContractDetail } from '../../features/contracts/ContractDetail';
+import { WithSession } from './with-session';
+
+/** Serves /newsContractDetail and /newsContractDetails (both SPEC routes show one contract by ?id). */
+export default function NewsContractDetailPage() {
+  const [q] = useSearchParams();
+  const id = q.get('id');
+  return <WithSession>{(token) => <ContractDetail token={token} id={id && /^\d+$/.test(id) ? Number(id) : null} />}</WithSession>;
+}
