@@ -1,3 +1,6 @@
+import { CitySwitcher } from './features/city/CitySwitcher';
+import { CityRulesHost } from './features/city/CityRulesHost';
+import { FrameSideBar } from './frame-side-bar';
 import { LoginDialogHost } from './features/auth/LoginDialog';
 import { HeaderUserMenu } from './features/member/HeaderUserMenu';
 import { MessageEntry } from './features/messages/MessageEntry';
@@ -11,6 +14,7 @@ import { ReAgreeHost } from './features/agreement/ReAgreeHost';
 export function HeaderSlots() {
   return (
     <>
+      <CitySwitcher />
       <MessageEntry />
       <HeaderUserMenu />
     </>
@@ -22,6 +26,8 @@ export function FrameOverlays() {
   return (
     <>
       <LoginDialogHost />
+      <CityRulesHost />
+      <FrameSideBar />
       <ReAgreeHost />
     </>
   );

@@ -28,6 +28,7 @@ import { SiteHeader } from './components/frame/SiteHeader';
 import { SiteFooter } from './components/frame/SiteFooter';
 import { theme } from './theme';
 import { FrameOverlays, HeaderSlots } from './frame';
+import { cityOfRequest } from './features/city/server-city';
 import './styles/global.css';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (route?.auth && !token) {
     throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  return { site: context.site, origin: url.origin };
+  return { site: context.site, origin: url.origin, city: await cityOfRequest(context, request) };
 }
 
 // The login rule must run on every navigation, not only the first.

@@ -51,7 +51,7 @@ export const routeTable: RouteEntry[] = [
   // About
   { path: 'aboutUs', file: FRAME, childTitles: ['关于我们', '平台优势', '联系我们', '合作品牌'], titleQuery: 'tabcheck', public: true },
   // City
-  { path: 'citySCreen', file: FRAME, title: '更多城市', public: true },
+  { path: 'citySCreen', file: 'routes/city-screen.tsx', title: '更多城市', public: true },
   // Cloud conference
   { path: 'cloudIndex', file: FRAME, title: '云招商会', public: true },
   { path: 'cloudList', file: FRAME, title: '云招商会列表', keepAlive: true },

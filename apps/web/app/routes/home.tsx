@@ -1,44 +1,114 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Card, Col, Row, Tag } from 'antd';
-import { cityListOp } from '@shp/contracts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import {
+  DEFAULT_CITY,
+  advertListOp,
+  homeCityCardOp,
+  homeConfigByChannelOp,
+  homeFeedsOp,
+  homeProjectListOp,
+  projectInvestmentRankListOp,
+} from '@shp/contracts';
 import { load } from '../lib/server-data';
+import { cityOfRequest } from '../features/city/server-city';
+import { HomeBanner } from '../features/home/HomeBanner';
+import { HomeSearch } from '../features/home/HomeSearch';
+import { CityCard, EntryGrid, MallCards, RankingList, SectionHead } from '../features/home/HomeSections';
+import { CaseList, HotShops, NewsList } from '../features/home/HomeFeeds';
+import { LeftLeadPanel } from '../features/leads/LeftLeadPanel';
+import { BeginnerGuide } from '../features/guide/BeginnerGuide';
+import { openConsult } from '../components/frame/SideBar';
+import '../features/home/home.css';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const cities = await load(context, cityListOp, {});
-  return { hot: cities.hot };
+/** Home (/): everything for the visitor's city rendered on the server in one pass. */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const city = await cityOfRequest(context, request);
+  // SPEC §4: a city without open malls shows Beijing (the browser then switches and says so).
+  const cityCode = city.hasMall ? city.cityCode : DEFAULT_CITY.cityCode;
+  const [config, banners, featured, ranking, card, feeds] = await Promise.all([
+    load(context, homeConfigByChannelOp, { channelCode: 'ch_web' }),
+    load(context, advertListOp, { position: 'home_banner', cityCode }),
+    load(context, homeProjectListOp, { cityCode, limit: 8 }),
+    load(context, projectInvestmentRankListOp, { cityCode, limit: 10 }),
+    load(context, homeCityCardOp, { cityCode }),
+    load(context, homeFeedsOp, { cityCode }),
+  ]);
+  return { config, banners, featured, ranking, card, feeds };
 }
 
-const ENTRIES = [
-  { to: '/product', title: '找商场', text: '全国购物中心招商信息' },
-  { to: '/findShopList?tabcheck=1', title: '找铺', text: '按业态、面积、租金筛选铺位' },
-  { to: '/findShopList?tabcheck=2&titleCode=1', title: '找点位', text: '中岛、临展、推车与广告点位' },
-  { to: '/spaceList?tabcheck=2', title: '找场地', text: '快闪、展览、路演活动场地' },
-  { to: '/cooperAtions?tabcheck=0', title: '找合作', text: '异业、供应商、加盟与IP合作' },
-  { to: '/merchantService', title: '商户服务', text: '装修、保险、招聘、人事代理' },
-];
-
 export default function Home() {
-  const { hot } = useLoaderData<typeof loader>();
+  const { config, banners, featured, ranking, card, feeds } = useLoaderData<typeof loader>();
+  const sections = config.sections.filter((s) => s.enabled);
+  const render = (key: string, title: string, subtitle?: string) => {
+    switch (key) {
+      case 'banner':
+        return <HomeBanner adverts={banners} />;
+      case 'entries':
+        return (
+          <section className="shp-home-sec">
+            <SectionHead title={title} subtitle={subtitle} />
+            <EntryGrid />
+          </section>
+        );
+      case 'featuredMalls':
+        return (
+          <section className="shp-home-sec">
+            <SectionHead title={featured.nationwide ? `${title} · 全国` : `${title} · ${featured.cityName}`} subtitle={subtitle} more={{ to: '/product' }} />
+            <MallCards malls={featured.list} />
+          </section>
+        );
+      case 'ranking':
+        return (
+          <section className="shp-home-sec">
+            <SectionHead title={title} subtitle={subtitle} more={{ to: '/hotInvestment' }} />
+            <RankingList items={ranking} />
+          </section>
+        );
+      case 'shops':
+        return (
+          <section className="shp-home-sec">
+            <SectionHead title={title} subtitle={subtitle} more={{ to: '/findShopList?tabcheck=1' }} />
+            <HotShops shops={feeds.shops} />
+          </section>
+        );
+      case 'news':
+        return (
+          <section className="shp-home-sec">
+            <SectionHead title={title} subtitle={subtitle} more={{ to: '/consIndex' }} />
+            <NewsList news={feeds.news} />
+          </section>
+        );
+      case 'cases':
+        return (
+          <section className="shp-home-sec">
+            <SectionHead title={title} subtitle={subtitle} more={{ to: '/case' }} />
+            <CaseList cases={feeds.cases} />
+          </section>
+        );
+      default:
+        return null;
+    }
+  };
   return (
-    <div className="shp-container">
-      <h1 className="shp-page-title">商铺汇 · 商业地产招商租赁平台</h1>
-      <Row gutter={[16, 16]}>
-        {ENTRIES.map((e) => (
-          <Col xs={12} md={8} key={e.to}>
-            <Link to={e.to}>
-              <Card hoverable title={e.title}>
-                {e.text}
-              </Card>
-            </Link>
-          </Col>
-        ))}
-      </Row>
-      <h2 style={{ marginTop: 24 }}>热门城市</h2>
-      <div>
-        {hot.map((c) => (
-          <Tag key={c.cityCode}>{c.cityName}</Tag>
-        ))}
+    <div className="shp-home">
+      <h1 className="shp-visually-hidden">商铺汇 · 商业地产招商租赁平台</h1>
+      <div className="shp-container shp-home-top">
+        <HomeSearch hotWords={config.hotWords} />
       </div>
+      <div className="shp-container shp-home-hero">
+        <div className="shp-home-hero-main">{sections.some((s) => s.key === 'banner') && render('banner', '')}</div>
+        <CityCard card={card} onConsult={openConsult} />
+      </div>
+      <div className="shp-container">
+        {sections
+          .filter((s) => s.key !== 'banner')
+          .map((s) => (
+            <div key={s.key} data-section={s.key}>
+              {render(s.key, s.title, s.subtitle)}
+            </div>
+          ))}
+      </div>
+      <LeftLeadPanel />
+      <BeginnerGuide />
     </div>
   );
 }

@@ -169,3 +169,4 @@ export const QR_LABELS: Record<QrKind, string> = {
   app: '商铺汇APP',
   'official-account': '商铺汇公众号',
 };
+export type HomeFeeds = z.output<(typeof homeFeedsOp)['output']>;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { SiteConfig } from '@shp/contracts';
-import { formatPhoneExtension } from '@shp/contracts';
+import { formatPhoneExtension, QR_LABELS, qrImageUrl } from '@shp/contracts';
 
 const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [
   { title: '找空间', links: [{ label: '找商场', to: '/product' }, { label: '找铺', to: '/findShopList?tabcheck=1' }, { label: '找点位', to: '/findShopList?tabcheck=2&titleCode=1' }, { label: '热门场地', to: '/spaceList?tabcheck=2' }] },
@@ -29,6 +29,14 @@ export function SiteFooter({ site, extra }: { site: SiteConfig; extra?: React.Re
             </ul>
           </div>
         ))}
+        <div className="shp-footer-qr">
+          {(['official-account', 'app'] as const).map((k) => (
+            <figure key={k}>
+              <img src={qrImageUrl(k)} width={88} height={88} alt={`${QR_LABELS[k]}二维码`} loading="lazy" />
+              <figcaption>{QR_LABELS[k]}</figcaption>
+            </figure>
+          ))}
+        </div>
         {extra}
       </div>
       <div className="shp-container shp-footer-legal">

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { BACK_TO_TOP_PX, formatPhoneExtension, qrImageUrl } from '@shp/contracts';
+import { scrollToTop } from '../../lib/scroll';
+
+export const OPEN_CONSULT_EVENT = 'shp:open-consult';
+/** Opens the side bar's book-consultation panel from anywhere (home entries, answers). */
+export const openConsult = () => window.dispatchEvent(new CustomEvent(OPEN_CONSULT_EVENT));
+
+type Panel = 'consult' | 'chat' | null;
+
+export interface SideBarProps {
+  /** Customer-service phone from the site config. */
+  phone: string;
+  renderConsult: (close: () => void) => React.ReactNode;
+  renderChat: () => React.ReactNode;
+  /** Answers true when the chat may open now (logged in); otherwise it asks for login itself. */
+  canChat: (open: () => void) => boolean;
+}
+
+/**
+ * Floating side bar (SPEC §2): book consultation, phone line, online chat (login), mini-program
+ * QR, back to top after 600 px (800 ms scroll). Panels open beside it.
+ */
+export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarProps) {
+  const [panel, setPanel] = useState<Panel>(null);
+  const [showTop, setShowTop] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setShowTop(window.scrollY > BACK_TO_TOP_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    const onOpen = () => setPanel('consult');
+    window.addEventListener(OPEN_CONSULT_EVENT, onOpen);
+    if (new URLSearchParams(window.location.search).get('consult') === '1') setPanel('consult');
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener(OPEN_CONSULT_EVENT, onOpen);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!panel) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setPanel(null);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [panel]);
+
+  const close = () => setPanel(null);
+  const shownPhone = formatPhoneExtension(phone);
+  return (
+    <>
+      <nav className="shp-sidebar" aria-label="快捷服务">
+        <button type="button" className="shp-sidebar-item is-primary" onClick={() => setPanel(panel === 'consult' ? null : 'consult')} aria-expanded={panel === 'consult'} data-guide="consult">
+          <span aria-hidden="true">📝</span>
+          <span>预约咨询</span>
+        </button>
+        <div className="shp-sidebar-item shp-sidebar-hover" tabIndex={0}>
+          <span aria-hidden="true">☎</span>
+          <span>客服电话</span>
+          <div className="shp-sidebar-pop" role="tooltip">
+            客服电话
+            <a href={`tel:${phone.replace(/[^\d+,-]/g, '')}`} className="shp-sidebar-phone">
+              {shownPhone}
+            </a>
+          </div>
+        </div>
+        <button
+          type="button"
+          className="shp-sidebar-item"
+          aria-expanded={panel === 'chat'}
+          onClick={() => {
+            if (panel === 'chat') return setPanel(null);
+            if (canChat(() => setPanel('chat'))) setPanel('chat');
+          }}
+        >
+          <span aria-hidden="true">💬</span>
+          <span>在线客服</span>
+        </button>
+        <div className="shp-sidebar-item shp-sidebar-hover" tabIndex={0}>
+          <span aria-hidden="true">▦</span>
+          <span>小程序</span>
+          <div className="shp-sidebar-pop" role="tooltip">
+            <img src={qrImageUrl('mini-program')} width={120} height={120} alt="商铺汇小程序二维码" loading="lazy" />
+            微信扫码打开小程序
+          </div>
+        </div>
+        {showTop && (
+          <button type="button" className="shp-sidebar-item" onClick={() => void scrollToTop()} aria-label="回到顶部">
+            <span aria-hidden="true">▲</span>
+            <span>顶部</span>
+          </button>
+        )}
+      </nav>
+      {panel && (
+        <section className="shp-sidebar-panel" role="dialog" aria-modal="false" aria-label={panel === 'consult' ? '预约咨询' : '在线客服'}>
+          <header>
+            <strong>{panel === 'consult' ? '预约咨询' : '在线客服'}</strong>
+            <button type="button" onClick={close} aria-label="关闭">
+              ×
+            </button>
+          </header>
+          <div className="shp-sidebar-panel-body">{panel === 'consult' ? renderConsult(close) : renderChat()}</div>
+        </section>
+      )}
+    </>
+  );
+}

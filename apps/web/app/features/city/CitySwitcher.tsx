@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Link, useRouteLoaderData } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { TOP_BAR_CITIES } from '@shp/contracts';
+import { useCurrentCity, type CurrentCity } from './city-store';
+import { chooseCity } from './api';
+
+/**
+ * Top-bar city menu (SPEC §2): the current city; on hover (or tap) the 12 fixed cities and
+ * 更多城市. Plain CSS hover so every page gets it without extra script weight.
+ */
+export function CitySwitcher() {
+  const root = useRouteLoaderData('root') as { city?: CurrentCity | null } | undefined;
+  const city = useCurrentCity(root?.city);
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="shp-city" data-open={open ? '1' : '0'} onMouseLeave={() => setOpen(false)}>
+      <button type="button" className="shp-city-current" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((v) => !v)} data-guide="city">
+        <span aria-hidden="true">📍</span>
+        <span data-testid="current-city">{city.cityName || '选择城市'}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      <div className="shp-city-panel" role="menu" aria-label="切换城市">
+        <div className="shp-city-list">
+          {TOP_BAR_CITIES.map((c) => (
+            <button
+              key={c.cityCode}
+              type="button"
+              role="menuitem"
+              className={c.cityCode === city.cityCode ? 'is-current' : undefined}
+              onClick={() => {
+                setOpen(false);
+                void chooseCity(client, c.cityCode);
+              }}
+            >
+              {c.cityName}
+            </button>
+          ))}
+        </div>
+        <Link to="/citySCreen" className="shp-city-more" role="menuitem" onClick={() => setOpen(false)}>
+          更多城市 ›
+        </Link>
+      </div>
+    </div>
+  );
+}

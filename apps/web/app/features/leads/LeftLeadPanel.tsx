@@ -1,0 +1,44 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Spin } from 'antd';
+import { CookieKey, COOKIE_DAYS } from '@shp/contracts';
+import { getCookie, setCookie } from '../../lib/cookies';
+
+const LeadForm = lazy(() => import('./LeadForm'));
+
+/**
+ * The home page's left lead panel (SPEC §2): slides in and out; open or closed is remembered in
+ * the bannerFlag cookie ('1' open, '0' closed). Closed by default on narrow screens.
+ */
+export function LeftLeadPanel() {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const flag = getCookie(CookieKey.BANNER_FLAG);
+    setOpen(flag ? flag === '1' : window.matchMedia?.('(min-width: 1200px)').matches ?? true);
+    setMounted(true);
+  }, []);
+  const toggle = (next: boolean) => {
+    setOpen(next);
+    setCookie(CookieKey.BANNER_FLAG, next ? '1' : '0', COOKIE_DAYS);
+  };
+  return (
+    <aside className="shp-left-panel" data-open={open ? '1' : '0'} aria-label="免费预约顾问">
+      <div className="shp-left-panel-body" aria-hidden={!open}>
+        <div className="shp-left-panel-head">
+          <strong>免费预约招商顾问</strong>
+          <button type="button" className="shp-left-panel-close" aria-label="收起留资面板" onClick={() => toggle(false)}>
+            ‹
+          </button>
+        </div>
+        {mounted && open && (
+          <Suspense fallback={<Spin style={{ margin: 24 }} />}>
+            <LeadForm variant="home-left-panel" submitText="免费获取选址方案" />
+          </Suspense>
+        )}
+      </div>
+      <button type="button" className="shp-left-panel-tab" aria-expanded={open} onClick={() => toggle(!open)}>
+        {open ? '收起' : '免费咨询'}
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,12 @@
+import { branderSettledOp, queryAllBrandOp, serviceChatListOp, serviceChatSendOp, type BranderSettledInput } from '@shp/contracts';
+import { callApi } from '../../lib/api-client';
+
+export const fetchBrandSuggestions = (useBrandName: string, signal?: AbortSignal) =>
+  callApi(queryAllBrandOp, { useBrandName }, { silent: true, signal });
+
+/** Silent: the form shows the SPEC §8 lead outcomes itself. */
+export const submitLead = (input: BranderSettledInput) => callApi(branderSettledOp, input, { silent: true });
+
+export const chatListQueryKey = ['leads', 'chatList'] as const;
+export const fetchChat = () => callApi(serviceChatListOp, {});
+export const sendChat = (content: string) => callApi(serviceChatSendOp, { content });
