@@ -392,6 +392,7 @@ describe('local SMS driver exposure', () => {
       const res = await prod.app.inject({ method: 'GET', url: '/api/test/sms/last?phone=13800000000' });
       expect(res.statusCode).toBe(404);
       expect(res.json().msg).toBe('接口不存在');
+      expect((await prod.app.inject({ method: 'DELETE', url: '/api/test/sms/cooldown?phone=13800000000' })).statusCode).toBe(404);
     } finally {
       await prod.close();
     }

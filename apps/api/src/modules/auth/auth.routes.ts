@@ -82,5 +82,11 @@ export async function authRoutes(app: FastifyInstance) {
       if (!code) return reply.code(404).send({ code: 404, msg: '没有验证码', data: null });
       return { code: 10000, msg: '成功', data: { code } };
     });
+    app.delete('/api/test/sms/cooldown', { schema: { hide: true } }, async (request, reply) => {
+      const parsed = q.safeParse(request.query);
+      if (!parsed.success) return reply.code(400).send({ code: 502, msg: '参数有误', data: null });
+      await sms.endCooldown(parsed.data.phone);
+      return { code: 10000, msg: '成功', data: null };
+    });
   }
 }

@@ -9,6 +9,8 @@ import { queryRows, type Db } from '../../db/client.js';
 export interface RateLimiter {
   /** Records one hit; answers true while the count stays within `limit`. */
   hit(key: string, limit: number, windowMs: number): Promise<boolean>;
+  /** Forgets a key (tests end a window without waiting for it). */
+  reset(key: string): Promise<void>;
 }
 
 export function dbRateLimiter(db: Db, now: () => Date = () => new Date()): RateLimiter {
@@ -27,6 +29,9 @@ export function dbRateLimiter(db: Db, now: () => Date = () => new Date()): RateL
       );
       return Number(rows[0]?.count ?? 1) <= limit;
     },
+    async reset(key) {
+      await db.execute(sql`delete from rate_counters where key = ${key}`);
+    },
   };
 }
 
@@ -39,6 +44,9 @@ export function redisRateLimiter(redis: Redis): RateLimiter {
     async hit(key, limit, windowMs) {
       const n = (await redis.eval(INCR_WITH_TTL, 1, `shp:rl:${key}`, String(windowMs))) as number;
       return n <= limit;
+    },
+    async reset(key) {
+      await redis.del(`shp:rl:${key}`);
     },
   };
 }

@@ -43,6 +43,8 @@ export function createSmsService(deps: {
   const { db, captcha, limiter, driver, limits } = deps;
   const now = deps.now ?? (() => new Date());
   return {
+    /** Ends a phone's 60 s window (test-only route, never in production). */
+    endCooldown: (phone: string) => limiter.reset(`sms:cd:${phone}`),
     /**
      * Captcha ticket first (redeemed once), then the limits: per IP per hour, one per phone per
      * 60 s, at most `phoneDaily` per phone per China-time day. A new code voids the older ones.
