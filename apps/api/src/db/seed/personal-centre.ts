@@ -1,6 +1,7 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { brandProfiles, contracts, formats, lotteryPrizes, mallGoods, members, messages, taskTemplates } from '../schema/index.js';
+import { brandProfiles, contracts, formats, leads, lotteryPrizes, mallGoods, members, messages, taskTemplates } from '../schema/index.js';
+import { oneWorkingDayAfter } from '../../lib/working-day.js';
 
 const img = (kind: string, seed: string, label: string) => `/media/placeholder/${kind}/${seed}.svg?t=${encodeURIComponent(label)}`;
 
@@ -83,5 +84,30 @@ export async function seedPersonalCentre(db: Db, log: (msg: string) => void = ()
     { memberId: demo.id, category: 'system', title: '欢迎来到商铺汇', content: '完善品牌信息可获得 50 积分，顾问将更精准地为您推荐铺位。', link: '/personalCenter/fabu' },
     { memberId: demo.id, category: 'service', title: '合同待签署', content: '您有一份场地合同（HT202611002）待签署，请尽快处理。', link: '/personalCenter/newsContractList' },
   ]);
+  // The demo member's consultation history (fixed dates), so /myBrand and the business report have content.
+  const history: [string, string, number | null][] = [
+    ['2026-06-12T10:00:00+08:00', 'won', demo.id],
+    ['2026-07-03T15:30:00+08:00', 'lost', demo.id],
+    ['2026-08-21T09:10:00+08:00', 'qualified', demo.id],
+    ['2026-09-15T14:00:00+08:00', 'contacted', demo.id],
+    ['2026-10-09T11:20:00+08:00', 'contacted', null],
+    ['2026-10-28T16:45:00+08:00', 'new', null],
+    ['2026-11-05T10:05:00+08:00', 'new', demo.id],
+  ];
+  await db.insert(leads).values(
+    history.map(([at, status, memberId], i) => ({
+      kind: 'consult',
+      sourcePage: i % 2 ? 'side-bar' : 'home-left-panel',
+      memberId,
+      brandName: '演示茶饮',
+      liaison: memberId ? '王经理' : '访客',
+      phone: memberId ? '13800000003' : `1370000000${i}`,
+      isOpenShop: 'Y',
+      status,
+      deadlineAt: oneWorkingDayAfter(new Date(at)),
+      createdAt: new Date(at),
+      updatedAt: new Date(at),
+    })),
+  );
   log('seeded personal centre');
 }

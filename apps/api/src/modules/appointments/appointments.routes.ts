@@ -3,7 +3,7 @@ import { appointmentConsultantsOp, appointmentListOp, cancelAppointmentOp, creat
 import type { CallContext } from '../../lib/call-context.js';
 import { createAppointmentsService } from './appointments.service.js';
 
-const member = (ctx: CallContext) => ctx.member!; // eslint-disable-line @typescript-eslint/no-non-null-assertion -- access 'member' guarantees it
+const member = (ctx: CallContext) => ctx.member!; // access 'member' guarantees it
 
 export async function appointmentsRoutes(app: FastifyInstance) {
   const service = createAppointmentsService(app.db.db);

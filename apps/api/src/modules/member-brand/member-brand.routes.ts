@@ -4,7 +4,7 @@ import type { CallContext } from '../../lib/call-context.js';
 import { awardTask } from '../points/points.service.js';
 import { createMemberBrandService } from './member-brand.service.js';
 
-const memberId = (ctx: CallContext) => ctx.member!.id; // eslint-disable-line @typescript-eslint/no-non-null-assertion -- access 'member' guarantees it
+const memberId = (ctx: CallContext) => ctx.member!.id; // access 'member' guarantees it
 
 export async function memberBrandRoutes(app: FastifyInstance) {
   const db = app.db.db;

@@ -4,7 +4,7 @@ import type { CallContext } from '../../lib/call-context.js';
 import { createMessagesService } from './messages.service.js';
 
 /** Access 'member' is checked before a handler runs, so ctx.member is set. */
-const memberId = (ctx: CallContext) => ctx.member!.id; // eslint-disable-line @typescript-eslint/no-non-null-assertion -- access 'member' guarantees it
+const memberId = (ctx: CallContext) => ctx.member!.id; // access 'member' guarantees it
 
 export async function messagesRoutes(app: FastifyInstance) {
   const service = createMessagesService(app.db.db);

@@ -3,7 +3,7 @@ import { doTaskOp, drawOp, goodsListOp, lotteryInfoOp, myPrizeListOp, orderDetai
 import type { CallContext } from '../../lib/call-context.js';
 import { createPointsService } from './points.service.js';
 
-const memberId = (ctx: CallContext) => ctx.member!.id; // eslint-disable-line @typescript-eslint/no-non-null-assertion -- access 'member' guarantees it
+const memberId = (ctx: CallContext) => ctx.member!.id; // access 'member' guarantees it
 
 export async function pointsRoutes(app: FastifyInstance) {
   const service = createPointsService(app.db.db);

@@ -3,7 +3,7 @@ import { createProposalOp, proposalDetailOp, proposalListOp } from '@shp/contrac
 import type { CallContext } from '../../lib/call-context.js';
 import { createProposalsService } from './proposals.service.js';
 
-const memberId = (ctx: CallContext) => ctx.member!.id; // eslint-disable-line @typescript-eslint/no-non-null-assertion -- access 'member' guarantees it
+const memberId = (ctx: CallContext) => ctx.member!.id; // access 'member' guarantees it
 
 export async function proposalsRoutes(app: FastifyInstance) {
   const service = createProposalsService(app.db.db);

@@ -58,8 +58,9 @@ export function LazyChart({ spec, ariaLabel }: { spec: ChartSpec; ariaLabel: str
   if (failed) return <p style={{ color: '#8c8c8c' }}>图表加载失败，请刷新重试</p>;
   return (
     <div className="pc-chart">
-      {!ready && <Skeleton.Node active style={{ width: '100%', height: 240 }} />}
-      <canvas ref={canvas} role="img" aria-label={ariaLabel} style={{ display: ready ? 'block' : 'none' }} />
+      {/* The canvas stays laid out while loading: Chart.js measures it when the chart is created. */}
+      <canvas ref={canvas} role="img" aria-label={ariaLabel} data-ready={ready ? '1' : '0'} />
+      {!ready && <Skeleton active paragraph={{ rows: 4 }} style={{ position: 'absolute', inset: 0 }} />}
     </div>
   );
 }

@@ -64,7 +64,7 @@ export function BrandForm({ token, query, logoInput }: { token: string; query: F
     };
     form.setFieldsValue({
       brandName: fromQuery.brandName ?? p?.brandName ?? '',
-      formats: (p?.formatIds ?? []).map((id) => (parentOf.has(id) ? [parentOf.get(id)!, id] : [id])), // eslint-disable-line @typescript-eslint/no-non-null-assertion -- has() checked
+      formats: (p?.formatIds ?? []).map((id) => (parentOf.has(id) ? [parentOf.get(id)!, id] : [id])), // has() checked
       storeCount: p?.storeCount ?? null,
       areaMin: p?.areaMin ?? null,
       areaMax: p?.areaMax ?? null,

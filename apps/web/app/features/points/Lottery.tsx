@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Card, Col, Modal, Result, Row, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Col, Modal, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { drawOp, type LotteryDraw } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
@@ -10,7 +10,6 @@ const pct = (p: number) => `${(p * 100).toFixed(p < 0.01 ? 2 : 1)}%`;
 
 /** /personalCenter/task: the points lottery; the server draws with crypto randomness and records it. */
 export function Lottery({ token }: { token: string }) {
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const info = useQuery(lotteryQuery(token));
   const [drawing, setDrawing] = useState(false);
