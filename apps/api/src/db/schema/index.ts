@@ -17,3 +17,4 @@ export * from './site-selection.js';
 export * from './shop-visits.js';
 export * from './content.js';
 export * from './service-chat.js';
+export * from './uploads.js';

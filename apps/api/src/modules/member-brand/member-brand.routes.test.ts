@@ -77,6 +77,15 @@ describe('brand form (/fabu) and queryFillInfoStep', () => {
     expect(r2.body.msg).toBe('图片不能超过500KB');
     expect((await post(t.app, '/api/foreground/upload/image', { fileName: 'a.png', content: PNG.toString('base64') })).status).toBe(401);
   });
+
+  it('caps uploads per member per day', async () => {
+    const { token } = await createMemberSession(t.database.db);
+    const one = () => post(t.app, '/api/foreground/upload/image', { fileName: 'a.png', content: PNG.toString('base64') }, { token });
+    for (let i = 0; i < 30; i++) expect((await one()).body.code).toBe(10000);
+    const over = await one();
+    expect(over.status).toBe(429);
+    expect(over.body.msg).toBe('今日上传次数已达上限，请明天再试');
+  });
 });
 
 describe('leads left on the home page', () => {

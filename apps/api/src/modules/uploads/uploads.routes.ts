@@ -4,6 +4,6 @@ import { createUploadsService } from './uploads.service.js';
 import { localStorage } from './uploads.storage.js';
 
 export async function uploadsRoutes(app: FastifyInstance) {
-  const service = createUploadsService(localStorage(app.config.uploadDir));
-  app.ops.register(uploadImageOp, async (input) => service.putImage(input));
+  const service = createUploadsService(app.db.db, localStorage(app.config.uploadDir));
+  app.ops.register(uploadImageOp, async (input, ctx) => service.putImage(ctx.member!.id, input)); // access 'member' guarantees a member
 }

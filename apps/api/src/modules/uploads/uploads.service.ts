@@ -1,6 +1,12 @@
+import { and, count, eq, gte } from 'drizzle-orm';
 import { UPLOAD_MAX_BYTES } from '@shp/contracts';
-import { badRequest } from '../../lib/errors.js';
+import type { Db } from '../../db/client.js';
+import { uploads } from '../../db/schema/index.js';
+import { badRequest, tooMany } from '../../lib/errors.js';
 import { newKey, type StorageAdapter } from './uploads.storage.js';
+
+/** Uploads a member may store per 24 hours: enough for real use, not for filling the disk. */
+export const UPLOADS_PER_DAY = 30;
 
 /** The type is read from the file's first bytes; the name and the browser's claim are not trusted. */
 export function sniffImage(b: Buffer): { mime: string; ext: string } | null {
@@ -11,9 +17,12 @@ export function sniffImage(b: Buffer): { mime: string; ext: string } | null {
   return null;
 }
 
-export function createUploadsService(storage: StorageAdapter) {
+export function createUploadsService(db: Db, storage: StorageAdapter) {
   return {
-    async putImage(input: { content: string; purpose: string }) {
+    async putImage(memberId: number, input: { content: string; purpose: string }) {
+      const since = new Date(Date.now() - 86400_000);
+      const [{ n }] = await db.select({ n: count() }).from(uploads).where(and(eq(uploads.memberId, memberId), gte(uploads.createdAt, since)));
+      if (Number(n) >= UPLOADS_PER_DAY) throw tooMany('今日上传次数已达上限，请明天再试');
       const base64 = input.content.replace(/^data:[\w/+.-]+;base64,/, '');
       if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw badRequest('文件内容有误');
       const bytes = Buffer.from(base64, 'base64');
@@ -22,6 +31,7 @@ export function createUploadsService(storage: StorageAdapter) {
       const kind = sniffImage(bytes);
       if (!kind) throw badRequest('仅支持 PNG、JPG、WebP、GIF 格式的图片');
       const url = await storage.put(newKey(input.purpose, kind.ext), bytes, kind.mime);
+      await db.insert(uploads).values({ memberId, url, mime: kind.mime, size: bytes.length, purpose: input.purpose });
       return { url, size: bytes.length, mime: kind.mime };
     },
   };
