@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -30,9 +31,12 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shp-e2e-'));
+  // The first operator of this run's database: random per run, no secret in the repository.
+  const adminPassword = crypto.randomBytes(18).toString('base64url');
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SCALE: 'test', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     // Every e2e page comes from 127.0.0.1: the per-IP SMS limit would otherwise count the whole suite.
-    SMS_IP_HOURLY_LIMIT: '1000' };
+    SMS_IP_HOURLY_LIMIT: '1000',
+    ADMIN_BOOTSTRAP_PASSWORD: adminPassword };
   let dropDb = async () => {};
   if (process.env.DATABASE_URL) {
     const name = `shp_e2e_${process.pid}_${Date.now() % 100000}`;
@@ -68,6 +72,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseURL', baseURL);
+  project.provide('adminPassword', adminPassword);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -79,5 +84,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Password of the bootstrap operator 'admin' (operator-console tests). */
+    adminPassword: string;
   }
 }

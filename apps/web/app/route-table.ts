@@ -176,6 +176,22 @@ export const routeTable: RouteEntry[] = [
       { path: 'evaluationDetail', file: 'routes/seller-center/evaluation-detail.tsx', title: '评价详情', hideFrame: true, auth: true },
     ],
   },
+  // Operator console (not in SPEC): its own password login, portal frame hidden, never indexed.
+  { path: 'admin/login', file: 'routes/admin/login.tsx', title: '运营后台登录', hideFrame: true },
+  {
+    path: 'admin',
+    file: 'routes/admin/layout.tsx',
+    title: '运营后台',
+    hideFrame: true,
+    children: [
+      { path: '', file: 'routes/admin/index.tsx', title: '运营后台', hideFrame: true },
+      { path: 'leads', file: 'routes/admin/leads.tsx', title: '线索收件箱', hideFrame: true },
+      { path: 'content', file: 'routes/admin/content.tsx', title: '内容管理', hideFrame: true },
+      { path: 'members', file: 'routes/admin/members.tsx', title: '会员与角色', hideFrame: true },
+      { path: 'audit', file: 'routes/admin/audit.tsx', title: '操作审计', hideFrame: true },
+      { path: 'operators', file: 'routes/admin/operators.tsx', title: '运营人员', hideFrame: true },
+    ],
+  },
 ];
 
 /** Route id of an entry: its full path, so shared view modules stay distinct. */

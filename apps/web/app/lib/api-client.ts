@@ -39,6 +39,9 @@ export const UNAUTHORIZED_EVENT = 'shp:unauthorized';
 
 const AUTO_LOGIN_PATH = '/api/foreground/gl/autoLogin';
 
+/** Operator-console calls: their own cookie session; a member's token is never sent, never cleared by them. */
+const isOperatorCall = (op: OpDef) => op.access === 'operator' || op.path.startsWith('/api/admin/');
+
 export function traceId(): string {
   const bytes = new Uint8Array(TRACE_ID_LENGTH / 2);
   crypto.getRandomValues(bytes);
@@ -101,7 +104,7 @@ async function once(op: OpDef, body: Record<string, unknown>, opts: CallOptions)
   opts.signal?.addEventListener('abort', () => controller.abort());
   const token = getCookie(CookieKey.TOKEN);
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers['member-token'] = token;
+  if (token && !isOperatorCall(op)) headers['member-token'] = token;
   try {
     if (op.method === 'GET') {
       const { data, pageParam, ...wrapper } = body as { data?: Record<string, unknown>; pageParam?: Record<string, unknown> };
@@ -118,6 +121,7 @@ async function once(op: OpDef, body: Record<string, unknown>, opts: CallOptions)
 /** Calls an operation over HTTP with the SPEC envelope; answers its data or throws ApiError. */
 export async function callApi<T extends OpDef>(op: T, input: OpInput<T>, opts: CallOptions = {}): Promise<OpOutput<T>> {
   const body: Record<string, unknown> = { ...buildWrapper(), data: input ?? {} };
+  if (isOperatorCall(op)) delete body.token;
   if (opts.pageParam) body.pageParam = opts.pageParam;
   const attempts = op.retry ? HTTP_RETRIES + 1 : 1;
   let response: Response | null = null;
@@ -144,7 +148,7 @@ export async function callApi<T extends OpDef>(op: T, input: OpInput<T>, opts: C
   }
   const success = op.successCode ?? ResultCode.SUCCESS;
   if (String(payload.code) === String(success)) return payload.data as OpOutput<T>;
-  if (Number(payload.code) === ResultCode.UNAUTHORIZED) {
+  if (Number(payload.code) === ResultCode.UNAUTHORIZED && !isOperatorCall(op)) {
     clearCookiesExceptCity();
     window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT));
   }

@@ -89,7 +89,7 @@ function auditFields(r: Row | null): Row | null {
 
 export function createAdminContentService(db: Db) {
   /** Checks references and derives stored columns (search vector, coordinates, monthly rent). */
-  async function valuesFor(input: SaveInput, existing: Row | null): Promise<Row> {
+  async function valuesFor(db: Db, input: SaveInput, existing: Row | null): Promise<Row> {
 
     switch (input.type) {
       case 'mall': {
@@ -98,7 +98,7 @@ export function createAdminContentService(db: Db) {
         if (!(await repo.regionExists(db, f.districtCode, 3, f.cityCode))) throw badRequest('区县不属于所选城市');
         if (f.rentMin > f.rentMax) throw badRequest('最低租金不能高于最高租金');
         const centre = existing && existing.districtCode === f.districtCode ? null : await repo.regionCentre(db, f.districtCode, f.cityCode);
-        const cityName = await cityNameOf(f.cityCode);
+        const cityName = await cityNameOf(db, f.cityCode);
         return {
           ...f,
           ...(centre ? { lat: centre.lat, lng: centre.lng } : existing ? {} : { lat: 0, lng: 0 }),
@@ -130,7 +130,7 @@ export function createAdminContentService(db: Db) {
         }
         const monthlyRent = Math.round(f.rentUnit === 'month' ? f.rent : f.rent * f.area * 30);
         const words = await repo.formatNames(db, f.formatIds);
-        const cityName = await cityNameOf(f.cityCode);
+        const cityName = await cityNameOf(db, f.cityCode);
         return {
           ...f,
           kind: input.type,
@@ -177,7 +177,7 @@ export function createAdminContentService(db: Db) {
     }
   }
 
-  async function cityNameOf(code: string) {
+  async function cityNameOf(db: Db, code: string) {
     const rows = await db.execute(sql`select short_name from regions where code = ${code}`);
     const list = (rows as unknown as { rows: { short_name: string }[] }).rows;
     return list[0]?.short_name ?? '';
@@ -200,7 +200,8 @@ export function createAdminContentService(db: Db) {
       const saved = await db.transaction(async (tx) => {
         const existing = input.id ? await repo.findContent(tx, input.type, input.id, true) : null;
         if (input.id && !existing) throw notFound('内容不存在');
-        const values = await valuesFor(input, existing);
+        // Inside the transaction: PGlite has one connection, a query outside it would wait forever.
+        const values = await valuesFor(tx, input, existing);
         const row = existing
           ? await repo.updateContent(tx, input.type, input.id as number, values)
           : // New content starts unpublished so nothing half-written reaches the public site.

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { OPERATOR_ROLE_LABELS, OPERATOR_ROLES, type Operator, type OperatorAccount } from '@shp/contracts';
+import { ApiError } from '../../lib/api-client';
+import { formatTime } from '../../lib/admin-call';
+import { showSuccess } from '../../lib/notify';
+import { createOperator, operatorListQuery, updateOperator } from './api/admin-auth';
+
+const roleOptions = OPERATOR_ROLES.map((r) => ({ value: r, label: OPERATOR_ROLE_LABELS[r] }));
+
+/** Operator accounts: create, change role, disable, reset password (admin only). */
+export function OperatorManager({ operator }: { operator: Operator }) {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const list = useQuery(operatorListQuery(page.pageNum, page.pageSize));
+  const [editing, setEditing] = useState<OperatorAccount | 'new' | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'operators'] });
+
+  return (
+    <div>
+      <Space style={{ marginBottom: 16, justifyContent: 'space-between', width: '100%' }} wrap>
+        <h1 style={{ margin: 0, fontSize: 20 }}>运营人员</h1>
+        <Button type="primary" onClick={() => setEditing('new')}>
+          新建账号
+        </Button>
+      </Space>
+      {list.isError && <Alert type="error" title="加载失败，请稍后重试" showIcon />}
+      <Table<OperatorAccount>
+        rowKey="id"
+        loading={list.isPending}
+        dataSource={list.data?.list ?? []}
+        scroll={{ x: 720 }}
+        locale={{ emptyText: '暂无运营人员' }}
+        pagination={{
+          current: page.pageNum,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
+        }}
+        columns={[
+          { title: '账号', dataIndex: 'username' },
+          { title: '姓名', dataIndex: 'displayName' },
+          { title: '角色', dataIndex: 'role', render: (r: Operator['role']) => OPERATOR_ROLE_LABELS[r] },
+          { title: '状态', dataIndex: 'status', render: (s: string) => (s === 'active' ? <Tag color="green">在岗</Tag> : <Tag>已停用</Tag>) },
+          { title: '最近登录', dataIndex: 'lastLoginAt', render: (v: string | null) => formatTime(v) },
+          {
+            title: '操作',
+            key: 'op',
+            render: (_: unknown, row) => (
+              <Button type="link" onClick={() => setEditing(row)}>
+                编辑
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {editing && (
+        <OperatorDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          account={editing === 'new' ? null : editing}
+          self={editing !== 'new' && editing.id === operator.id}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+interface DialogValues {
+  username: string;
+  displayName: string;
+  role: Operator['role'];
+  status: 'active' | 'disabled';
+  password?: string;
+}
+
+function OperatorDialog({ account, self, onClose, onSaved }: { account: OperatorAccount | null; self: boolean; onClose: () => void; onSaved: () => void }) {
+  const [form] = Form.useForm<DialogValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal open title={account ? `编辑 ${account.username}` : '新建运营人员'} okText="保存" confirmLoading={busy} onCancel={onClose} onOk={() => form.submit()}>
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 12 }} />}
+      <Form<DialogValues>
+        form={form}
+        layout="vertical"
+        initialValues={account ? { ...account, password: undefined } : { role: 'consultant', status: 'active' }}
+        onFinish={async (v) => {
+          setBusy(true);
+          setError(null);
+          try {
+            if (account) {
+              await updateOperator({ id: account.id, displayName: v.displayName, role: v.role, status: v.status, ...(v.password ? { password: v.password } : {}) });
+            } else {
+              await createOperator({ username: v.username, displayName: v.displayName, role: v.role, password: v.password ?? '' });
+            }
+            showSuccess('已保存');
+            onSaved();
+          } catch (err) {
+            setError(err instanceof ApiError ? err.message : '网络异常，请稍后重试');
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <Form.Item label="账号" name="username" rules={[{ required: true, message: '请输入账号' }, { pattern: /^[a-zA-Z0-9_.-]{3,32}$/, message: '3–32位字母、数字、下划线、点或横线' }]}>
+          <Input disabled={Boolean(account)} autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="姓名" name="displayName" rules={[{ required: true, message: '请输入姓名' }, { max: 32, message: '姓名最多32个字' }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item label="角色" name="role" rules={[{ required: true, message: '请选择角色' }]}>
+          <Select options={roleOptions} disabled={self} />
+        </Form.Item>
+        {account && (
+          <Form.Item label="状态" name="status">
+            <Select disabled={self} options={[{ value: 'active', label: '在岗' }, { value: 'disabled', label: '停用' }]} />
+          </Form.Item>
+        )}
+        <Form.Item
+          label={account ? '重置密码（留空不修改）' : '初始密码'}
+          name="password"
+          rules={[{ required: !account, message: '请输入密码' }, { min: 10, message: '密码至少10位' }]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  adminChangePasswordOp,
+  adminLoginOp,
+  adminLogoutOp,
+  adminMeOp,
+  adminOperatorCreateOp,
+  adminOperatorListOp,
+  adminOperatorUpdateOp,
+  type OpInput,
+} from '@shp/contracts';
+import { adminCall } from '../../../lib/admin-call';
+
+export const operatorMeQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'me'],
+    // The session cookie is HttpOnly: only the server can tell who is signed in.
+    queryFn: () => adminCall(adminMeOp, {}, { silent: true }),
+    staleTime: 60_000,
+  });
+
+export const operatorListQuery = (pageNum: number, pageSize: number) =>
+  queryOptions({
+    queryKey: ['admin', 'operators', pageNum, pageSize],
+    queryFn: () => adminCall(adminOperatorListOp, {}, { pageParam: { pageNum, pageSize } }),
+  });
+
+export const login = (input: OpInput<typeof adminLoginOp>) => adminCall(adminLoginOp, input, { silent: true });
+export const logout = () => adminCall(adminLogoutOp, {});
+export const changePassword = (input: OpInput<typeof adminChangePasswordOp>) => adminCall(adminChangePasswordOp, input, { silent: true });
+export const createOperator = (input: OpInput<typeof adminOperatorCreateOp>) => adminCall(adminOperatorCreateOp, input, { silent: true });
+export const updateOperator = (input: OpInput<typeof adminOperatorUpdateOp>) => adminCall(adminOperatorUpdateOp, input, { silent: true });

@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  adminContentGetOp,
+  adminContentListOp,
+  adminContentOptionsOp,
+  adminContentSaveOp,
+  adminContentSetStatusOp,
+  adminHomeConfigGetOp,
+  adminHomeConfigSaveOp,
+  adminUploadOp,
+  cityListOp,
+  type ContentType,
+  type OpInput,
+} from '@shp/contracts';
+import { adminCall } from '../../../lib/admin-call';
+
+export const contentListQuery = (type: ContentType, q: string | undefined, status: 'published' | 'draft' | undefined, pageNum: number, pageSize: number) =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'list', type, q, status, pageNum, pageSize],
+    queryFn: () => adminCall(adminContentListOp, { type, q, status }, { pageParam: { pageNum, pageSize } }),
+  });
+
+export const contentItemQuery = (type: ContentType, id: number) =>
+  queryOptions({ queryKey: ['admin', 'content', 'item', type, id], queryFn: () => adminCall(adminContentGetOp, { type, id }), staleTime: 0 });
+
+export const contentOptionsQuery = () =>
+  queryOptions({ queryKey: ['admin', 'content', 'options'], queryFn: () => adminCall(adminContentOptionsOp, {}), staleTime: 300_000 });
+
+export const homeConfigQuery = () => queryOptions({ queryKey: ['admin', 'content', 'home'], queryFn: () => adminCall(adminHomeConfigGetOp, {}) });
+
+export const saveContent = (input: OpInput<typeof adminContentSaveOp>) => adminCall(adminContentSaveOp, input, { silent: true });
+export const setContentStatus = (input: OpInput<typeof adminContentSetStatusOp>) => adminCall(adminContentSetStatusOp, input);
+export const saveHomeConfig = (input: OpInput<typeof adminHomeConfigSaveOp>) => adminCall(adminHomeConfigSaveOp, input, { silent: true });
+
+/** Reads a picked file as base64 and stores it through the storage folder. */
+export async function uploadImage(file: File): Promise<string> {
+  const buf = new Uint8Array(await file.arrayBuffer());
+  let bin = '';
+  for (let i = 0; i < buf.length; i += 0x8000) bin += String.fromCharCode(...buf.subarray(i, i + 0x8000));
+  const { url } = await adminCall(adminUploadOp, { fileName: file.name.slice(0, 128) || 'image', dataBase64: btoa(bin) });
+  return url;
+}
+
+/** Every city (for the city fields), from the public city list. */
+export const allCitiesQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'cities'],
+    queryFn: async () => {
+      const list = await adminCall(cityListOp, {});
+      return list.region.flatMap((g) => g.cities).map((c) => ({ value: c.cityCode, label: `${c.cityName}（${c.provinceName}）` }));
+    },
+    staleTime: 3_600_000,
+  });

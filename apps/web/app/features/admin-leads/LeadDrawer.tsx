@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Alert, Button, Descriptions, Drawer, Input, Select, Space, Spin, Tag, Timeline, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadStatus, type Operator } from '@shp/contracts';
+import { formatTime } from '../../lib/admin-call';
+import { showSuccess } from '../../lib/notify';
+import { useMediaQuery } from '../../hooks/use-media-query';
+import { assignLead, consultantOptionsQuery, leadDetailQuery, noteLead, transitionLead } from './api/admin-leads';
+import { STATUS_COLORS, channelText } from './lead-format';
+
+const ACTION_LABELS: Partial<Record<LeadStatus, string>> = { contacted: '标记已联系', qualified: '标记有意向', won: '标记成交', lost: '标记流失' };
+
+/** One lead: everything it carries, its history, assignment and the legal next steps. */
+export function LeadDrawer({ id, operator, onClose }: { id: number; operator: Operator; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const narrow = useMediaQuery('(max-width: 767px)');
+  const detail = useQuery(leadDetailQuery(id));
+  const consultants = useQuery({ ...consultantOptionsQuery(), enabled: operator.role === 'admin' });
+  const [assignee, setAssignee] = useState<number | undefined>();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'leads'] });
+  const run = async (fn: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await fn();
+      showSuccess(done);
+      setNote('');
+      await refresh();
+    } catch {
+      // adminCall already showed the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const lead = detail.data;
+  const mine = lead?.assignedOperatorId === operator.id;
+  const canWork = operator.role === 'admin' || mine;
+
+  return (
+    <Drawer open title={lead ? `线索 #${lead.id}` : '线索'} size={narrow ? '100%' : 640} onClose={onClose} destroyOnHidden>
+      {detail.isPending && <Spin />}
+      {detail.isError && <Alert type="error" showIcon title="线索加载失败" />}
+      {lead && (
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          {lead.overdue && <Alert type="error" showIcon title="已逾期：超过1个工作日仍未联系客户" />}
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="类型">{LEAD_KIND_LABELS[lead.kind]}</Descriptions.Item>
+            <Descriptions.Item label="状态">
+              <Tag color={STATUS_COLORS[lead.status]}>{LEAD_STATUS_LABELS[lead.status]}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label="品牌">{lead.brandName || '—'}</Descriptions.Item>
+            <Descriptions.Item label="联系人">{lead.liaison}</Descriptions.Item>
+            <Descriptions.Item label="手机">
+              <span data-testid="lead-phone">{lead.phone}</span>
+              {lead.phoneMasked && (
+                <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
+                  （分配给您后可见完整号码）
+                </Typography.Text>
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label="开店计划">{lead.isOpenShop === 'Y' ? '有' : lead.isOpenShop === 'N' ? '无' : '—'}</Descriptions.Item>
+            <Descriptions.Item label="来源页面">
+              {lead.sourcePage}（sourceType {lead.sourceType}）
+            </Descriptions.Item>
+            <Descriptions.Item label="渠道记录">{channelText(lead.channel)}</Descriptions.Item>
+            {Object.entries(lead.details).map(([k, v]) => (
+              <Descriptions.Item key={k} label={k}>
+                {typeof v === 'string' || typeof v === 'number' ? String(v) : JSON.stringify(v)}
+              </Descriptions.Item>
+            ))}
+            <Descriptions.Item label="留资时间">{formatTime(lead.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label="跟进截止">{formatTime(lead.deadlineAt)}</Descriptions.Item>
+            <Descriptions.Item label="首次联系">{formatTime(lead.firstContactAt)}</Descriptions.Item>
+            <Descriptions.Item label="顾问">{lead.assignedOperatorName ?? '未分配'}</Descriptions.Item>
+          </Descriptions>
+
+          {lead.status !== 'won' && lead.status !== 'lost' && operator.role === 'admin' && (
+            <Space wrap>
+              <Select
+                placeholder="选择顾问"
+                style={{ width: 200 }}
+                loading={consultants.isPending}
+                value={assignee}
+                onChange={setAssignee}
+                options={(consultants.data ?? []).map((c) => ({ value: c.id, label: c.displayName }))}
+                notFoundContent="暂无在岗顾问"
+                aria-label="选择顾问"
+              />
+              <Button disabled={!assignee} loading={busy} onClick={() => assignee && run(() => assignLead({ id, operatorId: assignee }), '已分配')}>
+                分配
+              </Button>
+            </Space>
+          )}
+          {operator.role === 'consultant' && lead.assignedOperatorId === null && (
+            <Button loading={busy} onClick={() => run(() => assignLead({ id, operatorId: operator.id }), '已认领')}>
+              认领该线索
+            </Button>
+          )}
+
+          {canWork && (
+            <div>
+              <Input.TextArea rows={3} maxLength={500} showCount placeholder="跟进备注（可选）" value={note} onChange={(e) => setNote(e.target.value)} />
+              <Space wrap style={{ marginTop: 8 }}>
+                {lead.allowedTransitions.map((s) => (
+                  <Button
+                    key={s}
+                    type={s === 'lost' ? 'default' : 'primary'}
+                    danger={s === 'lost'}
+                    loading={busy}
+                    onClick={() => run(() => transitionLead({ id, toStatus: s, note }), `已更新为「${LEAD_STATUS_LABELS[s]}」`)}
+                  >
+                    {ACTION_LABELS[s] ?? LEAD_STATUS_LABELS[s]}
+                  </Button>
+                ))}
+                <Button disabled={!note.trim()} loading={busy} onClick={() => run(() => noteLead({ id, note }), '备注已添加')}>
+                  仅添加备注
+                </Button>
+              </Space>
+            </div>
+          )}
+
+          <div>
+            <Typography.Title level={5}>跟进记录</Typography.Title>
+            <Timeline
+              items={lead.events.map((e) => ({
+                key: e.id,
+                content: (
+                  <div>
+                    <div>
+                      <strong>{e.actorName}</strong>
+                      {e.toStatus && e.fromStatus && ` 将状态由「${LEAD_STATUS_LABELS[e.fromStatus as LeadStatus] ?? e.fromStatus}」改为「${LEAD_STATUS_LABELS[e.toStatus as LeadStatus] ?? e.toStatus}」`}
+                    </div>
+                    {e.note && <div>{e.note}</div>}
+                    <Typography.Text type="secondary">{formatTime(e.createdAt)}</Typography.Text>
+                  </div>
+                ),
+              }))}
+            />
+          </div>
+        </Space>
+      )}
+    </Drawer>
+  );
+}

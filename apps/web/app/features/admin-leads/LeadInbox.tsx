@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Input, Row, Select, Space, Statistic, Switch, Table, Tag, Tooltip } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES, type AdminLead, type LeadStatus, type Operator } from '@shp/contracts';
+import { formatTime } from '../../lib/admin-call';
+import { leadListQuery, leadStatsQuery, type LeadFilter } from './api/admin-leads';
+import { LeadDrawer } from './LeadDrawer';
+import { STATUS_COLORS, channelText } from './lead-format';
+
+/** The lead inbox: every lead from every form, overdue first and counted. */
+export function LeadInbox({ operator }: { operator: Operator }) {
+  const [filter, setFilter] = useState<LeadFilter>({});
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useQuery(leadListQuery(filter, page.pageNum, page.pageSize));
+  const stats = useQuery(leadStatsQuery());
+  const update = (patch: Partial<NonNullable<LeadFilter>>) => {
+    setFilter((f) => {
+      const next: Record<string, unknown> = { ...(f ?? {}), ...patch };
+      for (const k of Object.keys(next)) if (next[k] === undefined || next[k] === '' || next[k] === false) delete next[k];
+      return next as LeadFilter;
+    });
+    setPage((p) => ({ ...p, pageNum: 1 }));
+  };
+
+  return (
+    <div>
+      <h1 style={{ fontSize: 20, marginTop: 0 }}>线索收件箱</h1>
+      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+        <Col xs={12} md={6}>
+          <Card size="small" hoverable onClick={() => update({ status: 'new', overdue: undefined })}>
+            <Statistic title="待跟进" value={stats.data?.byStatus.new ?? 0} loading={stats.isPending} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small" hoverable onClick={() => update({ overdue: true, status: undefined })} data-testid="overdue-card">
+            <Statistic title="已逾期（超1个工作日未联系）" value={stats.data?.overdue ?? 0} loading={stats.isPending} styles={{ content: { color: '#cf1322' } }} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small" hoverable onClick={() => update({ assigned: 'none' })}>
+            <Statistic title="未分配" value={stats.data?.unassigned ?? 0} loading={stats.isPending} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small" hoverable onClick={() => update({ assigned: 'me' })}>
+            <Statistic title="我跟进中" value={stats.data?.mine ?? 0} loading={stats.isPending} />
+          </Card>
+        </Col>
+      </Row>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Select
+          allowClear
+          placeholder="状态"
+          style={{ width: 120 }}
+          value={filter?.status}
+          onChange={(v) => update({ status: v })}
+          options={LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))}
+        />
+        <Select
+          allowClear
+          placeholder="类型"
+          style={{ width: 130 }}
+          value={filter?.kind}
+          onChange={(v) => update({ kind: v })}
+          options={LEAD_KINDS.map((k) => ({ value: k, label: LEAD_KIND_LABELS[k] }))}
+        />
+        <Select
+          allowClear
+          placeholder="分配"
+          style={{ width: 120 }}
+          value={typeof filter?.assigned === 'string' ? filter.assigned : undefined}
+          onChange={(v) => update({ assigned: v })}
+          options={[
+            { value: 'me', label: '分配给我' },
+            { value: 'none', label: '未分配' },
+          ]}
+        />
+        <Space>
+          <Switch checked={Boolean(filter?.overdue)} onChange={(v) => update({ overdue: v || undefined })} aria-label="只看逾期" />
+          只看逾期
+        </Space>
+        <Input.Search
+          placeholder="品牌、联系人或完整手机号"
+          allowClear
+          style={{ width: 240 }}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          onSearch={(v) => update({ q: v.trim() || undefined })}
+        />
+        <Button
+          onClick={() => {
+            setFilter({});
+            setQ('');
+          }}
+        >
+          重置
+        </Button>
+      </Space>
+      {list.isError && <Alert type="error" showIcon title="线索加载失败，请稍后重试" style={{ marginBottom: 12 }} />}
+      <Table<AdminLead>
+        rowKey="id"
+        size="middle"
+        loading={list.isPending}
+        dataSource={list.data?.list ?? []}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: '暂无线索' }}
+        onRow={(r) => ({ style: r.overdue ? { background: '#fff1f0' } : undefined, 'data-lead-id': r.id } as React.HTMLAttributes<HTMLElement>)}
+        pagination={{
+          current: page.pageNum,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
+        }}
+        columns={[
+          { title: '类型', dataIndex: 'kind', width: 100, render: (k: AdminLead['kind']) => LEAD_KIND_LABELS[k] },
+          { title: '品牌', dataIndex: 'brandName', width: 160, render: (v: string) => v || '—' },
+          { title: '联系人', dataIndex: 'liaison', width: 100 },
+          { title: '手机', dataIndex: 'phone', width: 130 },
+          {
+            title: '来源',
+            key: 'source',
+            width: 180,
+            render: (_: unknown, r) => (
+              <Tooltip title={channelText(r.channel)}>
+                <span>
+                  {r.sourcePage}
+                  {Object.keys(r.channel).length > 0 && <Tag style={{ marginInlineStart: 6 }}>渠道</Tag>}
+                </span>
+              </Tooltip>
+            ),
+          },
+          {
+            title: '跟进截止',
+            dataIndex: 'deadlineAt',
+            width: 190,
+            render: (v: string, r) => (
+              <span style={r.overdue ? { color: '#cf1322', fontWeight: 600 } : undefined}>
+                {formatTime(v)}
+                {r.overdue && (
+                  <Tag color="red" style={{ marginInlineStart: 6 }}>
+                    逾期
+                  </Tag>
+                )}
+              </span>
+            ),
+          },
+          { title: '状态', dataIndex: 'status', width: 90, render: (s: LeadStatus) => <Tag color={STATUS_COLORS[s]}>{LEAD_STATUS_LABELS[s]}</Tag> },
+          { title: '顾问', dataIndex: 'assignedOperatorName', width: 100, render: (v: string | null) => v ?? <Tag>未分配</Tag> },
+          { title: '留资时间', dataIndex: 'createdAt', width: 150, render: (v: string) => formatTime(v) },
+          {
+            title: '操作',
+            key: 'op',
+            fixed: 'right',
+            width: 80,
+            render: (_: unknown, r) => (
+              <Button type="link" onClick={() => setOpenId(r.id)}>
+                处理
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {openId !== null && <LeadDrawer id={openId} operator={operator} onClose={() => setOpenId(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  adminConsultantOptionsOp,
+  adminLeadAssignOp,
+  adminLeadDetailOp,
+  adminLeadListOp,
+  adminLeadNoteOp,
+  adminLeadStatsOp,
+  adminLeadTransitionOp,
+  type OpInput,
+} from '@shp/contracts';
+import { adminCall } from '../../../lib/admin-call';
+
+export type LeadFilter = OpInput<typeof adminLeadListOp>;
+
+export const leadListQuery = (filter: LeadFilter, pageNum: number, pageSize: number) =>
+  queryOptions({
+    queryKey: ['admin', 'leads', 'list', filter, pageNum, pageSize],
+    queryFn: () => adminCall(adminLeadListOp, filter, { pageParam: { pageNum, pageSize } }),
+    // The inbox is a live queue: new leads and deadlines passing show without a reload.
+    refetchInterval: 60_000,
+    staleTime: 10_000,
+  });
+
+export const leadStatsQuery = () =>
+  queryOptions({ queryKey: ['admin', 'leads', 'stats'], queryFn: () => adminCall(adminLeadStatsOp, {}), refetchInterval: 60_000, staleTime: 10_000 });
+
+export const leadDetailQuery = (id: number) =>
+  queryOptions({ queryKey: ['admin', 'leads', 'detail', id], queryFn: () => adminCall(adminLeadDetailOp, { id }) });
+
+export const consultantOptionsQuery = () =>
+  queryOptions({ queryKey: ['admin', 'consultants'], queryFn: () => adminCall(adminConsultantOptionsOp, {}), staleTime: 300_000 });
+
+export const assignLead = (input: OpInput<typeof adminLeadAssignOp>) => adminCall(adminLeadAssignOp, input);
+export const transitionLead = (input: OpInput<typeof adminLeadTransitionOp>) => adminCall(adminLeadTransitionOp, input);
+export const noteLead = (input: OpInput<typeof adminLeadNoteOp>) => adminCall(adminLeadNoteOp, input);

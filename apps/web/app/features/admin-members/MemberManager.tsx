@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Alert, Button, Drawer, Input, Modal, Select, Space, Statistic, Switch, Table, Tag } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { GRADES, SELLER_ROLE, type AdminMember, type Operator } from '@shp/contracts';
+import { formatTime } from '../../lib/admin-call';
+import { showSuccess } from '../../lib/notify';
+import { useMediaQuery } from '../../hooks/use-media-query';
+import { memberPointsQuery, memberSearchQuery, setGrade, setSeller, type MemberFilter } from './api/admin-members';
+
+const gradeLabel = (g: string) => (g === 'L0' ? 'L0 尚未成为VIP' : `VIP ${g}`);
+
+/** Members and roles: search, VIP grade, seller role SH100011, points bill. */
+export function MemberManager(_props: { operator: Operator }) {
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<MemberFilter>({});
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const [pointsOf, setPointsOf] = useState<AdminMember | null>(null);
+  const list = useQuery(memberSearchQuery(filter, page.pageNum, page.pageSize));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'members'] });
+
+  const confirmThen = (title: string, content: string, fn: () => Promise<unknown>) =>
+    Modal.confirm({
+      title,
+      content,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        await fn();
+        showSuccess('已保存');
+        await refresh();
+      },
+    });
+
+  return (
+    <div>
+      <h1 style={{ fontSize: 20, marginTop: 0 }}>会员与角色</h1>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search
+          placeholder="完整手机号、昵称或用户ID"
+          allowClear
+          style={{ width: 260 }}
+          onSearch={(v) => {
+            setFilter((f) => ({ ...f, q: v.trim() || undefined }));
+            setPage((p) => ({ ...p, pageNum: 1 }));
+          }}
+        />
+        <Select
+          allowClear
+          placeholder="等级"
+          style={{ width: 150 }}
+          options={GRADES.map((g) => ({ value: g, label: gradeLabel(g) }))}
+          onChange={(v) => setFilter((f) => ({ ...f, gradeCode: v }))}
+        />
+        <Select
+          allowClear
+          placeholder="商家角色"
+          style={{ width: 130 }}
+          options={[
+            { value: 'yes', label: '已开通' },
+            { value: 'no', label: '未开通' },
+          ]}
+          onChange={(v) => setFilter((f) => ({ ...f, seller: v === undefined ? undefined : v === 'yes' }))}
+        />
+      </Space>
+      {list.isError && <Alert type="error" showIcon title="会员加载失败，请稍后重试" />}
+      <Table<AdminMember>
+        rowKey="id"
+        loading={list.isPending}
+        dataSource={list.data?.list ?? []}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: '没有找到会员' }}
+        pagination={{
+          current: page.pageNum,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          showTotal: (t) => `共 ${t} 位会员`,
+          onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
+        }}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 70 },
+          { title: '昵称', dataIndex: 'nickName' },
+          { title: '手机', dataIndex: 'phone', render: (v: string | null) => v ?? '已注销' },
+          {
+            title: '等级',
+            dataIndex: 'gradeCode',
+            width: 170,
+            render: (g: string, m) => (
+              <Select
+                size="small"
+                value={g}
+                style={{ width: 150 }}
+                aria-label={`${m.nickName}的等级`}
+                disabled={m.status !== 'active'}
+                options={GRADES.map((x) => ({ value: x, label: gradeLabel(x) }))}
+                onChange={(v) => confirmThen('调整会员等级', `将 ${m.nickName} 调整为 ${gradeLabel(v)}？`, () => setGrade({ memberId: m.id, gradeCode: v as (typeof GRADES)[number] }))}
+              />
+            ),
+          },
+          {
+            title: `商家（${SELLER_ROLE}）`,
+            dataIndex: 'isSeller',
+            width: 140,
+            render: (v: boolean, m) => (
+              <Switch
+                checked={v}
+                disabled={m.status !== 'active'}
+                aria-label={`${m.nickName}的商家权限`}
+                onChange={(on) =>
+                  confirmThen(on ? '开通商家权限' : '关闭商家权限', `${on ? '开通' : '关闭'} ${m.nickName} 的商家中心权限？`, () => setSeller({ memberId: m.id, granted: on }))
+                }
+              />
+            ),
+          },
+          { title: '状态', dataIndex: 'status', width: 80, render: (s: string) => (s === 'active' ? <Tag color="green">正常</Tag> : <Tag>已注销</Tag>) },
+          { title: '注册时间', dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
+          {
+            title: '积分',
+            key: 'points',
+            width: 90,
+            render: (_: unknown, m) => (
+              <Button type="link" onClick={() => setPointsOf(m)}>
+                积分账单
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {pointsOf && <PointsDrawer member={pointsOf} onClose={() => setPointsOf(null)} />}
+    </div>
+  );
+}
+
+function PointsDrawer({ member, onClose }: { member: AdminMember; onClose: () => void }) {
+  const narrow = useMediaQuery('(max-width: 767px)');
+  const [pageNum, setPageNum] = useState(1);
+  const bill = useQuery(memberPointsQuery(member.id, pageNum));
+  return (
+    <Drawer open title={`${member.nickName} 的积分账单`} size={narrow ? '100%' : 520} onClose={onClose}>
+      {bill.isError && <Alert type="error" showIcon title="积分账单加载失败" />}
+      <Statistic title="当前积分" value={bill.data?.balance ?? 0} loading={bill.isPending} style={{ marginBottom: 16 }} />
+      <Table
+        rowKey="id"
+        size="small"
+        loading={bill.isPending}
+        dataSource={bill.data?.list ?? []}
+        locale={{ emptyText: '暂无积分记录' }}
+        pagination={{ current: pageNum, pageSize: 10, total: bill.data?.total ?? 0, onChange: setPageNum }}
+        columns={[
+          { title: '事项', dataIndex: 'title' },
+          { title: '变动', dataIndex: 'change', render: (v: number) => <span style={{ color: v >= 0 ? '#389e0d' : '#cf1322' }}>{v >= 0 ? `+${v}` : v}</span> },
+          { title: '余额', dataIndex: 'balanceAfter' },
+          { title: '时间', dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
+        ]}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { adminMemberPointsOp, adminMemberSearchOp, adminMemberSetGradeOp, adminMemberSetSellerOp, type OpInput } from '@shp/contracts';
+import { adminCall } from '../../../lib/admin-call';
+
+export type MemberFilter = OpInput<typeof adminMemberSearchOp>;
+
+export const memberSearchQuery = (filter: MemberFilter, pageNum: number, pageSize: number) =>
+  queryOptions({
+    queryKey: ['admin', 'members', filter, pageNum, pageSize],
+    queryFn: () => adminCall(adminMemberSearchOp, filter, { pageParam: { pageNum, pageSize } }),
+  });
+
+export const memberPointsQuery = (memberId: number, pageNum: number) =>
+  queryOptions({
+    queryKey: ['admin', 'members', 'points', memberId, pageNum],
+    queryFn: () => adminCall(adminMemberPointsOp, { memberId }, { pageParam: { pageNum, pageSize: 10 } }),
+  });
+
+export const setGrade = (input: OpInput<typeof adminMemberSetGradeOp>) => adminCall(adminMemberSetGradeOp, input);
+export const setSeller = (input: OpInput<typeof adminMemberSetSellerOp>) => adminCall(adminMemberSetSellerOp, input);
