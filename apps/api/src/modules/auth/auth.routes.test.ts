@@ -105,6 +105,9 @@ describe('sendSms input and limits', () => {
       }
       const fourth = await post(small.app, SEND, { mobileCode: newPhone(), scene: 'LEAD', ...(await passCaptcha(small.app)) });
       expect(fourth.body).toMatchObject({ code: 429, msg: '当前网络获取验证码过于频繁，请稍后再试' });
+      // Captcha challenges are capped per IP too (4 × the SMS limit = 12 per 10 minutes): 4 used so far.
+      for (let i = 0; i < 8; i++) expect((await post(small.app, '/api/foreground/auth/captcha/challenge', {})).body.code).toBe(10000);
+      expect((await post(small.app, '/api/foreground/auth/captcha/challenge', {})).status).toBe(429);
     } finally {
       await small.close();
     }

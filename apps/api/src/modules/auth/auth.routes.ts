@@ -20,6 +20,7 @@ import {
   userUpdateOp,
 } from '@shp/contracts';
 import type { CallContext } from '../../lib/call-context.js';
+import { tooMany } from '../../lib/errors.js';
 import { createAuthService } from './auth.service.js';
 import { createCaptchaService } from './captcha.service.js';
 import { dbRateLimiter, redisRateLimiter } from './rate-limit.js';
@@ -47,7 +48,14 @@ export async function authRoutes(app: FastifyInstance) {
   const sms = createSmsService({ db, captcha, limiter, driver: localSmsDriver(app.log, !config.isProduction), limits: config.smsLimits });
   const auth = createAuthService({ db, secret: config.authSecret, publicOrigin: config.publicOrigin });
 
-  app.ops.register(captchaChallengeOp, (_input, ctx) => captcha.challenge(ctx.ip));
+  // Challenges and QR requests are rows: a per-IP cap keeps a script from filling the tables.
+  const capPerIp = async (what: string, ip: string, limit: number) => {
+    if (!(await limiter.hit(`${what}:ip:${ip}`, limit, 10 * 60_000))) throw tooMany();
+  };
+  app.ops.register(captchaChallengeOp, async (_input, ctx) => {
+    await capPerIp('captcha', ctx.ip, config.smsLimits.ipHourly * 4);
+    return captcha.challenge(ctx.ip);
+  });
   app.ops.register(captchaVerifyOp, (input) => captcha.verify(input));
   app.ops.register(sendSmsOp, (input, ctx) => sms.send(input, { ip: ctx.ip, memberPhone: ctx.member?.phone ?? null }));
   app.ops.register(loginRegisterOp, (input, ctx) => auth.loginRegister(input, meta(ctx)));
@@ -63,7 +71,10 @@ export async function authRoutes(app: FastifyInstance) {
   app.ops.register(userQueryOp, (_input, ctx) => auth.query(member(ctx)));
   app.ops.register(userUpdateOp, (input, ctx) => auth.update(member(ctx), input));
   app.ops.register(roleListOp, async (_input, ctx) => auth.roles(member(ctx)));
-  app.ops.register(qrLoginCreateOp, (_input, ctx) => auth.qrCreate(meta(ctx)));
+  app.ops.register(qrLoginCreateOp, async (_input, ctx) => {
+    await capPerIp('qr', ctx.ip, config.smsLimits.ipHourly * 2);
+    return auth.qrCreate(meta(ctx));
+  });
   app.ops.register(qrLoginPollOp, (input) => auth.qrPoll(input.requestId, input.pollSecret));
   app.ops.register(qrLoginInfoOp, (input) => auth.qrInfo(input.requestId));
   app.ops.register(qrLoginConfirmOp, async (input, ctx) => {

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { AuthText, SELLER_ROLE, maskPhone, type LoginResult, type UserInfo } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
@@ -102,6 +102,8 @@ export function createAuthService(deps: { db: Db; secret: string; publicOrigin: 
       const pollSecret = randomToken(24);
       const expiresAt = new Date(now().getTime() + QR_TTL_MS);
       await insertQrRequest(db, { id, pollSecretHash: sha256(pollSecret), expiresAt, ip: meta.ip.slice(0, 64), userAgent: meta.userAgent, createdAt: now() });
+      // Finished requests are useless after a day; prune on the way.
+      await db.delete(qrLoginRequests).where(lt(qrLoginRequests.expiresAt, new Date(now().getTime() - 86400_000)));
       const confirmUrl = `${deps.publicOrigin}/login?qrConfirm=${id}`;
       const svg = await QRCode.toString(confirmUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return { requestId: id, pollSecret, confirmUrl, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, expiresAt: expiresAt.toISOString() };
