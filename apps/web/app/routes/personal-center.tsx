@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Avatar, Button, Menu, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -51,6 +52,11 @@ export default function PersonalCenterLayout() {
   const current = ALIASES[location.pathname] ?? location.pathname;
   const selected = items.find((i) => i.path.split('?')[0] === current)?.path ?? '';
   const grade = session?.vipGradeCode ?? 'L0';
+  const tabs = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On phones the menu is a scrolling strip: keep the current entry in view.
+    tabs.current?.querySelector('a.active')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [selected]);
 
   return (
     <div className="pc-shell">
@@ -72,7 +78,7 @@ export default function PersonalCenterLayout() {
         </div>
       </header>
       {session && (
-        <nav className="pc-tabs" aria-label="个人中心菜单（窄屏）">
+        <nav className="pc-tabs" aria-label="个人中心菜单（窄屏）" ref={tabs}>
           {items.map((i) => (
             <NavLink key={i.path} to={i.path} className={i.path === selected ? 'active' : ''} end>{i.label}</NavLink>
           ))}

@@ -33,8 +33,9 @@ export function LazyChart({ spec, ariaLabel }: { spec: ChartSpec; ariaLabel: str
                 label: spec.label,
                 data: spec.values,
                 backgroundColor: spec.type === 'doughnut' ? PALETTE : 'rgba(212, 56, 13, 0.75)',
-                borderColor: '#d4380d',
-                tension: 0.3,
+                borderColor: spec.type === 'doughnut' ? '#fff' : '#d4380d',
+                // Straight segments: a smoothed curve would suggest counts between the months.
+                tension: 0,
                 fill: false,
               },
             ],

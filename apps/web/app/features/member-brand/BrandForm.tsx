@@ -134,16 +134,21 @@ export function BrandForm({ token, query, logoInput }: { token: string; query: F
           <Form.Item name="storeCount" label="现有门店数">
             <InputNumber min={0} max={100000} precision={0} placeholder="家" style={{ width: 140 }} />
           </Form.Item>
-          <Form.Item name="areaMin" label="面积需求（㎡）">
-            <InputNumber min={1} max={100000} precision={0} placeholder="最小" style={{ width: 120 }} />
-          </Form.Item>
-          <Form.Item
-            name="areaMax"
-            label=" "
-            dependencies={['areaMin']}
-            rules={[({ getFieldValue }) => ({ validator: (_r, v) => (v == null || getFieldValue('areaMin') == null || v >= getFieldValue('areaMin') ? Promise.resolve() : Promise.reject(new Error('最小面积不能大于最大面积'))) })]}
-          >
-            <InputNumber min={1} max={100000} precision={0} placeholder="最大" style={{ width: 120 }} />
+          <Form.Item label="面积需求（㎡）">
+            <Space.Compact>
+              <Form.Item name="areaMin" noStyle>
+                <InputNumber min={1} max={100000} precision={0} placeholder="最小" style={{ width: 110 }} aria-label="最小面积" />
+              </Form.Item>
+              <span className="pc-range-sep">至</span>
+              <Form.Item
+                name="areaMax"
+                noStyle
+                dependencies={['areaMin']}
+                rules={[({ getFieldValue }) => ({ validator: (_r, v) => (v == null || getFieldValue('areaMin') == null || v >= getFieldValue('areaMin') ? Promise.resolve() : Promise.reject(new Error('最小面积不能大于最大面积'))) })]}
+              >
+                <InputNumber min={1} max={100000} precision={0} placeholder="最大" style={{ width: 110 }} aria-label="最大面积" />
+              </Form.Item>
+            </Space.Compact>
           </Form.Item>
         </Space>
         <Form.Item name="cityCodes" label="拓展城市" rules={[{ type: 'array', max: 30, message: '拓展城市最多选30个' }]}>
