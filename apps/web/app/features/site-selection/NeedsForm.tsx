@@ -1,0 +1,151 @@
+import { useEffect, useMemo, useState } from 'react';
+import { AutoComplete, Button, Checkbox, DatePicker, Form, InputNumber, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  BRAND_NAME_MAX,
+  districtListOp,
+  Msg,
+  recommendSpinnerOp,
+  SHOP_FLOORS,
+  submitSiteNeedsOp,
+  type FormatNode,
+  type OpOutput,
+} from '@shp/contracts';
+import { callApi } from '../../lib/api-client';
+import { HighlightText } from '../../components/HighlightText';
+
+type Suggestion = OpOutput<typeof recommendSpinnerOp>[number];
+interface Values {
+  brandName: string;
+  formatId: number;
+  areaMin: number;
+  areaMax: number;
+  budget: number;
+  cityCodes: string[];
+  districtCodes?: string[];
+  floors?: string[];
+  openBy?: Dayjs;
+}
+
+/**
+ * A brand's needs for smart site selection. Picking a suggested brand fills its format and
+ * store size; typing clears the pick (SPEC §3 brand suggestion).
+ */
+export function NeedsForm({ formats, cities, onSubmitted }: { formats: FormatNode[]; cities: { cityCode: string; cityName: string }[]; onSubmitted: (r: { recordId: number; total: number }) => void }) {
+  const [form] = Form.useForm<Values>();
+  const [brandId, setBrandId] = useState<number | undefined>();
+  const [options, setOptions] = useState<Suggestion[]>([]);
+  const [typed, setTyped] = useState('');
+  const [districts, setDistricts] = useState<{ regionId: string; regionName: string }[]>([]);
+  const [saving, setSaving] = useState(false);
+  const cityCodes = Form.useWatch('cityCodes', form) ?? [];
+  const oneCity = cityCodes.length === 1 ? cityCodes[0] : undefined;
+
+  useEffect(() => {
+    const t = setTimeout(() => {
+      callApi(recommendSpinnerOp, { associateType: '1', associateName: typed, cityCode: oneCity }, { silent: true })
+        .then(setOptions)
+        .catch(() => setOptions([]));
+    }, AUTOCOMPLETE_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [typed, oneCity]);
+
+  useEffect(() => {
+    // Districts make sense for one city only.
+    form.setFieldValue('districtCodes', []);
+    if (!oneCity) return setDistricts([]);
+    callApi(districtListOp, { cityCode: oneCity }, { silent: true }).then(setDistricts).catch(() => setDistricts([]));
+  }, [oneCity, form]);
+
+  const formatOptions = useMemo(
+    () => formats.map((p) => ({ label: p.name, options: [{ value: p.id, label: `${p.name}（不限细分）` }, ...p.children.map((c) => ({ value: c.id, label: c.name }))] })),
+    [formats],
+  );
+
+  async function submit(v: Values) {
+    setSaving(true);
+    try {
+      const r = await callApi(submitSiteNeedsOp, {
+        brandName: v.brandName,
+        brandId,
+        formatId: v.formatId,
+        areaMin: v.areaMin,
+        areaMax: v.areaMax,
+        budget: v.budget,
+        cityCodes: v.cityCodes,
+        districtCodes: v.districtCodes ?? [],
+        floors: (v.floors ?? []) as (typeof SHOP_FLOORS)[number][],
+        openBy: v.openBy ? v.openBy.format('YYYY-MM-DD') : undefined,
+      });
+      onSubmitted(r);
+    } catch {
+      // callApi has shown the server's message.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark initialValues={{ areaMin: 80, areaMax: 200, budget: 50000 }} style={{ maxWidth: 720 }}>
+      <Form.Item name="brandName" label="品牌名称" rules={[{ required: true, whitespace: true, message: Msg.BRAND_REQUIRED }, { max: BRAND_NAME_MAX }]}>
+        <AutoComplete
+          placeholder="输入品牌名称，可从联想中选择"
+          maxLength={BRAND_NAME_MAX}
+          onSearch={(v) => {
+            setTyped(v);
+            setBrandId(undefined);
+          }}
+          onSelect={(_v: string, o: { id?: number }) => {
+            const hit = options.find((s) => s.id === o.id);
+            setBrandId(o.id);
+            // The suggestion carries the format name in `extra`; fill the format when it matches.
+            const fmt = formats.flatMap((p) => p.children).find((c) => hit?.extra.startsWith(c.name));
+            if (fmt) form.setFieldValue('formatId', fmt.id);
+          }}
+          options={options.map((s) => ({ value: s.associateName, id: s.id, label: <span><HighlightText parts={s.associateNameHighlight} /> <span className="shp-find-muted">{s.extra}</span></span> }))}
+        />
+      </Form.Item>
+      <Form.Item name="formatId" label="经营业态" rules={[{ required: true, message: '请选择经营业态' }]}>
+        <Select placeholder="请选择业态" options={formatOptions} showSearch={{ optionFilterProp: 'label' }} />
+      </Form.Item>
+      <Form.Item label="面积需求（㎡）" required>
+        <Space.Compact>
+          <Form.Item name="areaMin" noStyle rules={[{ required: true, message: '请输入最小面积' }]}>
+            <InputNumber min={1} max={20000} precision={0} placeholder="最小" aria-label="最小面积" />
+          </Form.Item>
+          <Form.Item
+            name="areaMax"
+            noStyle
+            dependencies={['areaMin']}
+            rules={[
+              { required: true, message: '请输入最大面积' },
+              ({ getFieldValue }) => ({ validator: (_r, v: number) => (v >= (getFieldValue('areaMin') ?? 0) ? Promise.resolve() : Promise.reject(new Error('最小面积不能大于最大面积'))) }),
+            ]}
+          >
+            <InputNumber min={1} max={20000} precision={0} placeholder="最大" aria-label="最大面积" />
+          </Form.Item>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item name="budget" label="月租金预算（元/月）" rules={[{ required: true, message: '请输入月租金预算' }]}>
+        <InputNumber min={1000} max={10000000} step={5000} precision={0} style={{ width: 220 }} />
+      </Form.Item>
+      <Form.Item name="cityCodes" label="目标城市（最多5个）" rules={[{ required: true, message: '请至少选择一个城市' }]}>
+        <Select mode="multiple" maxCount={5} placeholder="请选择城市" options={cities.map((c) => ({ value: c.cityCode, label: c.cityName }))} showSearch={{ optionFilterProp: 'label' }} />
+      </Form.Item>
+      <Form.Item name="districtCodes" label="意向区县（选一个城市时可选）">
+        <Select mode="multiple" disabled={!oneCity} placeholder={oneCity ? '不限区县' : '请先只选择一个城市'} options={districts.map((d) => ({ value: d.regionId, label: d.regionName }))} />
+      </Form.Item>
+      <Form.Item name="floors" label="意向楼层">
+        <Checkbox.Group options={SHOP_FLOORS.map((f) => ({ value: f, label: f }))} />
+      </Form.Item>
+      <Form.Item name="openBy" label="计划开业时间（铺位需在此之前可交付）">
+        <DatePicker disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" loading={saving}>
+        开始智能匹配
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { Tag } from 'antd';
+import type { SpaceListItem } from '@shp/contracts';
+
+export function SpaceCard({ space, extra }: { space: SpaceListItem; extra?: React.ReactNode }) {
+  return (
+    <Link to={`/spaceDetail?id=${space.id}`} className="shp-find-card" data-testid="space-card">
+      <img src={space.coverUrl} alt={space.name} loading="lazy" width={200} height={130} />
+      <div>
+        <h3>{space.name}</h3>
+        <div className="shp-find-facts">
+          <span>{space.cityName} {space.districtName}</span>
+          <span>{space.location}</span>
+          <span>{space.area}㎡</span>
+          <span>日均客流{space.dailyTraffic.toLocaleString('zh-CN')}</span>
+          <span>{space.minDays}天起租</span>
+        </div>
+        <div style={{ marginTop: 6 }}>
+          {space.hot && <Tag color="red">热门</Tag>}
+          {space.leaseTypes.map((t) => <Tag key={t} color="blue" bordered={false}>{t}</Tag>)}
+          {space.facilities.map((f) => <Tag key={f} bordered={false}>{f}</Tag>)}
+        </div>
+        {extra}
+      </div>
+      <div className="shp-find-price">
+        <strong>{space.priceDay.toLocaleString('zh-CN')}</strong>
+        <div className="shp-find-muted">元/天</div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Button, Empty, Spin, Tabs } from 'antd';
+import { districtListOp, formatTreeOp, shopPageListOp, StorageKey } from '@shp/contracts';
+import { load } from '../../lib/server-data';
+import { withParams } from '../../lib/query-filter';
+import { session } from '../../lib/storage';
+import { Pager } from '../../components/Pager';
+import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
+import { cityOfRequest } from '../../features/city/server-city';
+import { shopFilterFromQuery } from '../../features/shops/filter-query';
+import { ShopCard } from '../../features/shops/ShopCard';
+import { ShopFilters, type ShopFilterChange } from '../../features/shops/ShopFilters';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const city = await cityOfRequest(context, request);
+  const filter = shopFilterFromQuery(url.searchParams, city.cityCode);
+  const { page, pageSize } = readPagerQuery(url.searchParams);
+  const [result, districts, formats] = await Promise.all([
+    load(context, shopPageListOp, filter, { pageNum: page, pageSize }),
+    filter.cityCode ? load(context, districtListOp, { cityCode: filter.cityCode }) : Promise.resolve([]),
+    load(context, formatTreeOp, {}),
+  ]);
+  return { filter, result, districts, formats, cityName: filter.cityCode === city.cityCode ? city.cityName : '' };
+}
+
+export default function FindShopList() {
+  const { filter, result, districts, formats, cityName } = useLoaderData<typeof loader>();
+  const [search, setSearch] = useSearchParams();
+  const navigation = useNavigation();
+  const { page, pageSize, setPage } = usePagerQuery();
+  const point = filter.kind === 'point';
+
+  useEffect(() => {
+    // Where the visitor came from in the list; the detail page's back link uses it (cleared on the way to 智能选铺, SPEC §2).
+    session.set(StorageKey.FIND_SHOP_FROM, `/findShopList?${search.toString()}`);
+  }, [search]);
+
+  const change = (c: ShopFilterChange) =>
+    setSearch((prev) => withParams(prev, { ...c, region: 'region' in c ? c.region : prev.get('region') } as Record<string, string | string[] | number[] | undefined>), { preventScrollReset: true });
+
+  return (
+    <div className="shp-container">
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8 }}>
+        <h1 className="shp-page-title">
+          {cityName}
+          {point ? '找点位' : '找铺'}
+        </h1>
+        <Link to="/shopRecommended">
+          <Button type="primary">智能选铺：按品牌需求推荐</Button>
+        </Link>
+      </div>
+      <Tabs
+        activeKey={point ? '2' : '1'}
+        onChange={(k) => setSearch((prev) => withParams(prev, { tabcheck: k, titleCode: k === '2' ? '1' : undefined }))}
+        items={[
+          { key: '1', label: '找铺' },
+          { key: '2', label: '找点位' },
+        ]}
+      />
+      <ShopFilters filter={filter} districts={districts} formats={formats} onChange={change} />
+      <Spin spinning={navigation.state === 'loading'} description="加载中…">
+        <p className="shp-find-muted" aria-live="polite">
+          共找到 {result.total >= 10000 ? '10000+' : result.total} 个{point ? '点位' : '铺位'}
+        </p>
+        {result.list.length === 0 ? (
+          <Empty description={result.total > 0 ? '这一页没有更多了' : `没有符合条件的${point ? '点位' : '铺位'}，试试放宽面积、楼层或区域`}>
+            <Button onClick={() => setSearch(new URLSearchParams(point ? { tabcheck: '2', titleCode: '1' } : { tabcheck: '1' }))}>清空筛选</Button>
+          </Empty>
+        ) : (
+          result.list.map((s) => <ShopCard key={s.id} shop={s} />)
+        )}
+      </Spin>
+      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Breadcrumb, Button, Result } from 'antd';
+import { queryProjectDetailsOp } from '@shp/contracts';
+import { load } from '../../lib/server-data';
+import { openLoginDialog, SESSION_EVENT } from '../../lib/session';
+import { MallDetailView } from '../../features/malls/MallDetailView';
+import { CollectButton } from '../../features/collections/CollectButton';
+
+/** Serves /productDetail and /shoppingMallDetail (query id). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const raw = new URL(request.url).searchParams.get('id');
+  const id = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  return { mall: id ? await load(context, queryProjectDetailsOp, { id }) : null };
+}
+
+export default function MallDetailPage() {
+  const { mall } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const onSession = () => void revalidator.revalidate();
+    window.addEventListener(SESSION_EVENT, onSession);
+    return () => window.removeEventListener(SESSION_EVENT, onSession);
+  }, [revalidator]);
+  if (!mall) {
+    return (
+      <div className="shp-container">
+        <Result status="info" title="请选择要查看的商场" extra={<Link to="/product"><Button type="primary">去找商场</Button></Link>} />
+      </div>
+    );
+  }
+  return (
+    <div className="shp-container">
+      <Breadcrumb style={{ margin: '16px 0' }} items={[{ title: <Link to="/">首页</Link> }, { title: <Link to="/product">找商场</Link> }, { title: mall.name }]} />
+      <MallDetailView
+        mall={mall}
+        onLogin={() => openLoginDialog({})}
+        actions={<CollectButton key={`${mall.id}-${mall.collected}`} targetType="mall" targetId={mall.id} collected={mall.collected} />}
+      />
+    </div>
+  );
+}

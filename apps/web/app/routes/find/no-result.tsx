@@ -1,0 +1,49 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Button, List, Result } from 'antd';
+import { siteResultListOp } from '@shp/contracts';
+import { load } from '../../lib/server-data';
+import { num } from '../../lib/query-filter';
+import { NeedsSummary } from '../../features/site-selection/NeedsSummary';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const recordId = num(new URL(request.url).searchParams.get('recordId'));
+  return { data: recordId ? await load(context, siteResultListOp, { recordId }, { pageNum: 1, pageSize: 1 }) : null };
+}
+
+/** Nothing fits: say which single change would give results and how many. */
+export default function NoResult() {
+  const { data } = useLoaderData<typeof loader>();
+  return (
+    <div className="shp-container">
+      <Result
+        status="info"
+        title="暂无完全匹配的铺位"
+        subTitle="可以放宽以下条件之一，或联系顾问为您定向寻找（1个工作日内回复）"
+        extra={
+          <>
+            <Link to="/shopRecommended"><Button type="primary">调整需求</Button></Link>
+            <Link to="/findShopList?tabcheck=1"><Button>自己找铺</Button></Link>
+          </>
+        }
+      />
+      {data && (
+        <>
+          <NeedsSummary record={data.record} />
+          <section className="shp-panel" aria-label="建议放宽">
+            <h2>建议放宽</h2>
+            <List
+              dataSource={data.relax}
+              locale={{ emptyText: '当前条件已较宽松，建议更换城市或联系顾问' }}
+              renderItem={(r) => (
+                <List.Item>
+                  <span>{r.label}</span>
+                  <strong>{r.total > 0 ? `可匹配 ${r.total} 个铺位` : '仍无匹配'}</strong>
+                </List.Item>
+              )}
+            />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Button, Empty, Spin } from 'antd';
+import { districtListOp, formatTreeOp, projectPageListOp } from '@shp/contracts';
+import { load } from '../../lib/server-data';
+import { withParams } from '../../lib/query-filter';
+import { Pager } from '../../components/Pager';
+import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
+import { cityOfRequest } from '../../features/city/server-city';
+import { mallFilterFromQuery } from '../../features/malls/filter-query';
+import { MallCard } from '../../features/malls/MallCard';
+import { MallFilters } from '../../features/malls/MallFilters';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const city = await cityOfRequest(context, request);
+  const filter = mallFilterFromQuery(url.searchParams, city.cityCode);
+  const { page, pageSize } = readPagerQuery(url.searchParams);
+  const [result, districts, formats] = await Promise.all([
+    load(context, projectPageListOp, filter, { pageNum: page, pageSize }),
+    filter.cityCode ? load(context, districtListOp, { cityCode: filter.cityCode }) : Promise.resolve([]),
+    load(context, formatTreeOp, {}),
+  ]);
+  return { filter, result, districts, formats, cityName: filter.cityCode === city.cityCode ? city.cityName : '' };
+}
+
+export default function ProductPage() {
+  const { filter, result, districts, formats, cityName } = useLoaderData<typeof loader>();
+  const [, setSearch] = useSearchParams();
+  const navigation = useNavigation();
+  const { page, pageSize, setPage } = usePagerQuery();
+  return (
+    <div className="shp-container">
+      <h1 className="shp-page-title">{cityName}找商场</h1>
+      <MallFilters filter={filter} districts={districts} formats={formats} onChange={(c) => setSearch((prev) => withParams(prev, c), { preventScrollReset: true })} />
+      <Spin spinning={navigation.state === 'loading'} description="加载中…">
+        <p className="shp-find-muted" aria-live="polite">共 {result.total} 个商场</p>
+        {result.list.length === 0 ? (
+          <Empty description={result.total > 0 ? '这一页没有更多了' : '没有符合条件的商场，试试放宽区域或面积'}>
+            <Button onClick={() => setSearch(new URLSearchParams())}>清空筛选</Button>
+          </Empty>
+        ) : (
+          result.list.map((m) => <MallCard key={m.id} mall={m} />)
+        )}
+      </Spin>
+      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+    </div>
+  );
+}

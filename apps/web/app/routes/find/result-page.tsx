@@ -1,0 +1,110 @@
+import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Button, Empty, Input, Select, Spin, Tabs, Tag } from 'antd';
+import { cityListOp, hotWordsOp, searchAllOp, SEARCH_TYPE_LABELS, SEARCH_TYPES, type SearchType } from '@shp/contracts';
+import { load } from '../../lib/server-data';
+import { withParams } from '../../lib/query-filter';
+import { Pager } from '../../components/Pager';
+import { HighlightText } from '../../components/HighlightText';
+import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const q = new URL(request.url).searchParams;
+  const keyword = (q.get('keyword') ?? '').trim().slice(0, 50);
+  const rawType = q.get('type') ?? 'all';
+  const type: SearchType = (SEARCH_TYPES as readonly string[]).includes(rawType) ? (rawType as SearchType) : 'all';
+  const cityCode = /^\d{6}$/.test(q.get('cityCode') ?? '') ? (q.get('cityCode') as string) : undefined;
+  const { page, pageSize } = readPagerQuery(q);
+  const [result, hotWords, cities] = await Promise.all([
+    keyword ? load(context, searchAllOp, { keyword, type, cityCode }, { pageNum: page, pageSize }) : Promise.resolve(null),
+    load(context, hotWordsOp, {}),
+    load(context, cityListOp, {}),
+  ]);
+  return { keyword, type, cityCode, result, hotWords, hotCities: cities.hot.map((c) => ({ value: c.cityCode, label: c.cityName })) };
+}
+
+/** /resultPage: one box over malls, shops, brands and news; matches marked by splitting text. */
+export default function ResultPage() {
+  const { keyword, type, cityCode, result, hotWords, hotCities } = useLoaderData<typeof loader>();
+  const [, setSearch] = useSearchParams();
+  const navigation = useNavigation();
+  const { page, pageSize, setPage } = usePagerQuery();
+  const set = (v: Record<string, string | undefined>) => setSearch((prev) => withParams(prev, v));
+  const words = (list: string[]) =>
+    list.map((w) => (
+      <Tag.CheckableTag key={w} checked={false} onChange={() => set({ keyword: w })}>
+        {w}
+      </Tag.CheckableTag>
+    ));
+  return (
+    <div className="shp-container">
+      <h1 className="shp-page-title">搜索</h1>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
+        <Input.Search
+          aria-label="搜索关键词"
+          placeholder="搜商场、铺位、品牌、资讯"
+          defaultValue={keyword}
+          key={keyword}
+          enterButton="搜索"
+          size="large"
+          maxLength={50}
+          allowClear
+          style={{ flex: '1 1 320px' }}
+          onSearch={(v) => set({ keyword: v.trim() || undefined })}
+        />
+        <Select aria-label="城市" allowClear placeholder="全部城市" style={{ width: 140 }} size="large" value={cityCode} options={hotCities} onChange={(v?: string) => set({ cityCode: v })} />
+      </div>
+      {!result ? (
+        <section className="shp-panel">
+          <h2>热门搜索</h2>
+          {words(hotWords)}
+        </section>
+      ) : (
+        <>
+          <Tabs
+            activeKey={type}
+            onChange={(k) => set({ type: k === 'all' ? undefined : k })}
+            items={SEARCH_TYPES.map((t) => ({ key: t, label: `${SEARCH_TYPE_LABELS[t]}${t === 'all' ? '' : `（${result.counts[t]}）`}` }))}
+          />
+          {result.words.length > 1 && <p className="shp-find-muted">已为您分词：{result.words.join(' / ')}</p>}
+          <Spin spinning={navigation.state === 'loading'} description="搜索中…">
+            {result.list.length === 0 ? (
+              <Empty description={result.total > 0 ? '这一页没有更多了' : `没有找到与「${keyword}」相关的内容`}>
+                {result.suggestions.length > 0 && (
+                  <div>
+                    <p>试试这些词：</p>
+                    {result.suggestions.map((s) => (
+                      <Button key={s.keyword} type="link" onClick={() => set({ keyword: s.keyword, type: undefined })}>
+                        {s.keyword}（{s.total}）
+                      </Button>
+                    ))}
+                  </div>
+                )}
+                <p className="shp-find-muted">或浏览 <Link to="/product">找商场</Link> · <Link to="/findShopList?tabcheck=1">找铺</Link> · <Link to="/spaceList?tabcheck=2">找场地</Link></p>
+              </Empty>
+            ) : (
+              result.list.map((h) => (
+                <Link key={`${h.type}-${h.id}`} to={h.url} className="shp-find-card" data-testid="search-hit">
+                  <img src={h.coverUrl} alt="" loading="lazy" width={200} height={130} />
+                  <div>
+                    <h3>
+                      <Tag color="volcano">{SEARCH_TYPE_LABELS[h.type]}</Tag>
+                      <HighlightText parts={h.title} />
+                    </h3>
+                    <div className="shp-find-facts">
+                      {h.cityName && <span>{h.cityName}</span>}
+                      {h.facts.map((f) => <span key={f}>{f}</span>)}
+                    </div>
+                    <p className="shp-find-muted" style={{ margin: '6px 0 0' }}>
+                      <HighlightText parts={h.summary} />
+                    </p>
+                  </div>
+                </Link>
+              ))
+            )}
+          </Spin>
+          <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+        </>
+      )}
+    </div>
+  );
+}

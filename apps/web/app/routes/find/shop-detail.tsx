@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Breadcrumb, Button, Result } from 'antd';
+import { shopCanViewOp, shopDetailOp, shopHousekeeperOp, shopUserAccessListOp, similarShopListOp, StorageKey } from '@shp/contracts';
+import { load } from '../../lib/server-data';
+import { openLoginDialog, SESSION_EVENT } from '../../lib/session';
+import { session } from '../../lib/storage';
+import { ShopDetailView } from '../../features/shops/ShopDetailView';
+import { CollectButton } from '../../features/collections/CollectButton';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const raw = new URL(request.url).searchParams.get('id');
+  const id = raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
+  if (!id) return { shop: null };
+  const shop = await load(context, shopDetailOp, { id });
+  const [housekeeper, similar, access, canView] = await Promise.all([
+    load(context, shopHousekeeperOp, { id }).catch(() => null),
+    load(context, similarShopListOp, { id }),
+    load(context, shopUserAccessListOp, { id }),
+    load(context, shopCanViewOp, { id }),
+  ]);
+  return { shop, housekeeper, similar, access, hidden: canView.hidden };
+}
+
+export default function ShopDetailPage() {
+  const data = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const [from, setFrom] = useState<string | null>(null);
+  // Read after hydration: session storage does not exist on the server.
+  useEffect(() => setFrom(session.get(StorageKey.FIND_SHOP_FROM)), []);
+  useEffect(() => {
+    // After logging in here, read the page again: the member sees the full phones.
+    const onSession = () => void revalidator.revalidate();
+    window.addEventListener(SESSION_EVENT, onSession);
+    return () => window.removeEventListener(SESSION_EVENT, onSession);
+  }, [revalidator]);
+
+  if (!data.shop) {
+    return (
+      <div className="shp-container">
+        <Result status="info" title="请选择要查看的铺位" extra={<Link to="/findShopList?tabcheck=1"><Button type="primary">去找铺</Button></Link>} />
+      </div>
+    );
+  }
+  const { shop } = data;
+  const back = from || `/findShopList?tabcheck=${shop.kind === 'point' ? 2 : 1}`;
+  return (
+    <div className="shp-container">
+      <Breadcrumb
+        style={{ margin: '16px 0' }}
+        items={[{ title: <Link to="/">首页</Link> }, { title: <Link to={back}>{shop.kind === 'point' ? '找点位' : '找铺'}</Link> }, { title: shop.title }]}
+      />
+      <ShopDetailView
+        shop={shop}
+        housekeeper={data.housekeeper}
+        similar={data.similar}
+        access={data.access}
+        hidden={data.hidden}
+        onLogin={() => openLoginDialog({})}
+        actions={
+          <>
+            <CollectButton key={`${shop.id}-${shop.collected}`} targetType="shop" targetId={shop.id} collected={shop.collected} />
+            <Link to="/shopRecommended">
+              <Button>智能选铺</Button>
+            </Link>
+          </>
+        }
+      />
+    </div>
+  );
+}

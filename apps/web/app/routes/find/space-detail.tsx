@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Breadcrumb, Button, Result, Tag } from 'antd';
+import { fieldCompetitiveLeasingDetailsOp } from '@shp/contracts';
+import { load } from '../../lib/server-data';
+import { num } from '../../lib/query-filter';
+import { requireLogin } from '../../lib/session';
+import { Gallery } from '../../components/Gallery';
+import { QuoteDialog } from '../../features/spaces/QuoteDialog';
+import { CollectButton } from '../../features/collections/CollectButton';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const id = num(new URL(request.url).searchParams.get('id'));
+  return { s: id ? await load(context, fieldCompetitiveLeasingDetailsOp, { id }) : null };
+}
+
+export default function SpaceDetail() {
+  const { s } = useLoaderData<typeof loader>();
+  const [quoting, setQuoting] = useState(false);
+  const revalidator = useRevalidator();
+  const [sent, setSent] = useState<{ quoteId: number; estimate: number } | null>(null);
+  if (!s) return <Result status="info" title="请选择要查看的场地" extra={<Link to="/spaceList?tabcheck=2"><Button type="primary">去找场地</Button></Link>} />;
+  return (
+    <div className="shp-container">
+      <Breadcrumb style={{ margin: '16px 0' }} items={[{ title: <Link to="/">首页</Link> }, { title: <Link to="/spaceList?tabcheck=2">热门场地</Link> }, { title: s.name }]} />
+      <section className="shp-detail-head">
+        <Gallery images={s.images.length ? s.images : [s.coverUrl]} alt={s.name} />
+        <div>
+          <h1>{s.name}</h1>
+          <p>
+            <span className="shp-score">{s.priceDay.toLocaleString('zh-CN')}</span> <span className="shp-find-muted">元/天 · {s.minDays}天起租</span>
+          </p>
+          <dl className="shp-kv">
+            <div><dt>位置</dt><dd>{s.location}</dd></div>
+            <div><dt>面积</dt><dd>{s.area}㎡</dd></div>
+            <div><dt>日均客流</dt><dd>{s.dailyTraffic.toLocaleString('zh-CN')}人次</dd></div>
+            <div><dt>已收到询价</dt><dd>{s.quoteCount}次</dd></div>
+          </dl>
+          <p style={{ marginTop: 12 }}>
+            租赁类型：{s.leaseTypes.map((t) => <Tag key={t} color="blue">{t}</Tag>)}
+          </p>
+          <p>可租面积：{s.rentableAreas.map((a) => <Tag key={a.code}>{a.name}</Tag>)}</p>
+          <p>配套设施：{s.facilities.map((f) => <Tag key={f}>{f}</Tag>)}</p>
+          <p className="shp-find-muted">
+            <Link to={`/shoppingMallDetail?id=${s.mallId}`}>{s.mallName}</Link> · {s.mallAddress}
+          </p>
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <Button type="primary" onClick={() => requireLogin({ onSuccess: () => setQuoting(true) }) && setQuoting(true)}>
+              立即询价
+            </Button>
+            <CollectButton key={`${s.id}-${s.collected}`} targetType="space" targetId={s.id} collected={s.collected} />
+          </div>
+        </div>
+      </section>
+      {sent && (
+        <Result
+          status="success"
+          title="询价已提交"
+          subTitle={`询价编号 ${sent.quoteId}，预估费用 ${sent.estimate.toLocaleString('zh-CN')} 元，顾问将在1个工作日内与您联系。`}
+          style={{ background: '#fff', borderRadius: 8, marginBottom: 16 }}
+        />
+      )}
+      <section className="shp-panel">
+        <h2>场地介绍</h2>
+        <p style={{ lineHeight: 1.8 }}>{s.description}</p>
+        <p className="shp-find-muted">适合业态：{s.formats.join('、')}</p>
+      </section>
+      <QuoteDialog
+        spaceId={s.id}
+        open={quoting}
+        onClose={() => setQuoting(false)}
+        onDone={(r) => {
+          setQuoting(false);
+          setSent(r);
+          void revalidator.revalidate();
+        }}
+      />
+    </div>
+  );
+}

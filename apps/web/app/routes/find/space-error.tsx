@@ -1,0 +1,29 @@
+import { Link, useParams } from 'react-router';
+import { Button, Result } from 'antd';
+
+/** /spaceError/:type — why a space cannot be shown or booked, and where to go instead. */
+const TYPES: Record<string, { status: 'warning' | '404' | '403' | 'info'; title: string; sub: string }> = {
+  '1': { status: '404', title: '场地已下架', sub: '该场地已下架或不存在，看看其他热门场地吧。' },
+  '2': { status: 'warning', title: '场地档期已满', sub: '该场地近期档期已满，可提交询价由顾问为您协调其他档期。' },
+  '3': { status: '403', title: '暂无权限', sub: '该场地仅对认证品牌开放，请先登录并完善品牌信息。' },
+};
+
+export default function SpaceError() {
+  const { type = '' } = useParams();
+  const t = TYPES[type] ?? { status: 'info' as const, title: '场地暂不可用', sub: '请稍后再试，或浏览其他场地。' };
+  return (
+    <div className="shp-container">
+      <Result
+        status={t.status}
+        title={t.title}
+        subTitle={t.sub}
+        extra={
+          <>
+            <Link to="/spaceList?tabcheck=2"><Button type="primary">浏览热门场地</Button></Link>
+            {type === '3' && <Link to="/personalCenter/myBrand"><Button>完善品牌信息</Button></Link>}
+          </>
+        }
+      />
+    </div>
+  );
+}
