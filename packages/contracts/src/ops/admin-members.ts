@@ -69,3 +69,44 @@ export const adminMemberPointsOp = defineOp({
   }),
   paged: true,
 });
+
+/** Seller goods waiting for approval (the seller centre's approve flow). */
+export const adminGoodsRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  memberId: z.number(),
+  sellerName: z.string(),
+  cityCode: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  status: z.enum(['draft', 'pending', 'approved', 'rejected']),
+  rejectReason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+});
+export type AdminGoodsRow = z.infer<typeof adminGoodsRowSchema>;
+
+export const adminGoodsListOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/goods/list',
+  access: 'operator',
+  operatorRoles: ['admin'],
+  summary: '商家商品审核列表（默认待审核）',
+  input: z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') }).default({ status: 'pending' }),
+  output: pageOf(adminGoodsRowSchema),
+  paged: true,
+});
+
+export const adminGoodsReviewOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/goods/review',
+  access: 'operator',
+  operatorRoles: ['admin'],
+  summary: '审核商家商品：通过或驳回（需填原因），商家收到消息',
+  input: z.object({
+    goodsId: z.number().int().positive(),
+    decision: z.enum(['approve', 'reject'], { message: '请选择审核结果' }),
+    reason: z.string().trim().max(200, '驳回原因最多200字').optional(),
+  }),
+  output: z.object({ goodsId: z.number(), status: z.string(), statusText: z.string(), rejectReason: z.string().nullable() }),
+});

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { SELLER_ROLE, maskPhone, type AdminMember } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
-import { members, pointAccounts, pointBills } from '../../db/schema/index.js';
+import { members, pointAccounts, pointBills, sellerGoods } from '../../db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -70,5 +70,37 @@ export async function pointsOf(db: Db, memberId: number, page: { pageNum: number
     balance: account[0]?.balance ?? 0,
     total: Number(total[0]?.n ?? 0),
     list: rows.map((r) => ({ id: r.id, title: r.title, change: r.delta, balanceAfter: r.balanceAfter, createdAt: r.createdAt.toISOString() })),
+  };
+}
+
+/** Seller goods by review state, read-only from the seller engineer's table; decisions go through their reviewGoods. */
+export async function listGoods(db: Db, status: string, page: { pageNum: number; pageSize: number }) {
+  const where = and(eq(sellerGoods.status, status), isNull(sellerGoods.deletedAt));
+  const [rows, total] = await Promise.all([
+    db
+      .select({ g: sellerGoods, sellerName: members.nickName })
+      .from(sellerGoods)
+      .leftJoin(members, eq(members.id, sellerGoods.memberId))
+      .where(where)
+      .orderBy(status === 'pending' ? asc(sellerGoods.submittedAt) : desc(sellerGoods.reviewedAt), desc(sellerGoods.id))
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+    db.select({ n: count() }).from(sellerGoods).where(where),
+  ]);
+  return {
+    total: Number(total[0]?.n ?? 0),
+    list: rows.map(({ g, sellerName }) => ({
+      id: g.id,
+      name: g.name,
+      memberId: g.memberId,
+      sellerName: sellerName ?? '已注销',
+      cityCode: g.cityCode,
+      description: g.description,
+      imageUrl: g.images[0] ?? null,
+      status: g.status as 'draft' | 'pending' | 'approved' | 'rejected',
+      rejectReason: g.rejectReason,
+      submittedAt: g.submittedAt?.toISOString() ?? null,
+      reviewedAt: g.reviewedAt?.toISOString() ?? null,
+    })),
   };
 }

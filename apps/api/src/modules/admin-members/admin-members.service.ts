@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors.js';
 import { recordAudit } from '../admin-audit/audit.repository.js';
 import { createMessage } from '../messages/messages.repository.js';
 import * as repo from './admin-members.repository.js';
+import { reviewGoods } from '../seller/seller.routes.js';
 
 type OpCtx = CallContext & { operator: AuthOperator };
 type Grade = (typeof GRADES)[number];
@@ -66,6 +67,23 @@ export function createAdminMembersService(db: Db) {
         return updated;
       });
       return repo.toAdminMember(row);
+    },
+
+    async goods(status: string, ctx: OpCtx) {
+      return { ...(await repo.listGoods(db, status, ctx.pageParam)), ...ctx.pageParam };
+    },
+
+    /** The decision is the seller module's (state checks, history, seller message); the audit is ours. */
+    async reviewGoods(input: { goodsId: number; decision: 'approve' | 'reject'; reason?: string }, ctx: OpCtx) {
+      const result = await reviewGoods(db, { ...input, operator: `运营：${ctx.operator.displayName}` });
+      await recordAudit(db, ctx.operator, ctx.ip, {
+        action: input.decision === 'approve' ? 'goods.approve' : 'goods.reject',
+        entityType: 'goods',
+        entityId: input.goodsId,
+        before: { status: 'pending' },
+        after: { status: result.status, ...(input.reason ? { reason: input.reason } : {}) },
+      });
+      return result;
     },
 
     async points(memberId: number, ctx: OpCtx) {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
 import { createOperatorSession } from '../../test/operators.js';
-import { members, messages, pointAccounts, pointBills } from '../../db/schema/index.js';
+import { members, messages, pointAccounts, pointBills, sellerGoods } from '../../db/schema/index.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createOperatorSession>>;
@@ -49,5 +49,37 @@ describe('members and roles', () => {
       ['完善品牌信息', 20],
       ['完成注册', 10],
     ]);
+  });
+
+  it('approves and rejects pending seller goods through the seller module, audited, refused to non-admins', async () => {
+    const seller = await createMemberSession(t.database.db, { roles: ['SH100011'], nickName: '审核商家' });
+    const now = new Date();
+    const [a, b] = await t.database.db
+      .insert(sellerGoods)
+      .values([
+        { memberId: seller.member.id, name: '中庭快闪位', typeId: 1, cityCode: '110000', description: '待审核商品A', images: [], status: 'pending', submittedAt: now },
+        { memberId: seller.member.id, name: '连廊展位', typeId: 1, cityCode: '110000', description: '待审核商品B', images: [], status: 'pending', submittedAt: now },
+      ])
+      .returning();
+    const editor = await createOperatorSession(t.database.db, { role: 'editor' });
+    expect((await post(t.app, '/api/admin/goods/list', {}, { headers: editor.headers })).status).toBe(403);
+    const pending = await post(t.app, '/api/admin/goods/list', {}, { headers: admin.headers });
+    expect(pending.body.data.list.map((g: { id: number }) => g.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(pending.body.data.list.find((g: { id: number }) => g.id === a.id)).toMatchObject({ sellerName: '审核商家', status: 'pending' });
+    const noReason = await post(t.app, '/api/admin/goods/review', { goodsId: b.id, decision: 'reject' }, { headers: admin.headers });
+    expect(noReason.body).toMatchObject({ code: 502, msg: '请填写驳回原因' });
+    const ok = await post(t.app, '/api/admin/goods/review', { goodsId: a.id, decision: 'approve' }, { headers: admin.headers });
+    expect(ok.body.data).toMatchObject({ goodsId: a.id, status: 'approved' });
+    const again = await post(t.app, '/api/admin/goods/review', { goodsId: a.id, decision: 'approve' }, { headers: admin.headers });
+    expect(again.status).toBe(400);
+    const rejected = await post(t.app, '/api/admin/goods/review', { goodsId: b.id, decision: 'reject', reason: '图片不清晰' }, { headers: admin.headers });
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', rejectReason: '图片不清晰' });
+    const audit = await post(t.app, '/api/admin/audit/list', { entityType: 'goods' }, { headers: admin.headers });
+    expect(audit.body.data.list.map((e: { action: string; entityId: string }) => [e.action, e.entityId])).toEqual([
+      ['goods.reject', String(b.id)],
+      ['goods.approve', String(a.id)],
+    ]);
+    const titles = (await t.database.db.select().from(messages).where(eq(messages.memberId, seller.member.id))).map((m) => m.title);
+    expect(titles.sort()).toEqual(['商品审核未通过', '商品审核通过']);
   });
 });

@@ -18,12 +18,14 @@ const ACTION_LABELS: Record<string, string> = {
   'member.grade': '会员等级',
   'member.seller.grant': '开通商家',
   'member.seller.revoke': '关闭商家',
+  'goods.approve': '商品审核通过',
+  'goods.reject': '商品驳回',
   'operator.create': '新建运营人员',
   'operator.update': '修改运营人员',
   'operator.password': '修改密码',
 };
 
-const ENTITY_TYPES = ['lead', 'member', 'operator', 'mall', 'shop', 'point', 'space', 'brand', 'article', 'advert', 'agreement', 'homeConfig', 'upload'];
+const ENTITY_TYPES = ['lead', 'member', 'operator', 'mall', 'shop', 'point', 'space', 'brand', 'article', 'advert', 'agreement', 'homeConfig', 'upload', 'goods'];
 
 const show = (v: unknown) => (v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
 

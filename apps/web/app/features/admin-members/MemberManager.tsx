@@ -1,16 +1,33 @@
 import { useState } from 'react';
-import { Alert, Button, Drawer, Input, Modal, Select, Space, Statistic, Switch, Table, Tag } from 'antd';
+import { Alert, Button, Drawer, Input, Modal, Select, Space, Statistic, Switch, Table, Tabs, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GRADES, SELLER_ROLE, type AdminMember, type Operator } from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
 import { showSuccess } from '../../lib/notify';
 import { useMediaQuery } from '../../hooks/use-media-query';
+import { GoodsReview } from './GoodsReview';
 import { memberPointsQuery, memberSearchQuery, setGrade, setSeller, type MemberFilter } from './api/admin-members';
 
 const gradeLabel = (g: string) => (g === 'L0' ? 'L0 尚未成为VIP' : `VIP ${g}`);
 
-/** Members and roles: search, VIP grade, seller role SH100011, points bill. */
+/** Members and roles, and the approval of seller goods. */
 export function MemberManager(_props: { operator: Operator }) {
+  return (
+    <div>
+      <h1 style={{ fontSize: 20, marginTop: 0 }}>会员与角色</h1>
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'members', label: '会员', children: <MemberList /> },
+          { key: 'goods', label: '商品审核', children: <GoodsReview /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** Search, VIP grade, seller role SH100011, points bill. */
+function MemberList() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<MemberFilter>({});
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
@@ -33,7 +50,6 @@ export function MemberManager(_props: { operator: Operator }) {
 
   return (
     <div>
-      <h1 style={{ fontSize: 20, marginTop: 0 }}>会员与角色</h1>
       <Space wrap style={{ marginBottom: 12 }}>
         <Input.Search
           placeholder="完整手机号、昵称或用户ID"

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminMemberPointsOp, adminMemberSearchOp, adminMemberSetGradeOp, adminMemberSetSellerOp, type OpInput } from '@shp/contracts';
+import { adminGoodsListOp, adminGoodsReviewOp, adminMemberPointsOp, adminMemberSearchOp, adminMemberSetGradeOp, adminMemberSetSellerOp, type OpInput } from '@shp/contracts';
 import { adminCall } from '../../../lib/admin-call';
 
 export type MemberFilter = OpInput<typeof adminMemberSearchOp>;
@@ -18,3 +18,11 @@ export const memberPointsQuery = (memberId: number, pageNum: number) =>
 
 export const setGrade = (input: OpInput<typeof adminMemberSetGradeOp>) => adminCall(adminMemberSetGradeOp, input);
 export const setSeller = (input: OpInput<typeof adminMemberSetSellerOp>) => adminCall(adminMemberSetSellerOp, input);
+
+export const goodsListQuery = (status: 'pending' | 'approved' | 'rejected', pageNum: number) =>
+  queryOptions({
+    queryKey: ['admin', 'goods', status, pageNum],
+    queryFn: () => adminCall(adminGoodsListOp, { status }, { pageParam: { pageNum, pageSize: 20 } }),
+  });
+
+export const reviewGoods = (input: OpInput<typeof adminGoodsReviewOp>) => adminCall(adminGoodsReviewOp, input);

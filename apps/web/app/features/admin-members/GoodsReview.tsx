@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Alert, Button, Image, Input, Modal, Segmented, Space, Table, Tag } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminGoodsRow } from '@shp/contracts';
+import { formatTime } from '../../lib/admin-call';
+import { showSuccess } from '../../lib/notify';
+import { goodsListQuery, reviewGoods } from './api/admin-members';
+
+const STATUS: Record<AdminGoodsRow['status'], [string, string]> = {
+  draft: ['草稿', 'default'],
+  pending: ['待审核', 'blue'],
+  approved: ['审核通过', 'green'],
+  rejected: ['已驳回', 'red'],
+};
+
+/** Seller goods approval: approve, or reject with a reason (the seller gets a message). */
+export function GoodsReview() {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<'pending' | 'approved' | 'rejected'>('pending');
+  const [pageNum, setPageNum] = useState(1);
+  const [rejecting, setRejecting] = useState<AdminGoodsRow | null>(null);
+  const [reason, setReason] = useState('');
+  const list = useQuery(goodsListQuery(status, pageNum));
+  const decide = async (goodsId: number, decision: 'approve' | 'reject', why?: string) => {
+    await reviewGoods({ goodsId, decision, reason: why });
+    showSuccess(decision === 'approve' ? '已通过' : '已驳回');
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'goods'] });
+  };
+  return (
+    <div>
+      <Segmented
+        style={{ marginBottom: 12 }}
+        value={status}
+        onChange={(v) => {
+          setStatus(v as typeof status);
+          setPageNum(1);
+        }}
+        options={[
+          { value: 'pending', label: '待审核' },
+          { value: 'approved', label: '已通过' },
+          { value: 'rejected', label: '已驳回' },
+        ]}
+      />
+      {list.isError && <Alert type="error" showIcon title="商品加载失败，请稍后重试" />}
+      <Table<AdminGoodsRow>
+        rowKey="id"
+        loading={list.isPending}
+        dataSource={list.data?.list ?? []}
+        scroll={{ x: 820 }}
+        locale={{ emptyText: status === 'pending' ? '暂无待审核商品' : '暂无商品' }}
+        pagination={{ current: pageNum, pageSize: 20, total: list.data?.total ?? 0, onChange: setPageNum }}
+        columns={[
+          { title: '图片', dataIndex: 'imageUrl', width: 90, render: (v: string | null) => (v ? <Image src={v} alt="" width={64} height={44} style={{ objectFit: 'cover' }} /> : '—') },
+          { title: '商品', dataIndex: 'name' },
+          { title: '商家', dataIndex: 'sellerName', width: 120 },
+          { title: '描述', dataIndex: 'description', ellipsis: true },
+          { title: '状态', dataIndex: 'status', width: 100, render: (s: AdminGoodsRow['status'], r) => <Tag color={STATUS[s][1]} title={r.rejectReason ?? undefined}>{STATUS[s][0]}</Tag> },
+          { title: '提交时间', dataIndex: 'submittedAt', width: 150, render: (v: string | null) => formatTime(v) },
+          {
+            title: '操作',
+            key: 'op',
+            width: 140,
+            render: (_: unknown, r) =>
+              r.status === 'pending' ? (
+                <Space size={0}>
+                  <Button type="link" onClick={() => void decide(r.id, 'approve').catch(() => undefined)}>
+                    通过
+                  </Button>
+                  <Button type="link" danger onClick={() => setRejecting(r)}>
+                    驳回
+                  </Button>
+                </Space>
+              ) : (
+                '—'
+              ),
+          },
+        ]}
+      />
+      <Modal
+        open={rejecting !== null}
+        title={`驳回「${rejecting?.name ?? ''}」`}
+        okText="驳回"
+        okButtonProps={{ danger: true, disabled: !reason.trim() }}
+        onCancel={() => setRejecting(null)}
+        onOk={async () => {
+          if (!rejecting) return;
+          await decide(rejecting.id, 'reject', reason.trim()).catch(() => undefined);
+          setRejecting(null);
+          setReason('');
+        }}
+      >
+        <Input.TextArea rows={3} maxLength={200} showCount placeholder="请填写驳回原因，商家会收到该原因" value={reason} onChange={(e) => setReason(e.target.value)} />
+      </Modal>
+    </div>
+  );
+}
