@@ -28,7 +28,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     load(context, homeConfigByChannelOp, { channelCode: 'ch_web' }),
     load(context, advertListOp, { position: 'home_banner', cityCode }),
     load(context, homeProjectListOp, { cityCode, limit: 8 }),
-    load(context, projectInvestmentRankListOp, { cityCode, limit: 10 }),
+    load(context, projectInvestmentRankListOp, { limit: 10 }),
     load(context, homeCityCardOp, { cityCode }),
     load(context, homeFeedsOp, { cityCode }),
   ]);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { CustomerServiceOutlined, FormOutlined, PhoneOutlined, QrcodeOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { BACK_TO_TOP_PX, formatPhoneExtension, qrImageUrl } from '@shp/contracts';
 import { scrollToTop } from '../../lib/scroll';
 
@@ -51,14 +52,14 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
     <>
       <nav className="shp-sidebar" aria-label="快捷服务">
         <button type="button" className="shp-sidebar-item is-primary" onClick={() => setPanel(panel === 'consult' ? null : 'consult')} aria-expanded={panel === 'consult'} data-guide="consult">
-          <span aria-hidden="true">📝</span>
+          <FormOutlined aria-hidden="true" className="shp-sidebar-icon" />
           <span>预约咨询</span>
         </button>
         <div className="shp-sidebar-item shp-sidebar-hover" tabIndex={0}>
-          <span aria-hidden="true">☎</span>
+          <PhoneOutlined aria-hidden="true" className="shp-sidebar-icon" />
           <span>客服电话</span>
           <div className="shp-sidebar-pop" role="tooltip">
-            客服电话
+            客服热线（工作日 9:00-18:00）
             <a href={`tel:${phone.replace(/[^\d+,-]/g, '')}`} className="shp-sidebar-phone">
               {shownPhone}
             </a>
@@ -73,11 +74,11 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
             if (canChat(() => setPanel('chat'))) setPanel('chat');
           }}
         >
-          <span aria-hidden="true">💬</span>
+          <CustomerServiceOutlined aria-hidden="true" className="shp-sidebar-icon" />
           <span>在线客服</span>
         </button>
         <div className="shp-sidebar-item shp-sidebar-hover" tabIndex={0}>
-          <span aria-hidden="true">▦</span>
+          <QrcodeOutlined aria-hidden="true" className="shp-sidebar-icon" />
           <span>小程序</span>
           <div className="shp-sidebar-pop" role="tooltip">
             <img src={qrImageUrl('mini-program')} width={120} height={120} alt="商铺汇小程序二维码" loading="lazy" />
@@ -86,7 +87,7 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
         </div>
         {showTop && (
           <button type="button" className="shp-sidebar-item" onClick={() => void scrollToTop()} aria-label="回到顶部">
-            <span aria-hidden="true">▲</span>
+            <VerticalAlignTopOutlined aria-hidden="true" className="shp-sidebar-icon" />
             <span>顶部</span>
           </button>
         )}

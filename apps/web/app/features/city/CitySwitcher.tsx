@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EnvironmentOutlined } from '@ant-design/icons';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { TOP_BAR_CITIES } from '@shp/contracts';
@@ -17,7 +18,7 @@ export function CitySwitcher() {
   return (
     <div className="shp-city" data-open={open ? '1' : '0'} onMouseLeave={() => setOpen(false)}>
       <button type="button" className="shp-city-current" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((v) => !v)} data-guide="city">
-        <span aria-hidden="true">📍</span>
+        <EnvironmentOutlined aria-hidden="true" />
         <span data-testid="current-city">{city.cityName || '选择城市'}</span>
         <span aria-hidden="true">▾</span>
       </button>

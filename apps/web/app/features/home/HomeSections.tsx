@@ -1,5 +1,23 @@
 import { Link } from 'react-router';
 import {
+  AppstoreOutlined,
+  BankOutlined,
+  CompassOutlined,
+  EnvironmentOutlined,
+  FireOutlined,
+  FlagOutlined,
+  InfoCircleOutlined,
+  ReadOutlined,
+  ShopOutlined,
+  SolutionOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  TrophyOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import {
   MALL_OPEN_STATUS_LABELS,
   type CityCard as CityCardData,
   type InvestmentRankItem,
@@ -8,22 +26,22 @@ import {
 
 /** Entry points to every area of SPEC §1. */
 export const HOME_ENTRIES = [
-  { to: '/product', title: '找商场', text: '全国购物中心招商', icon: '🏬' },
-  { to: '/findShopList?tabcheck=1', title: '找铺', text: '按业态面积租金筛选', icon: '🏪' },
-  { to: '/findShopList?tabcheck=2&titleCode=1', title: '找点位', text: '中岛临展推车广告位', icon: '📍' },
-  { to: '/spaceList?tabcheck=2', title: '找场地', text: '快闪展览路演场地', icon: '🎪' },
-  { to: '/shopRecommended', title: '智能选址', text: '按需求匹配铺位', icon: '🧭' },
-  { to: '/cooperAtions?tabcheck=0', title: '找合作', text: '异业供应商IP合作', icon: '🤝' },
-  { to: '/franchiseBrands', title: '品牌加盟', text: '精选连锁加盟品牌', icon: '🏷️' },
-  { to: '/merchantService', title: '商户服务', text: '装修保险招聘人事', icon: '🛠️' },
-  { to: '/consultant', title: '招商顾问', text: '1个工作日内联系', icon: '👔' },
-  { to: '/consIndex', title: '商业资讯', text: '招商动态开业速递', icon: '📰' },
-  { to: '/cloudIndex', title: '云招商会', text: '线上招商直播', icon: '🎥' },
-  { to: '/visitChamberCommerce', title: '走进商会', text: '商会活动与资源', icon: '🏛️' },
-  { to: '/hotInvestment', title: '热门招商', text: '正在招商的项目', icon: '🔥' },
-  { to: '/case', title: '精彩案例', text: '品牌成功入驻', icon: '🏆' },
-  { to: '/personalCenter', title: '个人中心', text: '留资进度与收藏', icon: '👤' },
-  { to: '/aboutUs?tabcheck=0', title: '关于我们', text: '平台介绍与联系', icon: 'ℹ️' },
+  { to: '/product', title: '找商场', text: '全国购物中心招商', icon: ShopOutlined },
+  { to: '/findShopList?tabcheck=1', title: '找铺', text: '按业态面积租金筛选', icon: AppstoreOutlined },
+  { to: '/findShopList?tabcheck=2&titleCode=1', title: '找点位', text: '中岛临展推车广告位', icon: EnvironmentOutlined },
+  { to: '/spaceList?tabcheck=2', title: '找场地', text: '快闪展览路演场地', icon: FlagOutlined },
+  { to: '/shopRecommended', title: '智能选址', text: '按需求匹配铺位', icon: CompassOutlined },
+  { to: '/cooperAtions?tabcheck=0', title: '找合作', text: '异业供应商IP合作', icon: TeamOutlined },
+  { to: '/franchiseBrands', title: '品牌加盟', text: '精选连锁加盟品牌', icon: TagsOutlined },
+  { to: '/merchantService', title: '商户服务', text: '装修保险招聘人事', icon: ToolOutlined },
+  { to: '/consultant', title: '招商顾问', text: '1个工作日内联系', icon: SolutionOutlined },
+  { to: '/consIndex', title: '商业资讯', text: '招商动态开业速递', icon: ReadOutlined },
+  { to: '/cloudIndex', title: '云招商会', text: '线上招商直播', icon: VideoCameraOutlined },
+  { to: '/visitChamberCommerce', title: '走进商会', text: '商会活动与资源', icon: BankOutlined },
+  { to: '/hotInvestment', title: '热门招商', text: '正在招商的项目', icon: FireOutlined },
+  { to: '/case', title: '精彩案例', text: '品牌成功入驻', icon: TrophyOutlined },
+  { to: '/personalCenter', title: '个人中心', text: '留资进度与收藏', icon: UserOutlined },
+  { to: '/aboutUs?tabcheck=0', title: '关于我们', text: '平台介绍与联系', icon: InfoCircleOutlined },
 ] as const;
 
 export function SectionHead({ title, subtitle, more }: { title: string; subtitle?: string; more?: { to: string; label?: string } }) {
@@ -44,7 +62,7 @@ export function EntryGrid() {
       {HOME_ENTRIES.map((e) => (
         <Link key={e.to} to={e.to} className="shp-entry">
           <span className="shp-entry-icon" aria-hidden="true">
-            {e.icon}
+            <e.icon />
           </span>
           <strong>{e.title}</strong>
           <small>{e.text}</small>

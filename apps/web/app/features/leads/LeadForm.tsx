@@ -124,6 +124,8 @@ export default function LeadForm({ variant, submitText = '立即预约', onDone 
   return (
     <Form<Values>
       form={form}
+      // Field ids are prefixed with the form name: two lead forms can be on one page.
+      name={`lead-${variant}`}
       layout="vertical"
       requiredMark={false}
       onFinish={onFinish}

@@ -1,0 +1,231 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BANNER_HEIGHTS, TOP_BAR_CITIES } from '@shp/contracts';
+import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
+
+afterAll(closeBrowser);
+
+const api = async (path: string, data: unknown) =>
+  (await (await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channelCode: 'ch_web', data }) })).json()) as {
+    code: number | string;
+    data: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of several shapes
+  };
+
+/** A page where the beginner guide was already seen, so it does not cover what a test clicks. */
+async function seenGuidePage(opts: Parameters<typeof newPage>[0] = {}) {
+  const p = await newPage(opts);
+  await p.context.addInitScript(() => localStorage.setItem('isNovice', '1'));
+  return p;
+}
+
+const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name);
+
+describe('home page', () => {
+  it('is rendered on the server with banners, city card, featured malls, ranking, feeds and every entry', async () => {
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    const featured = await api('/api/foreground/home/homeProjectList', { cityCode: '110000', limit: 8 });
+    const ranking = await api('/api/foreground/home/projectInvestmentRankList', { limit: 10 });
+    expect(html).toContain('data-testid="city-card-name">北京<');
+    for (const h of BANNER_HEIGHTS) expect(html).toContain(`data-height="${h}"`);
+    expect(html).toContain(featured.data.list[0].name);
+    expect(html).toContain(ranking.data[0].name);
+    for (const href of ['/product', '/findShopList?tabcheck=1', '/spaceList?tabcheck=2', '/cooperAtions?tabcheck=0', '/franchiseBrands', '/merchantService', '/consIndex', '/consultant', '/cloudIndex', '/visitChamberCommerce', '/personalCenter', '/aboutUs?tabcheck=0']) {
+      expect(html).toContain(`href="${href.replace(/&/g, '&amp;')}"`);
+    }
+    // No home link on the home page, three server-generated QR codes in the top bar.
+    expect(html).not.toContain('class="shp-header-home"');
+    for (const k of ['mini-program', 'app', 'official-account']) expect(html).toContain(`/media/qr/${k}.svg`);
+  });
+
+  it('works at 390 px without horizontal scrolling or console errors', async () => {
+    const { page, context, errors } = await seenGuidePage({ mobile: true });
+    await page.goto('/');
+    await waitHydrated(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByRole('link', { name: /找商场/ }).first().isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a home link on other pages', async () => {
+    const { page, context } = await seenGuidePage();
+    await page.goto('/citySCreen');
+    await expect(page.locator('.shp-header-home').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe('beginner guide', () => {
+  it('walks 5 steps on the first home visit, ends with 立即体验 and is not shown again', async () => {
+    const { page, context, errors } = await newPage();
+    await page.goto('/');
+    await waitHydrated(page);
+    const guide = page.getByRole('dialog', { name: '登录/注册' });
+    await guide.waitFor();
+    await expect(guide.getByText('1 / 5').isVisible()).resolves.toBe(true);
+    const titles = ['登录/注册'];
+    for (let i = 2; i <= 5; i++) {
+      await page.locator('.shp-guide').getByRole('button', { name: '下一步' }).click();
+      await page.locator('.shp-guide').getByText(`${i} / 5`).waitFor();
+      titles.push((await page.locator('#shp-guide-title').textContent()) ?? '');
+    }
+    expect(titles).toEqual(['登录/注册', '搜索', '智能选址', '寻求合作', '商户服务 · 预约咨询']);
+    await page.locator('.shp-guide').getByRole('button', { name: '上一步' }).click();
+    await page.locator('.shp-guide').getByText('4 / 5').waitFor();
+    await page.locator('.shp-guide').getByRole('button', { name: '下一步' }).click();
+    expect(await page.locator('.shp-guide').getByRole('button', { name: '下一步' }).count()).toBe(0);
+    await page.locator('.shp-guide').getByRole('button', { name: '立即体验' }).click();
+    await page.locator('.shp-guide').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('isNovice'))).toBe('1');
+    await page.reload();
+    await waitHydrated(page);
+    await page.waitForTimeout(300);
+    expect(await page.locator('.shp-guide').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('can be skipped, which also stores the flag; other pages never show it', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/citySCreen');
+    await waitHydrated(page);
+    await page.waitForTimeout(300);
+    expect(await page.locator('.shp-guide').count()).toBe(0);
+    await page.goto('/');
+    await page.locator('.shp-guide').getByRole('button', { name: '跳过' }).click();
+    await page.locator('.shp-guide').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('isNovice'))).toBe('1');
+    await context.close();
+  });
+});
+
+describe('city rules', () => {
+  it('defaults to Beijing and stores the cityCode cookie for 180 days', async () => {
+    const { page, context } = await seenGuidePage();
+    await page.goto('/');
+    await waitHydrated(page);
+    await expect.poll(async () => (await cookie(page, 'cityCode'))?.value).toBe('110000');
+    const c = await cookie(page, 'cityCode');
+    const days = ((c?.expires ?? 0) * 1000 - Date.now()) / 86400_000;
+    expect(days).toBeGreaterThan(179);
+    expect(days).toBeLessThanOrEqual(180.01);
+    await context.close();
+  });
+
+  it('switches a city without open malls to Beijing with the SPEC message', async () => {
+    const { page, context } = await seenGuidePage();
+    await context.addCookies([{ name: 'cityCode', value: '230100', url: baseURL() }]); // 哈尔滨: no malls in the demo data
+    await page.goto('/');
+    await waitHydrated(page);
+    await page.getByText('您所选的城市下暂无商场，系统已自动为您切换为【北京】').waitFor();
+    await expect.poll(async () => (await cookie(page, 'cityCode'))?.value).toBe('110000');
+    await expect(page.getByTestId('current-city').textContent()).resolves.toBe('北京');
+    await context.close();
+  });
+
+  it('offers the 12 fixed cities on hover and more cities on /citySCreen', async () => {
+    const { page, context, errors } = await seenGuidePage();
+    await page.goto('/');
+    await waitHydrated(page);
+    await page.getByTestId('current-city').hover();
+    const menu = page.getByRole('menu', { name: '切换城市' });
+    await menu.waitFor();
+    const names = await menu.locator('.shp-city-list button').allTextContents();
+    expect(names).toEqual(TOP_BAR_CITIES.map((c) => c.cityName));
+    await menu.getByRole('menuitem', { name: /更多城市/ }).click();
+    await page.waitForURL('**/citySCreen');
+    await waitHydrated(page);
+    const withMalls = (await api('/api/foreground/city/projectCityList', { state: '5' })).data as { cityCode: string; cityName: string }[];
+    const target = withMalls.find((c) => c.cityCode !== '110000')!;
+    await page.getByRole('heading', { name: '全部城市' }).waitFor();
+    await page.locator('.shp-cs-groups').getByRole('button', { name: new RegExp(`^${target.cityName}`) }).first().click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect.poll(async () => (await cookie(page, 'cityCode'))?.value).toBe(target.cityCode);
+    await expect.poll(() => page.getByTestId('city-card-name').textContent()).toBe(target.cityName);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks to switch to the geolocated city; switching stores it and reloads the home data', async () => {
+    const { page, context } = await seenGuidePage();
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 31.2304, longitude: 121.4737 }); // Shanghai
+    await page.goto('/');
+    await waitHydrated(page);
+    const dialog = page.getByRole('dialog').filter({ hasText: '切换城市' });
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain('上海');
+    await dialog.getByRole('button', { name: /切\s*换/ }).click();
+    await expect.poll(async () => (await cookie(page, 'cityCode'))?.value).toBe('310000');
+    await expect.poll(() => page.getByTestId('city-card-name').textContent()).toBe('上海');
+    await expect(page.getByTestId('current-city').textContent()).resolves.toBe('上海');
+    // Asked once per session.
+    await page.reload();
+    await waitHydrated(page);
+    await page.waitForTimeout(800);
+    expect(await page.getByRole('dialog').filter({ hasText: '切换城市' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps the city when the switch is cancelled, and a located city without malls ends in Beijing', async () => {
+    const { page, context } = await seenGuidePage();
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 45.8038, longitude: 126.535 }); // Harbin: no malls
+    await page.goto('/');
+    await waitHydrated(page);
+    const dialog = page.getByRole('dialog').filter({ hasText: '切换城市' });
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain('哈尔滨');
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await page.waitForTimeout(300);
+    expect((await cookie(page, 'cityCode'))?.value).toBe('110000');
+
+    const second = await seenGuidePage();
+    await second.context.grantPermissions(['geolocation']);
+    await second.context.setGeolocation({ latitude: 45.8038, longitude: 126.535 });
+    await second.page.goto('/');
+    await waitHydrated(second.page);
+    const d2 = second.page.getByRole('dialog').filter({ hasText: '切换城市' });
+    await d2.waitFor();
+    await d2.getByRole('button', { name: /切\s*换/ }).click();
+    await second.page.getByText('您所选的城市下暂无商场，系统已自动为您切换为【北京】').waitFor();
+    expect((await cookie(second.page, 'cityCode'))?.value).toBe('110000');
+    await context.close();
+    await second.context.close();
+  });
+});
+
+describe('floating side bar', () => {
+  it('shows the phone, the mini-program QR, back-to-top after 600 px with an 800 ms scroll, and chat asks for login', async () => {
+    const { page, context, errors } = await seenGuidePage();
+    const site = (await (await fetch(`${baseURL()}/api/foreground/common/siteConfig`)).json()) as { data: { phone: string } };
+    await page.goto('/');
+    await waitHydrated(page);
+    const bar = page.getByRole('navigation', { name: '快捷服务' });
+    await bar.getByText('客服电话', { exact: true }).hover();
+    await expect(bar.locator('.shp-sidebar-phone').textContent()).resolves.toBe(site.data.phone.replace(/[,，]/g, ' 转 '));
+    await bar.getByText('小程序', { exact: true }).hover();
+    const qr = bar.getByRole('img', { name: '商铺汇小程序二维码' });
+    await qr.waitFor();
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    expect(await bar.getByRole('button', { name: '回到顶部' }).count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await page.waitForTimeout(200);
+    expect(await bar.getByRole('button', { name: '回到顶部' }).count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 1400));
+    await bar.getByRole('button', { name: '回到顶部' }).waitFor();
+    const t0 = Date.now();
+    await bar.getByRole('button', { name: '回到顶部' }).click();
+    await page.waitForTimeout(300);
+    const mid = await page.evaluate(() => window.scrollY);
+    expect(mid).toBeGreaterThan(0); // still travelling: an animation, not a jump
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 3000 });
+    expect(Date.now() - t0).toBeGreaterThan(600);
+
+    await bar.getByRole('button', { name: '在线客服' }).click();
+    await page.getByRole('dialog', { name: /登录/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

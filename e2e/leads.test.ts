@@ -1,0 +1,206 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
+
+afterAll(closeBrowser);
+
+const SETTLE = '**/api/foreground/demandbrander/branderSettled';
+let seq = 0;
+const newPhone = () => `136${String((Date.now() + ++seq * 7919) % 100_000_000).padStart(8, '0')}`;
+
+async function openConsult() {
+  const p = await newPage();
+  await p.context.addInitScript(() => localStorage.setItem('isNovice', '1'));
+  await p.page.goto('/');
+  await waitHydrated(p.page);
+  await p.page.getByRole('navigation', { name: '快捷服务' }).getByRole('button', { name: /预约咨询/ }).click();
+  const panel = p.page.getByRole('dialog', { name: '预约咨询' });
+  await panel.getByRole('button', { name: '立即预约' }).waitFor();
+  return { ...p, panel };
+}
+
+async function dragSlider(page: Page, scope: Locator) {
+  const handle = scope.getByRole('slider', { name: '滑动验证' });
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('no slider');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width / 2, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 16; i++) {
+    await page.mouse.move(box.x + box.width / 2 + i * 20, y);
+    await page.waitForTimeout(15);
+  }
+  await page.mouse.up();
+  await scope.getByText('验证通过', { exact: true }).first().waitFor();
+}
+
+async function sendCode(page: Page, panel: Locator, phone: string) {
+  await fetch(`${baseURL()}/api/test/sms/cooldown?phone=${phone}&scene=LEAD`, { method: 'DELETE' });
+  await dragSlider(page, panel);
+  await panel.getByTestId('sms-code-button').click();
+  await panel.getByText(/\d+s后重新获取/).waitFor();
+  const res = (await (await fetch(`${baseURL()}/api/test/sms/last?phone=${phone}&scene=LEAD`)).json()) as { data: { code: string } };
+  return res.data.code;
+}
+
+async function fill(panel: Locator, v: { brand: string; contact: string; phone: string }) {
+  await panel.getByLabel('品牌名称').fill(v.brand);
+  await panel.getByLabel('联系人').fill(v.contact);
+  await panel.getByLabel('手机号').fill(v.phone);
+  await panel.getByText('有开店/拓店计划', { exact: true }).click();
+  await panel.getByRole('checkbox').check();
+}
+
+const submit = (panel: Locator) => panel.getByRole('button', { name: '立即预约' }).click();
+/** SPEC §9: one submit per 3 s. */
+const throttle = (page: Page) => page.waitForTimeout(3100);
+
+describe('lead form (side bar)', () => {
+  it('shows every validation message of SPEC §5 in Chinese', async () => {
+    const { page, context, panel } = await openConsult();
+    await submit(panel);
+    for (const msg of ['请输入品牌名称', '请输入联系人', '请输入手机号', '请输入验证码', '请选择是否有开店/拓店计划', '请勾选同意相关协议']) {
+      await panel.getByText(msg, { exact: true }).waitFor();
+    }
+    await panel.getByLabel('手机号').fill('12345678901');
+    await panel.getByLabel('手机号').blur();
+    await panel.getByText('请正确的手机号码', { exact: true }).waitFor();
+    // A code typed without asking for one.
+    await fill(panel, { brand: '无码品牌', contact: '张三', phone: newPhone() });
+    await panel.getByLabel('验证码').fill('123456');
+    await throttle(page);
+    await submit(panel);
+    await panel.getByText('请先获取验证码', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('suggests brands 300 ms after typing, highlights the match as text, and sets brandId on pick', async () => {
+    const { page, context, panel, errors } = await openConsult();
+    let q = '';
+    let suggestions: { id: number; associateName: string }[] = [];
+    for (const word of ['火锅', '咖啡', '茶', '面']) {
+      const res = (await (await fetch(`${baseURL()}/api/foreground/demandbrander/queryAllBrand`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channelCode: 'ch_web', data: { useBrandName: word } }) })).json()) as { data: { id: number; associateName: string }[] };
+      if (res.data.length) {
+        q = word;
+        suggestions = res.data;
+        break;
+      }
+    }
+    expect(q).not.toBe('');
+    const asked: number[] = [];
+    page.on('request', (r) => r.url().includes('queryAllBrand') && asked.push(Date.now()));
+    const input = panel.getByLabel('品牌名称');
+    await input.pressSequentially(q, { delay: 60 });
+    const typedAt = Date.now();
+    const option = page.locator('.ant-select-item-option').first();
+    await option.waitFor();
+    expect(asked).toHaveLength(1); // debounced: one call for the whole word
+    expect(asked[0] - typedAt).toBeGreaterThan(200);
+    await expect(option.locator('mark.shp-hl').first().textContent()).resolves.toBe(q);
+    const name = (await option.textContent()) ?? '';
+    let body: { data?: { brandId?: number; useBrandName?: string } } = {};
+    await page.route(SETTLE, async (route) => {
+      body = JSON.parse(route.request().postData() ?? '{}');
+      await route.fulfill({ json: { code: 10000, msg: '成功', data: { isSubmitAgain: 0, leadId: '1', deadlineAt: new Date().toISOString() } } });
+    });
+    await option.click();
+    await expect(input.inputValue()).resolves.toBe(name);
+    const phone = newPhone();
+    await panel.getByLabel('联系人').fill('李四');
+    await panel.getByLabel('手机号').fill(phone);
+    await panel.getByText('有开店/拓店计划', { exact: true }).click();
+    await panel.getByRole('checkbox').check();
+    const code = await sendCode(page, panel, phone);
+    await panel.getByLabel('验证码').fill(code);
+    await submit(panel);
+    await page.getByTestId('lead-success').waitFor();
+    expect(body.data).toMatchObject({ useBrandName: name, sourceType: '2', isOpenShop: 'Y', phone, identifyingCode: code });
+    expect(body.data?.brandId).toBe(suggestions.find((x) => x.associateName === name)?.id);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('goes through every outcome: 502 message, network failure, success with the brand-info link, isSubmitAgain 1 and 2, throttle', async () => {
+    const { page, context, panel } = await openConsult();
+    const phone = newPhone();
+    await fill(panel, { brand: `端到端品牌${phone.slice(-4)}`, contact: '王五', phone });
+    const code = await sendCode(page, panel, phone);
+
+    // A wrong code: the server's 502 message is shown.
+    await panel.getByLabel('验证码').fill(code === '000000' ? '111111' : '000000');
+    await submit(panel);
+    await page.getByText('验证码错误，请重新输入').waitFor();
+
+    // Network failure: the SPEC dialog, and the code is not used up.
+    await panel.getByLabel('验证码').fill(code);
+    await page.route(SETTLE, (route) => route.abort('internetdisconnected'));
+    await throttle(page);
+    await submit(panel);
+    const failed = page.getByRole('dialog').filter({ hasText: '提交失败 请稍后再试' });
+    await failed.waitFor();
+    await failed.getByRole('button', { name: /知道了/ }).click();
+    await page.unroute(SETTLE);
+
+    // Success, sent once however often the button is pressed within 3 s.
+    let posts = 0;
+    page.on('request', (r) => r.url().includes('branderSettled') && r.method() === 'POST' && posts++);
+    await throttle(page);
+    await submit(panel);
+    await submit(panel).catch(() => undefined);
+    const ok = page.getByTestId('lead-success');
+    await ok.waitFor();
+    expect(posts).toBe(1);
+    const link = ok.getByRole('link', { name: '完善品牌信息' });
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toContain('/personalCenter/fabu?');
+    expect(new URLSearchParams(href.split('?')[1]).get('name')).toBe(`端到端品牌${phone.slice(-4)}`);
+    await page.getByRole('button', { name: /知道了/ }).click();
+
+    // The panel closed after success; the same phone and brand again: already left, edit in the centre.
+    await panel.waitFor({ state: 'detached' });
+    await page.getByRole('navigation', { name: '快捷服务' }).getByRole('button', { name: /预约咨询/ }).click();
+    await panel.getByRole('button', { name: '立即预约' }).waitFor();
+    await throttle(page);
+    await fill(panel, { brand: `端到端品牌${phone.slice(-4)}`, contact: '王五', phone });
+    const code2 = await sendCode(page, panel, phone);
+    await panel.getByLabel('验证码').fill(code2);
+    await submit(panel);
+    const again = page.getByRole('dialog').filter({ hasText: '您已经留资过，如有修改，可去个人中心修改' });
+    await again.waitFor();
+    await expect(again.getByRole('button', { name: '去个人中心' }).isVisible()).resolves.toBe(true);
+    await again.getByRole('button', { name: '知道了' }).click();
+
+    // Already handled by customer service (status beyond 'new' is set by operators).
+    await page.route(SETTLE, (route) => route.fulfill({ json: { code: 10000, msg: '成功', data: { isSubmitAgain: 2, leadId: '9', deadlineAt: new Date().toISOString() } } }));
+    await throttle(page);
+    await submit(panel);
+    await page.getByRole('dialog').filter({ hasText: '您已经留资过，客服已经对接处理，请不要频繁留资' }).waitFor();
+    await context.close();
+  }, 90_000);
+});
+
+describe('home left panel', () => {
+  it('slides in and out and remembers its state in the bannerFlag cookie', async () => {
+    const { page, context, errors } = await newPage();
+    await context.addInitScript(() => localStorage.setItem('isNovice', '1'));
+    await page.goto('/');
+    await waitHydrated(page);
+    const panel = page.getByRole('complementary', { name: '免费预约顾问' });
+    await expect.poll(() => panel.getAttribute('data-open')).toBe('1');
+    await panel.getByRole('button', { name: '免费获取选址方案' }).waitFor();
+    await panel.getByRole('button', { name: '免费获取选址方案' }).click();
+    await panel.getByText('请输入姓名', { exact: true }).waitFor();
+    await panel.getByRole('button', { name: '收起留资面板' }).click();
+    await expect.poll(() => panel.getAttribute('data-open')).toBe('0');
+    expect((await context.cookies()).find((c) => c.name === 'bannerFlag')?.value).toBe('0');
+    await page.reload();
+    await waitHydrated(page);
+    await page.waitForTimeout(300);
+    expect(await panel.getAttribute('data-open')).toBe('0');
+    await panel.getByRole('button', { name: '免费咨询' }).click();
+    await expect.poll(() => panel.getAttribute('data-open')).toBe('1');
+    expect((await context.cookies()).find((c) => c.name === 'bannerFlag')?.value).toBe('1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
