@@ -28,6 +28,7 @@ import { SiteHeader } from './components/frame/SiteHeader';
 import { SiteFooter } from './components/frame/SiteFooter';
 import { theme } from './theme';
 import { FrameOverlays, HeaderSlots } from './frame';
+import { PageTracker } from './features/analytics/PageTracker';
 import { cityOfRequest } from './features/city/server-city';
 import './styles/global.css';
 
@@ -113,6 +114,7 @@ export default function App() {
   const site = data?.site as SiteConfig;
   return (
     <Providers>
+      <PageTracker />
       {!route?.hideFrame && !route?.hideTopBar && <SiteHeader slots={<HeaderSlots />} />}
       <main id="main" className={route?.hideFrame ? 'shp-main shp-main-bare' : 'shp-main'}>
         <Outlet />

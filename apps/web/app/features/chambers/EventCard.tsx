@@ -1,0 +1,30 @@
+import { Link, useLocation } from 'react-router';
+import { Tag } from 'antd';
+import type { ChamberEvent } from '@shp/contracts';
+import { linkWithTrail } from '../../lib/breadcrumb';
+
+const STATE = { upcoming: ['即将开始', 'blue'], live: ['进行中', 'red'], ended: ['已结束', 'default'] } as const;
+
+/** A visit opens /chamberMoreDetils, a live /detailsLive. */
+export const eventPath = (e: Pick<ChamberEvent, 'id' | 'kind'>) => (e.kind === 'live' ? `/detailsLive?id=${e.id}` : `/chamberMoreDetils?id=${e.id}`);
+
+export function EventCard({ e }: { e: ChamberEvent }) {
+  const location = useLocation();
+  const [label, color] = STATE[e.state];
+  return (
+    <Link className="shp-c-card" to={linkWithTrail(eventPath(e), location)} data-testid="chamber-event">
+      <img src={e.coverUrl} alt="" loading="lazy" width={180} height={120} />
+      <div>
+        <h3>{e.title}</h3>
+        <p>{e.summary}</p>
+        <div className="shp-c-meta">
+          <Tag color={e.kind === 'live' ? 'volcano' : 'geekblue'}>{e.kind === 'live' ? '直播' : '走进商会'}</Tag>
+          <Tag color={color}>{label}</Tag>
+          <span>{e.chamberName}</span>
+          <span>{e.location}</span>
+          <span>{e.startsAt.slice(0, 10)}</span>
+        </div>
+      </div>
+    </Link>
+  );
+}

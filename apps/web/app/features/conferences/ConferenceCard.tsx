@@ -1,0 +1,28 @@
+import { Link, useLocation } from 'react-router';
+import { Tag } from 'antd';
+import { CONFERENCE_STATE_NAMES, type Conference } from '@shp/contracts';
+import { linkWithTrail } from '../../lib/breadcrumb';
+
+const STATE_COLOR = { upcoming: 'blue', live: 'red', ended: 'default' } as const;
+
+export const timeText = (iso: string) =>
+  new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+
+export function ConferenceCard({ c }: { c: Conference }) {
+  const location = useLocation();
+  return (
+    <Link className="shp-c-tile" to={linkWithTrail(`/cloudDetail?id=${c.id}`, location)} data-testid="conference-tile">
+      <img src={c.coverUrl} alt="" loading="lazy" />
+      <div className="shp-c-tile-body">
+        <h3>{c.title}</h3>
+        <p>{c.summary}</p>
+        <div className="shp-c-meta">
+          <Tag color={STATE_COLOR[c.state]}>{CONFERENCE_STATE_NAMES[c.state]}</Tag>
+          <span>{timeText(c.startsAt)}</span>
+          <span>{c.speaker}</span>
+          <span>{c.views}人关注</span>
+        </div>
+      </div>
+    </Link>
+  );
+}

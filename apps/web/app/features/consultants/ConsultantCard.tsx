@@ -1,0 +1,30 @@
+import { Link, useLocation } from 'react-router';
+import { Avatar, Rate, Tag } from 'antd';
+import type { Consultant } from '@shp/contracts';
+import { linkWithTrail } from '../../lib/breadcrumb';
+
+export function ConsultantCard({ c }: { c: Consultant }) {
+  const location = useLocation();
+  return (
+    <Link className="shp-c-card" style={{ gridTemplateColumns: '80px minmax(0,1fr)' }} to={linkWithTrail(`/consultantDetail?id=${c.id}`, location)} data-testid="consultant-card">
+      <Avatar src={c.avatarUrl} size={72} alt={c.name} />
+      <div>
+        <h3>
+          {c.name} <small style={{ color: '#8c8c8c', fontWeight: 400 }}>{c.title}</small>
+        </h3>
+        <div className="shp-c-meta">
+          <Rate disabled allowHalf value={c.rating} style={{ fontSize: 13 }} />
+          <span>{c.rating.toFixed(1)}分</span>
+          <span>{c.cityName}</span>
+          <span>从业{c.years}年</span>
+          <span>服务{c.serviceCount}次</span>
+          <span>{c.evaluationCount}条评价</span>
+        </div>
+        <p style={{ marginTop: 6 }}>{c.intro}</p>
+        {c.specialties.map((s) => (
+          <Tag key={s}>{s}</Tag>
+        ))}
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link, useLocation } from 'react-router';
+import { Tag } from 'antd';
+import type { FeedItem } from '@shp/contracts';
+import { linkWithTrail } from '../../lib/breadcrumb';
+
+/** Where an article opens: brand stories have their own detail page. */
+export const feedDetailPath = (item: Pick<FeedItem, 'id' | 'category'>) =>
+  item.category === 'brand_story' ? `/brandDetails?id=${item.id}` : `/consDetails?id=${item.id}`;
+
+export const dateOf = (iso: string) => iso.slice(0, 10);
+
+export function FeedCard({ item }: { item: FeedItem }) {
+  const location = useLocation();
+  return (
+    <Link className="shp-c-card" to={linkWithTrail(feedDetailPath(item), location)} data-testid="feed-card">
+      <img src={item.coverUrl} alt="" loading="lazy" width={180} height={120} />
+      <div>
+        <h3>{item.title}</h3>
+        <p>{item.summary}</p>
+        <div className="shp-c-meta">
+          <Tag color="orange">{item.categoryName}</Tag>
+          <span>{item.source}</span>
+          <span>{dateOf(item.publishedAt)}</span>
+          <span>{item.views} 阅读</span>
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { Tag } from 'antd';
+import type { FeedDetail } from '@shp/contracts';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { dateOf, feedDetailPath } from './FeedCard';
+
+/** An article: title, meta, paragraphs (plain text, never HTML), neighbours and related items. */
+export function FeedDetailView({ article, share, trail }: { article: FeedDetail; share?: React.ReactNode; trail: { title: string; to: string }[] }) {
+  return (
+    <div className="shp-container">
+      <Breadcrumbs current={article.title} trail={trail} />
+      <div className="shp-c-layout">
+        <article className="shp-c-panel shp-c-article">
+          <div className="shp-c-head">
+            <h1 className="shp-page-title">{article.title}</h1>
+            {share}
+          </div>
+          <div className="shp-c-meta" style={{ marginBottom: 16 }}>
+            <Tag color="orange">{article.categoryName}</Tag>
+            <span>来源：{article.source}</span>
+            <span>作者：{article.author}</span>
+            <span>{dateOf(article.publishedAt)}</span>
+            <span>{article.views} 阅读</span>
+          </div>
+          <img className="shp-c-cover" src={article.coverUrl} alt="" />
+          {article.paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+          {(article.mallName || article.brandName) && (
+            <p className="shp-c-meta">
+              {article.mallName && article.mallId && (
+                <Link to={`/productDetail?id=${article.mallId}`}>相关商场：{article.mallName}</Link>
+              )}
+              {article.brandName && article.brandId && <Link to={`/BrandDetail?id=${article.brandId}`}>相关品牌：{article.brandName}</Link>}
+            </p>
+          )}
+          <div className="shp-c-meta" style={{ justifyContent: 'space-between', marginTop: 24 }}>
+            <span>上一篇：{article.prev ? <Link to={feedDetailPath({ id: article.prev.id, category: article.category })}>{article.prev.title}</Link> : '没有了'}</span>
+            <span>下一篇：{article.next ? <Link to={feedDetailPath({ id: article.next.id, category: article.category })}>{article.next.title}</Link> : '没有了'}</span>
+          </div>
+        </article>
+        <aside className="shp-c-panel">
+          <h2>相关推荐</h2>
+          {article.related.length === 0 ? (
+            <p className="shp-c-meta">暂无相关内容</p>
+          ) : (
+            <ul className="shp-c-related">
+              {article.related.map((r) => (
+                <li key={r.id}>
+                  <Link to={feedDetailPath(r)}>{r.title}</Link>
+                  <div className="shp-c-meta">{dateOf(r.publishedAt)}</div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link, useLocation } from 'react-router';
+import { Tag } from 'antd';
+import type { Programme } from '@shp/contracts';
+import { linkWithTrail } from '../../lib/breadcrumb';
+
+export function ProgrammeCard({ p }: { p: Programme }) {
+  const location = useLocation();
+  return (
+    <Link className="shp-c-card" to={linkWithTrail(`/cooperationDetail?id=${p.id}`, location)} data-testid="programme-card">
+      <img src={p.coverUrl} alt="" loading="lazy" width={180} height={120} />
+      <div>
+        <h3>{p.title}</h3>
+        <p>{p.summary}</p>
+        <div className="shp-c-meta">
+          <Tag color="orange">{p.kindName}</Tag>
+          <span>发起方：{p.partner}</span>
+          {p.cityName && <span>{p.cityName}</span>}
+          <span>{p.applyCount}人申请</span>
+          <span>{p.publishedAt.slice(0, 10)}</span>
+        </div>
+        <div style={{ marginTop: 6 }}>
+          {p.tags.map((t) => (
+            <Tag key={t}>{t}</Tag>
+          ))}
+        </div>
+      </div>
+    </Link>
+  );
+}

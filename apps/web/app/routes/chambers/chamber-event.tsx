@@ -1,0 +1,59 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Tag } from 'antd';
+import { CHAMBER_PAGES, chamberEventDetailOp } from '@shp/contracts';
+import { load } from '../../lib/server-data';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { eventPath } from '../../features/chambers/EventCard';
+import { VideoPlayer } from '../../features/conferences/VideoPlayer';
+import { ShareButton } from '../../features/share/ShareButton';
+import '../../styles/content.css';
+
+/** /chamberMoreDetils (a visit) and /detailsLive (a live, with its replay once recorded). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const id = new URL(request.url).searchParams.get('id') ?? '';
+  return { e: await load(context, chamberEventDetailOp, { id }) };
+}
+
+export default function ChamberEventPage() {
+  const { e } = useLoaderData<typeof loader>();
+  const chamberTo = CHAMBER_PAGES.find((p) => p.slug === e.chamberSlug)?.path ?? `/chamberMore?chamber=${e.chamberSlug}`;
+  return (
+    <div className="shp-container">
+      <Breadcrumbs current={e.title} trail={[{ title: '走进商会', to: '/visitChamberCommerce' }, { title: e.chamberName, to: chamberTo }]} />
+      <div className="shp-c-layout">
+        <article className="shp-c-panel shp-c-article">
+          <div className="shp-c-head">
+            <h1 className="shp-page-title">{e.title}</h1>
+            <ShareButton title={e.title} />
+          </div>
+          <div className="shp-c-meta" style={{ marginBottom: 12 }}>
+            <Tag color={e.kind === 'live' ? 'volcano' : 'geekblue'}>{e.kind === 'live' ? '直播' : '走进商会'}</Tag>
+            <span>{e.chamberName}</span>
+            <span>{e.location}</span>
+            <span>{e.startsAt.slice(0, 10)}</span>
+          </div>
+          {e.kind === 'live' && e.videoUrl && e.state === 'ended' ? (
+            <VideoPlayer src={e.videoUrl} poster={e.posterUrl ?? e.coverUrl} type="video/mp4" title={`${e.title}回放`} />
+          ) : (
+            <img className="shp-c-cover" src={e.coverUrl} alt="" />
+          )}
+          {e.kind === 'live' && e.state === 'upcoming' && <p><Tag color="blue">直播尚未开始，开播后可在此观看</Tag></p>}
+          {e.paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </article>
+        <aside className="shp-c-panel">
+          <h2>{e.chamberName}的其他活动</h2>
+          <ul className="shp-c-related">
+            {e.related.map((r) => (
+              <li key={r.id}>
+                <Link to={eventPath(r)}>{r.title}</Link>
+                <div className="shp-c-meta">{r.startsAt.slice(0, 10)}</div>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}

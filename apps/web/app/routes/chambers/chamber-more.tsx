@@ -1,0 +1,43 @@
+import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Empty, Segmented, Select, Space, Spin } from 'antd';
+import { chamberEventListOp, chamberListOp } from '@shp/contracts';
+import { load } from '../../lib/server-data';
+import { withParams } from '../../lib/query-filter';
+import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Pager } from '../../components/Pager';
+import { EventCard } from '../../features/chambers/EventCard';
+import '../../styles/content.css';
+
+/** /chamberMore: every chamber's events, by chamber and kind. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const q = new URL(request.url).searchParams;
+  const chambers = await load(context, chamberListOp, {});
+  const slug = chambers.some((c) => c.slug === q.get('chamber')) ? q.get('chamber')! : undefined;
+  const kind = q.get('kind') === 'live' ? ('live' as const) : q.get('kind') === 'visit' ? ('visit' as const) : undefined;
+  const { page, pageSize } = readPagerQuery(q);
+  const events = await load(context, chamberEventListOp, { slug, kind }, { pageNum: page, pageSize });
+  return { chambers, events, slug, kind: kind ?? 'all' };
+}
+
+export default function ChamberMore() {
+  const { chambers, events, slug, kind } = useLoaderData<typeof loader>();
+  const [, setSearch] = useSearchParams();
+  const navigation = useNavigation();
+  const { page, pageSize, setPage } = usePagerQuery();
+  const set = (v: Record<string, string | undefined>) => setSearch((prev) => withParams(prev, { ...v, page: undefined }), { preventScrollReset: true });
+  return (
+    <div className="shp-container">
+      <Breadcrumbs trail={[{ title: '走进商会', to: '/visitChamberCommerce' }]} />
+      <h1 className="shp-page-title">商会活动</h1>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select allowClear placeholder="全部商会" value={slug} style={{ width: 160 }} onChange={(v) => set({ chamber: v })} options={chambers.map((c) => ({ value: c.slug, label: c.name }))} aria-label="商会" />
+        <Segmented value={kind} onChange={(v) => set({ kind: v === 'all' ? undefined : String(v) })} options={[{ label: '全部', value: 'all' }, { label: '走进商会', value: 'visit' }, { label: '直播', value: 'live' }]} />
+      </Space>
+      <Spin spinning={navigation.state === 'loading'} description="加载中…">
+        {events.list.length === 0 ? <Empty description="暂无活动" /> : events.list.map((e) => <EventCard key={e.id} e={e} />)}
+      </Spin>
+      <Pager total={events.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+    </div>
+  );
+}

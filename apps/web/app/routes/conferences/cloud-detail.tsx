@@ -1,0 +1,72 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Button, Tag, Timeline } from 'antd';
+import { CONFERENCE_STATE_NAMES, cloudDetailOp } from '@shp/contracts';
+import { load } from '../../lib/server-data';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { timeText } from '../../features/conferences/ConferenceCard';
+import { ShareButton } from '../../features/share/ShareButton';
+import '../../styles/content.css';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const id = new URL(request.url).searchParams.get('id') ?? '';
+  return { c: await load(context, cloudDetailOp, { id }) };
+}
+
+export default function CloudDetail() {
+  const { c } = useLoaderData<typeof loader>();
+  return (
+    <div className="shp-container">
+      <Breadcrumbs current={c.title} trail={[{ title: c.kind === 'lecture' ? '云讲堂' : '云招商会', to: c.kind === 'lecture' ? '/cloudLecture' : '/cloudList' }]} />
+      <div className="shp-c-layout">
+        <article className="shp-c-panel shp-c-article">
+          <div className="shp-c-head">
+            <h1 className="shp-page-title">{c.title}</h1>
+            <ShareButton title={c.title} />
+          </div>
+          <div className="shp-c-meta" style={{ marginBottom: 12 }}>
+            <Tag color={c.state === 'live' ? 'red' : c.state === 'upcoming' ? 'blue' : 'default'}>{CONFERENCE_STATE_NAMES[c.state]}</Tag>
+            <span>
+              {timeText(c.startsAt)} - {timeText(c.endsAt).slice(-5)}
+            </span>
+            <span>{c.cityName}</span>
+            <span>{c.views}人关注</span>
+          </div>
+          <img className="shp-c-cover" src={c.coverUrl} alt="" />
+          {c.videoId && c.state === 'ended' && (
+            <p>
+              <Link to={`/cloudVideo?id=${c.videoId}`}>
+                <Button type="primary">观看回放</Button>
+              </Link>
+            </p>
+          )}
+          {c.paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+          <h2>议程</h2>
+          <Timeline items={c.agenda.map((a) => ({ children: `${a.time} ${a.title}（${a.speaker}）` }))} />
+          {c.mallNames.length > 0 && (
+            <>
+              <h2>参会项目</h2>
+              <p>{c.mallNames.join('、')}</p>
+            </>
+          )}
+        </article>
+        <aside className="shp-c-panel">
+          <h2>主讲嘉宾</h2>
+          <p>
+            <b>{c.speaker}</b> · {c.speakerTitle}
+          </p>
+          <h2>更多{c.kind === 'lecture' ? '讲堂' : '招商会'}</h2>
+          <ul className="shp-c-related">
+            {c.related.map((r) => (
+              <li key={r.id}>
+                <Link to={`/cloudDetail?id=${r.id}`}>{r.title}</Link>
+                <div className="shp-c-meta">{timeText(r.startsAt)}</div>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}

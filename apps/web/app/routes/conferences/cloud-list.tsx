@@ -1,0 +1,51 @@
+import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Empty, Segmented, Spin } from 'antd';
+import { cloudListOp, conferenceStateSchema } from '@shp/contracts';
+import { load } from '../../lib/server-data';
+import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Pager } from '../../components/Pager';
+import { ConferenceCard } from '../../features/conferences/ConferenceCard';
+import '../../styles/content.css';
+
+/** /cloudList (云招商会) and /cloudLecture (云讲堂): one list, the kind from the path. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const kind = url.pathname.toLowerCase() === '/cloudlecture' ? ('lecture' as const) : ('conference' as const);
+  const parsed = conferenceStateSchema.safeParse(url.searchParams.get('state'));
+  const state = parsed.success ? parsed.data : undefined;
+  const { page, pageSize } = readPagerQuery(url.searchParams);
+  return { kind, state: state ?? 'all', result: await load(context, cloudListOp, { kind, state }, { pageNum: page, pageSize }) };
+}
+
+export default function CloudList() {
+  const { kind, state, result } = useLoaderData<typeof loader>();
+  const [, setSearch] = useSearchParams();
+  const navigation = useNavigation();
+  const { page, pageSize, setPage } = usePagerQuery();
+  const name = kind === 'lecture' ? '云讲堂' : '云招商会';
+  return (
+    <div className="shp-container">
+      <Breadcrumbs trail={[{ title: '云招商会', to: '/cloudIndex' }]} current={kind === 'lecture' ? '云讲堂' : undefined} />
+      <h1 className="shp-page-title">{name}</h1>
+      <Segmented
+        style={{ marginBottom: 16 }}
+        value={state}
+        onChange={(v) => setSearch(new URLSearchParams(v === 'all' ? {} : { state: String(v) }))}
+        options={[{ label: '全部', value: 'all' }, { label: '即将开始', value: 'upcoming' }, { label: '直播中', value: 'live' }, { label: '已结束', value: 'ended' }]}
+      />
+      <Spin spinning={navigation.state === 'loading'} description="加载中…">
+        {result.list.length === 0 ? (
+          <Empty description={`暂无${name}`} />
+        ) : (
+          <div className="shp-c-grid">
+            {result.list.map((c) => (
+              <ConferenceCard key={c.id} c={c} />
+            ))}
+          </div>
+        )}
+      </Spin>
+      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Avatar, Button, Empty, Rate, Space, Tag } from 'antd';
+import { consultantDetailOp, consultantEvaluationListOp, formatPhoneExtension } from '@shp/contracts';
+import { load } from '../../lib/server-data';
+import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Pager } from '../../components/Pager';
+import { CollectButton } from '../../features/consultants/CollectButton';
+import { QuestionForm } from '../../features/consultants/QuestionForm';
+import { ShareButton } from '../../features/share/ShareButton';
+import '../../styles/content.css';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const q = new URL(request.url).searchParams;
+  const id = q.get('id') ?? '';
+  const { page, pageSize } = readPagerQuery(q);
+  const [c, evaluations] = await Promise.all([
+    load(context, consultantDetailOp, { id }),
+    load(context, consultantEvaluationListOp, { consultantId: id }, { pageNum: page, pageSize: Math.min(pageSize, 20) }),
+  ]);
+  return { c, evaluations };
+}
+
+export default function ConsultantDetail() {
+  const { c, evaluations } = useLoaderData<typeof loader>();
+  const { page, pageSize, setPage } = usePagerQuery();
+  return (
+    <div className="shp-container">
+      <Breadcrumbs current={c.name} trail={[{ title: '招商顾问', to: '/consultant' }]} />
+      <section className="shp-c-panel" style={{ display: 'flex', gap: 20, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Avatar src={c.avatarUrl} size={96} alt={c.name} />
+        <div style={{ flex: 1, minWidth: 220 }}>
+          <h1 className="shp-page-title" style={{ margin: 0 }}>
+            {c.name} <small style={{ fontSize: 15, color: '#8c8c8c' }}>{c.title}</small>
+          </h1>
+          <div className="shp-c-meta">
+            <Rate disabled allowHalf value={c.rating} style={{ fontSize: 14 }} /> {c.rating.toFixed(1)}分 · {c.cityName} · 从业{c.years}年 · 服务{c.serviceCount}次
+          </div>
+          <p>{c.intro}</p>
+          {c.specialties.map((s) => (
+            <Tag key={s}>{s}</Tag>
+          ))}
+        </div>
+        <Space direction="vertical">
+          <Button type="primary" href={`tel:${c.phone.replace(/[^\d-]/g, '')}`}>
+            电话咨询 {formatPhoneExtension(c.phone)}
+          </Button>
+          <Space>
+            <CollectButton consultantId={c.id} initial={c.collected} />
+            <ShareButton title={`招商顾问${c.name}`} />
+          </Space>
+        </Space>
+      </section>
+      <div className="shp-c-layout">
+        <div>
+          <section className="shp-c-panel">
+            <h2>服务项目</h2>
+            <div className="shp-c-steps">
+              {c.services.map((s) => (
+                <div className="shp-c-step" key={s.code}>
+                  <b>{s.name}</b>
+                  <p style={{ margin: '6px 0' }}>{s.description}</p>
+                  <div className="shp-c-meta">
+                    {s.avgStars ? `${s.avgStars}星 · ` : ''}
+                    {s.evaluationCount}条评价
+                  </div>
+                  {c.evaluatedServices.includes(s.code) ? (
+                    <Tag color="green">已评价</Tag>
+                  ) : (
+                    <Link to={`/questionEvaluate?consultantId=${c.id}&serviceCode=${s.code}`}>评价该服务</Link>
+                  )}
+                </div>
+              ))}
+            </div>
+          </section>
+          <section className="shp-c-panel">
+            <h2>服务评价（{evaluations.total}）</h2>
+            {evaluations.list.length === 0 ? (
+              <Empty description="暂无评价" />
+            ) : (
+              <ul className="shp-c-related">
+                {evaluations.list.map((e) => (
+                  <li key={e.id}>
+                    <div className="shp-c-meta">
+                      <b>{e.memberName}</b>
+                      <Rate disabled value={e.stars} style={{ fontSize: 12 }} />
+                      <Tag>{e.serviceName}</Tag>
+                      <span>{e.createdAt.slice(0, 10)}</span>
+                    </div>
+                    <p style={{ margin: '4px 0 0' }}>{e.content}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pager total={evaluations.total} page={page} pageSize={pageSize} onChange={setPage} />
+          </section>
+        </div>
+        <aside className="shp-c-panel">
+          <h2>向{c.name}提问</h2>
+          <QuestionForm consultantId={c.id} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Avatar, Result } from 'antd';
+import { consultantDetailOp } from '@shp/contracts';
+import { load } from '../../lib/server-data';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { EvaluateForm } from '../../features/consultants/EvaluateForm';
+import '../../styles/content.css';
+
+/** /questionEvaluate?consultantId=&serviceCode=: evaluate a consultant's service (once per member and service). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const q = new URL(request.url).searchParams;
+  const id = q.get('consultantId') ?? q.get('id');
+  if (!id) return { c: null, serviceCode: undefined };
+  return { c: await load(context, consultantDetailOp, { id }), serviceCode: q.get('serviceCode') ?? undefined };
+}
+
+export default function QuestionEvaluate() {
+  const { c, serviceCode } = useLoaderData<typeof loader>();
+  if (!c) {
+    return (
+      <div className="shp-container">
+        <Breadcrumbs />
+        <Result status="info" title="请选择要评价的顾问" extra={<Link to="/consultant">去顾问列表</Link>} />
+      </div>
+    );
+  }
+  return (
+    <div className="shp-container" style={{ maxWidth: 720 }}>
+      <Breadcrumbs trail={[{ title: '招商顾问', to: '/consultant' }, { title: c.name, to: `/consultantDetail?id=${c.id}` }]} />
+      <section className="shp-c-panel">
+        <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 12 }}>
+          <Avatar src={c.avatarUrl} size={56} alt="" />
+          <div>
+            <h1 className="shp-page-title" style={{ margin: 0 }}>评价 {c.name}</h1>
+            <div className="shp-c-meta">
+              {c.title} · {c.cityName}
+            </div>
+          </div>
+        </div>
+        <EvaluateForm consultantId={c.id} evaluated={c.evaluatedServices} serviceCode={serviceCode} />
+      </section>
+    </div>
+  );
+}

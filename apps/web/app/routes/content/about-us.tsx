@@ -1,0 +1,57 @@
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Card, Col, Row, Tabs } from 'antd';
+import { partnerBrandsOp, sitePageOp } from '@shp/contracts';
+import { load } from '../../lib/server-data';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { SitePageView } from '../../features/content/SitePageView';
+import '../../styles/content.css';
+
+const TABS = ['关于我们', '平台优势', '联系我们', '合作品牌'];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const raw = Number(new URL(request.url).searchParams.get('tabcheck') ?? '0');
+  const tab = Number.isInteger(raw) && raw >= 0 && raw <= 3 ? raw : 0;
+  const [page, partners] = await Promise.all([
+    load(context, sitePageOp, { key: `aboutUs-${tab}` as 'aboutUs-0' }),
+    tab === 3 ? load(context, partnerBrandsOp, {}, { pageNum: 1, pageSize: 48 }) : Promise.resolve(null),
+  ]);
+  return { tab, page, partners, site: context.site };
+}
+
+export default function AboutUs() {
+  const { tab, page, partners, site } = useLoaderData<typeof loader>();
+  const [, setSearch] = useSearchParams();
+  return (
+    <div className="shp-container">
+      <Breadcrumbs />
+      <div className="shp-c-hero">
+        <h1>{page.title}</h1>
+        <p>{page.subtitle}</p>
+      </div>
+      <Tabs activeKey={String(tab)} onChange={(k) => setSearch(new URLSearchParams({ tabcheck: k }))} items={TABS.map((label, i) => ({ key: String(i), label }))} />
+      <SitePageView page={page} />
+      {tab === 2 && (
+        <section className="shp-c-panel">
+          <h2>客服与商务</h2>
+          <p>客服电话：{site.phone}</p>
+          <p>电子邮箱：{site.email}</p>
+          <p>公司名称：{site.company}</p>
+        </section>
+      )}
+      {partners && (
+        <section className="shp-c-panel">
+          <h2>合作品牌（{partners.total}）</h2>
+          <Row gutter={[12, 12]}>
+            {partners.list.map((b) => (
+              <Col xs={12} sm={8} md={6} lg={4} key={b.id}>
+                <Card size="small" cover={<img src={b.logoUrl} alt={b.name} height={90} style={{ objectFit: 'cover' }} />}>
+                  <Card.Meta title={b.name} description={b.slogan} />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { investmentScreenOp } from '@shp/contracts';
+import { load } from '../../lib/server-data';
+import '../../styles/content.css';
+
+/**
+ * /areaDemonstration (the conference page) and /areaScreenDemonstration (the hall's big screen,
+ * cycling through the featured malls): both from the investment screen config, frame hidden.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const code = url.searchParams.get('code') ?? 'default';
+  const screen = await load(context, investmentScreenOp, { code });
+  return { screen, big: url.pathname.toLowerCase() === '/areascreendemonstration' };
+}
+
+export default function AreaDemonstration() {
+  const { screen, big } = useLoaderData<typeof loader>();
+  const [focus, setFocus] = useState(0);
+  useEffect(() => {
+    if (!big || screen.malls.length < 2) return;
+    const t = window.setInterval(() => setFocus((f) => (f + 1) % screen.malls.length), 5000);
+    return () => window.clearInterval(t);
+  }, [big, screen.malls.length]);
+  const featured = screen.malls[focus];
+  return (
+    <div className="shp-screen" data-variant={big ? 'screen' : 'page'}>
+      <header>
+        <h1>{screen.title}</h1>
+        <p style={{ fontSize: big ? 24 : 18, margin: '8px 0 0' }}>
+          {screen.subtitle} · {screen.dateText}
+        </p>
+      </header>
+      <div className="shp-c-stats">
+        {screen.stats.map((s) => (
+          <div className="shp-screen-card shp-screen-stat" key={s.label}>
+            <b>{s.value.toLocaleString('zh-CN')}</b>
+            {s.label}（{s.unit}）
+          </div>
+        ))}
+      </div>
+      <div className="shp-screen-grid">
+        <section className="shp-screen-card">
+          <h2>重点招商项目</h2>
+          {big && featured ? (
+            <div aria-live="polite">
+              <img src={featured.coverUrl} alt="" style={{ width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: 12 }} />
+              <h3 style={{ fontSize: 30, margin: '12px 0 4px' }}>{featured.name}</h3>
+              <p style={{ fontSize: 20 }}>
+                {featured.cityName} · 招商热度 {featured.investmentScore} · 商业面积 {featured.businessArea.toLocaleString('zh-CN')}㎡ · 日均客流 {featured.dailyTraffic.toLocaleString('zh-CN')}
+              </p>
+            </div>
+          ) : (
+            <div className="shp-screen-malls">
+              {screen.malls.map((m) => (
+                <Link to={`/productDetail?id=${m.id}`} key={m.id} style={{ textDecoration: 'none' }}>
+                  <img src={m.coverUrl} alt="" />
+                  <div>{m.name}</div>
+                  <small>
+                    {m.cityName} · 热度 {m.investmentScore}
+                  </small>
+                </Link>
+              ))}
+            </div>
+          )}
+        </section>
+        <section className="shp-screen-card">
+          <h2>大会议程</h2>
+          <ul style={{ listStyle: 'none', padding: 0, fontSize: big ? 20 : 16, lineHeight: 2 }}>
+            {screen.agenda.map((a) => (
+              <li key={a.time + a.title}>
+                <b style={{ color: '#ffc069', marginRight: 12 }}>{a.time}</b>
+                {a.title}
+              </li>
+            ))}
+          </ul>
+          <h2>参会品牌</h2>
+          <p style={{ lineHeight: 2 }}>{screen.brands.map((b) => b.name).join(' · ')}</p>
+        </section>
+      </div>
+      <footer style={{ marginTop: 24, opacity: 0.8 }}>{screen.slogan}</footer>
+    </div>
+  );
+}

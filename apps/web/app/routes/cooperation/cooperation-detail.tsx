@@ -1,0 +1,70 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Tag } from 'antd';
+import { COOPERATION_KINDS, cooperationDetailOp } from '@shp/contracts';
+import { load } from '../../lib/server-data';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { JoinForm } from '../../features/cooperation/JoinForm';
+import { ShareButton } from '../../features/share/ShareButton';
+import '../../styles/content.css';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const id = new URL(request.url).searchParams.get('id') ?? '';
+  return { p: await load(context, cooperationDetailOp, { id }) };
+}
+
+export default function CooperationDetail() {
+  const { p } = useLoaderData<typeof loader>();
+  const kindPath = COOPERATION_KINDS.find((k) => k.kind === p.kind)?.path ?? '/cooperAtions';
+  return (
+    <div className="shp-container">
+      <Breadcrumbs current={p.title} trail={[{ title: p.kindName, to: kindPath }]} />
+      <div className="shp-c-layout">
+        <article className="shp-c-panel shp-c-article">
+          <div className="shp-c-head">
+            <h1 className="shp-page-title">{p.title}</h1>
+            <ShareButton title={p.title} />
+          </div>
+          <div className="shp-c-meta" style={{ marginBottom: 12 }}>
+            <Tag color="orange">{p.kindName}</Tag>
+            <span>发起方：{p.partner}</span>
+            {p.cityName && <span>{p.cityName}</span>}
+            <span>{p.applyCount}人申请</span>
+            <span>发布于 {p.publishedAt.slice(0, 10)}</span>
+          </div>
+          <img className="shp-c-cover" src={p.coverUrl} alt="" />
+          {p.paragraphs.map((t, i) => (
+            <p key={i}>{t}</p>
+          ))}
+          <h2>合作权益</h2>
+          <ul>
+            {p.benefits.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
+          </ul>
+          <h2>合作要求</h2>
+          <ul>
+            {p.requirements.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
+          </ul>
+          {p.related.length > 0 && (
+            <>
+              <h2>相关合作</h2>
+              <ul className="shp-c-related">
+                {p.related.map((r) => (
+                  <li key={r.id}>
+                    <Link to={`/cooperationDetail?id=${r.id}`}>{r.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </article>
+        <aside className="shp-c-panel">
+          <h2>申请合作</h2>
+          <JoinForm kind={p.kind} programmeId={p.id} title={p.title} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Empty, Segmented, Select, Space, Spin, Tag } from 'antd';
+import { TOP_BAR_CITIES, eventVenueListOp } from '@shp/contracts';
+import { load } from '../../lib/server-data';
+import { withParams } from '../../lib/query-filter';
+import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Pager } from '../../components/Pager';
+import '../../styles/content.css';
+
+const LEASE_TYPES = ['快闪', '展览', '路演', '促销', '发布会'];
+
+/** /cooperationList: find an event venue for a cooperation activity. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const q = new URL(request.url).searchParams;
+  const cityCode = /^\d{6}$/.test(q.get('cityCode') ?? '') ? q.get('cityCode')! : undefined;
+  const leaseType = (q.get('leaseType') ?? '').slice(0, 16) || undefined;
+  const sort = q.get('sort') === 'price' ? ('price' as const) : ('traffic' as const);
+  const { page, pageSize } = readPagerQuery(q);
+  const result = await load(context, eventVenueListOp, { cityCode, leaseType, sort }, { pageNum: page, pageSize });
+  return { result, cityCode, leaseType, sort };
+}
+
+export default function CooperationList() {
+  const { result, cityCode, leaseType, sort } = useLoaderData<typeof loader>();
+  const [, setSearch] = useSearchParams();
+  const navigation = useNavigation();
+  const { page, pageSize, setPage } = usePagerQuery();
+  const set = (v: Record<string, string | undefined>) => setSearch((prev) => withParams(prev, { ...v, page: undefined }), { preventScrollReset: true });
+  return (
+    <div className="shp-container">
+      <Breadcrumbs trail={[{ title: '找合作', to: '/cooperAtions?tabcheck=0' }]} />
+      <h1 className="shp-page-title">找活动场地</h1>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select allowClear placeholder="全部城市" value={cityCode} style={{ width: 140 }} onChange={(v) => set({ cityCode: v })} options={TOP_BAR_CITIES.map((c) => ({ value: c.cityCode, label: c.cityName }))} aria-label="城市" />
+        <Select allowClear placeholder="活动类型" value={leaseType} style={{ width: 140 }} onChange={(v) => set({ leaseType: v })} options={LEASE_TYPES.map((t) => ({ value: t, label: t }))} aria-label="活动类型" />
+        <Segmented value={sort} onChange={(v) => set({ sort: v === 'price' ? 'price' : undefined })} options={[{ label: '客流优先', value: 'traffic' }, { label: '价格优先', value: 'price' }]} />
+      </Space>
+      <Spin spinning={navigation.state === 'loading'} description="加载中…">
+        {result.list.length === 0 ? (
+          <Empty description="没有符合条件的场地" />
+        ) : (
+          <div className="shp-c-grid">
+            {result.list.map((v) => (
+              <Link className="shp-c-tile" to={`/spaceDetail?id=${v.id}`} key={v.id} data-testid="venue-tile">
+                <img src={v.coverUrl} alt="" loading="lazy" />
+                <div className="shp-c-tile-body">
+                  <h3>{v.name}</h3>
+                  <p>
+                    {v.cityName} · {v.mallName} · {v.area}㎡
+                  </p>
+                  <p>
+                    <b style={{ color: '#d4380d' }}>{v.priceDay.toLocaleString('zh-CN')}元/天</b> · {v.minDays}天起租 · 日均客流{v.dailyTraffic.toLocaleString('zh-CN')}
+                  </p>
+                  {v.leaseTypes.map((t) => (
+                    <Tag key={t}>{t}</Tag>
+                  ))}
+                </div>
+              </Link>
+            ))}
+          </div>
+        )}
+      </Spin>
+      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+    </div>
+  );
+}

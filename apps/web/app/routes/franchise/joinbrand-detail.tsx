@@ -1,0 +1,93 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Avatar, Descriptions, Steps, Tag } from 'antd';
+import { franchiseDetailOp } from '@shp/contracts';
+import { load } from '../../lib/server-data';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { ApplyForm } from '../../features/franchise/ApplyForm';
+import { investText } from '../../features/franchise/FranchiseBrandCard';
+import { ShareButton } from '../../features/share/ShareButton';
+import '../../styles/content.css';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const id = new URL(request.url).searchParams.get('id') ?? '';
+  return { b: await load(context, franchiseDetailOp, { id }) };
+}
+
+export default function JoinbrandDetail() {
+  const { b } = useLoaderData<typeof loader>();
+  return (
+    <div className="shp-container">
+      <Breadcrumbs current={b.name} trail={[{ title: '品牌列表', to: '/franchiseBrands?titleCode=2' }]} />
+      <section className="shp-c-panel" style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Avatar shape="square" size={88} src={b.logoUrl} alt="" />
+        <div style={{ flex: 1, minWidth: 220 }}>
+          <h1 className="shp-page-title" style={{ margin: 0 }}>
+            {b.name} {b.hot && <Tag color="red">热门</Tag>}
+          </h1>
+          <p className="shp-c-meta">
+            {b.formatName} · 创立于{b.foundedYear}年 · {b.origin} · {b.applyCount}人已申请
+          </p>
+          <p>{b.slogan}</p>
+        </div>
+        <ShareButton title={`${b.name}加盟`} />
+      </section>
+      <div className="shp-c-stats">
+        <div className="shp-c-stat"><b>{investText(b)}</b>投资额</div>
+        <div className="shp-c-stat"><b>{b.storeCount}</b>门店数</div>
+        <div className="shp-c-stat"><b>{b.areaMin}-{b.areaMax}㎡</b>店铺面积</div>
+        <div className="shp-c-stat"><b>{b.paybackMonths}个月</b>预计回本</div>
+      </div>
+      <div className="shp-c-layout">
+        <div>
+          <section className="shp-c-panel">
+            <h2>品牌介绍</h2>
+            <p>{b.intro}</p>
+            <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered items={[
+              { key: 'fee', label: '加盟费', children: `${b.joinFee}万元` },
+              { key: 'deposit', label: '保证金', children: `${b.deposit}万元` },
+              { key: 'royalty', label: '管理费', children: b.royaltyText },
+              { key: 'invest', label: '总投资', children: investText(b) },
+            ]} />
+          </section>
+          <section className="shp-c-panel">
+            <h2>加盟支持</h2>
+            <div className="shp-c-steps">
+              {b.support.map((s) => (
+                <div className="shp-c-step" key={s.title}>
+                  <b>{s.title}</b>
+                  <p style={{ margin: '6px 0 0' }}>{s.text}</p>
+                </div>
+              ))}
+            </div>
+          </section>
+          <section className="shp-c-panel">
+            <h2>加盟条件</h2>
+            <ul>
+              {b.conditions.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+            <h2>加盟流程</h2>
+            <Steps size="small" current={-1} items={b.process.map((p) => ({ title: p }))} responsive />
+          </section>
+          {b.related.length > 0 && (
+            <section className="shp-c-panel">
+              <h2>同类品牌</h2>
+              <ul className="shp-c-related">
+                {b.related.map((r) => (
+                  <li key={r.id}>
+                    <Link to={`/joinbrandDetail?id=${r.id}`}>{r.name}</Link> · 投资{investText(r)} · {r.storeCount}家门店
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <aside className="shp-c-panel">
+          <h2>申请加盟</h2>
+          <ApplyForm brandId={b.id} brandName={b.name} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Segmented } from 'antd';
+import { INVEST_RANGES, franchiseListOp } from '@shp/contracts';
+import { load } from '../../lib/server-data';
+import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Pager } from '../../components/Pager';
+import { FranchiseBrandCard } from '../../features/franchise/FranchiseBrandCard';
+import '../../styles/content.css';
+
+/** /joinbrand: franchise brands by investment budget, from the cooperation area. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const q = new URL(request.url).searchParams;
+  const investRange = INVEST_RANGES.some((r) => r.key === q.get('invest')) ? q.get('invest')! : undefined;
+  const { page, pageSize } = readPagerQuery(q);
+  return { investRange, result: await load(context, franchiseListOp, { investRange, sort: 'invest' }, { pageNum: page, pageSize }) };
+}
+
+export default function Joinbrand() {
+  const { investRange, result } = useLoaderData<typeof loader>();
+  const [, setSearch] = useSearchParams();
+  const { page, pageSize, setPage } = usePagerQuery();
+  return (
+    <div className="shp-container">
+      <Breadcrumbs trail={[{ title: '找合作', to: '/cooperAtions?tabcheck=2&titleCode=2' }]} />
+      <div className="shp-c-head">
+        <h1 className="shp-page-title">品牌加盟</h1>
+        <Link to="/LandingPage" style={{ marginTop: 20 }}>
+          免费获取加盟方案 →
+        </Link>
+      </div>
+      <Segmented style={{ marginBottom: 16 }} value={investRange ?? 'all'} onChange={(v) => setSearch(new URLSearchParams(v === 'all' ? {} : { invest: String(v) }))} options={[{ label: '不限预算', value: 'all' }, ...INVEST_RANGES.map((r) => ({ label: r.name, value: r.key }))]} />
+      <div className="shp-c-grid">
+        {result.list.map((b) => (
+          <FranchiseBrandCard key={b.id} b={b} />
+        ))}
+      </div>
+      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+    </div>
+  );
+}

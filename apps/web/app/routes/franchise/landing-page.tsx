@@ -1,0 +1,43 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { franchiseListOp } from '@shp/contracts';
+import { load } from '../../lib/server-data';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { ApplyForm } from '../../features/franchise/ApplyForm';
+import { FranchiseBrandCard } from '../../features/franchise/FranchiseBrandCard';
+import '../../styles/content.css';
+
+/** /LandingPage: the franchise campaign page (hot brands and a general application). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [hot, all] = await Promise.all([
+    load(context, franchiseListOp, { hot: true }, { pageNum: 1, pageSize: 6 }),
+    load(context, franchiseListOp, {}, { pageNum: 1, pageSize: 1 }),
+  ]);
+  return { hot, total: all.total };
+}
+
+export default function LandingPage() {
+  const { hot, total } = useLoaderData<typeof loader>();
+  return (
+    <div className="shp-container">
+      <Breadcrumbs trail={[{ title: '品牌加盟', to: '/franchiseBrands' }]} />
+      <div className="shp-c-hero">
+        <h1>加盟好品牌 稳健开新店</h1>
+        <p>{total}个连锁品牌开放加盟，投资额透明，商铺汇顾问免费帮您选址</p>
+      </div>
+      <div className="shp-c-layout">
+        <div>
+          <h2>热门加盟品牌</h2>
+          <div className="shp-c-grid">
+            {hot.list.map((b) => (
+              <FranchiseBrandCard key={b.id} b={b} />
+            ))}
+          </div>
+        </div>
+        <aside className="shp-c-panel">
+          <h2>免费获取加盟方案</h2>
+          <ApplyForm />
+        </aside>
+      </div>
+    </div>
+  );
+}
