@@ -1,8 +1,10 @@
-import { Pagination, Select } from 'antd';
+import { useState } from 'react';
+import { Select } from 'antd';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
   PAGER_BUTTONS_NARROW,
+  PAGER_BUTTONS_WIDE,
   PAGER_NARROW_BELOW_PX,
 } from '@shp/contracts';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -28,6 +30,27 @@ export interface PagerProps {
   className?: string;
 }
 
+type Item = number | 'prev-more' | 'next-more';
+
+/**
+ * The numbered buttons: first and last always, `count` numbers in all when the pages collapse,
+ * '…' on either side jumping by count − 2 (the SPEC's pager count of 5 or 7).
+ */
+export function pagerItems(current: number, pageCount: number, count: number): Item[] {
+  if (pageCount <= 1) return [1];
+  const half = (count - 1) / 2;
+  const prevMore = pageCount > count && current > count - half;
+  const nextMore = pageCount > count && current < pageCount - half;
+  const middle: number[] = [];
+  if (prevMore && !nextMore) for (let i = pageCount - (count - 2); i < pageCount; i++) middle.push(i);
+  else if (!prevMore && nextMore) for (let i = 2; i < count; i++) middle.push(i);
+  else if (prevMore && nextMore) {
+    const offset = Math.floor(count / 2) - 1;
+    for (let i = current - offset; i <= current + offset; i++) middle.push(i);
+  } else for (let i = 2; i < pageCount; i++) middle.push(i);
+  return [1, ...(prevMore ? (['prev-more'] as const) : []), ...middle, ...(nextMore ? (['next-more'] as const) : []), pageCount];
+}
+
 /**
  * The list pager of SPEC §2/§9: layout total, sizes, prev, pager, next, jumper; 5 page buttons
  * under 992 px, otherwise 7. Renders nothing when there are no records.
@@ -42,11 +65,21 @@ export function Pager({
   disabled,
   className,
 }: PagerProps) {
-  // showLessItems makes antd show current±1 (5 buttons) instead of current±2 (7 buttons).
   const narrow = useMediaQuery(`(max-width: ${PAGER_NARROW_BELOW_PX - 1}px)`, false);
+  const [jump, setJump] = useState('');
   if (total <= 0) return null;
+  const count = narrow ? PAGER_BUTTONS_NARROW : PAGER_BUTTONS_WIDE;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const go = (p: number) => {
+    const next = Math.min(Math.max(1, p), pageCount);
+    if (next === current || disabled) return;
+    onChange(next, pageSize);
+    if (scrollOnPageChange) void scrollToTop();
+  };
+  const jumpBy = count - 2;
   return (
-    <nav className={`shp-pager${className ? ` ${className}` : ''}`} aria-label="分页" data-buttons={narrow ? PAGER_BUTTONS_NARROW : 7}>
+    <nav className={`shp-pager${className ? ` ${className}` : ''}`} aria-label="分页" data-buttons={count}>
       <span className="shp-pager-total">共 {total} 条</span>
       <Select
         size="small"
@@ -61,20 +94,63 @@ export function Pager({
           void scrollToTop();
         }}
       />
-      <Pagination
-        size="small"
-        current={page}
-        pageSize={pageSize}
-        total={total}
-        disabled={disabled}
-        showSizeChanger={false}
-        showQuickJumper
-        showLessItems={narrow}
-        onChange={(p) => {
-          onChange(p, pageSize);
-          if (scrollOnPageChange) void scrollToTop();
-        }}
-      />
+      <button type="button" className="shp-pager-btn" aria-label="上一页" disabled={disabled || current <= 1} onClick={() => go(current - 1)}>
+        ‹
+      </button>
+      <ul className="shp-pager-list">
+        {pagerItems(current, pageCount, count).map((it) =>
+          typeof it === 'number' ? (
+            <li key={it}>
+              <button
+                type="button"
+                className={`shp-pager-btn${it === current ? ' is-current' : ''}`}
+                aria-current={it === current ? 'page' : undefined}
+                aria-label={`第${it}页`}
+                disabled={disabled}
+                onClick={() => go(it)}
+              >
+                {it}
+              </button>
+            </li>
+          ) : (
+            <li key={it}>
+              <button
+                type="button"
+                className="shp-pager-btn shp-pager-more"
+                aria-label={it === 'prev-more' ? `向前${jumpBy}页` : `向后${jumpBy}页`}
+                disabled={disabled}
+                onClick={() => go(it === 'prev-more' ? current - jumpBy : current + jumpBy)}
+              >
+                …
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+      <button type="button" className="shp-pager-btn" aria-label="下一页" disabled={disabled || current >= pageCount} onClick={() => go(current + 1)}>
+        ›
+      </button>
+      <label className="shp-pager-jump">
+        前往
+        <input
+          inputMode="numeric"
+          value={jump}
+          disabled={disabled}
+          aria-label="跳转页码"
+          onChange={(e) => setJump(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && jump) {
+              go(Number(jump));
+              setJump('');
+            }
+          }}
+          onBlur={() => {
+            if (jump) go(Number(jump));
+            setJump('');
+          }}
+        />
+        页
+      </label>
     </nav>
   );
 }

@@ -21,8 +21,9 @@ export function scrollToTop(durationMs: number = SCROLL_ANIMATION_MS): Promise<v
     };
     window.addEventListener('wheel', cancel, { once: true, passive: true });
     window.addEventListener('touchstart', cancel, { once: true, passive: true });
-    const step = (now: number) => {
-      const p = Math.min(1, (now - t0) / durationMs);
+    // performance.now() rather than the frame timestamp: some engines start those at another origin.
+    const step = () => {
+      const p = Math.min(1, (performance.now() - t0) / durationMs);
       // easeInOutCubic
       const eased = p < 0.5 ? 4 * p * p * p : 1 - Math.pow(-2 * p + 2, 3) / 2;
       if (!cancelled) window.scrollTo(0, Math.round(start * (1 - eased)));

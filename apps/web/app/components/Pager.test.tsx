@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Pager, pagerItems } from './Pager';
+
+afterEach(cleanup);
+beforeAll(() => {
+  // antd's Select measures its popup; jsdom has no ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+function setWidth(narrow: boolean) {
+  window.matchMedia = vi.fn().mockImplementation((q: string) => ({
+    matches: q.includes('max-width: 991px') ? narrow : false,
+    media: q,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    onchange: null,
+    dispatchEvent: () => false,
+  }));
+}
+
+function Harness({ total = 1000, onChange }: { total?: number; onChange?: (p: number, s: number) => void }) {
+  const [state, setState] = useState({ page: 10, size: 20 });
+  return (
+    <Pager
+      total={total}
+      page={state.page}
+      pageSize={state.size}
+      onChange={(page, size) => {
+        onChange?.(page, size);
+        setState({ page, size });
+      }}
+    />
+  );
+}
+
+const numbered = () => screen.getAllByRole('button', { name: /^第\d+页$/ }).map((b) => Number(b.textContent));
+
+describe('pagerItems', () => {
+  it('shows first, last and count numbers in all, with jumps on the collapsed sides', () => {
+    expect(pagerItems(10, 50, 7)).toEqual([1, 'prev-more', 8, 9, 10, 11, 12, 'next-more', 50]);
+    expect(pagerItems(10, 50, 5)).toEqual([1, 'prev-more', 9, 10, 11, 'next-more', 50]);
+    expect(pagerItems(1, 50, 7)).toEqual([1, 2, 3, 4, 5, 6, 'next-more', 50]);
+    expect(pagerItems(50, 50, 5)).toEqual([1, 'prev-more', 47, 48, 49, 50]);
+    expect(pagerItems(3, 6, 7)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(pagerItems(1, 1, 7)).toEqual([1]);
+  });
+});
+
+describe('Pager (SPEC §9)', () => {
+  it('lays out total, sizes, prev, pager, next, jumper with 7 page buttons on wide screens', () => {
+    setWidth(false);
+    const { container } = render(<Harness />);
+    const nav = screen.getByRole('navigation', { name: '分页' });
+    expect(nav.textContent).toContain('共 1000 条');
+    const order = ['shp-pager-total', 'shp-pager-sizes', 'shp-pager-list', 'shp-pager-jump'].map((c) =>
+      Array.from(container.querySelectorAll('*')).findIndex((el) => el.classList.contains(c)),
+    );
+    const prev = Array.from(container.querySelectorAll('*')).indexOf(screen.getByRole('button', { name: '上一页' }));
+    const next = Array.from(container.querySelectorAll('*')).indexOf(screen.getByRole('button', { name: '下一页' }));
+    const positions = [order[0], order[1], prev, order[2], next, order[3]];
+    expect(positions.every((i) => i >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(numbered()).toEqual([1, 8, 9, 10, 11, 12, 50]);
+  });
+
+  it('shows 5 page buttons under 992 px', () => {
+    setWidth(true);
+    render(<Harness />);
+    expect(numbered()).toEqual([1, 9, 10, 11, 50]);
+  });
+
+  it('offers sizes 5–200 (default 20), and a size change goes back to page 1 and scrolls to the top over 800 ms', async () => {
+    setWidth(false);
+    const scrolls: number[] = [];
+    window.scrollTo = vi.fn((_x: number | ScrollToOptions, y?: number) => scrolls.push(Number(y))) as unknown as typeof window.scrollTo;
+    Object.defineProperty(window, 'scrollY', { value: 2000, configurable: true });
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    expect(screen.getByText('20条/页')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '每页条数' }));
+    await screen.findByRole('listbox');
+    const labels = Array.from(document.querySelectorAll('.ant-select-item-option')).map((o) => o.textContent);
+    expect(labels).toEqual(['5条/页', '10条/页', '20条/页', '30条/页', '50条/页', '100条/页', '200条/页']);
+    const started = Date.now();
+    await act(async () => {
+      fireEvent.click(document.querySelector('.ant-select-item-option[title="50条/页"]') as Element);
+      await new Promise((r) => setTimeout(r, 950));
+    });
+    expect(onChange).toHaveBeenLastCalledWith(1, 50);
+    expect(scrolls.length).toBeGreaterThan(5); // animated frame by frame, not one jump
+    expect(scrolls.at(-1)).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(800);
+    expect(screen.getByRole('button', { name: '第1页' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('pages by number, by the ellipsis jumps, by prev/next and by the jumper', () => {
+    setWidth(false);
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: '第11页' }));
+    expect(onChange).toHaveBeenLastCalledWith(11, 20);
+    fireEvent.click(screen.getByRole('button', { name: '向后5页' }));
+    expect(onChange).toHaveBeenLastCalledWith(16, 20);
+    fireEvent.click(screen.getByRole('button', { name: '上一页' }));
+    expect(onChange).toHaveBeenLastCalledWith(15, 20);
+    const jump = screen.getByRole('textbox', { name: '跳转页码' });
+    fireEvent.change(jump, { target: { value: '999' } });
+    fireEvent.keyDown(jump, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith(50, 20);
+    expect((screen.getByRole('button', { name: '下一页' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('renders nothing without records', () => {
+    setWidth(false);
+    const { container } = render(<Harness total={0} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
