@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, List, Modal, Result, Spin } from 'antd';
+import { Button, Empty, Modal, Result, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { AgreementCode } from '@shp/contracts';
 import { agreementDetailQuery, agreementHistoryQuery } from './api/agreements';
@@ -36,14 +36,19 @@ export function LegalHistoryDialog({ code, open, onClose }: { code: AgreementCod
     body = <Empty description="暂无历史版本" />;
   } else {
     body = (
-      <List
-        dataSource={history.data.list}
-        renderItem={(a, i) => (
-          <List.Item actions={[<a key="view" onClick={() => setViewing(a.id)}>查看</a>]}>
-            <List.Item.Meta title={a.name} description={`版本：${a.version}${i === 0 ? '（当前版本）' : ''}`} />
-          </List.Item>
-        )}
-      />
+      <ul className="shp-legal-history" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {history.data.list.map((a, i) => (
+          <li key={a.id} style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
+            <div>
+              <div style={{ fontWeight: 500 }}>{a.name}</div>
+              <div style={{ color: '#8c8c8c' }}>{`版本：${a.version}${i === 0 ? '（当前版本）' : ''}`}</div>
+            </div>
+            <Button type="link" onClick={() => setViewing(a.id)}>
+              查看
+            </Button>
+          </li>
+        ))}
+      </ul>
     );
   }
 
