@@ -229,3 +229,29 @@ describe('floating side bar', () => {
     await context.close();
   });
 });
+
+describe('shared PDF viewer', () => {
+  it('renders a brochure in the browser, page by page, under a 300×50 watermark tile', async () => {
+    const { page, context, errors } = await seenGuidePage();
+    const pdf = await fetch(`${baseURL()}/media/brochure/1.pdf`);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    await page.goto('/pdf?mallId=1');
+    await waitHydrated(page);
+    await page.locator('.shp-pdf-page[data-rendered="1"]').first().waitFor({ timeout: 20_000 });
+    const pages = await page.locator('.shp-pdf-page').count();
+    expect(pages).toBeGreaterThan(0);
+    await expect(page.getByText(`共 ${pages} 页`).isVisible()).resolves.toBe(true);
+    const mark = await page.locator('.shp-pdf-watermark').first().evaluate((el) => getComputedStyle(el).backgroundSize);
+    expect(mark).toBe('300px 50px');
+    // The canvas carries the drawn page: not blank.
+    const inked = await page.locator('.shp-pdf-page canvas').first().evaluate((c: HTMLCanvasElement) => {
+      const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let dark = 0;
+      for (let i = 0; i < d.length; i += 4 * 37) if (d[i] < 128) dark++;
+      return dark;
+    });
+    expect(inked).toBeGreaterThan(50);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -145,8 +145,11 @@ describe('lead form (side bar)', () => {
     let posts = 0;
     page.on('request', (r) => r.url().includes('branderSettled') && r.method() === 'POST' && posts++);
     await throttle(page);
-    await submit(panel);
-    await submit(panel).catch(() => undefined);
+    // Two presses at once.
+    await panel.locator('button[type="submit"]').evaluate((b: HTMLButtonElement) => {
+      b.click();
+      b.click();
+    });
     const ok = page.getByTestId('lead-success');
     await ok.waitFor();
     expect(posts).toBe(1);
@@ -203,4 +206,61 @@ describe('home left panel', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+describe('a logged-in member', () => {
+  async function loggedInPage() {
+    const phone = newPhone();
+    const p = await newPage();
+    await p.context.addInitScript(() => localStorage.setItem('isNovice', '1'));
+    const { page } = p;
+    await page.goto('/login');
+    await waitHydrated(page);
+    const card = page.locator('.shp-login-card');
+    await card.getByLabel('手机号码').fill(phone);
+    await card.getByRole('checkbox').check();
+    await dragSlider(page, card);
+    await card.getByTestId('sms-code-button').click();
+    await card.getByText(/\d+s后重新获取/).waitFor();
+    const code = ((await (await fetch(`${baseURL()}/api/test/sms/last?phone=${phone}`)).json()) as { data: { code: string } }).data.code;
+    await card.getByLabel('验证码', { exact: true }).fill(code);
+    await card.getByRole('button', { name: /登录\/注册/ }).click();
+    await page.waitForURL((u) => u.pathname !== '/login', { timeout: 15_000 });
+    await page.goto('/');
+    await waitHydrated(page);
+    return p;
+  }
+
+  it('chats with customer service and leaves a lead without an SMS code', async () => {
+    const { page, context, errors } = await loggedInPage();
+    const bar = page.getByRole('navigation', { name: '快捷服务' });
+    await bar.getByRole('button', { name: /在线客服/ }).click();
+    const chat = page.getByRole('dialog', { name: '在线客服' });
+    await chat.getByLabel('请输入您的问题').fill('客服电话是多少？');
+    await chat.getByRole('button', { name: '发送' }).click();
+    await chat.getByText('客服电话是多少？').waitFor();
+    await chat.locator('.shp-chat-msg.is-service').nth(1).waitFor();
+    await expect(chat.locator('.shp-chat-msg.is-service').nth(1).textContent()).resolves.toContain('客服电话');
+
+    await bar.getByRole('button', { name: /预约咨询/ }).click();
+    const panel = page.getByRole('dialog', { name: '预约咨询' });
+    await panel.getByRole('button', { name: '立即预约' }).waitFor();
+    expect(await panel.getByRole('slider', { name: '滑动验证' }).count()).toBe(0);
+    await expect(panel.getByLabel('手机号').inputValue()).resolves.toMatch(/^1\d{2}\*{4}\d{4}$/);
+    await panel.getByLabel('品牌名称').fill('会员留资品牌');
+    await panel.getByLabel('联系人').fill('赵六');
+    await panel.getByText('有开店/拓店计划', { exact: true }).click();
+    await panel.getByRole('checkbox').check();
+    await submit(panel);
+    await page.getByTestId('lead-success').waitFor();
+
+    // The answer now knows the member's lead.
+    await page.getByRole('button', { name: /知道了/ }).click();
+    await bar.getByRole('button', { name: /在线客服/ }).click();
+    await chat.getByLabel('请输入您的问题').fill('顾问什么时候联系我');
+    await chat.getByRole('button', { name: '发送' }).click();
+    await chat.getByText(/会员留资品牌.*待顾问跟进/).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
