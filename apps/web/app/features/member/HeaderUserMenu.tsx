@@ -99,9 +99,9 @@ export function HeaderUserMenu() {
           onClick: ({ key }) => (key === 'logout' ? void logout() : go(key)),
         }}
       >
-        <Link to="/personalCenter" className="shp-user-centre">
+        <Link to="/personalCenter" className="shp-user-centre" aria-label={`个人中心（${vipLabel}）`}>
           <Avatar size={24} src={session.userIcon} alt="" />
-          <span>个人中心</span>
+          <span className="shp-user-centre-text">个人中心</span>
           <Tag color={grade === 'L0' ? 'default' : 'gold'} style={{ marginInlineEnd: 0 }} data-testid="vip-label">
             {vipLabel}
           </Tag>
