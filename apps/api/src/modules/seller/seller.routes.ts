@@ -92,7 +92,10 @@ export async function sellerRoutes(app: FastifyInstance) {
       gradeCode: ctx.member!.gradeCode,
       companyName: company?.name ?? null,
       entryStatus: SELLER_ENTRY_STATUS_LABEL[status] ?? status,
-      approvalApiBase: app.config.approvalApiBase,
+      // Same-origin bases go out as a path, so the page calls them on whatever host it was served from.
+      approvalApiBase: app.config.approvalApiBase.startsWith(app.config.publicOrigin)
+        ? app.config.approvalApiBase.slice(app.config.publicOrigin.length) || '/'
+        : app.config.approvalApiBase,
       counts: { ...counts, goodsPending, unreplied },
     };
   });

@@ -184,7 +184,7 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
               </div>
             ))}
           </div>
-          <input ref={fileRef} type="file" accept={SELLER_GOODS_IMAGE_TYPES.join(',')} multiple hidden data-testid="goods-image-input" onChange={(e) => void onFiles(e.target.files)} />
+          <input ref={fileRef} type="file" accept={SELLER_GOODS_IMAGE_TYPES.join(',')} multiple style={{ display: 'none' }} data-testid="goods-image-input" onChange={(e) => void onFiles(e.target.files)} />
           <Button style={{ marginTop: 8 }} loading={uploading} disabled={images.length >= SELLER_GOODS_IMAGES_MAX} onClick={() => fileRef.current?.click()}>上传图片</Button>
         </Form.Item>
         <Form.Item label="销售属性" required>

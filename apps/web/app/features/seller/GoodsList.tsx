@@ -47,7 +47,7 @@ export function GoodsList() {
       title: '商品',
       key: 'name',
       render: (_: unknown, g: SellerGoodsSummary) => (
-        <Space>
+        <Space style={{ minWidth: 180 }}>
           {g.coverUrl ? <img className="sc-thumb" src={g.coverUrl} alt="" /> : <span className="sc-thumb" />}
           <Link to={`/sellerCenter/goods/details?goodsId=${g.goodsId}`}>{g.name}</Link>
         </Space>
@@ -129,6 +129,7 @@ export function GoodsList() {
             dataSource={q.data?.list ?? []}
             columns={columns}
             pagination={false}
+            scroll={{ x: 760 }}
             rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
             locale={{ emptyText: <Empty description="暂无商品，点击“发布商品”添加" /> }}
           />

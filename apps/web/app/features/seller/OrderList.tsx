@@ -72,7 +72,7 @@ export function OrderList() {
         <Result status="warning" title="订单加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
       ) : (
         <div className="sc-table-wrap">
-          <Table<SellerOrderSummary> rowKey="orderId" loading={q.isPending} dataSource={q.data?.list ?? []} columns={columns} pagination={false} locale={{ emptyText: <Empty description="暂无订单" /> }} />
+          <Table<SellerOrderSummary> rowKey="orderId" loading={q.isPending} dataSource={q.data?.list ?? []} columns={columns} pagination={false} scroll={{ x: 640 }} locale={{ emptyText: <Empty description="暂无订单" /> }} />
         </div>
       )}
       {q.data && <Pager total={q.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />}
