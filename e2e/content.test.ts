@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
+
+afterAll(closeBrowser);
+
+const phone = `136${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+let cookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
+
+/** Drags the login slider to the far right the way a hand does. */
+async function dragSlider(page: Page, scope = page.locator('body')) {
+  const handle = scope.getByRole('slider', { name: '滑动验证' });
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('no slider');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width / 2, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 16; i++) {
+    await page.mouse.move(box.x + box.width / 2 + i * 20, y);
+    await page.waitForTimeout(15);
+  }
+  await page.mouse.up();
+  await scope.getByText('验证通过', { exact: true }).first().waitFor();
+}
+
+async function memberPage(path: string): Promise<TrackedPage> {
+  const p = await newPage();
+  await p.context.addCookies(cookies);
+  await p.page.goto(path);
+  await waitHydrated(p.page);
+  return p;
+}
+
+/** Calls an operation as the logged-in member (the token cookie of the UI login). */
+async function asMember(path: string, data: unknown) {
+  const token = cookies.find((c) => c.name === 'token')?.value ?? '';
+  const res = await fetch(`${baseURL()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'member-token': decodeURIComponent(token) },
+    body: JSON.stringify({ channelCode: 'ch_web', data }),
+  });
+  return (await res.json()) as { code: number; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of several shapes
+}
+
+beforeAll(async () => {
+  const { page, context } = await newPage();
+  await page.goto('/login?redirect=%2FcloudIndex');
+  await waitHydrated(page);
+  const card = page.locator('.shp-login-card');
+  await card.getByLabel('手机号码').fill(phone);
+  await card.getByRole('checkbox').check();
+  await dragSlider(page, card);
+  await card.getByTestId('sms-code-button').click();
+  await card.getByText(/\d+s后重新获取/).waitFor();
+  const code = ((await (await fetch(`${baseURL()}/api/test/sms/last?phone=${phone}`)).json()) as { data: { code: string } }).data.code;
+  await card.getByLabel('验证码', { exact: true }).fill(code);
+  await card.getByRole('button', { name: /登录\/注册/ }).click();
+  await page.waitForURL('**/cloudIndex', { timeout: 15_000 });
+  cookies = await context.cookies();
+  await context.close();
+}, 60_000);
+
+describe('news', () => {
+  it('lists news on the server, switches to 广场服务, opens a detail with breadcrumb, related items and a working share QR', async () => {
+    const { page, context, errors } = await newPage();
+    const res = await page.goto('/consIndex');
+    expect(res?.status()).toBe(200);
+    // A page of the seeded news, rendered on the server (before hydration).
+    expect(await page.getByTestId('feed-card').count()).toBeGreaterThan(5);
+    await waitHydrated(page);
+    await page.getByRole('tab', { name: /广场服务/ }).click();
+    await page.waitForURL('**/consIndex?titleCode=1');
+    await expect.poll(() => page.title()).toBe('商铺汇-广场服务');
+    const first = page.getByTestId('feed-card').first();
+    const title = (await first.locator('h3').textContent()) ?? '';
+    expect(title).toContain('广场服务');
+    const tracked = page.waitForResponse((r) => r.url().endsWith('/api/foreground/analytics/track'));
+    await first.click();
+    await page.waitForURL(/\/consDetails\?id=\d+.*breadcrumb=/);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect((await (await tracked).json()).code).toBe(10000);
+    const crumb = page.locator('.shp-breadcrumb');
+    await expect.poll(() => crumb.textContent()).toContain('广场服务');
+    await crumb.getByRole('link', { name: '广场服务' }).waitFor();
+    expect(await crumb.getByRole('link', { name: '广场服务' }).getAttribute('href')).toBe('/consIndex?titleCode=1');
+    expect(await page.getByText('相关推荐').count()).toBe(1);
+
+    await page.getByRole('button', { name: /分\s*享/ }).click();
+    const img = page.getByTestId('share-dialog').locator('img');
+    await img.waitFor();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(196);
+    expect(await page.getByTestId('share-dialog').locator('input').inputValue()).toMatch(/\/consDetails\?id=\d+.*shareId=[0-9a-f-]{36}/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('pages through brand stories and fits a 390 px phone', async () => {
+    const { page, context, errors } = await newPage({ mobile: true });
+    await page.goto('/brandStory?page=2&limit=5');
+    expect(await page.getByTestId('feed-card').count()).toBe(5);
+    await waitHydrated(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByTestId('feed-card').first().click();
+    await page.waitForURL('**/brandDetails?id=*');
+    await expect.poll(() => page.title()).toBe('商铺汇-品牌故事详情');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('consultants', () => {
+  it('evaluates a consultant once per service: the second time the service is marked 已评价', async () => {
+    const { page, context, errors } = await memberPage('/consultant');
+    await page.getByTestId('consultant-card').first().click();
+    await page.waitForURL('**/consultantDetail?id=*');
+    const id = new URL(page.url()).searchParams.get('id');
+    await page.getByRole('link', { name: '评价该服务' }).first().click();
+    await page.waitForURL('**/questionEvaluate?*');
+    await waitHydrated(page);
+    await page.getByRole('button', { name: '提交评价' }).click();
+    await page.getByText('请输入评价内容').waitFor();
+    await page.getByLabel('评价内容').fill('顾问带看很专业，讲解细致');
+    await page.getByRole('button', { name: '提交评价' }).click();
+    await page.getByText('评价成功').waitFor();
+    await page.goto(`/consultantDetail?id=${id}`);
+    await page.getByText('已评价').first().waitFor();
+    await page.getByText('顾问带看很专业，讲解细致').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('cooperation', () => {
+  it('shows the tab by tabcheck and stores an application that the member sees as their own', async () => {
+    const { page, context, errors } = await memberPage('/cooperAtions?tabcheck=3');
+    expect(await page.title()).toBe('商铺汇-IP合作');
+    await page.getByTestId('programme-card').first().click();
+    await page.waitForURL('**/cooperationDetail?id=*');
+    await waitHydrated(page);
+    const programme = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const form = page.getByRole('form', { name: '合作申请' });
+    await form.getByRole('button', { name: '提交申请' }).click();
+    await form.getByText('请输入公司/品牌名称').waitFor();
+    await form.getByLabel('公司/品牌名称').fill('潮玩工作室');
+    await form.getByLabel('联系人').fill('钱女士');
+    await form.getByLabel('手机号').fill('13811112222');
+    await form.getByLabel('合作意向').fill('希望在商场中庭做IP主题快闪');
+    await form.getByRole('button', { name: '提交申请' }).click();
+    await page.getByText('申请已提交').waitFor();
+    const mine = await asMember('/api/foreground/cooperation/queryMyCooperationList', {});
+    expect(mine.data.list.map((i: { title: string }) => i.title)).toContain(programme);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds an event venue and ranks hot investment projects', async () => {
+    const { page, context, errors } = await newPage();
+    await page.goto('/cooperationList');
+    expect(await page.getByTestId('venue-tile').count()).toBeGreaterThan(0);
+    await page.goto('/hotInvestment');
+    expect(await page.getByTestId('hot-mall').first().textContent()).toContain('No.1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('merchant services', () => {
+  it('asks for the fields of the service and stores the enquiry as a lead', async () => {
+    const { page, context, errors } = await newPage();
+    await page.goto('/merchantService');
+    expect(await page.getByTestId('service-card').count()).toBe(4);
+    await page.goto('/shanghuzhaopin');
+    await waitHydrated(page);
+    const form = page.getByRole('form', { name: '商户招聘咨询' });
+    await form.getByLabel('公司/店铺名称').fill('小满咖啡');
+    await form.getByLabel('联系人').fill('孙');
+    await form.getByLabel('手机号').fill('13822223333');
+    await form.getByLabel('所在城市').click();
+    await page.getByTitle('南京').click();
+    await form.getByRole('button', { name: '免费咨询' }).click();
+    await form.getByText('请输入招聘岗位').waitFor();
+    await form.getByLabel('招聘岗位').fill('店长1名、咖啡师2名');
+    await form.getByRole('button', { name: '免费咨询' }).click();
+    await page.getByText('咨询已提交').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('franchise', () => {
+  it('filters the brand list by investment, opens a brand with its terms and applies', async () => {
+    const { page, context, errors } = await memberPage('/franchiseBrands?titleCode=2');
+    await page.getByText('10-30万').click();
+    await page.waitForURL('**/franchiseBrands?titleCode=2&invest=10-30');
+    const card = page.getByTestId('franchise-card').first();
+    await card.waitFor();
+    await card.click();
+    await page.waitForURL('**/joinbrandDetail?id=*');
+    await waitHydrated(page);
+    await page.getByText('加盟支持').waitFor();
+    await page.getByText('预计回本').waitFor();
+    const form = page.getByRole('form', { name: '加盟申请' });
+    await form.getByLabel('联系人').fill('周');
+    await form.getByLabel('手机号').fill('13833334444');
+    await form.getByLabel('意向城市').click();
+    await page.getByTitle('杭州').click();
+    await form.getByLabel('投资预算').click();
+    await page.getByTitle('30-50万').click();
+    await form.getByRole('button', { name: '提交加盟申请' }).click();
+    await page.getByText('加盟申请已提交').waitFor();
+    const mine = await asMember('/api/foreground/cooperation/queryMyCooperationList', { kind: 'franchise' });
+    expect(mine.data.total).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('cloud conference', () => {
+  it('plays the recording served by our server, with its poster', async () => {
+    const { page, context, errors } = await newPage();
+    await page.goto('/cloudIndex');
+    expect(await page.getByTestId('conference-tile').count()).toBeGreaterThan(0);
+    await page.getByTestId('video-tile').first().click();
+    await page.waitForURL('**/cloudVideo?id=*');
+    const video = page.getByTestId('video-player');
+    expect(await video.getAttribute('poster')).toBeTruthy();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    expect(Math.round(await video.evaluate((v: HTMLVideoElement) => v.duration))).toBe(12);
+    await video.evaluate(async (v: HTMLVideoElement) => {
+      v.muted = true;
+      await v.play();
+    });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('chambers of commerce', () => {
+  it('renders each city chamber from data and opens an event', async () => {
+    const { page, context, errors } = await newPage();
+    for (const [path, name] of [['/nanjingChamberMore', '南京商会'], ['/kashiChamberMore', '喀什商会'], ['/yuxiChamberMore', '玉溪商会'], ['/changshaChamberMore', '长沙商会']]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      expect(await page.getByTestId('chamber-event').count()).toBe(5);
+    }
+    await page.getByTestId('chamber-event').first().click();
+    await page.waitForURL(/\/(chamberMoreDetils|detailsLive)\?id=\d+/);
+    await page.locator('.shp-breadcrumb').getByRole('link', { name: '长沙商会' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('general pages', () => {
+  it('shows about-us tabs, the contract link, and the conference screen without the header', async () => {
+    const { page, context, errors } = await newPage();
+    await page.goto('/aboutUs?tabcheck=3');
+    await page.getByRole('heading', { name: /合作品牌（\d+）/ }).waitFor();
+    await page.goto('/paymentAgreement');
+    const link = page.getByRole('link', { name: /前往签约支付/ });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('href')).toMatch(/^https?:\/\//);
+    await page.goto('/areaScreenDemonstration');
+    await page.getByText('重点招商项目').waitFor();
+    expect(await page.locator('.shp-header').count()).toBe(0);
+    expect(await page.locator('.shp-footer').count()).toBe(0);
+    await page.goto('/assetsLight/tool');
+    await waitHydrated(page);
+    await page.getByLabel('出租率（%）').fill('100');
+    await page.getByText('回本周期（年）').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
