@@ -50,7 +50,7 @@ export function HomeBanner({ adverts }: { adverts: Advert[] }) {
         }}
       >
         {adverts.map((a, i) => (
-          <Link key={a.id} to={a.linkUrl} className="shp-banner-slide" aria-roledescription="slide" aria-label={`${i + 1} / ${adverts.length}：${a.title}`} data-height={a.height}>
+          <Link key={a.id} to={a.linkUrl} className="shp-banner-slide" aria-roledescription="slide" data-height={a.height}>
             <img src={a.imageUrl} alt="" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
             <div className="shp-banner-text">
               <strong>{a.title}</strong>
