@@ -49,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const sellerOps = Object.values(contracts).filter(
+const sellerOps = (Object.values(contracts) as unknown[]).filter(
   (v): v is OpDef => typeof v === 'object' && v !== null && 'path' in v && 'access' in v && (v as OpDef).access === 'seller' && ((v as OpDef).path.startsWith(S) || (v as OpDef).path.startsWith('/api/approval')),
 );
 
