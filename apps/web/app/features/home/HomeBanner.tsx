@@ -5,14 +5,15 @@ import type { Advert } from '@shp/contracts';
 const AUTOPLAY_MS = 5000;
 
 /**
- * Home banners (SPEC §9 heights 380–550 from each advert): a scroll-snap strip, so it swipes on
+ * Home banners (SPEC §9 heights 380–550, set per advert; the strip takes the first one's): a scroll-snap strip, so it swipes on
  * phones without a carousel library; autoplay pauses on hover and when the tab is hidden.
  */
 export function HomeBanner({ adverts }: { adverts: Advert[] }) {
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const paused = useRef(false);
-  const height = adverts[current]?.height ?? adverts[0]?.height ?? 380;
+  // The strip keeps the first banner's height: changing it per slide would push the page about.
+  const height = adverts[0]?.height ?? 380;
 
   const go = (i: number) => {
     const el = strip.current;
