@@ -3,7 +3,8 @@ import type { FastifyReply } from 'fastify';
 import { SELLER_FLOW_KIND_LABEL, SELLER_WITHDRAWAL_STATUS_LABEL } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { regions, sellerAccounts, sellerFlows, sellerOrders, sellerWithdrawals } from '../../db/schema/index.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { createMessage } from '../messages/messages.repository.js';
 import { randomId } from '../../lib/crypto.js';
 import { dayRange, iso, isoOr, toFen, toYuan } from './seller-shared.js';
 import { keysetBatches, streamXlsx } from './seller-xlsx.js';
@@ -27,6 +28,44 @@ export async function balanceOf(db: Db, memberId: number) {
   const income = Number(row.income);
   const withdrawn = Number(row.withdrawn);
   return { income, withdrawn, available: income - withdrawn };
+}
+
+/**
+ * Operator decision on a pending withdrawal (issue 9's console may call this): paid, or rejected
+ * with a reason — a rejection books the amount back into the seller's flow and balance.
+ */
+export async function processWithdrawal(
+  db: Db,
+  input: { withdrawalId: number; decision: 'paid' | 'rejected'; remark?: string; operator: string },
+) {
+  const remark = input.remark?.trim() ?? '';
+  if (input.decision === 'rejected' && !remark) throw badRequest('请填写驳回原因');
+  if (remark.length > 200) throw badRequest('驳回原因最多200字');
+  const now = new Date();
+  const row = await db.transaction(async (tx) => {
+    const [w] = await tx
+      .update(sellerWithdrawals)
+      .set({ status: input.decision, remark: remark || null, processedAt: now })
+      .where(and(eq(sellerWithdrawals.id, input.withdrawalId), eq(sellerWithdrawals.status, 'pending')))
+      .returning();
+    if (!w) return null;
+    if (input.decision === 'rejected') {
+      await tx.insert(sellerFlows).values({ memberId: w.memberId, kind: 'withdrawal_return', amountFen: w.amountFen, withdrawalId: w.id, note: `提现驳回退回：${remark}`.slice(0, 120), createdAt: now });
+    }
+    return w;
+  });
+  if (!row) {
+    const [w] = await db.select().from(sellerWithdrawals).where(eq(sellerWithdrawals.id, input.withdrawalId));
+    if (!w) throw notFound('提现记录不存在');
+    throw badRequest(`该提现当前状态为“${SELLER_WITHDRAWAL_STATUS_LABEL[w.status] ?? w.status}”，不能重复处理`);
+  }
+  await createMessage(db, row.memberId, {
+    category: 'system',
+    title: input.decision === 'paid' ? '提现已到账' : '提现申请被驳回',
+    content: input.decision === 'paid' ? `提现¥${toYuan(row.amountFen).toFixed(2)}已转入${row.bankName}。` : `提现¥${toYuan(row.amountFen).toFixed(2)}被驳回，金额已退回可提现余额。原因：${remark}`,
+    link: '/sellerCenter/withdrawalManagement',
+  });
+  return toWithdrawal(row);
 }
 
 function toWithdrawal(w: typeof sellerWithdrawals.$inferSelect) {

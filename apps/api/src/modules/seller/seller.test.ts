@@ -7,7 +7,7 @@ import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
 import { memberSessions, members, messages, sellerOrders } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import { applyOrderEvent, reviewGoods } from './seller.routes.js';
+import { applyOrderEvent, processWithdrawal, reviewGoods } from './seller.routes.js';
 import { nextOrderStatus } from './seller-orders.service.js';
 
 let t: TestApp;
@@ -489,5 +489,22 @@ describe('seller centre: withdrawals, sales and flow', () => {
     expect(flowRows[0]).toEqual(['时间', '类型', '金额(元)', '订单号', '提现单号', '城市', '说明']);
     expect(flowRows.length - 1).toBe(flows.body.data.total);
     expect((await call('/saleAndflow/cityTree', {}, other)).body.data).toEqual([]);
+  });
+
+  it('processes withdrawals once: a rejection returns the amount to the balance', async () => {
+    const db = t.database.db;
+    const pending = (await call('/withdrawal/list', { status: 'pending' }, demo)).body.data.list;
+    const [a, b] = pending;
+    const before = (await call('/withdrawal/balance', {}, demo)).body.data.available;
+    await expect(processWithdrawal(db, { withdrawalId: a.withdrawalId, decision: 'rejected', operator: '运营' })).rejects.toThrow('请填写驳回原因');
+    const rejected = await processWithdrawal(db, { withdrawalId: a.withdrawalId, decision: 'rejected', remark: '开户名不符', operator: '运营' });
+    expect(rejected).toMatchObject({ status: 'rejected', statusText: '已驳回' });
+    const after = (await call('/withdrawal/balance', {}, demo)).body.data.available;
+    expect(after).toBeCloseTo(before + a.amount, 2);
+    const returned = (await call('/saleAndflow/list', { kind: 'withdrawal_return' }, demo)).body.data.list[0];
+    expect(returned).toMatchObject({ amount: a.amount, withdrawNo: a.withdrawNo });
+    await expect(processWithdrawal(db, { withdrawalId: a.withdrawalId, decision: 'paid', operator: '运营' })).rejects.toThrow('该提现当前状态为“已驳回”，不能重复处理');
+    expect((await processWithdrawal(db, { withdrawalId: b.withdrawalId, decision: 'paid', operator: '运营' })).status).toBe('paid');
+    expect((await call('/withdrawal/balance', {}, demo)).body.data.available).toBeCloseTo(after, 2);
   });
 });
