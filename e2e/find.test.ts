@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
+
+afterAll(closeBrowser);
+
+const phone = `136${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+let cookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
+
+async function dragSlider(page: Page, scope = page.locator('body')) {
+  const handle = scope.getByRole('slider', { name: '滑动验证' });
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('no slider');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width / 2, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 16; i++) {
+    await page.mouse.move(box.x + box.width / 2 + i * 20, y);
+    await page.waitForTimeout(15);
+  }
+  await page.mouse.up();
+  await scope.getByText('验证通过', { exact: true }).first().waitFor();
+}
+
+async function memberPage(path: string): Promise<TrackedPage> {
+  const p = await newPage();
+  await p.context.addCookies(cookies);
+  await p.page.goto(path);
+  await waitHydrated(p.page);
+  return p;
+}
+
+/** Picks an option of an antd Select by typing into it. */
+async function pick(page: Page, label: string, text: string) {
+  const box = page.getByLabel(label, { exact: true });
+  await box.click();
+  await box.fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+}
+
+beforeAll(async () => {
+  // Smart shop selection needs login (SPEC §6): /shopRecommended sends a visitor to /login first.
+  const { page, context } = await newPage();
+  await page.goto('/shopRecommended');
+  expect(page.url()).toContain('/login?redirect=');
+  await waitHydrated(page);
+  const card = page.locator('.shp-login-card');
+  await card.getByLabel('手机号码').fill(phone);
+  await card.getByRole('checkbox').check();
+  await dragSlider(page, card);
+  await card.getByTestId('sms-code-button').click();
+  await card.getByText(/\d+s后重新获取/).waitFor();
+  const code = ((await (await fetch(`${baseURL()}/api/test/sms/last?phone=${phone}`)).json()) as { data: { code: string } }).data.code;
+  await card.getByLabel('验证码', { exact: true }).fill(code);
+  await card.getByRole('button', { name: /登录\/注册/ }).click();
+  await page.waitForURL('**/shopRecommended', { timeout: 15_000 });
+  cookies = await context.cookies();
+  await context.close();
+}, 60_000);
+
+describe('find: list → detail → collect', () => {
+  it('renders the shop list on the server with data, and a visitor sees masked phones', async () => {
+    const html = await (await fetch(`${baseURL()}/findShopList?tabcheck=1`)).text();
+    expect(html).toContain('data-testid="shop-card"');
+    // React separates text pieces with comment markers in server HTML.
+    expect(html.replace(/<!-- -->/g, '')).toMatch(/共找到 \d+ 个铺位/);
+    const { page, context, errors } = await newPage();
+    await page.goto('/shopDetail?id=1');
+    await waitHydrated(page);
+    await expect(page.getByTestId('leasing-phone').textContent()).resolves.toContain('*');
+    await page.getByText('登录后查看完整电话并可收藏').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters in the URL (back/forward restores them), opens a unit and collects it once', async () => {
+    const { page, context, errors } = await memberPage('/findShopList?tabcheck=1');
+    const total = async () => Number((await page.getByText(/共找到 .* 个铺位/).textContent())?.replace(/\D/g, ''));
+    const all = await total();
+    await page.getByRole('region', { name: '筛选' }).getByText('A级', { exact: true }).click();
+    await page.waitForURL(/gradeList=A/);
+    await expect.poll(total).toBeLessThan(all);
+    const filtered = await total();
+    const cards = page.getByTestId('shop-card');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const text of await cards.allTextContents()) expect(text).toContain('A级');
+    await page.getByRole('region', { name: '筛选' }).getByText('空置可租').click();
+    await page.waitForURL(/openingStatus=vacant/);
+    await expect.poll(total).toBeLessThan(filtered);
+    await page.goBack();
+    await page.waitForURL((u) => !u.search.includes('openingStatus='));
+    await expect.poll(total).toBe(filtered);
+    await page.goForward();
+    await page.waitForURL(/openingStatus=vacant/);
+    await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
+    await page.waitForLoadState('networkidle');
+
+    const first = cards.first();
+    const title = (await first.locator('h3').textContent())!;
+    await first.click();
+    await page.waitForURL(/\/shopDetail\?id=\d+/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    // A member sees the leasing contact's full number.
+    await expect(page.getByTestId('leasing-phone').textContent()).resolves.not.toContain('*');
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    await page.getByRole('button', { name: /收\s*藏/ }).click();
+    await page.getByRole('button', { name: /已收藏/ }).waitFor();
+    const list = await page.evaluate(async () => {
+      const token = document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? '';
+      const res = await fetch('/api/foreground/collect/pageShopList', { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': decodeURIComponent(token) }, body: JSON.stringify({ channelCode: 'ch_web', data: {} }) });
+      return (await res.json()) as { data: { list: { id: number }[]; total: number } };
+    });
+    expect(list.data.list.map((s) => s.id)).toEqual([id]);
+    // Reloaded, the page remembers the collection; collecting is one row per member and unit.
+    await page.reload();
+    await waitHydrated(page);
+    await page.getByRole('button', { name: /已收藏/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('searches with highlighted words and offers suggestions when nothing matches', async () => {
+    const { page, context, errors } = await newPage();
+    await page.goto('/resultPage?keyword=火锅');
+    await waitHydrated(page);
+    expect(await page.getByTestId('search-hit').count()).toBeGreaterThan(0);
+    expect(await page.locator('mark.shp-hl', { hasText: '火锅' }).count()).toBeGreaterThan(0);
+    await page.goto('/resultPage?keyword=火锅量子纠缠');
+    await waitHydrated(page);
+    await page.getByText('试试这些词：').waitFor();
+    await page.getByRole('button', { name: /^火锅（\d+）$/ }).click();
+    await page.waitForURL(/keyword=%E7%81%AB%E9%94%85$|keyword=火锅$/);
+    await page.getByTestId('search-hit').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 390 px screen without sideways scrolling', async () => {
+    const { page, context } = await newPage({ mobile: true });
+    await page.goto('/findShopList?tabcheck=2&titleCode=1');
+    await waitHydrated(page);
+    expect(await page.title()).toBe('商铺汇-找点位');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+});
+
+describe('find: smart site selection', () => {
+  it('ranks units with a score and reasons per factor, and says what to relax when nothing fits', async () => {
+    const { page, context, errors } = await memberPage('/shopRecommended');
+    await page.getByLabel('品牌名称').fill('测试火锅');
+    await pick(page, '经营业态', '火锅');
+    await page.getByLabel('最小面积').fill('30');
+    await page.getByLabel('最大面积').fill('600');
+    await page.getByLabel('月租金预算（元/月）').fill('300000');
+    await pick(page, '目标城市（最多5个）', '北京');
+    await page.getByRole('button', { name: '开始智能匹配' }).click();
+    await page.waitForURL(/\/findResultList\?recordId=\d+/);
+    const results = page.getByTestId('site-result');
+    await results.first().waitFor();
+    const first = await results.first().textContent();
+    for (const label of ['业态匹配', '面积匹配', '租金与预算', '客流', '同业竞争', '周边品牌']) expect(first).toContain(label);
+    const scores = await page.locator('[aria-label^="匹配度"]').evaluateAll((els) => els.map((e) => Number(e.textContent)));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+    await page.goto('/shopRecommended');
+    await waitHydrated(page);
+    await page.getByLabel('品牌名称').fill('超大面积');
+    await pick(page, '经营业态', '影院');
+    await page.getByLabel('最小面积').fill('15000');
+    await page.getByLabel('最大面积').fill('20000');
+    await page.getByLabel('月租金预算（元/月）').fill('1000');
+    await pick(page, '目标城市（最多5个）', '北京');
+    await page.getByRole('button', { name: '开始智能匹配' }).click();
+    await page.waitForURL(/\/noResult\?recordId=\d+/);
+    await page.getByRole('region', { name: '建议放宽' }).getByText(/月租金预算提高到/).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
