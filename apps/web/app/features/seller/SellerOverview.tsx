@@ -1,13 +1,17 @@
 import { Link } from 'react-router';
 import { Alert, Button, Descriptions, Result, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { profileQuery, balanceQuery } from './api/seller';
+import { queryMemberLevelOp } from '@shp/contracts';
+import { callApi } from '../../lib/api-client';
+import { SELLER_KEY, profileQuery, balanceQuery } from './api/seller';
 import { yuan } from './format';
 
 /** /sellerCenter: what needs the seller's attention now. */
 export function SellerOverview() {
   const profile = useQuery(profileQuery());
   const balance = useQuery(balanceQuery());
+  // SPEC §7 'Seller': queryMemberLevel (the member module's call).
+  const level = useQuery({ queryKey: [SELLER_KEY, 'memberLevel'], queryFn: () => callApi(queryMemberLevelOp, {}, { silent: true }) });
   if (profile.isPending) return <div className="sc-card"><Skeleton active /></div>;
   if (profile.isError) return <div className="sc-card"><Result status="warning" title="商家信息加载失败" extra={<Button onClick={() => profile.refetch()}>重试</Button>} /></div>;
   const p = profile.data;
@@ -19,6 +23,7 @@ export function SellerOverview() {
           <Descriptions.Item label="商家">{p.nickName}</Descriptions.Item>
           <Descriptions.Item label="公司">{p.companyName ?? '未填写'}</Descriptions.Item>
           <Descriptions.Item label="入驻状态">{p.entryStatus}</Descriptions.Item>
+          <Descriptions.Item label="会员等级">{level.data ? level.data.gradeName : '—'}</Descriptions.Item>
           <Descriptions.Item label="可提现余额">{balance.data ? yuan(balance.data.available) : '—'}</Descriptions.Item>
         </Descriptions>
         {p.entryStatus !== '已入驻' && (
