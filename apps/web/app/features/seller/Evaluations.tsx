@@ -39,9 +39,13 @@ export function EvaluationList() {
               <List.Item extra={<Link to={`/sellerCenter/evaluationDetail?evaluationId=${e.evaluationId}`}>{e.reply ? '查看' : '回复'}</Link>}>
                 <List.Item.Meta
                   title={<span><Rate disabled value={e.rating} style={{ fontSize: 14 }} /> <span style={{ marginLeft: 8 }}>{e.buyerName}</span> {e.reply ? <Tag color="success">已回复</Tag> : <Tag color="warning">待回复</Tag>}</span>}
-                  description={`${e.goodsName} · 订单 ${e.orderNo} · ${dateTime(e.createdAt)}`}
+                  description={
+                    <>
+                      <div style={{ color: '#262626', margin: '4px 0' }}>{e.content}</div>
+                      <div>{`${e.goodsName} · 订单 ${e.orderNo} · ${dateTime(e.createdAt)}`}</div>
+                    </>
+                  }
                 />
-                <div>{e.content}</div>
               </List.Item>
             )}
           />
