@@ -14,6 +14,8 @@ export const businessReportSchema = z.object({
   leadsByStatus: series,
   /** Times the brand was named in leads and settled in malls (brand interest). */
   brandViews: series,
+  /** Views of the brand's page (/BrandDetail?id=…) per month; empty until a catalogue brand is linked. */
+  brandPageViews: series,
   /** Malls matching the brand's formats in its target cities, per city. */
   matchingMallsByCity: series,
   /** New vacant shops per month in the target cities (the market trend), last 6 months. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
-import { brandProfiles, formats } from '../../db/schema/index.js';
+import { analyticsEvents, brandProfiles, brands, formats } from '../../db/schema/index.js';
 import { insertLead } from '../leads/leads.repository.js';
 
 let t: TestApp;
@@ -26,7 +26,10 @@ describe('business report (L3/L4 only)', () => {
     const { token, member } = await createMemberSession(t.database.db, { gradeCode: 'L3' });
     const other = await createMemberSession(t.database.db, { gradeCode: 'L4' });
     const fmt = await t.database.db.select({ id: formats.id }).from(formats).limit(5);
-    await t.database.db.insert(brandProfiles).values({ memberId: member.id, brandName: '报告品牌', formatIds: fmt.map((f) => f.id), cityCodes: ['110000', '310000'], contacts: '张', phone: '13900000000', areaMin: 10, areaMax: 500 });
+    const [brand] = await t.database.db.select({ id: brands.id }).from(brands).limit(1);
+    const view = (path: string) => ({ type: 'page', pageName: 'BrandDetail', pageCode: '1', moduleCode: '1', eventCode: '1', path, regionId: '1' });
+    await t.database.db.insert(analyticsEvents).values([view(`/BrandDetail?id=${brand.id}`), view(`/BrandDetail?from=list&id=${brand.id}`), view(`/BrandDetail?id=${brand.id}9`)]);
+    await t.database.db.insert(brandProfiles).values({ memberId: member.id, brandId: brand.id, brandName: '报告品牌', formatIds: fmt.map((f) => f.id), cityCodes: ['110000', '310000'], contacts: '张', phone: '13900000000', areaMin: 10, areaMax: 500 });
     await insertLead(t.database.db, { kind: 'consult', sourcePage: 'home', memberId: member.id, brandName: '报告品牌', liaison: '张', phone: '13900000000' });
     const r = await post(t.app, R, {}, { token });
     expect(r.body.code).toBe(10000);
@@ -35,6 +38,7 @@ describe('business report (L3/L4 only)', () => {
     expect(r.body.data.leadsByMonth).toHaveLength(6);
     expect(r.body.data.leadsByMonth.at(-1).value).toBe(1);
     expect(r.body.data.brandViews.at(-1).value).toBe(1);
+    expect(r.body.data.brandPageViews.at(-1).value).toBe(2);
     const o = await post(t.app, R, {}, { token: other.token });
     expect(o.body.data).toMatchObject({ brandName: null, totals: { leads: 0 } });
   });

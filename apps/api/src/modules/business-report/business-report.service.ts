@@ -2,7 +2,7 @@ import { and, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { BusinessReport } from '@shp/contracts';
 import { LEAD_STATUS_NAMES } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
-import { appointments, brandProfiles, leads, malls, regions, shops } from '../../db/schema/index.js';
+import { analyticsEvents, appointments, brandProfiles, leads, malls, regions, shops } from '../../db/schema/index.js';
 
 /** The last n calendar months as YYYY-MM, oldest first (China time). */
 function lastMonths(n: number, now = new Date()) {
@@ -46,6 +46,18 @@ export function createBusinessReportService(db: Db) {
           )
           .groupBy(monthOf(leads.createdAt));
         brandViews = months.map((m) => ({ label: m, value: Number(named.find((r) => r.m === m)?.n ?? 0) }));
+      }
+
+      // Page views of the linked catalogue brand, from the analytics events of the site.
+      let brandPageViews = months.map((m) => ({ label: m, value: 0 }));
+      if (profile?.brandId) {
+        const pattern = `^/BrandDetail\\?(.*&)?id=${Number(profile.brandId)}(&|$)`;
+        const views = await db
+          .select({ m: monthOf(analyticsEvents.createdAt), n: count() })
+          .from(analyticsEvents)
+          .where(and(eq(analyticsEvents.type, 'page'), gte(analyticsEvents.createdAt, since), sql`${analyticsEvents.path} ~ ${pattern}`))
+          .groupBy(monthOf(analyticsEvents.createdAt));
+        brandPageViews = months.map((m) => ({ label: m, value: Number(views.find((r) => r.m === m)?.n ?? 0) }));
       }
 
       const cities = profile?.cityCodes ?? [];
@@ -94,6 +106,7 @@ export function createBusinessReportService(db: Db) {
         leadsByMonth: months.map((m) => ({ label: m, value: Number(leadMonths.find((r) => r.m === m)?.n ?? 0) })),
         leadsByStatus: leadStatus.map((r) => ({ label: LEAD_STATUS_NAMES[r.s] ?? r.s, value: Number(r.n) })),
         brandViews,
+        brandPageViews,
         matchingMallsByCity,
         shopTrend,
       };

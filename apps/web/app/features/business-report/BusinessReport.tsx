@@ -58,8 +58,9 @@ export function BusinessReport({ token }: { token: string }) {
         <Col xs={24} lg={12}><ChartCard title="近6个月留资" series={r.leadsByMonth} type="bar" label="留资数" empty="近6个月暂无留资" /></Col>
         <Col xs={24} lg={12}><ChartCard title="留资跟进状态" series={r.leadsByStatus} type="doughnut" label="留资" empty="暂无留资" /></Col>
         <Col xs={24} lg={12}><ChartCard title="品牌关注度（留资中提及次数）" series={r.brandViews} type="line" label="提及次数" empty="近6个月暂无关注数据" /></Col>
+        <Col xs={24} lg={12}><ChartCard title="品牌页浏览量" series={r.brandPageViews} type="line" label="浏览量" empty="暂无浏览数据（关联平台品牌后统计）" /></Col>
         <Col xs={24} lg={12}><ChartCard title="拓展城市匹配商场" series={r.matchingMallsByCity} type="bar" label="商场数" empty="暂无匹配商场，请完善拓展城市与业态" /></Col>
-        <Col xs={24}><ChartCard title="拓展城市新增铺位趋势" series={r.shopTrend} type="line" label="新增铺位" empty="近6个月拓展城市暂无新增铺位" /></Col>
+        <Col xs={24} lg={12}><ChartCard title="拓展城市新增铺位趋势" series={r.shopTrend} type="line" label="新增铺位" empty="近6个月拓展城市暂无新增铺位" /></Col>
       </Row>
     </div>
   );
