@@ -5,12 +5,41 @@ import { SELLER_ENTRY_STATUS_LABEL, SELLER_SIGNATURE_STATUS_LABEL, type sellerPa
 import type { Db } from '../../db/client.js';
 import { sellerCompanies, sellerIncomings, sellerStoreBindings } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { createMessage } from '../messages/messages.repository.js';
 import * as repo from './seller-entry.repository.js';
 import { isUniqueViolation, iso } from './seller-shared.js';
 import { keysetBatches, streamXlsx } from './seller-xlsx.js';
 
 type SaveInput = z.output<(typeof sellerPartnerIncomingSaveOp)['input']>;
 type EntryStatus = 'none' | 'draft' | 'pending' | 'approved' | 'rejected';
+
+/**
+ * Operator decision on a supplier's submitted entry (partner incoming): approve, or reject with a
+ * reason the seller sees on the entry page. Only submitted (pending) entries can be decided.
+ */
+export async function reviewEntry(db: Db, input: { memberId: number; decision: 'approve' | 'reject'; reason?: string; operator: string }) {
+  const reason = input.reason?.trim() ?? '';
+  if (input.decision === 'reject' && !reason) throw badRequest('请填写驳回原因');
+  if (reason.length > 200) throw badRequest('驳回原因最多200字');
+  const status = input.decision === 'approve' ? 'approved' : 'rejected';
+  const [row] = await db
+    .update(sellerCompanies)
+    .set({ status, rejectReason: status === 'rejected' ? reason : null, updatedAt: new Date() })
+    .where(and(eq(sellerCompanies.memberId, input.memberId), eq(sellerCompanies.status, 'pending')))
+    .returning({ name: sellerCompanies.name });
+  if (!row) {
+    const current = await repo.findCompany(db, input.memberId);
+    if (!current) throw notFound('入驻申请不存在');
+    throw badRequest(`入驻申请当前状态为“${SELLER_ENTRY_STATUS_LABEL[current.status] ?? current.status}”，只有审核中的申请可以审核`);
+  }
+  await createMessage(db, input.memberId, {
+    category: 'system',
+    title: status === 'approved' ? '入驻审核通过' : '入驻审核未通过',
+    content: status === 'approved' ? `${row.name}已入驻成功，可以发布场地活动服务。` : `${row.name}的入驻申请未通过，原因：${reason}`,
+    link: '/sellerCenter/networkAcessManageList',
+  });
+  return { memberId: input.memberId, status, statusText: SELLER_ENTRY_STATUS_LABEL[status], operator: input.operator };
+}
 
 export function createSellerEntryService(db: Db) {
   async function status(memberId: number) {

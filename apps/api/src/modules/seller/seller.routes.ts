@@ -61,6 +61,7 @@ import { offsetOf, page, sellerId } from './seller-shared.js';
 export { reviewGoods } from './seller-goods.service.js';
 export { applyOrderEvent } from './seller-orders.service.js';
 export { processWithdrawal } from './seller-finance.service.js';
+export { reviewEntry } from './seller-entry.service.js';
 
 const operatorOf = (ctx: CallContext) => `商家：${ctx.member?.nickName ?? ''}`;
 /** Exports write the reply themselves; in-process (SSR) calls have none. */

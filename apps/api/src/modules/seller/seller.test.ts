@@ -7,7 +7,7 @@ import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
 import { memberSessions, members, messages, sellerOrders } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import { applyOrderEvent, processWithdrawal, reviewGoods } from './seller.routes.js';
+import { applyOrderEvent, processWithdrawal, reviewEntry, reviewGoods } from './seller.routes.js';
 import { nextOrderStatus } from './seller-orders.service.js';
 
 let t: TestApp;
@@ -132,6 +132,14 @@ describe('seller centre: profile and entry management', () => {
     const submitted = await call('/supplier/partnerIncomingSave', { ...validCompany([2]), submit: true }, other);
     expect(submitted.body.data).toMatchObject({ status: 'pending', statusText: '审核中', projectIds: [2] });
     expect((await call('/supplier/partnerIncomingSave', validCompany([2]), other)).body.msg).toBe('入驻资料审核中，暂不能修改');
+    const [otherMember] = await t.database.db.select({ id: memberSessions.memberId }).from(memberSessions).where(eq(memberSessions.tokenHash, sha256(other)));
+    await expect(reviewEntry(t.database.db, { memberId: otherMember.id, decision: 'reject', operator: '运营' })).rejects.toThrow('请填写驳回原因');
+    await reviewEntry(t.database.db, { memberId: otherMember.id, decision: 'reject', reason: '营业执照不清晰', operator: '运营' });
+    expect((await call('/supplier/status', {}, other)).body.data).toMatchObject({ status: 'rejected', rejectReason: '营业执照不清晰' });
+    await expect(reviewEntry(t.database.db, { memberId: otherMember.id, decision: 'approve', operator: '运营' })).rejects.toThrow('只有审核中的申请可以审核');
+    expect((await call('/supplier/partnerIncomingSave', { ...validCompany([2]), submit: true }, other)).body.data.status).toBe('pending');
+    expect((await reviewEntry(t.database.db, { memberId: otherMember.id, decision: 'approve', operator: '运营' })).status).toBe('approved');
+    expect((await call('/profile', {}, other)).body.data.entryStatus).toBe('已入驻');
   });
 
   it('binds, modifies, signs and unbinds stores; a store binds to one seller only', async () => {
