@@ -1,0 +1,46 @@
+// Runs one autocannon measurement in its own process (so the load generator does not share the
+// server's event loop) and prints the result as one JSON line.
+import autocannon from 'autocannon';
+
+const spec = JSON.parse(process.argv[2]) as {
+  url: string;
+  method: 'GET' | 'POST';
+  body?: unknown;
+  headers?: Record<string, string>;
+  connections: number;
+  duration: number;
+  /** Give each request a distinct brand name (lead submit writes, not duplicates). */
+  uniqueBrand?: boolean;
+};
+let n = 0;
+const result = await autocannon({
+  url: spec.url,
+  method: spec.method,
+  connections: spec.connections,
+  duration: spec.duration,
+  headers: { 'content-type': 'application/json', ...spec.headers },
+  body: spec.body && !spec.uniqueBrand ? JSON.stringify(spec.body) : undefined,
+  requests: spec.uniqueBrand
+    ? [
+        {
+          setupRequest: (req) => {
+            n += 1;
+            const body = structuredClone(spec.body) as { data: { useBrandName: string } };
+            body.data.useBrandName = `压测品牌${process.pid}-${n}`;
+            return { ...req, body: JSON.stringify(body) };
+          },
+        },
+      ]
+    : undefined,
+});
+console.log(
+  JSON.stringify({
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    total: result.requests.total,
+  }),
+);
