@@ -6,16 +6,19 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { eventPath } from '../../features/chambers/EventCard';
 import { VideoPlayer } from '../../features/conferences/VideoPlayer';
 import { ShareButton } from '../../features/share/ShareButton';
+import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
 import '../../styles/content.css';
 
 /** /chamberMoreDetils (a visit) and /detailsLive (a live, with its replay once recorded). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const id = new URL(request.url).searchParams.get('id') ?? '';
+  const id = idFromRequest(request);
+  if (!id) return { e: null };
   return { e: await load(context, chamberEventDetailOp, { id }) };
 }
 
 export default function ChamberEventPage() {
   const { e } = useLoaderData<typeof loader>();
+  if (!e) return <MissingItem what="商会活动" listTo="/chamberMore" listLabel="去看商会活动" />;
   const chamberTo = CHAMBER_PAGES.find((p) => p.slug === e.chamberSlug)?.path ?? `/chamberMore?chamber=${e.chamberSlug}`;
   return (
     <div className="shp-container">

@@ -5,15 +5,18 @@ import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { timeText } from '../../features/conferences/ConferenceCard';
 import { ShareButton } from '../../features/share/ShareButton';
+import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
 import '../../styles/content.css';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const id = new URL(request.url).searchParams.get('id') ?? '';
+  const id = idFromRequest(request);
+  if (!id) return { c: null };
   return { c: await load(context, cloudDetailOp, { id }) };
 }
 
 export default function CloudDetail() {
   const { c } = useLoaderData<typeof loader>();
+  if (!c) return <MissingItem what="招商会" listTo="/cloudList" listLabel="去看云招商会" />;
   return (
     <div className="shp-container">
       <Breadcrumbs current={c.title} trail={[{ title: c.kind === 'lecture' ? '云讲堂' : '云招商会', to: c.kind === 'lecture' ? '/cloudLecture' : '/cloudList' }]} />

@@ -8,11 +8,13 @@ import { Pager } from '../../components/Pager';
 import { CollectButton } from '../../features/consultants/CollectButton';
 import { QuestionForm } from '../../features/consultants/QuestionForm';
 import { ShareButton } from '../../features/share/ShareButton';
+import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
 import '../../styles/content.css';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
-  const id = q.get('id') ?? '';
+  const id = idFromRequest(request);
+  if (!id) return { c: null, evaluations: null };
   const { page, pageSize } = readPagerQuery(q);
   const [c, evaluations] = await Promise.all([
     load(context, consultantDetailOp, { id }),
@@ -24,6 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function ConsultantDetail() {
   const { c, evaluations } = useLoaderData<typeof loader>();
   const { page, pageSize, setPage } = usePagerQuery();
+  if (!c || !evaluations) return <MissingItem what="顾问" listTo="/consultant" listLabel="去看招商顾问" />;
   return (
     <div className="shp-container">
       <Breadcrumbs current={c.name} trail={[{ title: '招商顾问', to: '/consultant' }]} />

@@ -5,15 +5,18 @@ import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { JoinForm } from '../../features/cooperation/JoinForm';
 import { ShareButton } from '../../features/share/ShareButton';
+import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
 import '../../styles/content.css';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const id = new URL(request.url).searchParams.get('id') ?? '';
+  const id = idFromRequest(request);
+  if (!id) return { p: null };
   return { p: await load(context, cooperationDetailOp, { id }) };
 }
 
 export default function CooperationDetail() {
   const { p } = useLoaderData<typeof loader>();
+  if (!p) return <MissingItem what="合作项目" listTo="/cooperAtions?tabcheck=0" listLabel="去找合作" />;
   const kindPath = COOPERATION_KINDS.find((k) => k.kind === p.kind)?.path ?? '/cooperAtions';
   return (
     <div className="shp-container">

@@ -6,15 +6,18 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ApplyForm } from '../../features/franchise/ApplyForm';
 import { investText } from '../../features/franchise/FranchiseBrandCard';
 import { ShareButton } from '../../features/share/ShareButton';
+import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
 import '../../styles/content.css';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const id = new URL(request.url).searchParams.get('id') ?? '';
+  const id = idFromRequest(request);
+  if (!id) return { b: null };
   return { b: await load(context, franchiseDetailOp, { id }) };
 }
 
 export default function JoinbrandDetail() {
   const { b } = useLoaderData<typeof loader>();
+  if (!b) return <MissingItem what="加盟品牌" listTo="/franchiseBrands?titleCode=2" listLabel="去看品牌列表" />;
   return (
     <div className="shp-container">
       <Breadcrumbs current={b.name} trail={[{ title: '品牌列表', to: '/franchiseBrands?titleCode=2' }]} />
