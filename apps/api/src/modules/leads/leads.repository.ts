@@ -141,3 +141,16 @@ export function channelOf(wrapper: Record<string, unknown>): Record<string, stri
   }
   return out;
 }
+
+/**
+ * Gives a member the leads left from their phone before they had an account (or while logged
+ * out), so the personal centre shows them. Call after a login; answers how many were claimed.
+ */
+export async function claimVisitorLeads(db: Db, memberId: number, phone: string): Promise<number> {
+  const rows = await db
+    .update(leads)
+    .set({ memberId, updatedAt: new Date() })
+    .where(and(eq(leads.phone, phone), sql`${leads.memberId} is null`))
+    .returning({ id: leads.id });
+  return rows.length;
+}

@@ -6,6 +6,7 @@ import { requestSmsCode } from '../auth/testing.js';
 import { leadEvents, leads, messages } from '../../db/schema/index.js';
 import { queryRows } from '../../db/client.js';
 import { highlightParts } from './leads.service.js';
+import { claimVisitorLeads } from './leads.repository.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -196,6 +197,21 @@ describe('branderSettled: a logged-in member', () => {
     const answers = await Promise.all([1, 2, 3, 4].map(() => post(t.app, SETTLE, form({ useBrandName: '并发品牌' }), { token, ...fromIp() })));
     expect(answers.map((a) => a.body.data.isSubmitAgain).sort()).toEqual([0, 1, 1, 1]);
     expect(await leadRows(member.phone as string)).toHaveLength(1);
+  });
+});
+
+describe('claimVisitorLeads', () => {
+  it("gives a member the leads their phone left as a visitor, and nobody else's", async () => {
+    const phone = newPhone();
+    const ip = fromIp();
+    const code = await requestSmsCode(t.app, phone, 'LEAD', ip);
+    await post(t.app, SETTLE, form({ phone, identifyingCode: code, useBrandName: '访客品牌' }), ip);
+    const { member } = await createMemberSession(t.database.db, { phone });
+    const other = await createMemberSession(t.database.db);
+    expect(await claimVisitorLeads(t.database.db, other.member.id, other.member.phone as string)).toBe(0);
+    expect(await claimVisitorLeads(t.database.db, member.id, phone)).toBe(1);
+    expect((await leadRows(phone)).map((r) => r.memberId)).toEqual([member.id]);
+    expect(await claimVisitorLeads(t.database.db, member.id, phone)).toBe(0);
   });
 });
 

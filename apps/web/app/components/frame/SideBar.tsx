@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { CustomerServiceOutlined, FormOutlined, PhoneOutlined, QrcodeOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
-import { BACK_TO_TOP_PX, formatPhoneExtension, qrImageUrl } from '@shp/contracts';
+import { BACK_TO_TOP_PX, qrImageUrl } from '@shp/contracts';
 import { scrollToTop } from '../../lib/scroll';
+import { PhoneNumber } from '../PhoneNumber';
 
 export const OPEN_CONSULT_EVENT = 'shp:open-consult';
 /** Opens the side bar's book-consultation panel from anywhere (home entries, answers). */
@@ -47,7 +48,6 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
   }, [panel]);
 
   const close = () => setPanel(null);
-  const shownPhone = formatPhoneExtension(phone);
   return (
     <>
       <nav className="shp-sidebar" aria-label="快捷服务">
@@ -60,9 +60,7 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
           <span>客服电话</span>
           <div className="shp-sidebar-pop" role="tooltip">
             客服热线（工作日 9:00-18:00）
-            <a href={`tel:${phone.replace(/[^\d+,-]/g, '')}`} className="shp-sidebar-phone">
-              {shownPhone}
-            </a>
+            <PhoneNumber value={phone} className="shp-sidebar-phone" />
           </div>
         </div>
         <button

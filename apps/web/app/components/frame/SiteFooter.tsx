@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { SiteConfig } from '@shp/contracts';
-import { formatPhoneExtension, QR_LABELS, qrImageUrl } from '@shp/contracts';
+import { QR_LABELS, qrImageUrl } from '@shp/contracts';
+import { PhoneNumber } from '../PhoneNumber';
 
 const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [
   { title: '找空间', links: [{ label: '找商场', to: '/product' }, { label: '找铺', to: '/findShopList?tabcheck=1' }, { label: '找点位', to: '/findShopList?tabcheck=2&titleCode=1' }, { label: '热门场地', to: '/spaceList?tabcheck=2' }] },
@@ -41,7 +42,7 @@ export function SiteFooter({ site, extra }: { site: SiteConfig; extra?: React.Re
       </div>
       <div className="shp-container shp-footer-legal">
         <p>
-          客服电话 <a href={`tel:${site.phone.replace(/[^\d+,-]/g, '')}`}>{formatPhoneExtension(site.phone)}</a> · 邮箱{' '}
+          客服电话 <PhoneNumber value={site.phone} /> · 邮箱{' '}
           <a href={`mailto:${site.email}`}>{site.email}</a>
         </p>
         <p>
