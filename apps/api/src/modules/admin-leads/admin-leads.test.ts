@@ -50,9 +50,13 @@ describe('lead inbox', () => {
     const fresh = await newLead({ memberId: member.member.id });
     const list = await post(t.app, '/api/admin/leads/list', {}, as(consultant));
     expect(list.body.code).toBe(10000);
-    const first = list.body.data.list[0];
+    const rows = list.body.data.list as { id: number; overdue: boolean }[];
+    const oldRow = rows.find((l) => l.id === old);
+    expect(oldRow).toMatchObject({ kind: 'franchise', overdue: true, phone: '139****5678', phoneMasked: true, channel: { shareChannel: 'wechat', clueUniqueId: 'clue-42' } });
     // Overdue leads come first.
-    expect(first).toMatchObject({ id: old, kind: 'franchise', overdue: true, phone: '139****5678', phoneMasked: true, channel: { shareChannel: 'wechat', clueUniqueId: 'clue-42' } });
+    const firstOnTime = rows.findIndex((l) => !l.overdue);
+    expect(rows.slice(firstOnTime).some((l) => l.overdue)).toBe(false);
+    expect(rows.indexOf(oldRow!)).toBeLessThan(firstOnTime);
     const freshRow = list.body.data.list.find((l: { id: number }) => l.id === fresh);
     expect(freshRow.overdue).toBe(false);
     expect(new Date(freshRow.deadlineAt).getTime()).toBeGreaterThan(Date.now());
