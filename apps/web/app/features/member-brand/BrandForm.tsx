@@ -1,14 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, App, Button, Card, Cascader, Form, Input, InputNumber, Radio, Select, Skeleton, Space } from 'antd';
+import { Alert, App, AutoComplete, Button, Card, Cascader, Form, Input, InputNumber, Radio, Select, Skeleton, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BRAND_NAME_MAX, CONTACT_MAX, Msg, PHONE_PATTERN, normalizePhoneInput, saveBrandOp } from '@shp/contracts';
+import { AUTOCOMPLETE_DEBOUNCE_MS, BRAND_NAME_MAX, CONTACT_MAX, Msg, PHONE_PATTERN, normalizePhoneInput, queryAllBrandOp, saveBrandOp, type BrandSuggestion } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { cityListQuery, formatTreeQuery, myBrandQuery } from './api/member-brand';
 import { FillProgress } from './FillProgress';
 
 interface Values {
   brandName: string;
+  /** Set when a catalogue suggestion is picked, cleared when the name is typed (SPEC §3). */
+  brandId?: number | null;
   formats: number[][];
   storeCount?: number | null;
   areaMin?: number | null;
@@ -43,6 +45,8 @@ export function BrandForm({ token, query, logoInput }: { token: string; query: F
   const qc = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
+  const [suggestions, setSuggestions] = useState<BrandSuggestion[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mine = useQuery(myBrandQuery(token));
   const tree = useQuery(formatTreeQuery());
   const cities = useQuery(cityListQuery());
@@ -64,6 +68,7 @@ export function BrandForm({ token, query, logoInput }: { token: string; query: F
     };
     form.setFieldsValue({
       brandName: fromQuery.brandName ?? p?.brandName ?? '',
+      brandId: fromQuery.brandName ? (query.brandId && /^\d+$/.test(query.brandId) ? Number(query.brandId) : null) : (p?.brandId ?? null),
       formats: (p?.formatIds ?? []).map((id) => (parentOf.has(id) ? [parentOf.get(id)!, id] : [id])), // has() checked
       storeCount: p?.storeCount ?? null,
       areaMin: p?.areaMin ?? null,
@@ -75,7 +80,16 @@ export function BrandForm({ token, query, logoInput }: { token: string; query: F
       isOpenShop: fromQuery.isOpenShop ?? p?.isOpenShop ?? 'Y',
       intro: p?.intro ?? '',
     });
-  }, [mine.data, tree.data, parentOf, query.name, query.contacts, query.phone, query.isOpenShop, form]);
+  }, [mine.data, tree.data, parentOf, query.name, query.contacts, query.phone, query.isOpenShop, query.brandId, form]);
+
+  function suggest(text: string) {
+    clearTimeout(timer.current);
+    if (!text.trim()) return setSuggestions([]);
+    timer.current = setTimeout(() => {
+      callApi(queryAllBrandOp, { useBrandName: text.slice(0, BRAND_NAME_MAX) }, { silent: true }).then(setSuggestions, () => setSuggestions([]));
+    }, AUTOCOMPLETE_DEBOUNCE_MS);
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const cityOptions = useMemo(
     () => (cities.data?.province ?? []).map((g) => ({ label: g.name, title: g.name, options: g.cities.map((c) => ({ label: c.cityName, value: c.cityCode })) })),
@@ -85,10 +99,9 @@ export function BrandForm({ token, query, logoInput }: { token: string; query: F
   async function submit(v: Values) {
     setBusy(true);
     try {
-      const brandId = query.brandId && /^\d+$/.test(query.brandId) && v.brandName === query.name ? Number(query.brandId) : (mine.data?.profile?.brandId ?? null);
       const r = await callApi(saveBrandOp, {
         brandName: v.brandName,
-        brandId,
+        brandId: v.brandId ?? null,
         formatIds: v.formats.map((path) => path[path.length - 1]),
         storeCount: v.storeCount ?? null,
         areaMin: v.areaMin ?? null,
@@ -119,7 +132,23 @@ export function BrandForm({ token, query, logoInput }: { token: string; query: F
       {mine.data && <div style={{ marginBottom: 16 }}><FillProgress fill={mine.data.fill} compact /></div>}
       <Form<Values> form={form} layout="vertical" onFinish={submit} scrollToFirstError requiredMark>
         <Form.Item name="brandName" label="品牌名称" rules={[{ required: true, whitespace: true, message: Msg.BRAND_REQUIRED }, { max: BRAND_NAME_MAX, message: `品牌名称最多${BRAND_NAME_MAX}个字` }]}>
-          <Input maxLength={BRAND_NAME_MAX} placeholder="请输入品牌名称" />
+          <AutoComplete
+            maxLength={BRAND_NAME_MAX}
+            placeholder="请输入品牌名称"
+            onSearch={(text) => {
+              form.setFieldValue('brandId', null);
+              suggest(text);
+            }}
+            onSelect={(_v, option) => form.setFieldValue('brandId', (option as { id?: number }).id ?? null)}
+            options={suggestions.map((b) => ({
+              id: b.id,
+              value: b.associateName,
+              label: <span>{b.associateNameHighlight.map((part, i) => (part.hit ? <b key={i} style={{ color: '#d4380d' }}>{part.text}</b> : <span key={i}>{part.text}</span>))}</span>,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="brandId" hidden>
+          <Input />
         </Form.Item>
         <Form.Item name="formats" label="经营业态" rules={[{ required: true, type: 'array', min: 1, message: '请选择经营业态' }]}>
           <Cascader
