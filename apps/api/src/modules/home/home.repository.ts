@@ -71,7 +71,10 @@ const toMallItem = (r: MallCardRow): MallListItem => ({
   vacantShops: Number(r.vacant_shops ?? 0),
 });
 
-/** Malls as list cards; `where` and `order` are fixed fragments built by the callers below. */
+/**
+ * Malls as list cards; `where` and `order` are fixed fragments built by the callers below. The
+ * page of malls is picked first, so names, formats and vacancy are looked up for those rows only.
+ */
 async function mallCards(db: Db, where: SQL, order: SQL, limit: number): Promise<MallListItem[]> {
   const rows = await queryRows<MallCardRow>(
     db,
@@ -79,12 +82,10 @@ async function mallCards(db: Db, where: SQL, order: SQL, limit: number): Promise
           m.total_area, m.floors_above, m.floors_below, m.rent_min, m.rent_max, m.daily_traffic, m.grade, m.investment_score,
           array(select f.name from formats f where f.id = any(m.format_ids) order by f.id) as format_names,
           (select count(*)::int from shops s where s.mall_id = m.id and s.kind = 'shop' and s.status = 'published' and s.opening_status <> 'leased') as vacant_shops
-        from malls m
+        from (select * from malls m where m.status = ${PUBLISHED} and ${where} order by ${order} limit ${limit}) m
         join regions c on c.code = m.city_code
         left join regions d on d.code = m.district_code
-        where m.status = ${PUBLISHED} and ${where}
-        order by ${order}
-        limit ${limit}`,
+        order by ${order}`,
   );
   return rows.map(toMallItem);
 }
