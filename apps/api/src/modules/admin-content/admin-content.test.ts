@@ -68,11 +68,17 @@ describe('content editing', () => {
     expect(renamed.body.data.fields.name).toBe('测试万象汇');
     expect(await searchHit('万象')).toBe(1);
     expect(await searchHit('新城')).toBe(0);
+    // Unpublished content is not on the public site; published content is, at once.
+    const before = await post(t.app, '/api/foreground/project/queryProjectDetails', { id });
+    expect(before.status).toBe(404);
     const pub = await post(t.app, '/api/admin/content/setStatus', { type: 'mall', id, status: 'published' }, as(editor));
+    const visible = await post(t.app, '/api/foreground/project/queryProjectDetails', { id });
+    expect(visible.body.data.name).toBe('测试万象汇');
     expect(pub.body.data).toMatchObject({ status: 'published', publicUrl: `/shoppingMallDetail?id=${id}` });
     const [row] = await t.database.db.select().from(malls).where(eq(malls.id, id));
     expect(row.status).toBe('published');
     await post(t.app, '/api/admin/content/setStatus', { type: 'mall', id, status: 'draft' }, as(editor));
+    expect((await post(t.app, '/api/foreground/project/queryProjectDetails', { id })).status).toBe(404);
     const audit = await post(t.app, '/api/admin/audit/list', { entityType: 'mall', entityId: String(id) }, as(admin));
     expect(audit.body.data.list.map((e: { action: string }) => e.action)).toEqual(['content.unpublish', 'content.publish', 'content.update', 'content.create']);
     expect(audit.body.data.list[2]).toMatchObject({ before: { name: '测试新城购物中心' }, after: { name: '测试万象汇' } });
