@@ -105,6 +105,24 @@ describe('login, greeting and logout', () => {
   });
 });
 
+describe('expired login (SPEC §4, §8)', () => {
+  it("clears every cookie but the city code and says '登录超时，请重新登录' on /login", async () => {
+    const { page, context } = await newPage();
+    const url = baseURL();
+    await context.addCookies([
+      { name: 'token', value: 'expired-or-revoked-token', url },
+      { name: 'userName', value: encodeURIComponent('旧用户'), url },
+      { name: 'cityCode', value: '310000', url },
+    ]);
+    await page.goto('/login');
+    await waitHydrated(page);
+    await page.getByText('登录超时，请重新登录').waitFor();
+    await page.locator('.shp-login-card').getByLabel('手机号码').waitFor();
+    await expect.poll(async () => (await context.cookies()).map((c) => c.name).sort()).toEqual(['cityCode']);
+    await context.close();
+  });
+});
+
 describe('third-party QR login (local provider)', () => {
   it('the computer shows our QR code, a logged-in phone confirms, the computer lands logged in', async () => {
     const desktop = await newPage();

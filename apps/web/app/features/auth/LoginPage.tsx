@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Result, Tabs } from 'antd';
-import { PRODUCT_NAME } from '@shp/contracts';
-import { useSession } from '../../lib/session';
+import { PRODUCT_NAME, autoLoginOp } from '@shp/contracts';
+import { callApi } from '../../lib/api-client';
+import { setSessionFromLogin, useSession } from '../../lib/session';
 import { LoginForm } from './LoginForm';
 import './login.css';
 import { QrConfirmPanel } from './QrConfirmPanel';
@@ -15,6 +17,14 @@ export function LoginPage() {
   const session = useSession();
   const redirect = safeRedirect(params.get('redirect'));
   const qrConfirm = params.get('qrConfirm');
+  const token = session?.token;
+
+  useEffect(() => {
+    // A token cookie may have expired: check it. A 401 clears the cookies and, on this page,
+    // shows '登录超时，请重新登录' (SPEC §8); the form then appears.
+    if (!token) return;
+    callApi(autoLoginOp, { type: '2' }).then(setSessionFromLogin, () => {});
+  }, [token]);
 
   const done = () => {
     if (!qrConfirm) void navigate(redirect, { replace: true });
