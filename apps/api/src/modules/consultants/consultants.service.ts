@@ -1,7 +1,8 @@
 import { CONSULTANT_SERVICES, maskPhone, type Consultant, type PageParam } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { CallContext } from '../../lib/call-context.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, notFound, tooMany } from '../../lib/errors.js';
+import { dbRateLimiter } from '../auth/rate-limit.js';
 import { oneWorkingDayAfter } from '../../lib/working-day.js';
 import { createMessage } from '../messages/messages.repository.js';
 import { cityNames, iso } from '../content/content.repository.js';
@@ -96,6 +97,7 @@ export function createConsultantsService(db: Db) {
     },
 
     async askQuestion(input: { consultantId?: number; category: string; content: string; liaison: string; phone: string }, ctx: CallContext) {
+      if (!(await dbRateLimiter(db).hit(`question:ip:${ctx.ip}`, 20, 3600_000))) throw tooMany();
       if (input.consultantId && !(await repo.consultantById(db, input.consultantId))) throw notFound('顾问不存在');
       const deadlineAt = oneWorkingDayAfter(new Date());
       const id = await repo.insertQuestion(db, {

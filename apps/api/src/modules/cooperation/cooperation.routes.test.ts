@@ -113,3 +113,15 @@ describe('joinSubmit and my cooperation', () => {
     expect(wrongKind.body.msg).toBe('合作类型与项目不符');
   });
 });
+
+describe('abuse', () => {
+  it('refuses more than 30 applications an hour from one address with 429 in Chinese', async () => {
+    let refused: { status: number; body: { code: number | string; msg: string } } | null = null;
+    for (let i = 0; i < 32 && !refused; i++) {
+      const res = await post(t.app, '/api/foreground/cooperation/joinSubmit', { kind: 'ip', companyName: `工作室${i}`, liaison: '钱', phone: `1390000${String(1000 + i)}`, intention: '希望在商场做IP快闪' });
+      if (res.status !== 200) refused = res;
+    }
+    expect(refused?.status).toBe(429);
+    expect(refused?.body).toMatchObject({ code: 429, msg: '操作过于频繁，请稍后再试' });
+  });
+});

@@ -12,7 +12,8 @@ import {
 } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { CallContext } from '../../lib/call-context.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, notFound, tooMany } from '../../lib/errors.js';
+import { dbRateLimiter } from '../auth/rate-limit.js';
 import { channelOf, insertLead, type LeadKind } from '../leads/leads.repository.js';
 import { createMessage } from '../messages/messages.repository.js';
 import { cityNames, iso, paragraphsOf } from '../content/content.repository.js';
@@ -35,6 +36,8 @@ async function toProgrammes(db: Db, rows: repo.ProgrammeRow[]): Promise<Programm
     publishedAt: iso(r.publishedAt),
   }));
 }
+
+export const APPLICATIONS_PER_IP_HOUR = 30;
 
 /** One labelled field of a stored application, shown back to its member. */
 export interface LeadField {
@@ -67,6 +70,8 @@ export async function submitApplication(
     link: string | null;
   },
 ) {
+  // All application forms of this family share one budget per address (abuse, not people, hits it).
+  if (!(await dbRateLimiter(db).hit(`apply:ip:${ctx.ip}`, APPLICATIONS_PER_IP_HOUR, 3600_000))) throw tooMany();
   if (await repo.openLeadExists(db, { kind: a.kind, phone: a.phone, targetType: a.targetType, targetId: a.targetId, subject: a.subject })) {
     throw badRequest('您已提交过该申请，顾问将在1个工作日内与您联系，请勿重复提交');
   }

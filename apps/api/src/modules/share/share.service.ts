@@ -2,7 +2,8 @@ import QRCode from 'qrcode';
 import { shareQrPath } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { CallContext } from '../../lib/call-context.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, notFound, tooMany } from '../../lib/errors.js';
+import { dbRateLimiter } from '../auth/rate-limit.js';
 import { channelOf } from '../leads/leads.repository.js';
 import * as repo from './share.repository.js';
 
@@ -20,6 +21,7 @@ export function createShareService(db: Db) {
       ctx: CallContext,
       origin: string,
     ) {
+      if (!(await dbRateLimiter(db).hit(`share:ip:${ctx.ip}`, 120, 3600_000))) throw tooMany();
       // Only pages of this site are shared: an absolute URL must be ours.
       const target = new URL(input.link.shareUrl, origin);
       if (target.origin !== new URL(origin).origin) throw badRequest('只能分享本站页面');
