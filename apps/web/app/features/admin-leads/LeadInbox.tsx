@@ -156,6 +156,8 @@ export function LeadInbox({ operator }: { operator: Operator }) {
             key: 'op',
             fixed: 'right',
             width: 80,
+            // The fixed cell paints its own background: keep the overdue highlight across the row.
+            onCell: (r: AdminLead) => ({ style: r.overdue ? { background: '#fff1f0' } : undefined }),
             render: (_: unknown, r) => (
               <Button type="link" onClick={() => setOpenId(r.id)}>
                 处理
