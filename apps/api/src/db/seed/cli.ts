@@ -10,9 +10,11 @@ if (!['test', 'small', 'large'].includes(scale)) throw new Error('--scale must b
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
 if (values.reset) {
-  await database.db.execute(
-    (await import('drizzle-orm')).sql.raw('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;'),
-  );
+  // One statement per call: PGlite refuses several in one prepared statement.
+  const { sql } = await import('drizzle-orm');
+  for (const stmt of ['drop schema if exists public cascade', 'drop schema if exists drizzle cascade', 'create schema public']) {
+    await database.db.execute(sql.raw(stmt));
+  }
 }
 await database.migrate(config.migrationsDir);
 if (await isSeeded(database.db)) {
