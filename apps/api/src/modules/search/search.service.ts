@@ -8,6 +8,8 @@ import { excerpt, highlight } from './highlight.js';
 import * as repo from './search.repository.js';
 
 const NEWS_CATEGORY: Record<string, string> = { news: '资讯', square: '广场服务', brand_story: '品牌故事', investment: '招商', policy: '政策' };
+/** A suggestion shows "about N"; counting further is wasted work. */
+const SUGGESTION_CAP = 200;
 const DEFAULT_HOT = ['火锅', '咖啡', '临街旺铺', '中庭快闪', '儿童业态'];
 
 function toHit(r: repo.HitRow, words: string[], lk: Lookups): SearchHit {
@@ -55,7 +57,7 @@ export function createSearchService(db: Db) {
         const scored = await Promise.all(
           candidates.map(async (keyword) => {
             const cq = toTsQuery(keyword);
-            const c = cq ? await repo.counts(db, cq, input.cityCode) : empty;
+            const c = cq ? await repo.counts(db, cq, input.cityCode, SUGGESTION_CAP) : empty;
             return { keyword, total: c.mall + c.shop + c.brand + c.news };
           }),
         );

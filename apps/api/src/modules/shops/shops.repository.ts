@@ -115,7 +115,9 @@ function shopOrder(f: ShopFilter): SQL {
       return sql`s.daily_traffic desc, s.id desc`;
     default: {
       const q = f.keyword ? toTsQuery(f.keyword) : null;
-      return q ? sql`ts_rank(s.search, to_tsquery('simple', ${q})) desc, s.id desc` : sql`s.id desc`;
+      if (q) return sql`ts_rank(s.search, to_tsquery('simple', ${q})) desc, s.id desc`;
+      // 综合排序: busiest units first within a city (served by shops_traffic_sort_idx); newest otherwise.
+      return f.cityCode ? sql`s.daily_traffic desc, s.id desc` : sql`s.id desc`;
     }
   }
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { cancelStoreUpOp, storeUpOp, queryStoreFlagOp, type CollectType } from '@shp/contracts';
+import { cancelStoreUpOp, doTaskOp, storeUpOp, queryStoreFlagOp, type CollectType } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { requireLogin } from '../../lib/session';
 
@@ -21,6 +21,8 @@ export function CollectButton({ targetType, targetId, collected: initial }: { ta
       const res = want ? await callApi(storeUpOp, { targetType, targetId }) : await callApi(cancelStoreUpOp, { targetType, targetId });
       setCollected(res.collected);
       message.success(res.collected ? '已收藏，可在个人中心「我的收藏」查看' : '已取消收藏');
+      // Points task 'collect' (idempotent on the server; a refusal never affects the collection).
+      if (res.collected) void callApi(doTaskOp, { actionType: 'collect', taskTemplateId: 'collect', targetId: `${targetType}:${targetId}` }, { silent: true }).catch(() => {});
     } catch {
       // callApi has shown the SPEC §8 message.
     } finally {

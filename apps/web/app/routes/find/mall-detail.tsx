@@ -35,7 +35,14 @@ export default function MallDetailPage() {
       <MallDetailView
         mall={mall}
         onLogin={() => openLoginDialog({})}
-        actions={<CollectButton key={`${mall.id}-${mall.collected}`} targetType="mall" targetId={mall.id} collected={mall.collected} />}
+        actions={
+          <>
+            <CollectButton key={`${mall.id}-${mall.collected}`} targetType="mall" targetId={mall.id} collected={mall.collected} />
+            <Link to={`/personalCenter/complaintsReport?targetType=mall&targetId=${mall.id}&targetName=${encodeURIComponent(mall.name)}`}>
+              <Button type="link">信息纠错</Button>
+            </Link>
+          </>
+        }
       />
     </div>
   );

@@ -63,6 +63,9 @@ export default function ShopDetailPage() {
             <Link to="/shopRecommended">
               <Button>智能选铺</Button>
             </Link>
+            <Link to={`/personalCenter/complaintsReport?targetType=shop&targetId=${shop.id}&targetName=${encodeURIComponent(shop.title)}`}>
+              <Button type="link">信息纠错</Button>
+            </Link>
           </>
         }
       />
