@@ -5,6 +5,8 @@ import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createOperatorSession } from '../../test/operators.js';
+import { createMemberSession } from '../../test/fixtures.js';
+import { agreeToLatest } from '../agreement/agreement.service.js';
 import { queryRows } from '../../db/client.js';
 import { malls } from '../../db/schema/index.js';
 
@@ -109,7 +111,11 @@ describe('content editing', () => {
     expect(ok.body.data).toMatchObject({ type: 'advert', status: 'draft' });
   });
 
-  it('publishes agreements only as newer versions', async () => {
+  it('publishes agreements only as newer versions, and a new version makes members agree again', async () => {
+    const member = await createMemberSession(t.database.db);
+    await agreeToLatest(t.database.db, member.member.id);
+    const consent = () => post(t.app, '/api/foreground/agreement/consentStatus', {}, { token: member.token });
+    expect((await consent()).body.data.reAgree).toBe(false);
     const older = await post(
       t.app,
       '/api/admin/content/save',
@@ -124,6 +130,7 @@ describe('content editing', () => {
       as(editor),
     );
     expect(newer.body.data).toMatchObject({ type: 'agreement', status: 'published', fields: { version: '2026-12-01' } });
+    expect((await consent()).body.data.reAgree).toBe(true);
     const edit = await post(
       t.app,
       '/api/admin/content/save',
