@@ -255,6 +255,9 @@ describe('chambers of commerce', () => {
 describe('general pages', () => {
   it('shows about-us tabs, the contract link, and the conference screen without the header', async () => {
     const { page, context, errors } = await newPage();
+    await context.addCookies([{ name: 'cityCode', value: '320100', url: baseURL() }]);
+    await page.goto('/aboutUs?tabcheck=2');
+    await page.getByTestId('subsite').getByText('南京站热线：400-000-0025').waitFor();
     await page.goto('/aboutUs?tabcheck=3');
     await page.getByRole('heading', { name: /合作品牌（\d+）/ }).waitFor();
     await page.goto('/paymentAgreement');

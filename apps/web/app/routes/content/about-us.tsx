@@ -4,6 +4,7 @@ import { partnerBrandsOp, sitePageOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { SitePageView } from '../../features/content/SitePageView';
+import { SubsiteNote } from '../../features/content/SubsiteNote';
 import '../../styles/content.css';
 
 const TABS = ['关于我们', '平台优势', '联系我们', '合作品牌'];
@@ -38,6 +39,7 @@ export default function AboutUs() {
           <p>公司名称：{site.company}</p>
         </section>
       )}
+      {tab === 2 && <SubsiteNote />}
       {partners && (
         <section className="shp-c-panel">
           <h2>合作品牌（{partners.total}）</h2>

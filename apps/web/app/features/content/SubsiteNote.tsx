@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { CookieKey, DEFAULT_CITY, getSubsiteOp } from '@shp/contracts';
+import { callApi } from '../../lib/api-client';
+import { getCookie } from '../../lib/cookies';
+
+/** The chosen city's sub-site (getSubsite): shown when the city has one; failures stay silent (SPEC §8). */
+export function SubsiteNote() {
+  const cityCode = (typeof document === 'undefined' ? null : getCookie(CookieKey.CITY_CODE)) ?? DEFAULT_CITY.cityCode;
+  const q = useQuery({
+    queryKey: ['subsite', cityCode],
+    queryFn: () => callApi(getSubsiteOp, { cityCode }, { silent: true }),
+    enabled: typeof document !== 'undefined' && /^\d{6}$/.test(cityCode),
+    retry: false,
+  });
+  const s = q.data;
+  if (!s) return null;
+  return (
+    <section className="shp-c-panel" data-testid="subsite">
+      <h2>{s.title}</h2>
+      <p>{s.slogan}</p>
+      <p>
+        {s.name}热线：{s.hotline}
+      </p>
+    </section>
+  );
+}
