@@ -36,7 +36,8 @@ function cardPosition(box: Box | null, position: GuideStep['position']): React.C
 
 /**
  * First-visit beginner guide of the home page (SPEC §2/§4): 5 steps with previous/next and skip,
- * the last button '立即体验'. Finishing or skipping stores isNovice in local storage.
+ * the last button '立即体验'. Finishing or skipping stores isNovice in local storage. It dims the
+ * page but does not trap it: a visitor who came for a link can still follow it.
  */
 export function BeginnerGuide({ steps = HOME_GUIDE_STEPS }: { steps?: GuideStep[] }) {
   const [index, setIndex] = useState<number | null>(null);
@@ -69,7 +70,7 @@ export function BeginnerGuide({ steps = HOME_GUIDE_STEPS }: { steps?: GuideStep[
   };
   const last = index === steps.length - 1;
   return (
-    <div className="shp-guide" role="dialog" aria-modal="true" aria-labelledby="shp-guide-title">
+    <div className="shp-guide" role="dialog" aria-modal="false" aria-labelledby="shp-guide-title">
       {box ? (
         <div className="shp-guide-spot" style={{ top: box.top - 6, left: box.left - 6, width: box.width + 12, height: box.height + 12 }} />
       ) : (
