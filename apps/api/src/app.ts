@@ -64,6 +64,8 @@ export async function buildApp({ config, database, ssr = false }: AppOptions): P
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Loading the server build can take longer than the 10 s default on a busy machine.
+    pluginTimeout: 60_000,
     // Validation is ours (Zod, Chinese messages); the JSON schemas on routes are for the docs.
     ajv: { customOptions: { strict: false } },
     routerOptions: { ignoreTrailingSlash: true },
