@@ -119,8 +119,18 @@ describe('seller centre', () => {
     const src = await page.getByAltText('商品图片1').getAttribute('src');
     expect(src).toMatch(/^\/media\/uploads\/seller\//);
     expect((await page.request.get(src as string)).status()).toBe(200);
+    // Pending goods cannot be edited; the editor of a draft shows its stored prices.
+    expect(await page.getByRole('button', { name: /^编\s*辑$/ }).count()).toBe(0);
     await page.goto('/sellerCenter/goods/list');
     await page.getByRole('link', { name }).waitFor();
+    await page.goto('/sellerCenter/goods/list?status=approved');
+    await waitHydrated(page);
+    await page.getByRole('button', { name: /^编\s*辑$/ }).first().click();
+    await page.waitForURL('**/sellerCenter/goods/addOrEdit?goodsId=*');
+    await page.getByText('已审核通过的商品修改后将下架，并需重新提交审核').waitFor();
+    const firstPrice = page.locator('input[aria-label^="价格 "]').first();
+    await firstPrice.waitFor();
+    expect(Number(await firstPrice.inputValue())).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -216,7 +216,7 @@ export async function seedSeller(db: Db) {
       await db.insert(sellerGoodsReviews).values(reviews);
     }
     if (state.status === 'approved') {
-      goodsMeta.push({ id: g.id, name, image: images[0], cityCode, skus: skus.map((s) => ({ id: s.id, priceFen: s.priceFen, text: Object.values(s.attrs).join(' / ') })), sold: 0 });
+      goodsMeta.push({ id: g.id, name, image: images[0], cityCode, skus: skus.map((s) => ({ id: s.id, priceFen: s.priceFen, text: c.type.saleAttrs.map((a) => s.attrs[a.name]).join(' / ') })), sold: 0 });
     }
   }
 

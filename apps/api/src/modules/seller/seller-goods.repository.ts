@@ -123,12 +123,17 @@ export async function goodsDetail(db: Db, goodsId: number, memberId?: number): P
     .limit(1);
   if (!row) return null;
   const g = flat(row);
-  const [skus, brand, model, city] = await Promise.all([
+  const [skus, brand, model, city, type] = await Promise.all([
     db.select().from(sellerGoodsSkus).where(eq(sellerGoodsSkus.goodsId, goodsId)).orderBy(asc(sellerGoodsSkus.sort), asc(sellerGoodsSkus.id)),
     g.brandId ? db.select({ name: sellerProductBrands.name }).from(sellerProductBrands).where(eq(sellerProductBrands.id, g.brandId)) : Promise.resolve([]),
     g.modelId ? db.select({ name: sellerProductModels.name }).from(sellerProductModels).where(eq(sellerProductModels.id, g.modelId)) : Promise.resolve([]),
     db.select({ name: regions.shortName }).from(regions).where(eq(regions.code, g.cityCode)),
+    findType(db, g.typeId),
   ]);
+  // jsonb keeps keys in its own order: answer them in the type's attribute order.
+  const names = type?.saleAttrs.map((a) => a.name) ?? [];
+  const ordered = (attrs: Record<string, string>) =>
+    Object.fromEntries([...names.filter((n) => n in attrs), ...Object.keys(attrs).filter((k) => !names.includes(k))].map((k) => [k, attrs[k]]));
   return {
     ...toSummary(g),
     typeId: g.typeId,
@@ -140,7 +145,7 @@ export async function goodsDetail(db: Db, goodsId: number, memberId?: number): P
     cityName: city[0]?.name ?? '',
     description: g.description,
     images: g.images,
-    skus: skus.map((s) => ({ skuId: s.id, attrs: s.attrs, price: toYuan(s.priceFen), stock: s.stock })),
+    skus: skus.map((s) => ({ skuId: s.id, attrs: ordered(s.attrs), price: toYuan(s.priceFen), stock: s.stock })),
     createdAt: isoOr(g.createdAt),
   };
 }

@@ -298,6 +298,9 @@ describe('seller centre: goods', () => {
     expect(list.body.data.total).toBe(7);
     const g = list.body.data.list[0];
     const detail = (await call('/goods/detail', { goodsId: g.goodsId }, demo)).body.data;
+    const type = (await call('/goods/saleAttrList', { typeId: detail.typeId }, demo)).body.data;
+    // Attributes come back in the type's order, whatever order jsonb stored them in.
+    for (const s of detail.skus) expect(Object.keys(s.attrs)).toEqual(type.map((a: { name: string }) => a.name));
     const saved = await call(
       '/goods/edit',
       { goodsId: g.goodsId, name: detail.name, typeId: detail.typeId, cityCode: detail.cityCode, description: detail.description, images: detail.images, skus: detail.skus.map((s: { attrs: unknown; price: number; stock: number }) => ({ attrs: s.attrs, price: s.price, stock: s.stock })) },

@@ -21,7 +21,8 @@ import { SELLER_KEY, goodsDetailQuery, productTypesQuery } from './api/seller';
 type Values = { name: string; typeId?: number; brandId?: number | null; modelId?: number | null; cityCode?: string; description: string };
 type SkuCell = { price?: number | null; stock?: number | null };
 
-const comboKey = (attrs: Record<string, string>) => JSON.stringify(attrs);
+/** Order-independent: stored SKUs may list their attributes in another order. */
+const comboKey = (attrs: Record<string, string>) => JSON.stringify(Object.entries(attrs).sort(([a], [b]) => a.localeCompare(b)));
 
 /** Every combination of the chosen values, in attribute order. */
 function combinations(attrs: { name: string; values: string[] }[]): Record<string, string>[] {
