@@ -27,6 +27,7 @@ export default function BusinessList() {
       <h1 className="shp-page-title">商业资讯</h1>
       <div className="shp-c-head" style={{ marginBottom: 12 }}>
         <Segmented
+          className="shp-c-scroll"
           value={category}
           onChange={(v) => go(String(v), sort)}
           options={[{ label: '全部', value: 'all' }, ...Object.entries(FEED_CATEGORY_NAMES).map(([value, label]) => ({ label, value }))]}

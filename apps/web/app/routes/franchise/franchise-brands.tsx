@@ -1,5 +1,5 @@
 import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { Empty, Input, Segmented, Space, Spin, Tabs } from 'antd';
+import { Empty, Input, Segmented, Spin, Tabs } from 'antd';
 import { INVEST_RANGES, feedPageListOp, franchiseListOp, type FeedItem, type FranchiseBrand, type Page } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { withParams } from '../../lib/query-filter';
@@ -57,11 +57,11 @@ export default function FranchiseBrands() {
       <h1 className="shp-page-title">品牌加盟</h1>
       <Tabs activeKey={String(tab)} onChange={(k) => setSearch(new URLSearchParams(k === '0' ? {} : { titleCode: k }))} items={TABS.map((label, i) => ({ key: String(i), label }))} />
       {tab === 2 && (
-        <Space wrap style={{ marginBottom: 16 }}>
-          <Segmented value={investRange ?? 'all'} onChange={(v) => set({ invest: v === 'all' ? undefined : String(v) })} options={[{ label: '不限', value: 'all' }, ...INVEST_RANGES.map((r) => ({ label: r.name, value: r.key }))]} />
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
+          <Segmented className="shp-c-scroll" value={investRange ?? 'all'} onChange={(v) => set({ invest: v === 'all' ? undefined : String(v) })} options={[{ label: '不限', value: 'all' }, ...INVEST_RANGES.map((r) => ({ label: r.name, value: r.key }))]} />
           <Segmented value={sort} onChange={(v) => set({ sort: v === 'invest' ? 'invest' : undefined })} options={[{ label: '门店最多', value: 'stores' }, { label: '投资最低', value: 'invest' }]} />
           <Input.Search key={keyword} defaultValue={keyword} allowClear placeholder="品牌名称" onSearch={(v) => set({ keyword: v.trim() || undefined })} style={{ width: 220 }} />
-        </Space>
+        </div>
       )}
       {news && <FeedList result={news as Page<FeedItem>} emptyText="暂无公告" />}
       {brands && <BrandGrid brands={brands} />}

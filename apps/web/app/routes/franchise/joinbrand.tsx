@@ -29,7 +29,7 @@ export default function Joinbrand() {
           免费获取加盟方案 →
         </Link>
       </div>
-      <Segmented style={{ marginBottom: 16 }} value={investRange ?? 'all'} onChange={(v) => setSearch(new URLSearchParams(v === 'all' ? {} : { invest: String(v) }))} options={[{ label: '不限预算', value: 'all' }, ...INVEST_RANGES.map((r) => ({ label: r.name, value: r.key }))]} />
+      <Segmented className="shp-c-scroll" style={{ marginBottom: 16 }} value={investRange ?? 'all'} onChange={(v) => setSearch(new URLSearchParams(v === 'all' ? {} : { invest: String(v) }))} options={[{ label: '不限预算', value: 'all' }, ...INVEST_RANGES.map((r) => ({ label: r.name, value: r.key }))]} />
       <div className="shp-c-grid">
         {result.list.map((b) => (
           <FranchiseBrandCard key={b.id} b={b} />
