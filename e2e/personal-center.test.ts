@@ -211,6 +211,22 @@ describe('personal centre', () => {
     await context.close();
   });
 
+  it('account settings: masked phone, nickname change reflected in the menu, logoff needs confirmation', async () => {
+    const { page, context, errors } = await memberPage('/personalCenter/accountSettings');
+    await page.getByText(`${phone.slice(0, 3)}****${phone.slice(7)}`).waitFor();
+    await page.getByLabel('昵称').fill('端到端会员');
+    await page.getByRole('button', { name: '保存昵称' }).click();
+    await page.getByText('已保存').waitFor();
+    await page.locator('.pc-profile-name').getByText('端到端会员').waitFor();
+    await page.getByRole('button', { name: '注销账号' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '确认注销' }).click();
+    await dialog.getByText('请输入“确认注销”', { exact: true }).last().waitFor();
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the business report is refused to L0 by the API and the page says so', async () => {
     const { page, context } = await memberPage('/personalCenter/operationalData');
     await page.getByText('经营报告仅对 L3、L4 会员开放').waitFor();

@@ -14,7 +14,9 @@ export function LeadEditDialog({ lead, onClose, onSaved }: { lead: MyLead | null
 
   async function save() {
     if (!lead) return;
-    const v = await form.validateFields();
+    // Invalid fields show their messages; nothing to submit then.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setBusy(true);
     try {
       await callApi(updateMyLeadOp, { id: lead.id, ...v });

@@ -20,7 +20,9 @@ export function PointsMall({ token }: { token: string }) {
 
   async function redeem() {
     if (!picked) return;
-    const extra = picked.virtual ? {} : await form.validateFields();
+    // Invalid fields show their messages; nothing to submit then.
+    const extra = picked.virtual ? {} : await form.validateFields().catch(() => null);
+    if (!extra) return;
     setBusy(true);
     try {
       const r = await callApi(redeemOp, { goodsId: picked.id, ...extra });

@@ -18,7 +18,9 @@ function LogoffDialog({ open, onClose }: { open: boolean; onClose: () => void })
   const phone = Form.useWatch('phone', form) ?? '';
   const [busy, setBusy] = useState(false);
   async function submit() {
-    const v = await form.validateFields();
+    // Invalid fields show their messages; nothing to submit then.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setBusy(true);
     try {
       await callApi(logoffOp, { verifyCode: v.code });
