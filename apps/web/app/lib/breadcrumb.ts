@@ -67,7 +67,9 @@ export function parseBreadcrumb(search: URLSearchParams): Crumb[] {
       const path = pathRaw ? safePath(pathRaw.trim().startsWith('/') ? pathRaw.trim() : `/${pathRaw.trim()}`) : (byTitle?.path ?? null);
       if (!path) return { title, to: null };
       const q = Array.isArray(queries) ? queries[i] : queries && typeof queries === 'object' ? (queries as Record<string, unknown>)[path] : null;
-      const query = toQuery(q ?? (pathRaw ? null : byTitle?.query));
+      // A step named only by title keeps the query that picks its child title (e.g. titleCode=1).
+      const own = q && typeof q === 'object' && !Array.isArray(q) ? (q as Record<string, unknown>) : {};
+      const query = toQuery({ ...(pathRaw ? {} : byTitle?.query), ...own });
       return { title, to: path + query };
     })
     .filter((c): c is Crumb => c !== null);
