@@ -466,7 +466,8 @@ export async function seedContent(db: Db, log: (msg: string) => void = () => {})
       process: ['提交申请', '总部电话沟通', '实地考察总部', '选址评估', '签订合同', '培训与装修', '开业运营'],
     };
   });
-  if (profileRows.length) await db.insert(franchiseProfiles).values(profileRows);
+  // Batches keep each statement well under PostgreSQL's 65535 parameters at the large scale.
+  for (let i = 0; i < profileRows.length; i += 1000) await db.insert(franchiseProfiles).values(profileRows.slice(i, i + 1000));
 
   // Videos (one committed file, several recordings) and conferences.
   const videoTitles = ['2026秋季云招商会回放', '首店经济与购物中心招商', '社区商业的机会与挑战', '餐饮品牌拓店选址方法', '快闪活动策划实战', '商会走进长沙直播回放'];
