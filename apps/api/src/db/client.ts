@@ -43,6 +43,10 @@ function openPostgres(url: string, max: number): Database {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 3000 });
   // An idle client that loses its server must not crash the process: the next query reconnects.
   pool.on('error', () => {});
+  // Nor may a checked-out one (inside a transaction between statements): pg emits 'error' on the
+  // client, which has no listener while the pool lends it out. The statement in progress rejects on
+  // its own (answered 503), and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
