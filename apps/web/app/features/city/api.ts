@@ -1,13 +1,28 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { cityListOp, DEFAULT_CITY, ErrorText, gdCoordinateQueryOp, projectCityListOp, type City } from '@shp/contracts';
+import { cityListOp, DEFAULT_CITY, ErrorText, gdCoordinateQueryOp, projectCityListOp, StorageKey, type City } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { showInfo } from '../../lib/notify';
+import { readJson, session } from '../../lib/storage';
 import { storeCity } from './city-store';
 
-export const cityListQuery = queryOptions({
-  queryKey: ['common', 'cityList'],
-  queryFn: () => callApi(cityListOp, {}, { silent: true }),
-  staleTime: 10 * 60_000,
+type CityBrief = Pick<City, 'cityCode' | 'cityName' | 'hasMall'>;
+const SESSION_LIST_MS = 10 * 60_000;
+
+/**
+ * Every city with whether it has open malls, for the city rules. Kept in session storage
+ * (SPEC §3 "session city list") so a full page load does not fetch the list again.
+ */
+export const cityIndexQuery = queryOptions({
+  queryKey: ['city', 'index'],
+  queryFn: async (): Promise<CityBrief[]> => {
+    const saved = readJson<{ at: number; list: CityBrief[] }>(session.get(StorageKey.SESSION_CITY_LIST));
+    if (saved && Date.now() - saved.at < SESSION_LIST_MS && Array.isArray(saved.list)) return saved.list;
+    const all = await callApi(cityListOp, {}, { silent: true });
+    const list = all.region.flatMap((g) => g.cities.map((c) => ({ cityCode: c.cityCode, cityName: c.cityName, hasMall: c.hasMall })));
+    session.set(StorageKey.SESSION_CITY_LIST, JSON.stringify({ at: Date.now(), list }));
+    return list;
+  },
+  staleTime: SESSION_LIST_MS,
 });
 
 export const mallCitiesQuery = queryOptions({
@@ -20,13 +35,9 @@ export function locateCity(latitude: number, longitude: number) {
   return callApi(gdCoordinateQueryOp, { latitude, longitude }, { silent: true });
 }
 
-export async function findCity(client: QueryClient, cityCode: string): Promise<City | null> {
-  const list = await client.fetchQuery(cityListQuery);
-  for (const g of list.region) {
-    const hit = g.cities.find((c) => c.cityCode === cityCode);
-    if (hit) return hit;
-  }
-  return null;
+export async function findCity(client: QueryClient, cityCode: string): Promise<CityBrief | null> {
+  const list = await client.fetchQuery(cityIndexQuery);
+  return list.find((c) => c.cityCode === cityCode) ?? null;
 }
 
 /**
