@@ -249,3 +249,17 @@ describe('contracts for a visitor (login not required)', () => {
   });
 });
 
+
+describe('a session that ends while the centre is open', () => {
+  it('sends the member to the login page instead of leaving a blank page', async () => {
+    const token = cookies.find((c) => c.name === 'token')?.value ?? '';
+    // Revoke the token on the server (this is the last test: it ends the shared session).
+    const res = await fetch(`${baseURL()}/api/foreground/auth/logout`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: JSON.stringify({ channelCode: 'ch_web', data: {} }) });
+    expect(((await res.json()) as { code: number }).code).toBe(10000);
+    const { page, context } = await newPage();
+    await context.addCookies(cookies);
+    await page.goto('/personalCenter/point');
+    await page.waitForURL(/\/login\?redirect=%2FpersonalCenter%2Fpoint/, { timeout: 15_000 });
+    await context.close();
+  });
+});
