@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Alert, Avatar, Button, Rate, Table, Tag } from 'antd';
-import { formatPhoneExtension, MALL_OPEN_STATUS_LABELS, type MallDetail } from '@shp/contracts';
+import { MALL_OPEN_STATUS_LABELS, type MallDetail } from '@shp/contracts';
 import { Gallery } from '../../components/Gallery';
+import { PhoneNumber } from '../../components/PhoneNumber';
 
 /** A mall as a brand's expansion team reads it: scale, traffic, rent, floors, formats, contact. */
 export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; actions: React.ReactNode; onLogin: () => void }) {
@@ -91,7 +92,7 @@ export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; a
           <section className="shp-panel" aria-label="招商联系人">
             <h2>招商联系人</h2>
             <p>
-              {mall.leasingContact.name}：<strong>{formatPhoneExtension(mall.leasingContact.phone)}</strong>
+              {mall.leasingContact.name}：<strong>{mall.leasingContact.phoneMasked ? mall.leasingContact.phone : <PhoneNumber value={mall.leasingContact.phone} />}</strong>
             </p>
             {mall.leasingContact.phoneMasked && (
               <Alert type="info" showIcon title="登录后查看完整电话" action={<Button size="small" type="primary" onClick={onLogin}>登录</Button>} />
@@ -105,7 +106,7 @@ export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; a
                 <div>
                   <strong>{mall.consultant.name}</strong> <span className="shp-find-muted">{mall.consultant.title}</span>
                   <div><Rate disabled allowHalf value={mall.consultant.rating} style={{ fontSize: 12 }} /> <span className="shp-find-muted">{mall.consultant.years}年经验</span></div>
-                  <div>电话：{mall.consultant.phone}</div>
+                  <div>电话：{mall.consultant.phoneMasked ? mall.consultant.phone : <PhoneNumber value={mall.consultant.phone} />}</div>
                 </div>
               </div>
               <p className="shp-find-muted" style={{ marginTop: 8 }}>顾问将在1个工作日内与您联系</p>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { Alert, Avatar, Button, Descriptions, List, Rate, Tag } from 'antd';
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
-import { formatPhoneExtension, OPENING_STATUS_LABELS, SHOP_KIND_LABELS, type Housekeeper, type ShopDetail, type ShopListItem } from '@shp/contracts';
+import { OPENING_STATUS_LABELS, SHOP_KIND_LABELS, type Housekeeper, type ShopDetail, type ShopListItem } from '@shp/contracts';
 import { Gallery } from '../../components/Gallery';
+import { PhoneNumber } from '../../components/PhoneNumber';
 import { ShopCard } from './ShopCard';
 
 export interface ShopDetailProps {
@@ -105,7 +106,7 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
           <section className="shp-panel" aria-label="招商联系人">
             <h2>招商联系人</h2>
             <p>
-              {shop.leasingContact.name}：<strong data-testid="leasing-phone">{formatPhoneExtension(shop.leasingContact.phone)}</strong>
+              {shop.leasingContact.name}：<strong data-testid="leasing-phone">{masked ? shop.leasingContact.phone : <PhoneNumber value={shop.leasingContact.phone} />}</strong>
             </p>
             {masked && (
               <Alert
@@ -130,7 +131,7 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
                   <div>
                     <Rate disabled allowHalf value={housekeeper.rating} style={{ fontSize: 12 }} /> <span className="shp-find-muted">{housekeeper.years}年经验 · 服务{housekeeper.serviceCount}次</span>
                   </div>
-                  <div>电话：{housekeeper.phone}</div>
+                  <div>电话：{housekeeper.phoneMasked ? housekeeper.phone : <PhoneNumber value={housekeeper.phone} />}</div>
                 </div>
               </div>
               <div style={{ marginTop: 8 }}>

@@ -4,7 +4,7 @@ import { cityListOp, hotWordsOp, searchAllOp, SEARCH_TYPE_LABELS, SEARCH_TYPES, 
 import { load } from '../../lib/server-data';
 import { withParams } from '../../lib/query-filter';
 import { Pager } from '../../components/Pager';
-import { HighlightText } from '../../components/HighlightText';
+import { SearchHitCard } from '../../features/search/SearchHitCard';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -82,24 +82,7 @@ export default function ResultPage() {
                 <p className="shp-find-muted">或浏览 <Link to="/product">找商场</Link> · <Link to="/findShopList?tabcheck=1">找铺</Link> · <Link to="/spaceList?tabcheck=2">找场地</Link></p>
               </Empty>
             ) : (
-              result.list.map((h) => (
-                <Link key={`${h.type}-${h.id}`} to={h.url} className="shp-find-card" data-testid="search-hit">
-                  <img src={h.coverUrl} alt="" loading="lazy" width={200} height={130} />
-                  <div>
-                    <h3>
-                      <Tag color="volcano">{SEARCH_TYPE_LABELS[h.type]}</Tag>
-                      <HighlightText parts={h.title} />
-                    </h3>
-                    <div className="shp-find-facts">
-                      {h.cityName && <span>{h.cityName}</span>}
-                      {h.facts.map((f) => <span key={f}>{f}</span>)}
-                    </div>
-                    <p className="shp-find-muted" style={{ margin: '6px 0 0' }}>
-                      <HighlightText parts={h.summary} />
-                    </p>
-                  </div>
-                </Link>
-              ))
+              result.list.map((h) => <SearchHitCard key={`${h.type}-${h.id}`} hit={h} />)
             )}
           </Spin>
           <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { Tag } from 'antd';
+import { SEARCH_TYPE_LABELS, type SearchHit } from '@shp/contracts';
+import { HighlightText } from '../../components/HighlightText';
+
+/** One search result: type, title and summary with the matched words marked (pieces, not HTML). */
+export function SearchHitCard({ hit }: { hit: SearchHit }) {
+  return (
+    <Link to={hit.url} className="shp-find-card" data-testid="search-hit">
+      <img src={hit.coverUrl} alt="" loading="lazy" width={200} height={130} />
+      <div>
+        <h3>
+          <Tag color="volcano">{SEARCH_TYPE_LABELS[hit.type]}</Tag>
+          <HighlightText parts={hit.title} />
+        </h3>
+        <div className="shp-find-facts">
+          {hit.cityName && <span>{hit.cityName}</span>}
+          {hit.facts.map((f) => <span key={f}>{f}</span>)}
+        </div>
+        <p className="shp-find-muted" style={{ margin: '6px 0 0' }}>
+          <HighlightText parts={hit.summary} />
+        </p>
+      </div>
+    </Link>
+  );
+}
