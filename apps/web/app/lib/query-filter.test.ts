@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { shopFilterSchema } from '@shp/contracts';
+import { parseLenient, range, withParams } from './query-filter';
+import { shopFilterFromQuery } from '../features/shops/filter-query';
+
+describe('list filters in the URL', () => {
+  it('reads the SPEC §3 shop filters from the query', () => {
+    const f = shopFilterFromQuery(new URLSearchParams('tabcheck=2&region=110105&formatTypes=9,12&area=50-100&floorList=1F,B1&gradeList=A&openingStatus=vacant&sort=rentAsc'));
+    expect(f).toMatchObject({ kind: 'point', region: '110105', formatTypes: [9, 12], area: { min: 50, max: 100 }, floorList: ['1F', 'B1'], gradeList: ['A'], openingStatus: 'vacant', sort: 'rentAsc' });
+  });
+
+  it('drops values the contract refuses instead of failing the page', () => {
+    const f = shopFilterFromQuery(new URLSearchParams('gradeList=Z&sort=evil&area=abc&cityCode=110000'), '310000');
+    expect(f).toEqual(shopFilterSchema.parse({ cityCode: '110000' }));
+    expect(parseLenient(shopFilterSchema, { kind: 'villa', floorList: ['9F'] })).toEqual(shopFilterSchema.parse({}));
+  });
+
+  it('parses open area ranges and starts a changed filter at page 1', () => {
+    expect(range('500-')).toEqual({ min: 500 });
+    expect(range('-80')).toEqual({ max: 80 });
+    expect(range('x')).toBeUndefined();
+    const q = withParams(new URLSearchParams('tabcheck=1&page=4&gradeList=A'), { gradeList: ['A', 'B'], area: undefined });
+    expect(q.toString()).toBe('tabcheck=1&gradeList=A%2CB');
+  });
+});
