@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
+
+/**
+ * Abuse through the real calls the forms use: XSS payloads stored in member-visible and public
+ * text come back inert in the pages that show them (no dialog, no injected element, shown
+ * literally); SQL metacharacters in the search box are harmless; pages carry security headers.
+ */
+afterAll(closeBrowser);
+
+const phone = `135${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+let cookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
+const run = String(Date.now() % 100000);
+
+// Each payload tries to run code: alert() would open a dialog, the assignment marks window.
+const XSS = {
+  script: `<script>window.__xss=1;alert(1)</script>${run}`,
+  img: `<img src=x onerror="window.__xss=2;alert(2)">${run}`,
+  js: `javascript:window.__xss=3;alert(3)//${run}`,
+  svg: `"><svg onload=window.__xss=4;alert(4)>${run}`,
+  /** For fields of at most 20 characters (contacts). */
+  short: '<svg/onload=alert()>',
+};
+
+async function dragSlider(page: Page, scope = page.locator('body')) {
+  const handle = scope.getByRole('slider', { name: '滑动验证' });
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('no slider');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width / 2, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 16; i++) {
+    await page.mouse.move(box.x + box.width / 2 + i * 20, y);
+    await page.waitForTimeout(15);
+  }
+  await page.mouse.up();
+  await scope.getByText('验证通过', { exact: true }).first().waitFor();
+}
+
+type Answer = { code: number | string; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of several shapes
+
+async function call(path: string, data: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await fetch(`${baseURL()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ channelCode: 'ch_web', data }),
+  });
+  expect(res.status, path).toBeLessThan(500);
+  return (await res.json()) as Answer;
+}
+const asMember = (path: string, data: unknown) =>
+  call(path, data, { 'member-token': decodeURIComponent(cookies.find((c) => c.name === 'token')?.value ?? '') });
+
+/** Opens a page (as the member when asked) and records dialogs, which must never open. */
+async function open(path: string, member: boolean): Promise<TrackedPage & { dialogs: string[] }> {
+  const p = await newPage();
+  if (member) await p.context.addCookies(cookies);
+  const dialogs: string[] = [];
+  p.page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const res = await p.page.goto(path);
+  expect(res?.status(), path).toBeLessThan(400);
+  await waitHydrated(p.page);
+  return { ...p, dialogs };
+}
+
+/** The payload is on the page as text, and nothing it carried became markup or ran. */
+async function expectInert(p: TrackedPage & { dialogs: string[] }, payloads: string[]) {
+  for (const text of payloads) {
+    await expect.poll(() => p.page.evaluate((t) => document.body.innerText.includes(t), text), { timeout: 15_000, message: text }).toBe(true);
+  }
+  await p.page.waitForTimeout(300);
+  const injected = await p.page.evaluate(() => ({
+    marker: (window as unknown as { __xss?: number }).__xss ?? null,
+    elements: document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], a[href^="javascript:" i]').length,
+    // The hydration data script carries the text as an escaped JSON string; an injected script
+    // element would hold the payload's code itself.
+    scripts: [...document.scripts].filter((s) => s.textContent?.trim().startsWith('window.__xss')).length,
+  }));
+  expect(injected).toEqual({ marker: null, elements: 0, scripts: 0 });
+  expect(p.dialogs).toEqual([]);
+}
+
+beforeAll(async () => {
+  const { page, context } = await newPage();
+  await page.goto('/login?redirect=%2FpersonalCenter%2FmyBrand');
+  await waitHydrated(page);
+  const card = page.locator('.shp-login-card');
+  await card.getByLabel('手机号码').fill(phone);
+  await card.getByRole('checkbox').check();
+  await dragSlider(page, card);
+  await card.getByTestId('sms-code-button').click();
+  await card.getByText(/\d+s后重新获取/).waitFor();
+  const code = ((await (await fetch(`${baseURL()}/api/test/sms/last?phone=${phone}`)).json()) as { data: { code: string } }).data.code;
+  await card.getByLabel('验证码', { exact: true }).fill(code);
+  await card.getByRole('button', { name: /登录\/注册/ }).click();
+  await page.waitForURL('**/personalCenter/myBrand', { timeout: 15_000 });
+  cookies = await context.cookies();
+  await context.close();
+}, 90_000);
+
+describe('stored XSS comes back inert', () => {
+  it('lead form and personal-centre brand form → 我的品牌', async () => {
+    const lead = await asMember('/api/foreground/demandbrander/branderSettled', { useBrandName: XSS.img, liaison: XSS.short, isOpenShop: 'Y', sourceType: '2' });
+    expect(lead.code, lead.msg).toBe(10000);
+    const formats = await call('/api/foreground/format/formatTree', {});
+    const formatId = formats.data[0].children?.[0]?.id ?? formats.data[0].id;
+    const saved = await asMember('/api/foreground/memberBrand/save', {
+      brandName: XSS.svg,
+      formatIds: [formatId],
+      contacts: XSS.short,
+      phone,
+      isOpenShop: 'N',
+      intro: `${XSS.script} ${XSS.js}`,
+    });
+    expect(saved.code, saved.msg).toBe(10000);
+    const p = await open('/personalCenter/myBrand', true);
+    await expectInert(p, [XSS.img, XSS.svg]);
+    await p.context.close();
+  });
+
+  it('complaints and suggestions → 投诉建议', async () => {
+    const res = await asMember('/api/foreground/proposal/create', { kind: 'complaint', content: `${XSS.script} ${XSS.img}` });
+    expect(res.code, res.msg).toBe(10000);
+    const p = await open('/personalCenter/proPosal', true);
+    await expectInert(p, [XSS.script]);
+    await p.context.close();
+  });
+
+  it('cooperation application → 我的合作', async () => {
+    const res = await asMember('/api/foreground/cooperation/joinSubmit', { kind: 'supplier', companyName: XSS.svg, liaison: XSS.short, phone, intention: `${XSS.js} ${XSS.script}` });
+    expect(res.code, res.msg).toBe(10000);
+    const p = await open('/personalCenter/myCooperation', true);
+    await expectInert(p, [XSS.svg]);
+    await p.context.close();
+  });
+
+  it('consultant evaluation text → the public consultant page', async () => {
+    const list = await call('/api/foreground/consultant/list', {});
+    const consultantId = list.data.list[0].id;
+    const res = await asMember('/api/foreground/consultant/evaluation', { consultantId, serviceCode: 'site_selection', stars: 5, content: `${XSS.svg} ${XSS.js}` });
+    expect(res.code, res.msg).toBe(10000);
+    const p = await open(`/consultantDetail?id=${consultantId}`, false);
+    await expectInert(p, [XSS.svg]);
+    await p.context.close();
+  });
+
+  it('operator content editor titles → the public list and detail pages', async () => {
+    const login = await fetch(`${baseURL()}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { username: 'admin', password: inject('adminPassword') } }),
+    });
+    const adminToken = /adminToken=([^;]+)/.exec(login.headers.getSetCookie().join(';'))?.[1];
+    expect(adminToken).toBeTruthy();
+    const admin = { 'admin-token': decodeURIComponent(adminToken!) };
+    const list = await call('/api/admin/content/list', { type: 'article', status: 'published' }, admin);
+    expect(list.code, list.msg).toBe(10000);
+    const row = list.data.list.find((r: { publicUrl: string | null }) => r.publicUrl);
+    const item = await call('/api/admin/content/get', { type: 'article', id: row.id }, admin);
+    const title = `${XSS.img} ${XSS.svg}`.slice(0, 100);
+    const saved = await call('/api/admin/content/save', { type: 'article', id: row.id, fields: { ...item.data.fields, title } }, admin);
+    expect(saved.code, saved.msg).toBe(10000);
+    // Rendered on the server and hydrated: the raw HTML carries the title escaped, never as markup.
+    const html = await (await fetch(`${baseURL()}${row.publicUrl}`)).text();
+    expect(html).not.toContain('<img src=x onerror');
+    expect(html).not.toContain('<svg onload');
+    const p = await open(row.publicUrl, false);
+    await expectInert(p, [title]);
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  });
+});
+
+describe('SQL metacharacters and security headers on pages', () => {
+  it('the search page answers normally for quotes, comments and LIKE wildcards', async () => {
+    for (const keyword of ["' or '1'='1", "火锅'; drop table shops; --", '%_\\', '<script>alert(1)</script>']) {
+      const p = await open(`/resultPage?keyword=${encodeURIComponent(keyword)}`, false);
+      expect(p.dialogs).toEqual([]);
+      expect(await p.page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null)).toBeNull();
+      expect(p.errors).toEqual([]);
+      await p.context.close();
+    }
+    // The tables are still there: the shop list still lists shops.
+    const shops = await call('/api/foreground/shop/pageList', { kind: 'shop' });
+    expect(shops.code).toBe(10000);
+    expect(shops.data.total).toBeGreaterThan(0);
+  });
+
+  it('pages carry CSP with frame-ancestors, nosniff, referrer policy; no HSTS without a TLS proxy', async () => {
+    for (const path of ['/', '/product', '/personalCenter/myBrand', '/no-such-page']) {
+      const res = await fetch(`${baseURL()}${path}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("default-src 'self'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+      // Cookies the server sets on pages are never readable session secrets.
+      for (const c of res.headers.getSetCookie()) expect(c, path).not.toMatch(/^(token|adminToken)=[^;]/);
+    }
+  });
+});
