@@ -1,34 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
+import { loginThroughPage, pageWithCookies, type Cookies } from './support/login';
 
 afterAll(closeBrowser);
 
 const phone = `136${String(Date.now() % 100_000_000).padStart(8, '0')}`;
-let cookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
-
-async function dragSlider(page: Page, scope = page.locator('body')) {
-  const handle = scope.getByRole('slider', { name: '滑动验证' });
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('no slider');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + box.width / 2, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 16; i++) {
-    await page.mouse.move(box.x + box.width / 2 + i * 20, y);
-    await page.waitForTimeout(15);
-  }
-  await page.mouse.up();
-  await scope.getByText('验证通过', { exact: true }).first().waitFor();
-}
-
-async function memberPage(path: string): Promise<TrackedPage> {
-  const p = await newPage();
-  await p.context.addCookies(cookies);
-  await p.page.goto(path);
-  await waitHydrated(p.page);
-  return p;
-}
+let cookies: Cookies = [];
 
 /** Picks an option of an antd Select by typing into it. */
 async function pick(page: Page, label: string, text: string) {
@@ -39,23 +17,7 @@ async function pick(page: Page, label: string, text: string) {
 }
 
 beforeAll(async () => {
-  // Smart shop selection needs login (SPEC §6): /shopRecommended sends a visitor to /login first.
-  const { page, context } = await newPage();
-  await page.goto('/shopRecommended');
-  expect(page.url()).toContain('/login?redirect=');
-  await waitHydrated(page);
-  const card = page.locator('.shp-login-card');
-  await card.getByLabel('手机号码').fill(phone);
-  await card.getByRole('checkbox').check();
-  await dragSlider(page, card);
-  await card.getByTestId('sms-code-button').click();
-  await card.getByText(/\d+s后重新获取/).waitFor();
-  const code = ((await (await fetch(`${baseURL()}/api/test/sms/last?phone=${phone}`)).json()) as { data: { code: string } }).data.code;
-  await card.getByLabel('验证码', { exact: true }).fill(code);
-  await card.getByRole('button', { name: /登录\/注册/ }).click();
-  await page.waitForURL('**/shopRecommended', { timeout: 15_000 });
-  cookies = await context.cookies();
-  await context.close();
+  cookies = await loginThroughPage('/shopRecommended', phone);
 }, 60_000);
 
 describe('find: list → detail → collect', () => {
@@ -74,7 +36,7 @@ describe('find: list → detail → collect', () => {
   });
 
   it('filters in the URL (back/forward restores them), opens a unit and collects it once', async () => {
-    const { page, context, errors } = await memberPage('/findShopList?tabcheck=1');
+    const { page, context, errors } = await pageWithCookies(cookies, '/findShopList?tabcheck=1');
     const total = async () => Number((await page.getByText(/共找到 .* 个铺位/).textContent())?.replace(/\D/g, ''));
     const all = await total();
     await page.getByRole('region', { name: '筛选' }).getByText('A级', { exact: true }).click();
@@ -148,7 +110,7 @@ describe('find: list → detail → collect', () => {
 
 describe('find: smart site selection', () => {
   it('ranks units with a score and reasons per factor, and says what to relax when nothing fits', async () => {
-    const { page, context, errors } = await memberPage('/shopRecommended');
+    const { page, context, errors } = await pageWithCookies(cookies, '/shopRecommended');
     await page.getByLabel('品牌名称').fill('测试火锅');
     await pick(page, '经营业态', '火锅');
     await page.getByLabel('最小面积').fill('30');

@@ -1,62 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
+import { loginThroughPage, pageWithCookies, type Cookies } from './support/login';
 
 afterAll(closeBrowser);
 
 const phone = `137${String(Date.now() % 100_000_000).padStart(8, '0')}`;
-let cookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
-
-/** Drags the login slider to the far right the way a hand does. */
-async function dragSlider(page: Page, scope = page.locator('body')) {
-  const handle = scope.getByRole('slider', { name: '滑动验证' });
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('no slider');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + box.width / 2, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 16; i++) {
-    await page.mouse.move(box.x + box.width / 2 + i * 20, y);
-    await page.waitForTimeout(15);
-  }
-  await page.mouse.up();
-  await scope.getByText('验证通过', { exact: true }).first().waitFor();
-}
-
-/** A member page in a fresh context carrying the session cookies of the UI login. */
-async function memberPage(path: string, opts: { mobile?: boolean } = {}): Promise<TrackedPage> {
-  const p = await newPage(opts);
-  await p.context.addCookies(cookies);
-  await p.page.goto(path);
-  await waitHydrated(p.page);
-  return p;
-}
+let cookies: Cookies = [];
 
 const balanceOf = async (page: Page, testId: string) => Number((await page.getByTestId(testId).textContent())?.replace(/\D/g, ''));
 
 beforeAll(async () => {
-  // Logs in through /login with the code the local SMS driver exposes (outside production only).
-  const { page, context } = await newPage();
-  await page.goto('/personalCenter/point');
-  expect(page.url()).toContain('/login?redirect=');
-  await waitHydrated(page);
-  const card = page.locator('.shp-login-card');
-  await card.getByLabel('手机号码').fill(phone);
-  await card.getByRole('checkbox').check();
-  await dragSlider(page, card);
-  await card.getByTestId('sms-code-button').click();
-  await card.getByText(/\d+s后重新获取/).waitFor();
-  const code = ((await (await fetch(`${baseURL()}/api/test/sms/last?phone=${phone}`)).json()) as { data: { code: string } }).data.code;
-  await card.getByLabel('验证码', { exact: true }).fill(code);
-  await card.getByRole('button', { name: /登录\/注册/ }).click();
-  await page.waitForURL('**/personalCenter/point', { timeout: 15_000 });
-  cookies = await context.cookies();
-  await context.close();
+  cookies = await loginThroughPage('/personalCenter/point', phone);
 }, 60_000);
 
 describe('personal centre', () => {
   it('shows the SPEC menu without the business report for L0, and the header/bottom bar hidden', async () => {
-    const { page, context, errors } = await memberPage('/personalCenter');
+    const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter');
     const menu = page.getByRole('complementary', { name: '个人中心菜单' });
     for (const item of ['我的品牌', '我的合作', '我的报告', '我的预约', '消息中心', '会员积分', '账号设置']) {
       await menu.getByText(item, { exact: true }).waitFor();
@@ -70,7 +30,7 @@ describe('personal centre', () => {
   });
 
   it('a points task: signs in for the day, once, with a bill entry', async () => {
-    const { page, context, errors } = await memberPage('/personalCenter/point');
+    const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/point');
     await page.getByTestId('sign-button').waitFor();
     const before = await balanceOf(page, 'points-balance');
     await page.getByTestId('sign-button').click();
@@ -89,7 +49,7 @@ describe('personal centre', () => {
 
   it('messages: the top-bar badge counts unread event messages; the centre reads and deletes them', async () => {
     // A framed page other than home, where the first-visit guide would cover the top bar.
-    const { page, context, errors } = await memberPage('/aboutUs');
+    const { page, context, errors } = await pageWithCookies(cookies, '/aboutUs');
     const entry = page.getByTestId('message-entry');
     await entry.waitFor();
     await expect.poll(async () => entry.getAttribute('aria-label')).toMatch(/消息，\d+条未读/);
@@ -110,7 +70,7 @@ describe('personal centre', () => {
   });
 
   it('a lottery draw costs 50 points, shows the result and records it', async () => {
-    const { page, context, errors } = await memberPage('/personalCenter/task');
+    const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/task');
     await page.getByTestId('draw-button').waitFor();
     const before = await balanceOf(page, 'lottery-balance');
     expect(before).toBeGreaterThanOrEqual(50);
@@ -128,7 +88,7 @@ describe('personal centre', () => {
   });
 
   it('a redemption deducts points, takes stock and shows the order (390 px wide)', async () => {
-    const { page, context, errors } = await memberPage('/personalCenter/scorecardShop', { mobile: true });
+    const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/scorecardShop', { mobile: true });
     await page.getByTestId('goods-card').first().waitFor();
     const before = await balanceOf(page, 'mall-balance');
     const card = page.getByTestId('goods-card').filter({ hasText: '《拓店参考》电子月刊' });
@@ -146,7 +106,7 @@ describe('personal centre', () => {
 
   it('the brand form is prefilled from the query, validated, saved and listed under my brand', async () => {
     const q = new URLSearchParams({ name: '端到端茶饮', contacts: '张三', phone: '13911112222', isOpenShop: 'N', cgxisShow: '1' });
-    const { page, context, errors } = await memberPage(`/personalCenter/fabu?${q}`);
+    const { page, context, errors } = await pageWithCookies(cookies, `/personalCenter/fabu?${q}`);
     await page.getByText('提交成功！顾问将在1个工作日内联系您').waitFor();
     await expect.poll(async () => page.getByLabel('品牌名称').inputValue()).toBe('端到端茶饮');
     expect(await page.getByLabel('联系人').inputValue()).toBe('张三');
@@ -170,7 +130,7 @@ describe('personal centre', () => {
   });
 
   it('complaints and info correction: submitted with status, confirmed by a feedback message', async () => {
-    const { page, context, errors } = await memberPage('/personalCenter/proPosal');
+    const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/proPosal');
     await page.getByText('投诉', { exact: true }).click();
     await page.getByLabel('具体内容').fill('顾问回电比承诺的时间晚了半天');
     await page.getByTestId('proposal-submit').click();
@@ -201,7 +161,7 @@ describe('personal centre', () => {
     const malls = await call('/api/foreground/project/pageList', {});
     const mall = malls.data.list[0];
     expect((await call('/api/foreground/store/storeUp', { targetType: 'mall', targetId: mall.id })).code).toBe(10000);
-    const { page, context, errors } = await memberPage('/personalCenter/myCollection');
+    const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/myCollection');
     await page.getByRole('link', { name: mall.name }).waitFor();
     await page.getByRole('button', { name: '取消收藏' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: /确\s*定/ }).click();
@@ -212,7 +172,7 @@ describe('personal centre', () => {
   });
 
   it('account settings: masked phone, nickname change reflected in the menu, logoff needs confirmation', async () => {
-    const { page, context, errors } = await memberPage('/personalCenter/accountSettings');
+    const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/accountSettings');
     await page.getByText(`${phone.slice(0, 3)}****${phone.slice(7)}`).waitFor();
     await page.getByLabel('昵称').fill('端到端会员');
     await page.getByRole('button', { name: '保存昵称' }).click();
@@ -228,7 +188,7 @@ describe('personal centre', () => {
   });
 
   it('the business report is refused to L0 by the API and the page says so', async () => {
-    const { page, context } = await memberPage('/personalCenter/operationalData');
+    const { page, context } = await pageWithCookies(cookies, '/personalCenter/operationalData');
     await page.getByText('经营报告仅对 L3、L4 会员开放').waitFor();
     await context.close();
   });

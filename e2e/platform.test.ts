@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
+import { closeBrowser, newPage, waitHydrated } from './support/browser';
+import { loginThroughPage, pageWithCookies, uniquePhone } from './support/login';
 import { flatRoutes } from '../apps/web/app/route-table';
 import { titleFor } from '../apps/web/app/lib/title';
 
@@ -26,7 +27,7 @@ describe('every SPEC route', () => {
     expect(failures).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 300_000);
 
   it('picks child titles by titleCode or tab', async () => {
     const { page, context } = await newPage();
@@ -121,11 +122,8 @@ describe('route-change rules (SPEC §2)', () => {
   });
 
   it('clears the saved find-shop "from" value when leaving the list for the recommendation', async () => {
-    const { page, context } = await newPage();
-    // The page needs a token cookie to pass the login rule; its value is not checked here.
-    await context.addCookies([{ name: 'token', value: 'placeholder', url: baseURL() }]);
-    await page.goto('/findShopList?tabcheck=1');
-    await waitHydrated(page);
+    const cookies = await loginThroughPage('/shopRecommended', uniquePhone('135'));
+    const { page, context } = await pageWithCookies(cookies, '/findShopList?tabcheck=1');
     await page.evaluate(() => sessionStorage.setItem('findShopFrom', 'home'));
     // A client-side navigation (the router follows popstate), so the rule sees the previous route.
     await page.evaluate(() => {
@@ -135,7 +133,7 @@ describe('route-change rules (SPEC §2)', () => {
     await page.waitForURL('**/shopRecommended');
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('findShopFrom'))).toBeNull();
     await context.close();
-  });
+  }, 90_000);
 
   it('reloads a page restored from the back-forward cache on Safari', async () => {
     const { page, context } = await newPage();

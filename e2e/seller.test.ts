@@ -1,36 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
+import { loginThroughPage, pageWithCookies, type Cookies } from './support/login';
 
 afterAll(closeBrowser);
 
 const SELLER_PHONE = '13800000011';
-let cookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
+let cookies: Cookies = [];
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-async function dragSlider(page: Page, scope = page.locator('body')) {
-  const handle = scope.getByRole('slider', { name: '滑动验证' });
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('no slider');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + box.width / 2, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 16; i++) {
-    await page.mouse.move(box.x + box.width / 2 + i * 20, y);
-    await page.waitForTimeout(15);
-  }
-  await page.mouse.up();
-  await scope.getByText('验证通过', { exact: true }).first().waitFor();
-}
-
-async function sellerPage(path: string, opts: { mobile?: boolean } = {}): Promise<TrackedPage> {
-  const p = await newPage(opts);
-  await p.context.addCookies(cookies);
-  await p.page.goto(path);
-  await waitHydrated(p.page);
-  return p;
-}
 
 /** Picks an option of the antd Select labelled `label`. */
 async function pick(page: Page, label: string, option: string, search?: string) {
@@ -40,23 +18,7 @@ async function pick(page: Page, label: string, option: string, search?: string) 
 }
 
 beforeAll(async () => {
-  // The demo seller logs in through /login with the code the local SMS driver exposes (outside production only).
-  const { page, context } = await newPage();
-  await page.goto('/sellerCenter');
-  expect(page.url()).toContain('/login?redirect=');
-  await waitHydrated(page);
-  const card = page.locator('.shp-login-card');
-  await card.getByLabel('手机号码').fill(SELLER_PHONE);
-  await card.getByRole('checkbox').check();
-  await dragSlider(page, card);
-  await card.getByTestId('sms-code-button').click();
-  await card.getByText(/\d+s后重新获取/).waitFor();
-  const code = ((await (await fetch(`${baseURL()}/api/test/sms/last?phone=${SELLER_PHONE}`)).json()) as { data: { code: string } }).data.code;
-  await card.getByLabel('验证码', { exact: true }).fill(code);
-  await card.getByRole('button', { name: /登录\/注册/ }).click();
-  await page.waitForURL('**/sellerCenter', { timeout: 15_000 });
-  cookies = await context.cookies();
-  await context.close();
+  cookies = await loginThroughPage('/sellerCenter', SELLER_PHONE);
 }, 60_000);
 
 describe('seller centre', () => {
@@ -76,7 +38,7 @@ describe('seller centre', () => {
   });
 
   it('shows the seller menu with the frame header hidden', async () => {
-    const { page, context, errors } = await sellerPage('/sellerCenter');
+    const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter');
     const menu = page.getByRole('complementary', { name: '商家中心菜单' });
     for (const item of ['入驻管理', '提现管理', '场地活动服务', '订单管理', '评价管理']) await menu.getByText(item, { exact: true }).waitFor();
     await page.getByText('待发货订单').waitFor();
@@ -87,7 +49,7 @@ describe('seller centre', () => {
   });
 
   it('adds goods with an uploaded image and a price per sale attribute, and submits them for review', async () => {
-    const { page, context, errors } = await sellerPage('/sellerCenter/goods/list');
+    const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/goods/list');
     await page.getByRole('button', { name: '发布商品' }).click();
     await page.waitForURL('**/sellerCenter/goods/addOrEdit');
     const name = `端到端快闪策划${Date.now() % 100000}`;
@@ -136,7 +98,7 @@ describe('seller centre', () => {
   });
 
   it('ships a paid order: the status and the log follow', async () => {
-    const { page, context, errors } = await sellerPage('/sellerCenter/orderManageList?status=paid');
+    const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/orderManageList?status=paid');
     await page.getByRole('link', { name: '去发货' }).first().click();
     await page.waitForURL('**/sellerCenter/orderDetail?orderId=*');
     await page.getByRole('heading', { name: /^订单 SO/ }).waitFor();
@@ -158,7 +120,7 @@ describe('seller centre', () => {
   });
 
   it('downloads the order export as an xlsx file', async () => {
-    const { page, context, errors } = await sellerPage('/sellerCenter/orderManageList');
+    const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/orderManageList');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出订单' }).click()]);
     expect(download.suggestedFilename()).toBe('订单列表.xlsx');
     const file = await download.path();
@@ -170,7 +132,7 @@ describe('seller centre', () => {
   });
 
   it('works at 390 px: menu tabs and the goods table scroll sideways', async () => {
-    const { page, context, errors } = await sellerPage('/sellerCenter/withdrawalManagement', { mobile: true });
+    const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/withdrawalManagement', { mobile: true });
     await page.getByRole('navigation', { name: '商家中心菜单（窄屏）' }).getByText('提现管理').waitFor();
     await page.getByText('可提现余额（元）').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -4,5 +4,7 @@ declare module 'react-router' {
   interface AppLoadContext {
     api: ServerApi;
     site: SiteConfig;
+    /** Path and query of the page being rendered (without React Router's .data suffix). */
+    pageUrl: string;
   }
 }

@@ -5,7 +5,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   redirect,
   useLocation,
   useRouteLoaderData,
@@ -13,19 +12,19 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { App as AntdApp, Button, ConfigProvider, Result } from 'antd';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CookieKey, ErrorText, PRODUCT_NAME, type SiteConfig } from '@shp/contracts';
+import { CookieKey, PRODUCT_NAME, type SiteConfig } from '@shp/contracts';
 import { findRoute } from './route-table';
 import { titleForLocation } from './lib/title';
 import { cookieFromHeader } from './lib/cookies';
 import { setMessageInstance } from './lib/notify';
-import { isChunkLoadError } from './lib/chunk-error';
 import { chunkGuardScript } from './lib/chunk-guard-script';
 import { useRouteRules } from './hooks/use-route-rules';
 import { SiteHeader } from './components/frame/SiteHeader';
 import { SiteFooter } from './components/frame/SiteFooter';
+import { RouteError } from './components/RouteError';
 import { theme } from './theme';
 import { FrameOverlays, HeaderSlots } from './frame';
 import { PageTracker } from './features/analytics/PageTracker';
@@ -126,32 +125,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {
-  const chunk = isChunkLoadError(error);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const notFound = status === 404;
-  const message = isRouteErrorResponse(error)
-    ? ((error.data as { message?: string } | undefined)?.message ?? (notFound ? '页面不存在' : ErrorText.SERVER_ERROR))
-    : chunk
-      ? ErrorText.CHUNK_LOAD
-      : ErrorText.SERVER_ERROR;
   return (
     <Providers>
       <main className="shp-main">
-        <Result
-          status={notFound ? '404' : chunk ? 'warning' : status === 400 ? 'warning' : '500'}
-          title={notFound ? '页面不存在' : chunk ? '页面资源加载失败' : '出错了'}
-          subTitle={message}
-          extra={
-            <>
-              {chunk || status >= 500 ? (
-                <Button type="primary" onClick={() => window.location.reload()}>
-                  刷新重试
-                </Button>
-              ) : null}
-              <Button href="/">返回首页</Button>
-            </>
-          }
-        />
+        <RouteError error={error} />
       </main>
     </Providers>
   );

@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { routeId, routeTable, type RouteEntry } from './route-table';
 
 function toRoute(entry: RouteEntry, parentPath = ''): ReturnType<typeof route> {
@@ -12,8 +12,10 @@ function toRoute(entry: RouteEntry, parentPath = ''): ReturnType<typeof route> {
 }
 
 export default [
-  ...routeTable.map((r) => toRoute(r)),
+  layout('routes/page-shell.tsx', { id: 'page-shell' }, [
+    ...routeTable.map((r) => toRoute(r)),
+    route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+  ]),
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
-  route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -76,7 +76,12 @@ async function render(
   const api: ServerApi = {
     call: (op, input, opts) => app.ops.call(op, input, { request, pageParam: opts?.pageParam }),
   };
-  const response = await handle(webRequest, { api, site, nonce: undefined });
+  // Data requests of client navigations end in .data; loaders need the page's own address.
+  const pagePath = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '');
+  const pageSearch = new URLSearchParams(url.search);
+  pageSearch.delete('_routes');
+  const pageUrl = `${pagePath}${pageSearch.size ? `?${pageSearch}` : ''}`;
+  const response = await handle(webRequest, { api, site, pageUrl, nonce: undefined });
   reply.code(maintenance ? 503 : response.status);
   for (const [k, v] of response.headers) {
     if (k !== 'set-cookie') reply.header(k, v);

@@ -1,10 +1,11 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { AppLoadContext } from 'react-router';
-import type { OpDef, OpInput, OpOutput, PageParam } from '@shp/contracts';
+import { CookieKey, type OpDef, type OpInput, type OpOutput, type PageParam } from '@shp/contracts';
 
 /**
  * Calls an operation from a server loader through the API process (no HTTP to itself).
- * A missing record becomes a 404 page; a bad query a 400, never a 500.
+ * A missing record becomes a 404 page; a bad query a 400, never a 500; an expired login goes to
+ * /login with every cookie but the city code cleared (SPEC §4).
  */
 export async function load<T extends OpDef>(
   context: AppLoadContext,
@@ -16,6 +17,13 @@ export async function load<T extends OpDef>(
     return await context.api.call(op, input, { pageParam });
   } catch (err) {
     const e = err as { httpStatus?: number; code?: number; message?: string };
+    if (e.httpStatus === 401) {
+      const headers = new Headers();
+      for (const name of Object.values(CookieKey)) {
+        if (name !== CookieKey.CITY_CODE) headers.append('set-cookie', `${name}=; Max-Age=0; Path=/; SameSite=Lax`);
+      }
+      throw redirect(`/login?redirect=${encodeURIComponent(context.pageUrl ?? '/')}`, { headers });
+    }
     if (e.httpStatus && e.httpStatus < 500) {
       throw data({ message: e.message ?? '请求有误', code: e.code }, { status: e.httpStatus });
     }

@@ -1,0 +1,38 @@
+import { isRouteErrorResponse } from 'react-router';
+import { ErrorText } from '@shp/contracts';
+import { isChunkLoadError } from '../lib/chunk-error';
+
+/**
+ * What a page shows when its data or code fails: plain markup (no antd) so it renders even when
+ * the component library's piece is what failed to load.
+ */
+export function RouteError({ error }: { error: unknown }) {
+  const chunk = isChunkLoadError(error);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
+  const message = isRouteErrorResponse(error)
+    ? ((error.data as { message?: string } | undefined)?.message ?? (notFound ? '页面不存在' : ErrorText.SERVER_ERROR))
+    : chunk
+      ? ErrorText.CHUNK_LOAD
+      : ErrorText.SERVER_ERROR;
+  const title = notFound ? '页面不存在' : chunk ? '页面资源加载失败' : status < 500 ? '无法显示该页面' : '出错了';
+  return (
+    <section className="shp-route-error" role="alert">
+      <div className="shp-route-error-code" aria-hidden="true">
+        {notFound ? '404' : chunk ? '!' : status}
+      </div>
+      <h1>{title}</h1>
+      <p>{message}</p>
+      <div className="shp-route-error-actions">
+        {(chunk || status >= 500) && (
+          <button type="button" className="shp-btn shp-btn-primary" onClick={() => window.location.reload()}>
+            刷新重试
+          </button>
+        )}
+        <a className="shp-btn" href="/">
+          返回首页
+        </a>
+      </div>
+    </section>
+  );
+}

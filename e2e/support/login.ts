@@ -1,0 +1,62 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseURL, newPage, waitHydrated, type TrackedPage } from './browser';
+
+export type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+
+/** A phone number no other test file uses (prefix keeps files apart, the clock keeps runs apart). */
+export const uniquePhone = (prefix: string) => `${prefix}${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+
+/** Drags the login slider to the far right the way a hand does (the server checks the track). */
+export async function dragSlider(page: Page, scope = page.locator('body')) {
+  const handle = scope.getByRole('slider', { name: '滑动验证' });
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('no slider');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width / 2, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 16; i++) {
+    await page.mouse.move(box.x + box.width / 2 + i * 20, y);
+    await page.waitForTimeout(15);
+  }
+  await page.mouse.up();
+  await scope.getByText('验证通过', { exact: true }).first().waitFor();
+}
+
+/** The code the local SMS driver sent to `phone` (a test-only route, absent in production). */
+export async function lastSmsCode(phone: string, scene = 'LOGIN'): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/test/sms/last?phone=${phone}&scene=${scene}`);
+  return ((await res.json()) as { data: { code: string } }).data.code;
+}
+
+/**
+ * Visits a login-only page as a visitor, is sent to /login, logs in there with the SMS code and
+ * lands back on the page. Answers the session cookies for later pages.
+ */
+export async function loginThroughPage(path: string, phone: string): Promise<Cookies> {
+  const { page, context } = await newPage();
+  await page.goto(path);
+  expect(page.url()).toContain('/login?redirect=');
+  await waitHydrated(page);
+  const card = page.locator('.shp-login-card');
+  await card.getByLabel('手机号码').fill(phone);
+  await card.getByRole('checkbox').check();
+  await dragSlider(page, card);
+  await card.getByTestId('sms-code-button').click();
+  await card.getByText(/\d+s后重新获取/).waitFor();
+  await card.getByLabel('验证码', { exact: true }).fill(await lastSmsCode(phone));
+  await card.getByRole('button', { name: /登录\/注册/ }).click();
+  await page.waitForURL(`**${path.split('?')[0]}*`, { timeout: 15_000 });
+  const cookies = await context.cookies();
+  await context.close();
+  return cookies;
+}
+
+/** A page in a fresh context carrying a member's session cookies, hydrated. */
+export async function pageWithCookies(cookies: Cookies, path: string, opts: { mobile?: boolean } = {}): Promise<TrackedPage> {
+  const p = await newPage(opts);
+  await p.context.addCookies(cookies);
+  await p.page.goto(path);
+  await waitHydrated(p.page);
+  return p;
+}
