@@ -28,7 +28,6 @@ export interface RouteEntry {
   children?: RouteEntry[];
 }
 
-const FRAME = 'routes/frame.tsx';
 
 export const routeTable: RouteEntry[] = [
   // General
