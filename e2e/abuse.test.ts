@@ -84,9 +84,27 @@ async function expectInert(p: TrackedPage & { dialogs: string[] }, payloads: str
   expect(p.dialogs).toEqual([]);
 }
 
-beforeAll(async () => {
+let operatorToken: string | null = null;
+/** The run's first operator (global setup's random password), signed in once through the API. */
+async function operatorHeaders() {
+  if (!operatorToken) {
+    const login = await fetch(`${baseURL()}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { username: 'admin', password: inject('adminPassword') } }),
+    });
+    operatorToken = decodeURIComponent(/adminToken=([^;]+)/.exec(login.headers.getSetCookie().join(';'))?.[1] ?? '');
+    expect(operatorToken).toBeTruthy();
+  }
+  return { 'admin-token': operatorToken };
+}
+
+/** Logs the member in through /login (code from the local SMS driver) and answers the cookies. */
+async function uiLogin(redirect: string) {
+  // A second login within 60 s: end the phone's SMS window (test-only route, absent in production).
+  await fetch(`${baseURL()}/api/test/sms/cooldown?phone=${phone}`, { method: 'DELETE' });
   const { page, context } = await newPage();
-  await page.goto('/login?redirect=%2FpersonalCenter%2FmyBrand');
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
   await waitHydrated(page);
   const card = page.locator('.shp-login-card');
   await card.getByLabel('手机号码').fill(phone);
@@ -97,9 +115,14 @@ beforeAll(async () => {
   const code = ((await (await fetch(`${baseURL()}/api/test/sms/last?phone=${phone}`)).json()) as { data: { code: string } }).data.code;
   await card.getByLabel('验证码', { exact: true }).fill(code);
   await card.getByRole('button', { name: /登录\/注册/ }).click();
-  await page.waitForURL('**/personalCenter/myBrand', { timeout: 15_000 });
-  cookies = await context.cookies();
+  await page.waitForURL(`**${redirect}`, { timeout: 15_000 });
+  const result = await context.cookies();
   await context.close();
+  return result;
+}
+
+beforeAll(async () => {
+  cookies = await uiLogin('/personalCenter/myBrand');
 }, 90_000);
 
 describe('stored XSS comes back inert', () => {
@@ -148,15 +171,34 @@ describe('stored XSS comes back inert', () => {
     await p.context.close();
   });
 
-  it('operator content editor titles → the public list and detail pages', async () => {
-    const login = await fetch(`${baseURL()}/api/admin/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { username: 'admin', password: inject('adminPassword') } }),
+  it('seller goods names → 商家中心 goods list', async () => {
+    const admin = await operatorHeaders();
+    const found = await call('/api/admin/members/search', { q: phone }, admin);
+    const granted = await call('/api/admin/members/setSeller', { memberId: found.data.list[0].id, granted: true }, admin);
+    expect(granted.code, granted.msg).toBe(10000);
+    const types = await asMember('/api/foreground/seller/goods/productTypeList', {});
+    expect(types.code, types.msg).toBe(10000);
+    const type = types.data[0];
+    const attrs = Object.fromEntries(type.saleAttrs.map((a: { name: string; values: string[] }) => [a.name, a.values[0]]));
+    const name = XSS.img.slice(0, 60);
+    const saved = await asMember('/api/foreground/seller/goods/edit', {
+      name,
+      typeId: type.typeId,
+      cityCode: '310000',
+      description: `${XSS.script} ${XSS.svg}`,
+      images: ['/media/placeholder/space/t1.svg'],
+      skus: [{ attrs, price: 100, stock: 1 }],
     });
-    const adminToken = /adminToken=([^;]+)/.exec(login.headers.getSetCookie().join(';'))?.[1];
-    expect(adminToken).toBeTruthy();
-    const admin = { 'admin-token': decodeURIComponent(adminToken!) };
+    expect(saved.code, saved.msg).toBe(10000);
+    // The seller role reaches the client's session at login: sign in again, as a new seller would.
+    cookies = await uiLogin('/sellerCenter/goods/list');
+    const list = await open('/sellerCenter/goods/list', true);
+    await expectInert(list, [name]);
+    await list.context.close();
+  }, 90_000);
+
+  it('operator content editor titles → the public list and detail pages', async () => {
+    const admin = await operatorHeaders();
     const list = await call('/api/admin/content/list', { type: 'article', status: 'published' }, admin);
     expect(list.code, list.msg).toBe(10000);
     const row = list.data.list.find((r: { publicUrl: string | null }) => r.publicUrl);
