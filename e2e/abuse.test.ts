@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
 import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
+import { loginThroughPage, uniquePhone, type Cookies } from './support/login';
 
 /**
  * Abuse through the real calls the forms use: XSS payloads stored in member-visible and public
@@ -9,8 +9,8 @@ import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from '
  */
 afterAll(closeBrowser);
 
-const phone = `135${String(Date.now() % 100_000_000).padStart(8, '0')}`;
-let cookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
+const phone = uniquePhone('134');
+let cookies: Cookies = [];
 const run = String(Date.now() % 100000);
 
 // Each payload tries to run code: alert() would open a dialog, the assignment marks window.
@@ -22,21 +22,6 @@ const XSS = {
   /** For fields of at most 20 characters (contacts). */
   short: '<svg/onload=alert()>',
 };
-
-async function dragSlider(page: Page, scope = page.locator('body')) {
-  const handle = scope.getByRole('slider', { name: '滑动验证' });
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('no slider');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + box.width / 2, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 16; i++) {
-    await page.mouse.move(box.x + box.width / 2 + i * 20, y);
-    await page.waitForTimeout(15);
-  }
-  await page.mouse.up();
-  await scope.getByText('验证通过', { exact: true }).first().waitFor();
-}
 
 type Answer = { code: number | string; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of several shapes
 
@@ -99,26 +84,10 @@ async function operatorHeaders() {
   return { 'admin-token': operatorToken };
 }
 
-/** Logs the member in through /login (code from the local SMS driver) and answers the cookies. */
-async function uiLogin(redirect: string) {
-  // A second login within 60 s: end the phone's SMS window (test-only route, absent in production).
+/** Logs the member in through /login; a second login within 60 s first ends the phone's SMS window. */
+async function uiLogin(path: string) {
   await fetch(`${baseURL()}/api/test/sms/cooldown?phone=${phone}`, { method: 'DELETE' });
-  const { page, context } = await newPage();
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await waitHydrated(page);
-  const card = page.locator('.shp-login-card');
-  await card.getByLabel('手机号码').fill(phone);
-  await card.getByRole('checkbox').check();
-  await dragSlider(page, card);
-  await card.getByTestId('sms-code-button').click();
-  await card.getByText(/\d+s后重新获取/).waitFor();
-  const code = ((await (await fetch(`${baseURL()}/api/test/sms/last?phone=${phone}`)).json()) as { data: { code: string } }).data.code;
-  await card.getByLabel('验证码', { exact: true }).fill(code);
-  await card.getByRole('button', { name: /登录\/注册/ }).click();
-  await page.waitForURL(`**${redirect}`, { timeout: 15_000 });
-  const result = await context.cookies();
-  await context.close();
-  return result;
+  return loginThroughPage(path, phone);
 }
 
 beforeAll(async () => {
