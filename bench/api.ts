@@ -69,7 +69,8 @@ await ensureDatabase();
 const ceilingPort = await freePort();
 const ceiling = spawn(process.execPath, [...tsx, path.join(root, 'bench/ceiling-server.ts'), String(ceilingPort)], { stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise<void>((r) => ceiling.stdout.on('data', (d) => String(d).includes('ready') && r()));
-const site = await startSite({ DATABASE_URL: databaseUrl!, SEED_SCALE: 'none', DATABASE_POOL_SIZE: '20' });
+// TRUST_PROXY lets the lead case vary X-Forwarded-For (the per-address limit would cap it at 30).
+const site = await startSite({ DATABASE_URL: databaseUrl!, SEED_SCALE: 'none', DATABASE_POOL_SIZE: '20', TRUST_PROXY: 'true' });
 const token = await memberToken();
 const envelope = (data: unknown, pageParam?: unknown) => ({ channelCode: 'ch_web', data, ...(pageParam ? { pageParam } : {}) });
 

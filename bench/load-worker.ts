@@ -27,7 +27,8 @@ const result = await autocannon({
             n += 1;
             const body = structuredClone(spec.body) as { data: { useBrandName: string } };
             body.data.useBrandName = `压测品牌${process.pid}-${n}`;
-            return { ...req, body: JSON.stringify(body) };
+            // A distinct client address per request: the per-address lead limit is not what is measured.
+            return { ...req, body: JSON.stringify(body), headers: { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } };
           },
         },
       ]

@@ -7,7 +7,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { arg, startSite } from './support.js';
 
-const PAGES = ['/', '/product', '/findShopList', '/shopDetail?id=1', '/consIndex'];
+const PAGES = (arg('pages') ?? '/,/product,/findShopList,/shopDetail?id=1,/consIndex').split(',');
 
 async function weigh(base: string, page: string) {
   const html = await (await fetch(base + page)).text();
@@ -51,6 +51,8 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = result!.lhr;
+    if (lhr.runtimeError) console.error(page, 'Lighthouse runtime error:', lhr.runtimeError.code, lhr.runtimeError.message);
+    for (const w of lhr.runWarnings ?? []) console.error(page, 'warning:', w);
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     rows.push({
       page,

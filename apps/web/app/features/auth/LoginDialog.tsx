@@ -9,10 +9,22 @@ import { LoginForm } from './LoginForm';
  * The frame's login dialog: opened by openLoginDialog() from any feature (online chat, collect,
  * lead forms). Mounted once in FrameOverlays.
  */
-export function LoginDialogHost() {
+export function LoginDialogHost({ initialRequest, onReady }: { initialRequest?: LoginDialogRequest | null; onReady?: () => void } = {}) {
+  // Loaded lazily by the frame: a request made before this code arrived opens the dialog at once.
   const [open, setOpen] = useState(false);
   const request = useRef<LoginDialogRequest | null>(null);
   const navigate = useNavigate();
+
+  useEffect(() => {
+    onReady?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- announce readiness once, on mount
+  }, []);
+
+  useEffect(() => {
+    if (!initialRequest) return;
+    request.current = initialRequest;
+    setOpen(true);
+  }, [initialRequest]);
 
   useEffect(() => {
     const onOpen = (e: Event) => {
