@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
+import { dragSlider } from './support/login';
 
 afterAll(closeBrowser);
 
@@ -10,21 +11,6 @@ const memberPhone = `135${String(stamp).padStart(8, '0')}`;
 const brand = `控制台测试品牌${stamp}`;
 const consultant = { username: `gu${stamp}`, displayName: `顾问${stamp % 1000}`, password: 'consultant-pass-2026' };
 let memberCookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
-
-async function dragSlider(page: Page, scope = page.locator('body')) {
-  const handle = scope.getByRole('slider', { name: '滑动验证' });
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('no slider');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + box.width / 2, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 16; i++) {
-    await page.mouse.move(box.x + box.width / 2 + i * 20, y);
-    await page.waitForTimeout(15);
-  }
-  await page.mouse.up();
-  await scope.getByText('验证通过', { exact: true }).first().waitFor();
-}
 
 /** Signs an operator in through /admin/login and answers the page on the inbox (or first section). */
 async function operatorLogin(username: string, password: string) {

@@ -1,27 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
+import { dragSlider } from './support/login';
 
 afterAll(closeBrowser);
 
 let seq = 0;
 const newPhone = () => `139${String(Date.now() % 10_000_000).padStart(7, '0')}${++seq % 10}`.slice(0, 11);
-
-/** Drags the slider handle to the far right the way a hand does. */
-async function dragSlider(page: Page, scope = page.locator('body')) {
-  const handle = scope.getByRole('slider', { name: '滑动验证' });
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('no slider');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + box.width / 2, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 16; i++) {
-    await page.mouse.move(box.x + box.width / 2 + i * 20, y);
-    await page.waitForTimeout(15);
-  }
-  await page.mouse.up();
-  await scope.getByText('验证通过', { exact: true }).first().waitFor();
-}
 
 /** The first-visit beginner guide (another feature) would cover the top bar. */
 async function skipGuide(page: Page) {

@@ -1,27 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
+import { dragSlider } from './support/login';
 
 afterAll(closeBrowser);
 
 const phone = `136${String(Date.now() % 100_000_000).padStart(8, '0')}`;
 let cookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
-
-/** Drags the login slider to the far right the way a hand does. */
-async function dragSlider(page: Page, scope = page.locator('body')) {
-  const handle = scope.getByRole('slider', { name: '滑动验证' });
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('no slider');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + box.width / 2, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 16; i++) {
-    await page.mouse.move(box.x + box.width / 2 + i * 20, y);
-    await page.waitForTimeout(15);
-  }
-  await page.mouse.up();
-  await scope.getByText('验证通过', { exact: true }).first().waitFor();
-}
 
 async function memberPage(path: string): Promise<TrackedPage> {
   const p = await newPage();

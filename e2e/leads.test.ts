@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
+import { dragSlider } from './support/login';
 
 afterAll(closeBrowser);
 
@@ -17,21 +18,6 @@ async function openConsult() {
   const panel = p.page.getByRole('dialog', { name: '预约咨询' });
   await panel.getByRole('button', { name: '立即预约' }).waitFor();
   return { ...p, panel };
-}
-
-async function dragSlider(page: Page, scope: Locator) {
-  const handle = scope.getByRole('slider', { name: '滑动验证' });
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('no slider');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + box.width / 2, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 16; i++) {
-    await page.mouse.move(box.x + box.width / 2 + i * 20, y);
-    await page.waitForTimeout(15);
-  }
-  await page.mouse.up();
-  await scope.getByText('验证通过', { exact: true }).first().waitFor();
 }
 
 async function sendCode(page: Page, panel: Locator, phone: string) {

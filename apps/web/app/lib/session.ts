@@ -108,6 +108,13 @@ export function refreshSessionFromMemberInfo(info: MemberInfo) {
   emit('refresh');
 }
 
+/** The server's current role string (roles granted or revoked since login take effect). */
+export function refreshRoles(userRole: string) {
+  if (!getCookie(CookieKey.TOKEN) || getCookie(CookieKey.USER_ROLE) === userRole) return;
+  setCookie(CookieKey.USER_ROLE, userRole);
+  emit('refresh');
+}
+
 /** Forgets the user and role (city code and other cookies stay). */
 export function clearSession() {
   for (const name of SESSION_COOKIES) removeCookie(name);

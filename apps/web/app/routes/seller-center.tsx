@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button, Menu, Result, Spin } from 'antd';
-import { ErrorText, PRODUCT_NAME } from '@shp/contracts';
-import { hasSellerRole, logout, useSession } from '../lib/session';
+import { ErrorText, PRODUCT_NAME, roleListOp } from '@shp/contracts';
+import { hasSellerRole, logout, refreshRoles, useSession } from '../lib/session';
+import { callApi } from '../lib/api-client';
 import '../features/seller/seller.css';
 
 /** SPEC §2 / §9 seller-centre menu: entry management, withdrawals, site activity services (goods), plus orders and evaluations. */
@@ -30,6 +31,12 @@ export default function SellerCenterLayout() {
   // The session lives in cookies, read only after hydration.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  const loggedIn = Boolean(session);
+  useEffect(() => {
+    // The role cookie is written at login; ask the server so a role granted since then opens the centre.
+    if (!loggedIn) return;
+    callApi(roleListOp, {}, { silent: true }).then((r) => refreshRoles(r.userRole), () => {});
+  }, [loggedIn]);
   const current = PARENT[location.pathname] ?? location.pathname;
   const allowed = hasSellerRole(session);
 
