@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
-import { loginThroughPage, pageWithCookies, type Cookies } from './support/login';
+import { closeBrowser, waitHydrated } from './support/browser';
+import { loginThroughPage, pageWithCookies, uniquePhone, type Cookies } from './support/login';
 
 afterAll(closeBrowser);
 
@@ -23,19 +23,14 @@ beforeAll(async () => {
 
 describe('seller centre', () => {
   it('shows the SPEC message to a member whose role string lacks SH100011', async () => {
-    const { page, context, errors } = await newPage();
-    const host = new URL(baseURL()).hostname;
-    await context.addCookies([
-      { name: 'token', value: 'not-a-seller', domain: host, path: '/' },
-      { name: 'userRole', value: 'OTHER1', domain: host, path: '/' },
-    ]);
-    await page.goto('/sellerCenter/goods/list');
-    await waitHydrated(page);
+    // A real member without the role: the centre asks the server for the roles, so a forged cookie proves nothing.
+    const member = await loginThroughPage('/personalCenter', uniquePhone('134'));
+    const { page, context, errors } = await pageWithCookies(member, '/sellerCenter/goods/list');
     await page.getByText('您暂无权限，请联系业务对接人开通权限后再使用').waitFor();
     expect(await page.getByRole('complementary', { name: '商家中心菜单' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 90_000);
 
   it('shows the seller menu with the frame header hidden', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter');
