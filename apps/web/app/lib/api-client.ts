@@ -33,6 +33,8 @@ export interface CallOptions {
   silent?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Send this member token instead of the cookie's (logout sends it after the cookies are gone). */
+  token?: string;
 }
 
 export const UNAUTHORIZED_EVENT = 'shp:unauthorized';
@@ -49,9 +51,9 @@ export function traceId(): string {
 }
 
 /** The SPEC §7 wrapper: channel, share and clue fields, time, token, trace id. */
-export function buildWrapper(): Record<string, string | number> {
+export function buildWrapper(tokenOverride?: string): Record<string, string | number> {
   const channel = readChannelRecord();
-  const token = getCookie(CookieKey.TOKEN);
+  const token = tokenOverride ?? getCookie(CookieKey.TOKEN);
   const wrapper: Record<string, string | number> = {
     channelCode: CHANNEL_CODE,
     time: Date.now(),
@@ -102,7 +104,7 @@ async function once(op: OpDef, body: Record<string, unknown>, opts: CallOptions)
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? HTTP_TIMEOUT_MS);
   opts.signal?.addEventListener('abort', () => controller.abort());
-  const token = getCookie(CookieKey.TOKEN);
+  const token = opts.token ?? getCookie(CookieKey.TOKEN);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token && !isOperatorCall(op)) headers['member-token'] = token;
   try {
@@ -120,7 +122,7 @@ async function once(op: OpDef, body: Record<string, unknown>, opts: CallOptions)
 
 /** Calls an operation over HTTP with the SPEC envelope; answers its data or throws ApiError. */
 export async function callApi<T extends OpDef>(op: T, input: OpInput<T>, opts: CallOptions = {}): Promise<OpOutput<T>> {
-  const body: Record<string, unknown> = { ...buildWrapper(), data: input ?? {} };
+  const body: Record<string, unknown> = { ...buildWrapper(opts.token), data: input ?? {} };
   if (isOperatorCall(op)) delete body.token;
   if (opts.pageParam) body.pageParam = opts.pageParam;
   const attempts = op.retry ? HTTP_RETRIES + 1 : 1;

@@ -127,12 +127,16 @@ export function clearSession() {
  * per-user state (chosen company, level-equity timer).
  */
 export async function logout() {
-  try {
-    await callApi(logoutOp, {}, { silent: true });
-  } catch {
-    // An expired token is already gone on the server; the local session is cleared either way.
-  }
+  // Forget the session first so no new call carries the token, then revoke it on the server.
+  const token = getCookie(CookieKey.TOKEN);
   clearSession();
+  if (token) {
+    try {
+      await callApi(logoutOp, {}, { silent: true, token });
+    } catch {
+      // An expired token is already gone on the server; the local session is cleared either way.
+    }
+  }
   if (location.pathname.toLowerCase().startsWith('/personalcenter')) location.assign('/');
   else location.reload();
 }
