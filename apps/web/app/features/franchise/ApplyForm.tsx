@@ -1,24 +1,23 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Form, Input, Radio, Result, Select } from 'antd';
-import { CONTACT_MAX, INVEST_RANGES, Msg, PHONE_PATTERN, TOP_BAR_CITIES, franchiseApplyOp } from '@shp/contracts';
+import { CONTACT_MAX, INVEST_RANGES, Msg, PHONE_PATTERN, TOP_BAR_CITIES, franchiseApplyOp, type OpInput } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useSession } from '../../lib/session';
+import { useSubmit } from '../../hooks/use-submit';
 
 /** 加盟申请: for one brand (brandId) or, on the landing page, for a brand the visitor names. */
 export function ApplyForm({ brandId, brandName }: { brandId?: number; brandName?: string }) {
   const session = useSession();
   const [form] = Form.useForm();
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, done, submit, reset } = useSubmit((v: OpInput<typeof franchiseApplyOp>) => callApi(franchiseApplyOp, { ...v, brandId }));
   if (done) {
     return (
       <Result
         status="success"
         title="加盟申请已提交"
         subTitle="品牌招商顾问将在1个工作日内与您联系"
-        extra={session ? <Link to="/personalCenter/myCooperation">在个人中心查看</Link> : <Button onClick={() => { form.resetFields(); setDone(false); }}>继续申请</Button>}
+        extra={session ? <Link to="/personalCenter/myCooperation">在个人中心查看</Link> : <Button onClick={() => { form.resetFields(); reset(); }}>继续申请</Button>}
       />
     );
   }
@@ -28,17 +27,7 @@ export function ApplyForm({ brandId, brandName }: { brandId?: number; brandName?
       layout="vertical"
       aria-label="加盟申请"
       initialValues={{ hasShop: 'N' }}
-      onFinish={async (v) => {
-        setBusy(true);
-        try {
-          await callApi(franchiseApplyOp, { ...v, brandId });
-          setDone(true);
-        } catch {
-          // The client shows the server's message.
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onFinish={submit}
     >
       {brandId ? (
         <p className="shp-c-meta">申请加盟：{brandName}</p>

@@ -1,24 +1,23 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Form, Input, InputNumber, Result, Select } from 'antd';
-import { CONTACT_MAX, Msg, PHONE_PATTERN, TOP_BAR_CITIES, merchantServiceEnquireOp, type MerchantServiceCode, type Provider } from '@shp/contracts';
+import { CONTACT_MAX, Msg, PHONE_PATTERN, TOP_BAR_CITIES, merchantServiceEnquireOp, type OpInput, type MerchantServiceCode, type Provider } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useSession } from '../../lib/session';
+import { useSubmit } from '../../hooks/use-submit';
 
 /** One enquiry form per service: the common fields plus what the service needs (area, staff, positions). */
 export function EnquiryForm({ serviceCode, serviceName, providers }: { serviceCode: MerchantServiceCode; serviceName: string; providers: Provider[] }) {
   const session = useSession();
   const [form] = Form.useForm();
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, done, submit, reset } = useSubmit((v: OpInput<typeof merchantServiceEnquireOp>) => callApi(merchantServiceEnquireOp, { ...v, serviceCode }));
   if (done) {
     return (
       <Result
         status="success"
         title="咨询已提交"
         subTitle="服务顾问将在1个工作日内与您联系"
-        extra={session ? <Link to="/personalCenter/myCooperation">在个人中心查看</Link> : <Button onClick={() => { form.resetFields(); setDone(false); }}>再次咨询</Button>}
+        extra={session ? <Link to="/personalCenter/myCooperation">在个人中心查看</Link> : <Button onClick={() => { form.resetFields(); reset(); }}>再次咨询</Button>}
       />
     );
   }
@@ -27,17 +26,7 @@ export function EnquiryForm({ serviceCode, serviceName, providers }: { serviceCo
       form={form}
       layout="vertical"
       aria-label={`${serviceName}咨询`}
-      onFinish={async (v) => {
-        setBusy(true);
-        try {
-          await callApi(merchantServiceEnquireOp, { ...v, serviceCode });
-          setDone(true);
-        } catch {
-          // The client shows the server's message.
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onFinish={submit}
     >
       {providers.length > 0 && (
         <Form.Item label="意向服务商" name="providerId">
