@@ -20,7 +20,7 @@ export default defineConfig({
         oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'web',
-          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/vite/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['apps/web/test/setup.ts'],
         },

@@ -1,8 +1,10 @@
 // The ceiling: a plain Fastify JSON route on this machine, measured in the same run as the API.
+// GET as the issue names it; POST with the same envelope body the API calls read, for reference.
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
 app.get('/plain', async () => ({ code: 10000, msg: '成功', data: { hello: 'world' } }));
+app.post('/plain', async () => ({ code: 10000, msg: '成功', data: { hello: 'world' } }));
 const port = Number(process.argv[2] ?? 0);
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`ready ${(app.server.address() as { port: number }).port}`);

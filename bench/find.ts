@@ -6,12 +6,11 @@
  * the shop list (no sequential scan on shops). --prepare (or a missing database) runs
  * `npm run seed -- --scale large --reset` into the scratch database first.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { shopFilterSchema } from '@shp/contracts';
-import { arg, root, startSite } from './support.js';
+import { arg, measureLoad, root, startSite } from './support.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { queryRows } from '../apps/api/src/db/client.js';
 import { lookups } from '../apps/api/src/modules/shops/lookups.js';
@@ -79,20 +78,11 @@ async function explainShopList() {
   }
 }
 
-function measure(spec: Record<string, unknown>): Promise<{ rps: number; p50: number; p99: number; non2xx: number; errors: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/load-worker.ts'), JSON.stringify({ connections, duration, ...spec })], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`worker ${code}`))));
-  });
-}
 
 await ensureDatabase();
 await explainShopList();
-const site = await startSite({ DATABASE_URL: databaseUrl, SEED_SCALE: 'none', DATABASE_POOL_SIZE: '20' });
+// The queries are what is measured here: the response cache (which would answer repeats) is off.
+const site = await startSite({ DATABASE_URL: databaseUrl, SEED_SCALE: 'none', DATABASE_POOL_SIZE: '20', RESPONSE_CACHE_MB: '0' });
 const envelope = (data: unknown, pageParam?: unknown) => ({ channelCode: 'ch_web', data, ...(pageParam ? { pageParam } : {}) });
 const post = (p: string, body: unknown) => ({ url: `${site.url}${p}`, method: 'POST', body });
 const cases = [
@@ -108,7 +98,7 @@ const cases = [
 const rows = [];
 try {
   for (const c of cases) {
-    const r = await measure(c.spec);
+    const r = await measureLoad(c.spec, { connections, duration });
     rows.push({ call: c.name, 'requests/s': r.rps, p50ms: r.p50, p99ms: r.p99, non2xx: r.non2xx, errors: r.errors });
   }
 } finally {

@@ -55,3 +55,26 @@ export function arg(name: string, fallback?: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 }
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/**
+ * One autocannon run of `spec` (url, method, headers, body; see load-worker.ts) in a process of its
+ * own, so the load generator does not share an event loop with the script that reads the figures.
+ */
+export function measureLoad(spec: Record<string, unknown>, opts: { connections: number; duration: number }): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/load-worker.ts'), JSON.stringify({ ...opts, ...spec })], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`worker ${code}`))));
+  });
+}

@@ -1,6 +1,8 @@
 /**
- * npm run bench:web [-- --url http://host:port] — page weight and Lighthouse (mobile preset) for the
- * key public pages. Prints a table; the figures go to docs/performance.md with the date and machine.
+ * npm run bench:web [-- --url http://host:port --pages /,/product --runs 3 --details] — page weight
+ * and Lighthouse (mobile preset) for the key public pages. With --runs N every page is measured N
+ * times in turn and the median is shown beside the min–max (one run on a shared machine is noise).
+ * Prints a table; the figures go to docs/performance.md with the date and machine.
  */
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
@@ -8,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { arg, startSite } from './support.js';
 
 const PAGES = (arg('pages') ?? '/,/product,/findShopList,/shopDetail?id=1,/consIndex').split(',');
+const RUNS = Math.max(1, Number(arg('runs', '1')));
 
 async function weigh(base: string, page: string) {
   const html = await (await fetch(base + page)).text();
@@ -38,12 +41,17 @@ const site = external ? null : await startSite();
 const base = external ?? site!.url;
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  chromeFlags: [
+    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage',
+  ],
 });
-const rows = [];
+
+type Run = { perf: number; a11y: number; bp: number; seo: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+const runs = new Map<string, Run[]>();
+const weights = new Map<string, Awaited<ReturnType<typeof weigh>>>();
 try {
-  for (const page of PAGES) {
-    const weight = await weigh(base, page);
+  for (let round = 0; round < RUNS; round += 1) for (const page of PAGES) {
+    if (!weights.has(page)) weights.set(page, await weigh(base, page));
     const result = await lighthouse(base + page, {
       port: chrome.port,
       output: 'json',
@@ -54,17 +62,16 @@ try {
     if (lhr.runtimeError) console.error(page, 'Lighthouse runtime error:', lhr.runtimeError.code, lhr.runtimeError.message);
     for (const w of lhr.runWarnings ?? []) console.error(page, 'warning:', w);
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
-    rows.push({
-      page,
-      ...weight,
+    runs.set(page, [...(runs.get(page) ?? []), {
       perf: score('performance'),
       a11y: score('accessibility'),
       bp: score('best-practices'),
       seo: score('seo'),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       cls: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
-    });
+    }]);
     if (process.argv.includes('--details')) {
       const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative');
       console.log(page, failing.map((a) => `${a.id}: ${a.displayValue ?? a.score}`).join('\n  '));
@@ -74,5 +81,24 @@ try {
   chrome.kill();
   await site?.stop();
 }
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+const span = (xs: number[]) => (xs.length > 1 ? ` (${Math.min(...xs)}–${Math.max(...xs)})` : '');
+const rows = PAGES.map((page) => {
+  const rs = runs.get(page) ?? [];
+  const col = (k: keyof Run) => rs.map((r) => r[k]);
+  return {
+    page,
+    ...weights.get(page),
+    perf: `${median(col('perf'))}${span(col('perf'))}`,
+    a11y: median(col('a11y')),
+    bp: median(col('bp')),
+    seo: median(col('seo')),
+    fcpMs: `${median(col('fcpMs'))}${span(col('fcpMs'))}`,
+    lcpMs: `${median(col('lcpMs'))}${span(col('lcpMs'))}`,
+    tbtMs: `${median(col('tbtMs'))}${span(col('tbtMs'))}`,
+    cls: median(col('cls')),
+  };
+});
 console.table(rows);
-console.log(JSON.stringify({ date: new Date().toISOString(), rows }));
+console.log(`${RUNS} run(s) a page; load average (1, 5, 15 min) now: ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(', ')}`);
+console.log(JSON.stringify({ date: new Date().toISOString(), runs: Object.fromEntries(runs), rows }));

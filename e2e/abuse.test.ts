@@ -214,6 +214,31 @@ describe('SQL metacharacters and security headers on pages', () => {
       expect(res.headers.get('strict-transport-security')).toBeNull();
       // Cookies the server sets on pages are never readable session secrets.
       for (const c of res.headers.getSetCookie()) expect(c, path).not.toMatch(/^(token|adminToken)=[^;]/);
+      // Inline scripts run only with this answer's nonce: no 'unsafe-inline' for scripts.
+      const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc, path).not.toContain('unsafe-inline');
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(scriptSrc)?.[1];
+      expect(nonce, path).toBeTruthy();
+      const html = await res.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+      expect(inline.length, path).toBeGreaterThan(0);
+      for (const attrs of inline) expect(attrs, path).toContain(`nonce="${nonce}"`);
     }
+    // A fresh nonce for every answer.
+    const nonces = await Promise.all([0, 1].map(async () => /'nonce-([^']+)'/.exec((await fetch(`${baseURL()}/`)).headers.get('content-security-policy') ?? '')?.[1]));
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('runs pages under that CSP without a single violation', async () => {
+    const p = await newPage();
+    const violations: string[] = [];
+    p.page.on('console', (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+    for (const path of ['/', '/product', '/login']) {
+      await p.page.goto(path);
+      await waitHydrated(p.page);
+    }
+    expect(violations).toEqual([]);
+    expect(p.errors).toEqual([]);
+    await p.context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
-import { dragSlider } from './support/login';
+import { dragSlider, lastSmsCode, loginThroughPage, pageWithCookies, recordPhoneCalls } from './support/login';
 
 afterAll(closeBrowser);
 
@@ -13,12 +13,6 @@ async function skipGuide(page: Page) {
   await page.context().addInitScript(() => localStorage.setItem('isNovice', '1'));
 }
 
-async function lastCode(phone: string): Promise<string> {
-  const res = await fetch(`${baseURL()}/api/test/sms/last?phone=${phone}`);
-  const body = (await res.json()) as { data: { code: string } };
-  return body.data.code;
-}
-
 /** Fills the login form inside `scope` (dialog or page) and submits it. */
 async function loginWith(page: Page, scope: ReturnType<Page['locator']>, phone: string) {
   await scope.getByLabel('手机号码').fill(phone);
@@ -26,7 +20,7 @@ async function loginWith(page: Page, scope: ReturnType<Page['locator']>, phone: 
   await dragSlider(page, scope);
   await scope.getByTestId('sms-code-button').click();
   await scope.getByText(/\d+s后重新获取/).waitFor();
-  await scope.getByLabel('验证码', { exact: true }).fill(await lastCode(phone));
+  await scope.getByLabel('验证码', { exact: true }).fill(await lastSmsCode(phone));
   await scope.getByRole('button', { name: /登录\/注册/ }).click();
 }
 
@@ -45,8 +39,10 @@ describe('login, greeting and logout', () => {
       await dialog.getByText(msg, { exact: true }).waitFor();
     }
     const phone = newPhone();
+    const calls = recordPhoneCalls(page);
     await loginWith(page, dialog, phone);
     await page.getByTestId('user-greeting').waitFor();
+    calls.expectPhoneEncoded(phone);
     expect(await page.getByTestId('user-greeting').textContent()).toBe(`您好，商铺汇用户${phone.slice(-4)}`);
     expect(await page.getByTestId('vip-label').textContent()).toBe('尚未成为VIP');
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
@@ -86,6 +82,22 @@ describe('login, greeting and logout', () => {
     await page.locator('.shp-user-menu').getByText('商家中心').click();
     await page.getByText('您暂无权限，请联系业务对接人开通权限后再使用').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+});
+
+describe('account settings: 我的店铺 (queryAffiliatedStore)', () => {
+  it('shows a plain member an empty store list, on a phone too', async () => {
+    const cookies = await loginThroughPage('/personalCenter/accountSettings', newPhone());
+    const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/accountSettings', { mobile: true });
+    const card = page.getByTestId('affiliated-stores');
+    await card.getByText('我的店铺', { exact: true }).waitFor();
+    await card.getByText('暂无关联店铺，商家入驻后可在此查看').waitFor();
+    expect(await card.getByText('去商家中心管理').count()).toBe(0);
+    // Fits a 390 px screen.
+    const box = await card.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

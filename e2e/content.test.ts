@@ -53,7 +53,7 @@ describe('news', () => {
     // A page of the seeded news, rendered on the server (before hydration).
     expect(await page.getByTestId('feed-card').count()).toBeGreaterThan(5);
     await waitHydrated(page);
-    await page.getByRole('tab', { name: /广场服务/ }).click();
+    await page.getByRole('navigation', { name: '资讯分类' }).getByRole('link', { name: /广场服务/ }).click();
     await page.waitForURL('**/consIndex?titleCode=1');
     await expect.poll(() => page.title()).toBe('商铺汇-广场服务');
     const first = page.getByTestId('feed-card').first();
@@ -122,8 +122,11 @@ describe('cooperation', () => {
     await page.getByTestId('programme-card').first().click();
     await page.waitForURL('**/cooperationDetail?id=*');
     await waitHydrated(page);
-    const programme = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    // The URL changes before the detail renders, and the list has a 合作申请 form too: read the
+    // title only once a section that only the detail has is there.
+    await page.getByRole('heading', { level: 2, name: '合作权益' }).waitFor();
     const form = page.getByRole('form', { name: '合作申请' });
+    const programme = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await form.getByRole('button', { name: '提交申请' }).click();
     await form.getByText('请输入公司/品牌名称').waitFor();
     await form.getByLabel('公司/品牌名称').fill('潮玩工作室');

@@ -8,12 +8,19 @@ afterAll(closeBrowser);
 const phone = `136${String(Date.now() % 100_000_000).padStart(8, '0')}`;
 let cookies: Cookies = [];
 
-/** Picks an option of an antd Select by typing into it. */
+/**
+ * Picks an option of an antd Select by typing into it and pressing Enter, as a keyboard user does.
+ * A pointer click on the option raced the list's open animation and virtual-list re-render when the
+ * CI machine was busy (the option moved under the pointer), so the test picks the active option.
+ */
 async function pick(page: Page, label: string, text: string) {
   const box = page.getByLabel(label, { exact: true });
   await box.click();
   await box.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active').filter({ hasText: text }).waitFor();
+  await box.press('Enter');
+  // The picked label shows in the field itself (the typed search text lives in the input's value, not its text).
+  await expect.poll(() => page.locator('.ant-form-item').filter({ has: box }).locator('.ant-select').innerText()).toContain(text);
 }
 
 beforeAll(async () => {
@@ -54,7 +61,7 @@ describe('find: list → detail → collect', () => {
     await expect.poll(total).toBe(filtered);
     await page.goForward();
     await page.waitForURL(/openingStatus=vacant/);
-    await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     await page.waitForLoadState('networkidle');
 
     const first = cards.first();

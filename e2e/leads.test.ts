@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { decodePhone } from '@shp/contracts';
 import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
 import { dragSlider } from './support/login';
 
@@ -84,7 +85,7 @@ describe('lead form (side bar)', () => {
     expect(asked[0] - typedAt).toBeGreaterThan(200);
     await expect(option.locator('mark.shp-hl').first().textContent()).resolves.toBe(q);
     const name = (await option.textContent()) ?? '';
-    let body: { data?: { brandId?: number; useBrandName?: string } } = {};
+    let body: { data?: { brandId?: number; useBrandName?: string; phone?: string } } = {};
     await page.route(SETTLE, async (route) => {
       body = JSON.parse(route.request().postData() ?? '{}');
       await route.fulfill({ json: { code: 10000, msg: '成功', data: { isSubmitAgain: 0, leadId: '1', deadlineAt: new Date().toISOString() } } });
@@ -100,7 +101,10 @@ describe('lead form (side bar)', () => {
     await panel.getByLabel('验证码').fill(code);
     await submit(panel);
     await page.getByTestId('lead-success').waitFor();
-    expect(body.data).toMatchObject({ useBrandName: name, sourceType: '2', isOpenShop: 'Y', phone, identifyingCode: code });
+    expect(body.data).toMatchObject({ useBrandName: name, sourceType: '2', isOpenShop: 'Y', identifyingCode: code });
+    // SPEC §7: the phone travels encoded (decision 008).
+    expect(decodePhone(String(body.data?.phone))).toBe(phone);
+    expect(JSON.stringify(body)).not.toContain(phone);
     expect(body.data?.brandId).toBe(suggestions.find((x) => x.associateName === name)?.id);
     expect(errors).toEqual([]);
     await context.close();

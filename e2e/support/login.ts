@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { decodePhone } from '@shp/contracts';
 import { baseURL, newPage, waitHydrated, type TrackedPage } from './browser';
 
 export type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
@@ -30,6 +31,27 @@ export async function lastSmsCode(phone: string, scene = 'LOGIN'): Promise<strin
 }
 
 /**
+ * Records what the page sends to sendSms and loginRegister; `expectPhoneEncoded` then checks that
+ * the phone left the browser encoded (SPEC §7, decision 008), never as the digits.
+ */
+export function recordPhoneCalls(page: Page) {
+  const bodies: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/auth\/(sendSms|loginRegister)$/.test(new URL(r.url()).pathname)) bodies.push(r.postData() ?? '');
+  });
+  return {
+    bodies,
+    expectPhoneEncoded(phone: string) {
+      expect(bodies.length).toBeGreaterThanOrEqual(2);
+      for (const body of bodies) {
+        expect(body).not.toContain(phone);
+        expect(decodePhone(String((JSON.parse(body) as { data: { mobileCode: unknown } }).data.mobileCode))).toBe(phone);
+      }
+    },
+  };
+}
+
+/**
  * Visits a login-only page as a visitor, is sent to /login, logs in there with the SMS code and
  * lands back on the page. Answers the session cookies for later pages.
  */
@@ -39,6 +61,7 @@ export async function loginThroughPage(path: string, phone: string): Promise<Coo
   expect(page.url()).toContain('/login?redirect=');
   await waitHydrated(page);
   const card = page.locator('.shp-login-card');
+  const calls = recordPhoneCalls(page);
   await card.getByLabel('手机号码').fill(phone);
   await card.getByRole('checkbox').check();
   await dragSlider(page, card);
@@ -47,6 +70,7 @@ export async function loginThroughPage(path: string, phone: string): Promise<Coo
   await card.getByLabel('验证码', { exact: true }).fill(await lastSmsCode(phone));
   await card.getByRole('button', { name: /登录\/注册/ }).click();
   await page.waitForURL(`**${path.split('?')[0]}*`, { timeout: 15_000 });
+  calls.expectPhoneEncoded(phone);
   const cookies = await context.cookies();
   await context.close();
   return cookies;

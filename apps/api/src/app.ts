@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ResultCode, ServerText } from '@shp/contracts';
@@ -9,6 +8,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { OpRegistry } from './plugins/ops.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { drainRequestsOnClose } from './plugins/drain.js';
+import { securityHeaders } from './plugins/security-headers.js';
 import { ssrPlugin } from './plugins/ssr.js';
 import { mediaPlugin } from './plugins/media.js';
 import { commonRoutes } from './modules/common/common.routes.js';
@@ -48,6 +49,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
 import { agreementRoutes } from './modules/agreement/agreement.routes.js';
 import { sellerRoutes } from './modules/seller/seller.routes.js';
+import { CompletedRequestLog, requestLogSerializer } from './lib/log-redaction.js';
 
 export interface AppOptions {
   config: Config;
@@ -61,7 +63,9 @@ const modules = [commonRoutes, homeRoutes, leadsRoutes, cityRoutes, contentRoute
 
 export async function buildApp({ config, database, ssr = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Request lines are logged with phones masked (decision 008).
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogSerializer } },
+    logController: new CompletedRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Loading the server build can take longer than the 10 s default on a busy machine.
@@ -70,6 +74,8 @@ export async function buildApp({ config, database, ssr = false }: AppOptions): P
     ajv: { customOptions: { strict: false } },
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // First, so its onRoute hook sees every route: close() then waits for handlers, not only sockets.
+  drainRequestsOnClose(app);
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
@@ -80,11 +86,12 @@ export async function buildApp({ config, database, ssr = false }: AppOptions): P
 
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        // Pages add their own per-answer nonce (plugins/ssr.ts); nothing else runs inline scripts.
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

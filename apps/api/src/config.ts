@@ -22,6 +22,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   REDIS_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** Memory for cached answers of public reads (megabytes; 0 turns the response cache off). */
+  RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   SEED_SCALE: z.enum(['small', 'large', 'test', 'none']).default('small'),
   WEB_BUILD_DIR: z.string().default(path.join(repoRoot, 'apps/web/build')),
   UPLOAD_DIR: z.string().optional(),
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
+    responseCacheBytes: Math.round(e.RESPONSE_CACHE_MB * 1024 * 1024),
     seedScale: e.SEED_SCALE,
     webBuildDir: e.WEB_BUILD_DIR,
     uploadDir: e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads'),

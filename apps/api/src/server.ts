@@ -1,6 +1,7 @@
 import { loadConfig } from './config.js';
 import { prepareDatabase } from './db/setup.js';
 import { buildApp } from './app.js';
+import { stopServer } from './plugins/drain.js';
 
 const config = loadConfig();
 const database = await prepareDatabase(config, (m) => console.log(`[db] ${m}`));
@@ -11,14 +12,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: draining requests in flight');
-  // close() stops accepting connections and waits for requests in flight before resolving. It
-  // closes the connections idle at that moment only: a keep-alive connection whose request finishes
-  // later would hold the exit for the client's keep-alive time (71 s with undici), so close those as
-  // they fall idle.
-  const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
-  await app.close();
-  clearInterval(idleSweep);
-  await database.close();
+  await stopServer(app, database);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,15 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithAntd } from './components/lazy-antd';
+import { Loading } from './components/Loading';
 import { CitySwitcher } from './features/city/CitySwitcher';
+import { CityRulesHost } from './features/city/CityRulesHost';
 import { FrameSideBar } from './frame-side-bar';
 import { HeaderUserMenu } from './features/member/HeaderUserMenu';
 import { MessageEntry } from './features/messages/MessageEntry';
-import { OPEN_LOGIN_EVENT, type LoginDialogRequest } from './lib/session';
+import { OPEN_LOGIN_EVENT, useSession, type LoginDialogRequest } from './lib/session';
 
-// Dialog hosts are invisible until something happens: their code (antd Modal, Form…) loads after
-// the page is interactive, keeping it out of every page's first load.
-const LoginDialogHost = lazy(() => import('./features/auth/LoginDialog').then((m) => ({ default: m.LoginDialogHost })));
-const CityRulesHost = lazy(() => import('./features/city/CityRulesHost').then((m) => ({ default: m.CityRulesHost })));
-const ReAgreeHost = lazy(() => import('./features/agreement/ReAgreeHost').then((m) => ({ default: m.ReAgreeHost })));
+// Dialog hosts are invisible until something happens, so their code stays out of every page's
+// first load (decision 009): the login dialog (antd) loads when it is asked for, the re-agree
+// check (antd) only for a logged-in member. The city rules are plain and run at once.
+const LoginDialogHost = lazyWithAntd(() => import('./features/auth/LoginDialog').then((m) => m.LoginDialogHost));
+const ReAgreeHost = lazyWithAntd(() => import('./features/agreement/ReAgreeHost').then((m) => m.ReAgreeHost));
 
 /**
  * App-level composition of the page frame: features plug their pieces of the top bar, side bar and
@@ -44,7 +47,7 @@ function useIdle(): boolean {
  * Catches login requests made before the dialog's code has arrived, loads it, and hands the
  * request over, so a click on 'collect' right after load still opens the dialog.
  */
-function LoginDialogGate({ idle }: { idle: boolean }) {
+function LoginDialogGate() {
   const [pending, setPending] = useState<LoginDialogRequest | null>(null);
   const [hostReady, setHostReady] = useState(false);
   useEffect(() => {
@@ -57,9 +60,15 @@ function LoginDialogGate({ idle }: { idle: boolean }) {
     window.addEventListener(OPEN_LOGIN_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_LOGIN_EVENT, onOpen);
   }, [hostReady]);
-  if (!idle && !pending) return null;
+  if (!pending && !hostReady) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense
+      fallback={
+        <div className="shp-overlay-loading">
+          <Loading label="正在打开登录" />
+        </div>
+      }
+    >
       <LoginDialogHost initialRequest={pending} onReady={() => setHostReady(true)} />
     </Suspense>
   );
@@ -68,13 +77,15 @@ function LoginDialogGate({ idle }: { idle: boolean }) {
 /** Floating pieces shown on every framed page (side bar, guide, dialogs). */
 export function FrameOverlays() {
   const idle = useIdle();
+  const session = useSession();
+
   return (
     <>
-      <LoginDialogGate idle={idle} />
+      <LoginDialogGate />
       <FrameSideBar />
-      {idle && (
+      <CityRulesHost />
+      {idle && session && (
         <Suspense fallback={null}>
-          <CityRulesHost />
           <ReAgreeHost />
         </Suspense>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import {
   Links,
   Meta,
@@ -12,20 +12,17 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CookieKey, PRODUCT_NAME, type SiteConfig } from '@shp/contracts';
 import { findRoute } from './route-table';
 import { titleForLocation } from './lib/title';
 import { cookieFromHeader } from './lib/cookies';
-import { setMessageInstance } from './lib/notify';
 import { chunkGuardScript } from './lib/chunk-guard-script';
+import { NonceContext } from './lib/nonce';
 import { useRouteRules } from './hooks/use-route-rules';
 import { SiteHeader } from './components/frame/SiteHeader';
 import { SiteFooter } from './components/frame/SiteFooter';
 import { RouteError } from './components/RouteError';
-import { theme } from './theme';
 import { FrameOverlays, HeaderSlots } from './frame';
 import { PageTracker } from './features/analytics/PageTracker';
 import { cityOfRequest } from './features/city/server-city';
@@ -58,6 +55,7 @@ export const meta: MetaFunction<typeof loader> = ({ location, data }) => {
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useContext(NonceContext);
   return (
     <html lang="zh-CN">
       <head>
@@ -65,40 +63,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#d4380d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script dangerouslySetInnerHTML={{ __html: chunkGuardScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: chunkGuardScript }} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
-}
-
-function MessageBridge() {
-  const { message } = AntdApp.useApp();
-  useEffect(() => {
-    setMessageInstance(message);
-    return () => setMessageInstance(null);
-  }, [message]);
-  return null;
 }
 
 function Providers({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } }),
   );
-  return (
-    <ConfigProvider locale={zhCN} theme={theme}>
-      <AntdApp message={{ maxCount: 1, duration: 3, top: 200 }}>
-        <MessageBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntdApp>
-    </ConfigProvider>
-  );
+  // No antd here: its provider comes with the pages and islands that use it (decision 009).
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
 export default function App() {

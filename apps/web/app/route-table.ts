@@ -24,6 +24,8 @@ export interface RouteEntry {
   auth?: boolean;
   /** Public page worth indexing (sitemap, canonical). */
   public?: boolean;
+  /** First view is plain markup: the page is not wrapped in antd's provider (decision 009). */
+  plain?: boolean;
   description?: string;
   children?: RouteEntry[];
 }
@@ -31,7 +33,7 @@ export interface RouteEntry {
 
 export const routeTable: RouteEntry[] = [
   // General
-  { path: '', file: 'routes/home.tsx', title: '首页', public: true, keepAlive: true, description: '商铺汇：全国购物中心、商铺、点位与活动场地招商租赁平台，品牌拓店选址、合作加盟与商户服务一站直达。' },
+  { path: '', file: 'routes/home.tsx', title: '首页', public: true, plain: true, keepAlive: true, description: '商铺汇：全国购物中心、商铺、点位与活动场地招商租赁平台，品牌拓店选址、合作加盟与商户服务一站直达。' },
   { path: 'version', file: 'routes/content/site-page.tsx', title: '版本信息' },
   { path: 'resultPage', file: 'routes/find/result-page.tsx', title: '搜索结果', keepAlive: true },
   { path: 'detailsPage', file: 'routes/content/site-page.tsx', title: '详情' },
@@ -67,7 +69,7 @@ export const routeTable: RouteEntry[] = [
   { path: 'changshaChamberMore', file: 'routes/chambers/chamber-city.tsx', title: '长沙商会' },
   { path: 'detailsLive', file: 'routes/chambers/chamber-event.tsx', title: '直播详情' },
   // News
-  { path: 'consIndex', file: 'routes/content/cons-index.tsx', childTitles: ['资讯', '广场服务'], public: true, keepAlive: true, description: '商业地产招商动态、开业速递、选址攻略与广场服务资讯。' },
+  { path: 'consIndex', file: 'routes/content/cons-index.tsx', childTitles: ['资讯', '广场服务'], public: true, plain: true, keepAlive: true, description: '商业地产招商动态、开业速递、选址攻略与广场服务资讯。' },
   { path: 'brandStory', file: 'routes/content/brand-story.tsx', title: '品牌故事', public: true, keepAlive: true },
   { path: 'brandDetails', file: 'routes/content/cons-details.tsx', title: '品牌故事详情', public: true },
   { path: 'consDetails', file: 'routes/content/cons-details.tsx', title: '资讯详情', public: true },
@@ -96,7 +98,7 @@ export const routeTable: RouteEntry[] = [
   { path: 'joinbrand', file: 'routes/franchise/joinbrand.tsx', title: '品牌加盟' },
   { path: 'hotInvestment', file: 'routes/cooperation/hot-investment.tsx', title: '热门招商', public: true },
   // Find mall
-  { path: 'product', file: 'routes/find/product.tsx', title: '找商场', public: true, keepAlive: true, description: '按城市、区域、业态、开业状态和面积筛选全国购物中心，查看租金、客流与招商联系人。' },
+  { path: 'product', file: 'routes/find/product.tsx', title: '找商场', public: true, plain: true, keepAlive: true, description: '按城市、区域、业态、开业状态和面积筛选全国购物中心，查看租金、客流与招商联系人。' },
   { path: 'productDetail', file: 'routes/find/mall-detail.tsx', title: '商场详情', public: true },
   { path: 'BrandDetail', file: 'routes/find/brand-detail.tsx', title: '品牌详情', public: true },
   { path: 'pdf', file: 'routes/find/pdf.tsx', title: '招商手册' },
@@ -105,10 +107,10 @@ export const routeTable: RouteEntry[] = [
   { path: 'surroundDetail', file: 'routes/find/surround-detail.tsx', title: '周边配套' },
   { path: 'articleDetail', file: 'routes/find/article-detail.tsx', title: '文章详情' },
   // Find shop
-  { path: 'findShopList', file: 'routes/find/find-shop-list.tsx', childTitles: ['找铺', '找点位'], titleIndexOf: { '1': 0, '2': 1 }, titleQuery: 'tabcheck', public: true, keepAlive: true, description: '找铺找点位：按区域、业态、面积、楼层、等级和开业状态筛选可租铺位与点位。' },
+  { path: 'findShopList', file: 'routes/find/find-shop-list.tsx', childTitles: ['找铺', '找点位'], titleIndexOf: { '1': 0, '2': 1 }, titleQuery: 'tabcheck', public: true, plain: true, keepAlive: true, description: '找铺找点位：按区域、业态、面积、楼层、等级和开业状态筛选可租铺位与点位。' },
   { path: 'shopRecommended', file: 'routes/find/shop-recommended.tsx', title: '智能选铺', auth: true },
   { path: 'findResultList', file: 'routes/find/find-result-list.tsx', title: '推荐结果', auth: true, keepAlive: true },
-  { path: 'shopDetail', file: 'routes/find/shop-detail.tsx', title: '铺位详情', public: true },
+  { path: 'shopDetail', file: 'routes/find/shop-detail.tsx', title: '铺位详情', public: true, plain: true },
   { path: 'newShopDetails', file: 'routes/find/shop-detail.tsx', title: '铺位详情', public: true },
   { path: 'noResult', file: 'routes/find/no-result.tsx', title: '暂无匹配结果', auth: true },
   // Franchise

@@ -13,8 +13,11 @@ function toRoute(entry: RouteEntry, parentPath = ''): ReturnType<typeof route> {
 
 export default [
   layout('routes/page-shell.tsx', { id: 'page-shell' }, [
-    ...routeTable.map((r) => toRoute(r)),
-    route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+    ...routeTable.filter((r) => r.plain).map((r) => toRoute(r)),
+    layout('routes/antd-shell.tsx', { id: 'antd-shell' }, [
+      ...routeTable.filter((r) => !r.plain).map((r) => toRoute(r)),
+      route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+    ]),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),

@@ -8,7 +8,8 @@ export const theme: ThemeConfig = {
     colorPrimary: '#d4380d',
     colorLink: '#1d4e89',
     borderRadius: 6,
+    // Same order as body in styles/global.css (why: see there).
     fontFamily:
-      '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif',
+      '"Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", "Hiragino Sans GB", -apple-system, BlinkMacSystemFont, sans-serif',
   },
 };

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { encodedPhoneKeys } from './phone-codec.js';
 
 /**
  * Who may make a call. Enforced by the API (SPEC §6 leaves it out):
@@ -31,13 +32,17 @@ export interface OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.
   paged?: boolean;
   /** Success code when not 10000 (SPEC §7: the city list answers '200'). */
   successCode?: number | string;
+  /** Top-level input fields that travel encoded (decision 008); set by defineOp from the schema. */
+  phoneKeys?: readonly string[];
 }
 
 export type OpInput<T extends OpDef> = z.input<T['input']>;
 export type OpOutput<T extends OpDef> = z.output<T['output']>;
 
 export function defineOp<I extends z.ZodType, O extends z.ZodType>(def: OpDef<I, O>): OpDef<I, O> {
-  return def;
+  // Read once here so a client needs only the keys, not the schema (decision 009).
+  const phoneKeys = encodedPhoneKeys(def.input);
+  return phoneKeys.length ? { ...def, phoneKeys } : def;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneExtension, isValidPhone, maskPhone, normalizePhoneInput, phoneSchema, Msg } from './validation.js';
+import { phoneSchema } from './validation.js';
+import { formatPhoneExtension, isValidPhone, maskPhone, normalizePhoneInput, Msg } from './rules.js';
 import { requestEnvelope, pageParamSchema } from './envelope.js';
 import { z } from 'zod';
 

@@ -1,49 +1,6 @@
 import { z } from 'zod';
 import { BRAND_NAME_MAX, CONTACT_MAX, SMS_CODE_LENGTH } from './constants.js';
-
-/** SPEC §5: 11 digits, 1 then 3–9. */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const CODE_PATTERN = /^\d{6}$/;
-
-/** Verbatim messages of SPEC §5. */
-export const Msg = {
-  PHONE_REQUIRED_LOGIN: '请输入手机号码',
-  PHONE_INVALID_LOGIN: '请输入正确的手机号码',
-  CODE_REQUIRED: '请输入验证码',
-  CODE_DIGITS: '请输入数字验证码!',
-  CODE_REQUEST_FIRST: '请点击获取验证码',
-  SLIDER_REQUIRED: '请手动拖动滑动验证',
-  SLIDER_CODE_FIRST: '请先获取验证码',
-  AGREEMENT_REQUIRED: '请勾选同意相关协议',
-  BRAND_REQUIRED: '请输入品牌名称',
-  CONTACT_REQUIRED: '请输入联系人',
-  PHONE_REQUIRED: '请输入手机号',
-  PHONE_INVALID: '请正确的手机号码',
-  GET_CODE_FIRST: '请先获取验证码',
-  OPEN_SHOP_REQUIRED: '请选择是否有开店/拓店计划',
-  NAME_REQUIRED: '请输入姓名',
-  CODE_BOXES_EMPTY: '请填写验证码',
-} as const;
-
-/** SPEC §5 phone input: strip non-digits and leading zeros, cut to 11 digits. */
-export function normalizePhoneInput(raw: string): string {
-  return raw.replace(/\D/g, '').replace(/^0+/, '').slice(0, 11);
-}
-
-export function isValidPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value);
-}
-
-/** Masks a phone like 138****8000. */
-export function maskPhone(phone: string): string {
-  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
-}
-
-/** Phone numbers containing a comma show it as an extension mark (SPEC §2). */
-export function formatPhoneExtension(phone: string): string {
-  return phone.replace(/[,，]/g, ' 转 ');
-}
+import { CODE_PATTERN, Msg, PHONE_PATTERN } from './rules.js';
 
 export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, Msg.PHONE_INVALID_LOGIN);
 export const smsCodeSchema = z

@@ -15,6 +15,9 @@ import {
   type PageParam,
 } from '@shp/contracts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
+import { onContentChange } from '../lib/content-events.js';
+import { relayContentChanges } from '../lib/content-events-relay.js';
+import { preferredEncoding, ResponseCache, type CachePolicy } from '../lib/response-cache.js';
 import type { AuthMember, AuthOperator, CallContext } from '../lib/call-context.js';
 import { findMemberByToken } from '../modules/auth/session.repository.js';
 import { findOperatorByToken } from '../modules/admin-auth/operator-session.repository.js';
@@ -80,14 +83,34 @@ function checkAccess(op: OpDef, member: AuthMember | null, operator: AuthOperato
  */
 export class OpRegistry {
   // Keyed by method and path: the web build carries its own copy of the contract objects.
-  private handlers = new Map<string, { op: OpDef; handler: OpHandler<OpDef> }>();
+  private handlers = new Map<string, { op: OpDef; handler: OpHandler<OpDef>; cache?: CachePolicy }>();
+  /** Serialised answers of the operations registered with a `cache` policy. */
+  readonly cache: ResponseCache;
 
-  constructor(private app: FastifyInstance) {}
+  constructor(private app: FastifyInstance) {
+    this.cache = new ResponseCache({ maxBytes: app.config.responseCacheBytes });
+    // Operators' changes show at once: any content change drops every cached answer (changes are
+    // rare; working out which answers a change touches is not worth the risk of missing one).
+    const off = onContentChange(() => this.cache.clear());
+    // Several processes: their caches learn of each other's changes through Redis.
+    const relay = app.config.redisUrl ? relayContentChanges(app.config.redisUrl, (err) => app.log.warn({ err }, 'content change relay')) : null;
+    app.addHook('onClose', async () => {
+      off();
+      await relay?.close();
+    });
+  }
 
-  register<T extends OpDef>(op: T, handler: OpHandler<T>) {
+  /**
+   * `options.cache`: serve the answer from the response cache for `ttlSeconds` (public operations
+   * only). The handler of a cached operation runs as an anonymous caller and must not read
+   * `ctx.wrapper`, `ctx.ip` or `ctx.userAgent`, nor write anything a later call would see.
+   */
+  register<T extends OpDef>(op: T, handler: OpHandler<T>, options: { cache?: CachePolicy } = {}) {
     const key = `${op.method} ${op.path}`;
     if (this.handlers.has(key)) throw new Error(`Operation registered twice: ${key}`);
-    this.handlers.set(key, { op, handler: handler as unknown as OpHandler<OpDef> });
+    if (options.cache && (op.access !== 'public' || op.binary)) throw new Error(`Only public JSON operations can be cached: ${key}`);
+    this.handlers.set(key, { op, handler: handler as unknown as OpHandler<OpDef>, cache: options.cache });
+    const policy = options.cache;
     const envelope = requestEnvelope(op.input);
     const toJson = (s: z.ZodType, io: 'input' | 'output') =>
       z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
@@ -107,6 +130,16 @@ export class OpRegistry {
         if (!parsed.success) throw new AppError(ResultCode.BUSINESS, validationMessage(parsed.error), 400);
         const { data, pageParam, ...wrapper } = parsed.data as { data: unknown; pageParam?: PageParam } & Record<string, unknown>;
         const token = tokenFromRequest(request, wrapper.token as string | undefined);
+        if (policy && this.cacheable(policy, request, token)) {
+          const body = await this.cached(op, policy, data, pageParam, request);
+          reply.header('x-cache', body.hit ? 'hit' : 'miss').type('application/json; charset=utf-8');
+          // A stored answer is compressed once, not on every hit (the compress plugin leaves a
+          // reply that already has a Content-Encoding alone).
+          const encoding = request.headers['x-no-compression'] === undefined ? preferredEncoding(request.headers['accept-encoding']) : null;
+          const encoded = encoding ? this.cache.encoded(body.key, encoding) : undefined;
+          if (encoding && encoded) return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(encoded);
+          return reply.send(body.text);
+        }
         const ctx = await this.context(request, token, pageParam, wrapper);
         const result = await this.run(op, data, ctx, { request, reply });
         if (op.binary) return reply;
@@ -131,8 +164,34 @@ export class OpRegistry {
     const parsedInput = registered.op.input.safeParse(input ?? {});
     if (!parsedInput.success) throw new AppError(ResultCode.BUSINESS, validationMessage(parsedInput.error), 400);
     const pageParam = pageParamSchema.parse(opts.pageParam ?? {});
-    const ctx = await this.context(opts.request, tokenFromRequest(opts.request), pageParam, {});
+    const token = tokenFromRequest(opts.request);
+    if (registered.cache && this.cacheable(registered.cache, opts.request, token)) {
+      const body = await this.cached(registered.op, registered.cache, parsedInput.data, pageParam, opts.request);
+      return (JSON.parse(body.text) as { data: OpOutput<T> }).data;
+    }
+    const ctx = await this.context(opts.request, token, pageParam, {});
     return this.run(registered.op, parsedInput.data, ctx, null) as Promise<OpOutput<T>>;
+  }
+
+  /** 'anonymous' answers differ for a signed-in caller: any credential bypasses the cache. */
+  private cacheable(policy: CachePolicy, request: FastifyRequest, token: string | null): boolean {
+    if (!this.cache.enabled) return false;
+    return policy.scope === 'public' || (!token && !operatorTokenFromRequest(request));
+  }
+
+  /** The envelope string of a cached operation, computed as an anonymous caller on a miss. */
+  private async cached(op: OpDef, policy: CachePolicy, data: unknown, pageParam: PageParam | undefined, request: FastifyRequest) {
+    const page = pageParam ?? pageParamSchema.parse({});
+    // Validated input: equal inputs written differently (key order, defaults, spaces) share an entry.
+    const key = `${op.method} ${op.path}\n${page.pageNum},${page.pageSize}\n${JSON.stringify(data)}`;
+    const hit = this.cache.get(key);
+    if (hit !== undefined) return { hit: true, text: hit, key };
+    const text = await this.cache.getOrCompute(key, policy.ttlSeconds, async () => {
+      const ctx: CallContext = { member: null, token: null, operator: null, pageParam: page, wrapper: {}, ip: request.ip, userAgent: '' };
+      const result = await this.run(op, data, ctx, null);
+      return JSON.stringify({ code: op.successCode ?? ResultCode.SUCCESS, msg: '成功', data: result });
+    });
+    return { hit: false, text, key };
   }
 
   private async context(

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
@@ -81,7 +82,12 @@ async function render(
   const pageSearch = new URLSearchParams(url.search);
   pageSearch.delete('_routes');
   const pageUrl = `${pagePath}${pageSearch.size ? `?${pageSearch}` : ''}`;
-  const response = await handle(webRequest, { api, site, pageUrl, nonce: undefined });
+  // A fresh nonce per page: React Router's hydration data and our chunk guard are the only
+  // inline scripts, and the CSP of this answer allows exactly those.
+  const nonce = randomBytes(16).toString('base64');
+  const csp = reply.raw.getHeader('content-security-policy');
+  if (typeof csp === 'string') reply.raw.setHeader('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`));
+  const response = await handle(webRequest, { api, site, pageUrl, nonce });
   reply.code(maintenance ? 503 : response.status);
   for (const [k, v] of response.headers) {
     if (k !== 'set-cookie') reply.header(k, v);

@@ -1,5 +1,4 @@
 import { Link, useLocation } from 'react-router';
-import { Breadcrumb } from 'antd';
 import { currentTitle, parseBreadcrumb } from '../lib/breadcrumb';
 
 /**
@@ -12,10 +11,19 @@ export function Breadcrumbs({ current, trail = [] }: { current?: string; trail?:
   const search = new URLSearchParams(location.search);
   const fromQuery = parseBreadcrumb(search);
   const steps = fromQuery.length ? fromQuery : trail;
-  const items = [
-    { title: <Link to="/">首页</Link> },
-    ...steps.map((s) => ({ title: s.to ? <Link to={s.to}>{s.title}</Link> : s.title })),
-    { title: current ?? currentTitle(location.pathname, search) },
-  ];
-  return <Breadcrumb className="shp-breadcrumb" items={items} />;
+  const current_ = current ?? currentTitle(location.pathname, search);
+  // Plain markup: the breadcrumb is on public pages' first view (decision 009).
+  return (
+    <nav className="shp-breadcrumb" aria-label="面包屑">
+      <ol>
+        <li>
+          <Link to="/">首页</Link>
+        </li>
+        {steps.map((s, i) => (
+          <li key={i}>{s.to ? <Link to={s.to}>{s.title}</Link> : s.title}</li>
+        ))}
+        <li aria-current="page">{current_}</li>
+      </ol>
+    </nav>
+  );
 }

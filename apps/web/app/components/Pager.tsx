@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Select } from 'antd';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
@@ -81,19 +80,22 @@ export function Pager({
   return (
     <nav className={`shp-pager${className ? ` ${className}` : ''}`} aria-label="分页" data-buttons={count}>
       <span className="shp-pager-total">共 {total} 条</span>
-      <Select
-        size="small"
-        className="shp-pager-sizes"
+      <select
+        className="shp-pager-sizes shp-select shp-select-small"
         aria-label="每页条数"
         value={pageSize}
         disabled={disabled}
-        popupMatchSelectWidth={false}
-        options={pageSizes.map((s) => ({ value: s, label: `${s}条/页` }))}
-        onChange={(size: number) => {
-          onChange(1, size);
+        onChange={(e) => {
+          onChange(1, Number(e.target.value));
           void scrollToTop();
         }}
-      />
+      >
+        {pageSizes.map((s) => (
+          <option key={s} value={s}>
+            {s}条/页
+          </option>
+        ))}
+      </select>
       <button type="button" className="shp-pager-btn" aria-label="上一页" disabled={disabled || current <= 1} onClick={() => go(current - 1)}>
         ‹
       </button>

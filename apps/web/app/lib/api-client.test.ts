@@ -2,21 +2,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineOp, noInput } from '@shp/contracts';
 import { z } from 'zod';
 import { ApiError, UNAUTHORIZED_EVENT, buildWrapper, callApi } from './api-client';
-import { setMessageInstance } from './notify';
+import { onNotice } from './notify';
 
 const readOp = defineOp({ method: 'POST', path: '/api/foreground/test/read', access: 'public', summary: 't', input: noInput, output: z.object({ n: z.number() }), retry: true });
 const writeOp = defineOp({ method: 'POST', path: '/api/foreground/test/write', access: 'public', summary: 't', input: z.object({ a: z.string() }), output: z.null() });
 const getOp = defineOp({ method: 'GET', path: '/api/foreground/test/get', access: 'public', summary: 't', input: z.object({ q: z.string() }), output: z.null() });
 
 const shown: string[] = [];
+let stopListening = () => {};
 beforeEach(() => {
   shown.length = 0;
-  // Stand-in for antd's message API: records what the user would see.
-  setMessageInstance({ open: (o: { content: string }) => shown.push(String(o.content)), destroy: () => {} } as never);
+  // Records what the user would see.
+  stopListening = onNotice((n) => shown.push(n.text));
   document.cookie.split('; ').forEach((c) => (document.cookie = `${c.split('=')[0]}=; max-age=0; path=/`));
   sessionStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  stopListening();
+  vi.unstubAllGlobals();
+});
 
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

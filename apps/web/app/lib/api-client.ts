@@ -6,6 +6,7 @@ import {
   HTTP_TIMEOUT_MS,
   ResultCode,
   TRACE_ID_LENGTH,
+  encodePhoneKeys,
   type OpDef,
   type OpInput,
   type OpOutput,
@@ -122,7 +123,8 @@ async function once(op: OpDef, body: Record<string, unknown>, opts: CallOptions)
 
 /** Calls an operation over HTTP with the SPEC envelope; answers its data or throws ApiError. */
 export async function callApi<T extends OpDef>(op: T, input: OpInput<T>, opts: CallOptions = {}): Promise<OpOutput<T>> {
-  const body: Record<string, unknown> = { ...buildWrapper(opts.token), data: input ?? {} };
+  // SPEC §7: phone fields the contract marks travel encoded (decision 008).
+  const body: Record<string, unknown> = { ...buildWrapper(opts.token), data: encodePhoneKeys(op.phoneKeys, input ?? {}) };
   if (isOperatorCall(op)) delete body.token;
   if (opts.pageParam) body.pageParam = opts.pageParam;
   const attempts = op.retry ? HTTP_RETRIES + 1 : 1;

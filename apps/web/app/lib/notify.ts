@@ -1,22 +1,53 @@
-import type { MessageInstance } from 'antd/es/message/interface';
-
 /**
- * SPEC §8: messages show 3 s mid-screen, one at a time. The root layout hands over antd's
- * context-aware message API; before that (or on the server) messages are dropped.
+ * SPEC §8: messages show 3 s mid-screen, one at a time. Drawn with a few DOM nodes rather than
+ * antd's message API so that the first view of every page can show them without loading antd
+ * (decision 009); on the server they are dropped.
  */
-let instance: MessageInstance | null = null;
-export const setMessageInstance = (m: MessageInstance | null) => {
-  instance = m;
-};
-export function showError(text: string) {
-  instance?.destroy();
-  void instance?.open({ type: 'error', content: text, duration: 3 });
+export type NoticeKind = 'error' | 'success' | 'info';
+export interface Notice {
+  kind: NoticeKind;
+  text: string;
 }
-export function showSuccess(text: string) {
-  instance?.destroy();
-  void instance?.open({ type: 'success', content: text, duration: 3 });
+
+const DURATION_MS = 3000;
+const GLYPH: Record<NoticeKind, string> = { error: '✕', success: '✓', info: 'i' };
+const listeners = new Set<(n: Notice) => void>();
+let current: HTMLElement | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function draw({ kind, text }: Notice) {
+  current?.remove();
+  clearTimeout(timer);
+  const box = document.createElement('div');
+  box.className = `shp-toast shp-toast-${kind}`;
+  box.setAttribute('role', kind === 'error' ? 'alert' : 'status');
+  const glyph = document.createElement('span');
+  glyph.className = 'shp-toast-icon';
+  glyph.setAttribute('aria-hidden', 'true');
+  glyph.textContent = GLYPH[kind];
+  const body = document.createElement('span');
+  body.textContent = text;
+  box.append(glyph, body);
+  document.body.append(box);
+  current = box;
+  timer = setTimeout(() => {
+    box.remove();
+    if (current === box) current = null;
+  }, DURATION_MS);
 }
-export function showInfo(text: string) {
-  instance?.destroy();
-  void instance?.open({ type: 'info', content: text, duration: 3 });
+
+function show(notice: Notice) {
+  if (typeof document === 'undefined') return;
+  draw(notice);
+  for (const l of listeners) l(notice);
 }
+
+/** Observes what the user is shown (tests, analytics). Answers the unsubscribe function. */
+export function onNotice(listener: (n: Notice) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const showError = (text: string) => show({ kind: 'error', text });
+export const showSuccess = (text: string) => show({ kind: 'success', text });
+export const showInfo = (text: string) => show({ kind: 'info', text });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOp } from '../op.js';
 import { noInput, okOutput, pageOf } from '../envelope.js';
-import { PHONE_PATTERN } from '../validation.js';
+import { PHONE_PATTERN } from '../rules.js';
 
 export const APPOINTMENT_PERIODS = { morning: '上午 9:00–12:00', afternoon: '下午 13:30–18:00', evening: '晚上 18:00–20:00' } as const;
 export const APPOINTMENT_STATUS = { pending: '待确认', confirmed: '已确认', done: '已完成', cancelled: '已取消' } as const;

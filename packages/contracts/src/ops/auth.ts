@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineOp } from '../op.js';
 import { noInput, okOutput } from '../envelope.js';
 import { SLIDER_WIDTH, USER_SOURCE } from '../constants.js';
-import { Msg, PHONE_PATTERN, CODE_PATTERN } from '../validation.js';
+import { Msg, PHONE_PATTERN, CODE_PATTERN } from '../rules.js';
+import { encodedPhone } from '../phone-codec.js';
 
 /** SMS scenes: LOGIN (login/register), LEAD (a visitor's lead form), LOGOFF (account deletion, own phone). */
 export const SMS_SCENES = ['LOGIN', 'LEAD', 'LOGOFF'] as const;
@@ -27,7 +28,14 @@ export const AuthText = {
   AVATAR_INVALID: '头像地址无效',
 } as const;
 
-const mobileSchema = z.string({ message: Msg.PHONE_REQUIRED_LOGIN }).trim().min(1, Msg.PHONE_REQUIRED_LOGIN).regex(PHONE_PATTERN, Msg.PHONE_INVALID_LOGIN);
+/**
+ * The phone of sendSms and loginRegister travels encoded (SPEC §7, decision 008); every caller is
+ * ours (the web client's wrapper encodes it), so plain digits are refused.
+ */
+const mobileSchema = encodedPhone(
+  z.string({ message: Msg.PHONE_REQUIRED_LOGIN }).trim().min(1, Msg.PHONE_REQUIRED_LOGIN).regex(PHONE_PATTERN, Msg.PHONE_INVALID_LOGIN),
+  { plain: 'refuse' },
+);
 const verifyCodeSchema = z.string({ message: Msg.CODE_REQUIRED }).trim().min(1, Msg.CODE_REQUIRED).regex(CODE_PATTERN, Msg.CODE_DIGITS);
 
 // ---- Slider captcha -------------------------------------------------------------------------

@@ -160,13 +160,4 @@ export const homeFeedsOp = defineOp({
   retry: true,
 });
 
-export const QR_KINDS = ['mini-program', 'app', 'official-account'] as const;
-export type QrKind = (typeof QR_KINDS)[number];
-/** Server-generated QR images (from SITE_QR_* settings). */
-export const qrImageUrl = (kind: QrKind) => `/media/qr/${kind}.svg`;
-export const QR_LABELS: Record<QrKind, string> = {
-  'mini-program': '商铺汇小程序',
-  app: '商铺汇APP',
-  'official-account': '商铺汇公众号',
-};
 export type HomeFeeds = z.output<(typeof homeFeedsOp)['output']>;

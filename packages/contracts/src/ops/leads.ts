@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineOp } from '../op.js';
 import { noInput } from '../envelope.js';
 import { BRAND_NAME_MAX, CONTACT_MAX, FALLBACK_SOURCE_TYPE } from '../constants.js';
-import { CODE_PATTERN, Msg, PHONE_PATTERN } from '../validation.js';
+import { CODE_PATTERN, Msg, PHONE_PATTERN } from '../rules.js';
+import { encodedPhone } from '../phone-codec.js';
 
 /** Where a consultation lead was left (stored with the lead for the operators). */
 export const LEAD_SOURCE_PAGES = ['side-bar', 'home-left-panel', 'home'] as const;
@@ -55,8 +56,11 @@ export const branderSettledInput = z.object({
   brandId: z.coerce.number().int().positive('品牌编号有误').nullish(),
   isOpenShop: z.enum(['Y', 'N'], { message: Msg.OPEN_SHOP_REQUIRED }),
   sourceType: z.literal(FALLBACK_SOURCE_TYPE, { message: '来源类型有误' }).default(FALLBACK_SOURCE_TYPE),
-  /** Visitor's phone; ignored for a logged-in member (their own phone is used). */
-  phone: leadPhoneSchema.optional(),
+  /**
+   * Visitor's phone; ignored for a logged-in member (their own phone is used). Sent encoded
+   * (decision 008); plain digits are still accepted from older callers.
+   */
+  phone: encodedPhone(leadPhoneSchema, { plain: 'accept' }).optional(),
   /** SMS code (scene LEAD); required unless logged in. */
   identifyingCode: z
     .string()

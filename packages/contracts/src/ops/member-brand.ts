@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineOp } from '../op.js';
 import { noInput } from '../envelope.js';
-import { brandNameSchema, contactSchema, phoneSchema, yesNoSchema, Msg } from '../validation.js';
+import { brandNameSchema, contactSchema, phoneSchema, yesNoSchema } from '../validation.js';
+import { Msg } from '../rules.js';
 
 export const brandProfileSchema = z.object({
   brandName: z.string(),

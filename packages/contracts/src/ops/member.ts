@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOp } from '../op.js';
 import { noInput } from '../envelope.js';
-import { GRADE_L0_LABEL } from '../constants.js';
+import { sellerStoreBindingSchema } from './seller-entry.js';
 
 export const gradeCodeSchema = z.enum(['L0', 'L1', 'L2', 'L3', 'L4']);
 
@@ -27,14 +27,6 @@ export const gradeSchema = z.object({
 export type Grade = z.infer<typeof gradeSchema>;
 
 /** SPEC §3: each comma-separated equity list becomes an array. */
-export const splitEquities = (text: string) =>
-  text
-    .split(/[,，]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-/** The label a grade shows: L0 is '尚未成为VIP'. */
-export const gradeLabel = (gradeCode: string, gradeName?: string) => (gradeCode === 'L0' || !gradeCode ? GRADE_L0_LABEL : (gradeName ?? gradeCode));
 
 export const memberInfoOp = defineOp({
   method: 'POST',
@@ -114,4 +106,47 @@ export const reportAccessOp = defineOp({
   summary: '经营报告权限（仅 L3、L4）',
   input: noInput,
   output: z.object({ gradeCode: z.string(), gradeName: z.string() }),
+});
+
+// ---- Affiliated stores (SPEC §7 queryAffiliatedStore; semantics ours, decision 008) -----------
+
+/** The member's part in a store they are affiliated with. Today a store has one seller: its operator. */
+export const AFFILIATED_STORE_ROLE_LABEL = { operator: '经营者' } as const;
+
+/** A store as the seller centre binds it (same fields), seen from the member: role and status. */
+export const affiliatedStoreSchema = sellerStoreBindingSchema
+  .pick({ bindingId: true, storeId: true, storeName: true, plazaId: true, plazaName: true, cityName: true, bunkNo: true, floor: true, brandId: true, brandName: true })
+  .extend({
+    role: z.enum(['operator']),
+    roleName: z.string(),
+    /** Signature of the binding agreement: unsigned | signed (待签约 / 已签约). */
+    status: sellerStoreBindingSchema.shape.signatureStatus,
+    statusText: z.string(),
+    boundAt: z.string(),
+  });
+export type AffiliatedStore = z.infer<typeof affiliatedStoreSchema>;
+
+/** Stores shown at most; `total` tells when there are more (the seller centre lists them all). */
+export const AFFILIATED_STORE_MAX = 50;
+
+export const affiliatedStoresSchema = z.object({
+  /** Role SH100011 now: the member may manage these stores in the seller centre. */
+  sellerAccess: z.boolean(),
+  /** The supplier entry: none | draft | pending | approved | rejected, with its label. */
+  entryStatus: z.enum(['none', 'draft', 'pending', 'approved', 'rejected']),
+  entryStatusText: z.string(),
+  companyName: z.string().nullable(),
+  /** Newest binding first, at most AFFILIATED_STORE_MAX. Empty for a plain member. */
+  stores: z.array(affiliatedStoreSchema),
+  total: z.number().int(),
+});
+export type AffiliatedStores = z.infer<typeof affiliatedStoresSchema>;
+
+export const queryAffiliatedStoreOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/member/queryAffiliatedStore',
+  access: 'member',
+  summary: '查询当前用户关联的店铺（商家中心绑定的店铺、角色与签约状态；普通会员为空）',
+  input: noInput,
+  output: affiliatedStoresSchema,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOp } from '../op.js';
 import { noInput, pageOf } from '../envelope.js';
-import { PHONE_PATTERN } from '../validation.js';
+import { PHONE_PATTERN } from '../rules.js';
 
 /** Task template codes of SPEC §7: register, brand info, consult, share, scan, collect, sign. */
 export const TASK_CODES = ['register', 'brand_info', 'consult', 'share', 'scan', 'collect', 'sign'] as const;

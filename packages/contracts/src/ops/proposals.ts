@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOp } from '../op.js';
 import { pageOf } from '../envelope.js';
-import { PHONE_PATTERN } from '../validation.js';
+import { PHONE_PATTERN } from '../rules.js';
 
 export const PROPOSAL_KINDS = { complaint: '投诉', suggestion: '建议', product: '产品建议', correction: '信息纠错' } as const;
 export const PROPOSAL_STATUS = { pending: '待处理', processing: '处理中', replied: '已回复', closed: '已关闭' } as const;

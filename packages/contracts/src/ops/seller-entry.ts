@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOp } from '../op.js';
 import { noInput, okOutput, pageOf } from '../envelope.js';
-import { PHONE_PATTERN } from '../validation.js';
+import { PHONE_PATTERN } from '../rules.js';
 
 /*
  * Seller centre (SPEC §2, §6, §7 "Seller, supplier and binding"). Every call needs role SH100011

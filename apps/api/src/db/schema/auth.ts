@@ -19,32 +19,41 @@ export const smsCodes = pgTable(
     ip: varchar('ip', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sms_codes_phone_scene_idx').on(t.phone, t.scene, t.createdAt)],
+  // expires_at: the pruning job deletes codes a day past their end (decision 008).
+  (t) => [index('sms_codes_phone_scene_idx').on(t.phone, t.scene, t.createdAt), index('sms_codes_expires_idx').on(t.expiresAt)],
 );
 
 /**
  * Slider captcha: a challenge is issued, the drag is checked on the server, and a passed check
  * yields a one-time ticket + randstr that sendSms redeems once.
  */
-export const captchaChallenges = pgTable('captcha_challenges', {
-  id: varchar('id', { length: 32 }).primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /** Set when a drag was submitted for it (pass or fail: one drag per challenge). */
-  answeredAt: timestamp('answered_at', { withTimezone: true }),
-  ticketHash: varchar('ticket_hash', { length: 64 }).unique(),
-  randstr: varchar('randstr', { length: 32 }),
-  ticketExpiresAt: timestamp('ticket_expires_at', { withTimezone: true }),
-  ticketUsedAt: timestamp('ticket_used_at', { withTimezone: true }),
-  ip: varchar('ip', { length: 64 }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when a drag was submitted for it (pass or fail: one drag per challenge). */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    ticketHash: varchar('ticket_hash', { length: 64 }).unique(),
+    randstr: varchar('randstr', { length: 32 }),
+    ticketExpiresAt: timestamp('ticket_expires_at', { withTimezone: true }),
+    ticketUsedAt: timestamp('ticket_used_at', { withTimezone: true }),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('captcha_challenges_created_idx').on(t.createdAt)],
+);
 
-/** Fixed-window counters for rate limits when Redis is not configured. */
-export const rateCounters = pgTable('rate_counters', {
-  key: varchar('key', { length: 128 }).primaryKey(),
-  count: integer('count').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+/** Fixed-window counters for rate limits when Redis is not configured; pruned once the window passed. */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: varchar('key', { length: 128 }).primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_counters_expires_idx').on(t.expiresAt)],
+);
 
 /** Consent of a member to one version of the service agreement or privacy policy. */
 export const agreementConsents = pgTable(
@@ -79,7 +88,7 @@ export const qrLoginRequests = pgTable(
     userAgent: varchar('user_agent', { length: 256 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('qr_login_exchange_uq').on(t.exchangeCodeHash)],
+  (t) => [uniqueIndex('qr_login_exchange_uq').on(t.exchangeCodeHash), index('qr_login_requests_created_idx').on(t.createdAt)],
 );
 
 /** VIP grades L0–L4 with their equities (SPEC leaves them out; see docs/decisions). */

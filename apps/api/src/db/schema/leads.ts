@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
@@ -38,7 +39,9 @@ export const leads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('leads_phone_kind_idx').on(t.phone, t.kind),
+    // The once-per-phone-and-brand check (insertLeadOnce) finds its row without reading the phone's
+    // other leads; phone and (phone, kind) lookups use the same index by its leading columns.
+    index('leads_phone_kind_brand_idx').on(t.phone, t.kind, sql`lower(btrim(${t.brandName}))`),
     index('leads_member_idx').on(t.memberId),
     index('leads_inbox_idx').on(t.status, t.deadlineAt),
   ],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { encodePhone } from '@shp/contracts';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
 import { agreements, agreementConsents, members, memberSessions, rateCounters, smsCodes } from '../../db/schema/index.js';
@@ -21,7 +22,7 @@ const newPhone = () => `137${String(Date.now() % 1_000_000).padStart(6, '0')}${S
 const SEND = '/api/foreground/auth/sendSms';
 const LOGIN = '/api/foreground/auth/loginRegister';
 const sendSms = async (phone: string, scene = 'LOGIN', token?: string) =>
-  post(t.app, SEND, { mobileCode: phone, userSource: '2', scene, ...(await passCaptcha(t.app)) }, { token });
+  post(t.app, SEND, { mobileCode: encodePhone(phone), userSource: '2', scene, ...(await passCaptcha(t.app)) }, { token });
 /** Lets the 60 s per-phone window pass without waiting a minute. */
 const endCooldown = (phone: string) => t.database.db.delete(rateCounters).where(eq(rateCounters.key, `sms:cd:${phone}`));
 
@@ -43,19 +44,19 @@ describe('slider captcha, verified on the server', () => {
 
   it('refuses a forged ticket, a wrong randstr and a replayed ticket', async () => {
     const phone = newPhone();
-    const forged = await post(t.app, SEND, { mobileCode: phone, scene: 'LOGIN', ticket: 'forged-ticket', randstr: 'abcd' });
+    const forged = await post(t.app, SEND, { mobileCode: encodePhone(phone), scene: 'LOGIN', ticket: 'forged-ticket', randstr: 'abcd' });
     expect(forged.body).toMatchObject({ code: 502, msg: '滑动验证已失效，请重新验证' });
     const real = await passCaptcha(t.app);
-    const wrongRand = await post(t.app, SEND, { mobileCode: phone, scene: 'LOGIN', ticket: real.ticket, randstr: 'ffffffffffffffff' });
+    const wrongRand = await post(t.app, SEND, { mobileCode: encodePhone(phone), scene: 'LOGIN', ticket: real.ticket, randstr: 'ffffffffffffffff' });
     expect(wrongRand.body.msg).toBe('滑动验证已失效，请重新验证');
-    const ok = await post(t.app, SEND, { mobileCode: phone, userSource: '2', scene: 'LOGIN', ...real });
+    const ok = await post(t.app, SEND, { mobileCode: encodePhone(phone), userSource: '2', scene: 'LOGIN', ...real });
     expect(ok.body).toMatchObject({ code: 10000, data: { countdown: 60 } });
-    const replay = await post(t.app, SEND, { mobileCode: newPhone(), scene: 'LOGIN', ...real });
+    const replay = await post(t.app, SEND, { mobileCode: encodePhone(newPhone()), scene: 'LOGIN', ...real });
     expect(replay.body.msg).toBe('滑动验证已失效，请重新验证');
   });
 
   it('asks for the slider when no ticket is sent', async () => {
-    const res = await post(t.app, SEND, { mobileCode: newPhone(), scene: 'LOGIN' });
+    const res = await post(t.app, SEND, { mobileCode: encodePhone(newPhone()), scene: 'LOGIN' });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('请手动拖动滑动验证');
   });
@@ -63,9 +64,30 @@ describe('slider captcha, verified on the server', () => {
 
 describe('sendSms input and limits', () => {
   it('answers the SPEC §5 phone messages', async () => {
-    expect((await post(t.app, SEND, { mobileCode: '', ticket: 'x', randstr: 'y' })).body.msg).toBe('请输入手机号码');
-    expect((await post(t.app, SEND, { mobileCode: '12345678901', ticket: 'x', randstr: 'y' })).body.msg).toBe('请输入正确的手机号码');
-    expect((await post(t.app, SEND, { mobileCode: '1380000800', ticket: 'x', randstr: 'y' })).body.msg).toBe('请输入正确的手机号码');
+    expect((await post(t.app, SEND, { mobileCode: encodePhone(''), ticket: 'x', randstr: 'y' })).body.msg).toBe('请输入手机号码');
+    expect((await post(t.app, SEND, { mobileCode: encodePhone('12345678901'), ticket: 'x', randstr: 'y' })).body.msg).toBe('请输入正确的手机号码');
+    expect((await post(t.app, SEND, { mobileCode: encodePhone('1380000800'), ticket: 'x', randstr: 'y' })).body.msg).toBe('请输入正确的手机号码');
+  });
+
+  it('takes the phone encoded (SPEC §7), refuses plain digits and never stores the encoding', async () => {
+    const phone = newPhone();
+    const plain = await post(t.app, SEND, { mobileCode: phone, scene: 'LOGIN', ...(await passCaptcha(t.app)) });
+    expect(plain.status).toBe(400);
+    expect(plain.body.msg).toBe('手机号码校验失败，请刷新页面后重试');
+    const garbled = await post(t.app, SEND, { mobileCode: 'e1.AAAAAAAAAAAAAAAA', ticket: 'x', randstr: 'y' });
+    expect(garbled.body).toMatchObject({ code: 502, msg: '请输入正确的手机号码' });
+    const encoded = encodePhone(phone);
+    expect(encoded).not.toContain(phone);
+    expect((await post(t.app, SEND, { mobileCode: encoded, scene: 'LOGIN', ...(await passCaptcha(t.app)) })).body.code).toBe(10000);
+    // The decoded digits are what the code, the limits and the login use.
+    const code = lastLocalSmsCode(phone, 'LOGIN')!;
+    expect((await t.database.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))).length).toBe(1);
+    expect((await sendSms(phone)).body.msg).toBe('验证码发送过于频繁，请60秒后再试');
+    const plainLogin = await post(t.app, LOGIN, { mobileCode: phone, verifyCode: code });
+    expect(plainLogin.body.msg).toBe('手机号码校验失败，请刷新页面后重试');
+    const login = await post(t.app, LOGIN, { mobileCode: encodePhone(phone), verifyCode: code });
+    expect(login.body.code).toBe(10000);
+    expect(login.body.data.userInfo.desePhone).toBe(`${phone.slice(0, 3)}****${phone.slice(7)}`);
   });
 
   it('allows one send per phone per 60 s', async () => {
@@ -100,10 +122,10 @@ describe('sendSms input and limits', () => {
     const small = await createTestApp({ SMS_IP_HOURLY_LIMIT: '3' });
     try {
       for (let i = 0; i < 3; i++) {
-        const r = await post(small.app, SEND, { mobileCode: newPhone(), scene: 'LEAD', ...(await passCaptcha(small.app)) });
+        const r = await post(small.app, SEND, { mobileCode: encodePhone(newPhone()), scene: 'LEAD', ...(await passCaptcha(small.app)) });
         expect(r.body.code).toBe(10000);
       }
-      const fourth = await post(small.app, SEND, { mobileCode: newPhone(), scene: 'LEAD', ...(await passCaptcha(small.app)) });
+      const fourth = await post(small.app, SEND, { mobileCode: encodePhone(newPhone()), scene: 'LEAD', ...(await passCaptcha(small.app)) });
       expect(fourth.body).toMatchObject({ code: 429, msg: '当前网络获取验证码过于频繁，请稍后再试' });
       // Captcha challenges are capped per IP too (4 × the SMS limit = 12 per 10 minutes): 4 used so far.
       for (let i = 0; i < 8; i++) expect((await post(small.app, '/api/foreground/auth/captcha/challenge', {})).body.code).toBe(10000);
@@ -111,7 +133,8 @@ describe('sendSms input and limits', () => {
     } finally {
       await small.close();
     }
-  });
+    // A second app (migrated and seeded) starts inside the test: slow on a busy machine.
+  }, 120_000);
 
   it('stores only a hash of the code', async () => {
     const phone = newPhone();
@@ -138,12 +161,12 @@ describe('SMS codes: 6 digits, 5 minutes, 5 wrong tries', () => {
     const code = await requestSmsCode(t.app, phone);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i++) {
-      const r = await post(t.app, LOGIN, { mobileCode: phone, verifyCode: wrong, userSource: '2' });
+      const r = await post(t.app, LOGIN, { mobileCode: encodePhone(phone), verifyCode: wrong, userSource: '2' });
       expect(r.body.msg, `try ${i}`).toBe('验证码错误，请重新输入');
     }
-    const fifth = await post(t.app, LOGIN, { mobileCode: phone, verifyCode: wrong, userSource: '2' });
+    const fifth = await post(t.app, LOGIN, { mobileCode: encodePhone(phone), verifyCode: wrong, userSource: '2' });
     expect(fifth.body.msg).toBe('验证码错误次数过多，请重新获取');
-    const right = await post(t.app, LOGIN, { mobileCode: phone, verifyCode: code, userSource: '2' });
+    const right = await post(t.app, LOGIN, { mobileCode: encodePhone(phone), verifyCode: code, userSource: '2' });
     expect(right.body).toMatchObject({ code: 502, msg: '验证码已失效，请重新获取' });
   });
 
@@ -153,17 +176,17 @@ describe('SMS codes: 6 digits, 5 minutes, 5 wrong tries', () => {
     await endCooldown(phone);
     const second = await requestSmsCode(t.app, phone);
     if (first !== second) {
-      expect((await post(t.app, LOGIN, { mobileCode: phone, verifyCode: first })).body.msg).toMatch(/验证码错误/);
+      expect((await post(t.app, LOGIN, { mobileCode: encodePhone(phone), verifyCode: first })).body.msg).toMatch(/验证码错误/);
     }
     await t.database.db.update(smsCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(smsCodes.phone, phone));
-    expect((await post(t.app, LOGIN, { mobileCode: phone, verifyCode: second })).body.msg).toBe('验证码已失效，请重新获取');
+    expect((await post(t.app, LOGIN, { mobileCode: encodePhone(phone), verifyCode: second })).body.msg).toBe('验证码已失效，请重新获取');
   });
 
   it('answers the SPEC §5 code messages', async () => {
     const phone = newPhone();
-    expect((await post(t.app, LOGIN, { mobileCode: phone, verifyCode: '' })).body.msg).toBe('请输入验证码');
-    expect((await post(t.app, LOGIN, { mobileCode: phone, verifyCode: '12a456' })).body.msg).toBe('请输入数字验证码!');
-    expect((await post(t.app, LOGIN, { mobileCode: '', verifyCode: '123456' })).body.msg).toBe('请输入手机号码');
+    expect((await post(t.app, LOGIN, { mobileCode: encodePhone(phone), verifyCode: '' })).body.msg).toBe('请输入验证码');
+    expect((await post(t.app, LOGIN, { mobileCode: encodePhone(phone), verifyCode: '12a456' })).body.msg).toBe('请输入数字验证码!');
+    expect((await post(t.app, LOGIN, { mobileCode: encodePhone(''), verifyCode: '123456' })).body.msg).toBe('请输入手机号码');
   });
 });
 
@@ -236,9 +259,9 @@ describe('logoff (account deletion)', () => {
     await endCooldown(phone);
     const second = await loginWithSms(t.app, phone);
     const other = newPhone();
-    const foreign = await post(t.app, SEND, { mobileCode: other, scene: 'LOGOFF', ...(await passCaptcha(t.app)) }, { token: first.token });
+    const foreign = await post(t.app, SEND, { mobileCode: encodePhone(other), scene: 'LOGOFF', ...(await passCaptcha(t.app)) }, { token: first.token });
     expect(foreign).toMatchObject({ status: 403, body: { msg: '请使用本账号绑定的手机号' } });
-    const anonymous = await post(t.app, SEND, { mobileCode: phone, scene: 'LOGOFF', ...(await passCaptcha(t.app)) });
+    const anonymous = await post(t.app, SEND, { mobileCode: encodePhone(phone), scene: 'LOGOFF', ...(await passCaptcha(t.app)) });
     expect(anonymous.status).toBe(403);
     await endCooldown(phone);
     const code = await requestSmsCode(t.app, phone, 'LOGOFF', { token: first.token });
@@ -399,5 +422,5 @@ describe('local SMS driver exposure', () => {
     } finally {
       await prod.close();
     }
-  });
+  }, 120_000);
 });

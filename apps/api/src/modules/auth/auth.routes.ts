@@ -26,6 +26,7 @@ import { createCaptchaService } from './captcha.service.js';
 import { dbRateLimiter, redisRateLimiter } from './rate-limit.js';
 import { lastLocalSmsCode, localSmsDriver } from './sms-driver.js';
 import { createSmsService } from './sms.service.js';
+import { startAuthPruning } from './prune.js';
 
 // Access level 'member' guarantees both before a handler runs.
 const member = (ctx: CallContext) => ctx.member!;
@@ -47,6 +48,9 @@ export async function authRoutes(app: FastifyInstance) {
   const captcha = createCaptchaService(db);
   const sms = createSmsService({ db, captcha, limiter, driver: localSmsDriver(app.log, !config.isProduction), limits: config.smsLimits });
   const auth = createAuthService({ db, secret: config.authSecret, publicOrigin: config.publicOrigin });
+  // Old codes, counters, challenges and QR requests are deleted in the background (decision 008).
+  const pruning = startAuthPruning(db, app.log);
+  app.addHook('onClose', () => pruning.stop());
 
   // Challenges and QR requests are rows: a per-IP cap keeps a script from filling the tables.
   const capPerIp = async (what: string, ip: string, limit: number) => {

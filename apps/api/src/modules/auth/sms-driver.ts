@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsScene } from '@shp/contracts';
+import { maskPhone, type SmsScene } from '@shp/contracts';
 
 /** Sends an SMS code. A real provider is one more driver behind this interface. */
 export interface SmsDriver {
@@ -16,7 +16,9 @@ const lastCodes = new Map<string, string>();
 export function localSmsDriver(log: FastifyBaseLogger, exposeCodes: boolean): SmsDriver {
   return {
     async send(phone, code, scene) {
-      log.info({ phone: `${phone.slice(0, 3)}****${phone.slice(7)}`, scene }, `[local SMS] ${phone} 验证码 ${code}（5分钟内有效）`);
+      // The masked phone is enough to find one's own code in a demo; the full number stays out of the log.
+      const masked = maskPhone(phone);
+      log.info({ phone: masked, scene }, `[local SMS] ${masked} 验证码 ${code}（5分钟内有效）`);
       if (exposeCodes) {
         if (lastCodes.size > 10_000) lastCodes.clear();
         lastCodes.set(`${phone}:${scene}`, code);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SmsScene } from '@shp/contracts';
+import { encodePhone, type SmsScene } from '@shp/contracts';
 import { post } from '../../test/test-app.js';
 import { lastLocalSmsCode } from './sms-driver.js';
 
@@ -16,11 +16,12 @@ export async function passCaptcha(app: FastifyInstance, headers: Record<string, 
 
 /**
  * Sends an SMS code through the real API (captcha first) and reads it from the local driver.
+ * The phone goes encoded, as the web client sends it (SPEC §7, decision 008).
  * For other domains' tests, e.g. the lead form (scene LEAD).
  */
 export async function requestSmsCode(app: FastifyInstance, phone: string, scene: SmsScene = 'LOGIN', opts: { token?: string; headers?: Record<string, string> } = {}) {
   const captcha = await passCaptcha(app, opts.headers);
-  const res = await post(app, '/api/foreground/auth/sendSms', { mobileCode: phone, userSource: '2', scene, ...captcha }, opts);
+  const res = await post(app, '/api/foreground/auth/sendSms', { mobileCode: encodePhone(phone), userSource: '2', scene, ...captcha }, opts);
   if (res.body.code !== 10000) throw new Error(`sendSms failed: ${res.body.msg}`);
   const code = lastLocalSmsCode(phone, scene);
   if (!code) throw new Error('local SMS driver kept no code');
@@ -30,7 +31,7 @@ export async function requestSmsCode(app: FastifyInstance, phone: string, scene:
 /** Logs a phone in through captcha, SMS and loginRegister; answers the login result. */
 export async function loginWithSms(app: FastifyInstance, phone: string, headers: Record<string, string> = {}) {
   const code = await requestSmsCode(app, phone, 'LOGIN', { headers });
-  const res = await post(app, '/api/foreground/auth/loginRegister', { mobileCode: phone, verifyCode: code, userSource: '2' }, { headers });
+  const res = await post(app, '/api/foreground/auth/loginRegister', { mobileCode: encodePhone(phone), verifyCode: code, userSource: '2' }, { headers });
   if (res.body.code !== 10000) throw new Error(`login failed: ${res.body.msg}`);
   return res.body.data as { token: string; expiresIn: number; userInfo: Record<string, string> };
 }

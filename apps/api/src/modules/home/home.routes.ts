@@ -13,16 +13,18 @@ import {
 } from '@shp/contracts';
 import { createHomeService } from './home.service.js';
 import { qrSvg, qrTarget } from './qr.js';
+import { PUBLIC_READ } from '../../lib/response-cache.js';
 
 export async function homeRoutes(app: FastifyInstance) {
   const db = app.db.db;
   const service = createHomeService(db);
-  app.ops.register(homeConfigByChannelOp, (input) => service.config(input.channelCode));
+  app.ops.register(homeConfigByChannelOp, (input) => service.config(input.channelCode), { cache: PUBLIC_READ });
+  // Not cached: a banner's schedule ends on its own, not through an operator's change.
   app.ops.register(advertListOp, (input) => service.adverts(input.position, input.cityCode));
-  app.ops.register(homeProjectListOp, (input) => service.featured(input.cityCode, input.limit));
-  app.ops.register(projectInvestmentRankListOp, (input) => service.ranking(input.cityCode, input.limit));
-  app.ops.register(homeCityCardOp, (input) => service.cityCard(input.cityCode));
-  app.ops.register(homeFeedsOp, (input) => service.feeds(input.cityCode));
+  app.ops.register(homeProjectListOp, (input) => service.featured(input.cityCode, input.limit), { cache: PUBLIC_READ });
+  app.ops.register(projectInvestmentRankListOp, (input) => service.ranking(input.cityCode, input.limit), { cache: PUBLIC_READ });
+  app.ops.register(homeCityCardOp, (input) => service.cityCard(input.cityCode), { cache: PUBLIC_READ });
+  app.ops.register(homeFeedsOp, (input) => service.feeds(input.cityCode), { cache: PUBLIC_READ });
 
   // QR codes of the configured links; they change only with the configuration.
   const qrCache = new Map<QrKind, string>();

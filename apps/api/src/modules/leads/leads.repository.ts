@@ -63,12 +63,21 @@ export type LeadRow = typeof leads.$inferSelect;
  * Stores a lead unless one of the same kind from the same phone about the same brand exists.
  * An advisory lock on (kind, phone, brand) makes the check and the insert one step even when
  * the same form is sent twice at once. A repeat is noted in the existing lead's history.
+ * `whenNew` writes what belongs to a new lead (the member's message) in the same transaction:
+ * it exists exactly when the lead does, and costs no second connection or commit.
  */
-export async function insertLeadOnce(db: Db, lead: NewLead, now = new Date()): Promise<{ row: LeadRow; existing: boolean }> {
+export async function insertLeadOnce(
+  db: Db,
+  lead: NewLead,
+  opts: { now?: Date; whenNew?: (tx: Db, row: LeadRow) => Promise<unknown> } = {},
+): Promise<{ row: LeadRow; existing: boolean }> {
+  const now = opts.now ?? new Date();
   const brandKey = (lead.brandName ?? '').trim().toLowerCase();
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${lead.kind}:${lead.phone}:${brandKey}`}))`);
+    // Matches the expression of leads_phone_kind_brand_idx, so this reads the phone's leads about
+    // this brand only, not all of the phone's leads.
     const [found] = await tx
       .select()
       .from(leads)
@@ -88,7 +97,9 @@ export async function insertLeadOnce(db: Db, lead: NewLead, now = new Date()): P
       }
       return { row: found, existing: true };
     }
-    return { row: await insertLeadIn(tx, lead, now), existing: false };
+    const row = await insertLeadIn(tx, lead, now);
+    await opts.whenNew?.(tx, row);
+    return { row, existing: false };
   });
 }
 

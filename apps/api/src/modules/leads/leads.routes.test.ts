@@ -5,7 +5,7 @@ import { createMemberSession } from '../../test/fixtures.js';
 import { requestSmsCode } from '../auth/testing.js';
 import { leadEvents, leads, messages } from '../../db/schema/index.js';
 import { queryRows } from '../../db/client.js';
-import { highlightParts } from './leads.service.js';
+import { highlightParts, leadReceivedText } from './leads.service.js';
 import { claimVisitorLeads } from './leads.repository.js';
 
 let t: TestApp;
@@ -196,7 +196,23 @@ describe('branderSettled: a logged-in member', () => {
     const { member, token } = await createMemberSession(t.database.db);
     const answers = await Promise.all([1, 2, 3, 4].map(() => post(t.app, SETTLE, form({ useBrandName: '并发品牌' }), { token, ...fromIp() })));
     expect(answers.map((a) => a.body.data.isSubmitAgain).sort()).toEqual([0, 1, 1, 1]);
-    expect(await leadRows(member.phone as string)).toHaveLength(1);
+    const rows = await leadRows(member.phone as string);
+    expect(rows).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.body.data.leadId))).toEqual(new Set([String(rows[0].id)]));
+    // One message for the one lead; the repeats are noted in its history only.
+    expect(await t.database.db.select().from(messages).where(eq(messages.memberId, member.id))).toHaveLength(1);
+    const history = await t.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, rows[0].id));
+    expect(history.map((h) => h.note).sort()).toEqual(['收到留资', ...Array(3).fill('重复提交留资（side-bar）')].sort());
+  });
+
+  it('stores a lead per brand when one member sends several brands at once, each with its message', async () => {
+    const { member, token } = await createMemberSession(t.database.db);
+    const brands = ['并发甲', '并发乙', '并发丙', '并发丁', '并发戊'];
+    const answers = await Promise.all(brands.map((b) => post(t.app, SETTLE, form({ useBrandName: b }), { token, ...fromIp() })));
+    expect(answers.map((a) => a.body.data.isSubmitAgain)).toEqual([0, 0, 0, 0, 0]);
+    expect((await leadRows(member.phone as string)).map((r) => r.brandName).sort()).toEqual([...brands].sort());
+    const inbox = await t.database.db.select().from(messages).where(eq(messages.memberId, member.id));
+    expect(inbox.map((m) => m.content).sort()).toEqual(brands.map((b) => leadReceivedText(b)).sort());
   });
 });
 

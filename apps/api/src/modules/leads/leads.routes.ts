@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { branderSettledOp, queryAllBrandOp, serviceChatListOp, serviceChatSendOp } from '@shp/contracts';
 import { dbRateLimiter } from '../auth/rate-limit.js';
 import { createLeadsService } from './leads.service.js';
+import { PUBLIC_READ } from '../../lib/response-cache.js';
 
 export async function leadsRoutes(app: FastifyInstance) {
   const service = createLeadsService({ db: app.db.db, limiter: dbRateLimiter(app.db.db), sitePhone: app.config.site.phone });
-  app.ops.register(queryAllBrandOp, (input) => service.suggestBrands(input.useBrandName));
+  app.ops.register(queryAllBrandOp, (input) => service.suggestBrands(input.useBrandName), { cache: PUBLIC_READ });
   app.ops.register(branderSettledOp, (input, ctx) => service.settle(input, ctx));
   // access 'member' guarantees ctx.member before these run.
   app.ops.register(serviceChatListOp, (_input, ctx) => service.chatList(ctx.member!.id));

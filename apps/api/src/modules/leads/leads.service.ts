@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   Msg,
   type BranderSettledOutput,
@@ -40,8 +40,6 @@ export function highlightParts(name: string, query: string): HighlightPart[] {
   return parts;
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export const LEAD_RECEIVED_TITLE = '留资成功';
 export const leadReceivedText = (brandName: string) =>
   `我们已收到您的留资（品牌：${brandName}），顾问将在1个工作日内联系您，请保持电话畅通。`;
@@ -60,13 +58,15 @@ export function createLeadsService(deps: { db: Db; limiter: RateLimiter; sitePho
     async suggestBrands(query: string): Promise<BrandSuggestion[]> {
       const q = query.trim();
       if (!q) return [];
-      const pattern = `%${likeEscape(q)}%`;
+      // Case-insensitive "contains": the GIN index on the name's characters picks the candidates,
+      // strpos keeps those with the text in one piece (no LIKE wildcards to escape).
+      const at = sql`strpos(lower(${brands.name}), lower(${q}))`;
       const rows = await db
         .select({ id: brands.id, name: brands.name })
         .from(brands)
-        .where(and(eq(brands.status, PUBLISHED), or(ilike(brands.name, pattern))))
+        .where(and(eq(brands.status, PUBLISHED), sql`${brands.nameChars} @> string_to_array(lower(${q}), null)`, sql`${at} > 0`))
         // Names that start with the text first, then shorter names.
-        .orderBy(sql`case when ${brands.name} ilike ${`${likeEscape(q)}%`} then 0 else 1 end`, sql`length(${brands.name})`, brands.id)
+        .orderBy(sql`case when ${at} = 1 then 0 else 1 end`, sql`length(${brands.name})`, brands.id)
         .limit(SUGGESTION_LIMIT);
       return rows.map((r) => ({ id: r.id, associateName: r.name, associateNameHighlight: highlightParts(r.name, q) }));
     },
@@ -86,36 +86,45 @@ export function createLeadsService(deps: { db: Db; limiter: RateLimiter; sitePho
         if (!input.identifyingCode) throw badRequest(Msg.CODE_REQUIRED);
         phone = input.phone;
       }
-      if (!(await limiter.hit(`lead:ip:${ctx.ip}`, LEADS_PER_IP_HOUR, HOUR_MS))) throw tooMany();
+      // The brand is read while the limiter counts: neither waits for the other.
+      const [allowed, brand] = await Promise.all([
+        limiter.hit(`lead:ip:${ctx.ip}`, LEADS_PER_IP_HOUR, HOUR_MS),
+        input.brandId
+          ? db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.id, input.brandId)).limit(1).then((rows) => rows[0])
+          : undefined,
+      ]);
+      if (!allowed) throw tooMany();
       if (!member) await verifySmsCode(db, { phone, code: input.identifyingCode as string, scene: 'LEAD' });
 
       // brandId only counts when it names this very brand (the client clears it on typing).
-      let brandId: number | null = null;
-      if (input.brandId) {
-        const [b] = await db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.id, input.brandId)).limit(1);
-        if (b && b.name.trim().toLowerCase() === input.useBrandName.trim().toLowerCase()) brandId = b.id;
-      }
-      const { row, existing } = await insertLeadOnce(db, {
-        kind: 'consult',
-        sourcePage: input.sourcePage,
-        sourceType: input.sourceType,
-        memberId: member?.id ?? null,
-        brandName: input.useBrandName,
-        brandId,
-        liaison: input.liaison,
-        phone,
-        isOpenShop: input.isOpenShop,
-        cityCode: input.cityCode ?? null,
-        channel: channelOf(ctx.wrapper as Record<string, unknown>),
-      });
-      if (!existing && member) {
-        await createMessage(db, member.id, {
-          category: 'service',
-          title: LEAD_RECEIVED_TITLE,
-          content: leadReceivedText(input.useBrandName),
-          link: '/personalCenter/myBrand',
-        });
-      }
+      const brandId = brand && brand.name.trim().toLowerCase() === input.useBrandName.trim().toLowerCase() ? brand.id : null;
+      // The member's message goes in the lead's own transaction: written exactly when the lead is.
+      const message = member
+        ? (tx: Db) =>
+            createMessage(tx, member.id, {
+              category: 'service',
+              title: LEAD_RECEIVED_TITLE,
+              content: leadReceivedText(input.useBrandName),
+              link: '/personalCenter/myBrand',
+            })
+        : undefined;
+      const { row, existing } = await insertLeadOnce(
+        db,
+        {
+          kind: 'consult',
+          sourcePage: input.sourcePage,
+          sourceType: input.sourceType,
+          memberId: member?.id ?? null,
+          brandName: input.useBrandName,
+          brandId,
+          liaison: input.liaison,
+          phone,
+          isOpenShop: input.isOpenShop,
+          cityCode: input.cityCode ?? null,
+          channel: channelOf(ctx.wrapper as Record<string, unknown>),
+        },
+        { whenNew: message },
+      );
       return {
         isSubmitAgain: existing ? (row.status === 'new' ? 1 : 2) : 0,
         leadId: String(row.id),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { articleDetailOp, brochureOp, projectPageListOp, queryProjectDetailsOp, settledBrandListOp, surroundingsOp } from '@shp/contracts';
 import { createMallsService } from './malls.service.js';
+import { ANONYMOUS_READ, PUBLIC_READ } from '../../lib/response-cache.js';
 import { brochurePdf } from './brochure.js';
 import { mallExtras } from './malls.repository.js';
 import { lookups } from '../shops/lookups.js';
@@ -8,10 +9,10 @@ import { AppError } from '../../lib/errors.js';
 
 export async function mallsRoutes(app: FastifyInstance) {
   const service = createMallsService(app.db.db);
-  app.ops.register(projectPageListOp, (input, ctx) => service.pageList(input, ctx));
-  app.ops.register(queryProjectDetailsOp, (input, ctx) => service.detail(input.id, ctx));
-  app.ops.register(settledBrandListOp, (input, ctx) => service.settledBrands(input, ctx));
-  app.ops.register(surroundingsOp, (input) => service.surroundings(input.mallId));
+  app.ops.register(projectPageListOp, (input, ctx) => service.pageList(input, ctx), { cache: PUBLIC_READ });
+  app.ops.register(queryProjectDetailsOp, (input, ctx) => service.detail(input.id, ctx), { cache: ANONYMOUS_READ });
+  app.ops.register(settledBrandListOp, (input, ctx) => service.settledBrands(input, ctx), { cache: PUBLIC_READ });
+  app.ops.register(surroundingsOp, (input) => service.surroundings(input.mallId), { cache: PUBLIC_READ });
   app.ops.register(articleDetailOp, (input) => service.article(input.id));
   app.ops.register(brochureOp, (input) => service.brochure(input.mallId));
 

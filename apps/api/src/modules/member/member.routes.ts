@@ -4,6 +4,7 @@ import {
   gradeListOp,
   memberInfoOp,
   memberLevelOp,
+  queryAffiliatedStoreOp,
   queryMemberLevelOp,
   reportAccessOp,
   sellerCenterMenuOp,
@@ -22,5 +23,6 @@ export async function memberRoutes(app: FastifyInstance) {
   app.ops.register(memberLevelOp, (_i, ctx) => service.level(member(ctx)));
   app.ops.register(queryMemberLevelOp, (_i, ctx) => service.level(member(ctx)));
   app.ops.register(sellerCenterMenuOp, async () => service.sellerMenu());
+  app.ops.register(queryAffiliatedStoreOp, (_i, ctx) => service.affiliatedStores(member(ctx)));
   app.ops.register(reportAccessOp, (_i, ctx) => service.report(member(ctx)));
 }

@@ -1,8 +1,20 @@
-import { GRADE_L0_LABEL, REPORT_GRADES, SELLER_ROLE, maskPhone, type Grade, type MemberInfo, type MemberLevel } from '@shp/contracts';
+import {
+  AFFILIATED_STORE_MAX,
+  AFFILIATED_STORE_ROLE_LABEL,
+  GRADE_L0_LABEL,
+  REPORT_GRADES,
+  SELLER_ENTRY_STATUS_LABEL,
+  SELLER_ROLE,
+  maskPhone,
+  type AffiliatedStores,
+  type Grade,
+  type MemberInfo,
+  type MemberLevel,
+} from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { AuthMember } from '../../lib/call-context.js';
 import { notFound } from '../../lib/errors.js';
-import { findMemberProfile, listGrades } from './member.repository.js';
+import { findAffiliations, findMemberProfile, listGrades } from './member.repository.js';
 
 /** Seller-centre entries of SPEC §2 (entry management, withdrawal, site activity services). */
 const SELLER_MENU = [
@@ -12,6 +24,8 @@ const SELLER_MENU = [
   { title: '订单管理', path: '/sellerCenter/orderManageList', name: 'orderManageList' },
   { title: '评价管理', path: '/sellerCenter/evaluationManagement', name: 'evaluationManagement' },
 ];
+
+const ENTRY_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
 
 export function createMemberService(db: Db) {
   // Grades change only with a migration; a short per-process cache spares a query per page.
@@ -57,6 +71,39 @@ export function createMemberService(db: Db) {
       };
     },
     level,
+    /**
+     * SPEC §7 queryAffiliatedStore: the stores this member runs in the seller centre (their own
+     * bindings only), with their role and the binding's signature status, and the supplier entry.
+     * A plain member answers an empty list.
+     */
+    async affiliatedStores(m: AuthMember): Promise<AffiliatedStores> {
+      const { bindings, total, company } = await findAffiliations(db, m.id, AFFILIATED_STORE_MAX);
+      const entryStatus = ENTRY_STATUSES.find((s) => s === company?.status) ?? 'none';
+      return {
+        sellerAccess: m.roles.includes(SELLER_ROLE),
+        entryStatus,
+        entryStatusText: SELLER_ENTRY_STATUS_LABEL[entryStatus] ?? '',
+        companyName: company?.name ?? null,
+        stores: bindings.map((b) => ({
+          bindingId: b.bindingId,
+          storeId: b.storeId,
+          storeName: b.storeName,
+          plazaId: b.plazaId,
+          plazaName: b.plazaName,
+          cityName: b.cityName,
+          bunkNo: b.bunkNo,
+          floor: b.floor,
+          brandId: b.brandId,
+          brandName: b.brandName,
+          role: 'operator',
+          roleName: AFFILIATED_STORE_ROLE_LABEL.operator,
+          status: b.signatureStatus,
+          statusText: b.signatureText,
+          boundAt: b.createdAt,
+        })),
+        total,
+      };
+    },
     sellerMenu: () => SELLER_MENU,
     async report(m: AuthMember) {
       const l = await level(m);

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { hotWordsOp, searchAllOp } from '@shp/contracts';
 import { createSearchService } from './search.service.js';
+import { PUBLIC_READ } from '../../lib/response-cache.js';
 
 export async function searchRoutes(app: FastifyInstance) {
   const service = createSearchService(app.db.db);
-  app.ops.register(searchAllOp, (input, ctx) => service.all(input, ctx));
-  app.ops.register(hotWordsOp, () => service.hotWords());
+  app.addHook('onClose', async () => service.dispose());
+  app.ops.register(searchAllOp, (input, ctx) => service.all(input, ctx), { cache: PUBLIC_READ });
+  app.ops.register(hotWordsOp, () => service.hotWords(), { cache: PUBLIC_READ });
 }

@@ -5,6 +5,8 @@ import type { CallContext } from '../../lib/call-context.js';
 import { segment, toTsQuery } from '../../lib/segment.js';
 import { lookups, rentText, type Lookups } from '../shops/lookups.js';
 import { excerpt, highlight } from './highlight.js';
+import { onContentChange } from '../../lib/content-events.js';
+import { ResponseCache } from '../../lib/response-cache.js';
 import * as repo from './search.repository.js';
 
 const NEWS_CATEGORY: Record<string, string> = { news: '资讯', square: '广场服务', brand_story: '品牌故事', investment: '招商', policy: '政策' };
@@ -30,12 +32,25 @@ function toHit(r: repo.HitRow, words: string[], lk: Lookups): SearchHit {
 }
 
 export function createSearchService(db: Db) {
+  // Every query without results counts the same hot words again: keep those counts for a minute
+  // (dropped when operators change content, like the response cache).
+  const suggestionCounts = new ResponseCache({ maxBytes: 1 << 20 });
+  const stopListening = onContentChange(() => suggestionCounts.clear());
+  async function countFor(keyword: string, cityCode: string | undefined): Promise<number> {
+    const text = await suggestionCounts.getOrCompute(`${cityCode ?? ''}\n${keyword}`, 60, async () => {
+      const cq = toTsQuery(keyword);
+      const c = cq ? await repo.counts(db, cq, cityCode, SUGGESTION_CAP) : null;
+      return String(c ? c.mall + c.shop + c.brand + c.news : 0);
+    });
+    return Number(text);
+  }
   async function hotWords() {
     const words = await repo.hotWords(db);
     return words.length ? words : DEFAULT_HOT;
   }
   return {
     hotWords,
+    dispose: () => stopListening(),
 
     async all(input: { keyword: string; type: SearchType; cityCode?: string }, ctx: CallContext) {
       const { pageNum, pageSize } = ctx.pageParam;
@@ -54,13 +69,7 @@ export function createSearchService(db: Db) {
         const candidates = [...new Set([...(words.length > 1 ? words.filter((w) => w.length > 1) : []), ...(await hotWords())])]
           .filter((w) => w !== input.keyword)
           .slice(0, 8);
-        const scored = await Promise.all(
-          candidates.map(async (keyword) => {
-            const cq = toTsQuery(keyword);
-            const c = cq ? await repo.counts(db, cq, input.cityCode, SUGGESTION_CAP) : empty;
-            return { keyword, total: c.mall + c.shop + c.brand + c.news };
-          }),
-        );
+        const scored = await Promise.all(candidates.map(async (keyword) => ({ keyword, total: await countFor(keyword, input.cityCode) })));
         suggestions = scored.filter((s) => s.total > 0).slice(0, 6);
       }
       return { list: rows.map((r) => toHit(r, words, lk)), total, pageNum, pageSize, counts, words, suggestions };

@@ -10,15 +10,16 @@ import {
   similarShopListOp,
 } from '@shp/contracts';
 import { createShopsService } from './shops.service.js';
+import { PUBLIC_READ } from '../../lib/response-cache.js';
 
 export async function shopsRoutes(app: FastifyInstance) {
   const service = createShopsService(app.db.db);
-  app.ops.register(shopPageListOp, (input, ctx) => service.pageList(input, ctx));
+  app.ops.register(shopPageListOp, (input, ctx) => service.pageList(input, ctx), { cache: PUBLIC_READ });
   app.ops.register(shopDetailOp, (input, ctx) => service.detail(input.id, ctx));
   app.ops.register(shopHousekeeperOp, (input, ctx) => service.housekeeper(input.id, ctx));
   app.ops.register(shopUserAccessListOp, (input) => service.userAccessList(input.id));
-  app.ops.register(similarShopListOp, (input) => service.similar(input.id));
+  app.ops.register(similarShopListOp, (input) => service.similar(input.id), { cache: PUBLIC_READ });
   app.ops.register(shopCanViewOp, (input, ctx) => service.canView(input.id, ctx));
-  app.ops.register(searchShopsOp, (input) => service.searchShops(input));
-  app.ops.register(recommendSpinnerOp, (input) => service.recommendSpinner(input));
+  app.ops.register(searchShopsOp, (input) => service.searchShops(input), { cache: PUBLIC_READ });
+  app.ops.register(recommendSpinnerOp, (input) => service.recommendSpinner(input), { cache: PUBLIC_READ });
 }

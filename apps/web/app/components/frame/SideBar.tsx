@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { CustomerServiceOutlined, FormOutlined, PhoneOutlined, QrcodeOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import FormOutlined from '@ant-design/icons-svg/es/asn/FormOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
+import QrcodeOutlined from '@ant-design/icons-svg/es/asn/QrcodeOutlined';
+import VerticalAlignTopOutlined from '@ant-design/icons-svg/es/asn/VerticalAlignTopOutlined';
+import { Icon } from '../Icon';
 import { BACK_TO_TOP_PX, qrImageUrl } from '@shp/contracts';
 import { scrollToTop } from '../../lib/scroll';
 import { PhoneNumber } from '../PhoneNumber';
@@ -9,11 +14,14 @@ export const OPEN_CONSULT_EVENT = 'shp:open-consult';
 export const openConsult = () => window.dispatchEvent(new CustomEvent(OPEN_CONSULT_EVENT));
 
 type Panel = 'consult' | 'chat' | null;
+const PANELS = ['consult', 'chat'] as const;
+const PANEL_TITLES = { consult: '预约咨询', chat: '在线客服' } as const;
 
 export interface SideBarProps {
   /** Customer-service phone from the site config. */
   phone: string;
-  renderConsult: (close: () => void) => React.ReactNode;
+  /** `round` counts the openings: a new round wants a fresh form. */
+  renderConsult: (close: () => void, round: number) => React.ReactNode;
   renderChat: () => React.ReactNode;
   /** Answers true when the chat may open now (logged in); otherwise it asks for login itself. */
   canChat: (open: () => void) => boolean;
@@ -25,6 +33,8 @@ export interface SideBarProps {
  */
 export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarProps) {
   const [panel, setPanel] = useState<Panel>(null);
+  const [opened, setOpened] = useState<readonly Exclude<Panel, null>[]>([]);
+  const [round, setRound] = useState(0);
   const [showTop, setShowTop] = useState(false);
 
   useEffect(() => {
@@ -41,6 +51,11 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
   }, []);
 
   useEffect(() => {
+    if (panel) setOpened((o) => (o.includes(panel) ? o : [...o, panel]));
+    if (panel === 'consult') setRound((n) => n + 1);
+  }, [panel]);
+
+  useEffect(() => {
     if (!panel) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setPanel(null);
     window.addEventListener('keydown', onKey);
@@ -52,11 +67,11 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
     <>
       <nav className="shp-sidebar" aria-label="快捷服务">
         <button type="button" className="shp-sidebar-item is-primary" onClick={() => setPanel(panel === 'consult' ? null : 'consult')} aria-expanded={panel === 'consult'} data-guide="consult">
-          <FormOutlined aria-hidden="true" className="shp-sidebar-icon" />
+          <Icon def={FormOutlined} className="shp-sidebar-icon" />
           <span>预约咨询</span>
         </button>
         <div className="shp-sidebar-item shp-sidebar-hover" tabIndex={0}>
-          <PhoneOutlined aria-hidden="true" className="shp-sidebar-icon" />
+          <Icon def={PhoneOutlined} className="shp-sidebar-icon" />
           <span>客服电话</span>
           <div className="shp-sidebar-pop" role="tooltip">
             客服热线（工作日 9:00-18:00）
@@ -72,11 +87,11 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
             if (canChat(() => setPanel('chat'))) setPanel('chat');
           }}
         >
-          <CustomerServiceOutlined aria-hidden="true" className="shp-sidebar-icon" />
+          <Icon def={CustomerServiceOutlined} className="shp-sidebar-icon" />
           <span>在线客服</span>
         </button>
         <div className="shp-sidebar-item shp-sidebar-hover" tabIndex={0}>
-          <QrcodeOutlined aria-hidden="true" className="shp-sidebar-icon" />
+          <Icon def={QrcodeOutlined} className="shp-sidebar-icon" />
           <span>小程序</span>
           <div className="shp-sidebar-pop" role="tooltip">
             <img src={qrImageUrl('mini-program')} width={120} height={120} alt="商铺汇小程序二维码" loading="lazy" />
@@ -85,22 +100,24 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
         </div>
         {showTop && (
           <button type="button" className="shp-sidebar-item" onClick={() => void scrollToTop()} aria-label="回到顶部">
-            <VerticalAlignTopOutlined aria-hidden="true" className="shp-sidebar-icon" />
+            <Icon def={VerticalAlignTopOutlined} className="shp-sidebar-icon" />
             <span>顶部</span>
           </button>
         )}
       </nav>
-      {panel && (
-        <section className="shp-sidebar-panel" role="dialog" aria-modal="false" aria-label={panel === 'consult' ? '预约咨询' : '在线客服'}>
+      {PANELS.filter((k) => k === panel || opened.includes(k)).map((k) => (
+        // A panel stays mounted (hidden) once opened: a dialog its form opened, such as the lead
+        // form's success message, lives in the panel's antd island and must outlive closing it.
+        <section key={k} hidden={k !== panel} className="shp-sidebar-panel" role="dialog" aria-modal="false" aria-label={PANEL_TITLES[k]}>
           <header>
-            <strong>{panel === 'consult' ? '预约咨询' : '在线客服'}</strong>
+            <strong>{PANEL_TITLES[k]}</strong>
             <button type="button" onClick={close} aria-label="关闭">
               ×
             </button>
           </header>
-          <div className="shp-sidebar-panel-body">{panel === 'consult' ? renderConsult(close) : renderChat()}</div>
+          <div className="shp-sidebar-panel-body">{k === 'consult' ? renderConsult(close, round) : renderChat()}</div>
         </section>
-      )}
+      ))}
     </>
   );
 }

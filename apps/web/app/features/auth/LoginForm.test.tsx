@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { decodePhone } from '@shp/contracts';
 import { LoginForm } from './LoginForm';
 
 const notify = vi.hoisted(() => ({ errors: [] as string[], successes: [] as string[] }));
@@ -96,7 +97,10 @@ describe('login form messages (SPEC §5, verbatim)', { timeout: 30_000 }, () => 
     fireEvent.click(screen.getByTestId('sms-code-button'));
     await screen.findByText(/\d+s后重新获取/);
     const send = calls.find((c) => c.path.endsWith('sendSms'));
-    expect(send?.body.data).toEqual({ mobileCode: '13800138000', userSource: '2', scene: 'LOGIN', ticket: 't1', randstr: 'r1' });
+    // SPEC §7: the phone leaves the browser encoded, never as the digits.
+    expect(send?.body.data).toMatchObject({ userSource: '2', scene: 'LOGIN', ticket: 't1', randstr: 'r1' });
+    expect(JSON.stringify(send?.body)).not.toContain('13800138000');
+    expect(decodePhone(String(send?.body.data.mobileCode))).toBe('13800138000');
     const verify = calls.find((c) => c.path.endsWith('captcha/verify'));
     expect(verify?.body.data).toMatchObject({ challengeId: 'c1', x: 300 });
   });
@@ -113,6 +117,7 @@ describe('login form messages (SPEC §5, verbatim)', { timeout: 30_000 }, () => 
     submit();
     await waitFor(() => expect(notify.errors).toContain('验证码错误，请重新输入'));
     expect(calls.filter((c) => c.path.endsWith('loginRegister'))).toHaveLength(1);
+    expect(decodePhone(String(calls.find((c) => c.path.endsWith('loginRegister'))?.body.data.mobileCode))).toBe('13800138000');
     // Locked for 3 s after the answer.
     const button = await screen.findByRole('button', { name: /请稍候/ });
     expect((button as HTMLButtonElement).disabled).toBe(true);

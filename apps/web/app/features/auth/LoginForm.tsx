@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form } from 'antd';
 import { ErrorText, LOGIN_LOCK_MS, Msg, PHONE_PATTERN, loginRegisterOp, type LoginResult } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { showError } from '../../lib/notify';
 import { setSessionFromLogin } from '../../lib/session';
 import { PhoneInput } from '../../components/PhoneInput';
-import { SliderCaptcha, type CaptchaTicket, type SliderCaptchaHandle } from '../../components/SliderCaptcha';
-import { SmsCodeButton } from '../../components/SmsCodeButton';
+import { SmsVerifiedFields } from '../../components/SmsVerifiedFields';
 
 interface Values {
   mobileCode: string;
@@ -24,12 +23,10 @@ interface Values {
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) => void }) {
   const [form] = Form.useForm<Values>();
   const phone = Form.useWatch('mobileCode', form) ?? '';
-  const [ticket, setTicket] = useState<CaptchaTicket | null>(null);
   const [codeSent, setCodeSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [locked, setLocked] = useState(false);
   const inFlight = useRef(false);
-  const slider = useRef<SliderCaptchaHandle>(null);
   const lockTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => () => {
@@ -73,60 +70,23 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) =>
       >
         <PhoneInput aria-label="手机号码" size="large" />
       </Form.Item>
-      <Form.Item
-        name="slider"
-        label="滑动验证"
-        rules={[
-          {
-            validator: () =>
-              codeSent ? Promise.resolve() : Promise.reject(new Error(ticket ? Msg.SLIDER_CODE_FIRST : Msg.SLIDER_REQUIRED)),
-          },
-        ]}
-      >
-        <SliderCaptcha
-          ref={slider}
-          onVerified={(t) => {
-            setTicket(t);
-            form.setFields([{ name: 'slider', errors: [] }]);
-          }}
-          onReset={() => setTicket(null)}
-        />
-      </Form.Item>
-      <Form.Item label="验证码" required={false}>
-        <div style={{ display: 'flex', gap: 8 }}>
-          <Form.Item
-            name="verifyCode"
-            noStyle
-            rules={[
-              { required: true, message: Msg.CODE_REQUIRED },
-              { pattern: /^\d+$/, message: Msg.CODE_DIGITS },
-              { len: 6, message: Msg.CODE_DIGITS },
-              { validator: () => (codeSent ? Promise.resolve() : Promise.reject(new Error(Msg.CODE_REQUEST_FIRST))) },
-            ]}
-          >
-            <Input size="large" placeholder="请输入验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label="验证码" />
-          </Form.Item>
-          <SmsCodeButton
-            size="large"
-            phone={phone}
-            scene="LOGIN"
-            captcha={ticket}
-            beforeSend={async () => {
-              try {
-                await form.validateFields(['mobileCode', 'agree']);
-                return true;
-              } catch {
-                return false;
-              }
-            }}
-            onSent={() => {
-              setCodeSent(true);
-              form.setFields([{ name: 'slider', errors: [] }]);
-            }}
-            onCaptchaUsed={() => slider.current?.reset()}
-          />
-        </div>
-      </Form.Item>
+      <SmsVerifiedFields
+        size="large"
+        phone={phone}
+        scene="LOGIN"
+        codeName="verifyCode"
+        codeSent={codeSent}
+        onSent={() => setCodeSent(true)}
+        requireSentCode
+        beforeSend={async () => {
+          try {
+            await form.validateFields(['mobileCode', 'agree']);
+            return true;
+          } catch {
+            return false;
+          }
+        }}
+      />
       <Form.Item
         name="agree"
         valuePropName="checked"

@@ -1,12 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { CookieKey, DEFAULT_CITY, StorageKey } from '@shp/contracts';
+import { lazyWithAntd } from '../../components/lazy-antd';
 import { getCookie } from '../../lib/cookies';
 import { session } from '../../lib/storage';
 import { readCity, storeCity, subscribeCity } from './city-store';
 import { chooseCity, findCity, locateCity } from './api';
+
+// The only part that needs antd; it loads when there is something to ask (decision 009).
+const CitySwitchConfirm = lazyWithAntd(() => import('./CitySwitchConfirm').then((m) => m.CitySwitchConfirm));
 
 /**
  * The city rules of SPEC §4, once per page load in the browser:
@@ -16,7 +19,7 @@ import { chooseCity, findCity, locateCity } from './api';
  */
 export function CityRulesHost() {
   const client = useQueryClient();
-  const { modal } = App.useApp();
+  const [ask, setAsk] = useState<{ cityCode: string; cityName: string } | null>(null);
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
@@ -49,15 +52,7 @@ export function CityRulesHost() {
           const located = await locateCity(pos.coords.latitude, pos.coords.longitude).catch(() => null);
           session.set(StorageKey.AD_CODE, located?.cityCode ?? '-');
           if (cancelled || !located?.cityCode || located.cityCode === readCity().cityCode) return;
-          const target = located.cityCode;
-          modal.confirm({
-            title: '切换城市',
-            content: `定位到您当前在【${located.cityName}】，是否切换到${located.cityName}？`,
-            okText: '切换',
-            cancelText: '取消',
-            centered: true,
-            onOk: () => chooseCity(client, target),
-          });
+          setAsk({ cityCode: located.cityCode, cityName: located.cityName ?? '' });
         },
         () => session.set(StorageKey.AD_CODE, '-'),
         { timeout: 10_000, maximumAge: 10 * 60_000 },
@@ -66,6 +61,11 @@ export function CityRulesHost() {
     return () => {
       cancelled = true;
     };
-  }, [client, modal]);
-  return null;
+  }, [client]);
+  if (!ask) return null;
+  return (
+    <Suspense fallback={null}>
+      <CitySwitchConfirm city={ask} onOk={() => chooseCity(client, ask.cityCode)} onClose={() => setAsk(null)} />
+    </Suspense>
+  );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { EnvironmentOutlined } from '@ant-design/icons';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import { TOP_BAR_CITIES } from '@shp/contracts';
+import { Icon } from '../../components/Icon';
 import { useCurrentCity, type CurrentCity } from './city-store';
 import { chooseCity } from './api';
 
@@ -18,7 +19,7 @@ export function CitySwitcher() {
   return (
     <div className="shp-city" data-open={open ? '1' : '0'} onMouseLeave={() => setOpen(false)}>
       <button type="button" className="shp-city-current" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((v) => !v)} data-guide="city">
-        <EnvironmentOutlined aria-hidden="true" />
+        <Icon def={EnvironmentOutlined} />
         <span data-testid="current-city">{city.cityName || '选择城市'}</span>
         <span aria-hidden="true">▾</span>
       </button>

@@ -1,5 +1,4 @@
 import { Link, useLocation } from 'react-router';
-import { Tag } from 'antd';
 import type { FeedItem } from '@shp/contracts';
 import { linkWithTrail } from '../../lib/breadcrumb';
 
@@ -9,16 +8,16 @@ export const feedDetailPath = (item: Pick<FeedItem, 'id' | 'category'>) =>
 
 export const dateOf = (iso: string) => iso.slice(0, 10);
 
-export function FeedCard({ item }: { item: FeedItem }) {
+export function FeedCard({ item, eager = false }: { item: FeedItem; eager?: boolean }) {
   const location = useLocation();
   return (
     <Link className="shp-c-card" to={linkWithTrail(feedDetailPath(item), location)} data-testid="feed-card">
-      <img src={item.coverUrl} alt="" loading="lazy" width={180} height={120} />
+      <img src={item.coverUrl} alt="" loading={eager ? undefined : 'lazy'} width={180} height={120} />
       <div>
         <h3>{item.title}</h3>
         <p>{item.summary}</p>
         <div className="shp-c-meta">
-          <Tag color="orange">{item.categoryName}</Tag>
+          <span className="shp-tag shp-tag-orange">{item.categoryName}</span>
           <span>{item.source}</span>
           <span>{dateOf(item.publishedAt)}</span>
           <span>{item.views} 阅读</span>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { Tag } from 'antd';
 import type { FeedDetail } from '@shp/contracts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { dateOf, feedDetailPath } from './FeedCard';
@@ -16,7 +15,7 @@ export function FeedDetailView({ article, share, trail }: { article: FeedDetail;
             {share}
           </div>
           <div className="shp-c-meta" style={{ marginBottom: 16 }}>
-            <Tag color="orange">{article.categoryName}</Tag>
+            <span className="shp-tag shp-tag-orange">{article.categoryName}</span>
             <span>来源：{article.source}</span>
             <span>作者：{article.author}</span>
             <span>{dateOf(article.publishedAt)}</span>

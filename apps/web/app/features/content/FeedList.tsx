@@ -1,18 +1,27 @@
 import { useNavigation } from 'react-router';
-import { Empty, Spin } from 'antd';
 import type { FeedItem, Page } from '@shp/contracts';
+import { BusyArea } from '../../components/BusyArea';
+import { EmptyState } from '../../components/EmptyState';
 import { Pager } from '../../components/Pager';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { FeedCard } from './FeedCard';
 
-/** A page of articles with the shared pager; page and size live in the URL. */
-export function FeedList({ result, emptyText = '暂无资讯' }: { result: Page<FeedItem>; emptyText?: string }) {
+/** Cards whose cover is likely on the first screen: their images load at once, the rest lazily. */
+const EAGER_CARDS = 2;
+
+/**
+ * A page of articles with the shared pager; page and size live in the URL. Plain markup: it is the
+ * first view of /consIndex (decision 009).
+ */
+export function FeedList({ result, emptyText = '暂无资讯', heading }: { result: Page<FeedItem>; emptyText?: string; heading?: string }) {
   const navigation = useNavigation();
   const { page, pageSize, setPage } = usePagerQuery();
   return (
-    <Spin spinning={navigation.state === 'loading'} description="加载中…">
-      {result.list.length === 0 ? <Empty description={result.total > 0 ? '这一页没有更多了' : emptyText} /> : result.list.map((a) => <FeedCard key={a.id} item={a} />)}
+    <BusyArea busy={navigation.state === 'loading'}>
+      {/* Names the list for screen readers and keeps heading levels in order (h1 → h2 → the cards' h3). */}
+      {heading && <h2 className="shp-visually-hidden">{heading}</h2>}
+      {result.list.length === 0 ? <EmptyState description={result.total > 0 ? '这一页没有更多了' : emptyText} /> : result.list.map((a, i) => <FeedCard key={a.id} item={a} eager={i < EAGER_CARDS} />)}
       <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
-    </Spin>
+    </BusyArea>
   );
 }

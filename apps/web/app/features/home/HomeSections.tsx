@@ -1,22 +1,21 @@
 import { Link } from 'react-router';
-import {
-  AppstoreOutlined,
-  BankOutlined,
-  CompassOutlined,
-  EnvironmentOutlined,
-  FireOutlined,
-  FlagOutlined,
-  InfoCircleOutlined,
-  ReadOutlined,
-  ShopOutlined,
-  SolutionOutlined,
-  TagsOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  TrophyOutlined,
-  UserOutlined,
-  VideoCameraOutlined,
-} from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
+import CompassOutlined from '@ant-design/icons-svg/es/asn/CompassOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import FireOutlined from '@ant-design/icons-svg/es/asn/FireOutlined';
+import FlagOutlined from '@ant-design/icons-svg/es/asn/FlagOutlined';
+import InfoCircleOutlined from '@ant-design/icons-svg/es/asn/InfoCircleOutlined';
+import ReadOutlined from '@ant-design/icons-svg/es/asn/ReadOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
+import SolutionOutlined from '@ant-design/icons-svg/es/asn/SolutionOutlined';
+import TagsOutlined from '@ant-design/icons-svg/es/asn/TagsOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
+import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import VideoCameraOutlined from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
+import { Icon } from '../../components/Icon';
 import {
   MALL_OPEN_STATUS_LABELS,
   type CityCard as CityCardData,
@@ -62,7 +61,7 @@ export function EntryGrid() {
       {HOME_ENTRIES.map((e) => (
         <Link key={e.to} to={e.to} className="shp-entry">
           <span className="shp-entry-icon" aria-hidden="true">
-            <e.icon />
+            <Icon def={e.icon} />
           </span>
           <strong>{e.title}</strong>
           <small>{e.text}</small>

@@ -6,7 +6,6 @@ import {
   ErrorText,
   Msg,
   PHONE_PATTERN,
-  SMS_CODE_LENGTH,
   SUBMIT_THROTTLE_MS,
   type LEAD_SOURCE_PAGES,
 } from '@shp/contracts';
@@ -14,8 +13,7 @@ import { ApiError } from '../../lib/api-client';
 import { showError } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { PhoneInput } from '../../components/PhoneInput';
-import { SliderCaptcha, type CaptchaTicket, type SliderCaptchaHandle } from '../../components/SliderCaptcha';
-import { SmsCodeButton } from '../../components/SmsCodeButton';
+import { SmsVerifiedFields } from '../../components/SmsVerifiedFields';
 import { getCookie } from '../../lib/cookies';
 import { BrandNameInput } from './BrandNameInput';
 import { submitLead } from './api';
@@ -51,10 +49,8 @@ export default function LeadForm({ variant, submitText = '立即预约', onDone 
   const session = useSession();
   const { modal } = App.useApp();
   const [brandId, setBrandId] = useState<number | null>(null);
-  const [captcha, setCaptcha] = useState<CaptchaTicket | null>(null);
   const [codeSent, setCodeSent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const slider = useRef<SliderCaptchaHandle>(null);
   const lastSubmit = useRef(0);
   const phone = Form.useWatch('phone', form) ?? '';
   const left = variant === 'home-left-panel';
@@ -159,35 +155,15 @@ export default function LeadForm({ variant, submitText = '立即预约', onDone 
           >
             <PhoneInput placeholder="请输入手机号" aria-label="手机号" />
           </Form.Item>
-          <Form.Item label="滑动验证" required>
-            <SliderCaptcha ref={slider} onVerified={setCaptcha} onReset={() => setCaptcha(null)} />
-          </Form.Item>
-          <Form.Item label="验证码" required>
-            <div className="shp-lead-code">
-              <Form.Item
-                name="identifyingCode"
-                noStyle
-                rules={[
-                  { required: true, message: Msg.CODE_REQUIRED },
-                  { pattern: /^\d{6}$/, message: Msg.CODE_DIGITS },
-                ]}
-              >
-                <Input maxLength={SMS_CODE_LENGTH} inputMode="numeric" placeholder="请输入验证码" aria-label="验证码" autoComplete="one-time-code" />
-              </Form.Item>
-              <SmsCodeButton
-                phone={phone}
-                scene="LEAD"
-                captcha={captcha}
-                onCaptchaUsed={() => {
-                  setCaptcha(null);
-                  slider.current?.reset();
-                }}
-                onSent={() => setCodeSent(true)}
-                phoneRequiredText={left ? Msg.PHONE_REQUIRED_LOGIN : Msg.PHONE_REQUIRED}
-                phoneInvalidText={left ? Msg.PHONE_INVALID_LOGIN : Msg.PHONE_INVALID}
-              />
-            </div>
-          </Form.Item>
+          <SmsVerifiedFields
+            phone={phone}
+            scene="LEAD"
+            codeName="identifyingCode"
+            codeSent={codeSent}
+            onSent={() => setCodeSent(true)}
+            phoneRequiredText={left ? Msg.PHONE_REQUIRED_LOGIN : Msg.PHONE_REQUIRED}
+            phoneInvalidText={left ? Msg.PHONE_INVALID_LOGIN : Msg.PHONE_INVALID}
+          />
         </>
       )}
       <Form.Item label="是否有开店/拓店计划" name="isOpenShop" rules={[{ required: true, message: Msg.OPEN_SHOP_REQUIRED }]}>

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Spin } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithAntd } from '../../components/lazy-antd';
+import { Loading } from '../../components/Loading';
 import { CookieKey, COOKIE_DAYS } from '@shp/contracts';
 import { getCookie, setCookie } from '../../lib/cookies';
 
-const LeadForm = lazy(() => import('./LeadForm'));
+const LeadForm = lazyWithAntd(() => import('./LeadForm').then((m) => m.default));
 
 /**
  * The home page's left lead panel (SPEC §2): slides in and out; open or closed is remembered in
@@ -31,7 +32,7 @@ export function LeftLeadPanel() {
           </button>
         </div>
         {mounted && open && (
-          <Suspense fallback={<Spin style={{ margin: 24 }} />}>
+          <Suspense fallback={<Loading />}>
             <LeadForm variant="home-left-panel" submitText="免费获取选址方案" />
           </Suspense>
         )}

@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
-import { Tag } from 'antd';
 import { MALL_OPEN_STATUS_LABELS, type MallListItem } from '@shp/contracts';
+import '../../styles/find.css';
 
-export function MallCard({ mall, extra }: { mall: MallListItem; extra?: React.ReactNode }) {
+/**
+ * One mall in a list, in plain markup (decision 009) so plain pages can show it before antd loads.
+ * `priority` marks the first card of a page: its cover is fetched early instead of lazily.
+ */
+export function MallCard({ mall, extra, priority = false }: { mall: MallListItem; extra?: React.ReactNode; priority?: boolean }) {
   return (
     <Link to={`/shoppingMallDetail?id=${mall.id}`} className="shp-find-card" data-testid="mall-card">
-      <img src={mall.coverUrl} alt={mall.name} loading="lazy" width={200} height={130} />
+      <img src={mall.coverUrl} alt={mall.name} width={200} height={130} {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })} />
       <div>
         <h3>{mall.name}</h3>
         <div className="shp-find-facts">
@@ -18,13 +22,13 @@ export function MallCard({ mall, extra }: { mall: MallListItem; extra?: React.Re
           <span>日均客流{(mall.dailyTraffic / 10000).toFixed(1)}万</span>
           <span>在租铺位{mall.vacantShops}个</span>
         </div>
-        <div style={{ marginTop: 6 }}>
-          <Tag color={mall.openStatus === 'open' ? 'green' : 'orange'}>{MALL_OPEN_STATUS_LABELS[mall.openStatus]}</Tag>
-          <Tag>{mall.grade}级商业</Tag>
+        <div className="shp-find-tags">
+          <span className={mall.openStatus === 'open' ? 'shp-tag shp-tag-green' : 'shp-tag shp-tag-orange'}>{MALL_OPEN_STATUS_LABELS[mall.openStatus]}</span>
+          <span className="shp-tag">{mall.grade}级商业</span>
           {mall.formats.slice(0, 4).map((f) => (
-            <Tag key={f} bordered={false}>
+            <span key={f} className="shp-tag shp-tag-plain">
               {f}
-            </Tag>
+            </span>
           ))}
         </div>
         {extra}

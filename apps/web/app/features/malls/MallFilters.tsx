@@ -1,5 +1,7 @@
-import { Input, Select, Tag } from 'antd';
 import { MALL_AREA_RANGES, MALL_OPEN_STATUS_LABELS, MALL_OPEN_STATUSES, MALL_SORT_LABELS, MALL_SORTS, type FormatNode, type MallFilter } from '@shp/contracts';
+import { Chip } from '../../components/Chip';
+import { KeywordSearch } from '../../components/KeywordSearch';
+import '../../styles/find.css';
 
 export type MallFilterChange = Partial<Record<'districtCode' | 'formatId' | 'openStatus' | 'area' | 'keyword' | 'sort', string | undefined>>;
 
@@ -12,13 +14,13 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** Mall filters: district, format, opening status, area; sort and keyword. */
+/** Mall filters: district, format, opening status, area; sort and keyword. Plain markup (decision 009). */
 export function MallFilters({ filter, districts, formats, onChange }: { filter: MallFilter; districts: { regionId: string; regionName: string }[]; formats: FormatNode[]; onChange: (c: MallFilterChange) => void }) {
   const areaKey = filter.area ? `${filter.area.min ?? ''}-${filter.area.max ?? ''}` : '';
   const chip = (key: keyof MallFilterChange, current: string | undefined, value: string | undefined, label: string) => (
-    <Tag.CheckableTag key={value ?? 'all'} checked={current === value} onChange={() => onChange({ [key]: value })}>
+    <Chip key={value ?? 'all'} checked={current === value} onChange={() => onChange({ [key]: value })}>
       {label}
-    </Tag.CheckableTag>
+    </Chip>
   );
   return (
     <section className="shp-filter" aria-label="筛选">
@@ -27,15 +29,19 @@ export function MallFilters({ filter, districts, formats, onChange }: { filter: 
         {districts.map((d) => chip('districtCode', filter.districtCode, d.regionId, d.regionName))}
       </Row>
       <Row label="业态">
-        <Select
-          allowClear
-          aria-label="业态"
-          placeholder="不限业态"
-          style={{ minWidth: 200 }}
-          value={filter.formatId}
-          onChange={(v?: number) => onChange({ formatId: v ? String(v) : undefined })}
-          options={formats.map((p) => ({ label: p.name, options: [{ value: p.id, label: `全部${p.name}` }, ...p.children.map((c) => ({ value: c.id, label: c.name }))] }))}
-        />
+        <select className="shp-select shp-find-format" aria-label="业态" value={filter.formatId ?? ''} onChange={(e) => onChange({ formatId: e.target.value || undefined })}>
+          <option value="">不限业态</option>
+          {formats.map((p) => (
+            <optgroup key={p.id} label={p.name}>
+              <option value={p.id}>全部{p.name}</option>
+              {p.children.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
       </Row>
       <Row label="开业状态">
         {chip('openStatus', filter.openStatus, undefined, '不限')}
@@ -45,10 +51,19 @@ export function MallFilters({ filter, districts, formats, onChange }: { filter: 
         {chip('area', areaKey || undefined, undefined, '不限')}
         {MALL_AREA_RANGES.map((r) => chip('area', areaKey, r.key, r.label))}
       </Row>
-      <Row label="排序">
-        <Select aria-label="排序" style={{ width: 140 }} value={filter.sort} onChange={(v: string) => onChange({ sort: v })} options={MALL_SORTS.map((s) => ({ value: s, label: MALL_SORT_LABELS[s] }))} />
-        <Input.Search aria-label="商场名称" allowClear placeholder="商场名称、地址" defaultValue={filter.keyword} key={filter.keyword ?? ''} style={{ maxWidth: 260 }} enterButton="搜索" onSearch={(v) => onChange({ keyword: v.trim() || undefined })} />
-      </Row>
+      <div className="shp-filter-row">
+        <span className="shp-filter-label">排序</span>
+        <div className="shp-filter-options shp-find-tools">
+          <select className="shp-select" aria-label="排序" value={filter.sort} onChange={(e) => onChange({ sort: e.target.value })}>
+            {MALL_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {MALL_SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+          <KeywordSearch label="商场名称" placeholder="商场名称、地址" defaultValue={filter.keyword} key={filter.keyword ?? ''} onSearch={(v) => onChange({ keyword: v || undefined })} />
+        </div>
+      </div>
     </section>
   );
 }

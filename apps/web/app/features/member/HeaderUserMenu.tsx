@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Avatar, Dropdown, Tag, type MenuProps } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorText, StorageKey, autoLoginOp, gradeLabel } from '@shp/contracts';
+import { Icon } from '../../components/Icon';
+import { HoverMenu } from '../../components/frame/HoverMenu';
 import { callApi } from '../../lib/api-client';
 import { showError } from '../../lib/notify';
 import { canSeeReport, hasSellerRole, logout, openLoginDialog, setSessionFromLogin, useSession, type Session } from '../../lib/session';
@@ -30,9 +31,9 @@ export function personalCentreItems(s: Session | null) {
 }
 
 const SELLER_ITEMS = [
-  { key: '/sellerCenter/networkAcessManageList', label: '入驻管理' },
-  { key: '/sellerCenter/withdrawalManagement', label: '提现管理' },
-  { key: '/sellerCenter/goods/list', label: '场地活动服务' },
+  { key: '/sellerCenter/networkAcessManageList', label: '入驻管理', href: '/sellerCenter/networkAcessManageList' },
+  { key: '/sellerCenter/withdrawalManagement', label: '提现管理', href: '/sellerCenter/withdrawalManagement' },
+  { key: '/sellerCenter/goods/list', label: '场地活动服务', href: '/sellerCenter/goods/list' },
 ];
 
 /**
@@ -83,31 +84,28 @@ export function HeaderUserMenu() {
 
   const grade = info.data?.gradeCode ?? session.vipGradeCode;
   const vipLabel = gradeLabel(grade, info.data?.gradeName);
-  const personal: MenuProps['items'] = [
-    ...personalCentreItems(session),
-    { type: 'divider' as const },
-    { key: 'logout', label: '退出登录' },
-  ];
+  const personal = [...personalCentreItems(session).map((i) => ({ ...i, href: i.key })), { key: 'logout', label: '退出登录' }];
   return (
     <span className="shp-user-menu">
       <span className="shp-user-greeting" data-testid="user-greeting">
         您好，{session.userName}
       </span>
-      <Dropdown
-        menu={{
-          items: personal,
-          onClick: ({ key }) => (key === 'logout' ? void logout() : go(key)),
-        }}
-      >
-        <Link to="/personalCenter" className="shp-user-centre" aria-label={`个人中心（${vipLabel}）`}>
-          <Avatar size={24} src={session.userIcon} alt="" />
-          <span className="shp-user-centre-text">个人中心</span>
-          <Tag color={grade === 'L0' ? 'default' : 'gold'} style={{ marginInlineEnd: 0 }} data-testid="vip-label">
-            {vipLabel}
-          </Tag>
-          <DownOutlined style={{ fontSize: 10 }} />
-        </Link>
-      </Dropdown>
+      <HoverMenu
+        label="个人中心菜单"
+        items={personal}
+        dividerBefore="logout"
+        onSelect={(key) => (key === 'logout' ? void logout() : go(key))}
+        trigger={
+          <Link to="/personalCenter" className="shp-user-centre" aria-label={`个人中心（${vipLabel}）`} aria-haspopup="menu">
+            <img className="shp-avatar" src={session.userIcon} alt="" width={24} height={24} />
+            <span className="shp-user-centre-text">个人中心</span>
+            <span className={grade === 'L0' ? 'shp-tag' : 'shp-tag shp-tag-gold'} data-testid="vip-label">
+              {vipLabel}
+            </span>
+            <Icon def={DownOutlined} style={{ fontSize: 10 }} />
+          </Link>
+        }
+      />
       <SellerMenu session={session} go={go} />
     </span>
   );
@@ -120,16 +118,22 @@ function SellerMenu({ session, go }: { session: Session | null; go: (p: string) 
     go(path);
   };
   return (
-    <Dropdown menu={{ items: SELLER_ITEMS, onClick: ({ key }) => open(key) }}>
-      <a
-        href="/sellerCenter/networkAcessManageList"
-        onClick={(e) => {
-          e.preventDefault();
-          open('/sellerCenter/networkAcessManageList');
-        }}
-      >
-        商家中心 <DownOutlined style={{ fontSize: 10 }} />
-      </a>
-    </Dropdown>
+    <HoverMenu
+      label="商家中心菜单"
+      items={SELLER_ITEMS}
+      onSelect={open}
+      trigger={
+        <a
+          href="/sellerCenter/networkAcessManageList"
+          aria-haspopup="menu"
+          onClick={(e) => {
+            e.preventDefault();
+            open('/sellerCenter/networkAcessManageList');
+          }}
+        >
+          商家中心 <Icon def={DownOutlined} style={{ fontSize: 10 }} />
+        </a>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Badge } from 'antd';
-import { BellOutlined } from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
+import { Icon } from '../../components/Icon';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../lib/session';
 import { unreadCountQuery } from './api/message-center';
@@ -14,9 +14,14 @@ export function MessageEntry({ className }: { className?: string }) {
   const text = badgeText(data?.totalMsgCnt ?? 0);
   return (
     <Link to="/personalCenter/newsPage" className={className ?? 'shp-msg-entry'} aria-label={text ? `消息，${text}条未读` : '消息'} data-testid="message-entry">
-      <Badge count={text} size="small" offset={[4, -2]}>
-        <BellOutlined style={{ fontSize: 18 }} />
-      </Badge>
+      <span className="shp-badge-wrap">
+        <Icon def={BellOutlined} style={{ fontSize: 18 }} />
+        {text && (
+          <sup className="shp-badge" aria-hidden="true">
+            {text}
+          </sup>
+        )}
+      </span>
       <span style={{ marginLeft: 6 }}>消息</span>
     </Link>
   );

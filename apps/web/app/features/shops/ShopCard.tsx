@@ -1,15 +1,19 @@
 import { Link } from 'react-router';
-import { Tag } from 'antd';
 import { OPENING_STATUS_LABELS, type ShopListItem } from '@shp/contracts';
+import '../../styles/find.css';
 
-const STATUS_COLOR = { vacant: 'green', leasing_soon: 'orange', leased: 'default' } as const;
+const STATUS_CLASS = { vacant: 'shp-tag shp-tag-green', leasing_soon: 'shp-tag shp-tag-orange', leased: 'shp-tag' } as const;
 
-/** One unit in a list: what a leasing manager scans first. */
-export function ShopCard({ shop, extra }: { shop: ShopListItem; extra?: React.ReactNode }) {
+/**
+ * One unit in a list: what a leasing manager scans first. Plain markup (decision 009), so it shows
+ * on plain pages before antd loads and inside antd pages alike. `priority` marks the first card of
+ * a page: its cover is fetched early instead of lazily.
+ */
+export function ShopCard({ shop, extra, priority = false }: { shop: ShopListItem; extra?: React.ReactNode; priority?: boolean }) {
   const foodReady = shop.food.exhaust && shop.food.water;
   return (
     <Link to={`/shopDetail?id=${shop.id}`} className="shp-find-card" data-testid="shop-card">
-      <img src={shop.coverUrl} alt={shop.title} loading="lazy" width={200} height={130} />
+      <img src={shop.coverUrl} alt={shop.title} width={200} height={130} {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })} />
       <div>
         <h3>{shop.title}</h3>
         <div className="shp-find-facts">
@@ -26,14 +30,14 @@ export function ShopCard({ shop, extra }: { shop: ShopListItem; extra?: React.Re
           </span>
           <span>{shop.availableDate} 起可租</span>
         </div>
-        <div style={{ marginTop: 6 }}>
-          <Tag color={STATUS_COLOR[shop.openingStatus]}>{OPENING_STATUS_LABELS[shop.openingStatus]}</Tag>
-          <Tag>{shop.grade}级</Tag>
-          {foodReady && <Tag color="volcano">可餐饮</Tag>}
+        <div className="shp-find-tags">
+          <span className={STATUS_CLASS[shop.openingStatus]}>{OPENING_STATUS_LABELS[shop.openingStatus]}</span>
+          <span className="shp-tag">{shop.grade}级</span>
+          {foodReady && <span className="shp-tag shp-tag-volcano">可餐饮</span>}
           {shop.formats.slice(0, 3).map((f) => (
-            <Tag key={f} bordered={false}>
+            <span key={f} className="shp-tag shp-tag-plain">
               {f}
-            </Tag>
+            </span>
           ))}
         </div>
         {extra}

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
-import { Alert, Avatar, Button, Descriptions, List, Rate, Tag } from 'antd';
-import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloseCircleOutlined from '@ant-design/icons-svg/es/asn/CloseCircleOutlined';
+import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import { OPENING_STATUS_LABELS, SHOP_KIND_LABELS, type Housekeeper, type ShopDetail, type ShopListItem } from '@shp/contracts';
 import { Gallery } from '../../components/Gallery';
+import { Icon } from '../../components/Icon';
 import { PhoneNumber } from '../../components/PhoneNumber';
 import { ShopCard } from './ShopCard';
 
@@ -16,13 +18,31 @@ export interface ShopDetailProps {
   onLogin: () => void;
 }
 
+const STATUS_TAG = { vacant: 'shp-tag shp-tag-green', leasing_soon: 'shp-tag shp-tag-orange', leased: 'shp-tag' } as const;
+
 const yes = (b: boolean, label: string) => (
-  <span style={{ color: b ? '#389e0d' : '#8c8c8c' }}>
-    {b ? <CheckCircleFilled /> : <CloseCircleOutlined />} {label}
+  <span className={b ? 'shp-sd-yes' : 'shp-sd-no'}>
+    <Icon def={b ? CheckCircleFilled : CloseCircleOutlined} /> {label}
   </span>
 );
 
-/** A unit as a tenant decides on it: facts, facilities for food, suitability, contact, similar units. */
+/** Read-only stars (0–5, halves shown as a partly filled star); the number is the accessible name. */
+function Stars({ value }: { value: number }) {
+  const pct = `${Math.max(0, Math.min(5, value)) * 20}%`;
+  return (
+    <span className="shp-sd-stars" role="img" aria-label={`评分 ${value} 星`}>
+      <span aria-hidden="true">★★★★★</span>
+      <span className="shp-sd-stars-on" aria-hidden="true" style={{ width: pct }}>
+        ★★★★★
+      </span>
+    </span>
+  );
+}
+
+/**
+ * A unit as a tenant decides on it: facts, facilities for food, suitability, contact, similar units.
+ * Plain markup: /shopDetail is a first-view page without antd (decision 009).
+ */
 export function ShopDetailView({ shop, housekeeper, similar, access, hidden, actions, onLogin }: ShopDetailProps) {
   const masked = hidden.length > 0;
   return (
@@ -32,10 +52,10 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
         <div>
           <h1>{shop.title}</h1>
           <div style={{ marginBottom: 8 }}>
-            <Tag color="blue">{SHOP_KIND_LABELS[shop.kind]}</Tag>
-            <Tag color={shop.openingStatus === 'vacant' ? 'green' : shop.openingStatus === 'leasing_soon' ? 'orange' : 'default'}>{OPENING_STATUS_LABELS[shop.openingStatus]}</Tag>
-            <Tag>{shop.grade}级</Tag>
-            <span className="shp-find-muted">浏览 {shop.views} 次</span>
+            <span className="shp-tag shp-tag-blue">{SHOP_KIND_LABELS[shop.kind]}</span>
+            <span className={STATUS_TAG[shop.openingStatus]}>{OPENING_STATUS_LABELS[shop.openingStatus]}</span>
+            <span className="shp-tag">{shop.grade}级</span>
+            <span className="shp-find-muted shp-sd-views">浏览 {shop.views} 次</span>
           </div>
           <p>
             <span className="shp-score">{shop.rentText}</span>
@@ -54,7 +74,7 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
           <p className="shp-find-muted" style={{ marginTop: 12 }}>
             {shop.cityName} {shop.districtName} · {shop.address}
           </p>
-          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 12 }}>{actions}</div>
+          <div className="shp-sd-actions">{actions}</div>
         </div>
       </section>
 
@@ -72,29 +92,33 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
           <section className="shp-panel">
             <h2>业态适配</h2>
             <p className="shp-find-muted">推荐业态：{shop.formats.join('、') || '未注明'}</p>
-            <List
-              size="small"
-              dataSource={shop.suitability}
-              renderItem={(s) => (
-                <List.Item>
+            <ul className="shp-sd-list">
+              {shop.suitability.map((s, i) => (
+                <li key={i}>
                   {yes(s.ok, s.label)}
                   <span className="shp-find-muted">{s.reason}</span>
-                </List.Item>
-              )}
-            />
+                </li>
+              ))}
+            </ul>
           </section>
           <section className="shp-panel">
             <h2>铺位介绍</h2>
             <p style={{ lineHeight: 1.8 }}>{shop.description}</p>
             {shop.mall && (
-              <Descriptions size="small" column={{ xs: 1, sm: 2 }} title="所在商场">
-                <Descriptions.Item label="商场">
-                  <Link to={`/shoppingMallDetail?id=${shop.mall.id}`}>{shop.mall.name}</Link>
-                </Descriptions.Item>
-                <Descriptions.Item label="商场日均客流">{shop.mall.dailyTraffic.toLocaleString('zh-CN')}人次</Descriptions.Item>
-                <Descriptions.Item label="商场等级">{shop.mall.grade}</Descriptions.Item>
-                <Descriptions.Item label="地址">{shop.mall.address}</Descriptions.Item>
-              </Descriptions>
+              <>
+                <h3 className="shp-sd-subtitle">所在商场</h3>
+                <dl className="shp-sd-desc">
+                  <div>
+                    <dt>商场</dt>
+                    <dd>
+                      <Link to={`/shoppingMallDetail?id=${shop.mall.id}`}>{shop.mall.name}</Link>
+                    </dd>
+                  </div>
+                  <div><dt>商场日均客流</dt><dd>{shop.mall.dailyTraffic.toLocaleString('zh-CN')}人次</dd></div>
+                  <div><dt>商场等级</dt><dd>{shop.mall.grade}</dd></div>
+                  <div><dt>地址</dt><dd>{shop.mall.address}</dd></div>
+                </dl>
+              </>
             )}
           </section>
           <section className="shp-panel">
@@ -109,34 +133,33 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
               {shop.leasingContact.name}：<strong data-testid="leasing-phone">{masked ? shop.leasingContact.phone : <PhoneNumber value={shop.leasingContact.phone} />}</strong>
             </p>
             {masked && (
-              <Alert
-                type="info"
-                showIcon
-                title="登录后查看完整电话并可收藏"
-                action={
-                  <Button size="small" type="primary" onClick={onLogin}>
-                    登录
-                  </Button>
-                }
-              />
+              <div className="shp-sd-alert" role="note">
+                <Icon def={InfoCircleFilled} className="shp-sd-alert-icon" />
+                <span className="shp-sd-alert-text">登录后查看完整电话并可收藏</span>
+                <button type="button" className="shp-btn shp-btn-primary shp-sd-btn-small" onClick={onLogin}>
+                  登录
+                </button>
+              </div>
             )}
           </section>
           {housekeeper && (
             <section className="shp-panel" aria-label="铺位管家">
               <h2>铺位管家</h2>
               <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-                <Avatar size={56} src={housekeeper.avatarUrl} alt={housekeeper.name} />
+                <img className="shp-avatar shp-sd-avatar" src={housekeeper.avatarUrl} alt={housekeeper.name} width={56} height={56} loading="lazy" />
                 <div>
                   <strong>{housekeeper.name}</strong> <span className="shp-find-muted">{housekeeper.title}</span>
                   <div>
-                    <Rate disabled allowHalf value={housekeeper.rating} style={{ fontSize: 12 }} /> <span className="shp-find-muted">{housekeeper.years}年经验 · 服务{housekeeper.serviceCount}次</span>
+                    <Stars value={housekeeper.rating} /> <span className="shp-find-muted">{housekeeper.years}年经验 · 服务{housekeeper.serviceCount}次</span>
                   </div>
                   <div>电话：{housekeeper.phoneMasked ? housekeeper.phone : <PhoneNumber value={housekeeper.phone} />}</div>
                 </div>
               </div>
-              <div style={{ marginTop: 8 }}>
+              <div className="shp-sd-tags">
                 {housekeeper.specialties.map((s) => (
-                  <Tag key={s}>{s}</Tag>
+                  <span key={s} className="shp-tag">
+                    {s}
+                  </span>
                 ))}
               </div>
             </section>

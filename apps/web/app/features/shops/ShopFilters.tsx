@@ -1,4 +1,3 @@
-import { Input, Select, Tag } from 'antd';
 import {
   OPENING_STATUS_LABELS,
   OPENING_STATUSES,
@@ -10,6 +9,9 @@ import {
   type FormatNode,
   type ShopFilter,
 } from '@shp/contracts';
+import { Chip } from '../../components/Chip';
+import { KeywordSearch } from '../../components/KeywordSearch';
+import '../../styles/find.css';
 
 export interface ShopFilterChange {
   region?: string;
@@ -28,15 +30,61 @@ const areaKey = (a: ShopFilter['area']) => (a ? `${a.min ?? ''}-${a.max ?? ''}` 
 function Chips<T extends string | number>({ options, selected, onToggle, all = '不限', onAll }: { options: { value: T; label: string }[]; selected: T[]; onToggle: (v: T) => void; all?: string; onAll: () => void }) {
   return (
     <div className="shp-filter-options">
-      <Tag.CheckableTag checked={selected.length === 0} onChange={onAll}>
+      <Chip checked={selected.length === 0} onChange={onAll}>
         {all}
-      </Tag.CheckableTag>
+      </Chip>
       {options.map((o) => (
-        <Tag.CheckableTag key={String(o.value)} checked={selected.includes(o.value)} onChange={() => onToggle(o.value)}>
+        <Chip key={String(o.value)} checked={selected.includes(o.value)} onChange={() => onToggle(o.value)}>
           {o.label}
-        </Tag.CheckableTag>
+        </Chip>
       ))}
     </div>
+  );
+}
+
+/**
+ * Several formats from the two-level tree: the chosen ones as removable chips, a native select
+ * (one optgroup per top-level format) to add one more. Plain markup in place of antd's multiple
+ * Select (decision 009).
+ */
+function FormatPicker({ formats, selected, onChange }: { formats: FormatNode[]; selected: number[]; onChange: (v: number[]) => void }) {
+  const names = new Map<number, string>();
+  for (const p of formats) {
+    names.set(p.id, `全部${p.name}`);
+    for (const c of p.children) names.set(c.id, c.name);
+  }
+  return (
+    <>
+      <Chip checked={selected.length === 0} onChange={() => onChange([])}>
+        不限
+      </Chip>
+      {selected.map((id) => (
+        <button key={id} type="button" className="shp-chip is-checked shp-find-picked" aria-label={`移除业态 ${names.get(id) ?? id}`} onClick={() => onChange(selected.filter((x) => x !== id))}>
+          {names.get(id) ?? id}
+          <span aria-hidden="true"> ×</span>
+        </button>
+      ))}
+      <select
+        className="shp-select shp-find-format"
+        aria-label="业态"
+        value=""
+        onChange={(e) => {
+          const id = Number(e.target.value);
+          if (id && !selected.includes(id)) onChange([...selected, id]);
+        }}
+      >
+        <option value="">{selected.length ? '再选一个业态' : '不限业态'}</option>
+        {formats.map((p) => (
+          <optgroup key={p.id} label={p.name}>
+            {[{ id: p.id, name: `全部${p.name}` }, ...p.children].map((c) => (
+              <option key={c.id} value={c.id} disabled={selected.includes(c.id)}>
+                {c.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </>
   );
 }
 
@@ -63,16 +111,7 @@ export function ShopFilters({ filter, districts, formats, onChange }: { filter: 
       <div className="shp-filter-row">
         <span className="shp-filter-label">业态</span>
         <div className="shp-filter-options">
-          <Select
-            mode="multiple"
-            allowClear
-            aria-label="业态"
-            placeholder="不限业态"
-            style={{ minWidth: 240, maxWidth: '100%' }}
-            value={formatTypes}
-            onChange={(v: number[]) => onChange({ formatTypes: v })}
-            options={formats.map((p) => ({ label: p.name, options: [{ value: p.id, label: `全部${p.name}` }, ...p.children.map((c) => ({ value: c.id, label: c.name }))] }))}
-          />
+          <FormatPicker formats={formats} selected={formatTypes} onChange={(v) => onChange({ formatTypes: v })} />
         </div>
       </div>
       <div className="shp-filter-row">
@@ -113,24 +152,15 @@ export function ShopFilters({ filter, districts, formats, onChange }: { filter: 
       </div>
       <div className="shp-filter-row">
         <span className="shp-filter-label">排序</span>
-        <div className="shp-filter-options" style={{ gap: 12 }}>
-          <Select
-            aria-label="排序"
-            value={filter.sort}
-            style={{ width: 160 }}
-            onChange={(v: string) => onChange({ sort: v })}
-            options={SHOP_SORTS.map((s) => ({ value: s, label: SHOP_SORT_LABELS[s] }))}
-          />
-          <Input.Search
-            aria-label="关键词"
-            allowClear
-            placeholder="商场名、街道、业态"
-            defaultValue={filter.keyword}
-            key={filter.keyword ?? ''}
-            style={{ maxWidth: 280 }}
-            enterButton="搜索"
-            onSearch={(v) => onChange({ keyword: v.trim() || undefined })}
-          />
+        <div className="shp-filter-options shp-find-tools">
+          <select className="shp-select" aria-label="排序" value={filter.sort} onChange={(e) => onChange({ sort: e.target.value })}>
+            {SHOP_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SHOP_SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+          <KeywordSearch label="关键词" placeholder="商场名、街道、业态" defaultValue={filter.keyword} key={filter.keyword ?? ''} onSearch={(v) => onChange({ keyword: v || undefined })} />
         </div>
       </div>
     </section>

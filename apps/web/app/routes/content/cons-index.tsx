@@ -1,5 +1,4 @@
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { Input, Tabs } from 'antd';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { feedCategoriesOp, feedPageListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { withParams } from '../../lib/query-filter';
@@ -26,31 +25,40 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { tab: tab.code, keyword: keyword ?? '', result, categories };
 }
 
+/**
+ * Plain markup (decision 009): the category tabs are links (a new category starts without the
+ * keyword, as before) and the search is a GET form that also works before hydration.
+ */
 export default function ConsIndex() {
   const { tab, keyword, result, categories } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
   const count = (c: string) => categories.find((x) => x.category === c)?.count ?? 0;
+  const onSearch = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const v = String(new FormData(e.currentTarget).get('keyword') ?? '');
+    setSearch((prev) => withParams(prev, { keyword: v.trim() || undefined, page: undefined }));
+  };
   return (
     <div className="shp-container">
       <Breadcrumbs />
       <div className="shp-c-head">
         <h1 className="shp-page-title">商业资讯</h1>
-        <Input.Search
-          key={keyword}
-          defaultValue={keyword}
-          placeholder="搜索资讯标题或内容"
-          allowClear
-          enterButton="搜索"
-          style={{ maxWidth: 360, marginTop: 16 }}
-          onSearch={(v) => setSearch((prev) => withParams(prev, { keyword: v.trim() || undefined, page: undefined }))}
-        />
+        <form role="search" className="shp-c-search" action="/consIndex" method="get" onSubmit={onSearch}>
+          {tab !== '0' && <input type="hidden" name="titleCode" value={tab} />}
+          <input key={keyword} type="search" name="keyword" defaultValue={keyword} maxLength={50} placeholder="搜索资讯标题或内容" aria-label="搜索资讯" />
+          <button type="submit" className="shp-btn shp-btn-primary">
+            搜索
+          </button>
+        </form>
       </div>
-      <Tabs
-        activeKey={tab}
-        onChange={(k) => setSearch(new URLSearchParams(k === '0' ? {} : { titleCode: k }))}
-        items={TABS.map((t) => ({ key: t.code, label: `${t.label}（${count(t.category)}）` }))}
-      />
-      <FeedList result={result} emptyText={keyword ? `没有找到与“${keyword}”相关的资讯` : '暂无资讯'} />
+      <nav className="shp-c-tabs" aria-label="资讯分类">
+        {TABS.map((t) => (
+          <Link key={t.code} to={t.code === '0' ? '/consIndex' : `/consIndex?titleCode=${t.code}`} aria-current={t.code === tab ? 'page' : undefined}>
+            {`${t.label}（${count(t.category)}）`}
+          </Link>
+        ))}
+      </nav>
+      <FeedList heading={`${TABS.find((t) => t.code === tab)?.label ?? ''}列表`} result={result} emptyText={keyword ? `没有找到与“${keyword}”相关的资讯` : '暂无资讯'} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { Button, Empty, Spin, Tabs } from 'antd';
 import { districtListOp, formatTreeOp, shopPageListOp, StorageKey } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { withParams } from '../../lib/query-filter';
 import { session } from '../../lib/storage';
 import { Pager } from '../../components/Pager';
+import { BusyArea } from '../../components/BusyArea';
+import { EmptyState } from '../../components/EmptyState';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { cityOfRequest } from '../../features/city/server-city';
 import { shopFilterFromQuery } from '../../features/shops/filter-query';
@@ -25,6 +26,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { filter, result, districts, formats, cityName: filter.cityCode === city.cityCode ? city.cityName : '' };
 }
 
+const TABS = [
+  { key: '1', label: '找铺' },
+  { key: '2', label: '找点位' },
+] as const;
+
 export default function FindShopList() {
   const { filter, result, districts, formats, cityName } = useLoaderData<typeof loader>();
   const [search, setSearch] = useSearchParams();
@@ -42,36 +48,37 @@ export default function FindShopList() {
 
   return (
     <div className="shp-container">
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8 }}>
+      <div className="shp-find-head">
         <h1 className="shp-page-title">
           {cityName}
           {point ? '找点位' : '找铺'}
         </h1>
-        <Link to="/shopRecommended">
-          <Button type="primary">智能选铺：按品牌需求推荐</Button>
+        <Link to="/shopRecommended" className="shp-btn shp-btn-primary">
+          智能选铺：按品牌需求推荐
         </Link>
       </div>
-      <Tabs
-        activeKey={point ? '2' : '1'}
-        onChange={(k) => setSearch((prev) => withParams(prev, { tabcheck: k, titleCode: k === '2' ? '1' : undefined }))}
-        items={[
-          { key: '1', label: '找铺' },
-          { key: '2', label: '找点位' },
-        ]}
-      />
+      <nav className="shp-find-tabs" aria-label="找铺或找点位">
+        {TABS.map((t) => (
+          <Link key={t.key} to={`?${withParams(search, { tabcheck: t.key, titleCode: t.key === '2' ? '1' : undefined }).toString()}`} aria-current={(point ? '2' : '1') === t.key ? 'page' : undefined}>
+            {t.label}
+          </Link>
+        ))}
+      </nav>
       <ShopFilters filter={filter} districts={districts} formats={formats} onChange={change} />
-      <Spin spinning={navigation.state === 'loading'} description="加载中…">
+      <BusyArea busy={navigation.state === 'loading'}>
         <p className="shp-find-muted" aria-live="polite">
           共找到 {result.total >= 10000 ? '10000+' : result.total} 个{point ? '点位' : '铺位'}
         </p>
         {result.list.length === 0 ? (
-          <Empty description={result.total > 0 ? '这一页没有更多了' : `没有符合条件的${point ? '点位' : '铺位'}，试试放宽面积、楼层或区域`}>
-            <Button onClick={() => setSearch(new URLSearchParams(point ? { tabcheck: '2', titleCode: '1' } : { tabcheck: '1' }))}>清空筛选</Button>
-          </Empty>
+          <EmptyState description={result.total > 0 ? '这一页没有更多了' : `没有符合条件的${point ? '点位' : '铺位'}，试试放宽面积、楼层或区域`}>
+            <button type="button" className="shp-btn" onClick={() => setSearch(new URLSearchParams(point ? { tabcheck: '2', titleCode: '1' } : { tabcheck: '1' }))}>
+              清空筛选
+            </button>
+          </EmptyState>
         ) : (
-          result.list.map((s) => <ShopCard key={s.id} shop={s} />)
+          result.list.map((s, i) => <ShopCard key={s.id} shop={s} priority={i === 0} />)
         )}
-      </Spin>
+      </BusyArea>
       <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
     </div>
   );

@@ -1,9 +1,10 @@
 import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { Button, Empty, Spin } from 'antd';
 import { districtListOp, formatTreeOp, projectPageListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { withParams } from '../../lib/query-filter';
 import { Pager } from '../../components/Pager';
+import { BusyArea } from '../../components/BusyArea';
+import { EmptyState } from '../../components/EmptyState';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { cityOfRequest } from '../../features/city/server-city';
 import { mallFilterFromQuery } from '../../features/malls/filter-query';
@@ -32,16 +33,18 @@ export default function ProductPage() {
     <div className="shp-container">
       <h1 className="shp-page-title">{cityName}找商场</h1>
       <MallFilters filter={filter} districts={districts} formats={formats} onChange={(c) => setSearch((prev) => withParams(prev, c), { preventScrollReset: true })} />
-      <Spin spinning={navigation.state === 'loading'} description="加载中…">
+      <BusyArea busy={navigation.state === 'loading'}>
         <p className="shp-find-muted" aria-live="polite">共 {result.total} 个商场</p>
         {result.list.length === 0 ? (
-          <Empty description={result.total > 0 ? '这一页没有更多了' : '没有符合条件的商场，试试放宽区域或面积'}>
-            <Button onClick={() => setSearch(new URLSearchParams())}>清空筛选</Button>
-          </Empty>
+          <EmptyState description={result.total > 0 ? '这一页没有更多了' : '没有符合条件的商场，试试放宽区域或面积'}>
+            <button type="button" className="shp-btn" onClick={() => setSearch(new URLSearchParams())}>
+              清空筛选
+            </button>
+          </EmptyState>
         ) : (
-          result.list.map((m) => <MallCard key={m.id} mall={m} />)
+          result.list.map((m, i) => <MallCard key={m.id} mall={m} priority={i === 0} />)
         )}
-      </Spin>
+      </BusyArea>
       <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
     </div>
   );

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { Breadcrumb, Button, Result } from 'antd';
 import { shopCanViewOp, shopDetailOp, shopHousekeeperOp, shopUserAccessListOp, similarShopListOp, StorageKey } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { openLoginDialog, SESSION_EVENT } from '../../lib/session';
 import { session } from '../../lib/storage';
 import { ShopDetailView } from '../../features/shops/ShopDetailView';
 import { CollectButton } from '../../features/collections/CollectButton';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { EmptyState } from '../../components/EmptyState';
+import '../../styles/shop-detail.css';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get('id');
@@ -35,21 +37,25 @@ export default function ShopDetailPage() {
     return () => window.removeEventListener(SESSION_EVENT, onSession);
   }, [revalidator]);
 
+  // Plain markup throughout: /shopDetail's first view loads no antd (decision 009).
   if (!data.shop) {
     return (
       <div className="shp-container">
-        <Result status="info" title="请选择要查看的铺位" extra={<Link to="/findShopList?tabcheck=1"><Button type="primary">去找铺</Button></Link>} />
+        <div className="shp-panel shp-sd-none">
+          <EmptyState description="请选择要查看的铺位">
+            <Link className="shp-btn shp-btn-primary" to="/findShopList?tabcheck=1">
+              去找铺
+            </Link>
+          </EmptyState>
+        </div>
       </div>
     );
   }
   const { shop } = data;
   const back = from || `/findShopList?tabcheck=${shop.kind === 'point' ? 2 : 1}`;
   return (
-    <div className="shp-container">
-      <Breadcrumb
-        style={{ margin: '16px 0' }}
-        items={[{ title: <Link to="/">首页</Link> }, { title: <Link to={back}>{shop.kind === 'point' ? '找点位' : '找铺'}</Link> }, { title: shop.title }]}
-      />
+    <div className="shp-container shp-sd-page">
+      <Breadcrumbs current={shop.title} trail={[{ title: shop.kind === 'point' ? '找点位' : '找铺', to: back }]} />
       <ShopDetailView
         shop={shop}
         housekeeper={data.housekeeper}
@@ -60,11 +66,11 @@ export default function ShopDetailPage() {
         actions={
           <>
             <CollectButton key={`${shop.id}-${shop.collected}`} targetType="shop" targetId={shop.id} collected={shop.collected} />
-            <Link to="/shopRecommended">
-              <Button>智能选铺</Button>
+            <Link className="shp-btn" to="/shopRecommended">
+              智能选铺
             </Link>
-            <Link to={`/personalCenter/complaintsReport?targetType=shop&targetId=${shop.id}&targetName=${encodeURIComponent(shop.title)}`}>
-              <Button type="link">信息纠错</Button>
+            <Link className="shp-btn shp-btn-link shp-sd-link-btn" to={`/personalCenter/complaintsReport?targetType=shop&targetId=${shop.id}&targetName=${encodeURIComponent(shop.title)}`}>
+              信息纠错
             </Link>
           </>
         }

@@ -6,6 +6,7 @@ import { Msg, PHONE_PATTERN, logoffOp, smsCodeSchema, userUpdateOp } from '@shp/
 import { callApi } from '../../lib/api-client';
 import { clearSession, refreshSessionFromUserInfo } from '../../lib/session';
 import { memberInfoQuery } from '../../features/member/api/member-info';
+import { AffiliatedStores } from '../../features/member/AffiliatedStores';
 import { ImageUpload } from '../../features/uploads/ImageUpload';
 import { SmsCodeButton } from '../../components/SmsCodeButton';
 import { WithSession } from './with-session';
@@ -101,6 +102,7 @@ function Settings({ token }: { token: string }) {
           <Button type="primary" htmlType="submit" loading={saving}>保存昵称</Button>
         </Form>
       </Card>
+      <AffiliatedStores token={token} />
       <Card className="pc-card-plain" title="注销账号">
         <p style={{ color: '#595959' }}>注销后将删除或匿名化您的个人信息，并退出所有设备。</p>
         <Button danger onClick={() => setLogoff(true)}>注销账号</Button>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gradeEquityRelationListOp, memberInfoOp, memberLevelOp } from '@shp/contracts';
+import { gradeEquityRelationListOp, memberInfoOp, memberLevelOp, queryAffiliatedStoreOp } from '@shp/contracts';
 import { callApi } from '../../../lib/api-client';
 import { refreshSessionFromMemberInfo } from '../../../lib/session';
 
@@ -20,3 +20,7 @@ export const memberLevelQuery = (token: string) =>
 
 export const gradeEquityQuery = () =>
   queryOptions({ queryKey: ['member', 'gradeEquity'], queryFn: () => callApi(gradeEquityRelationListOp, {}), staleTime: 10 * 60_000 });
+
+/** SPEC §7 queryAffiliatedStore: the stores this member runs in the seller centre. */
+export const affiliatedStoresQuery = (token: string) =>
+  queryOptions({ queryKey: ['member', 'affiliatedStores', token], queryFn: () => callApi(queryAffiliatedStoreOp, {}, { silent: true }), staleTime: 60_000 });

@@ -1,0 +1,1 @@
+CREATE INDEX "shops_count_idx" ON "shops" USING btree ("kind","city_code","status","area","grade");

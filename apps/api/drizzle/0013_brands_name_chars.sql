@@ -1,0 +1,2 @@
+ALTER TABLE "brands" ADD COLUMN "name_chars" text[] GENERATED ALWAYS AS (string_to_array(lower(name), null)) STORED;--> statement-breakpoint
+CREATE INDEX "brands_name_chars_idx" ON "brands" USING gin ("name_chars");

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { CompletedRequestLog, maskPhonesInText, requestLogSerializer } from './log-redaction.js';
+
+describe('log redaction (decision 008)', () => {
+  it('masks phones in text but not other digit runs', () => {
+    expect(maskPhonesInText('/api/test/sms/last?phone=13800138000&scene=LOGIN')).toBe('/api/test/sms/last?phone=138****8000&scene=LOGIN');
+    expect(maskPhonesInText('id=123456789012345&t=1732250000000')).toBe('id=123456789012345&t=1732250000000');
+    expect(maskPhonesInText('a 13912345678,15012345678 b')).toBe('a 139****5678,150****5678 b');
+  });
+
+  it('keeps the phone out of the request log line', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _e, cb) => (lines.push(String(chunk)), cb()) });
+    const app = Fastify({ logger: { level: 'info', stream, serializers: { req: requestLogSerializer } } });
+    app.get('/x', async () => ({ ok: true }));
+    await app.inject({ method: 'GET', url: '/x?mobile=13800138000&data=%7B%22phone%22%3A%2213700137000%22%7D' });
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('"url":"/x?mobile=138****8000');
+    expect(log).not.toContain('13800138000');
+    expect(log).not.toContain('13700137000');
+  });
+
+  it('writes one line per request, on completion, with status and time', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _e, cb) => (lines.push(String(chunk)), cb()) });
+    const app = Fastify({ logController: new CompletedRequestLog(), logger: { level: 'info', stream, serializers: { req: requestLogSerializer } } });
+    app.get('/x', async () => ({ ok: true }));
+    await app.inject({ method: 'GET', url: '/x?mobile=13800138000' });
+    await app.inject({ method: 'GET', url: '/missing' });
+    await app.close();
+    const entries = lines.join('').trim().split('\n').map((l) => JSON.parse(l) as { msg: string; req?: { url: string; method: string }; res?: { statusCode: number }; responseTime?: number });
+    const requests = entries.filter((e) => e.req);
+    expect(requests.map((e) => e.msg)).toEqual(['request completed', 'request completed']);
+    expect(requests[0]).toMatchObject({ req: { method: 'GET', url: '/x?mobile=138****8000' }, res: { statusCode: 200 } });
+    expect(requests[0].responseTime).toBeGreaterThanOrEqual(0);
+    expect(requests[1]).toMatchObject({ req: { url: '/missing' }, res: { statusCode: 404 } });
+    expect(lines.join('')).not.toContain('13800138000');
+  });
+});

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { FormatNode, ShopFilter } from '@shp/contracts';
+import { ShopFilters } from './ShopFilters';
+
+afterEach(cleanup);
+
+const formats: FormatNode[] = [
+  { id: 1, name: '餐饮', children: [{ id: 11, name: '火锅' }, { id: 12, name: '茶饮' }] },
+  { id: 2, name: '零售', children: [{ id: 21, name: '服装' }] },
+];
+const districts = [
+  { regionId: '110105', regionName: '朝阳区' },
+  { regionId: '110108', regionName: '海淀区' },
+];
+
+function show(filter: Partial<ShopFilter>) {
+  const onChange = vi.fn();
+  render(<ShopFilters filter={{ kind: 'shop', sort: 'default', ...filter } as ShopFilter} districts={districts} formats={formats} onChange={onChange} />);
+  return onChange;
+}
+
+describe('ShopFilters (plain markup)', () => {
+  it('adds formats from the grouped select and removes a chosen one', () => {
+    const onChange = show({ formatTypes: [11] });
+    const select = screen.getByRole('combobox', { name: '业态' });
+    // One group per top-level format, its "all" entry first; a chosen format cannot be added twice.
+    expect(within(select).getByRole('group', { name: '餐饮' })).toBeTruthy();
+    expect((within(select).getByRole('option', { name: '全部餐饮' }) as HTMLOptionElement).value).toBe('1');
+    expect((within(select).getByRole('option', { name: '火锅' }) as HTMLOptionElement).disabled).toBe(true);
+    fireEvent.change(select, { target: { value: '21' } });
+    expect(onChange).toHaveBeenLastCalledWith({ formatTypes: [11, 21] });
+    fireEvent.click(screen.getByRole('button', { name: '移除业态 火锅' }));
+    expect(onChange).toHaveBeenLastCalledWith({ formatTypes: [] });
+  });
+
+  it('toggles several districts and grades as pressed chips', () => {
+    const onChange = show({ addressList: ['110105'], gradeList: ['A'] });
+    const region = screen.getByRole('region', { name: '筛选' });
+    expect(within(region).getByRole('button', { name: '朝阳区' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(region).getByRole('button', { name: '海淀区' }));
+    expect(onChange).toHaveBeenLastCalledWith({ region: undefined, addressList: ['110105', '110108'] });
+    fireEvent.click(within(region).getByRole('button', { name: 'A级' }));
+    expect(onChange).toHaveBeenLastCalledWith({ gradeList: [] });
+  });
+
+  it('sorts with a native select and searches a keyword', () => {
+    const onChange = show({ keyword: '万达' });
+    fireEvent.change(screen.getByRole('combobox', { name: '排序' }), { target: { value: 'rentAsc' } });
+    expect(onChange).toHaveBeenLastCalledWith({ sort: 'rentAsc' });
+    fireEvent.click(screen.getByRole('button', { name: '清除' }));
+    expect(onChange).toHaveBeenLastCalledWith({ keyword: undefined });
+  });
+});

@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import * as contracts from '@shp/contracts';
+import { generateBrowserContracts } from './contracts-for-browser';
+
+// Vitest transforms TypeScript itself; the build uses tsx.
+const viaVitest = (file: string) => import(/* @vite-ignore */ file) as Promise<Record<string, unknown>>;
+
+describe('the browser build of the contracts', () => {
+  it('keeps every runtime export and leaves the schemas out of the operations', async () => {
+    const { code } = await generateBrowserContracts(viaVitest);
+    const exported = new Set([...code.matchAll(/export const (\w+) =/g)].map((m) => m[1]));
+    for (const m of code.matchAll(/export \{ ([^}]+) \} from/g)) for (const n of m[1].split(',')) exported.add(n.trim());
+    expect([...Object.keys(contracts)].filter((k) => !exported.has(k))).toEqual([]);
+    // An operation is its method, path and flags only.
+    const line = code.split('\n').find((l) => l.startsWith('export const sendSmsOp ='))!;
+    const op = JSON.parse(line.slice('export const sendSmsOp = '.length, -1));
+    expect(op).toMatchObject({ method: contracts.sendSmsOp.method, path: contracts.sendSmsOp.path, access: 'public', phoneKeys: ['mobileCode'] });
+    expect(op.input).toBeUndefined();
+    expect(op.output).toBeUndefined();
+  });
+
+  it('re-exports helpers from modules without Zod when one defines them', async () => {
+    const { code } = await generateBrowserContracts(viaVitest);
+    const from = (name: string) => code.split('\n').find((l) => l.startsWith('export {') && new RegExp(`[ ,]${name}[ ,]`).test(l));
+    for (const name of ['gradeLabel', 'qrImageUrl', 'maskPhone', 'normalizePhoneInput', 'encodePhoneKeys']) {
+      const line = from(name);
+      expect(line, name).toBeTruthy();
+      expect(line).not.toMatch(/\/ops\//);
+    }
+  });
+});

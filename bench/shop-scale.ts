@@ -1,0 +1,97 @@
+/**
+ * node --import tsx bench/shop-scale.ts [--small shp_bench_10k --large shp_bench_1m] [--prepare] [--duration 10] [--connections 50]
+ *
+ * The shop list at 10,000 vs 1,000,000 units (issue 10: latency within 1.5×). Both databases are
+ * copies of the --scale large bench database with the shops table cut or grown
+ * (bench/seed-shops.ts; --prepare or a missing database makes them). For each: EXPLAIN ANALYZE of
+ * the exact page and count queries the API runs (median of 5), then autocannon against the built
+ * server with the response cache off, so the database work is what is compared.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { shopFilterSchema } from '@shp/contracts';
+import { arg, measureLoad, root, startSite } from './support.js';
+import { openDatabase, queryRows } from '../apps/api/src/db/client.js';
+import { lookups } from '../apps/api/src/modules/shops/lookups.js';
+import { shopCountQuery, shopPageQuery } from '../apps/api/src/modules/shops/shops.repository.js';
+
+const server = 'postgres://postgres@127.0.0.1:5432';
+const dbs = [
+  { name: arg('small', 'shp_bench_10k')!, shops: 10_000 },
+  { name: arg('large', 'shp_bench_1m')!, shops: 1_000_000 },
+];
+const duration = Number(arg('duration', '10'));
+const connections = Number(arg('connections', '50'));
+
+const cases: { name: string; filter: Record<string, unknown>; page: number }[] = [
+  { name: 'city + area + grades, page 3', filter: { kind: 'shop', cityCode: '310000', area: { min: 50, max: 300 }, gradeList: ['A', 'B'] }, page: 3 },
+  { name: 'city, default sort', filter: { kind: 'shop', cityCode: '310000' }, page: 1 },
+  { name: 'city, rent ascending', filter: { kind: 'shop', cityCode: '110000', sort: 'rentAsc' }, page: 1 },
+  { name: 'no filter, page 1', filter: { kind: 'shop' }, page: 1 },
+];
+
+async function ensure(db: { name: string; shops: number }) {
+  const c = new pg.Client({ connectionString: `${server}/postgres` });
+  await c.connect();
+  const exists = (await c.query('select 1 from pg_database where datname = $1', [db.name])).rowCount;
+  await c.end();
+  if (exists && !process.argv.includes('--prepare')) return;
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/seed-shops.ts'), '--shops', String(db.shops), '--database-url', `${server}/${db.name}`], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('seed-shops failed');
+}
+
+async function explain(dbName: string) {
+  const database = await openDatabase({ url: `${server}/${dbName}`, poolSize: 2 });
+  try {
+    const lk = await lookups(database.db);
+    const [{ n }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from shops`);
+    const out: Record<string, number | string> = { shops: n };
+    for (const c of cases) {
+      const f = shopFilterSchema.parse(c.filter);
+      for (const [what, q] of [['page', shopPageQuery(f, lk, 20, (c.page - 1) * 20)], ['count', shopCountQuery(f, lk)]] as const) {
+        const times: number[] = [];
+        let plan = '';
+        for (let i = 0; i < 5; i += 1) {
+          const text = (await queryRows<Record<string, string>>(database.db, sql`explain (analyze, buffers off) ${q}`)).map((r) => Object.values(r)[0]).join('\n');
+          times.push(Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1]));
+          plan = text;
+        }
+        if (/Seq Scan on shops/.test(plan)) throw new Error(`${dbName}: ${c.name} (${what}) scans shops sequentially`);
+        out[`${c.name} (${what}) ms`] = times.sort((a, b) => a - b)[2];
+      }
+    }
+    return out;
+  } finally {
+    await database.close();
+  }
+}
+
+
+const plans: Record<string, number | string>[] = [];
+const load: Record<string, number | string>[] = [];
+for (const db of dbs) {
+  await ensure(db);
+  // The server applies pending migrations (indexes) at start: plans are read after that.
+  const site = await startSite({ DATABASE_URL: `${server}/${db.name}`, SEED_SCALE: 'none', DATABASE_POOL_SIZE: '20', RESPONSE_CACHE_MB: '0' });
+  try {
+    plans.push({ database: db.name, ...(await explain(db.name)) });
+    for (const c of cases) {
+      const body = { channelCode: 'ch_web', data: c.filter, pageParam: { pageNum: c.page, pageSize: 20 } };
+      const r = await measureLoad({ url: `${site.url}/api/foreground/shop/pageList`, method: 'POST', body }, { connections, duration });
+      load.push({ database: db.name, call: c.name, 'requests/s': r.rps, p50ms: r.p50, p99ms: r.p99, non2xx: r.non2xx, errors: r.errors });
+    }
+  } finally {
+    await site.stop();
+  }
+}
+console.log('EXPLAIN ANALYZE, median of 5 (ms):');
+for (const key of Object.keys(plans[0])) console.log(`  ${key}: ${plans.map((p) => p[key]).join(' vs ')}`);
+console.table(load);
+const ratios = cases.map((c) => {
+  const [a, b] = dbs.map((db) => load.find((l) => l.database === db.name && l.call === c.name)!);
+  return { call: c.name, 'p50 ratio': (Number(b.p50ms) / Math.max(1, Number(a.p50ms))).toFixed(2), 'req/s ratio': (Number(b['requests/s']) / Number(a['requests/s'])).toFixed(2) };
+});
+console.table(ratios);
+console.log(JSON.stringify({ date: new Date().toISOString(), connections, duration, plans, load, ratios }));

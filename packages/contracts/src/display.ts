@@ -1,0 +1,25 @@
+import { GRADE_L0_LABEL } from './constants.js';
+
+/*
+ * Presentation helpers shared by the API and the pages. Kept apart from the Zod schemas so the
+ * browser build can use them without loading Zod (decision 009).
+ */
+
+export const splitEquities = (text: string) =>
+  text
+    .split(/[,，]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The label a grade shows: L0 is '尚未成为VIP'. */
+export const gradeLabel = (gradeCode: string, gradeName?: string) => (gradeCode === 'L0' || !gradeCode ? GRADE_L0_LABEL : (gradeName ?? gradeCode));
+
+export const QR_KINDS = ['mini-program', 'app', 'official-account'] as const;
+export type QrKind = (typeof QR_KINDS)[number];
+/** Server-generated QR images (from SITE_QR_* settings). */
+export const qrImageUrl = (kind: QrKind) => `/media/qr/${kind}.svg`;
+export const QR_LABELS: Record<QrKind, string> = {
+  'mini-program': '商铺汇小程序',
+  app: '商铺汇APP',
+  'official-account': '商铺汇公众号',
+};
