@@ -122,6 +122,20 @@ describe('compressed copies', () => {
     expect(cache.encoded('missing', 'gzip')).toBeUndefined();
   });
 
+  it('keeps one UTF-8 copy per entry, counted in the bound and dropped with the entry', async () => {
+    const c = clock();
+    const cache = new ResponseCache({ maxBytes: 1 << 20, now: c.now });
+    await cache.getOrCompute('k', 10, async () => big);
+    const before = cache.size.bytes;
+    const bytes = cache.utf8('k')!;
+    expect(bytes.toString('utf8')).toBe(big);
+    expect(cache.utf8('k')).toBe(bytes);
+    expect(cache.size.bytes).toBe(before + bytes.length);
+    c.advance(10_000);
+    expect(cache.utf8('k')).toBeUndefined();
+    expect(cache.utf8('missing')).toBeUndefined();
+  });
+
   it('leaves small answers uncompressed', async () => {
     const cache = new ResponseCache({ maxBytes: 1 << 20 });
     await cache.getOrCompute('k', 10, async () => '{"code":10000}');

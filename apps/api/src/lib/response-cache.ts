@@ -30,6 +30,11 @@ interface Entry {
   size: number;
   /** Compressed copies, made on the first hit that accepts each encoding. */
   encoded?: Partial<Record<ContentEncoding, Buffer>>;
+  /**
+   * The body as UTF-8, made on the first HTTP hit: sending a string costs a byte count and an
+   * encode of the whole answer on every hit (≈ 5 % of a hit's CPU for a 13 KB page in a profile).
+   */
+  utf8?: Buffer;
 }
 
 /**
@@ -118,6 +123,22 @@ export class ResponseCache {
     if (Buffer.byteLength(e.body) < ENCODE_MIN_BYTES) return undefined;
     const buf = encode(e.body, encoding);
     (e.encoded ??= {})[encoding] = buf;
+    e.size += buf.length;
+    this.bytes += buf.length;
+    this.evictOverflow();
+    return buf;
+  }
+
+  /**
+   * The stored answer of `key` as UTF-8 bytes to send, made on first use and kept (and counted in
+   * the byte bound) with the entry. Undefined when nothing is stored under `key`.
+   */
+  utf8(key: string): Buffer | undefined {
+    const e = this.entries.get(key);
+    if (!e || e.expiresAt <= this.now()) return undefined;
+    if (e.utf8) return e.utf8;
+    const buf = Buffer.from(e.body, 'utf8');
+    e.utf8 = buf;
     e.size += buf.length;
     this.bytes += buf.length;
     this.evictOverflow();

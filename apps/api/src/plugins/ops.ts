@@ -138,7 +138,8 @@ export class OpRegistry {
           const encoding = request.headers['x-no-compression'] === undefined ? preferredEncoding(request.headers['accept-encoding']) : null;
           const encoded = encoding ? this.cache.encoded(body.key, encoding) : undefined;
           if (encoding && encoded) return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(encoded);
-          return reply.send(body.text);
+          // Evicted between the lookup and here (a burst of other keys): send the text we hold.
+          return reply.send(this.cache.utf8(body.key) ?? body.text);
         }
         const ctx = await this.context(request, token, pageParam, wrapper);
         const result = await this.run(op, data, ctx, { request, reply });
