@@ -11,6 +11,11 @@ const spec = JSON.parse(process.argv[2]) as {
   duration: number;
   /** Give each request a distinct brand name (lead submit writes, not duplicates). */
   uniqueBrand?: boolean;
+  /**
+   * Give each request of a shop list a distinct minimum area (+0.001 ㎡ a request), so every
+   * request is a filter set of its own and its total is counted, never reused.
+   */
+  distinctAreaMin?: boolean;
 };
 let n = 0;
 const result = await autocannon({
@@ -19,8 +24,20 @@ const result = await autocannon({
   connections: spec.connections,
   duration: spec.duration,
   headers: { 'content-type': 'application/json', ...spec.headers },
-  body: spec.body && !spec.uniqueBrand ? JSON.stringify(spec.body) : undefined,
-  requests: spec.uniqueBrand
+  body: spec.body && !spec.uniqueBrand && !spec.distinctAreaMin ? JSON.stringify(spec.body) : undefined,
+  requests: spec.distinctAreaMin
+    ? [
+        {
+          setupRequest: (req) => {
+            n += 1;
+            const body = structuredClone(spec.body) as { data: { area?: { min?: number; max?: number } } };
+            const area = (body.data.area ??= {});
+            area.min = Math.round(((area.min ?? 0) + n / 1000) * 1000) / 1000;
+            return { ...req, body: JSON.stringify(body) };
+          },
+        },
+      ]
+    : spec.uniqueBrand
     ? [
         {
           setupRequest: (req) => {

@@ -132,12 +132,15 @@ export function shopCountQuery(f: ShopFilter, lk: Lookups): SQL {
   return sql`select count(*)::int as n from (select 1 from shops s where ${shopWhere(f, lk)} limit ${COUNT_CAP}) x`;
 }
 
-export async function pageShops(db: Db, f: ShopFilter, lk: Lookups, pageNum: number, pageSize: number) {
-  const [rows, count] = await Promise.all([
-    queryRows<ShopRow>(db, shopPageQuery(f, lk, pageSize, (pageNum - 1) * pageSize)),
-    queryRows<{ n: number }>(db, shopCountQuery(f, lk)),
-  ]);
-  return { list: rows.map((r) => toShopItem(r, lk)), total: Number(count[0]?.n ?? 0), pageNum, pageSize };
+export async function listShops(db: Db, f: ShopFilter, lk: Lookups, limit: number, offset: number): Promise<ShopListItem[]> {
+  const rows = await queryRows<ShopRow>(db, shopPageQuery(f, lk, limit, offset));
+  return rows.map((r) => toShopItem(r, lk));
+}
+
+/** How many units match, up to COUNT_CAP. */
+export async function countShops(db: Db, f: ShopFilter, lk: Lookups): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, shopCountQuery(f, lk));
+  return Number(row?.n ?? 0);
 }
 
 export interface ShopDetailRow extends ShopRow {

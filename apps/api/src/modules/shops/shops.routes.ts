@@ -14,6 +14,7 @@ import { PUBLIC_READ } from '../../lib/response-cache.js';
 
 export async function shopsRoutes(app: FastifyInstance) {
   const service = createShopsService(app.db.db);
+  app.addHook('onClose', async () => service.dispose());
   app.ops.register(shopPageListOp, (input, ctx) => service.pageList(input, ctx), { cache: PUBLIC_READ });
   app.ops.register(shopDetailOp, (input, ctx) => service.detail(input.id, ctx));
   app.ops.register(shopHousekeeperOp, (input, ctx) => service.housekeeper(input.id, ctx));

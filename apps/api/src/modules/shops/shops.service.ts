@@ -1,7 +1,9 @@
 import type { Housekeeper, ShopDetail, ShopFilter } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { CallContext } from '../../lib/call-context.js';
+import { onContentChange } from '../../lib/content-events.js';
 import { notFound } from '../../lib/errors.js';
+import { ResponseCache } from '../../lib/response-cache.js';
 import { segment, toTsQuery } from '../../lib/segment.js';
 import { highlight } from '../search/highlight.js';
 import { lookups, maskPhone } from './lookups.js';
@@ -65,16 +67,32 @@ export function suitabilityOf(s: { area: number; floor: string; ceilingHeight: n
   ];
 }
 
+/** Seconds a list's total is reused by its other pages and sorts (operator changes drop it at once). */
+const COUNT_TTL_SECONDS = 60;
+
 export function createShopsService(db: Db) {
+  // The total is the one part of a list page whose cost grows with the table (it counts up to
+  // COUNT_CAP index entries; the page itself stops after pageSize). Paging or re-sorting a list
+  // keeps its filters, so the total is counted once a minute per filter set, not on every page.
+  const listTotals = new ResponseCache({ maxBytes: 1 << 20 });
+  const stopListening = onContentChange(() => listTotals.clear());
   async function loadShop(id: number) {
     const row = await repo.findShop(db, id);
     if (!row) throw notFound('铺位不存在或已下架');
     return row;
   }
   return {
+    dispose: () => stopListening(),
+
     async pageList(filter: ShopFilter, ctx: CallContext) {
       const lk = await lookups(db);
-      return repo.pageShops(db, filter, lk, ctx.pageParam.pageNum, ctx.pageParam.pageSize);
+      const { pageNum, pageSize } = ctx.pageParam;
+      const { sort: _sort, ...counted } = filter;
+      const [list, total] = await Promise.all([
+        repo.listShops(db, filter, lk, pageSize, (pageNum - 1) * pageSize),
+        listTotals.getOrCompute(JSON.stringify(counted), COUNT_TTL_SECONDS, async () => String(await repo.countShops(db, filter, lk))),
+      ]);
+      return { list, total: Number(total), pageNum, pageSize };
     },
 
     async detail(id: number, ctx: CallContext): Promise<ShopDetail> {
