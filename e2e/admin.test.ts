@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
 import { dragSlider } from './support/login';
+import { pickOption } from './support/antd';
 
 afterAll(closeBrowser);
 
@@ -101,8 +102,7 @@ describe('operator console', () => {
     const channel = drawer.getByText(/线索ID：e2e-clue/);
     await channel.waitFor();
     expect(await channel.textContent()).toContain('分享渠道：wechat');
-    await drawer.getByRole('combobox', { name: '选择顾问' }).click();
-    await admin.page.locator('.ant-select-dropdown').getByText(consultant.displayName, { exact: true }).click();
+    await pickOption(admin.page, drawer.getByRole('combobox', { name: '选择顾问' }), consultant.displayName);
     await drawer.getByRole('button', { name: /分\s*配/ }).click();
     await drawer.getByText(`分配给顾问 ${consultant.displayName}`).waitFor();
     // Only the assigned consultant sees the whole number.

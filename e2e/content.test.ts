@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
 import { dragSlider } from './support/login';
+import { pickOption } from './support/antd';
 
 afterAll(closeBrowser);
 
@@ -163,8 +164,7 @@ describe('merchant services', () => {
     await form.getByLabel('公司/店铺名称').fill('小满咖啡');
     await form.getByLabel('联系人').fill('孙');
     await form.getByLabel('手机号').fill('13822223333');
-    await form.getByLabel('所在城市').click();
-    await page.getByTitle('南京').click();
+    await pickOption(page, form.getByLabel('所在城市'), '南京');
     await form.getByRole('button', { name: '免费咨询' }).click();
     await form.getByText('请输入招聘岗位').waitFor();
     await form.getByLabel('招聘岗位').fill('店长1名、咖啡师2名');
@@ -190,10 +190,8 @@ describe('franchise', () => {
     const form = page.getByRole('form', { name: '加盟申请' });
     await form.getByLabel('联系人').fill('周');
     await form.getByLabel('手机号').fill('13833334444');
-    await form.getByLabel('意向城市').click();
-    await page.getByTitle('杭州').click();
-    await form.getByLabel('投资预算').click();
-    await page.getByTitle('30-50万').click();
+    await pickOption(page, form.getByLabel('意向城市'), '杭州');
+    await pickOption(page, form.getByLabel('投资预算'), '30-50万');
     await form.getByRole('button', { name: '提交加盟申请' }).click();
     await page.getByText('加盟申请已提交').waitFor();
     const mine = await asMember('/api/foreground/cooperation/queryMyCooperationList', { kind: 'franchise' });

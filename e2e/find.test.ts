@@ -1,27 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
 import { loginThroughPage, pageWithCookies, type Cookies } from './support/login';
+import { pickOption } from './support/antd';
 
 afterAll(closeBrowser);
 
 const phone = `136${String(Date.now() % 100_000_000).padStart(8, '0')}`;
 let cookies: Cookies = [];
-
-/**
- * Picks an option of an antd Select by typing into it and pressing Enter, as a keyboard user does.
- * A pointer click on the option raced the list's open animation and virtual-list re-render when the
- * CI machine was busy (the option moved under the pointer), so the test picks the active option.
- */
-async function pick(page: Page, label: string, text: string) {
-  const box = page.getByLabel(label, { exact: true });
-  await box.click();
-  await box.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active').filter({ hasText: text }).waitFor();
-  await box.press('Enter');
-  // The picked label shows in the field itself (the typed search text lives in the input's value, not its text).
-  await expect.poll(() => page.locator('.ant-form-item').filter({ has: box }).locator('.ant-select').innerText()).toContain(text);
-}
 
 beforeAll(async () => {
   cookies = await loginThroughPage('/shopRecommended', phone);
@@ -119,11 +104,11 @@ describe('find: smart site selection', () => {
   it('ranks units with a score and reasons per factor, and says what to relax when nothing fits', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/shopRecommended');
     await page.getByLabel('品牌名称').fill('测试火锅');
-    await pick(page, '经营业态', '火锅');
+    await pickOption(page, page.getByLabel('经营业态', { exact: true }), '火锅', '火锅');
     await page.getByLabel('最小面积').fill('30');
     await page.getByLabel('最大面积').fill('600');
     await page.getByLabel('月租金预算（元/月）').fill('300000');
-    await pick(page, '目标城市（最多5个）', '北京');
+    await pickOption(page, page.getByLabel('目标城市（最多5个）', { exact: true }), '北京', '北京');
     await page.getByRole('button', { name: '开始智能匹配' }).click();
     await page.waitForURL(/\/findResultList\?recordId=\d+/);
     const results = page.getByTestId('site-result');
@@ -136,11 +121,11 @@ describe('find: smart site selection', () => {
     await page.goto('/shopRecommended');
     await waitHydrated(page);
     await page.getByLabel('品牌名称').fill('超大面积');
-    await pick(page, '经营业态', '影院');
+    await pickOption(page, page.getByLabel('经营业态', { exact: true }), '影院', '影院');
     await page.getByLabel('最小面积').fill('15000');
     await page.getByLabel('最大面积').fill('20000');
     await page.getByLabel('月租金预算（元/月）').fill('1000');
-    await pick(page, '目标城市（最多5个）', '北京');
+    await pickOption(page, page.getByLabel('目标城市（最多5个）', { exact: true }), '北京', '北京');
     await page.getByRole('button', { name: '开始智能匹配' }).click();
     await page.waitForURL(/\/noResult\?recordId=\d+/);
     await page.getByRole('region', { name: '建议放宽' }).getByText(/月租金预算提高到/).waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { closeBrowser, waitHydrated } from './support/browser';
 import { loginThroughPage, pageWithCookies, uniquePhone, type Cookies } from './support/login';
+import { pickOption } from './support/antd';
 
 afterAll(closeBrowser);
 
@@ -9,13 +9,6 @@ const SELLER_PHONE = '13800000011';
 let cookies: Cookies = [];
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-/** Picks an option of the antd Select labelled `label`. */
-async function pick(page: Page, label: string, option: string, search?: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  if (search) await page.getByLabel(label, { exact: true }).fill(search);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
-}
 
 beforeAll(async () => {
   cookies = await loginThroughPage('/sellerCenter', SELLER_PHONE);
@@ -48,9 +41,9 @@ describe('seller centre', () => {
     await page.getByRole('button', { name: '发布商品' }).click();
     await page.waitForURL('**/sellerCenter/goods/addOrEdit');
     const name = `端到端快闪策划${Date.now() % 100000}`;
-    await pick(page, '商品类型', '活动策划');
-    await pick(page, '品牌', '星火活动');
-    await pick(page, '服务城市', '上海（上海）', '上海');
+    await pickOption(page, page.getByLabel('商品类型', { exact: true }), '活动策划');
+    await pickOption(page, page.getByLabel('品牌', { exact: true }), '星火活动');
+    await pickOption(page, page.getByLabel('服务城市', { exact: true }), '上海（上海）', '上海');
     await page.getByLabel('商品描述').fill('含方案策划、现场执行与活动复盘。');
     await page.getByLabel('商品名称').fill(name);
     expect(await page.getByLabel('商品名称').inputValue()).toBe(name);
