@@ -5,6 +5,7 @@ import {
   REPORT_GRADES,
   SELLER_ENTRY_STATUS_LABEL,
   SELLER_ROLE,
+  affiliatedStoresSchema,
   maskPhone,
   type AffiliatedStores,
   type Grade,
@@ -25,7 +26,8 @@ const SELLER_MENU = [
   { title: '评价管理', path: '/sellerCenter/evaluationManagement', name: 'evaluationManagement' },
 ];
 
-const ENTRY_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
+/** The supplier-entry states the contract names (besides 'none'). */
+const ENTRY_STATUSES = affiliatedStoresSchema.shape.entryStatus.options.filter((s) => s !== 'none');
 
 export function createMemberService(db: Db) {
   // Grades change only with a migration; a short per-process cache spares a query per page.
