@@ -3,6 +3,7 @@ import { Button, Descriptions, Result, Skeleton, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { contractDetailOp } from '@shp/contracts';
 import { ApiError, callApi } from '../../lib/api-client';
+import { formatNumber } from '../../lib/format';
 
 /** /newsContractDetail and /newsContractDetails: a template or the member's own contract. */
 export function ContractDetail({ token, id }: { token: string; id: number | null }) {
@@ -26,7 +27,7 @@ export function ContractDetail({ token, id }: { token: string; id: number | null
         <Descriptions.Item label="编号">{c.contractNo}</Descriptions.Item>
         <Descriptions.Item label="甲方">{c.partyA}</Descriptions.Item>
         <Descriptions.Item label="乙方">{c.partyB}</Descriptions.Item>
-        {c.amount != null && <Descriptions.Item label="金额">¥{c.amount.toLocaleString('zh-CN')}</Descriptions.Item>}
+        {c.amount != null && <Descriptions.Item label="金额">¥{formatNumber(c.amount)}</Descriptions.Item>}
         {c.startDate && <Descriptions.Item label="期限">{c.startDate} 至 {c.endDate}</Descriptions.Item>}
       </Descriptions>
       {c.paragraphs.map((p, i) => <Typography.Paragraph key={i}>{p}</Typography.Paragraph>)}

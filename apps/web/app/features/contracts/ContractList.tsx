@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { contractListOp, type ContractItem } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
+import { formatNumber } from '../../lib/format';
 
 const STATUS_COLOR: Record<ContractItem['status'], string> = { template: 'default', signing: 'orange', active: 'green', ended: 'default' };
 
@@ -59,7 +60,7 @@ export function ContractList({ token, contractUrl }: { token: string | null; con
                   title={<Space wrap>{c.title}<Tag color={STATUS_COLOR[c.status]}>{c.statusText}</Tag></Space>}
                   description={
                     c.mine
-                      ? `合同编号 ${c.contractNo} · ${c.partyA} / ${c.partyB}${c.amount != null ? ` · ¥${c.amount.toLocaleString('zh-CN')}` : ''}${c.startDate ? ` · ${c.startDate} 至 ${c.endDate ?? ''}` : ''}`
+                      ? `合同编号 ${c.contractNo} · ${c.partyA} / ${c.partyB}${c.amount != null ? ` · ¥${formatNumber(c.amount)}` : ''}${c.startDate ? ` · ${c.startDate} 至 ${c.endDate ?? ''}` : ''}`
                       : `范本编号 ${c.contractNo} · ${c.partyA} / ${c.partyB}`
                   }
                 />

@@ -22,6 +22,7 @@ import {
   type InvestmentRankItem,
   type MallListItem,
 } from '@shp/contracts';
+import { formatNumber } from '../../lib/format';
 
 /** Entry points to every area of SPEC §1. */
 export const HOME_ENTRIES = [
@@ -94,7 +95,7 @@ export function CityCard({ card, onConsult }: { card: CityCardData; onConsult: (
         {stats.map((s) => (
           <li key={s.label}>
             <Link to={s.to}>
-              <strong>{s.value.toLocaleString('zh-CN')}</strong>
+              <strong>{formatNumber(s.value)}</strong>
               <span>{s.label}</span>
             </Link>
           </li>

@@ -3,6 +3,7 @@ import { Alert, Avatar, Button, Rate, Table, Tag } from 'antd';
 import { MALL_OPEN_STATUS_LABELS, type MallDetail } from '@shp/contracts';
 import { Gallery } from '../../components/Gallery';
 import { PhoneNumber } from '../../components/PhoneNumber';
+import { formatNumber } from '../../lib/format';
 
 /** A mall as a brand's expansion team reads it: scale, traffic, rent, floors, formats, contact. */
 export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; actions: React.ReactNode; onLogin: () => void }) {
@@ -26,7 +27,7 @@ export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; a
             <div><dt>总建筑面积</dt><dd>{(mall.totalArea / 10000).toFixed(1)}万㎡</dd></div>
             <div><dt>商业面积</dt><dd>{(mall.businessArea / 10000).toFixed(1)}万㎡</dd></div>
             <div><dt>楼层</dt><dd>地上{mall.floorsAbove}层 / 地下{mall.floorsBelow}层</dd></div>
-            <div><dt>日均客流</dt><dd>{mall.dailyTraffic.toLocaleString('zh-CN')}人次</dd></div>
+            <div><dt>日均客流</dt><dd>{formatNumber(mall.dailyTraffic)}人次</dd></div>
             <div><dt>年销售额</dt><dd>{(mall.annualSales / 10000).toFixed(1)}亿元</dd></div>
             <div><dt>停车位</dt><dd>{mall.parkingSpaces}个</dd></div>
             <div><dt>在租铺位</dt><dd>{mall.vacantShops}个</dd></div>
@@ -62,7 +63,7 @@ export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; a
               columns={[
                 { title: '楼层', dataIndex: 'floor' },
                 { title: '主题', dataIndex: 'theme' },
-                { title: '面积', dataIndex: 'area', render: (a: number) => `${a.toLocaleString('zh-CN')}㎡` },
+                { title: '面积', dataIndex: 'area', render: (a: number) => `${formatNumber(a)}㎡` },
               ]}
             />
           </section>

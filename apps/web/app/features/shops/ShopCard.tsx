@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { OPENING_STATUS_LABELS, type ShopListItem } from '@shp/contracts';
 import '../../styles/find.css';
+import { formatNumber } from '../../lib/format';
 
 const STATUS_CLASS = { vacant: 'shp-tag shp-tag-green', leasing_soon: 'shp-tag shp-tag-orange', leased: 'shp-tag' } as const;
 
@@ -21,7 +22,7 @@ export function ShopCard({ shop, extra, priority = false }: { shop: ShopListItem
           <span>{shop.floor}</span>
           <span>面宽{shop.frontage}米</span>
           <span>物业费{shop.propertyFee}元/㎡/月</span>
-          <span>日均客流{shop.dailyTraffic.toLocaleString('zh-CN')}</span>
+          <span>日均客流{formatNumber(shop.dailyTraffic)}</span>
         </div>
         <div className="shp-find-facts">
           <span>

@@ -7,6 +7,7 @@ import { Gallery } from '../../components/Gallery';
 import { Icon } from '../../components/Icon';
 import { PhoneNumber } from '../../components/PhoneNumber';
 import { ShopCard } from './ShopCard';
+import { formatNumber } from '../../lib/format';
 
 export interface ShopDetailProps {
   shop: ShopDetail;
@@ -59,7 +60,7 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
           </div>
           <p>
             <span className="shp-score">{shop.rentText}</span>
-            <span className="shp-find-muted"> · 约{shop.monthlyRent.toLocaleString('zh-CN')}元/月</span>
+            <span className="shp-find-muted"> · 约{formatNumber(shop.monthlyRent)}元/月</span>
           </p>
           <dl className="shp-kv">
             <div><dt>面积</dt><dd>{shop.area}㎡</dd></div>
@@ -69,7 +70,7 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
             <div><dt>物业费</dt><dd>{shop.propertyFee}元/㎡/月</dd></div>
             <div><dt>转让费</dt><dd>{shop.transferFee ? `${(shop.transferFee / 10000).toFixed(0)}万元` : '无'}</dd></div>
             <div><dt>可租日期</dt><dd>{shop.availableDate}</dd></div>
-            <div><dt>日均客流</dt><dd>{shop.dailyTraffic.toLocaleString('zh-CN')}人次</dd></div>
+            <div><dt>日均客流</dt><dd>{formatNumber(shop.dailyTraffic)}人次</dd></div>
           </dl>
           <p className="shp-find-muted" style={{ marginTop: 12 }}>
             {shop.cityName} {shop.districtName} · {shop.address}
@@ -114,7 +115,7 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
                       <Link to={`/shoppingMallDetail?id=${shop.mall.id}`}>{shop.mall.name}</Link>
                     </dd>
                   </div>
-                  <div><dt>商场日均客流</dt><dd>{shop.mall.dailyTraffic.toLocaleString('zh-CN')}人次</dd></div>
+                  <div><dt>商场日均客流</dt><dd>{formatNumber(shop.mall.dailyTraffic)}人次</dd></div>
                   <div><dt>商场等级</dt><dd>{shop.mall.grade}</dd></div>
                   <div><dt>地址</dt><dd>{shop.mall.address}</dd></div>
                 </dl>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Progress, Tag } from 'antd';
 import type { SiteResultItem } from '@shp/contracts';
+import { formatNumber } from '../../lib/format';
 
 /** One recommended unit: its score and the reason behind each factor. */
 export function ResultItem({ item }: { item: SiteResultItem }) {
@@ -21,7 +22,7 @@ export function ResultItem({ item }: { item: SiteResultItem }) {
             <span>{s.cityName} {s.districtName}</span>
             <span>{s.area}㎡</span>
             <span>{s.floor}</span>
-            <span>{s.rentText}（约{s.monthlyRent.toLocaleString('zh-CN')}元/月）</span>
+            <span>{s.rentText}（约{formatNumber(s.monthlyRent)}元/月）</span>
             <span>{s.availableDate}起可租</span>
           </div>
           <div style={{ marginTop: 8 }}>

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { addCustomerQuoteInfoOp, BRAND_NAME_MAX, CONTACT_MAX, LEASE_TYPES, Msg, PHONE_PATTERN, quotePopupInfoOp, type OpOutput } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { PhoneInput } from '../../components/PhoneInput';
+import { formatNumber } from '../../lib/format';
 
 type Popup = OpOutput<typeof quotePopupInfoOp>;
 interface Values {
@@ -61,7 +62,7 @@ export function QuoteDialog({ spaceId, open, onClose, onDone }: { spaceId: numbe
       ) : (
         <Form form={form} layout="vertical" requiredMark>
           <p className="shp-find-muted">
-            {info.spaceName} · 挂牌价 {info.priceDay.toLocaleString('zh-CN')} 元/天 · {info.minDays}天起租
+            {info.spaceName} · 挂牌价 {formatNumber(info.priceDay)} 元/天 · {info.minDays}天起租
           </p>
           <Form.Item name="leaseType" label="租赁类型" rules={[{ required: true, message: '请选择租赁类型' }]}>
             <Select options={info.leaseTypes.map((t) => ({ value: t, label: t }))} />
@@ -72,7 +73,7 @@ export function QuoteDialog({ spaceId, open, onClose, onDone }: { spaceId: numbe
           <Form.Item name="startDate" label="开始日期" rules={[{ required: true, message: '请选择开始日期' }]}>
             <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} />
           </Form.Item>
-          <Form.Item name="days" label="租赁天数" rules={[{ required: true, message: '请输入租赁天数' }]} extra={days ? `预估费用 ${(info.priceDay * days).toLocaleString('zh-CN')} 元（以顾问报价为准）` : undefined}>
+          <Form.Item name="days" label="租赁天数" rules={[{ required: true, message: '请输入租赁天数' }]} extra={days ? `预估费用 ${formatNumber(info.priceDay * days)} 元（以顾问报价为准）` : undefined}>
             <InputNumber min={info.minDays} max={365} precision={0} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="brandName" label="品牌名称" rules={[{ required: true, whitespace: true, message: Msg.BRAND_REQUIRED }, { max: BRAND_NAME_MAX }]}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Tag } from 'antd';
 import type { SpaceListItem } from '@shp/contracts';
+import { formatNumber } from '../../lib/format';
 
 export function SpaceCard({ space, extra }: { space: SpaceListItem; extra?: React.ReactNode }) {
   return (
@@ -12,7 +13,7 @@ export function SpaceCard({ space, extra }: { space: SpaceListItem; extra?: Reac
           <span>{space.cityName} {space.districtName}</span>
           <span>{space.location}</span>
           <span>{space.area}㎡</span>
-          <span>日均客流{space.dailyTraffic.toLocaleString('zh-CN')}</span>
+          <span>日均客流{formatNumber(space.dailyTraffic)}</span>
           <span>{space.minDays}天起租</span>
         </div>
         <div style={{ marginTop: 6 }}>
@@ -23,7 +24,7 @@ export function SpaceCard({ space, extra }: { space: SpaceListItem; extra?: Reac
         {extra}
       </div>
       <div className="shp-find-price">
-        <strong>{space.priceDay.toLocaleString('zh-CN')}</strong>
+        <strong>{formatNumber(space.priceDay)}</strong>
         <div className="shp-find-muted">元/天</div>
       </div>
     </Link>

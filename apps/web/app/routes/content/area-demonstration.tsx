@@ -3,6 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { investmentScreenOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import '../../styles/content.css';
+import { formatNumber } from '../../lib/format';
 
 /**
  * /areaDemonstration (the conference page) and /areaScreenDemonstration (the hall's big screen,
@@ -35,7 +36,7 @@ export default function AreaDemonstration() {
       <div className="shp-c-stats">
         {screen.stats.map((s) => (
           <div className="shp-screen-card shp-screen-stat" key={s.label}>
-            <b>{s.value.toLocaleString('zh-CN')}</b>
+            <b>{formatNumber(s.value)}</b>
             {s.label}（{s.unit}）
           </div>
         ))}
@@ -48,7 +49,7 @@ export default function AreaDemonstration() {
               <img src={featured.coverUrl} alt="" style={{ width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: 12 }} />
               <h3 style={{ fontSize: 30, margin: '12px 0 4px' }}>{featured.name}</h3>
               <p style={{ fontSize: 20 }}>
-                {featured.cityName} · 招商热度 {featured.investmentScore} · 商业面积 {featured.businessArea.toLocaleString('zh-CN')}㎡ · 日均客流 {featured.dailyTraffic.toLocaleString('zh-CN')}
+                {featured.cityName} · 招商热度 {featured.investmentScore} · 商业面积 {formatNumber(featured.businessArea)}㎡ · 日均客流 {formatNumber(featured.dailyTraffic)}
               </p>
             </div>
           ) : (

@@ -7,6 +7,7 @@ import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Pager } from '../../components/Pager';
 import '../../styles/content.css';
+import { formatNumber } from '../../lib/format';
 
 const LEASE_TYPES = ['快闪', '展览', '路演', '促销', '发布会'];
 
@@ -50,7 +51,7 @@ export default function CooperationList() {
                     {v.cityName} · {v.mallName} · {v.area}㎡
                   </p>
                   <p>
-                    <b style={{ color: '#d4380d' }}>{v.priceDay.toLocaleString('zh-CN')}元/天</b> · {v.minDays}天起租 · 日均客流{v.dailyTraffic.toLocaleString('zh-CN')}
+                    <b style={{ color: '#d4380d' }}>{formatNumber(v.priceDay)}元/天</b> · {v.minDays}天起租 · 日均客流{formatNumber(v.dailyTraffic)}
                   </p>
                   {v.leaseTypes.map((t) => (
                     <Tag key={t}>{t}</Tag>

@@ -7,6 +7,7 @@ import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Pager } from '../../components/Pager';
 import '../../styles/content.css';
+import { formatNumber } from '../../lib/format';
 
 const OPEN_STATUS: Record<string, string> = { open: '已开业', preparing: '筹备中', renovating: '改造中' };
 
@@ -46,7 +47,7 @@ export default function HotInvestment() {
                 <span>招商热度 {m.investmentScore}</span>
               </div>
               <p>
-                商业面积 {m.businessArea.toLocaleString('zh-CN')}㎡ · 日均客流 {m.dailyTraffic.toLocaleString('zh-CN')} · 租金 {m.rentMin}-{m.rentMax} 元/㎡/天 · 可租铺位 {m.vacantShops} 个
+                商业面积 {formatNumber(m.businessArea)}㎡ · 日均客流 {formatNumber(m.dailyTraffic)} · 租金 {m.rentMin}-{m.rentMax} 元/㎡/天 · 可租铺位 {m.vacantShops} 个
               </p>
             </div>
           </Link>

@@ -8,6 +8,7 @@ import { requireLogin } from '../../lib/session';
 import { Gallery } from '../../components/Gallery';
 import { QuoteDialog } from '../../features/spaces/QuoteDialog';
 import { CollectButton } from '../../features/collections/CollectButton';
+import { formatNumber } from '../../lib/format';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = num(new URL(request.url).searchParams.get('id'));
@@ -28,12 +29,12 @@ export default function SpaceDetail() {
         <div>
           <h1>{s.name}</h1>
           <p>
-            <span className="shp-score">{s.priceDay.toLocaleString('zh-CN')}</span> <span className="shp-find-muted">元/天 · {s.minDays}天起租</span>
+            <span className="shp-score">{formatNumber(s.priceDay)}</span> <span className="shp-find-muted">元/天 · {s.minDays}天起租</span>
           </p>
           <dl className="shp-kv">
             <div><dt>位置</dt><dd>{s.location}</dd></div>
             <div><dt>面积</dt><dd>{s.area}㎡</dd></div>
-            <div><dt>日均客流</dt><dd>{s.dailyTraffic.toLocaleString('zh-CN')}人次</dd></div>
+            <div><dt>日均客流</dt><dd>{formatNumber(s.dailyTraffic)}人次</dd></div>
             <div><dt>已收到询价</dt><dd>{s.quoteCount}次</dd></div>
           </dl>
           <p style={{ marginTop: 12 }}>
@@ -56,7 +57,7 @@ export default function SpaceDetail() {
         <Result
           status="success"
           title="询价已提交"
-          subTitle={`询价编号 ${sent.quoteId}，预估费用 ${sent.estimate.toLocaleString('zh-CN')} 元，顾问将在1个工作日内与您联系。`}
+          subTitle={`询价编号 ${sent.quoteId}，预估费用 ${formatNumber(sent.estimate)} 元，顾问将在1个工作日内与您联系。`}
           style={{ background: '#fff', borderRadius: 8, marginBottom: 16 }}
         />
       )}

@@ -8,6 +8,7 @@ import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { cityOfRequest } from '../../features/city/server-city';
 import { spaceFilterFromQuery } from '../../features/spaces/filter-query';
 import { SpaceCard } from '../../features/spaces/SpaceCard';
+import { formatNumber } from '../../lib/format';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -44,7 +45,7 @@ export default function SpaceList() {
               <Link to={`/spaceDetail?id=${s.id}`}>
                 <Card hoverable size="small" cover={<img src={s.coverUrl} alt={s.name} width={400} height={250} style={{ objectFit: 'cover', aspectRatio: '8 / 5' }} />}>
                   <strong style={{ fontSize: 14 }}>{s.name}</strong>
-                  <div className="shp-find-muted">{s.area}㎡ · {s.priceDay.toLocaleString('zh-CN')}元/天</div>
+                  <div className="shp-find-muted">{s.area}㎡ · {formatNumber(s.priceDay)}元/天</div>
                 </Card>
               </Link>
             </Col>
