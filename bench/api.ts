@@ -69,7 +69,7 @@ const token = await memberToken();
 const envelope = (data: unknown, pageParam?: unknown) => ({ channelCode: 'ch_web', data, ...(pageParam ? { pageParam } : {}) });
 
 // cached: a public read the response cache answers (unless --cache-mb 0).
-const cases: { name: string; spec: Record<string, unknown>; cached: boolean }[] = [
+const cases: { name: string; spec: { url: string; method: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string>; uniqueBrand?: boolean }; cached: boolean }[] = [
   { name: 'ceiling: plain Fastify JSON', cached: true, spec: { url: `http://127.0.0.1:${ceilingPort}/plain`, method: 'GET' } },
   // Reference only (the targets are against the GET ceiling): the same route reading a JSON body.
   { name: 'plain Fastify JSON, POST body', cached: true, spec: { url: `http://127.0.0.1:${ceilingPort}/plain`, method: 'POST', body: envelope({}) } },
