@@ -49,7 +49,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
 import { agreementRoutes } from './modules/agreement/agreement.routes.js';
 import { sellerRoutes } from './modules/seller/seller.routes.js';
-import { CompletedRequestLog, requestLogSerializer } from './lib/log-redaction.js';
+import { CompletedRequestLog, lazyRequestLogger, requestLogSerializer } from './lib/log-redaction.js';
 
 export interface AppOptions {
   config: Config;
@@ -66,6 +66,7 @@ export async function buildApp({ config, database, ssr = false }: AppOptions): P
     // Request lines are logged with phones masked (decision 008).
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogSerializer } },
     logController: new CompletedRequestLog(),
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Loading the server build can take longer than the 10 s default on a busy machine.

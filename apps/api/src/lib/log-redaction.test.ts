@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { CompletedRequestLog, maskPhonesInText, requestLogSerializer } from './log-redaction.js';
+import { CompletedRequestLog, lazyRequestLogger, LazyRequestLogger, maskPhonesInText, requestLogSerializer } from './log-redaction.js';
 
 describe('log redaction (decision 008)', () => {
   it('masks phones in text but not other digit runs', () => {
@@ -38,5 +38,53 @@ describe('log redaction (decision 008)', () => {
     expect(requests[0].responseTime).toBeGreaterThanOrEqual(0);
     expect(requests[1]).toMatchObject({ req: { url: '/missing' }, res: { statusCode: 404 } });
     expect(lines.join('')).not.toContain('13800138000');
+  });
+
+  it('request loggers: a line at an enabled level carries the request id; below the level no child is made', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _e, cb) => (lines.push(String(chunk)), cb()) });
+    const app = Fastify({ logController: new CompletedRequestLog(), childLoggerFactory: lazyRequestLogger, logger: { level: 'warn', stream } });
+    const loggers: unknown[] = [];
+    app.get('/quiet', async (request) => {
+      loggers.push(request.log);
+      request.log.info('not written at warn');
+      request.log.debug({ a: 1 }, 'nor this');
+      return { ok: true };
+    });
+    app.get('/loud', async (request) => {
+      request.log.warn({ shopId: 7 }, 'written');
+      request.log.error(new Error('boom'));
+      return { ok: true };
+    });
+    const child = vi.spyOn(app.log, 'child');
+    await app.inject({ method: 'GET', url: '/quiet' });
+    expect(child).not.toHaveBeenCalled();
+    expect(loggers[0]).toBeInstanceOf(LazyRequestLogger);
+    expect((loggers[0] as LazyRequestLogger).level).toBe('warn');
+    await app.inject({ method: 'GET', url: '/loud' });
+    expect(child).toHaveBeenCalledTimes(1);
+    await app.close();
+    const entries = lines.join('').trim().split('\n').map((l) => JSON.parse(l) as { msg: string; reqId?: string; shopId?: number; level: number; err?: { message: string } });
+    expect(entries.map((e) => e.msg)).toEqual(['written', 'boom']);
+    expect(entries[0]).toMatchObject({ reqId: 'req-2', shopId: 7, level: 40 });
+    expect(entries[1]).toMatchObject({ reqId: 'req-2', level: 50, err: { message: 'boom' } });
+  });
+
+  it('request loggers at info: completed lines as before, each with its request id', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _e, cb) => (lines.push(String(chunk)), cb()) });
+    const app = Fastify({ logController: new CompletedRequestLog(), childLoggerFactory: lazyRequestLogger, logger: { level: 'info', stream, serializers: { req: requestLogSerializer } } });
+    app.get('/x', async (request) => {
+      request.log.info('inside');
+      return { ok: true };
+    });
+    await app.inject({ method: 'GET', url: '/x?mobile=13800138000' });
+    await app.close();
+    const entries = lines.join('').trim().split('\n').map((l) => JSON.parse(l) as { msg: string; reqId?: string; req?: { url: string } });
+    expect(entries.map((e) => [e.msg, e.reqId])).toEqual([
+      ['inside', 'req-1'],
+      ['request completed', 'req-1'],
+    ]);
+    expect(entries[1].req?.url).toBe('/x?mobile=138****8000');
   });
 });

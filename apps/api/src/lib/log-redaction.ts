@@ -1,4 +1,7 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
 
 /**
  * A mainland mobile number standing alone in a text (not part of a longer digit run); right
@@ -36,6 +39,80 @@ export class CompletedRequestLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    // The line's object is built only when it will be written (production runs at warn).
+    else if (levelEnabled(reply.log, 'info')) reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
+}
+
+/** pino's default levels; the site defines no others. */
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+type Level = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
+
+function levelEnabled(logger: FastifyBaseLogger, level: Level): boolean {
+  return LEVELS[level] >= (LEVELS[logger.level] ?? 0);
+}
+
+/**
+ * A request's logger (`request.log`), made into a pino child only when the request writes a line
+ * at an enabled level. Fastify makes a child with the request id for every request; in production
+ * (level warn) almost none ever logs, and making the child measured ≈ 2–5 µs of a ≈ 40 µs cached read.
+ * Lines that are written carry the same bindings as Fastify's own child.
+ */
+export class LazyRequestLogger implements FastifyBaseLogger {
+  #real: FastifyBaseLogger | null = null;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+  ) {}
+
+  private get real(): FastifyBaseLogger {
+    this.#real ??= this.parent.child(this.bindings);
+    return this.#real;
+  }
+
+  get level(): string {
+    return (this.#real ?? this.parent).level;
+  }
+
+  set level(level: string) {
+    this.real.level = level;
+  }
+
+  // pino's LogFn has overloads a forwarding rest parameter cannot name one by one.
+  private write(level: Level, args: unknown[]) {
+    if (!levelEnabled(this, level)) return;
+    (this.real[level] as (...a: unknown[]) => void)(...args);
+  }
+
+  // Methods on the prototype, not per-instance arrow functions: one object per request, nothing more.
+  fatal(...args: unknown[]) {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.write('trace', args);
+  }
+  silent() {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real.child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: routes with their own log level or serializers get a child at once. */
+export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+  if (options.level !== undefined || options.serializers !== undefined) return logger.child(bindings, options);
+  return new LazyRequestLogger(logger, bindings);
 }

@@ -25,7 +25,7 @@ function expectEnvelope(res: { statusCode: number; body: string }) {
 }
 
 describe('security headers', () => {
-  it('are on success, client-error and not-found answers alike; no HSTS without a TLS proxy', async () => {
+  it('are on success, client-error and not-found answers alike: the strict call set (decision 012); no HSTS without a TLS proxy', async () => {
     const answers = [
       await t.app.inject({ method: 'POST', url: '/api/foreground/common/cityList', payload: { data: {} } }),
       await t.app.inject({ method: 'POST', url: '/api/foreground/search/all', payload: { data: { keyword: '' } } }),
@@ -33,17 +33,25 @@ describe('security headers', () => {
     ];
     expect(answers.map((r) => r.statusCode)).toEqual([200, 400, 404]);
     for (const res of answers) {
-      const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("frame-ancestors 'self'");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain("base-uri 'self'");
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(res.headers['strict-transport-security']).toBeUndefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it('pages and other answers outside the calls keep the page set', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('add HSTS when the site runs behind a TLS proxy (TRUST_PROXY)', async () => {
