@@ -63,6 +63,15 @@ export function validationMessage(error: z.ZodError): string {
   return own ? issue.message : `${ServerText.INVALID_INPUT}${where ? `：${where}` : ''}`;
 }
 
+/** The page a call without `pageParam` reads (the schema's defaults), worked out once. */
+const DEFAULT_PAGE: Readonly<PageParam> = Object.freeze(pageParamSchema.parse({}));
+
+/** Validated input: equal inputs written differently (key order, defaults, spaces) share an entry. */
+function cacheKey(op: OpDef, pageParam: PageParam | undefined, data: unknown): string {
+  const page = pageParam ?? DEFAULT_PAGE;
+  return `${op.method} ${op.path}\n${page.pageNum},${page.pageSize}\n${JSON.stringify(data)}`;
+}
+
 function checkAccess(op: OpDef, member: AuthMember | null, operator: AuthOperator | null) {
   if (op.access === 'public') return;
   if (op.access === 'operator') {
@@ -131,7 +140,10 @@ export class OpRegistry {
         const { data, pageParam, ...wrapper } = parsed.data as { data: unknown; pageParam?: PageParam } & Record<string, unknown>;
         const token = tokenFromRequest(request, wrapper.token as string | undefined);
         if (policy && this.cacheable(policy, request, token)) {
-          const body = await this.cached(op, policy, data, pageParam, request);
+          // A hit is answered without awaiting anything: no promise, no extra turn of the loop.
+          const key = cacheKey(op, pageParam, data);
+          const stored = this.cache.get(key);
+          const body = stored !== undefined ? { hit: true, text: stored, key } : await this.compute(op, policy, key, data, pageParam, request);
           reply.header('x-cache', body.hit ? 'hit' : 'miss').type('application/json; charset=utf-8');
           // A stored answer is compressed once, not on every hit (the compress plugin leaves a
           // reply that already has a Content-Encoding alone).
@@ -182,13 +194,16 @@ export class OpRegistry {
 
   /** The envelope string of a cached operation, computed as an anonymous caller on a miss. */
   private async cached(op: OpDef, policy: CachePolicy, data: unknown, pageParam: PageParam | undefined, request: FastifyRequest) {
-    const page = pageParam ?? pageParamSchema.parse({});
-    // Validated input: equal inputs written differently (key order, defaults, spaces) share an entry.
-    const key = `${op.method} ${op.path}\n${page.pageNum},${page.pageSize}\n${JSON.stringify(data)}`;
+    const key = cacheKey(op, pageParam, data);
     const hit = this.cache.get(key);
     if (hit !== undefined) return { hit: true, text: hit, key };
+    return this.compute(op, policy, key, data, pageParam, request);
+  }
+
+  private async compute(op: OpDef, policy: CachePolicy, key: string, data: unknown, pageParam: PageParam | undefined, request: FastifyRequest) {
+    const page = pageParam ?? DEFAULT_PAGE;
     const text = await this.cache.getOrCompute(key, policy.ttlSeconds, async () => {
-      const ctx: CallContext = { member: null, token: null, operator: null, pageParam: page, wrapper: {}, ip: request.ip, userAgent: '' };
+      const ctx: CallContext = { member: null, token: null, operator: null, pageParam: { ...page }, wrapper: {}, ip: request.ip, userAgent: '' };
       const result = await this.run(op, data, ctx, null);
       return JSON.stringify({ code: op.successCode ?? ResultCode.SUCCESS, msg: '成功', data: result });
     });
@@ -208,7 +223,7 @@ export class OpRegistry {
       member,
       token: member ? token : null,
       operator,
-      pageParam: pageParam ?? pageParamSchema.parse({}),
+      pageParam: pageParam ?? { ...DEFAULT_PAGE },
       wrapper,
       ip: request.ip,
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 256),
