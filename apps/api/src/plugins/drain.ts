@@ -28,8 +28,7 @@ type TrackedResponse = ServerResponse & { [kInFlight]?: InFlight };
  * onRoute hook sees every handler.
  *
  * It runs on every request, so it allocates as little as it can: one state object, one shared
- * 'close' listener, no Map (a cached read costs ≈ 35 µs of CPU; a Map entry, a `once` wrapper and
- * a `finally` chain per request measured ≈ 3 µs of it).
+ * 'close' listener, no Map, no `once` wrapper and no `finally` chain per request (decision 012).
  */
 export function drainRequestsOnClose(app: FastifyInstance, timeoutMs = DRAIN_TIMEOUT_MS) {
   let inFlight = 0;

@@ -72,6 +72,12 @@ function cacheKey(op: OpDef, pageParam: PageParam | undefined, data: unknown): s
   return `${op.method} ${op.path}\n${page.pageNum},${page.pageSize}\n${JSON.stringify(data)}`;
 }
 
+interface CachedBody {
+  hit: boolean;
+  text: string;
+  key: string;
+}
+
 function checkAccess(op: OpDef, member: AuthMember | null, operator: AuthOperator | null) {
   if (op.access === 'public') return;
   if (op.access === 'operator') {
@@ -141,9 +147,8 @@ export class OpRegistry {
         const token = tokenFromRequest(request, wrapper.token as string | undefined);
         if (policy && this.cacheable(policy, request, token)) {
           // A hit is answered without awaiting anything: no promise, no extra turn of the loop.
-          const key = cacheKey(op, pageParam, data);
-          const stored = this.cache.get(key);
-          const body = stored !== undefined ? { hit: true, text: stored, key } : await this.compute(op, policy, key, data, pageParam, request);
+          const found = this.cached(op, policy, data, pageParam, request);
+          const body = found instanceof Promise ? await found : found;
           reply.header('x-cache', body.hit ? 'hit' : 'miss').type('application/json; charset=utf-8');
           // A stored answer is compressed once, not on every hit (the compress plugin leaves a
           // reply that already has a Content-Encoding alone).
@@ -192,15 +197,18 @@ export class OpRegistry {
     return policy.scope === 'public' || (!token && !operatorTokenFromRequest(request));
   }
 
-  /** The envelope string of a cached operation, computed as an anonymous caller on a miss. */
-  private async cached(op: OpDef, policy: CachePolicy, data: unknown, pageParam: PageParam | undefined, request: FastifyRequest) {
+  /**
+   * The envelope string of a cached operation: at once on a hit, a promise of it computed as an
+   * anonymous caller on a miss.
+   */
+  private cached(op: OpDef, policy: CachePolicy, data: unknown, pageParam: PageParam | undefined, request: FastifyRequest): CachedBody | Promise<CachedBody> {
     const key = cacheKey(op, pageParam, data);
     const hit = this.cache.get(key);
     if (hit !== undefined) return { hit: true, text: hit, key };
     return this.compute(op, policy, key, data, pageParam, request);
   }
 
-  private async compute(op: OpDef, policy: CachePolicy, key: string, data: unknown, pageParam: PageParam | undefined, request: FastifyRequest) {
+  private async compute(op: OpDef, policy: CachePolicy, key: string, data: unknown, pageParam: PageParam | undefined, request: FastifyRequest): Promise<CachedBody> {
     const page = pageParam ?? DEFAULT_PAGE;
     const text = await this.cache.getOrCompute(key, policy.ttlSeconds, async () => {
       const ctx: CallContext = { member: null, token: null, operator: null, pageParam: { ...page }, wrapper: {}, ip: request.ip, userAgent: '' };

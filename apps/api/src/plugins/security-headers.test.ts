@@ -80,6 +80,8 @@ describe('headers on calls (decision 012)', () => {
     expect(isApiUrl('/wact-web/api/x')).toBe(true);
     expect(isApiUrl('/api/docs')).toBe(false);
     expect(isApiUrl('/api/docs/static/index.html')).toBe(false);
+    expect(isApiUrl('/api/docs?x=1')).toBe(false);
+    expect(isApiUrl('/api/docsearch/x')).toBe(true);
     expect(isApiUrl('/findShopList')).toBe(false);
     expect(isApiUrl('/media/placeholder/mall/m1.svg')).toBe(false);
   });
