@@ -3,13 +3,16 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { HelmetOptions } from 'helmet';
 import { ResultCode, ServerText } from '@shp/contracts';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { OpRegistry } from './plugins/ops.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { drainRequestsOnClose } from './plugins/drain.js';
-import { securityHeaders } from './plugins/security-headers.js';
+import { callHeaders, securityHeaders } from './plugins/security-headers.js';
+import { FrontDoor } from './plugins/front-door.js';
+import { ResponseCache } from './lib/response-cache.js';
 import { ssrPlugin } from './plugins/ssr.js';
 import { mediaPlugin } from './plugins/media.js';
 import { commonRoutes } from './modules/common/common.routes.js';
@@ -61,33 +64,9 @@ export interface AppOptions {
 /** Domain modules, in one list so nothing registers by accident. */
 const modules = [commonRoutes, homeRoutes, leadsRoutes, cityRoutes, contentRoutes, consultantsRoutes, cooperationRoutes, merchantServicesRoutes, franchiseRoutes, conferencesRoutes, chambersRoutes, shareRoutes, analyticsRoutes, authRoutes, memberRoutes, agreementRoutes, messagesRoutes, pointsRoutes, memberBrandRoutes, uploadsRoutes, proposalsRoutes, appointmentsRoutes, contractsRoutes, businessReportRoutes, adminAuthRoutes, adminLeadsRoutes, adminContentRoutes, adminMembersRoutes, adminAuditRoutes, sellerRoutes, shopsRoutes, mallsRoutes, brandsRoutes, spacesRoutes, collectionsRoutes, searchRoutes, siteSelectionRoutes];
 
-export async function buildApp({ config, database, ssr = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    // Request lines are logged with phones masked (decision 008).
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogSerializer } },
-    logController: new CompletedRequestLog(),
-    childLoggerFactory: lazyRequestLogger,
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-    // Loading the server build can take longer than the 10 s default on a busy machine.
-    pluginTimeout: 60_000,
-    // Validation is ours (Zod, Chinese messages); the JSON schemas on routes are for the docs.
-    ajv: { customOptions: { strict: false } },
-    routerOptions: { ignoreTrailingSlash: true },
-  });
-  // First, so its onRoute hook sees every route: close() then waits for handlers, not only sockets.
-  drainRequestsOnClose(app);
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-
-  app.decorate('config', config);
-  app.decorate('db', database);
-  app.decorate('ops', new OpRegistry(app));
-  registerErrorHandling(app);
-
-  await app.register(cookie);
-  await app.register(compress, { threshold: 1024 });
-  await app.register(securityHeaders, {
+/** Security headers of pages and calls (plugins/security-headers.ts). */
+function securityOptions(config: Config): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -108,7 +87,43 @@ export async function buildApp({ config, database, ssr = false }: AppOptions): P
     hsts: config.trustProxy ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/** At these levels no request line is written, so a cached hit may skip Fastify (decision 013). */
+const QUIET_LEVELS: readonly string[] = ['warn', 'error', 'fatal', 'silent'];
+
+export async function buildApp({ config, database, ssr = false }: AppOptions): Promise<FastifyInstance> {
+  const helmetOptions = securityOptions(config);
+  const cache = new ResponseCache({ maxBytes: config.responseCacheBytes });
+  const frontDoor = new FrontDoor(cache, callHeaders(helmetOptions), cache.enabled && QUIET_LEVELS.includes(config.logLevel));
+  const app = Fastify({
+    serverFactory: frontDoor.serverFactory(),
+    // Request lines are logged with phones masked (decision 008).
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogSerializer } },
+    logController: new CompletedRequestLog(),
+    childLoggerFactory: lazyRequestLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Loading the server build can take longer than the 10 s default on a busy machine.
+    pluginTimeout: 60_000,
+    // Validation is ours (Zod, Chinese messages); the JSON schemas on routes are for the docs.
+    ajv: { customOptions: { strict: false } },
+    routerOptions: { ignoreTrailingSlash: true },
   });
+  // First, so its onRoute hook sees every route: close() then waits for handlers, not only sockets.
+  drainRequestsOnClose(app);
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.decorate('config', config);
+  app.decorate('db', database);
+  app.decorate('ops', new OpRegistry(app, { cache, frontDoor }));
+  registerErrorHandling(app);
+
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(securityHeaders, helmetOptions);
 
   await app.register(swagger, {
     openapi: {

@@ -19,6 +19,7 @@ import { onContentChange } from '../lib/content-events.js';
 import { relayContentChanges } from '../lib/content-events-relay.js';
 import { preferredEncoding, ResponseCache, type CachePolicy } from '../lib/response-cache.js';
 import type { AuthMember, AuthOperator, CallContext } from '../lib/call-context.js';
+import type { FrontDoor } from './front-door.js';
 import { findMemberByToken } from '../modules/auth/session.repository.js';
 import { findOperatorByToken } from '../modules/admin-auth/operator-session.repository.js';
 
@@ -102,8 +103,17 @@ export class OpRegistry {
   /** Serialised answers of the operations registered with a `cache` policy. */
   readonly cache: ResponseCache;
 
-  constructor(private app: FastifyInstance) {
-    this.cache = new ResponseCache({ maxBytes: app.config.responseCacheBytes });
+  /** Answers repeated cached reads before Fastify (decision 013); null when built without one. */
+  readonly frontDoor: FrontDoor | null;
+
+  /** `parts`: the cache and the front door made before Fastify (the door is its HTTP server's). */
+  constructor(private app: FastifyInstance, parts: { cache?: ResponseCache; frontDoor?: FrontDoor } = {}) {
+    this.cache = parts.cache ?? new ResponseCache({ maxBytes: app.config.responseCacheBytes });
+    this.frontDoor = parts.frontDoor ?? null;
+    if (this.frontDoor) app.addHook('preClose', (done) => {
+      this.frontDoor?.close();
+      done();
+    });
     // Operators' changes show at once: any content change drops every cached answer (changes are
     // rare; working out which answers a change touches is not worth the risk of missing one).
     const off = onContentChange(() => this.cache.clear());
@@ -129,10 +139,14 @@ export class OpRegistry {
     const envelope = requestEnvelope(op.input);
     const toJson = (s: z.ZodType, io: 'input' | 'output') =>
       z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
+    const door = policy && op.method === 'POST' ? this.frontDoor : null;
+    if (door && policy) door.route(op.path, policy);
     const reqSchema = op.method === 'GET' ? { querystring: toJson(wrapperFieldsSchema, 'input') } : { body: toJson(envelope, 'input') };
     this.app.route({
       method: op.method,
       url: op.path,
+      // A body the front door read and did not answer comes back here, before Fastify parses it.
+      ...(door ? { preParsing: door.replayBody } : {}),
       schema: {
         summary: op.summary,
         tags: [op.path.split('/').slice(-2, -1)[0] ?? 'api'],
@@ -149,6 +163,7 @@ export class OpRegistry {
           // A hit is answered without awaiting anything: no promise, no extra turn of the loop.
           const found = this.cached(op, policy, data, pageParam, request);
           const body = found instanceof Promise ? await found : found;
+          door?.remember(op.path, request.body, body.key);
           reply.header('x-cache', body.hit ? 'hit' : 'miss').type('application/json; charset=utf-8');
           // A stored answer is compressed once, not on every hit (the compress plugin leaves a
           // reply that already has a Content-Encoding alone).

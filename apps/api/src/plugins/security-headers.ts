@@ -40,6 +40,11 @@ function apiHeaders(pageHeaders: [string, string][]): [string, string][] {
   ];
 }
 
+/** The headers of a call's answer under these options (the front door sends the same). */
+export function callHeaders(options: HelmetOptions): [string, string][] {
+  return apiHeaders(helmetHeaders(options));
+}
+
 /** Calls answered with JSON (or a file a call returns); `/api/docs` is a page. */
 export function isApiUrl(url: string): boolean {
   if (url.startsWith('/wact-web/')) return true;

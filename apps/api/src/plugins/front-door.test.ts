@@ -1,0 +1,172 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createMemberSession } from '../test/fixtures.js';
+import { emitContentChange } from '../lib/content-events.js';
+import { randomId } from '../lib/crypto.js';
+
+const MALL = '/api/foreground/project/queryProjectDetails';
+const LIST = '/api/foreground/project/pageList';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  bytes: Buffer;
+}
+
+/** A real HTTP request (the door is the HTTP server's; inject() never reaches it). */
+function send(port: number, path: string, body: string, opts: { headers?: Record<string, string>; chunked?: boolean } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
+    // Without a Content-Length Node sends the body chunked: the door leaves such a request to Fastify.
+    if (!opts.chunked) headers['content-length'] = String(Buffer.byteLength(body));
+    const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    // Written before end(): Node sends it chunked unless a length was set.
+    req.write(body);
+    req.end();
+  });
+}
+
+/** The wrapper a browser sends: a new time and trace id on every call. */
+const envelope = (data: unknown, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ channelCode: 'ch_web', time: Date.now(), traceId: randomId(16), data, ...extra });
+
+/** What must match between the two paths: every header but the date and connection ones. */
+function comparable(headers: http.IncomingHttpHeaders) {
+  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+  return rest;
+}
+
+let t: TestApp;
+let port: number;
+const answered = () => t.app.ops.frontDoor?.answered ?? -1;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as { port: number }).port;
+});
+afterAll(() => t.close());
+
+describe('front door: cached reads answered before Fastify (decision 013)', () => {
+  it('answers a repeated read with the same bytes and headers as the full path', async () => {
+    expect(t.app.ops.frontDoor?.enabled).toBe(true);
+    t.app.ops.cache.clear();
+    const before = answered();
+    const miss = await send(port, MALL, envelope({ id: 1 }));
+    expect(miss.headers['x-cache']).toBe('miss');
+    // The same input through Fastify (chunked), then at the door, each with its own wrapper.
+    const viaFastify = await send(port, MALL, envelope({ id: 1 }), { chunked: true });
+    expect(answered()).toBe(before);
+    const atDoor = await send(port, MALL, envelope({ id: 1 }));
+    expect(answered()).toBe(before + 1);
+    expect(viaFastify.headers['x-cache']).toBe('hit');
+    expect(comparable(atDoor.headers)).toEqual(comparable(viaFastify.headers));
+    expect(atDoor.bytes.equals(viaFastify.bytes)).toBe(true);
+    expect(JSON.parse(atDoor.bytes.toString()).data.id).toBe(1);
+    expect(atDoor.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('sends the stored gzip and brotli copies exactly as the full path does', async () => {
+    t.app.ops.cache.clear();
+    const body = () => envelope({}, { pageParam: { pageSize: 20 } });
+    await send(port, LIST, body());
+    for (const encoding of ['gzip', 'br']) {
+      const headers = { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip' };
+      const before = answered();
+      const viaFastify = await send(port, LIST, body(), { headers, chunked: true });
+      const atDoor = await send(port, LIST, body(), { headers });
+      expect(answered()).toBe(before + 1);
+      expect(atDoor.headers['content-encoding']).toBe(encoding);
+      expect(atDoor.headers.vary).toBe('accept-encoding');
+      expect(comparable(atDoor.headers)).toEqual(comparable(viaFastify.headers));
+      expect(atDoor.bytes.equals(viaFastify.bytes)).toBe(true);
+      const text = (encoding === 'br' ? brotliDecompressSync(atDoor.bytes) : gunzipSync(atDoor.bytes)).toString();
+      expect(JSON.parse(text).data.list).toHaveLength(20);
+    }
+    // Offered only what the door does not keep: the compress plugin answers, through Fastify.
+    const before = answered();
+    const deflated = await send(port, LIST, body(), { headers: { 'accept-encoding': 'deflate' } });
+    expect(answered()).toBe(before);
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    expect(JSON.parse(inflateSync(deflated.bytes).toString()).data.list).toHaveLength(20);
+  });
+
+  it('leaves what it does not know to Fastify, with the body it read intact', async () => {
+    t.app.ops.cache.clear();
+    await send(port, MALL, envelope({ id: 2 }));
+    const before = answered();
+    // A new input: read by the door, handed back, parsed and answered by the full path.
+    const other = await send(port, MALL, envelope({ id: 3 }));
+    expect(other.headers['x-cache']).toBe('miss');
+    expect(JSON.parse(other.bytes.toString()).data.id).toBe(3);
+    // A known input with a bad wrapper, broken JSON, a polluted body, an overflowing number:
+    // the full path's own answers.
+    const badTrace = await send(port, MALL, envelope({ id: 2 }, { traceId: 'not-32-chars' }));
+    expect(badTrace.status).toBe(400);
+    expect(JSON.parse(badTrace.bytes.toString()).msg).toBe('traceId 须为32位字母数字');
+    const broken = await send(port, MALL, '{"data":{"id":2}');
+    expect(broken.status).toBe(400);
+    expect(JSON.parse(broken.bytes.toString()).code).toBe(502);
+    const polluted = await send(port, MALL, '{"data":{"id":2},"__proto__":{"x":1}}');
+    expect(polluted.status).toBe(400);
+    const overflow = await send(port, MALL, '{"data":{"id":1e400}}');
+    expect(overflow.status).toBe(400);
+    // Bodies too large for a read go to Fastify unread (the unknown field is stripped there).
+    const padded = await send(port, MALL, envelope({ id: 2 }, { padding: 'x'.repeat(20_000) }));
+    expect(padded.headers['x-cache']).toBe('hit');
+    expect(answered()).toBe(before);
+    // And the known input still comes from the door.
+    await send(port, MALL, envelope({ id: 2 }));
+    expect(answered()).toBe(before + 1);
+  });
+
+  it('never answers a caller with a credential on a call whose answer depends on it', async () => {
+    t.app.ops.cache.clear();
+    const { token } = await createMemberSession(t.database.db);
+    await send(port, MALL, envelope({ id: 4 }));
+    await send(port, MALL, envelope({ id: 4 }));
+    const before = answered();
+    const credentials: Record<string, string>[] = [{ 'member-token': token }, { authorization: `Bearer ${token}` }, { cookie: `token=${token}` }, { 'admin-token': 'x' }];
+    for (const headers of credentials) {
+      const res = await send(port, MALL, envelope({ id: 4 }), { headers });
+      expect(res.status).toBe(200);
+      expect(res.headers['x-cache']).toBeUndefined();
+    }
+    const inBody = await send(port, MALL, envelope({ id: 4 }, { token }));
+    expect(inBody.headers['x-cache']).toBeUndefined();
+    expect(answered()).toBe(before);
+  });
+
+  it('misses at the door once content changes, and while the server closes', async () => {
+    await send(port, MALL, envelope({ id: 5 }));
+    await send(port, MALL, envelope({ id: 5 }));
+    const before = answered();
+    emitContentChange('mall');
+    const recomputed = await send(port, MALL, envelope({ id: 5 }));
+    expect(recomputed.headers['x-cache']).toBe('miss');
+    expect(answered()).toBe(before);
+    await send(port, MALL, envelope({ id: 5 }));
+    expect(answered()).toBe(before + 1);
+    t.app.ops.frontDoor?.close();
+    const closing = await send(port, MALL, envelope({ id: 5 }));
+    expect(closing.headers['x-cache']).toBe('hit');
+    expect(answered()).toBe(before + 1);
+  });
+});
+
+describe('front door when every request is logged', () => {
+  it('stays shut at the info level, so each request writes its line through Fastify', async () => {
+    const logged = await createTestApp({ LOG_LEVEL: 'info' });
+    try {
+      expect(logged.app.ops.frontDoor?.enabled).toBe(false);
+    } finally {
+      await logged.close();
+    }
+  });
+});

@@ -1,0 +1,215 @@
+import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { FastifyServerFactory, preParsingHookHandler } from 'fastify';
+import secureJson from 'secure-json-parse';
+import { wrapperFieldsSchema } from '@shp/contracts';
+import { preferredEncoding, type CachePolicy, type ContentEncoding, type ResponseCache } from '../lib/response-cache.js';
+
+/**
+ * Cached answers served at the door (decision 013). A repeated public read is answered from the
+ * response cache by the HTTP server's own request listener, before Fastify's routing, hooks and
+ * reply: on this machine that per-request pipeline cost more than the answer (a hit 47–57 µs of
+ * server CPU through Fastify, a plain Node listener writing the same 2 KB answer 23–25 µs).
+ *
+ * It may only answer what the full path would answer the same way, so it is narrow on purpose:
+ * - only POST calls registered with a cache policy, at their exact path;
+ * - only a JSON body of known length (at most MAX_BODY bytes), no Content-Encoding;
+ * - only a request whose `data` and `pageParam` were already validated and answered by the full
+ *   path: the full path records an alias from the raw values to the validated cache key, so the
+ *   door never decides what is valid input. The wrapper fields are checked with their contract
+ *   schema here, since the web client sends a new `time` and `traceId` on every call;
+ * - never for a caller with any credential on an 'anonymous' scope call;
+ * - never when the request line would be logged (info level: each request is written through
+ *   Fastify's logger, one way), nor while the server is closing (Fastify answers 503 then).
+ * Everything else goes to Fastify; a body the door read is handed back through the route's
+ * preParsing hook (`replayBody`), so nothing is read twice and nothing is lost.
+ */
+
+/** Larger bodies are no public read's; they go to Fastify unread. */
+const MAX_BODY = 16 * 1024;
+/** Aliases kept at most; the oldest is dropped first. Each is a short string to a cache key. */
+const MAX_ALIASES = 20_000;
+
+const kBody = Symbol('shp.frontDoorBody');
+type HeldRequest = IncomingMessage & { [kBody]?: Buffer };
+
+interface DoorRoute {
+  path: string;
+  policy: CachePolicy;
+}
+
+/**
+ * JSON.parse turns an overflowing number into Infinity, which JSON.stringify writes as null: such
+ * a body must not share an alias with one holding a real null. The full path checks its values
+ * (replacer); the door checks the text, which is cheaper than a reviver (≈ 1 µs a body): a number
+ * overflows only with a three-digit exponent or over 308 digits. A string that merely looks so
+ * (`"e123"`) goes to Fastify, which is only slower.
+ */
+const MAY_OVERFLOW = /[eE][+]?\d{3}|\d{309}/;
+
+function finiteOnly(_key: string, value: unknown) {
+  if (typeof value === 'number' && !Number.isFinite(value)) throw new RangeError('non-finite number');
+  return value;
+}
+
+/** The same string for the same JSON values: what an alias is keyed by. */
+function rawKey(path: string, pageParam: unknown, data: unknown, replacer?: typeof finiteOnly): string {
+  return `${path}\n${JSON.stringify(pageParam, replacer)}\n${JSON.stringify(data, replacer)}`;
+}
+
+function isJsonType(contentType: string | undefined): boolean {
+  if (!contentType) return false;
+  const t = contentType.toLowerCase();
+  return t === 'application/json' || t.startsWith('application/json;');
+}
+
+/** Any credential the full path reads (ops.ts tokenFromRequest / operatorTokenFromRequest). */
+function carriesCredential(req: IncomingMessage): boolean {
+  const h = req.headers;
+  if (h['member-token'] || h['wic-token'] || h.token || h.authorization || h['admin-token']) return true;
+  const cookie = h.cookie;
+  // Conservative: any cookie named like a token sends the request the full way.
+  return cookie !== undefined && /token=/i.test(cookie);
+}
+
+export class FrontDoor {
+  private routes = new Map<string, DoorRoute>();
+  private aliases = new Map<string, string>();
+  private closed = false;
+  /** Answers given at the door (tests, diagnostics). */
+  answered = 0;
+
+  /**
+   * @param headers the call header set every JSON answer carries (security-headers.ts).
+   * @param enabled false when the response cache is off or every request is logged.
+   */
+  constructor(
+    private readonly cache: ResponseCache,
+    private readonly headers: readonly (readonly [string, string])[],
+    readonly enabled: boolean,
+  ) {}
+
+  /** A cached POST operation the door may answer. */
+  route(path: string, policy: CachePolicy) {
+    if (this.enabled) this.routes.set(path, { path, policy });
+  }
+
+  /**
+   * Called by the full path once it has answered a validated, cacheable POST from the cache's
+   * `key`: the same `data` and `pageParam` may be answered at the door from now on. An alias
+   * never goes stale: it names a validated input, not an answer; a cleared or expired answer is a
+   * miss at the door and computed again by the full path.
+   */
+  remember(path: string, body: unknown, key: string) {
+    if (!this.enabled || !this.routes.has(path) || typeof body !== 'object' || body === null) return;
+    const { data, pageParam } = body as { data?: unknown; pageParam?: unknown };
+    let alias: string;
+    try {
+      alias = rawKey(path, pageParam, data, finiteOnly);
+    } catch {
+      return;
+    }
+    if (this.aliases.get(alias) === key) return;
+    this.aliases.delete(alias);
+    this.aliases.set(alias, key);
+    if (this.aliases.size > MAX_ALIASES) this.aliases.delete(this.aliases.keys().next().value as string);
+  }
+
+  /** From preClose on, every request goes to Fastify, which answers 503 while closing. */
+  close() {
+    this.closed = true;
+  }
+
+  /** Fastify's serverFactory: a plain HTTP server, set up the way Fastify sets up its own. */
+  serverFactory(): FastifyServerFactory {
+    return (handler, options) => {
+      // Fastify types these loosely; they are the numbers it gives its own server.
+      const o = options as { http?: http.ServerOptions; keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number; maxRequestsPerSocket?: number };
+      const server = http.createServer(o.http ?? {}, this.listener(handler as RequestListener));
+      if (o.keepAliveTimeout !== undefined) server.keepAliveTimeout = o.keepAliveTimeout;
+      if (o.requestTimeout !== undefined) server.requestTimeout = o.requestTimeout;
+      server.setTimeout(o.connectionTimeout ?? 0);
+      if (o.maxRequestsPerSocket) server.maxRequestsPerSocket = o.maxRequestsPerSocket;
+      return server;
+    };
+  }
+
+  /** The route's preParsing hook: the body the door already read, as the stream Fastify parses. */
+  readonly replayBody: preParsingHookHandler = (request, _reply, payload, done) => {
+    const raw = request.raw as HeldRequest;
+    const held = raw[kBody];
+    if (!held) return done(null, payload);
+    raw[kBody] = undefined;
+    const stream = Readable.from([held], { objectMode: false }) as Readable & { receivedEncodedLength?: number };
+    stream.receivedEncodedLength = held.length;
+    done(null, stream);
+  };
+
+  private listener(next: RequestListener): RequestListener {
+    return (req, res) => {
+      if (this.closed || req.method !== 'POST') return next(req, res);
+      const route = this.routes.get(req.url ?? '');
+      if (!route) return next(req, res);
+      const length = Number(req.headers['content-length']);
+      if (!(length > 0 && length <= MAX_BODY) || !isJsonType(req.headers['content-type']) || req.headers['content-encoding'] !== undefined) return next(req, res);
+      if (route.policy.scope === 'anonymous' && carriesCredential(req)) return next(req, res);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      req.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        size += chunk.length;
+      });
+      // A client gone mid-body: nothing to answer; Node closes the socket.
+      req.on('error', () => res.destroy());
+      req.on('end', () => {
+        const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
+        if (this.answer(route, req, res, body)) return;
+        (req as HeldRequest)[kBody] = body;
+        next(req, res);
+      });
+    };
+  }
+
+  /** Writes the cached answer and returns true, or returns false having written nothing. */
+  private answer(route: DoorRoute, req: IncomingMessage, res: ServerResponse, body: Buffer): boolean {
+    const text = body.toString('utf8');
+    if (MAY_OVERFLOW.test(text)) return false;
+    let parsed: unknown;
+    try {
+      // Fastify's own JSON parser and settings: what it refuses (`__proto__`, `constructor`
+      // keys), the door never answers.
+      parsed = secureJson.parse(text, null, { protoAction: 'error', constructorAction: 'error' });
+    } catch {
+      return false;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return false;
+    const key = this.aliases.get(rawKey(route.path, (parsed as { pageParam?: unknown }).pageParam, (parsed as { data?: unknown }).data));
+    if (key === undefined) return false;
+    const wrapper = wrapperFieldsSchema.safeParse(parsed);
+    if (!wrapper.success) return false;
+    if (route.policy.scope === 'anonymous' && wrapper.data.token) return false;
+    let encoding: ContentEncoding | null = null;
+    if (req.headers['x-no-compression'] === undefined && req.headers['accept-encoding'] !== undefined) {
+      encoding = preferredEncoding(req.headers['accept-encoding']);
+      // Offered something else only (deflate, identity): the compress plugin's choice, not ours.
+      if (!encoding) return false;
+    }
+    // Expired, evicted or cleared since the alias was made: the full path computes it again.
+    if (this.cache.get(key) === undefined) return false;
+    const encoded = encoding ? this.cache.encoded(key, encoding) : undefined;
+    const bytes = encoded ?? this.cache.utf8(key);
+    // No encoded copy of an answer below the compress threshold: both paths send it as it is.
+    if (!bytes) return false;
+    for (const [name, value] of this.headers) res.setHeader(name, value);
+    res.setHeader('x-cache', 'hit');
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    if (encoded) {
+      res.setHeader('content-encoding', encoding!); // set with `encoded`, which needs an encoding
+      res.setHeader('vary', 'accept-encoding');
+    }
+    res.setHeader('content-length', bytes.length);
+    res.end(bytes);
+    this.answered += 1;
+    return true;
+  }
+}
