@@ -70,6 +70,9 @@ describe('front door: cached reads answered before Fastify (decision 013)', () =
     expect(atDoor.bytes.equals(viaFastify.bytes)).toBe(true);
     expect(JSON.parse(atDoor.bytes.toString()).data.id).toBe(1);
     expect(atDoor.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    // A trace id that happens to read like an exponent is still a string, and still a hit.
+    await send(port, MALL, envelope({ id: 1 }, { traceId: `e123${'0'.repeat(28)}` }));
+    expect(answered()).toBe(before + 2);
   });
 
   it('sends the stored gzip and brotli copies exactly as the full path does', async () => {

@@ -41,11 +41,11 @@ interface DoorRoute {
 /**
  * JSON.parse turns an overflowing number into Infinity, which JSON.stringify writes as null: such
  * a body must not share an alias with one holding a real null. The full path checks its values
- * (replacer); the door checks the text, which is cheaper than a reviver (≈ 1 µs a body): a number
- * overflows only with a three-digit exponent or over 308 digits. A string that merely looks so
- * (`"e123"`) goes to Fastify, which is only slower.
+ * (replacer); the door checks the text, which is cheaper than a reviver (≈ 1 µs a body): a JSON
+ * number (after `:`, `,` or `[`) overflows only with a three-digit exponent or over 308 digits.
+ * Text inside a string that merely looks so goes to Fastify, which is only slower.
  */
-const MAY_OVERFLOW = /[eE][+]?\d{3}|\d{309}/;
+const MAY_OVERFLOW = /[:,[]\s*-?\d+(?:\.\d+)?[eE]\+?\d{3}|[:,[]\s*-?\d{309}/;
 
 function finiteOnly(_key: string, value: unknown) {
   if (typeof value === 'number' && !Number.isFinite(value)) throw new RangeError('non-finite number');
