@@ -123,6 +123,12 @@ describe('front door: cached reads answered before Fastify (decision 013)', () =
     // Bodies too large for a read go to Fastify unread (the unknown field is stripped there).
     const padded = await send(port, MALL, envelope({ id: 2 }, { padding: 'x'.repeat(20_000) }));
     expect(padded.headers['x-cache']).toBe('hit');
+    // Another charset or type is Fastify's to judge.
+    const latin1 = await send(port, MALL, envelope({ id: 2 }), { headers: { 'content-type': 'application/json; charset=latin1' } });
+    const text = await send(port, MALL, envelope({ id: 2 }), { headers: { 'content-type': 'text/plain' } });
+    expect(text.status).toBeGreaterThanOrEqual(400);
+    expect(text.status).toBeLessThan(500);
+    expect(latin1.status).not.toBe(500);
     expect(answered()).toBe(before);
     // And the known input still comes from the door.
     await send(port, MALL, envelope({ id: 2 }));

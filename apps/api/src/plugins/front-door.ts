@@ -57,10 +57,11 @@ function rawKey(path: string, pageParam: unknown, data: unknown, replacer?: type
   return `${path}\n${JSON.stringify(pageParam, replacer)}\n${JSON.stringify(data, replacer)}`;
 }
 
+/** JSON as browsers and our client send it; any other spelling or charset is Fastify's to judge. */
+const JSON_TYPE = /^application\/json(?:;\s*charset=utf-8)?$/i;
+
 function isJsonType(contentType: string | undefined): boolean {
-  if (!contentType) return false;
-  const t = contentType.toLowerCase();
-  return t === 'application/json' || t.startsWith('application/json;');
+  return contentType !== undefined && JSON_TYPE.test(contentType);
 }
 
 /** Any credential the full path reads (ops.ts tokenFromRequest / operatorTokenFromRequest). */
