@@ -11,6 +11,10 @@ import { arg, startSite } from './support.js';
 
 const PAGES = (arg('pages') ?? '/,/product,/findShopList,/shopDetail?id=1,/consIndex').split(',');
 const RUNS = Math.max(1, Number(arg('runs', '1')));
+// --cpu-slowdown N replaces the mobile preset's 4x CPU factor: N = 8 on a host with twice the
+// benchmark index stands for a host like the slower ones earlier figures came from. Not the preset:
+// its figures are reported as such, never as the target's.
+const CPU_SLOWDOWN = arg('cpu-slowdown');
 
 async function weigh(base: string, page: string) {
   const html = await (await fetch(base + page)).text();
@@ -63,6 +67,7 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: Number(CPU_SLOWDOWN) } } : {}),
       });
       lhr = result!.lhr;
       if (!lhr.runtimeError || attempt === 3) break;
@@ -120,5 +125,6 @@ const rows = PAGES.map((page) => {
   };
 });
 console.table(rows);
+if (CPU_SLOWDOWN) console.log(`CPU slowdown ${CPU_SLOWDOWN}x instead of the mobile preset's 4x`);
 console.log(`${RUNS} run(s) a page; load average (1, 5, 15 min) now: ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(', ')}`);
 console.log(JSON.stringify({ date: new Date().toISOString(), runs: Object.fromEntries(runs), rows }));
