@@ -1,37 +1,16 @@
-import http from 'node:http';
+import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createMemberSession } from '../test/fixtures.js';
 import { emitContentChange } from '../lib/content-events.js';
 import { randomId } from '../lib/crypto.js';
+import { postRaw } from '../test/http.js';
 
 const MALL = '/api/foreground/project/queryProjectDetails';
 const LIST = '/api/foreground/project/pageList';
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  bytes: Buffer;
-}
-
-/** A real HTTP request (the door is the HTTP server's; inject() never reaches it). */
-function send(port: number, path: string, body: string, opts: { headers?: Record<string, string>; chunked?: boolean } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
-    // Without a Content-Length Node sends the body chunked: the door leaves such a request to Fastify.
-    if (!opts.chunked) headers['content-length'] = String(Buffer.byteLength(body));
-    const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    // Written before end(): Node sends it chunked unless a length was set.
-    req.write(body);
-    req.end();
-  });
-}
+const send = (port: number, path: string, body: string, opts: { headers?: Record<string, string>; chunked?: boolean } = {}) => postRaw(port, path, body, opts);
 
 /** The wrapper a browser sends: a new time and trace id on every call. */
 const envelope = (data: unknown, extra: Record<string, unknown> = {}) =>

@@ -116,6 +116,11 @@ export class FrontDoor {
     if (this.aliases.size > MAX_ALIASES) this.aliases.delete(this.aliases.keys().next().value as string);
   }
 
+  /** The paths the door may answer (tests, diagnostics). */
+  paths(): string[] {
+    return [...this.routes.keys()];
+  }
+
   /** From preClose on, every request goes to Fastify, which answers 503 while closing. */
   close() {
     this.closed = true;
