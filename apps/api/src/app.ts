@@ -59,6 +59,8 @@ export interface AppOptions {
   database: Database;
   /** Serve pages and assets from the web build (off in API tests). */
   ssr?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Domain modules, in one list so nothing registers by accident. */
@@ -90,17 +92,14 @@ function securityOptions(config: Config): HelmetOptions {
   };
 }
 
-/** At these levels no request line is written, so a cached hit may skip Fastify (decision 013). */
-const QUIET_LEVELS: readonly string[] = ['warn', 'error', 'fatal', 'silent'];
-
-export async function buildApp({ config, database, ssr = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, ssr = false, logStream }: AppOptions): Promise<FastifyInstance> {
   const helmetOptions = securityOptions(config);
   const cache = new ResponseCache({ maxBytes: config.responseCacheBytes });
-  const frontDoor = new FrontDoor(cache, callHeaders(helmetOptions), cache.enabled && QUIET_LEVELS.includes(config.logLevel));
+  const frontDoor = new FrontDoor(cache, callHeaders(helmetOptions), cache.enabled);
   const app = Fastify({
     serverFactory: frontDoor.serverFactory(),
     // Request lines are logged with phones masked (decision 008).
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogSerializer } },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogSerializer }, ...(logStream ? { stream: logStream } : {}) },
     logController: new CompletedRequestLog(),
     childLoggerFactory: lazyRequestLogger,
     trustProxy: config.trustProxy,
@@ -111,6 +110,7 @@ export async function buildApp({ config, database, ssr = false }: AppOptions): P
     ajv: { customOptions: { strict: false } },
     routerOptions: { ignoreTrailingSlash: true },
   });
+  frontDoor.logWith(app.log, config.trustProxy);
   // First, so its onRoute hook sees every route: close() then waits for handlers, not only sockets.
   drainRequestsOnClose(app);
   app.setValidatorCompiler(() => (data) => ({ value: data }));

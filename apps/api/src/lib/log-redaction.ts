@@ -48,7 +48,7 @@ export class CompletedRequestLog extends LogController {
 const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
 type Level = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
 
-function levelEnabled(logger: FastifyBaseLogger, level: Level): boolean {
+export function levelEnabled(logger: FastifyBaseLogger, level: Level): boolean {
   return LEVELS[level] >= (LEVELS[logger.level] ?? 0);
 }
 

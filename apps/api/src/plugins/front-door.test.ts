@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -149,10 +150,37 @@ describe('front door: cached reads answered before Fastify (decision 013)', () =
 });
 
 describe('front door when every request is logged', () => {
-  it('stays shut at the info level, so each request writes its line through Fastify', async () => {
-    const logged = await createTestApp({ LOG_LEVEL: 'info' });
+  it('writes the same completed-request line as the full path, proxy headers included', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    const logged = await createTestApp({ LOG_LEVEL: 'info', TRUST_PROXY: 'true' }, { logStream });
     try {
-      expect(logged.app.ops.frontDoor?.enabled).toBe(false);
+      await logged.app.listen({ port: 0, host: '127.0.0.1' });
+      const p = (logged.app.server.address() as { port: number }).port;
+      // Behind a trusted proxy both paths log its client and host.
+      const headers = { 'x-forwarded-for': '203.0.113.7, 10.0.0.2', 'x-forwarded-host': 'shp.example.com' };
+      await send(p, MALL, envelope({ id: 1 }), { headers });
+      const before = logged.app.ops.frontDoor?.answered ?? 0;
+      await send(p, MALL, envelope({ id: 1 }), { headers, chunked: true });
+      await send(p, MALL, envelope({ id: 1 }), { headers });
+      expect(logged.app.ops.frontDoor?.answered).toBe(before + 1);
+      const completed = lines.filter((l) => l.msg === 'request completed').slice(-2);
+      expect(completed).toHaveLength(2);
+      const [full, door] = completed as { reqId: string; req: Record<string, unknown>; res: unknown; level: number; responseTime: number }[];
+      expect(Object.keys(door)).toEqual(Object.keys(full));
+      expect(door.level).toBe(full.level);
+      expect(door.res).toEqual(full.res);
+      const { remotePort: _a, ...fullReq } = full.req;
+      const { remotePort: _b, ...doorReq } = door.req;
+      expect(doorReq).toEqual(fullReq);
+      expect(doorReq).toMatchObject({ method: 'POST', url: MALL, host: 'shp.example.com', remoteAddress: '203.0.113.7' });
+      expect(door.reqId).toMatch(/^door-/);
+      expect(door.responseTime).toBeGreaterThanOrEqual(0);
     } finally {
       await logged.close();
     }

@@ -1,8 +1,10 @@
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import type { FastifyServerFactory, preParsingHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerFactory, preParsingHookHandler } from 'fastify';
+import proxyAddr from '@fastify/proxy-addr';
 import secureJson from 'secure-json-parse';
 import { wrapperFieldsSchema } from '@shp/contracts';
+import { levelEnabled } from '../lib/log-redaction.js';
 import { preferredEncoding, type CachePolicy, type ContentEncoding, type ResponseCache } from '../lib/response-cache.js';
 
 /**
@@ -19,8 +21,8 @@ import { preferredEncoding, type CachePolicy, type ContentEncoding, type Respons
  *   door never decides what is valid input. The wrapper fields are checked with their contract
  *   schema here, since the web client sends a new `time` and `traceId` on every call;
  * - never for a caller with any credential on an 'anonymous' scope call;
- * - never when the request line would be logged (info level: each request is written through
- *   Fastify's logger, one way), nor while the server is closing (Fastify answers 503 then).
+ * - never while the server is closing (Fastify answers 503 then).
+ * At info level it writes the same completed-request line as the full path (`logWith`).
  * Everything else goes to Fastify; a body the door read is handed back through the route's
  * preParsing hook (`replayBody`), so nothing is read twice and nothing is lost.
  */
@@ -73,8 +75,14 @@ function carriesCredential(req: IncomingMessage): boolean {
   return cookie !== undefined && /token=/i.test(cookie);
 }
 
+/** TRUST_PROXY=true: Fastify trusts every hop, so the client is the first X-Forwarded-For entry. */
+const TRUST_ALL = () => true;
+
 export class FrontDoor {
   private routes = new Map<string, DoorRoute>();
+  private log: FastifyBaseLogger | null = null;
+  private trustProxy = false;
+  private lineId = 0;
   private aliases = new Map<string, string>();
   private closed = false;
   /** Answers given at the door (tests, diagnostics). */
@@ -82,13 +90,22 @@ export class FrontDoor {
 
   /**
    * @param headers the call header set every JSON answer carries (security-headers.ts).
-   * @param enabled false when the response cache is off or every request is logged.
+   * @param enabled false when the response cache is off.
    */
   constructor(
     private readonly cache: ResponseCache,
     private readonly headers: readonly (readonly [string, string])[],
     readonly enabled: boolean,
   ) {}
+
+  /**
+   * The app's logger: at info level each answer at the door writes the line the full path writes
+   * (`CompletedRequestLog`), with the same request fields worked out the way Fastify does.
+   */
+  logWith(log: FastifyBaseLogger, trustProxy: boolean) {
+    this.log = levelEnabled(log, 'info') ? log : null;
+    this.trustProxy = trustProxy;
+  }
 
   /** A cached POST operation the door may answer. */
   route(path: string, policy: CachePolicy) {
@@ -159,6 +176,7 @@ export class FrontDoor {
       const length = Number(req.headers['content-length']);
       if (!(length > 0 && length <= MAX_BODY) || !isJsonType(req.headers['content-type']) || req.headers['content-encoding'] !== undefined) return next(req, res);
       if (route.policy.scope === 'anonymous' && carriesCredential(req)) return next(req, res);
+      const started = this.log ? performance.now() : 0;
       const chunks: Buffer[] = [];
       let size = 0;
       req.on('data', (chunk: Buffer) => {
@@ -169,11 +187,30 @@ export class FrontDoor {
       req.on('error', () => res.destroy());
       req.on('end', () => {
         const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
-        if (this.answer(route, req, res, body)) return;
+        if (this.answer(route, req, res, body)) {
+          if (this.log) this.writeLine(req, started);
+          return;
+        }
         (req as HeldRequest)[kBody] = body;
         next(req, res);
       });
     };
+  }
+
+  /** The full path's 'request completed' line (requestLogSerializer's fields, Fastify's ip and host). */
+  private writeLine(req: IncomingMessage, started: number) {
+    let ip = req.socket.remoteAddress;
+    let host = req.headers.host;
+    if (this.trustProxy) {
+      const hops = proxyAddr.all(req, TRUST_ALL);
+      ip = hops[hops.length - 1];
+      const forwarded = req.headers['x-forwarded-host'];
+      if (forwarded) host = String(forwarded).split(',').at(-1)?.trim();
+    }
+    this.lineId = (this.lineId + 1) & 0x7fffffff;
+    // The fields the app's req serializer reads of a Fastify request, nothing else.
+    const request = { method: req.method, url: req.url, host, ip, socket: req.socket } as unknown as FastifyRequest;
+    this.log?.info({ reqId: `door-${this.lineId.toString(36)}`, req: request, res: { statusCode: 200 }, responseTime: performance.now() - started }, 'request completed');
   }
 
   /** Writes the cached answer and returns true, or returns false having written nothing. */

@@ -17,7 +17,7 @@ export interface TestApp {
  * A fresh, migrated and seeded database per test file: a new database on the PostgreSQL server
  * when DATABASE_URL is set (CI), else an in-memory PGlite. Never a mock.
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const base = loadConfig(process.env, { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_SCALE: 'test', ...overrides });
   let dropDatabase = async () => {};
   let url: string | undefined;
@@ -41,7 +41,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const database = await openDatabase({ url, poolSize: 5 });
   await database.migrate(config.migrationsDir);
   await seedDatabase(database.db, 'test');
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
   await app.ready();
   return {
     app,
