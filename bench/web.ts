@@ -1,9 +1,11 @@
 /**
- * npm run bench:web [-- --url http://host:port --pages /,/product --runs 3 --details] — page weight
- * and Lighthouse (mobile preset) for the key public pages. --save DIR keeps every report as JSON. With --runs N every page is measured N
- * times in turn and the median is shown beside the min–max (one run on a shared machine is noise).
- * Prints a table; the figures go to docs/performance.md with the date and machine.
+ * npm run bench:web [-- --url http://host:port --pages /,/product --runs 3 --details --save DIR
+ * --cpu-slowdown N] — page weight and Lighthouse (mobile preset) for the key public pages. With
+ * --runs N every page is measured N times in turn and the median is shown beside the min–max (one
+ * run on a shared machine is noise). --save keeps every report as JSON (long tasks, benchmark
+ * index). Prints a table; the figures go to docs/performance.md with the date and machine.
  */
+import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -15,6 +17,7 @@ const RUNS = Math.max(1, Number(arg('runs', '1')));
 // benchmark index stands for a host like the slower ones earlier figures came from. Not the preset:
 // its figures are reported as such, never as the target's.
 const CPU_SLOWDOWN = arg('cpu-slowdown');
+const SAVE_DIR = arg('save');
 
 async function weigh(base: string, page: string) {
   const html = await (await fetch(base + page)).text();
@@ -73,12 +76,9 @@ try {
       if (!lhr.runtimeError || attempt === 3) break;
       console.error(page, 'Lighthouse runtime error, measuring again:', lhr.runtimeError.code);
     }
-    // --save DIR keeps each report, to read its long tasks and the machine's benchmark index later.
-    const saveDir = arg('save');
-    if (saveDir) {
-      const fs = await import('node:fs');
-      fs.mkdirSync(saveDir, { recursive: true });
-      fs.writeFileSync(`${saveDir}/${page.replace(/[^a-z0-9]+/gi, '_')}-${round}.json`, JSON.stringify(lhr));
+    if (SAVE_DIR) {
+      fs.mkdirSync(SAVE_DIR, { recursive: true });
+      fs.writeFileSync(`${SAVE_DIR}/${page.replace(/[^a-z0-9]+/gi, '_')}-${round}.json`, JSON.stringify(lhr));
     }
     if (lhr.runtimeError) console.error(page, 'Lighthouse runtime error:', lhr.runtimeError.code, lhr.runtimeError.message);
     for (const w of lhr.runWarnings ?? []) console.error(page, 'warning:', w);
@@ -126,5 +126,5 @@ const rows = PAGES.map((page) => {
 });
 console.table(rows);
 if (CPU_SLOWDOWN) console.log(`CPU slowdown ${CPU_SLOWDOWN}x instead of the mobile preset's 4x`);
-console.log(`${RUNS} run(s) a page; load average (1, 5, 15 min) now: ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(', ')}`);
+console.log(`${RUNS} run(s) a page; load average (1, 5, 15 min) now: ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(', ')}`);
 console.log(JSON.stringify({ date: new Date().toISOString(), runs: Object.fromEntries(runs), rows }));

@@ -118,7 +118,7 @@ export async function buildApp({ config, database, ssr = false, logStream }: App
 
   app.decorate('config', config);
   app.decorate('db', database);
-  app.decorate('ops', new OpRegistry(app, { cache, frontDoor }));
+  app.decorate('ops', new OpRegistry(app, cache, frontDoor));
   registerErrorHandling(app);
 
   await app.register(cookie);

@@ -25,7 +25,7 @@ function comparable(headers: http.IncomingHttpHeaders) {
 
 let t: TestApp;
 let port: number;
-const answered = () => t.app.ops.frontDoor?.answered ?? -1;
+const answered = () => t.app.ops.frontDoor.answered;
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -35,7 +35,7 @@ afterAll(() => t.close());
 
 describe('front door: cached reads answered before Fastify (decision 013)', () => {
   it('answers a repeated read with the same bytes and headers as the full path', async () => {
-    expect(t.app.ops.frontDoor?.enabled).toBe(true);
+    expect(t.app.ops.frontDoor.enabled).toBe(true);
     t.app.ops.cache.clear();
     const before = answered();
     const miss = await send(port, MALL, envelope({ id: 1 }));
@@ -142,7 +142,7 @@ describe('front door: cached reads answered before Fastify (decision 013)', () =
     expect(answered()).toBe(before);
     await send(port, MALL, envelope({ id: 5 }));
     expect(answered()).toBe(before + 1);
-    t.app.ops.frontDoor?.close();
+    t.app.ops.frontDoor.close();
     const closing = await send(port, MALL, envelope({ id: 5 }));
     expect(closing.headers['x-cache']).toBe('hit');
     expect(answered()).toBe(before + 1);
@@ -165,10 +165,10 @@ describe('front door when every request is logged', () => {
       // Behind a trusted proxy both paths log its client and host.
       const headers = { 'x-forwarded-for': '203.0.113.7, 10.0.0.2', 'x-forwarded-host': 'shp.example.com' };
       await send(p, MALL, envelope({ id: 1 }), { headers });
-      const before = logged.app.ops.frontDoor?.answered ?? 0;
+      const before = logged.app.ops.frontDoor.answered;
       await send(p, MALL, envelope({ id: 1 }), { headers, chunked: true });
       await send(p, MALL, envelope({ id: 1 }), { headers });
-      expect(logged.app.ops.frontDoor?.answered).toBe(before + 1);
+      expect(logged.app.ops.frontDoor.answered).toBe(before + 1);
       const completed = lines.filter((l) => l.msg === 'request completed').slice(-2);
       expect(completed).toHaveLength(2);
       const [full, door] = completed as { reqId: string; req: Record<string, unknown>; res: unknown; level: number; responseTime: number }[];

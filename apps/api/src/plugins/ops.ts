@@ -17,7 +17,7 @@ import {
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import { onContentChange } from '../lib/content-events.js';
 import { relayContentChanges } from '../lib/content-events-relay.js';
-import { preferredEncoding, ResponseCache, type CachePolicy } from '../lib/response-cache.js';
+import { preferredEncoding, type CachePolicy, type ResponseCache } from '../lib/response-cache.js';
 import type { AuthMember, AuthOperator, CallContext } from '../lib/call-context.js';
 import type { FrontDoor } from './front-door.js';
 import { findMemberByToken } from '../modules/auth/session.repository.js';
@@ -103,15 +103,18 @@ export class OpRegistry {
   /** Serialised answers of the operations registered with a `cache` policy. */
   readonly cache: ResponseCache;
 
-  /** Answers repeated cached reads before Fastify (decision 013); null when built without one. */
-  readonly frontDoor: FrontDoor | null;
-
-  /** `parts`: the cache and the front door made before Fastify (the door is its HTTP server's). */
-  constructor(private app: FastifyInstance, parts: { cache?: ResponseCache; frontDoor?: FrontDoor } = {}) {
-    this.cache = parts.cache ?? new ResponseCache({ maxBytes: app.config.responseCacheBytes });
-    this.frontDoor = parts.frontDoor ?? null;
-    if (this.frontDoor) app.addHook('preClose', (done) => {
-      this.frontDoor?.close();
+  /**
+   * The cache and the front door are made before Fastify (the door is its HTTP server's).
+   * @param frontDoor answers repeated cached reads before Fastify (decision 013).
+   */
+  constructor(
+    private app: FastifyInstance,
+    cache: ResponseCache,
+    readonly frontDoor: FrontDoor,
+  ) {
+    this.cache = cache;
+    app.addHook('preClose', (done) => {
+      frontDoor.close();
       done();
     });
     // Operators' changes show at once: any content change drops every cached answer (changes are

@@ -6,8 +6,9 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * Helmet's headers on every page and file; a smaller, stricter set on calls (below).
  * @fastify/helmet builds the helmet middleware again for every request (parsing the CSP directives
- * each time: 15 % of the server's time on a cached read); the headers depend on the options only, so they are worked out once here and copied onto each
- * response, the same headers set the same way (on the raw response, before any route's own).
+ * each time: 15 % of the server's time on a cached read); the headers depend on the options only,
+ * so they are worked out once here and copied onto each response, the same headers set the same
+ * way (on the raw response, before any route's own).
  */
 export function helmetHeaders(options: HelmetOptions): [string, string][] {
   const headers = new Map<string, string>();
