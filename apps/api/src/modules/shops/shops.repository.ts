@@ -3,6 +3,7 @@ import type { ShopFilter, ShopListItem } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { toTsQuery } from '../../lib/segment.js';
 import { intArray, isoDay, isoTime, rentText, textList, type Lookups } from './lookups.js';
+import { AREA_BOUNDS, type AreaSpan, type CountGroup } from './count-summary.js';
 
 /** Counting stops here: the pager shows "10000+" beyond (a list nobody pages through that far). */
 export const COUNT_CAP = 10000;
@@ -128,8 +129,37 @@ export function shopPageQuery(f: ShopFilter, lk: Lookups, limit: number, offset:
     where ${shopWhere(f, lk)} order by ${shopOrder(f)} limit ${limit} offset ${offset}`;
 }
 
-export function shopCountQuery(f: ShopFilter, lk: Lookups): SQL {
-  return sql`select count(*)::int as n from (select 1 from shops s where ${shopWhere(f, lk)} limit ${COUNT_CAP}) x`;
+export function shopCountQuery(f: ShopFilter, lk: Lookups, opts: { span?: AreaSpan; cap?: number } = {}): SQL {
+  const conds = [shopWhere(f, lk)];
+  if (opts.span?.lo !== undefined) conds.push(sql`s.area >= ${opts.span.lo}`);
+  if (opts.span?.hi !== undefined) conds.push(sql`s.area < ${opts.span.hi}`);
+  return sql`select count(*)::int as n from (select 1 from shops s where ${sql.join(conds, sql` and `)} limit ${opts.cap ?? COUNT_CAP}) x`;
+}
+
+/**
+ * A city's published units of a kind by grade and area band (count-summary.ts), read from
+ * shops_count_idx alone (no table rows).
+ */
+export function shopCountSummaryQuery(kind: string, cityCode: string): SQL {
+  const bounds = sql.raw(`'{${AREA_BOUNDS.join(',')}}'::numeric[]`);
+  return sql`select s.grade, width_bucket(s.area, ${bounds})::int as band, count(*)::int as n from shops s
+    where s.kind = ${kind} and s.city_code = ${cityCode} and s.status = 'published' group by 1, 2`;
+}
+
+export async function countSummary(db: Db, kind: string, cityCode: string): Promise<CountGroup[]> {
+  const rows = await queryRows<{ grade: string; band: number; n: number }>(db, shopCountSummaryQuery(kind, cityCode));
+  return rows.map((r) => ({ grade: r.grade, band: Number(r.band), n: Number(r.n) }));
+}
+
+/**
+ * Units matching the filter within the given area bands, up to `cap` in all: the part of a total
+ * the summary leaves to count. One statement, one index range scan per band.
+ */
+export async function countShopsInSpans(db: Db, f: ShopFilter, lk: Lookups, spans: AreaSpan[], cap: number): Promise<number> {
+  if (!spans.length || cap <= 0) return 0;
+  const parts = spans.map((span) => sql`(${shopCountQuery(f, lk, { span, cap })})`);
+  const [row] = await queryRows<{ n: number }>(db, sql`select ${sql.join(parts, sql` + `)} as n`);
+  return Math.min(cap, Number(row?.n ?? 0));
 }
 
 export async function listShops(db: Db, f: ShopFilter, lk: Lookups, limit: number, offset: number): Promise<ShopListItem[]> {

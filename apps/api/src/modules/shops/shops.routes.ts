@@ -13,7 +13,7 @@ import { createShopsService } from './shops.service.js';
 import { PUBLIC_READ } from '../../lib/response-cache.js';
 
 export async function shopsRoutes(app: FastifyInstance) {
-  const service = createShopsService(app.db.db);
+  const service = createShopsService(app.db.db, (err) => app.log.warn({ err }, 'shop count summary not built: totals are counted meanwhile'));
   app.addHook('onClose', async () => service.dispose());
   app.ops.register(shopPageListOp, (input, ctx) => service.pageList(input, ctx), { cache: PUBLIC_READ });
   app.ops.register(shopDetailOp, (input, ctx) => service.detail(input.id, ctx));

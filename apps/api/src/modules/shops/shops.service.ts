@@ -6,7 +6,8 @@ import { notFound } from '../../lib/errors.js';
 import { ResponseCache } from '../../lib/response-cache.js';
 import { segment, toTsQuery } from '../../lib/segment.js';
 import { highlight } from '../search/highlight.js';
-import { lookups, maskPhone } from './lookups.js';
+import { CountSummaries, planTotal, summaryApplies } from './count-summary.js';
+import { lookups, maskPhone, type Lookups } from './lookups.js';
 import * as repo from './shops.repository.js';
 
 /**
@@ -70,19 +71,41 @@ export function suitabilityOf(s: { area: number; floor: string; ceilingHeight: n
 /** Seconds a list's total is reused by its other pages and sorts (operator changes drop it at once). */
 const COUNT_TTL_SECONDS = 60;
 
-export function createShopsService(db: Db) {
+export function createShopsService(db: Db, logError?: (err: unknown) => void) {
   // The total is the one part of a list page whose cost grows with the table (it counts up to
   // COUNT_CAP index entries; the page itself stops after pageSize). Paging or re-sorting a list
   // keeps its filters, so the total is counted once a minute per filter set, not on every page.
   const listTotals = new ResponseCache({ maxBytes: 1 << 20 });
-  const stopListening = onContentChange(() => listTotals.clear());
+  // Most totals of a city list add up from its summary (decision 014) and count only the area
+  // bands a typed range cuts; the rest are counted as before.
+  const summaries = new CountSummaries((kind, cityCode) => repo.countSummary(db, kind, cityCode), {
+    ttlMs: COUNT_TTL_SECONDS * 1000,
+    maxEntries: 2000,
+    onError: (err) => logError?.(err),
+  });
+  const stopListening = onContentChange(() => {
+    listTotals.clear();
+    summaries.clear();
+  });
+  async function countTotal(filter: ShopFilter, lk: Lookups): Promise<number> {
+    const groups = summaryApplies(filter) ? summaries.current(filter.kind, filter.cityCode) : undefined;
+    const plan = groups && planTotal(filter, groups);
+    if (!plan) return repo.countShops(db, filter, lk);
+    if (plan.counted >= repo.COUNT_CAP) return repo.COUNT_CAP;
+    return plan.counted + (await repo.countShopsInSpans(db, filter, lk, plan.edges, repo.COUNT_CAP - plan.counted));
+  }
   async function loadShop(id: number) {
     const row = await repo.findShop(db, id);
     if (!row) throw notFound('铺位不存在或已下架');
     return row;
   }
   return {
-    dispose: () => stopListening(),
+    async dispose() {
+      stopListening();
+      await summaries.close();
+    },
+    /** Resolves when the summaries being built now are kept (tests). */
+    summariesSettled: () => summaries.settled(),
 
     async pageList(filter: ShopFilter, ctx: CallContext) {
       const lk = await lookups(db);
@@ -90,7 +113,7 @@ export function createShopsService(db: Db) {
       const { sort: _sort, ...counted } = filter;
       const [list, total] = await Promise.all([
         repo.listShops(db, filter, lk, pageSize, (pageNum - 1) * pageSize),
-        listTotals.getOrCompute(JSON.stringify(counted), COUNT_TTL_SECONDS, async () => String(await repo.countShops(db, filter, lk))),
+        listTotals.getOrCompute(JSON.stringify(counted), COUNT_TTL_SECONDS, async () => String(await countTotal(filter, lk))),
       ]);
       return { list, total: Number(total), pageNum, pageSize };
     },

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { shopFilterSchema } from '@shp/contracts';
+import { SHOP_AREA_RANGES, shopFilterSchema } from '@shp/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { queryRows } from '../../db/client.js';
 import { emitContentChange } from '../../lib/content-events.js';
 import type { CallContext } from '../../lib/call-context.js';
 import { createShopsService } from './shops.service.js';
+import { AREA_BOUNDS } from './count-summary.js';
+import { lookups } from './lookups.js';
+import { countShops, countSummary } from './shops.repository.js';
 
 let t: TestApp;
 let service: ReturnType<typeof createShopsService>;
@@ -14,7 +17,7 @@ beforeAll(async () => {
   service = createShopsService(t.database.db);
 });
 afterAll(async () => {
-  service.dispose();
+  await service.dispose();
   await t.close();
 });
 
@@ -45,6 +48,76 @@ describe('shop list totals', () => {
     } finally {
       await t.database.db.execute(sql`update shops set status = 'published' where id = ${hidden.id}`);
       emitContentChange('shop');
+    }
+  });
+});
+
+describe('shop list totals from a city summary (decision 014)', () => {
+  it('numbers area bands in SQL as the plan does, from the count index alone', async () => {
+    const [{ city_code: city }] = await queryRows<{ city_code: string }>(t.database.db, sql`select city_code from shops where kind = 'shop' group by 1 order by count(*) desc limit 1`);
+    const rows = await queryRows<{ grade: string; area: string | number }>(t.database.db, sql`select grade, area from shops where kind = 'shop' and city_code = ${city} and status = 'published'`);
+    const expected = new Map<string, number>();
+    for (const r of rows) {
+      let band = 0;
+      while (band < AREA_BOUNDS.length && Number(r.area) >= AREA_BOUNDS[band]) band += 1;
+      expected.set(`${r.grade}:${band}`, (expected.get(`${r.grade}:${band}`) ?? 0) + 1);
+    }
+    const groups = await countSummary(t.database.db, 'shop', city);
+    expect(new Map(groups.map((g) => [`${g.grade}:${g.band}`, g.n]))).toEqual(expected);
+    expect(rows.length).toBeGreaterThan(20);
+  });
+
+  it('answers the same totals as counting, for grades, chips and typed ranges, once the summary is built', async () => {
+    const lk = await lookups(t.database.db);
+    const cities = await queryRows<{ city_code: string }>(t.database.db, sql`select city_code from shops group by 1 order by count(*) desc limit 2`);
+    const raws: Record<string, unknown>[] = [];
+    for (const { city_code: cityCode } of cities) {
+      for (const kind of ['shop', 'point']) {
+        raws.push(
+          { kind, cityCode },
+          { kind, cityCode, gradeList: ['A', 'B'] },
+          { kind, cityCode, sort: 'rentAsc', gradeList: ['C'] },
+          ...SHOP_AREA_RANGES.map((r) => ({ kind, cityCode, area: { min: r.min, max: r.max } })),
+          { kind, cityCode, area: { min: 37.5, max: 212.35 }, gradeList: ['A'] },
+          { kind, cityCode, area: { min: 0.001 } },
+          { kind, cityCode, area: { max: 99.99 } },
+          { kind, cityCode, area: { min: 100, max: 100 } },
+        );
+      }
+    }
+    const service = createShopsService(t.database.db);
+    try {
+      // A first list of each kind and city starts its summary; the totals below are not kept yet.
+      for (const { city_code: cityCode } of cities) for (const kind of ['shop', 'point'] as const) await service.pageList(shopFilterSchema.parse({ kind, cityCode, area: { min: 99999 } }), ctx(1));
+      await service.summariesSettled();
+      for (const raw of raws) {
+        const f = shopFilterSchema.parse(raw);
+        expect((await service.pageList(f, ctx(1))).total, JSON.stringify(raw)).toBe(await countShops(t.database.db, f, lk));
+      }
+
+      // Proof the summary answered: a change made behind the service's back (no operator event)
+      // shows in a count but not in a band the summary holds whole.
+      const f = shopFilterSchema.parse({ cityCode: cities[0].city_code, area: { min: 0, max: 500 } });
+      const [hidden] = await queryRows<{ id: number }>(t.database.db, sql`select id from shops where kind = 'shop' and city_code = ${f.cityCode} and status = 'published' and area < 490 limit 1`);
+      const before = await countShops(t.database.db, f, lk);
+      await t.database.db.execute(sql`update shops set status = 'draft' where id = ${hidden.id}`);
+      try {
+        expect(await countShops(t.database.db, f, lk)).toBe(before - 1);
+        expect((await service.pageList(f, ctx(1))).total).toBe(before);
+        // An operator change drops the summary: counted again until it is rebuilt, then summed again.
+        emitContentChange('shop');
+        const g = shopFilterSchema.parse({ cityCode: f.cityCode, area: { min: 0, max: 400 } });
+        const counted = (await service.pageList(g, ctx(1))).total;
+        expect(counted).toBe(await countShops(t.database.db, g, lk));
+        await service.summariesSettled();
+        const summed = (await service.pageList(shopFilterSchema.parse({ cityCode: f.cityCode, area: { min: 0, max: 300 } }), ctx(1))).total;
+        expect(summed).toBe(await countShops(t.database.db, shopFilterSchema.parse({ cityCode: f.cityCode, area: { min: 0, max: 300 } }), lk));
+      } finally {
+        await t.database.db.execute(sql`update shops set status = 'published' where id = ${hidden.id}`);
+        emitContentChange('shop');
+      }
+    } finally {
+      await service.dispose();
     }
   });
 });

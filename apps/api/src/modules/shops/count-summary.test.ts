@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { SHOP_AREA_RANGES, shopFilterSchema, type ShopFilter } from '@shp/contracts';
+import { AREA_BOUNDS, CountSummaries, bandSpan, planTotal, type CountGroup } from './count-summary.js';
+
+interface Unit {
+  grade: 'A' | 'B' | 'C';
+  area: number;
+}
+
+/** What PostgreSQL's width_bucket(area, AREA_BOUNDS) answers, written out plainly. */
+function bandOf(area: number): number {
+  let band = 0;
+  while (band < AREA_BOUNDS.length && area >= AREA_BOUNDS[band]) band += 1;
+  return band;
+}
+
+function groupsOf(units: Unit[]): CountGroup[] {
+  const m = new Map<string, CountGroup>();
+  for (const u of units) {
+    const band = bandOf(u.area);
+    const g = m.get(`${u.grade}${band}`) ?? { grade: u.grade, band, n: 0 };
+    g.n += 1;
+    m.set(`${u.grade}${band}`, g);
+  }
+  return [...m.values()];
+}
+
+const matches = (f: ShopFilter, u: Unit) =>
+  (!f.gradeList?.length || f.gradeList.includes(u.grade)) && (f.area?.min === undefined || u.area >= f.area.min) && (f.area?.max === undefined || u.area <= f.area.max);
+
+/** The total as the service forms it: the summary, plus the cut bands counted with the full filter, capped. */
+function totalFromPlan(f: ShopFilter, units: Unit[], cap: number): number | undefined {
+  const plan = planTotal(f, groupsOf(units));
+  if (!plan) return undefined;
+  if (plan.counted >= cap) return cap;
+  const inEdges = units.filter((u) => matches(f, u) && plan.edges.some((s) => (s.lo === undefined || u.area >= s.lo) && (s.hi === undefined || u.area < s.hi)));
+  return plan.counted + Math.min(cap - plan.counted, inEdges.length);
+}
+
+// Areas as stored (two decimals): mostly within a few bands, so units fall on both sides of a
+// range's ends inside one band; some on and beside band bounds; a few anywhere.
+const area = fc.oneof(
+  { arbitrary: fc.integer({ min: 0, max: 6_000 }).map((c) => c / 100), weight: 3 },
+  { arbitrary: fc.constantFrom(...AREA_BOUNDS).chain((b) => fc.constantFrom(b, Math.max(0, b - 0.01), b + 0.01)), weight: 1 },
+  { arbitrary: fc.integer({ min: 0, max: 12_000_000 }).map((c) => c / 100), weight: 1 },
+);
+// The contract takes 0–100000 ㎡ for a range (stored areas may exceed it), typed to any precision.
+const bound = fc.oneof(
+  area.filter((a) => a <= 100_000),
+  fc.integer({ min: 0, max: 60_000 }).map((c) => c / 1000),
+);
+const unit = fc.record({ grade: fc.constantFrom('A' as const, 'B' as const, 'C' as const), area });
+const filter = fc
+  .record({
+    gradeList: fc.option(fc.subarray(['A', 'B', 'C'] as const), { nil: undefined }),
+    a: fc.option(bound, { nil: undefined }),
+    b: fc.option(bound, { nil: undefined }),
+  })
+  .map(({ gradeList, a, b }) => {
+    const [min, max] = a !== undefined && b !== undefined && a > b ? [b, a] : [a, b];
+    return shopFilterSchema.parse({ kind: 'shop', cityCode: '310000', gradeList, area: min === undefined && max === undefined ? undefined : { min, max } });
+  });
+
+describe('planTotal', () => {
+  it('gives the same capped total as counting every unit, for any units, grades and area range', () => {
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 300 }), filter, fc.integer({ min: 1, max: 400 }), (units, f, cap) => {
+        expect(totalFromPlan(f, units, cap)).toBe(Math.min(cap, units.filter((u) => matches(f, u)).length));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('leaves only the units of exactly a chip’s upper bound to count, and nothing for a city without a range', () => {
+    const units: Unit[] = Array.from({ length: 2000 }, (_, i) => ({ grade: (['A', 'B', 'C'] as const)[i % 3], area: (i * 7.31) % 1500 }));
+    for (const r of [...SHOP_AREA_RANGES, undefined]) {
+      const f = shopFilterSchema.parse({ cityCode: '310000', gradeList: ['A', 'B'], area: r && { min: r.min, max: r.max } });
+      const plan = planTotal(f, groupsOf(units));
+      // The range's max is inclusive: a unit of exactly 100 ㎡ is in 50-100㎡, and its band starts there.
+      expect(plan?.edges.every((e) => e.lo === r?.max && e.lo !== undefined)).toBe(true);
+      expect(totalFromPlan(f, units, 10_000)).toBe(units.filter((u) => matches(f, u)).length);
+    }
+  });
+
+  it('does not apply without a city or with a filter the summary does not record', () => {
+    const g = groupsOf([{ grade: 'A', area: 80 }]);
+    expect(planTotal(shopFilterSchema.parse({}), g)).toBeUndefined();
+    for (const extra of [{ region: '310101' }, { addressList: ['310101'] }, { formatTypes: [2] }, { openingStatus: 'vacant' }, { floorList: ['1F'] }, { mallId: 3 }, { rentMax: 9000 }, { keyword: '旺铺' }]) {
+      expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', ...extra }), g), JSON.stringify(extra)).toBeUndefined();
+    }
+    // A sort does not change which units match.
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', sort: 'rentAsc' }), g)).toEqual({ counted: 1, edges: [] });
+  });
+
+  it('numbers bands as width_bucket does, and every area chip falls on a bound', () => {
+    expect(bandSpan(0)).toEqual({ lo: undefined, hi: 0 });
+    expect(bandOf(0)).toBe(1);
+    expect(bandSpan(1)).toEqual({ lo: 0, hi: 10 });
+    expect(bandSpan(AREA_BOUNDS.length)).toEqual({ lo: 100_000, hi: undefined });
+    expect([...AREA_BOUNDS].sort((a, b) => a - b)).toEqual(AREA_BOUNDS);
+    for (const r of SHOP_AREA_RANGES) for (const b of [r.min, r.max ?? 0]) expect(AREA_BOUNDS).toContain(b);
+  });
+});
+
+describe('CountSummaries', () => {
+  function setup(opts: { maxEntries?: number } = {}) {
+    let now = 1_000_000;
+    const calls: string[] = [];
+    const pending: { resolve: (g: CountGroup[]) => void; reject: (e: unknown) => void }[] = [];
+    const errors: unknown[] = [];
+    const s = new CountSummaries(
+      (kind, city) => {
+        calls.push(`${kind}:${city}`);
+        return new Promise((resolve, reject) => pending.push({ resolve, reject }));
+      },
+      { ttlMs: 60_000, maxEntries: opts.maxEntries ?? 10, onError: (e) => errors.push(e), now: () => now },
+    );
+    return { s, calls, pending, errors, tick: (ms: number) => (now += ms) };
+  }
+  const groups = [{ grade: 'A', band: 3, n: 5 }];
+
+  it('builds once in the background, answers from the build, and rebuilds ahead of expiry', async () => {
+    const { s, calls, pending, tick } = setup();
+    expect(s.current('shop', '310000')).toBeUndefined();
+    expect(s.current('shop', '310000')).toBeUndefined();
+    expect(calls).toEqual(['shop:310000']);
+    pending[0].resolve(groups);
+    await s.settled();
+    expect(s.current('shop', '310000')).toBe(groups);
+    expect(s.current('point', '310000')).toBeUndefined();
+    tick(46_000);
+    // Past three quarters of the TTL: still answered, and one rebuild started.
+    expect(s.current('shop', '310000')).toBe(groups);
+    expect(s.current('shop', '310000')).toBe(groups);
+    expect(calls).toEqual(['shop:310000', 'point:310000', 'shop:310000']);
+    tick(15_000);
+    // Past the TTL with the rebuild still running: the old summary is not used.
+    expect(s.current('shop', '310000')).toBeUndefined();
+    const fresh = [{ grade: 'B', band: 1, n: 2 }];
+    pending[2].resolve(fresh);
+    pending[1].resolve([]);
+    await s.settled();
+    // The rebuild's age runs from when it began reading (15 s ago), not from when it finished.
+    expect(s.current('shop', '310000')).toBe(fresh);
+    tick(30_000);
+    expect(s.current('shop', '310000')).toBe(fresh);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('keeps nothing a clear() overtook, and close() waits for it', async () => {
+    const { s, pending, calls } = setup();
+    s.current('shop', '310000');
+    s.clear();
+    let done = false;
+    const closing = s.close().then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    pending[0].resolve(groups);
+    await closing;
+    expect(s.current('shop', '310000')).toBeUndefined();
+    // Closed: nothing new is built.
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a clear() during a build lets the next request start a fresh one', async () => {
+    const { s, pending, calls } = setup();
+    s.current('shop', '310000');
+    s.clear();
+    s.current('shop', '310000');
+    expect(calls).toHaveLength(2);
+    pending[1].resolve(groups);
+    pending[0].resolve([{ grade: 'C', band: 9, n: 1 }]);
+    await s.settled();
+    expect(s.current('shop', '310000')).toBe(groups);
+  });
+
+  it('after a failed build, waits before trying again and reports the error', async () => {
+    const { s, pending, calls, errors, tick } = setup();
+    s.current('shop', '310000');
+    pending[0].reject(new Error('database down'));
+    await s.settled();
+    expect(errors).toHaveLength(1);
+    s.current('shop', '310000');
+    expect(calls).toHaveLength(1);
+    tick(5_000);
+    s.current('shop', '310000');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('holds at most maxEntries summaries, the least recently built leaving first', async () => {
+    const { s, pending } = setup({ maxEntries: 2 });
+    for (const city of ['110000', '120000', '310000']) {
+      s.current('shop', city);
+      pending[pending.length - 1].resolve(groups);
+      await s.settled();
+    }
+    expect(s.current('shop', '110000')).toBeUndefined();
+    expect(s.current('shop', '120000')).toBe(groups);
+    expect(s.current('shop', '310000')).toBe(groups);
+  });
+});

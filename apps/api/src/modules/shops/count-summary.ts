@@ -1,0 +1,168 @@
+import type { ShopFilter } from '@shp/contracts';
+
+/**
+ * A city's published units counted by grade and area band (decision 014), so that most list
+ * totals are added up from a few hundred numbers instead of counted row by row up to COUNT_CAP.
+ */
+
+/**
+ * Bounds of the area bands (㎡), ascending: band 0 is below the first (no unit has a negative
+ * area), band i is [AREA_BOUNDS[i-1], AREA_BOUNDS[i]), the last band is open above. Narrow where
+ * units are common, so a range typed by hand leaves only small bands to count; every chip of
+ * SHOP_AREA_RANGES falls on a bound.
+ */
+export const AREA_BOUNDS: readonly number[] = [
+  0,
+  ...Array.from({ length: 50 }, (_, i) => (i + 1) * 10), // 10 … 500
+  ...Array.from({ length: 30 }, (_, i) => 550 + i * 50), // 550 … 2000
+  ...Array.from({ length: 16 }, (_, i) => 2500 + i * 500), // 2500 … 10000
+  20_000,
+  50_000,
+  100_000,
+];
+
+/** Published units of one kind and city with this grade and area band (as `width_bucket` numbers bands). */
+export interface CountGroup {
+  grade: string;
+  band: number;
+  n: number;
+}
+
+/** Area `[lo, hi)` of a band; an open side is undefined. */
+export interface AreaSpan {
+  lo?: number;
+  hi?: number;
+}
+
+export function bandSpan(band: number): AreaSpan {
+  return { lo: band === 0 ? undefined : AREA_BOUNDS[band - 1], hi: band >= AREA_BOUNDS.length ? undefined : AREA_BOUNDS[band] };
+}
+
+/** Whether a filter narrows only by what the groups record: kind, city, grades and area. */
+export function summaryApplies(f: ShopFilter): f is ShopFilter & { cityCode: string } {
+  return (
+    f.cityCode !== undefined &&
+    f.region === undefined &&
+    !f.addressList?.length &&
+    !f.formatTypes?.length &&
+    f.openingStatus === undefined &&
+    !f.floorList?.length &&
+    f.mallId === undefined &&
+    f.rentMax === undefined &&
+    f.keyword === undefined
+  );
+}
+
+/**
+ * How a filter's total follows from its city's groups: `counted` units certainly match (bands
+ * wholly inside the area range, grade matching), and `edges` are the bands the range cuts, whose
+ * units are still counted in SQL with the full filter.
+ */
+export interface TotalPlan {
+  counted: number;
+  edges: AreaSpan[];
+}
+
+export function planTotal(f: ShopFilter, groups: readonly CountGroup[]): TotalPlan | undefined {
+  if (!summaryApplies(f)) return undefined;
+  const min = f.area?.min ?? -Infinity;
+  const max = f.area?.max ?? Infinity;
+  const grades = f.gradeList?.length ? new Set<string>(f.gradeList) : undefined;
+  let counted = 0;
+  const edges = new Map<number, AreaSpan>();
+  for (const g of groups) {
+    if (grades && !grades.has(g.grade)) continue;
+    const span = bandSpan(g.band);
+    const lo = span.lo ?? -Infinity;
+    const hi = span.hi ?? Infinity;
+    // Every area in [lo, hi) is within [min, max] (the range's max is inclusive, the band's hi not).
+    if (lo >= min && hi <= max) counted += g.n;
+    else if (lo <= max && hi > min) edges.set(g.band, span);
+  }
+  return { counted, edges: [...edges].sort(([a], [b]) => a - b).map(([, span]) => span) };
+}
+
+/** A build that failed (a database outage) is not tried again for this long. */
+const RETRY_MS = 5000;
+
+interface Entry {
+  groups: CountGroup[];
+  builtAt: number;
+}
+
+/**
+ * Each kind and city's groups, built in the background on first use (that request counts in SQL
+ * meanwhile) and used for `ttlMs` from when the build began reading; rebuilt once three quarters
+ * of that has passed while the city is being listed, so a busy list never waits for one.
+ * `clear()` (operator content changes) drops every summary at once, and a build that was running
+ * then is not kept.
+ */
+export class CountSummaries {
+  private readonly entries = new Map<string, Entry>();
+  private readonly building = new Map<string, Promise<void>>();
+  /** Every build still running, including those a clear() orphaned, for settled(). */
+  private readonly running = new Set<Promise<void>>();
+  private readonly failedAt = new Map<string, number>();
+  private epoch = 0;
+  private closed = false;
+
+  constructor(
+    private readonly load: (kind: string, cityCode: string) => Promise<CountGroup[]>,
+    private readonly opts: { ttlMs: number; maxEntries: number; onError?: (err: unknown) => void; now?: () => number },
+  ) {}
+
+  /** The groups of a kind and city if a summary younger than the TTL exists; starts a build when one is due. */
+  current(kind: string, cityCode: string): CountGroup[] | undefined {
+    const key = `${kind}\u0000${cityCode}`;
+    const now = (this.opts.now ?? Date.now)();
+    const entry = this.entries.get(key);
+    const age = entry ? now - entry.builtAt : Infinity;
+    if (age > this.opts.ttlMs * 0.75) this.build(key, kind, cityCode, now);
+    return entry && age <= this.opts.ttlMs ? entry.groups : undefined;
+  }
+
+  private build(key: string, kind: string, cityCode: string, startedAt: number) {
+    if (this.closed || this.building.has(key) || startedAt - (this.failedAt.get(key) ?? -Infinity) < RETRY_MS) return;
+    const epoch = this.epoch;
+    const run = this.load(kind, cityCode)
+      .then((groups) => {
+        this.failedAt.delete(key);
+        if (epoch !== this.epoch || this.closed) return;
+        this.entries.delete(key);
+        this.entries.set(key, { groups, builtAt: startedAt });
+        // The map keeps insertion order and a rebuild re-inserts: the least recently built leave first.
+        for (const old of this.entries.keys()) {
+          if (this.entries.size <= this.opts.maxEntries) break;
+          this.entries.delete(old);
+        }
+      })
+      .catch((err: unknown) => {
+        if (this.failedAt.size >= this.opts.maxEntries) this.failedAt.clear();
+        this.failedAt.set(key, startedAt);
+        this.opts.onError?.(err);
+      })
+      .finally(() => {
+        if (this.building.get(key) === run) this.building.delete(key);
+        this.running.delete(run);
+      });
+    this.building.set(key, run);
+    this.running.add(run);
+  }
+
+  clear() {
+    this.epoch += 1;
+    this.entries.clear();
+    this.building.clear();
+    this.failedAt.clear();
+  }
+
+  /** Resolves when every build running now has finished (shutdown, tests). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.running]);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.settled();
+  }
+}
