@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SHOP_AREA_RANGES, shopFilterSchema, type ShopFilter } from '@shp/contracts';
-import { AREA_BOUNDS, CountSummaries, bandSpan, planTotal, type CountGroup } from './count-summary.js';
+import { AREA_BOUNDS, CountSummaries, bandSpan, planTotal, type CitySummary, type CountGroup } from './count-summary.js';
 
 interface Unit {
   grade: 'A' | 'B' | 'C';
   area: number;
+  formats: number[];
 }
 
 /** What PostgreSQL's width_bucket(area, AREA_BOUNDS) answers, written out plainly. */
@@ -26,12 +27,21 @@ function groupsOf(units: Unit[]): CountGroup[] {
   return [...m.values()];
 }
 
+function summaryOf(units: Unit[]): CitySummary {
+  const ids = [...new Set(units.flatMap((u) => u.formats))];
+  return { groups: groupsOf(units), byFormat: new Map(ids.map((id) => [id, groupsOf(units.filter((u) => u.formats.includes(id)))])) };
+}
+
+// formatTypes stand for themselves here (the service passes them expanded).
 const matches = (f: ShopFilter, u: Unit) =>
-  (!f.gradeList?.length || f.gradeList.includes(u.grade)) && (f.area?.min === undefined || u.area >= f.area.min) && (f.area?.max === undefined || u.area <= f.area.max);
+  (!f.gradeList?.length || f.gradeList.includes(u.grade)) &&
+  (f.area?.min === undefined || u.area >= f.area.min) &&
+  (f.area?.max === undefined || u.area <= f.area.max) &&
+  (!f.formatTypes?.length || f.formatTypes.some((id) => u.formats.includes(id)));
 
 /** The total as the service forms it: the summary, plus the cut bands counted with the full filter, capped. */
 function totalFromPlan(f: ShopFilter, units: Unit[], cap: number): number | undefined {
-  const plan = planTotal(f, groupsOf(units));
+  const plan = planTotal(f, summaryOf(units), f.formatTypes);
   if (!plan) return undefined;
   if (plan.counted >= cap) return cap;
   const inEdges = units.filter((u) => matches(f, u) && plan.edges.some((s) => (s.lo === undefined || u.area >= s.lo) && (s.hi === undefined || u.area < s.hi)));
@@ -50,33 +60,37 @@ const bound = fc.oneof(
   area.filter((a) => a <= 100_000),
   fc.integer({ min: 0, max: 60_000 }).map((c) => c / 1000),
 );
-const unit = fc.record({ grade: fc.constantFrom('A' as const, 'B' as const, 'C' as const), area });
+const unit = fc.record({ grade: fc.constantFrom('A' as const, 'B' as const, 'C' as const), area, formats: fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { maxLength: 3 }) });
 const filter = fc
   .record({
     gradeList: fc.option(fc.subarray(['A', 'B', 'C'] as const), { nil: undefined }),
+    formatTypes: fc.option(fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 2 }), { nil: undefined }),
     a: fc.option(bound, { nil: undefined }),
     b: fc.option(bound, { nil: undefined }),
   })
-  .map(({ gradeList, a, b }) => {
+  .map(({ gradeList, formatTypes, a, b }) => {
     const [min, max] = a !== undefined && b !== undefined && a > b ? [b, a] : [a, b];
-    return shopFilterSchema.parse({ kind: 'shop', cityCode: '310000', gradeList, area: min === undefined && max === undefined ? undefined : { min, max } });
+    return shopFilterSchema.parse({ kind: 'shop', cityCode: '310000', gradeList, formatTypes, area: min === undefined && max === undefined ? undefined : { min, max } });
   });
 
 describe('planTotal', () => {
-  it('gives the same capped total as counting every unit, for any units, grades and area range', () => {
+  it('gives the same capped total as counting every unit, for any units, grades, format and area range', () => {
     fc.assert(
       fc.property(fc.array(unit, { maxLength: 300 }), filter, fc.integer({ min: 1, max: 400 }), (units, f, cap) => {
-        expect(totalFromPlan(f, units, cap)).toBe(Math.min(cap, units.filter((u) => matches(f, u)).length));
+        const total = totalFromPlan(f, units, cap);
+        // Several formats: a unit may carry more than one of them, so the summary cannot add them up.
+        if ((f.formatTypes?.length ?? 0) > 1) expect(total).toBeUndefined();
+        else expect(total).toBe(Math.min(cap, units.filter((u) => matches(f, u)).length));
       }),
-      { numRuns: 2000 },
+      { numRuns: 3000 },
     );
   });
 
   it('leaves only the units of exactly a chip’s upper bound to count, and nothing for a city without a range', () => {
-    const units: Unit[] = Array.from({ length: 2000 }, (_, i) => ({ grade: (['A', 'B', 'C'] as const)[i % 3], area: (i * 7.31) % 1500 }));
+    const units: Unit[] = Array.from({ length: 2000 }, (_, i) => ({ grade: (['A', 'B', 'C'] as const)[i % 3], area: (i * 7.31) % 1500, formats: [] }));
     for (const r of [...SHOP_AREA_RANGES, undefined]) {
       const f = shopFilterSchema.parse({ cityCode: '310000', gradeList: ['A', 'B'], area: r && { min: r.min, max: r.max } });
-      const plan = planTotal(f, groupsOf(units));
+      const plan = planTotal(f, summaryOf(units));
       // The range's max is inclusive: a unit of exactly 100 ㎡ is in 50-100㎡, and its band starts there.
       expect(plan?.edges.every((e) => e.lo === r?.max && e.lo !== undefined)).toBe(true);
       expect(totalFromPlan(f, units, 10_000)).toBe(units.filter((u) => matches(f, u)).length);
@@ -84,13 +98,19 @@ describe('planTotal', () => {
   });
 
   it('does not apply without a city or with a filter the summary does not record', () => {
-    const g = groupsOf([{ grade: 'A', area: 80 }]);
+    const g = summaryOf([{ grade: 'A', area: 80, formats: [3, 4] }]);
     expect(planTotal(shopFilterSchema.parse({}), g)).toBeUndefined();
-    for (const extra of [{ region: '310101' }, { addressList: ['310101'] }, { formatTypes: [2] }, { openingStatus: 'vacant' }, { floorList: ['1F'] }, { mallId: 3 }, { rentMax: 9000 }, { keyword: '旺铺' }]) {
+    for (const extra of [{ region: '310101' }, { addressList: ['310101'] }, { openingStatus: 'vacant' }, { floorList: ['1F'] }, { mallId: 3 }, { rentMax: 9000 }, { keyword: '旺铺' }]) {
       expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', ...extra }), g), JSON.stringify(extra)).toBeUndefined();
     }
     // A sort does not change which units match.
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', sort: 'rentAsc' }), g)).toEqual({ counted: 1, edges: [] });
+    // One format (after expansion) is added up; a first-level format standing for several is not.
+    const byFormat = shopFilterSchema.parse({ cityCode: '310000', formatTypes: [1] });
+    expect(planTotal(byFormat, g, [3])).toEqual({ counted: 1, edges: [] });
+    expect(planTotal(byFormat, g, [5])).toEqual({ counted: 0, edges: [] });
+    expect(planTotal(byFormat, g, [3, 4])).toBeUndefined();
+    expect(planTotal(byFormat, g, [])).toBeUndefined();
   });
 
   it('numbers bands as width_bucket does, and every area chip falls on a bound', () => {
@@ -107,7 +127,7 @@ describe('CountSummaries', () => {
   function setup(opts: { maxEntries?: number } = {}) {
     let now = 1_000_000;
     const calls: string[] = [];
-    const pending: { resolve: (g: CountGroup[]) => void; reject: (e: unknown) => void }[] = [];
+    const pending: { resolve: (g: CitySummary) => void; reject: (e: unknown) => void }[] = [];
     const errors: unknown[] = [];
     const s = new CountSummaries(
       (kind, city) => {
@@ -118,7 +138,7 @@ describe('CountSummaries', () => {
     );
     return { s, calls, pending, errors, tick: (ms: number) => (now += ms) };
   }
-  const groups = [{ grade: 'A', band: 3, n: 5 }];
+  const groups: CitySummary = { groups: [{ grade: 'A', band: 3, n: 5 }], byFormat: new Map() };
 
   it('builds once in the background, answers from the build, and rebuilds ahead of expiry', async () => {
     const { s, calls, pending, tick } = setup();
@@ -137,9 +157,9 @@ describe('CountSummaries', () => {
     tick(15_000);
     // Past the TTL with the rebuild still running: the old summary is not used.
     expect(s.current('shop', '310000')).toBeUndefined();
-    const fresh = [{ grade: 'B', band: 1, n: 2 }];
+    const fresh: CitySummary = { groups: [{ grade: 'B', band: 1, n: 2 }], byFormat: new Map() };
     pending[2].resolve(fresh);
-    pending[1].resolve([]);
+    pending[1].resolve({ groups: [], byFormat: new Map() });
     await s.settled();
     // The rebuild's age runs from when it began reading (15 s ago), not from when it finished.
     expect(s.current('shop', '310000')).toBe(fresh);
@@ -170,7 +190,7 @@ describe('CountSummaries', () => {
     s.current('shop', '310000');
     expect(calls).toHaveLength(2);
     pending[1].resolve(groups);
-    pending[0].resolve([{ grade: 'C', band: 9, n: 1 }]);
+    pending[0].resolve({ groups: [{ grade: 'C', band: 9, n: 1 }], byFormat: new Map() });
     await s.settled();
     expect(s.current('shop', '310000')).toBe(groups);
   });

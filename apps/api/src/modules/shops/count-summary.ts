@@ -28,6 +28,12 @@ export interface CountGroup {
   n: number;
 }
 
+/** A kind and city's summary: units by grade and band, and the same for each format they carry. */
+export interface CitySummary {
+  groups: CountGroup[];
+  byFormat: Map<number, CountGroup[]>;
+}
+
 /** Area `[lo, hi)` of a band; an open side is undefined. */
 export interface AreaSpan {
   lo?: number;
@@ -38,13 +44,16 @@ export function bandSpan(band: number): AreaSpan {
   return { lo: band === 0 ? undefined : AREA_BOUNDS[band - 1], hi: band >= AREA_BOUNDS.length ? undefined : AREA_BOUNDS[band] };
 }
 
-/** Whether a filter narrows only by what the groups record: kind, city, grades and area. */
+/**
+ * Whether a filter narrows only by what a summary records: kind, city, grades, area, and formats
+ * (planTotal takes one format only: a unit counted under each of its formats cannot be added up
+ * for a choice of several).
+ */
 export function summaryApplies(f: ShopFilter): f is ShopFilter & { cityCode: string } {
   return (
     f.cityCode !== undefined &&
     f.region === undefined &&
     !f.addressList?.length &&
-    !f.formatTypes?.length &&
     f.openingStatus === undefined &&
     !f.floorList?.length &&
     f.mallId === undefined &&
@@ -63,8 +72,10 @@ export interface TotalPlan {
   edges: AreaSpan[];
 }
 
-export function planTotal(f: ShopFilter, groups: readonly CountGroup[]): TotalPlan | undefined {
-  if (!summaryApplies(f)) return undefined;
+/** `formatIds`: the filter's formats expanded (a first-level format stands for its children). */
+export function planTotal(f: ShopFilter, summary: CitySummary, formatIds: readonly number[] = []): TotalPlan | undefined {
+  if (!summaryApplies(f) || formatIds.length > 1 || (f.formatTypes?.length && !formatIds.length)) return undefined;
+  const groups = formatIds.length ? (summary.byFormat.get(formatIds[0]) ?? []) : summary.groups;
   const min = f.area?.min ?? -Infinity;
   const max = f.area?.max ?? Infinity;
   const grades = f.gradeList?.length ? new Set<string>(f.gradeList) : undefined;
@@ -86,7 +97,7 @@ export function planTotal(f: ShopFilter, groups: readonly CountGroup[]): TotalPl
 const RETRY_MS = 5000;
 
 interface Entry {
-  groups: CountGroup[];
+  summary: CitySummary;
   builtAt: number;
 }
 
@@ -107,29 +118,29 @@ export class CountSummaries {
   private closed = false;
 
   constructor(
-    private readonly load: (kind: string, cityCode: string) => Promise<CountGroup[]>,
+    private readonly load: (kind: string, cityCode: string) => Promise<CitySummary>,
     private readonly opts: { ttlMs: number; maxEntries: number; onError?: (err: unknown) => void; now?: () => number },
   ) {}
 
-  /** The groups of a kind and city if a summary younger than the TTL exists; starts a build when one is due. */
-  current(kind: string, cityCode: string): CountGroup[] | undefined {
+  /** The summary of a kind and city if one younger than the TTL exists; starts a build when one is due. */
+  current(kind: string, cityCode: string): CitySummary | undefined {
     const key = `${kind}\u0000${cityCode}`;
     const now = (this.opts.now ?? Date.now)();
     const entry = this.entries.get(key);
     const age = entry ? now - entry.builtAt : Infinity;
     if (age > this.opts.ttlMs * 0.75) this.build(key, kind, cityCode, now);
-    return entry && age <= this.opts.ttlMs ? entry.groups : undefined;
+    return entry && age <= this.opts.ttlMs ? entry.summary : undefined;
   }
 
   private build(key: string, kind: string, cityCode: string, startedAt: number) {
     if (this.closed || this.building.has(key) || startedAt - (this.failedAt.get(key) ?? -Infinity) < RETRY_MS) return;
     const epoch = this.epoch;
     const run = this.load(kind, cityCode)
-      .then((groups) => {
+      .then((summary) => {
         this.failedAt.delete(key);
         if (epoch !== this.epoch || this.closed) return;
         this.entries.delete(key);
-        this.entries.set(key, { groups, builtAt: startedAt });
+        this.entries.set(key, { summary, builtAt: startedAt });
         // The map keeps insertion order and a rebuild re-inserts: the least recently built leave first.
         for (const old of this.entries.keys()) {
           if (this.entries.size <= this.opts.maxEntries) break;

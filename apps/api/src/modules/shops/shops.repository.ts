@@ -3,7 +3,7 @@ import type { ShopFilter, ShopListItem } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { toTsQuery } from '../../lib/segment.js';
 import { intArray, isoDay, isoTime, rentText, textList, type Lookups } from './lookups.js';
-import { AREA_BOUNDS, type AreaSpan, type CountGroup } from './count-summary.js';
+import { AREA_BOUNDS, type AreaSpan, type CitySummary, type CountGroup } from './count-summary.js';
 
 /** Counting stops here: the pager shows "10000+" beyond (a list nobody pages through that far). */
 export const COUNT_CAP = 10000;
@@ -137,18 +137,31 @@ export function shopCountQuery(f: ShopFilter, lk: Lookups, opts: { span?: AreaSp
 }
 
 /**
- * A city's published units of a kind by grade and area band (count-summary.ts), read from
- * shops_count_idx alone (no table rows).
+ * A city's published units of a kind by grade and area band (count-summary.ts), or with `byFormat`
+ * by grade, band and each format a unit carries; both read shops_count_idx alone (no table rows).
  */
-export function shopCountSummaryQuery(kind: string, cityCode: string): SQL {
+export function shopCountSummaryQuery(kind: string, cityCode: string, byFormat = false): SQL {
   const bounds = sql.raw(`'{${AREA_BOUNDS.join(',')}}'::numeric[]`);
-  return sql`select s.grade, width_bucket(s.area, ${bounds})::int as band, count(*)::int as n from shops s
-    where s.kind = ${kind} and s.city_code = ${cityCode} and s.status = 'published' group by 1, 2`;
+  const where = sql`s.kind = ${kind} and s.city_code = ${cityCode} and s.status = 'published'`;
+  if (!byFormat) return sql`select s.grade, width_bucket(s.area, ${bounds})::int as band, count(*)::int as n from shops s where ${where} group by 1, 2`;
+  // distinct: a format listed twice on a unit still counts the unit once, as the list's && does.
+  return sql`select s.grade, width_bucket(s.area, ${bounds})::int as band, f.id as format_id, count(*)::int as n
+    from shops s cross join lateral (select distinct unnest(s.format_ids) as id) f where ${where} group by 1, 2, 3`;
 }
 
-export async function countSummary(db: Db, kind: string, cityCode: string): Promise<CountGroup[]> {
-  const rows = await queryRows<{ grade: string; band: number; n: number }>(db, shopCountSummaryQuery(kind, cityCode));
-  return rows.map((r) => ({ grade: r.grade, band: Number(r.band), n: Number(r.n) }));
+export async function countSummary(db: Db, kind: string, cityCode: string): Promise<CitySummary> {
+  const [plain, formats] = await Promise.all([
+    queryRows<{ grade: string; band: number; n: number }>(db, shopCountSummaryQuery(kind, cityCode)),
+    queryRows<{ grade: string; band: number; format_id: number; n: number }>(db, shopCountSummaryQuery(kind, cityCode, true)),
+  ]);
+  const byFormat = new Map<number, CountGroup[]>();
+  for (const r of formats) {
+    const id = Number(r.format_id);
+    const list = byFormat.get(id) ?? [];
+    list.push({ grade: r.grade, band: Number(r.band), n: Number(r.n) });
+    byFormat.set(id, list);
+  }
+  return { groups: plain.map((r) => ({ grade: r.grade, band: Number(r.band), n: Number(r.n) })), byFormat };
 }
 
 /**

@@ -80,7 +80,7 @@ export function createShopsService(db: Db, logError?: (err: unknown) => void) {
   // bands a typed range cuts; the rest are counted as before.
   const summaries = new CountSummaries((kind, cityCode) => repo.countSummary(db, kind, cityCode), {
     ttlMs: COUNT_TTL_SECONDS * 1000,
-    maxEntries: 2000,
+    maxEntries: 500,
     onError: (err) => logError?.(err),
   });
   const stopListening = onContentChange(() => {
@@ -88,8 +88,8 @@ export function createShopsService(db: Db, logError?: (err: unknown) => void) {
     summaries.clear();
   });
   async function countTotal(filter: ShopFilter, lk: Lookups): Promise<number> {
-    const groups = summaryApplies(filter) ? summaries.current(filter.kind, filter.cityCode) : undefined;
-    const plan = groups && planTotal(filter, groups);
+    const summary = summaryApplies(filter) ? summaries.current(filter.kind, filter.cityCode) : undefined;
+    const plan = summary && planTotal(filter, summary, lk.expandFormats(filter.formatTypes ?? []));
     if (!plan) return repo.countShops(db, filter, lk);
     if (plan.counted >= repo.COUNT_CAP) return repo.COUNT_CAP;
     return plan.counted + (await repo.countShopsInSpans(db, filter, lk, plan.edges, repo.COUNT_CAP - plan.counted));

@@ -8,7 +8,7 @@ import type { CallContext } from '../../lib/call-context.js';
 import { createShopsService } from './shops.service.js';
 import { AREA_BOUNDS } from './count-summary.js';
 import { lookups } from './lookups.js';
-import { countShops, countSummary } from './shops.repository.js';
+import { countShops, countSummary, intList } from './shops.repository.js';
 
 let t: TestApp;
 let service: ReturnType<typeof createShopsService>;
@@ -55,25 +55,39 @@ describe('shop list totals', () => {
 describe('shop list totals from a city summary (decision 014)', () => {
   it('numbers area bands in SQL as the plan does, from the count index alone', async () => {
     const [{ city_code: city }] = await queryRows<{ city_code: string }>(t.database.db, sql`select city_code from shops where kind = 'shop' group by 1 order by count(*) desc limit 1`);
-    const rows = await queryRows<{ grade: string; area: string | number }>(t.database.db, sql`select grade, area from shops where kind = 'shop' and city_code = ${city} and status = 'published'`);
+    const rows = await queryRows<{ grade: string; area: string | number; format_ids: number[] }>(
+      t.database.db,
+      sql`select grade, area, format_ids from shops where kind = 'shop' and city_code = ${city} and status = 'published'`,
+    );
     const expected = new Map<string, number>();
+    const add = (key: string) => expected.set(key, (expected.get(key) ?? 0) + 1);
     for (const r of rows) {
       let band = 0;
       while (band < AREA_BOUNDS.length && Number(r.area) >= AREA_BOUNDS[band]) band += 1;
-      expected.set(`${r.grade}:${band}`, (expected.get(`${r.grade}:${band}`) ?? 0) + 1);
+      add(`${r.grade}:${band}`);
+      for (const id of new Set(intList(r.format_ids))) add(`${r.grade}:${band}:${id}`);
     }
-    const groups = await countSummary(t.database.db, 'shop', city);
-    expect(new Map(groups.map((g) => [`${g.grade}:${g.band}`, g.n]))).toEqual(expected);
+    const summary = await countSummary(t.database.db, 'shop', city);
+    const got = new Map(summary.groups.map((g) => [`${g.grade}:${g.band}`, g.n]));
+    for (const [id, groups] of summary.byFormat) for (const g of groups) got.set(`${g.grade}:${g.band}:${id}`, g.n);
+    expect(got).toEqual(expected);
     expect(rows.length).toBeGreaterThan(20);
+    expect(summary.byFormat.size).toBeGreaterThan(3);
   });
 
   it('answers the same totals as counting, for grades, chips and typed ranges, once the summary is built', async () => {
     const lk = await lookups(t.database.db);
     const cities = await queryRows<{ city_code: string }>(t.database.db, sql`select city_code from shops group by 1 order by count(*) desc limit 2`);
+    const [{ id: format }] = await queryRows<{ id: number }>(t.database.db, sql`select f as id from shops, unnest(format_ids) f group by 1 order by count(*) desc limit 1`);
+    const root = lk.formats.find((x) => x.parentId === null && lk.expandFormats([x.id]).length > 1)!.id;
     const raws: Record<string, unknown>[] = [];
     for (const { city_code: cityCode } of cities) {
       for (const kind of ['shop', 'point']) {
         raws.push(
+          { kind, cityCode, formatTypes: [format] },
+          { kind, cityCode, formatTypes: [format], gradeList: ['B'], area: { min: 33.3, max: 480 } },
+          { kind, cityCode, formatTypes: [root] },
+          { kind, cityCode, formatTypes: [root, format], area: { max: 200 } },
           { kind, cityCode },
           { kind, cityCode, gradeList: ['A', 'B'] },
           { kind, cityCode, sort: 'rentAsc', gradeList: ['C'] },
