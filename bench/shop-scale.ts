@@ -33,8 +33,10 @@ const cases: { name: string; filter: Record<string, unknown>; page: number }[] =
   { name: 'city, default sort', filter: { kind: 'shop', cityCode: '310000' }, page: 1 },
   { name: 'city, rent ascending', filter: { kind: 'shop', cityCode: '110000', sort: 'rentAsc' }, page: 1 },
   { name: 'no filter, page 1', filter: { kind: 'shop' }, page: 1 },
-  // Formats are not in a city's summary (decision 014): this total is always counted in SQL.
-  { name: 'city + formats', filter: { kind: 'shop', cityCode: '310000', formatTypes: [1] }, page: 1 },
+  // A first-level format stands for its children: several formats, counted in SQL (decision 014).
+  { name: 'city + first-level format', filter: { kind: 'shop', cityCode: '310000', formatTypes: [1] }, page: 1 },
+  // One format in the largest city: added up from the city's summary by format.
+  { name: 'largest city + one format', filter: { kind: 'shop', cityCode: '110000', formatTypes: [11] }, page: 1 },
 ];
 
 async function ensure(db: { name: string; shops: number }) {

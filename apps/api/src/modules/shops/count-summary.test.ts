@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SHOP_AREA_RANGES, shopFilterSchema, type ShopFilter } from '@shp/contracts';
-import { AREA_BOUNDS, CountSummaries, bandSpan, planTotal, type CitySummary, type CountGroup } from './count-summary.js';
+import { AREA_BOUNDS, CountSummaries, bandSpan, planTotal, type CitySummary, type CountGroup, type FormatChoice } from './count-summary.js';
 
 interface Unit {
   grade: 'A' | 'B' | 'C';
@@ -27,21 +27,36 @@ function groupsOf(units: Unit[]): CountGroup[] {
   return [...m.values()];
 }
 
-function summaryOf(units: Unit[]): CitySummary {
-  const ids = [...new Set(units.flatMap((u) => u.formats))];
-  return { groups: groupsOf(units), byFormat: new Map(ids.map((id) => [id, groupsOf(units.filter((u) => u.formats.includes(id)))])) };
+// Formats 1–5 under first-level formats 10–12 (12 has one child); 6 is a format no unit carries.
+const PARENT: Record<number, number> = { 1: 10, 2: 10, 3: 11, 4: 11, 5: 12 };
+const expand = (ids: number[]) => [...new Set(ids.flatMap((id) => (id >= 10 ? Object.keys(PARENT).map(Number).filter((c) => PARENT[c] === id) : [id])))];
+
+/** As the service's formatChoice: expanded, and the first-level format they are exactly the children of. */
+function choiceOf(f: ShopFilter): FormatChoice {
+  const ids = expand(f.formatTypes ?? []);
+  const parentId = PARENT[ids[0]];
+  const siblings = parentId === undefined ? [] : expand([parentId]);
+  return ids.length > 1 && siblings.length === ids.length && siblings.every((id) => ids.includes(id)) ? { ids, parentId } : { ids };
 }
 
-// formatTypes stand for themselves here (the service passes them expanded).
+function summaryOf(units: Unit[]): CitySummary {
+  const ids = [...new Set(units.flatMap((u) => u.formats))];
+  return {
+    groups: groupsOf(units),
+    byFormat: new Map(ids.map((id) => [id, groupsOf(units.filter((u) => u.formats.includes(id)))])),
+    byParent: new Map([10, 11, 12].map((p) => [p, groupsOf(units.filter((u) => u.formats.some((id) => PARENT[id] === p)))])),
+  };
+}
+
 const matches = (f: ShopFilter, u: Unit) =>
   (!f.gradeList?.length || f.gradeList.includes(u.grade)) &&
   (f.area?.min === undefined || u.area >= f.area.min) &&
   (f.area?.max === undefined || u.area <= f.area.max) &&
-  (!f.formatTypes?.length || f.formatTypes.some((id) => u.formats.includes(id)));
+  (!f.formatTypes?.length || expand(f.formatTypes).some((id) => u.formats.includes(id)));
 
 /** The total as the service forms it: the summary, plus the cut bands counted with the full filter, capped. */
 function totalFromPlan(f: ShopFilter, units: Unit[], cap: number): number | undefined {
-  const plan = planTotal(f, summaryOf(units), f.formatTypes);
+  const plan = planTotal(f, summaryOf(units), choiceOf(f));
   if (!plan) return undefined;
   if (plan.counted >= cap) return cap;
   const inEdges = units.filter((u) => matches(f, u) && plan.edges.some((s) => (s.lo === undefined || u.area >= s.lo) && (s.hi === undefined || u.area < s.hi)));
@@ -64,7 +79,7 @@ const unit = fc.record({ grade: fc.constantFrom('A' as const, 'B' as const, 'C' 
 const filter = fc
   .record({
     gradeList: fc.option(fc.subarray(['A', 'B', 'C'] as const), { nil: undefined }),
-    formatTypes: fc.option(fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 2 }), { nil: undefined }),
+    formatTypes: fc.option(fc.uniqueArray(fc.constantFrom(1, 2, 3, 4, 5, 6, 10, 11, 12), { minLength: 1, maxLength: 2 }), { nil: undefined }),
     a: fc.option(bound, { nil: undefined }),
     b: fc.option(bound, { nil: undefined }),
   })
@@ -78,8 +93,9 @@ describe('planTotal', () => {
     fc.assert(
       fc.property(fc.array(unit, { maxLength: 300 }), filter, fc.integer({ min: 1, max: 400 }), (units, f, cap) => {
         const total = totalFromPlan(f, units, cap);
-        // Several formats: a unit may carry more than one of them, so the summary cannot add them up.
-        if ((f.formatTypes?.length ?? 0) > 1) expect(total).toBeUndefined();
+        const choice = choiceOf(f);
+        // Several formats not making up one first-level format: a unit may carry more than one of them, so nothing adds them up.
+        if (choice.ids.length > 1 && choice.parentId === undefined) expect(total).toBeUndefined();
         else expect(total).toBe(Math.min(cap, units.filter((u) => matches(f, u)).length));
       }),
       { numRuns: 3000 },
@@ -99,18 +115,20 @@ describe('planTotal', () => {
 
   it('does not apply without a city or with a filter the summary does not record', () => {
     const g = summaryOf([{ grade: 'A', area: 80, formats: [3, 4] }]);
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000' }), g, { ids: [3] })).toBeUndefined();
     expect(planTotal(shopFilterSchema.parse({}), g)).toBeUndefined();
     for (const extra of [{ region: '310101' }, { addressList: ['310101'] }, { openingStatus: 'vacant' }, { floorList: ['1F'] }, { mallId: 3 }, { rentMax: 9000 }, { keyword: '旺铺' }]) {
       expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', ...extra }), g), JSON.stringify(extra)).toBeUndefined();
     }
     // A sort does not change which units match.
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', sort: 'rentAsc' }), g)).toEqual({ counted: 1, edges: [] });
-    // One format (after expansion) is added up; a first-level format standing for several is not.
+    // One format, or the children of one first-level format, are added up; other choices of several are not.
     const byFormat = shopFilterSchema.parse({ cityCode: '310000', formatTypes: [1] });
-    expect(planTotal(byFormat, g, [3])).toEqual({ counted: 1, edges: [] });
-    expect(planTotal(byFormat, g, [5])).toEqual({ counted: 0, edges: [] });
-    expect(planTotal(byFormat, g, [3, 4])).toBeUndefined();
-    expect(planTotal(byFormat, g, [])).toBeUndefined();
+    expect(planTotal(byFormat, g, { ids: [3] })).toEqual({ counted: 1, edges: [] });
+    expect(planTotal(byFormat, g, { ids: [5] })).toEqual({ counted: 0, edges: [] });
+    expect(planTotal(byFormat, g, { ids: [3, 4], parentId: 11 })).toEqual({ counted: 1, edges: [] });
+    expect(planTotal(byFormat, g, { ids: [3, 4] })).toBeUndefined();
+    expect(planTotal(byFormat, g, { ids: [] })).toBeUndefined();
   });
 
   it('numbers bands as width_bucket does, and every area chip falls on a bound', () => {
@@ -138,7 +156,7 @@ describe('CountSummaries', () => {
     );
     return { s, calls, pending, errors, tick: (ms: number) => (now += ms) };
   }
-  const groups: CitySummary = { groups: [{ grade: 'A', band: 3, n: 5 }], byFormat: new Map() };
+  const groups: CitySummary = { groups: [{ grade: 'A', band: 3, n: 5 }], byFormat: new Map(), byParent: new Map() };
 
   it('builds once in the background, answers from the build, and rebuilds ahead of expiry', async () => {
     const { s, calls, pending, tick } = setup();
@@ -157,9 +175,9 @@ describe('CountSummaries', () => {
     tick(15_000);
     // Past the TTL with the rebuild still running: the old summary is not used.
     expect(s.current('shop', '310000')).toBeUndefined();
-    const fresh: CitySummary = { groups: [{ grade: 'B', band: 1, n: 2 }], byFormat: new Map() };
+    const fresh: CitySummary = { groups: [{ grade: 'B', band: 1, n: 2 }], byFormat: new Map(), byParent: new Map() };
     pending[2].resolve(fresh);
-    pending[1].resolve({ groups: [], byFormat: new Map() });
+    pending[1].resolve({ groups: [], byFormat: new Map(), byParent: new Map() });
     await s.settled();
     // The rebuild's age runs from when it began reading (15 s ago), not from when it finished.
     expect(s.current('shop', '310000')).toBe(fresh);
@@ -190,7 +208,7 @@ describe('CountSummaries', () => {
     s.current('shop', '310000');
     expect(calls).toHaveLength(2);
     pending[1].resolve(groups);
-    pending[0].resolve({ groups: [{ grade: 'C', band: 9, n: 1 }], byFormat: new Map() });
+    pending[0].resolve({ groups: [{ grade: 'C', band: 9, n: 1 }], byFormat: new Map(), byParent: new Map() });
     await s.settled();
     expect(s.current('shop', '310000')).toBe(groups);
   });

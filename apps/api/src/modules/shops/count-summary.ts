@@ -28,10 +28,20 @@ export interface CountGroup {
   n: number;
 }
 
-/** A kind and city's summary: units by grade and band, and the same for each format they carry. */
+/**
+ * A kind and city's summary: units by grade and band; the same for each format they carry; and for
+ * each first-level format, the units carrying any of its children (what choosing it matches).
+ */
 export interface CitySummary {
   groups: CountGroup[];
   byFormat: Map<number, CountGroup[]>;
+  byParent: Map<number, CountGroup[]>;
+}
+
+/** A filter's formats: `ids` expanded, and the first-level format whose children they are exactly, if any. */
+export interface FormatChoice {
+  ids: readonly number[];
+  parentId?: number;
 }
 
 /** Area `[lo, hi)` of a band; an open side is undefined. */
@@ -46,8 +56,8 @@ export function bandSpan(band: number): AreaSpan {
 
 /**
  * Whether a filter narrows only by what a summary records: kind, city, grades, area, and formats
- * (planTotal takes one format only: a unit counted under each of its formats cannot be added up
- * for a choice of several).
+ * (planTotal takes one format, or one first-level format's children: a unit counted under each of
+ * its formats cannot be added up for any other choice of several).
  */
 export function summaryApplies(f: ShopFilter): f is ShopFilter & { cityCode: string } {
   return (
@@ -72,10 +82,14 @@ export interface TotalPlan {
   edges: AreaSpan[];
 }
 
-/** `formatIds`: the filter's formats expanded (a first-level format stands for its children). */
-export function planTotal(f: ShopFilter, summary: CitySummary, formatIds: readonly number[] = []): TotalPlan | undefined {
-  if (!summaryApplies(f) || formatIds.length > 1 || (f.formatTypes?.length && !formatIds.length)) return undefined;
-  const groups = formatIds.length ? (summary.byFormat.get(formatIds[0]) ?? []) : summary.groups;
+export function planTotal(f: ShopFilter, summary: CitySummary, formats: FormatChoice = { ids: [] }): TotalPlan | undefined {
+  if (!summaryApplies(f) || Boolean(f.formatTypes?.length) !== formats.ids.length > 0) return undefined;
+  let groups = summary.groups;
+  if (formats.ids.length === 1) groups = summary.byFormat.get(formats.ids[0]) ?? [];
+  else if (formats.ids.length > 1) {
+    if (formats.parentId === undefined) return undefined;
+    groups = summary.byParent.get(formats.parentId) ?? [];
+  }
   const min = f.area?.min ?? -Infinity;
   const max = f.area?.max ?? Infinity;
   const grades = f.gradeList?.length ? new Set<string>(f.gradeList) : undefined;

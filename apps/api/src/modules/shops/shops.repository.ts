@@ -137,31 +137,42 @@ export function shopCountQuery(f: ShopFilter, lk: Lookups, opts: { span?: AreaSp
 }
 
 /**
- * A city's published units of a kind by grade and area band (count-summary.ts), or with `byFormat`
- * by grade, band and each format a unit carries; both read shops_count_idx alone (no table rows).
+ * A city's published units of a kind by grade and area band (count-summary.ts); `by` adds each
+ * format a unit carries, or each first-level format it carries a child of. All read
+ * shops_count_idx alone (no table rows).
  */
-export function shopCountSummaryQuery(kind: string, cityCode: string, byFormat = false): SQL {
+export function shopCountSummaryQuery(kind: string, cityCode: string, by?: 'format' | 'parent'): SQL {
   const bounds = sql.raw(`'{${AREA_BOUNDS.join(',')}}'::numeric[]`);
   const where = sql`s.kind = ${kind} and s.city_code = ${cityCode} and s.status = 'published'`;
-  if (!byFormat) return sql`select s.grade, width_bucket(s.area, ${bounds})::int as band, count(*)::int as n from shops s where ${where} group by 1, 2`;
-  // distinct: a format listed twice on a unit still counts the unit once, as the list's && does.
+  if (!by) return sql`select s.grade, width_bucket(s.area, ${bounds})::int as band, count(*)::int as n from shops s where ${where} group by 1, 2`;
+  // distinct: a unit is counted once per format (or first-level format) however often it lists one, as the list's && matches it once.
+  const formats =
+    by === 'format'
+      ? sql`(select distinct unnest(s.format_ids) as id)`
+      : sql`(select distinct fm.parent_id as id from unnest(s.format_ids) u(id) join formats fm on fm.id = u.id where fm.parent_id is not null)`;
   return sql`select s.grade, width_bucket(s.area, ${bounds})::int as band, f.id as format_id, count(*)::int as n
-    from shops s cross join lateral (select distinct unnest(s.format_ids) as id) f where ${where} group by 1, 2, 3`;
+    from shops s cross join lateral ${formats} f where ${where} group by 1, 2, 3`;
+}
+
+type GroupRow = { grade: string; band: number; n: number };
+
+function byFormatId(rows: (GroupRow & { format_id: number })[]): Map<number, CountGroup[]> {
+  const m = new Map<number, CountGroup[]>();
+  for (const r of rows) {
+    const list = m.get(Number(r.format_id)) ?? [];
+    list.push({ grade: r.grade, band: Number(r.band), n: Number(r.n) });
+    m.set(Number(r.format_id), list);
+  }
+  return m;
 }
 
 export async function countSummary(db: Db, kind: string, cityCode: string): Promise<CitySummary> {
-  const [plain, formats] = await Promise.all([
-    queryRows<{ grade: string; band: number; n: number }>(db, shopCountSummaryQuery(kind, cityCode)),
-    queryRows<{ grade: string; band: number; format_id: number; n: number }>(db, shopCountSummaryQuery(kind, cityCode, true)),
+  const [plain, formats, parents] = await Promise.all([
+    queryRows<GroupRow>(db, shopCountSummaryQuery(kind, cityCode)),
+    queryRows<GroupRow & { format_id: number }>(db, shopCountSummaryQuery(kind, cityCode, 'format')),
+    queryRows<GroupRow & { format_id: number }>(db, shopCountSummaryQuery(kind, cityCode, 'parent')),
   ]);
-  const byFormat = new Map<number, CountGroup[]>();
-  for (const r of formats) {
-    const id = Number(r.format_id);
-    const list = byFormat.get(id) ?? [];
-    list.push({ grade: r.grade, band: Number(r.band), n: Number(r.n) });
-    byFormat.set(id, list);
-  }
-  return { groups: plain.map((r) => ({ grade: r.grade, band: Number(r.band), n: Number(r.n) })), byFormat };
+  return { groups: plain.map((r) => ({ grade: r.grade, band: Number(r.band), n: Number(r.n) })), byFormat: byFormatId(formats), byParent: byFormatId(parents) };
 }
 
 /**

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { ResponseCache } from '../../lib/response-cache.js';
 import { segment, toTsQuery } from '../../lib/segment.js';
 import { highlight } from '../search/highlight.js';
-import { CountSummaries, planTotal, summaryApplies } from './count-summary.js';
+import { CountSummaries, planTotal, summaryApplies, type FormatChoice } from './count-summary.js';
 import { lookups, maskPhone, type Lookups } from './lookups.js';
 import * as repo from './shops.repository.js';
 
@@ -71,6 +71,16 @@ export function suitabilityOf(s: { area: number; floor: string; ceilingHeight: n
 /** Seconds a list's total is reused by its other pages and sorts (operator changes drop it at once). */
 const COUNT_TTL_SECONDS = 60;
 
+/** The filter's formats expanded, and the first-level format they are exactly the children of, if any. */
+function formatChoice(f: ShopFilter, lk: Lookups): FormatChoice {
+  const ids = lk.expandFormats(f.formatTypes ?? []);
+  if (ids.length < 2) return { ids };
+  const parentId = lk.formats.find((x) => x.id === ids[0])?.parentId ?? undefined;
+  const siblings = parentId === undefined ? [] : lk.expandFormats([parentId]);
+  const same = siblings.length === ids.length && siblings.every((id) => ids.includes(id));
+  return same ? { ids, parentId } : { ids };
+}
+
 export function createShopsService(db: Db, logError?: (err: unknown) => void) {
   // The total is the one part of a list page whose cost grows with the table (it counts up to
   // COUNT_CAP index entries; the page itself stops after pageSize). Paging or re-sorting a list
@@ -89,7 +99,7 @@ export function createShopsService(db: Db, logError?: (err: unknown) => void) {
   });
   async function countTotal(filter: ShopFilter, lk: Lookups): Promise<number> {
     const summary = summaryApplies(filter) ? summaries.current(filter.kind, filter.cityCode) : undefined;
-    const plan = summary && planTotal(filter, summary, lk.expandFormats(filter.formatTypes ?? []));
+    const plan = summary && planTotal(filter, summary, formatChoice(filter, lk));
     if (!plan) return repo.countShops(db, filter, lk);
     if (plan.counted >= repo.COUNT_CAP) return repo.COUNT_CAP;
     return plan.counted + (await repo.countShopsInSpans(db, filter, lk, plan.edges, repo.COUNT_CAP - plan.counted));

@@ -59,23 +59,29 @@ describe('shop list totals from a city summary (decision 014)', () => {
       t.database.db,
       sql`select grade, area, format_ids from shops where kind = 'shop' and city_code = ${city} and status = 'published'`,
     );
+    const lk = await lookups(t.database.db);
+    const parentOf = new Map(lk.formats.map((x) => [x.id, x.parentId]));
     const expected = new Map<string, number>();
     const add = (key: string) => expected.set(key, (expected.get(key) ?? 0) + 1);
     for (const r of rows) {
       let band = 0;
       while (band < AREA_BOUNDS.length && Number(r.area) >= AREA_BOUNDS[band]) band += 1;
       add(`${r.grade}:${band}`);
-      for (const id of new Set(intList(r.format_ids))) add(`${r.grade}:${band}:${id}`);
+      const ids = new Set(intList(r.format_ids));
+      for (const id of ids) add(`${r.grade}:${band}:f${id}`);
+      for (const p of new Set([...ids].map((id) => parentOf.get(id)))) if (p) add(`${r.grade}:${band}:p${p}`);
     }
     const summary = await countSummary(t.database.db, 'shop', city);
     const got = new Map(summary.groups.map((g) => [`${g.grade}:${g.band}`, g.n]));
-    for (const [id, groups] of summary.byFormat) for (const g of groups) got.set(`${g.grade}:${g.band}:${id}`, g.n);
+    for (const [id, groups] of summary.byFormat) for (const g of groups) got.set(`${g.grade}:${g.band}:f${id}`, g.n);
+    for (const [id, groups] of summary.byParent) for (const g of groups) got.set(`${g.grade}:${g.band}:p${id}`, g.n);
     expect(got).toEqual(expected);
     expect(rows.length).toBeGreaterThan(20);
     expect(summary.byFormat.size).toBeGreaterThan(3);
+    expect(summary.byParent.size).toBeGreaterThan(1);
   });
 
-  it('answers the same totals as counting, for grades, chips and typed ranges, once the summary is built', async () => {
+  it('answers the same totals as counting, for grades, chips, typed ranges and formats, once the summary is built', async () => {
     const lk = await lookups(t.database.db);
     const cities = await queryRows<{ city_code: string }>(t.database.db, sql`select city_code from shops group by 1 order by count(*) desc limit 2`);
     const [{ id: format }] = await queryRows<{ id: number }>(t.database.db, sql`select f as id from shops, unnest(format_ids) f group by 1 order by count(*) desc limit 1`);
@@ -87,7 +93,10 @@ describe('shop list totals from a city summary (decision 014)', () => {
           { kind, cityCode, formatTypes: [format] },
           { kind, cityCode, formatTypes: [format], gradeList: ['B'], area: { min: 33.3, max: 480 } },
           { kind, cityCode, formatTypes: [root] },
+          { kind, cityCode, formatTypes: [root], gradeList: ['A', 'C'], area: { min: 20, max: 355.5 } },
           { kind, cityCode, formatTypes: [root, format], area: { max: 200 } },
+          { kind, cityCode, formatTypes: lk.expandFormats([root]) },
+          { kind, cityCode, formatTypes: lk.expandFormats([root]).slice(1) },
           { kind, cityCode },
           { kind, cityCode, gradeList: ['A', 'B'] },
           { kind, cityCode, sort: 'rentAsc', gradeList: ['C'] },
