@@ -37,6 +37,12 @@ const cases: { name: string; filter: Record<string, unknown>; page: number }[] =
   { name: 'city + first-level format', filter: { kind: 'shop', cityCode: '310000', formatTypes: [1] }, page: 1 },
   // One format in the largest city: added up from the city's summary by format.
   { name: 'largest city + one format', filter: { kind: 'shop', cityCode: '110000', formatTypes: [11] }, page: 1 },
+  // Districts (GB/T 2260: 徐汇, 浦东; 朝阳) are added up from the city's summary by district.
+  { name: 'city + two districts', filter: { kind: 'shop', cityCode: '310000', addressList: ['310104', '310115'] }, page: 1 },
+  { name: 'largest city + district + grade', filter: { kind: 'shop', cityCode: '110000', region: '110105', gradeList: ['A'] }, page: 1 },
+  // Not added up: a district with a format, and a floor, are counted in SQL (up to COUNT_CAP).
+  { name: 'district + format (counted)', filter: { kind: 'shop', cityCode: '310000', addressList: ['310115'], formatTypes: [11] }, page: 1 },
+  { name: 'city + floor (counted)', filter: { kind: 'shop', cityCode: '310000', floorList: ['1F'] }, page: 1 },
 ];
 
 async function ensure(db: { name: string; shops: number }) {

@@ -7,6 +7,7 @@ interface Unit {
   grade: 'A' | 'B' | 'C';
   area: number;
   formats: number[];
+  district: string;
 }
 
 /** What PostgreSQL's width_bucket(area, AREA_BOUNDS) answers, written out plainly. */
@@ -45,6 +46,7 @@ function summaryOf(units: Unit[]): CitySummary {
     groups: groupsOf(units),
     byFormat: new Map(ids.map((id) => [id, groupsOf(units.filter((u) => u.formats.includes(id)))])),
     byParent: new Map([10, 11, 12].map((p) => [p, groupsOf(units.filter((u) => u.formats.some((id) => PARENT[id] === p)))])),
+    byDistrict: new Map([...new Set(units.map((u) => u.district))].map((d) => [d, groupsOf(units.filter((u) => u.district === d))])),
   };
 }
 
@@ -52,7 +54,9 @@ const matches = (f: ShopFilter, u: Unit) =>
   (!f.gradeList?.length || f.gradeList.includes(u.grade)) &&
   (f.area?.min === undefined || u.area >= f.area.min) &&
   (f.area?.max === undefined || u.area <= f.area.max) &&
-  (!f.formatTypes?.length || expand(f.formatTypes).some((id) => u.formats.includes(id)));
+  (!f.formatTypes?.length || expand(f.formatTypes).some((id) => u.formats.includes(id))) &&
+  (f.region === undefined || u.district === f.region || Boolean(f.addressList?.includes(u.district))) &&
+  (f.region !== undefined || !f.addressList?.length || f.addressList.includes(u.district));
 
 /** The total as the service forms it: the summary, plus the cut bands counted with the full filter, capped. */
 function totalFromPlan(f: ShopFilter, units: Unit[], cap: number): number | undefined {
@@ -75,27 +79,38 @@ const bound = fc.oneof(
   area.filter((a) => a <= 100_000),
   fc.integer({ min: 0, max: 60_000 }).map((c) => c / 1000),
 );
-const unit = fc.record({ grade: fc.constantFrom('A' as const, 'B' as const, 'C' as const), area, formats: fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { maxLength: 3 }) });
+// The last is a district no unit lies in (or another city's).
+const DISTRICTS = ['310101', '310104', '310105', '110101'];
+const unit = fc.record({
+  grade: fc.constantFrom('A' as const, 'B' as const, 'C' as const),
+  area,
+  formats: fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { maxLength: 3 }),
+  district: fc.constantFrom(...DISTRICTS.slice(0, 3)),
+});
 const filter = fc
   .record({
     gradeList: fc.option(fc.subarray(['A', 'B', 'C'] as const), { nil: undefined }),
     formatTypes: fc.option(fc.uniqueArray(fc.constantFrom(1, 2, 3, 4, 5, 6, 10, 11, 12), { minLength: 1, maxLength: 2 }), { nil: undefined }),
     a: fc.option(bound, { nil: undefined }),
     b: fc.option(bound, { nil: undefined }),
+    region: fc.option(fc.constantFrom(...DISTRICTS), { nil: undefined, freq: 3 }),
+    addressList: fc.option(fc.subarray(DISTRICTS), { nil: undefined, freq: 2 }),
   })
-  .map(({ gradeList, formatTypes, a, b }) => {
+  .map(({ gradeList, formatTypes, a, b, region, addressList }) => {
     const [min, max] = a !== undefined && b !== undefined && a > b ? [b, a] : [a, b];
-    return shopFilterSchema.parse({ kind: 'shop', cityCode: '310000', gradeList, formatTypes, area: min === undefined && max === undefined ? undefined : { min, max } });
+    return shopFilterSchema.parse({ kind: 'shop', cityCode: '310000', gradeList, formatTypes, region, addressList, area: min === undefined && max === undefined ? undefined : { min, max } });
   });
 
 describe('planTotal', () => {
-  it('gives the same capped total as counting every unit, for any units, grades, format and area range', () => {
+  it('gives the same capped total as counting every unit, for any units, grades, format, districts and area range', () => {
     fc.assert(
       fc.property(fc.array(unit, { maxLength: 300 }), filter, fc.integer({ min: 1, max: 400 }), (units, f, cap) => {
         const total = totalFromPlan(f, units, cap);
         const choice = choiceOf(f);
-        // Several formats not making up one first-level format: a unit may carry more than one of them, so nothing adds them up.
-        if (choice.ids.length > 1 && choice.parentId === undefined) expect(total).toBeUndefined();
+        const districts = f.region !== undefined || Boolean(f.addressList?.length);
+        // Several formats not making up one first-level format: a unit may carry more than one of
+        // them, so nothing adds them up; and formats with districts are not crossed in a summary.
+        if ((choice.ids.length > 1 && choice.parentId === undefined) || (districts && choice.ids.length)) expect(total).toBeUndefined();
         else expect(total).toBe(Math.min(cap, units.filter((u) => matches(f, u)).length));
       }),
       { numRuns: 3000 },
@@ -103,7 +118,7 @@ describe('planTotal', () => {
   });
 
   it('leaves only the units of exactly a chip’s upper bound to count, and nothing for a city without a range', () => {
-    const units: Unit[] = Array.from({ length: 2000 }, (_, i) => ({ grade: (['A', 'B', 'C'] as const)[i % 3], area: (i * 7.31) % 1500, formats: [] }));
+    const units: Unit[] = Array.from({ length: 2000 }, (_, i) => ({ grade: (['A', 'B', 'C'] as const)[i % 3], area: (i * 7.31) % 1500, formats: [], district: '310101' }));
     for (const r of [...SHOP_AREA_RANGES, undefined]) {
       const f = shopFilterSchema.parse({ cityCode: '310000', gradeList: ['A', 'B'], area: r && { min: r.min, max: r.max } });
       const plan = planTotal(f, summaryOf(units));
@@ -114,12 +129,16 @@ describe('planTotal', () => {
   });
 
   it('does not apply without a city or with a filter the summary does not record', () => {
-    const g = summaryOf([{ grade: 'A', area: 80, formats: [3, 4] }]);
+    const g = summaryOf([{ grade: 'A', area: 80, formats: [3, 4], district: '310101' }]);
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000' }), g, { ids: [3] })).toBeUndefined();
     expect(planTotal(shopFilterSchema.parse({}), g)).toBeUndefined();
-    for (const extra of [{ region: '310101' }, { addressList: ['310101'] }, { openingStatus: 'vacant' }, { floorList: ['1F'] }, { mallId: 3 }, { rentMax: 9000 }, { keyword: '旺铺' }]) {
+    for (const extra of [{ openingStatus: 'vacant' }, { floorList: ['1F'] }, { mallId: 3 }, { rentMax: 9000 }, { keyword: '旺铺' }]) {
       expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', ...extra }), g), JSON.stringify(extra)).toBeUndefined();
     }
+    // Districts are added up, but not crossed with formats.
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', region: '310101', addressList: ['310101', '310104'] }), g)).toEqual({ counted: 1, edges: [] });
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', addressList: ['310104'] }), g)).toEqual({ counted: 0, edges: [] });
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', region: '310101', formatTypes: [3] }), g, { ids: [3] })).toBeUndefined();
     // A sort does not change which units match.
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', sort: 'rentAsc' }), g)).toEqual({ counted: 1, edges: [] });
     // One format, or the children of one first-level format, are added up; other choices of several are not.
@@ -156,7 +175,7 @@ describe('CountSummaries', () => {
     );
     return { s, calls, pending, errors, tick: (ms: number) => (now += ms) };
   }
-  const groups: CitySummary = { groups: [{ grade: 'A', band: 3, n: 5 }], byFormat: new Map(), byParent: new Map() };
+  const groups: CitySummary = { groups: [{ grade: 'A', band: 3, n: 5 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map() };
 
   it('builds once in the background, answers from the build, and rebuilds ahead of expiry', async () => {
     const { s, calls, pending, tick } = setup();
@@ -175,9 +194,9 @@ describe('CountSummaries', () => {
     tick(15_000);
     // Past the TTL with the rebuild still running: the old summary is not used.
     expect(s.current('shop', '310000')).toBeUndefined();
-    const fresh: CitySummary = { groups: [{ grade: 'B', band: 1, n: 2 }], byFormat: new Map(), byParent: new Map() };
+    const fresh: CitySummary = { groups: [{ grade: 'B', band: 1, n: 2 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map() };
     pending[2].resolve(fresh);
-    pending[1].resolve({ groups: [], byFormat: new Map(), byParent: new Map() });
+    pending[1].resolve({ groups: [], byFormat: new Map(), byParent: new Map(), byDistrict: new Map() });
     await s.settled();
     // The rebuild's age runs from when it began reading (15 s ago), not from when it finished.
     expect(s.current('shop', '310000')).toBe(fresh);
@@ -208,7 +227,7 @@ describe('CountSummaries', () => {
     s.current('shop', '310000');
     expect(calls).toHaveLength(2);
     pending[1].resolve(groups);
-    pending[0].resolve({ groups: [{ grade: 'C', band: 9, n: 1 }], byFormat: new Map(), byParent: new Map() });
+    pending[0].resolve({ groups: [{ grade: 'C', band: 9, n: 1 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map() });
     await s.settled();
     expect(s.current('shop', '310000')).toBe(groups);
   });

@@ -29,13 +29,15 @@ export interface CountGroup {
 }
 
 /**
- * A kind and city's summary: units by grade and band; the same for each format they carry; and for
- * each first-level format, the units carrying any of its children (what choosing it matches).
+ * A kind and city's summary: units by grade and band; the same for each format they carry; for
+ * each first-level format, the units carrying any of its children (what choosing it matches); and
+ * for each district (a unit is in one).
  */
 export interface CitySummary {
   groups: CountGroup[];
   byFormat: Map<number, CountGroup[]>;
   byParent: Map<number, CountGroup[]>;
+  byDistrict: Map<string, CountGroup[]>;
 }
 
 /** A filter's formats: `ids` expanded, and the first-level format whose children they are exactly, if any. */
@@ -55,15 +57,14 @@ export function bandSpan(band: number): AreaSpan {
 }
 
 /**
- * Whether a filter narrows only by what a summary records: kind, city, grades, area, and formats
- * (planTotal takes one format, or one first-level format's children: a unit counted under each of
- * its formats cannot be added up for any other choice of several).
+ * Whether a filter narrows only by what a summary records: kind, city, grades, area, districts and
+ * formats (planTotal takes one format, or one first-level format's children: a unit counted under
+ * each of its formats cannot be added up for any other choice of several; and districts or formats,
+ * not both, as the summary does not cross them).
  */
 export function summaryApplies(f: ShopFilter): f is ShopFilter & { cityCode: string } {
   return (
     f.cityCode !== undefined &&
-    f.region === undefined &&
-    !f.addressList?.length &&
     f.openingStatus === undefined &&
     !f.floorList?.length &&
     f.mallId === undefined &&
@@ -82,10 +83,20 @@ export interface TotalPlan {
   edges: AreaSpan[];
 }
 
+/** The districts a filter chooses: `region` (one) and `addressList` (several) together, as the list query reads them. */
+export function filterDistricts(f: ShopFilter): string[] {
+  return [...new Set([...(f.region ? [f.region] : []), ...(f.addressList ?? [])])];
+}
+
 export function planTotal(f: ShopFilter, summary: CitySummary, formats: FormatChoice = { ids: [] }): TotalPlan | undefined {
   if (!summaryApplies(f) || Boolean(f.formatTypes?.length) !== formats.ids.length > 0) return undefined;
+  const districts = filterDistricts(f);
   let groups = summary.groups;
-  if (formats.ids.length === 1) groups = summary.byFormat.get(formats.ids[0]) ?? [];
+  if (districts.length) {
+    if (formats.ids.length) return undefined;
+    // A unit lies in one district, so the chosen districts' units add up without overlap.
+    groups = districts.flatMap((d) => summary.byDistrict.get(d) ?? []);
+  } else if (formats.ids.length === 1) groups = summary.byFormat.get(formats.ids[0]) ?? [];
   else if (formats.ids.length > 1) {
     if (formats.parentId === undefined) return undefined;
     groups = summary.byParent.get(formats.parentId) ?? [];

@@ -55,13 +55,15 @@ describe('shop list query plans at scale', () => {
       expect(count, `${JSON.stringify(raw)}\n${count}`).not.toMatch(/Seq Scan on shops/);
     }
     // Decision 014: a city's summary and the count of a band a range cuts read the count index, not the table.
-    for (const by of [undefined, 'format', 'parent'] as const) {
+    for (const by of [undefined, 'format', 'parent', 'district'] as const) {
       const summary = await plan(shopCountSummaryQuery('shop', city, by));
       expect(summary, summary).toMatch(/Index Only Scan using shops_count_idx/);
     }
     const f = shopFilterSchema.parse({ cityCode: city, area: { min: 52.5, max: 300 }, gradeList: ['A', 'B'] });
     const band = await plan(shopCountQuery(f, lk, { span: { lo: 50, hi: 60 }, cap: 9000 }));
     expect(band, band).toMatch(/Index Only Scan using shops_count_idx/);
+    const inDistrict = await plan(shopCountQuery(shopFilterSchema.parse({ cityCode: city, addressList: [district], area: { min: 52.5 } }), lk, { span: { lo: 50, hi: 60 }, cap: 9000 }));
+    expect(inDistrict, inDistrict).toMatch(/Index Only Scan using shops_count_idx/);
     // Formats are not in the summary; their count reads the count index too, not table rows.
     const formats = await plan(shopCountQuery(shopFilterSchema.parse({ cityCode: city, formatTypes: [2] }), lk));
     expect(formats, formats).toMatch(/Index Only Scan using shops_count_idx/);

@@ -3,7 +3,7 @@ import type { ShopFilter, ShopListItem } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { toTsQuery } from '../../lib/segment.js';
 import { intArray, isoDay, isoTime, rentText, textList, type Lookups } from './lookups.js';
-import { AREA_BOUNDS, type AreaSpan, type CitySummary, type CountGroup } from './count-summary.js';
+import { AREA_BOUNDS, filterDistricts, type AreaSpan, type CitySummary, type CountGroup } from './count-summary.js';
 
 /** Counting stops here: the pager shows "10000+" beyond (a list nobody pages through that far). */
 export const COUNT_CAP = 10000;
@@ -84,7 +84,7 @@ export function toShopItem(r: ShopRow, lk: Lookups): ShopListItem {
 export function shopWhere(f: ShopFilter, lk: Lookups): SQL {
   const conds: SQL[] = [sql`s.kind = ${f.kind}`, sql`s.status = 'published'`];
   if (f.cityCode) conds.push(sql`s.city_code = ${f.cityCode}`);
-  const districts = [...new Set([...(f.region ? [f.region] : []), ...(f.addressList ?? [])])];
+  const districts = filterDistricts(f);
   if (districts.length) conds.push(sql`s.district_code in (${textList(districts)})`);
   if (f.formatTypes?.length) conds.push(sql`s.format_ids && ${intArray(lk.expandFormats(f.formatTypes))}`);
   if (f.area?.min !== undefined) conds.push(sql`s.area >= ${f.area.min}`);
@@ -138,13 +138,14 @@ export function shopCountQuery(f: ShopFilter, lk: Lookups, opts: { span?: AreaSp
 
 /**
  * A city's published units of a kind by grade and area band (count-summary.ts); `by` adds each
- * format a unit carries, or each first-level format it carries a child of. All read
- * shops_count_idx alone (no table rows).
+ * format a unit carries, or each first-level format it carries a child of, or its district. All
+ * read shops_count_idx alone (no table rows).
  */
-export function shopCountSummaryQuery(kind: string, cityCode: string, by?: 'format' | 'parent'): SQL {
+export function shopCountSummaryQuery(kind: string, cityCode: string, by?: 'format' | 'parent' | 'district'): SQL {
   const bounds = sql.raw(`'{${AREA_BOUNDS.join(',')}}'::numeric[]`);
   const where = sql`s.kind = ${kind} and s.city_code = ${cityCode} and s.status = 'published'`;
   if (!by) return sql`select s.grade, width_bucket(s.area, ${bounds})::int as band, count(*)::int as n from shops s where ${where} group by 1, 2`;
+  if (by === 'district') return sql`select s.grade, width_bucket(s.area, ${bounds})::int as band, s.district_code, count(*)::int as n from shops s where ${where} group by 1, 2, 3`;
   // distinct: a unit is counted once per format (or first-level format) however often it lists one, as the list's && matches it once.
   const formats =
     by === 'format'
@@ -156,23 +157,32 @@ export function shopCountSummaryQuery(kind: string, cityCode: string, by?: 'form
 
 type GroupRow = { grade: string; band: number; n: number };
 
-function byFormatId(rows: (GroupRow & { format_id: number })[]): Map<number, CountGroup[]> {
-  const m = new Map<number, CountGroup[]>();
+function groupedBy<R extends GroupRow, K>(rows: R[], keyOf: (r: R) => K): Map<K, CountGroup[]> {
+  const m = new Map<K, CountGroup[]>();
   for (const r of rows) {
-    const list = m.get(Number(r.format_id)) ?? [];
+    const key = keyOf(r);
+    const list = m.get(key) ?? [];
     list.push({ grade: r.grade, band: Number(r.band), n: Number(r.n) });
-    m.set(Number(r.format_id), list);
+    m.set(key, list);
   }
   return m;
 }
 
 export async function countSummary(db: Db, kind: string, cityCode: string): Promise<CitySummary> {
-  const [plain, formats, parents] = await Promise.all([
+  type FormatRow = GroupRow & { format_id: number };
+  type DistrictRow = GroupRow & { district_code: string };
+  const [plain, formats, parents, districts] = await Promise.all([
     queryRows<GroupRow>(db, shopCountSummaryQuery(kind, cityCode)),
-    queryRows<GroupRow & { format_id: number }>(db, shopCountSummaryQuery(kind, cityCode, 'format')),
-    queryRows<GroupRow & { format_id: number }>(db, shopCountSummaryQuery(kind, cityCode, 'parent')),
+    queryRows<FormatRow>(db, shopCountSummaryQuery(kind, cityCode, 'format')),
+    queryRows<FormatRow>(db, shopCountSummaryQuery(kind, cityCode, 'parent')),
+    queryRows<DistrictRow>(db, shopCountSummaryQuery(kind, cityCode, 'district')),
   ]);
-  return { groups: plain.map((r) => ({ grade: r.grade, band: Number(r.band), n: Number(r.n) })), byFormat: byFormatId(formats), byParent: byFormatId(parents) };
+  return {
+    groups: plain.map((r) => ({ grade: r.grade, band: Number(r.band), n: Number(r.n) })),
+    byFormat: groupedBy(formats, (r) => Number(r.format_id)),
+    byParent: groupedBy(parents, (r) => Number(r.format_id)),
+    byDistrict: groupedBy(districts, (r) => r.district_code),
+  };
 }
 
 /**
