@@ -214,7 +214,6 @@ export const shops = pgTable(
   },
   (t) => [
     index('shops_list_idx').on(t.kind, t.cityCode, t.status, t.id),
-    index('shops_district_idx').on(t.districtCode, t.kind),
     index('shops_mall_idx').on(t.mallId),
     index('shops_area_idx').on(t.cityCode, t.area),
     index('shops_formats_idx').using('gin', t.formatIds),
@@ -222,12 +221,19 @@ export const shops = pgTable(
     // List sorts and lists without a city (find-shop list: no sequential scan at 100,000 units).
     index('shops_kind_status_idx').on(t.kind, t.status, t.id),
     index('shops_rent_sort_idx').on(t.kind, t.cityCode, t.status, t.monthlyRent),
-    index('shops_traffic_sort_idx').on(t.kind, t.cityCode, t.status, t.dailyTraffic),
+    // 综合排序 within a city. One district, one grade and the area are checked on the index entry, so
+    // a district's page reads 20 table rows, not every unit of the city ahead of them in the order
+    // (1,000,000 units, a Beijing district and grade A: 25–580 ms → 2–5 ms; session 10).
+    index('shops_traffic_sort_idx').on(t.kind, t.cityCode, t.status, t.dailyTraffic, t.districtCode, t.grade, t.area),
     // List counts with an area range, grades, formats or districts, and a city's count summary
-    // (decision 014), read only this index. Formats and districts ride along last so their counts
+    // (decision 014), read only this index. Formats, districts and floors ride along last so their counts
     // need no table rows: with the GIN index instead, a city + format total at 1,000,000 units read
     // 16,000 table pages (630 ms → 6 ms).
-    index('shops_count_idx').on(t.kind, t.cityCode, t.status, t.area, t.grade, t.formatIds, t.districtCode),
+    index('shops_count_idx').on(t.kind, t.cityCode, t.status, t.area, t.grade, t.formatIds, t.districtCode, t.floor),
+    // The same entries by district, for a count the city's summary cannot add up (districts with
+    // formats, a first list before the summary is built): it reads the chosen districts' entries
+    // only, not the whole city's (a district and a format at 1,000,000 units: 43–78 ms → 3 ms).
+    index('shops_district_count_idx').on(t.kind, t.cityCode, t.status, t.districtCode, t.area, t.grade, t.formatIds),
   ],
 );
 

@@ -8,6 +8,7 @@ interface Unit {
   area: number;
   formats: number[];
   district: string;
+  floor: string;
 }
 
 /** What PostgreSQL's width_bucket(area, AREA_BOUNDS) answers, written out plainly. */
@@ -47,6 +48,7 @@ function summaryOf(units: Unit[]): CitySummary {
     byFormat: new Map(ids.map((id) => [id, groupsOf(units.filter((u) => u.formats.includes(id)))])),
     byParent: new Map([10, 11, 12].map((p) => [p, groupsOf(units.filter((u) => u.formats.some((id) => PARENT[id] === p)))])),
     byDistrict: new Map([...new Set(units.map((u) => u.district))].map((d) => [d, groupsOf(units.filter((u) => u.district === d))])),
+    byFloor: new Map([...new Set(units.map((u) => u.floor))].map((fl) => [fl, groupsOf(units.filter((u) => u.floor === fl))])),
   };
 }
 
@@ -56,7 +58,8 @@ const matches = (f: ShopFilter, u: Unit) =>
   (f.area?.max === undefined || u.area <= f.area.max) &&
   (!f.formatTypes?.length || expand(f.formatTypes).some((id) => u.formats.includes(id))) &&
   (f.region === undefined || u.district === f.region || Boolean(f.addressList?.includes(u.district))) &&
-  (f.region !== undefined || !f.addressList?.length || f.addressList.includes(u.district));
+  (f.region !== undefined || !f.addressList?.length || f.addressList.includes(u.district)) &&
+  (!f.floorList?.length || f.floorList.includes(u.floor as (typeof f.floorList)[number]));
 
 /** The total as the service forms it: the summary, plus the cut bands counted with the full filter, capped. */
 function totalFromPlan(f: ShopFilter, units: Unit[], cap: number): number | undefined {
@@ -86,6 +89,7 @@ const unit = fc.record({
   area,
   formats: fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { maxLength: 3 }),
   district: fc.constantFrom(...DISTRICTS.slice(0, 3)),
+  floor: fc.constantFrom('B1', '1F', '2F'),
 });
 const filter = fc
   .record({
@@ -95,22 +99,25 @@ const filter = fc
     b: fc.option(bound, { nil: undefined }),
     region: fc.option(fc.constantFrom(...DISTRICTS), { nil: undefined, freq: 3 }),
     addressList: fc.option(fc.subarray(DISTRICTS), { nil: undefined, freq: 2 }),
+    // 3F is a floor no unit is on.
+    floorList: fc.option(fc.subarray(['B1', '1F', '2F', '3F'] as const), { nil: undefined, freq: 2 }),
   })
-  .map(({ gradeList, formatTypes, a, b, region, addressList }) => {
+  .map(({ gradeList, formatTypes, a, b, region, addressList, floorList }) => {
     const [min, max] = a !== undefined && b !== undefined && a > b ? [b, a] : [a, b];
-    return shopFilterSchema.parse({ kind: 'shop', cityCode: '310000', gradeList, formatTypes, region, addressList, area: min === undefined && max === undefined ? undefined : { min, max } });
+    return shopFilterSchema.parse({ kind: 'shop', cityCode: '310000', gradeList, formatTypes, region, addressList, floorList, area: min === undefined && max === undefined ? undefined : { min, max } });
   });
 
 describe('planTotal', () => {
-  it('gives the same capped total as counting every unit, for any units, grades, format, districts and area range', () => {
+  it('gives the same capped total as counting every unit, for any units, grades, format, districts, floors and area range', () => {
     fc.assert(
       fc.property(fc.array(unit, { maxLength: 300 }), filter, fc.integer({ min: 1, max: 400 }), (units, f, cap) => {
         const total = totalFromPlan(f, units, cap);
         const choice = choiceOf(f);
         const districts = f.region !== undefined || Boolean(f.addressList?.length);
+        const crossed = [districts, Boolean(f.floorList?.length), choice.ids.length > 0].filter(Boolean).length > 1;
         // Several formats not making up one first-level format: a unit may carry more than one of
-        // them, so nothing adds them up; and formats with districts are not crossed in a summary.
-        if ((choice.ids.length > 1 && choice.parentId === undefined) || (districts && choice.ids.length)) expect(total).toBeUndefined();
+        // them, so nothing adds them up; and districts, floors and formats are not crossed in a summary.
+        if ((choice.ids.length > 1 && choice.parentId === undefined) || crossed) expect(total).toBeUndefined();
         else expect(total).toBe(Math.min(cap, units.filter((u) => matches(f, u)).length));
       }),
       { numRuns: 3000 },
@@ -118,7 +125,7 @@ describe('planTotal', () => {
   });
 
   it('leaves only the units of exactly a chip’s upper bound to count, and nothing for a city without a range', () => {
-    const units: Unit[] = Array.from({ length: 2000 }, (_, i) => ({ grade: (['A', 'B', 'C'] as const)[i % 3], area: (i * 7.31) % 1500, formats: [], district: '310101' }));
+    const units: Unit[] = Array.from({ length: 2000 }, (_, i) => ({ grade: (['A', 'B', 'C'] as const)[i % 3], area: (i * 7.31) % 1500, formats: [], district: '310101', floor: '1F' }));
     for (const r of [...SHOP_AREA_RANGES, undefined]) {
       const f = shopFilterSchema.parse({ cityCode: '310000', gradeList: ['A', 'B'], area: r && { min: r.min, max: r.max } });
       const plan = planTotal(f, summaryOf(units));
@@ -129,16 +136,21 @@ describe('planTotal', () => {
   });
 
   it('does not apply without a city or with a filter the summary does not record', () => {
-    const g = summaryOf([{ grade: 'A', area: 80, formats: [3, 4], district: '310101' }]);
+    const g = summaryOf([{ grade: 'A', area: 80, formats: [3, 4], district: '310101', floor: '1F' }]);
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000' }), g, { ids: [3] })).toBeUndefined();
     expect(planTotal(shopFilterSchema.parse({}), g)).toBeUndefined();
-    for (const extra of [{ openingStatus: 'vacant' }, { floorList: ['1F'] }, { mallId: 3 }, { rentMax: 9000 }, { keyword: '旺铺' }]) {
+    for (const extra of [{ openingStatus: 'vacant' }, { mallId: 3 }, { rentMax: 9000 }, { keyword: '旺铺' }]) {
       expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', ...extra }), g), JSON.stringify(extra)).toBeUndefined();
     }
     // Districts are added up, but not crossed with formats.
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', region: '310101', addressList: ['310101', '310104'] }), g)).toEqual({ counted: 1, edges: [] });
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', addressList: ['310104'] }), g)).toEqual({ counted: 0, edges: [] });
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', region: '310101', formatTypes: [3] }), g, { ids: [3] })).toBeUndefined();
+    // Floors likewise, crossed with neither.
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', floorList: ['1F', 'B1', '1F'] }), g)).toEqual({ counted: 1, edges: [] });
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', floorList: ['2F'] }), g)).toEqual({ counted: 0, edges: [] });
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', floorList: ['1F'], region: '310101' }), g)).toBeUndefined();
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', floorList: ['1F'], formatTypes: [3] }), g, { ids: [3] })).toBeUndefined();
     // A sort does not change which units match.
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', sort: 'rentAsc' }), g)).toEqual({ counted: 1, edges: [] });
     // One format, or the children of one first-level format, are added up; other choices of several are not.
@@ -175,7 +187,7 @@ describe('CountSummaries', () => {
     );
     return { s, calls, pending, errors, tick: (ms: number) => (now += ms) };
   }
-  const groups: CitySummary = { groups: [{ grade: 'A', band: 3, n: 5 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map() };
+  const groups: CitySummary = { groups: [{ grade: 'A', band: 3, n: 5 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map() };
 
   it('builds once in the background, answers from the build, and rebuilds ahead of expiry', async () => {
     const { s, calls, pending, tick } = setup();
@@ -194,9 +206,9 @@ describe('CountSummaries', () => {
     tick(15_000);
     // Past the TTL with the rebuild still running: the old summary is not used.
     expect(s.current('shop', '310000')).toBeUndefined();
-    const fresh: CitySummary = { groups: [{ grade: 'B', band: 1, n: 2 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map() };
+    const fresh: CitySummary = { groups: [{ grade: 'B', band: 1, n: 2 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map() };
     pending[2].resolve(fresh);
-    pending[1].resolve({ groups: [], byFormat: new Map(), byParent: new Map(), byDistrict: new Map() });
+    pending[1].resolve({ groups: [], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map() });
     await s.settled();
     // The rebuild's age runs from when it began reading (15 s ago), not from when it finished.
     expect(s.current('shop', '310000')).toBe(fresh);
@@ -227,7 +239,7 @@ describe('CountSummaries', () => {
     s.current('shop', '310000');
     expect(calls).toHaveLength(2);
     pending[1].resolve(groups);
-    pending[0].resolve({ groups: [{ grade: 'C', band: 9, n: 1 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map() });
+    pending[0].resolve({ groups: [{ grade: 'C', band: 9, n: 1 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map() });
     await s.settled();
     expect(s.current('shop', '310000')).toBe(groups);
   });

@@ -30,14 +30,15 @@ export interface CountGroup {
 
 /**
  * A kind and city's summary: units by grade and band; the same for each format they carry; for
- * each first-level format, the units carrying any of its children (what choosing it matches); and
- * for each district (a unit is in one).
+ * each first-level format, the units carrying any of its children (what choosing it matches); for
+ * each district; and for each floor (a unit is in one district and on one floor).
  */
 export interface CitySummary {
   groups: CountGroup[];
   byFormat: Map<number, CountGroup[]>;
   byParent: Map<number, CountGroup[]>;
   byDistrict: Map<string, CountGroup[]>;
+  byFloor: Map<string, CountGroup[]>;
 }
 
 /** A filter's formats: `ids` expanded, and the first-level format whose children they are exactly, if any. */
@@ -57,16 +58,15 @@ export function bandSpan(band: number): AreaSpan {
 }
 
 /**
- * Whether a filter narrows only by what a summary records: kind, city, grades, area, districts and
- * formats (planTotal takes one format, or one first-level format's children: a unit counted under
- * each of its formats cannot be added up for any other choice of several; and districts or formats,
- * not both, as the summary does not cross them).
+ * Whether a filter narrows only by what a summary records: kind, city, grades, area, districts,
+ * floors and formats (planTotal takes one format, or one first-level format's children: a unit
+ * counted under each of its formats cannot be added up for any other choice of several; and one of
+ * districts, floors or formats, as the summary does not cross them).
  */
 export function summaryApplies(f: ShopFilter): f is ShopFilter & { cityCode: string } {
   return (
     f.cityCode !== undefined &&
     f.openingStatus === undefined &&
-    !f.floorList?.length &&
     f.mallId === undefined &&
     f.rentMax === undefined &&
     f.keyword === undefined
@@ -91,12 +91,13 @@ export function filterDistricts(f: ShopFilter): string[] {
 export function planTotal(f: ShopFilter, summary: CitySummary, formats: FormatChoice = { ids: [] }): TotalPlan | undefined {
   if (!summaryApplies(f) || Boolean(f.formatTypes?.length) !== formats.ids.length > 0) return undefined;
   const districts = filterDistricts(f);
+  const floors = [...new Set(f.floorList ?? [])];
+  if ([districts.length, floors.length, formats.ids.length].filter((n) => n > 0).length > 1) return undefined;
   let groups = summary.groups;
-  if (districts.length) {
-    if (formats.ids.length) return undefined;
-    // A unit lies in one district, so the chosen districts' units add up without overlap.
-    groups = districts.flatMap((d) => summary.byDistrict.get(d) ?? []);
-  } else if (formats.ids.length === 1) groups = summary.byFormat.get(formats.ids[0]) ?? [];
+  // A unit lies in one district and on one floor, so the chosen ones' units add up without overlap.
+  if (districts.length) groups = districts.flatMap((d) => summary.byDistrict.get(d) ?? []);
+  else if (floors.length) groups = floors.flatMap((fl) => summary.byFloor.get(fl) ?? []);
+  else if (formats.ids.length === 1) groups = summary.byFormat.get(formats.ids[0]) ?? [];
   else if (formats.ids.length > 1) {
     if (formats.parentId === undefined) return undefined;
     groups = summary.byParent.get(formats.parentId) ?? [];
