@@ -9,6 +9,7 @@ interface Unit {
   formats: number[];
   district: string;
   floor: string;
+  opening: string;
 }
 
 /** What PostgreSQL's width_bucket(area, AREA_BOUNDS) answers, written out plainly. */
@@ -49,6 +50,7 @@ function summaryOf(units: Unit[]): CitySummary {
     byParent: new Map([10, 11, 12].map((p) => [p, groupsOf(units.filter((u) => u.formats.some((id) => PARENT[id] === p)))])),
     byDistrict: new Map([...new Set(units.map((u) => u.district))].map((d) => [d, groupsOf(units.filter((u) => u.district === d))])),
     byFloor: new Map([...new Set(units.map((u) => u.floor))].map((fl) => [fl, groupsOf(units.filter((u) => u.floor === fl))])),
+    byOpening: new Map([...new Set(units.map((u) => u.opening))].map((o) => [o, groupsOf(units.filter((u) => u.opening === o))])),
   };
 }
 
@@ -59,7 +61,8 @@ const matches = (f: ShopFilter, u: Unit) =>
   (!f.formatTypes?.length || expand(f.formatTypes).some((id) => u.formats.includes(id))) &&
   (f.region === undefined || u.district === f.region || Boolean(f.addressList?.includes(u.district))) &&
   (f.region !== undefined || !f.addressList?.length || f.addressList.includes(u.district)) &&
-  (!f.floorList?.length || f.floorList.includes(u.floor as (typeof f.floorList)[number]));
+  (!f.floorList?.length || f.floorList.includes(u.floor as (typeof f.floorList)[number])) &&
+  (f.openingStatus === undefined || f.openingStatus === u.opening);
 
 /** The total as the service forms it: the summary, plus the cut bands counted with the full filter, capped. */
 function totalFromPlan(f: ShopFilter, units: Unit[], cap: number): number | undefined {
@@ -90,6 +93,8 @@ const unit = fc.record({
   formats: fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { maxLength: 3 }),
   district: fc.constantFrom(...DISTRICTS.slice(0, 3)),
   floor: fc.constantFrom('B1', '1F', '2F'),
+  // No unit is leased: a status no unit has.
+  opening: fc.constantFrom('vacant', 'leasing_soon'),
 });
 const filter = fc
   .record({
@@ -101,22 +106,24 @@ const filter = fc
     addressList: fc.option(fc.subarray(DISTRICTS), { nil: undefined, freq: 2 }),
     // 3F is a floor no unit is on.
     floorList: fc.option(fc.subarray(['B1', '1F', '2F', '3F'] as const), { nil: undefined, freq: 2 }),
+    openingStatus: fc.option(fc.constantFrom('vacant', 'leasing_soon', 'leased'), { nil: undefined, freq: 2 }),
   })
-  .map(({ gradeList, formatTypes, a, b, region, addressList, floorList }) => {
+  .map(({ gradeList, formatTypes, a, b, region, addressList, floorList, openingStatus }) => {
     const [min, max] = a !== undefined && b !== undefined && a > b ? [b, a] : [a, b];
-    return shopFilterSchema.parse({ kind: 'shop', cityCode: '310000', gradeList, formatTypes, region, addressList, floorList, area: min === undefined && max === undefined ? undefined : { min, max } });
+    return shopFilterSchema.parse({ kind: 'shop', cityCode: '310000', gradeList, formatTypes, region, addressList, floorList, openingStatus, area: min === undefined && max === undefined ? undefined : { min, max } });
   });
 
 describe('planTotal', () => {
-  it('gives the same capped total as counting every unit, for any units, grades, format, districts, floors and area range', () => {
+  it('gives the same capped total as counting every unit, for any units, grades, format, districts, floors, opening status and area range', () => {
     fc.assert(
       fc.property(fc.array(unit, { maxLength: 300 }), filter, fc.integer({ min: 1, max: 400 }), (units, f, cap) => {
         const total = totalFromPlan(f, units, cap);
         const choice = choiceOf(f);
         const districts = f.region !== undefined || Boolean(f.addressList?.length);
-        const crossed = [districts, Boolean(f.floorList?.length), choice.ids.length > 0].filter(Boolean).length > 1;
+        const crossed = [districts, Boolean(f.floorList?.length), f.openingStatus !== undefined, choice.ids.length > 0].filter(Boolean).length > 1;
         // Several formats not making up one first-level format: a unit may carry more than one of
-        // them, so nothing adds them up; and districts, floors and formats are not crossed in a summary.
+        // them, so nothing adds them up; and districts, floors, opening status and formats are not
+        // crossed in a summary.
         if ((choice.ids.length > 1 && choice.parentId === undefined) || crossed) expect(total).toBeUndefined();
         else expect(total).toBe(Math.min(cap, units.filter((u) => matches(f, u)).length));
       }),
@@ -125,7 +132,7 @@ describe('planTotal', () => {
   });
 
   it('leaves only the units of exactly a chip’s upper bound to count, and nothing for a city without a range', () => {
-    const units: Unit[] = Array.from({ length: 2000 }, (_, i) => ({ grade: (['A', 'B', 'C'] as const)[i % 3], area: (i * 7.31) % 1500, formats: [], district: '310101', floor: '1F' }));
+    const units: Unit[] = Array.from({ length: 2000 }, (_, i) => ({ grade: (['A', 'B', 'C'] as const)[i % 3], area: (i * 7.31) % 1500, formats: [], district: '310101', floor: '1F', opening: 'vacant' }));
     for (const r of [...SHOP_AREA_RANGES, undefined]) {
       const f = shopFilterSchema.parse({ cityCode: '310000', gradeList: ['A', 'B'], area: r && { min: r.min, max: r.max } });
       const plan = planTotal(f, summaryOf(units));
@@ -136,10 +143,10 @@ describe('planTotal', () => {
   });
 
   it('does not apply without a city or with a filter the summary does not record', () => {
-    const g = summaryOf([{ grade: 'A', area: 80, formats: [3, 4], district: '310101', floor: '1F' }]);
+    const g = summaryOf([{ grade: 'A', area: 80, formats: [3, 4], district: '310101', floor: '1F', opening: 'vacant' }]);
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000' }), g, { ids: [3] })).toBeUndefined();
     expect(planTotal(shopFilterSchema.parse({}), g)).toBeUndefined();
-    for (const extra of [{ openingStatus: 'vacant' }, { mallId: 3 }, { rentMax: 9000 }, { keyword: '旺铺' }]) {
+    for (const extra of [{ mallId: 3 }, { rentMax: 9000 }, { keyword: '旺铺' }]) {
       expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', ...extra }), g), JSON.stringify(extra)).toBeUndefined();
     }
     // Districts are added up, but not crossed with formats.
@@ -151,6 +158,9 @@ describe('planTotal', () => {
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', floorList: ['2F'] }), g)).toEqual({ counted: 0, edges: [] });
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', floorList: ['1F'], region: '310101' }), g)).toBeUndefined();
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', floorList: ['1F'], formatTypes: [3] }), g, { ids: [3] })).toBeUndefined();
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', openingStatus: 'vacant' }), g)).toEqual({ counted: 1, edges: [] });
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', openingStatus: 'leased' }), g)).toEqual({ counted: 0, edges: [] });
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', openingStatus: 'vacant', floorList: ['1F'] }), g)).toBeUndefined();
     // A sort does not change which units match.
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', sort: 'rentAsc' }), g)).toEqual({ counted: 1, edges: [] });
     // One format, or the children of one first-level format, are added up; other choices of several are not.
@@ -187,7 +197,7 @@ describe('CountSummaries', () => {
     );
     return { s, calls, pending, errors, tick: (ms: number) => (now += ms) };
   }
-  const groups: CitySummary = { groups: [{ grade: 'A', band: 3, n: 5 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map() };
+  const groups: CitySummary = { groups: [{ grade: 'A', band: 3, n: 5 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map(), byOpening: new Map() };
 
   it('builds once in the background, answers from the build, and rebuilds ahead of expiry', async () => {
     const { s, calls, pending, tick } = setup();
@@ -206,9 +216,9 @@ describe('CountSummaries', () => {
     tick(15_000);
     // Past the TTL with the rebuild still running: the old summary is not used.
     expect(s.current('shop', '310000')).toBeUndefined();
-    const fresh: CitySummary = { groups: [{ grade: 'B', band: 1, n: 2 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map() };
+    const fresh: CitySummary = { groups: [{ grade: 'B', band: 1, n: 2 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map(), byOpening: new Map() };
     pending[2].resolve(fresh);
-    pending[1].resolve({ groups: [], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map() });
+    pending[1].resolve({ groups: [], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map(), byOpening: new Map() });
     await s.settled();
     // The rebuild's age runs from when it began reading (15 s ago), not from when it finished.
     expect(s.current('shop', '310000')).toBe(fresh);
@@ -239,7 +249,7 @@ describe('CountSummaries', () => {
     s.current('shop', '310000');
     expect(calls).toHaveLength(2);
     pending[1].resolve(groups);
-    pending[0].resolve({ groups: [{ grade: 'C', band: 9, n: 1 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map() });
+    pending[0].resolve({ groups: [{ grade: 'C', band: 9, n: 1 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map(), byOpening: new Map() });
     await s.settled();
     expect(s.current('shop', '310000')).toBe(groups);
   });

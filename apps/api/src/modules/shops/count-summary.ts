@@ -30,8 +30,8 @@ export interface CountGroup {
 
 /**
  * A kind and city's summary: units by grade and band; the same for each format they carry; for
- * each first-level format, the units carrying any of its children (what choosing it matches); for
- * each district; and for each floor (a unit is in one district and on one floor).
+ * each first-level format, the units carrying any of its children (what choosing it matches); and
+ * for each district, floor and opening status (a unit has one of each).
  */
 export interface CitySummary {
   groups: CountGroup[];
@@ -39,6 +39,7 @@ export interface CitySummary {
   byParent: Map<number, CountGroup[]>;
   byDistrict: Map<string, CountGroup[]>;
   byFloor: Map<string, CountGroup[]>;
+  byOpening: Map<string, CountGroup[]>;
 }
 
 /** A filter's formats: `ids` expanded, and the first-level format whose children they are exactly, if any. */
@@ -59,14 +60,14 @@ export function bandSpan(band: number): AreaSpan {
 
 /**
  * Whether a filter narrows only by what a summary records: kind, city, grades, area, districts,
- * floors and formats (planTotal takes one format, or one first-level format's children: a unit
- * counted under each of its formats cannot be added up for any other choice of several; and one of
- * districts, floors or formats, as the summary does not cross them).
+ * floors, opening status and formats (planTotal takes one format, or one first-level format's
+ * children: a unit counted under each of its formats cannot be added up for any other choice of
+ * several; and only one of districts, floors, opening status and formats, as the summary does not
+ * cross them).
  */
 export function summaryApplies(f: ShopFilter): f is ShopFilter & { cityCode: string } {
   return (
     f.cityCode !== undefined &&
-    f.openingStatus === undefined &&
     f.mallId === undefined &&
     f.rentMax === undefined &&
     f.keyword === undefined
@@ -90,13 +91,15 @@ export function filterDistricts(f: ShopFilter): string[] {
 
 export function planTotal(f: ShopFilter, summary: CitySummary, formats: FormatChoice = { ids: [] }): TotalPlan | undefined {
   if (!summaryApplies(f) || Boolean(f.formatTypes?.length) !== formats.ids.length > 0) return undefined;
-  const districts = filterDistricts(f);
-  const floors = [...new Set(f.floorList ?? [])];
-  if ([districts.length, floors.length, formats.ids.length].filter((n) => n > 0).length > 1) return undefined;
+  // A unit has one district, floor and opening status, so the chosen values' units add up without overlap.
+  const chosen = [
+    { values: filterDistricts(f), by: summary.byDistrict },
+    { values: [...new Set(f.floorList ?? [])], by: summary.byFloor },
+    { values: f.openingStatus ? [f.openingStatus] : [], by: summary.byOpening },
+  ].filter((c) => c.values.length);
+  if (chosen.length + (formats.ids.length ? 1 : 0) > 1) return undefined;
   let groups = summary.groups;
-  // A unit lies in one district and on one floor, so the chosen ones' units add up without overlap.
-  if (districts.length) groups = districts.flatMap((d) => summary.byDistrict.get(d) ?? []);
-  else if (floors.length) groups = floors.flatMap((fl) => summary.byFloor.get(fl) ?? []);
+  if (chosen.length) groups = chosen[0].values.flatMap((v) => chosen[0].by.get(v) ?? []);
   else if (formats.ids.length === 1) groups = summary.byFormat.get(formats.ids[0]) ?? [];
   else if (formats.ids.length > 1) {
     if (formats.parentId === undefined) return undefined;

@@ -136,17 +136,23 @@ export function shopCountQuery(f: ShopFilter, lk: Lookups, opts: { span?: AreaSp
   return sql`select count(*)::int as n from (select 1 from shops s where ${sql.join(conds, sql` and `)} limit ${opts.cap ?? COUNT_CAP}) x`;
 }
 
+/** Columns a unit has one value of, each summed by value (the keys are the `by` of the summary query). */
+const SINGLE_VALUED = { district: 'district_code', floor: 'floor', opening: 'opening_status' } as const;
+type SingleValued = keyof typeof SINGLE_VALUED;
+
 /**
  * A city's published units of a kind by grade and area band (count-summary.ts); `by` adds each
- * format a unit carries, or each first-level format it carries a child of, or its district or floor.
- * All read an index alone (no table rows).
+ * format a unit carries, or each first-level format it carries a child of, or its district, floor
+ * or opening status. All read an index alone (no table rows).
  */
-export function shopCountSummaryQuery(kind: string, cityCode: string, by?: 'format' | 'parent' | 'district' | 'floor'): SQL {
+export function shopCountSummaryQuery(kind: string, cityCode: string, by?: 'format' | 'parent' | SingleValued): SQL {
   const bounds = sql.raw(`'{${AREA_BOUNDS.join(',')}}'::numeric[]`);
   const where = sql`s.kind = ${kind} and s.city_code = ${cityCode} and s.status = 'published'`;
   if (!by) return sql`select s.grade, width_bucket(s.area, ${bounds})::int as band, count(*)::int as n from shops s where ${where} group by 1, 2`;
-  if (by === 'district') return sql`select s.grade, width_bucket(s.area, ${bounds})::int as band, s.district_code, count(*)::int as n from shops s where ${where} group by 1, 2, 3`;
-  if (by === 'floor') return sql`select s.grade, width_bucket(s.area, ${bounds})::int as band, s.floor, count(*)::int as n from shops s where ${where} group by 1, 2, 3`;
+  if (by !== 'format' && by !== 'parent') {
+    const column = sql.raw(`s.${SINGLE_VALUED[by]}`);
+    return sql`select s.grade, width_bucket(s.area, ${bounds})::int as band, ${column} as value, count(*)::int as n from shops s where ${where} group by 1, 2, 3`;
+  }
   // distinct: a unit is counted once per format (or first-level format) however often it lists one, as the list's && matches it once.
   const formats =
     by === 'format'
@@ -171,21 +177,22 @@ function groupedBy<R extends GroupRow, K>(rows: R[], keyOf: (r: R) => K): Map<K,
 
 export async function countSummary(db: Db, kind: string, cityCode: string): Promise<CitySummary> {
   type FormatRow = GroupRow & { format_id: number };
-  type DistrictRow = GroupRow & { district_code: string };
-  type FloorRow = GroupRow & { floor: string };
-  const [plain, formats, parents, districts, floors] = await Promise.all([
+  type ValueRow = GroupRow & { value: string };
+  const [plain, formats, parents, districts, floors, openings] = await Promise.all([
     queryRows<GroupRow>(db, shopCountSummaryQuery(kind, cityCode)),
     queryRows<FormatRow>(db, shopCountSummaryQuery(kind, cityCode, 'format')),
     queryRows<FormatRow>(db, shopCountSummaryQuery(kind, cityCode, 'parent')),
-    queryRows<DistrictRow>(db, shopCountSummaryQuery(kind, cityCode, 'district')),
-    queryRows<FloorRow>(db, shopCountSummaryQuery(kind, cityCode, 'floor')),
+    queryRows<ValueRow>(db, shopCountSummaryQuery(kind, cityCode, 'district')),
+    queryRows<ValueRow>(db, shopCountSummaryQuery(kind, cityCode, 'floor')),
+    queryRows<ValueRow>(db, shopCountSummaryQuery(kind, cityCode, 'opening')),
   ]);
   return {
     groups: plain.map((r) => ({ grade: r.grade, band: Number(r.band), n: Number(r.n) })),
     byFormat: groupedBy(formats, (r) => Number(r.format_id)),
     byParent: groupedBy(parents, (r) => Number(r.format_id)),
-    byDistrict: groupedBy(districts, (r) => r.district_code),
-    byFloor: groupedBy(floors, (r) => r.floor),
+    byDistrict: groupedBy(districts, (r) => r.value),
+    byFloor: groupedBy(floors, (r) => r.value),
+    byOpening: groupedBy(openings, (r) => r.value),
   };
 }
 

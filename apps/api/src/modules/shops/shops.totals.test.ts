@@ -55,9 +55,9 @@ describe('shop list totals', () => {
 describe('shop list totals from a city summary (decision 014)', () => {
   it('numbers area bands in SQL as the plan does, from the count index alone', async () => {
     const [{ city_code: city }] = await queryRows<{ city_code: string }>(t.database.db, sql`select city_code from shops where kind = 'shop' group by 1 order by count(*) desc limit 1`);
-    const rows = await queryRows<{ grade: string; area: string | number; format_ids: number[]; district_code: string; floor: string }>(
+    const rows = await queryRows<{ grade: string; area: string | number; format_ids: number[]; district_code: string; floor: string; opening_status: string }>(
       t.database.db,
-      sql`select grade, area, format_ids, district_code, floor from shops where kind = 'shop' and city_code = ${city} and status = 'published'`,
+      sql`select grade, area, format_ids, district_code, floor, opening_status from shops where kind = 'shop' and city_code = ${city} and status = 'published'`,
     );
     const lk = await lookups(t.database.db);
     const parentOf = new Map(lk.formats.map((x) => [x.id, x.parentId]));
@@ -69,6 +69,7 @@ describe('shop list totals from a city summary (decision 014)', () => {
       add(`${r.grade}:${band}`);
       add(`${r.grade}:${band}:d${r.district_code}`);
       add(`${r.grade}:${band}:l${r.floor}`);
+      add(`${r.grade}:${band}:o${r.opening_status}`);
       const ids = new Set(intList(r.format_ids));
       for (const id of ids) add(`${r.grade}:${band}:f${id}`);
       for (const p of new Set([...ids].map((id) => parentOf.get(id)))) if (p) add(`${r.grade}:${band}:p${p}`);
@@ -79,15 +80,17 @@ describe('shop list totals from a city summary (decision 014)', () => {
     for (const [id, groups] of summary.byParent) for (const g of groups) got.set(`${g.grade}:${g.band}:p${id}`, g.n);
     for (const [code, groups] of summary.byDistrict) for (const g of groups) got.set(`${g.grade}:${g.band}:d${code}`, g.n);
     for (const [floor, groups] of summary.byFloor) for (const g of groups) got.set(`${g.grade}:${g.band}:l${floor}`, g.n);
+    for (const [status, groups] of summary.byOpening) for (const g of groups) got.set(`${g.grade}:${g.band}:o${status}`, g.n);
     expect(got).toEqual(expected);
     expect(rows.length).toBeGreaterThan(20);
     expect(summary.byFormat.size).toBeGreaterThan(3);
     expect(summary.byParent.size).toBeGreaterThan(1);
     expect(summary.byDistrict.size).toBeGreaterThan(1);
     expect(summary.byFloor.size).toBeGreaterThan(1);
+    expect(summary.byOpening.size).toBeGreaterThan(1);
   });
 
-  it('answers the same totals as counting, for grades, chips, typed ranges, formats, districts and floors, once the summary is built', async () => {
+  it('answers the same totals as counting, for grades, chips, typed ranges, formats, districts, floors and opening status, once the summary is built', async () => {
     const lk = await lookups(t.database.db);
     const cities = await queryRows<{ city_code: string }>(t.database.db, sql`select city_code from shops group by 1 order by count(*) desc limit 2`);
     const [{ id: format }] = await queryRows<{ id: number }>(t.database.db, sql`select f as id from shops, unnest(format_ids) f group by 1 order by count(*) desc limit 1`);
@@ -107,6 +110,9 @@ describe('shop list totals from a city summary (decision 014)', () => {
           { kind, cityCode, floorList: ['B1', '1F', '2F'], gradeList: ['A'], area: { min: 12.5, max: 150 } },
           { kind, cityCode, floorList: ['6F'] },
           { kind, cityCode, floorList: ['1F'], region: districts[0] },
+          { kind, cityCode, openingStatus: 'vacant' },
+          { kind, cityCode, openingStatus: 'leasing_soon', gradeList: ['B', 'C'], area: { min: 45.5 } },
+          { kind, cityCode, openingStatus: 'vacant', floorList: ['1F'] },
           { kind, cityCode, formatTypes: [format] },
           { kind, cityCode, formatTypes: [format], gradeList: ['B'], area: { min: 33.3, max: 480 } },
           { kind, cityCode, formatTypes: [root] },
@@ -138,12 +144,14 @@ describe('shop list totals from a city summary (decision 014)', () => {
       // Proof the summary answered: a change made behind the service's back (no operator event)
       // shows in a count but not in a band the summary holds whole.
       const f = shopFilterSchema.parse({ cityCode: cities[0].city_code, area: { min: 0, max: 500 } });
-      const [hidden] = await queryRows<{ id: number; district_code: string; floor: string }>(t.database.db, sql`select id, district_code, floor from shops where kind = 'shop' and city_code = ${f.cityCode} and status = 'published' and area < 490 limit 1`);
+      const [hidden] = await queryRows<{ id: number; district_code: string; floor: string; opening_status: string }>(t.database.db, sql`select id, district_code, floor, opening_status from shops where kind = 'shop' and city_code = ${f.cityCode} and status = 'published' and area < 490 limit 1`);
       const before = await countShops(t.database.db, f, lk);
       const inDistrict = shopFilterSchema.parse({ cityCode: f.cityCode, addressList: [hidden.district_code], area: { max: 500 } });
       const beforeInDistrict = await countShops(t.database.db, inDistrict, lk);
       const onFloor = shopFilterSchema.parse({ cityCode: f.cityCode, floorList: [hidden.floor] });
       const beforeOnFloor = await countShops(t.database.db, onFloor, lk);
+      const byStatus = shopFilterSchema.parse({ cityCode: f.cityCode, openingStatus: hidden.opening_status });
+      const beforeByStatus = await countShops(t.database.db, byStatus, lk);
       await t.database.db.execute(sql`update shops set status = 'draft' where id = ${hidden.id}`);
       try {
         expect(await countShops(t.database.db, f, lk)).toBe(before - 1);
@@ -152,6 +160,8 @@ describe('shop list totals from a city summary (decision 014)', () => {
         expect((await service.pageList(inDistrict, ctx(1))).total).toBe(beforeInDistrict);
         expect(await countShops(t.database.db, onFloor, lk)).toBe(beforeOnFloor - 1);
         expect((await service.pageList(onFloor, ctx(1))).total).toBe(beforeOnFloor);
+        expect(await countShops(t.database.db, byStatus, lk)).toBe(beforeByStatus - 1);
+        expect((await service.pageList(byStatus, ctx(1))).total).toBe(beforeByStatus);
         // An operator change drops the summary: counted again until it is rebuilt, then summed again.
         emitContentChange('shop');
         const g = shopFilterSchema.parse({ cityCode: f.cityCode, area: { min: 0, max: 400 } });
