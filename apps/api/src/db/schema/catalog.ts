@@ -220,7 +220,9 @@ export const shops = pgTable(
     index('shops_search_idx').using('gin', t.search),
     // List sorts and lists without a city (find-shop list: no sequential scan at 100,000 units).
     index('shops_kind_status_idx').on(t.kind, t.status, t.id),
-    index('shops_rent_sort_idx').on(t.kind, t.cityCode, t.status, t.monthlyRent),
+    // By rent, with what a rent list or a rent ceiling's count is most often narrowed by checked on
+    // the entry (a rent ceiling's count with an area at 1,000,000 units: 94 ms → 9 ms; session 10).
+    index('shops_rent_sort_idx').on(t.kind, t.cityCode, t.status, t.monthlyRent, t.districtCode, t.grade, t.area),
     // 综合排序 within a city. One district, one grade and the area are checked on the index entry, so
     // a district's page reads 20 table rows, not every unit of the city ahead of them in the order
     // (1,000,000 units, a Beijing district and grade A: 25–580 ms → 2–5 ms; session 10).

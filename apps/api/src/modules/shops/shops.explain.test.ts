@@ -77,6 +77,9 @@ describe('shop list query plans at scale', () => {
     const districtPage = await plan(shopPageQuery(shopFilterSchema.parse({ cityCode: city, region: district, gradeList: ['A'] }), lk, 20, 0));
     // (A small district is read by its own index and sorted; a large one in the traffic order.)
     expect(districtPage, districtPage).toMatch(/Index Scan[^\n]*using shops_(traffic_sort|district_count)_idx[^\n]*\n\s+Index Cond: [^\n]*district_code[^\n]*grade/);
+    // A rent ceiling is not in the summary: its count reads the rent index alone, area included.
+    const rent = await plan(shopCountQuery(shopFilterSchema.parse({ cityCode: city, rentMax: 30000, area: { min: 0.5 }, gradeList: ['A'] }), lk));
+    expect(rent, rent).toMatch(/Index Only Scan using shops_\w+_idx/);
     // Formats are not in the summary; their count reads the count index too, not table rows.
     const formats = await plan(shopCountQuery(shopFilterSchema.parse({ cityCode: city, formatTypes: [2] }), lk));
     expect(formats, formats).toMatch(/Index Only Scan using shops_(district_)?count_idx/);
