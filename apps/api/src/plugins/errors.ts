@@ -7,7 +7,9 @@ const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '5
 function isDatabaseDown(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown };
   if (e?.code && CONNECTION_ERRORS.has(e.code)) return true;
-  if (/Connection terminated|connection timeout|Client has encountered a connection error/i.test(e?.message ?? '')) return true;
+  // The last is pg-pool's when every connection stays busy past its wait: overload, which like an
+  // outage deserves a 503 and a retry rather than a 500 (seen at 1,000,000 units before 0017).
+  if (/Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(e?.message ?? '')) return true;
   return e?.cause ? isDatabaseDown(e.cause) : false;
 }
 
