@@ -33,6 +33,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page refetching under a loaded 2-core CI can take over the 1 s default; a state that
+          // never comes still fails, within the window a user would wait.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
           pool: 'forks',
         },

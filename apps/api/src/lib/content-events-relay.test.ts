@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => redisServer?.stop());
 
 const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+  // Up to 5 s: a loaded CI machine delivers late, and a message that never comes still fails.
+  for (let i = 0; i < 250 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
 };
 
 describe('content changes across API processes (Redis)', () => {
@@ -31,7 +32,7 @@ describe('content changes across API processes (Redis)', () => {
     const seen: ContentKind[] = [];
     const off = onContentChange((k) => seen.push(k));
     try {
-      await new Promise((r) => setTimeout(r, 200)); // the relay's subscription is live
+      await relay.ready;
       emitContentChange('mall');
       await until(() => published.length > 0);
       expect(published).toHaveLength(1);

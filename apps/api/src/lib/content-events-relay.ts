@@ -10,7 +10,7 @@ const CHANNEL = 'shp:content-change';
  * emitted here, so every process's caches (response cache, search counts, city list) drop at once
  * instead of serving the old answer until their TTL ends.
  */
-export function relayContentChanges(redisUrl: string, onError: (err: unknown) => void): { close(): Promise<void> } {
+export function relayContentChanges(redisUrl: string, onError: (err: unknown) => void): { ready: Promise<void>; close(): Promise<void> } {
   const self = randomId(12);
   const options = { maxRetriesPerRequest: 2, enableOfflineQueue: true };
   const pub = new Redis(redisUrl, options);
@@ -18,7 +18,11 @@ export function relayContentChanges(redisUrl: string, onError: (err: unknown) =>
   pub.on('error', onError);
   sub.on('error', onError);
   let relaying = false;
-  sub.subscribe(CHANNEL).catch(onError);
+  // Resolves once other processes' changes reach this one; a failure is reported, not thrown.
+  const ready = sub.subscribe(CHANNEL).then(
+    () => undefined,
+    (err: unknown) => onError(err),
+  );
   sub.on('message', (_channel: string, message: string) => {
     const [from, kind] = message.split(' ');
     if (from === self || !kind) return;
@@ -34,6 +38,7 @@ export function relayContentChanges(redisUrl: string, onError: (err: unknown) =>
     if (!relaying) pub.publish(CHANNEL, `${self} ${kind}`).catch(onError);
   });
   return {
+    ready,
     async close() {
       off();
       await Promise.all([sub, pub].map((r) => r.quit().catch(() => r.disconnect())));
