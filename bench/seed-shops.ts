@@ -43,7 +43,6 @@ if (shops < n) {
   const expr: Record<string, string> = {
     daily_traffic: `greatest(1, (s.daily_traffic * (0.5 + ((s.id * 7 + g * 13) % 100) / 100.0))::int)`,
     monthly_rent: `greatest(1, (s.monthly_rent * (0.8 + ((s.id * 11 + g * 17) % 40) / 100.0))::int)`,
-    views: '0',
   };
   const copies = Math.ceil((shops - n) / n);
   await c.query(

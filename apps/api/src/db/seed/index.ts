@@ -17,6 +17,7 @@ import {
   members,
   regions,
   shops,
+  shopViewCounts,
   spaces,
 } from '../schema/index.js';
 import { searchText } from '../../lib/segment.js';
@@ -217,8 +218,17 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
   // Shops and business points: most in malls, some on the street.
   const total = size.shops + size.points;
   const shopRows: PgInsertValue<typeof shops>[] = [];
+  // Views of each row of shopRows, by position: they live in shop_view_counts, keyed by the new ids.
+  const shopViews: number[] = [];
   const flush = async () => {
-    await insertBatches(shopRows.splice(0), 500, (b) => db.insert(shops).values(b));
+    const views = shopViews.splice(0);
+    const rows = shopRows.splice(0).map((row, k) => ({ row, views: views[k] }));
+    await insertBatches(rows, 500, async (b) => {
+      // INSERT … VALUES … RETURNING answers in the order of the VALUES.
+      const ids = await db.insert(shops).values(b.map((x) => x.row)).returning({ id: shops.id });
+      const counts = ids.map(({ id }, k) => ({ shopId: id, views: b[k].views })).filter((c) => c.views > 0);
+      if (counts.length) await db.insert(shopViewCounts).values(counts);
+    });
   };
   for (let i = 0; i < total; i++) {
     const kind = i < size.shops ? 'shop' : 'point';
@@ -240,7 +250,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
         ? `${m.name} ${unitNo}铺 ${Math.round(area)}㎡ ${fmt[0].name}`
         : `${city}${rng.pick(V.STREETS)}临街旺铺 ${Math.round(area)}㎡`;
     const address = inMall ? `${m.address} ${unitNo}` : `${city}${rng.pick(V.STREETS)}${rng.int(1, 999)}号`;
-    shopRows.push({
+    const row = {
       kind,
       title,
       mallId: inMall ? m.id : null,
@@ -272,10 +282,10 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
       coverUrl: img(kind, `s${i + 1}`),
       images: [1, 2, 3].map((k) => img(kind, `s${i + 1}-${k}`)),
       description: `${title}，位于${address}。${kind === 'point' ? '点位人流集中，适合品牌快闪、产品展示与小型零售。' : `面积${area}㎡，${food ? '具备餐饮条件（排烟、上下水）' : '适合零售及生活服务'}，${rng.pick(['双面临街', '扶梯口位置', '主通道可视性好', '靠近主力店', '转角铺'])}。`}`,
-      views: rng.int(0, 5000),
-      search: tsv(searchText(title, city, fmt.map((f) => f.name).join(' '))),
-      createdAt: daysFromEpoch(-rng.int(0, 400)),
-    });
+    };
+    // Drawn in the order the seed always drew them, so every later value stays the same.
+    shopViews.push(rng.int(0, 5000));
+    shopRows.push({ ...row, search: tsv(searchText(title, city, fmt.map((f) => f.name).join(' '))), createdAt: daysFromEpoch(-rng.int(0, 400)) });
     if (shopRows.length >= 5000) await flush();
   }
   await flush();

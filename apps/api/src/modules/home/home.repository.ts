@@ -138,8 +138,9 @@ export async function hotShops(db: Db, cityCode: string, limit: number) {
         from shops s
         left join regions d on d.code = s.district_code
         left join malls m on m.id = s.mall_id
+        left join shop_view_counts vc on vc.shop_id = s.id
         where s.city_code = ${cityCode} and s.status = ${PUBLISHED} and s.kind = 'shop' and s.opening_status = 'vacant'
-        order by s.views desc, s.id
+        order by coalesce(vc.views, 0) desc, s.id
         limit ${limit}`,
   );
 }

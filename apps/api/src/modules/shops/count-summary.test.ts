@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SHOP_AREA_RANGES, shopFilterSchema, type ShopFilter } from '@shp/contracts';
-import { AREA_BOUNDS, CountSummaries, bandSpan, planTotal, type CitySummary, type CountGroup, type FormatChoice } from './count-summary.js';
+import { AREA_BOUNDS, CountSummaries, bandSpan, filterDistricts, needsDistrictSummaries, planByDistrict, planTotal, type CitySummary, type CountGroup, type FormatChoice } from './count-summary.js';
 
 interface Unit {
   grade: 'A' | 'B' | 'C';
@@ -64,9 +64,17 @@ const matches = (f: ShopFilter, u: Unit) =>
   (!f.floorList?.length || f.floorList.includes(u.floor as (typeof f.floorList)[number])) &&
   (f.openingStatus === undefined || f.openingStatus === u.opening);
 
-/** The total as the service forms it: the summary, plus the cut bands counted with the full filter, capped. */
+/**
+ * The total as the service forms it: the city's summary, or districts crossed with another choice
+ * from each chosen district's own summary; plus the cut bands counted with the full filter, capped.
+ */
 function totalFromPlan(f: ShopFilter, units: Unit[], cap: number): number | undefined {
-  const plan = planTotal(f, summaryOf(units), choiceOf(f));
+  const choice = choiceOf(f);
+  let plan = planTotal(f, summaryOf(units), choice);
+  if (!plan && needsDistrictSummaries(f, choice)) {
+    plan = planByDistrict(f, filterDistricts(f).map((d) => summaryOf(units.filter((u) => u.district === d))), choice);
+    expect(plan).toBeDefined();
+  }
   if (!plan) return undefined;
   if (plan.counted >= cap) return cap;
   const inEdges = units.filter((u) => matches(f, u) && plan.edges.some((s) => (s.lo === undefined || u.area >= s.lo) && (s.hi === undefined || u.area < s.hi)));
@@ -119,11 +127,10 @@ describe('planTotal', () => {
       fc.property(fc.array(unit, { maxLength: 300 }), filter, fc.integer({ min: 1, max: 400 }), (units, f, cap) => {
         const total = totalFromPlan(f, units, cap);
         const choice = choiceOf(f);
-        const districts = f.region !== undefined || Boolean(f.addressList?.length);
-        const crossed = [districts, Boolean(f.floorList?.length), f.openingStatus !== undefined, choice.ids.length > 0].filter(Boolean).length > 1;
+        const crossed = [Boolean(f.floorList?.length), f.openingStatus !== undefined, choice.ids.length > 0].filter(Boolean).length > 1;
         // Several formats not making up one first-level format: a unit may carry more than one of
-        // them, so nothing adds them up; and districts, floors, opening status and formats are not
-        // crossed in a summary.
+        // them, so nothing adds them up; and floors, opening status and formats are not crossed in a
+        // summary (districts are, with one of them, district by district).
         if ((choice.ids.length > 1 && choice.parentId === undefined) || crossed) expect(total).toBeUndefined();
         else expect(total).toBe(Math.min(cap, units.filter((u) => matches(f, u)).length));
       }),
@@ -170,6 +177,29 @@ describe('planTotal', () => {
     expect(planTotal(byFormat, g, { ids: [3, 4], parentId: 11 })).toEqual({ counted: 1, edges: [] });
     expect(planTotal(byFormat, g, { ids: [3, 4] })).toBeUndefined();
     expect(planTotal(byFormat, g, { ids: [] })).toBeUndefined();
+  });
+
+  it('adds districts crossed with a format, floors or an opening status up from each district’s summary, and nothing crossed further', () => {
+    const units: Unit[] = [
+      { grade: 'A', area: 80, formats: [3, 4], district: '310101', floor: '1F', opening: 'vacant' },
+      { grade: 'B', area: 55, formats: [1], district: '310101', floor: '2F', opening: 'vacant' },
+      { grade: 'A', area: 120, formats: [3], district: '310104', floor: '1F', opening: 'leasing_soon' },
+    ];
+    const each = (ds: string[]) => ds.map((d) => summaryOf(units.filter((u) => u.district === d)));
+    const f = shopFilterSchema.parse({ cityCode: '310000', addressList: ['310101', '310104'], formatTypes: [3] });
+    expect(needsDistrictSummaries(f, { ids: [3] })).toBe(true);
+    expect(planByDistrict(f, each(['310101', '310104']), { ids: [3] })).toEqual({ counted: 2, edges: [] });
+    // A range cutting the same band in both districts counts that band once, for both.
+    const cut = shopFilterSchema.parse({ cityCode: '310000', region: '310101', addressList: ['310104'], floorList: ['1F'], area: { min: 85 } });
+    expect(planByDistrict(cut, each(['310101', '310104']))).toEqual({ counted: 1, edges: [{ lo: 80, hi: 90 }] });
+    expect(needsDistrictSummaries(shopFilterSchema.parse({ cityCode: '310000', region: '310101', openingStatus: 'vacant' }))).toBe(true);
+    // Districts alone are the city's summary's; districts with two more choices, or several
+    // formats of different first-level formats, are counted.
+    expect(needsDistrictSummaries(shopFilterSchema.parse({ cityCode: '310000', region: '310101' }))).toBe(false);
+    expect(needsDistrictSummaries(shopFilterSchema.parse({ cityCode: '310000', region: '310101', floorList: ['1F'], openingStatus: 'vacant' }))).toBe(false);
+    expect(needsDistrictSummaries(shopFilterSchema.parse({ cityCode: '310000', region: '310101', formatTypes: [1, 3] }), { ids: [1, 3] })).toBe(false);
+    expect(needsDistrictSummaries(shopFilterSchema.parse({ cityCode: '310000', region: '310101', mallId: 2, floorList: ['1F'] }))).toBe(false);
+    expect(needsDistrictSummaries(shopFilterSchema.parse({ cityCode: '310000', floorList: ['1F'], openingStatus: 'vacant' }))).toBe(false);
   });
 
   it('numbers bands as width_bucket does, and every area chip falls on a bound', () => {

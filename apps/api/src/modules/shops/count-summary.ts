@@ -31,7 +31,8 @@ export interface CountGroup {
 /**
  * A kind and city's summary: units by grade and band; the same for each format they carry; for
  * each first-level format, the units carrying any of its children (what choosing it matches); and
- * for each district, floor and opening status (a unit has one of each).
+ * for each district, floor and opening status (a unit has one of each). A district's own summary
+ * (session 11) has the same shape, without `byDistrict`.
  */
 export interface CitySummary {
   groups: CountGroup[];
@@ -62,8 +63,8 @@ export function bandSpan(band: number): AreaSpan {
  * Whether a filter narrows only by what a summary records: kind, city, grades, area, districts,
  * floors, opening status and formats (planTotal takes one format, or one first-level format's
  * children: a unit counted under each of its formats cannot be added up for any other choice of
- * several; and only one of districts, floors, opening status and formats, as the summary does not
- * cross them).
+ * several; and only one of districts, floors, opening status and formats, as a city's summary does
+ * not cross them; planByDistrict takes districts with one of the others).
  */
 export function summaryApplies(f: ShopFilter): f is ShopFilter & { cityCode: string } {
   return (
@@ -122,6 +123,40 @@ export function planTotal(f: ShopFilter, summary: CitySummary, formats: FormatCh
   return { counted, edges: [...edges].sort(([a], [b]) => a - b).map(([, span]) => span) };
 }
 
+const NO_GROUPS: CitySummary = { groups: [], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map(), byOpening: new Map() };
+
+/** The filter without its districts: what each chosen district's own summary is asked. */
+function withoutDistricts(f: ShopFilter): ShopFilter {
+  return { ...f, region: undefined, addressList: undefined };
+}
+
+/**
+ * Whether a filter crosses districts with a format, floors or an opening status, which a city's
+ * summary cannot add up but the chosen districts' own summaries can (whether a plan exists does not
+ * depend on the numbers, so an empty summary answers it).
+ */
+export function needsDistrictSummaries(f: ShopFilter, formats: FormatChoice = { ids: [] }): boolean {
+  return filterDistricts(f).length > 0 && !planTotal(f, NO_GROUPS, formats) && Boolean(planTotal(withoutDistricts(f), NO_GROUPS, formats));
+}
+
+/**
+ * The total of a filter with districts from each chosen district's own summary (a unit lies in one
+ * district, so they add up without overlap); the bands the range cuts are counted once, with the
+ * full filter, for all the districts together.
+ */
+export function planByDistrict(f: ShopFilter, districtSummaries: readonly CitySummary[], formats: FormatChoice = { ids: [] }): TotalPlan | undefined {
+  const rest = withoutDistricts(f);
+  let counted = 0;
+  const edges = new Map<number, AreaSpan>();
+  for (const summary of districtSummaries) {
+    const plan = planTotal(rest, summary, formats);
+    if (!plan) return undefined;
+    counted += plan.counted;
+    for (const span of plan.edges) edges.set(span.lo ?? -Infinity, span);
+  }
+  return { counted, edges: [...edges].sort(([a], [b]) => a - b).map(([, span]) => span) };
+}
+
 /** A build that failed (a database outage) is not tried again for this long. */
 const RETRY_MS = 5000;
 
@@ -147,24 +182,24 @@ export class CountSummaries {
   private closed = false;
 
   constructor(
-    private readonly load: (kind: string, cityCode: string) => Promise<CitySummary>,
+    private readonly load: (kind: string, cityCode: string, districtCode?: string) => Promise<CitySummary>,
     private readonly opts: { ttlMs: number; maxEntries: number; onError?: (err: unknown) => void; now?: () => number },
   ) {}
 
-  /** The summary of a kind and city if one younger than the TTL exists; starts a build when one is due. */
-  current(kind: string, cityCode: string): CitySummary | undefined {
-    const key = `${kind}\u0000${cityCode}`;
+  /** The summary of a kind and city (or one of its districts) if one younger than the TTL exists; starts a build when one is due. */
+  current(kind: string, cityCode: string, districtCode?: string): CitySummary | undefined {
+    const key = `${kind}\u0000${cityCode}\u0000${districtCode ?? ''}`;
     const now = (this.opts.now ?? Date.now)();
     const entry = this.entries.get(key);
     const age = entry ? now - entry.builtAt : Infinity;
-    if (age > this.opts.ttlMs * 0.75) this.build(key, kind, cityCode, now);
+    if (age > this.opts.ttlMs * 0.75) this.build(key, now, kind, cityCode, districtCode);
     return entry && age <= this.opts.ttlMs ? entry.summary : undefined;
   }
 
-  private build(key: string, kind: string, cityCode: string, startedAt: number) {
+  private build(key: string, startedAt: number, kind: string, cityCode: string, districtCode?: string) {
     if (this.closed || this.building.has(key) || startedAt - (this.failedAt.get(key) ?? -Infinity) < RETRY_MS) return;
     const epoch = this.epoch;
-    const run = this.load(kind, cityCode)
+    const run = this.load(kind, cityCode, districtCode)
       .then((summary) => {
         this.failedAt.delete(key);
         if (epoch !== this.epoch || this.closed) return;

@@ -14,11 +14,11 @@ beforeAll(async () => {
   // Grow the table far past the test seed so the planner prices a real list (no sequential scan at scale).
   await t.database.db.execute(sql`insert into shops (kind, title, mall_id, city_code, district_code, address, lat, lng, area, floor, frontage, depth,
       ceiling_height, rent, rent_unit, monthly_rent, property_fee, transfer_fee, format_ids, opening_status, grade, power_kw, water, exhaust, gas,
-      available_date, daily_traffic, housekeeper_id, cover_url, images, description, views, status, search, created_at)
+      available_date, daily_traffic, housekeeper_id, cover_url, images, description, status, search, created_at)
     select s.kind, s.title, s.mall_id, s.city_code, s.district_code, s.address, s.lat, s.lng, s.area + g % 7, s.floor, s.frontage, s.depth,
       s.ceiling_height, s.rent, s.rent_unit, s.monthly_rent + g % 1000, s.property_fee, s.transfer_fee, s.format_ids, s.opening_status, s.grade,
       s.power_kw, s.water, s.exhaust, s.gas, s.available_date, s.daily_traffic + g % 500, s.housekeeper_id, s.cover_url, s.images, s.description,
-      s.views, s.status, s.search, s.created_at
+      s.status, s.search, s.created_at
     from generate_series(1, ${EXTRA}) g join shops s on s.id = 1 + (g % 400)`);
   // Vacuumed as autovacuum leaves a table at rest: the visibility map lets counts read the index alone.
   await t.database.db.execute(sql`vacuum analyze shops`);
@@ -59,6 +59,11 @@ describe('shop list query plans at scale', () => {
       const summary = await plan(shopCountSummaryQuery('shop', city, by));
       // Any index that holds the grouped columns will do (the traffic index holds grade and area too).
       expect(summary, summary).toMatch(/Index Only Scan using shops_\w+_idx/);
+    }
+    // A district's own summary reads that district's entries alone (session 11).
+    for (const by of [undefined, 'format', 'parent', 'floor', 'opening'] as const) {
+      const own = await plan(shopCountSummaryQuery('shop', city, by, district));
+      expect(own, own).toMatch(/Index Only Scan using shops_district_count_idx/);
     }
     const f = shopFilterSchema.parse({ cityCode: city, area: { min: 52.5, max: 300 }, gradeList: ['A', 'B'] });
     const band = await plan(shopCountQuery(f, lk, { span: { lo: 50, hi: 60 }, cap: 9000 }));

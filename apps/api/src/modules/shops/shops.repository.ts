@@ -141,13 +141,15 @@ const SINGLE_VALUED = { district: 'district_code', floor: 'floor', opening: 'ope
 type SingleValued = keyof typeof SINGLE_VALUED;
 
 /**
- * A city's published units of a kind by grade and area band (count-summary.ts); `by` adds each
- * format a unit carries, or each first-level format it carries a child of, or its district, floor
- * or opening status. All read an index alone (no table rows).
+ * A city's (or one of its districts') published units of a kind by grade and area band
+ * (count-summary.ts); `by` adds each format a unit carries, or each first-level format it carries a
+ * child of, or its district, floor or opening status. All read an index alone (no table rows): a
+ * city's `shops_count_idx`, a district's `shops_district_count_idx`.
  */
-export function shopCountSummaryQuery(kind: string, cityCode: string, by?: 'format' | 'parent' | SingleValued): SQL {
+export function shopCountSummaryQuery(kind: string, cityCode: string, by?: 'format' | 'parent' | SingleValued, districtCode?: string): SQL {
   const bounds = sql.raw(`'{${AREA_BOUNDS.join(',')}}'::numeric[]`);
-  const where = sql`s.kind = ${kind} and s.city_code = ${cityCode} and s.status = 'published'`;
+  const inDistrict = districtCode === undefined ? sql`` : sql` and s.district_code = ${districtCode}`;
+  const where = sql`s.kind = ${kind} and s.city_code = ${cityCode} and s.status = 'published'${inDistrict}`;
   if (!by) return sql`select s.grade, width_bucket(s.area, ${bounds})::int as band, count(*)::int as n from shops s where ${where} group by 1, 2`;
   if (by !== 'format' && by !== 'parent') {
     const column = sql.raw(`s.${SINGLE_VALUED[by]}`);
@@ -175,16 +177,18 @@ function groupedBy<R extends GroupRow, K>(rows: R[], keyOf: (r: R) => K): Map<K,
   return m;
 }
 
-export async function countSummary(db: Db, kind: string, cityCode: string): Promise<CitySummary> {
+/** A city's summary, or with `districtCode` that district's (which has no `byDistrict`). */
+export async function countSummary(db: Db, kind: string, cityCode: string, districtCode?: string): Promise<CitySummary> {
   type FormatRow = GroupRow & { format_id: number };
   type ValueRow = GroupRow & { value: string };
+  const q = (by?: 'format' | 'parent' | SingleValued) => shopCountSummaryQuery(kind, cityCode, by, districtCode);
   const [plain, formats, parents, districts, floors, openings] = await Promise.all([
-    queryRows<GroupRow>(db, shopCountSummaryQuery(kind, cityCode)),
-    queryRows<FormatRow>(db, shopCountSummaryQuery(kind, cityCode, 'format')),
-    queryRows<FormatRow>(db, shopCountSummaryQuery(kind, cityCode, 'parent')),
-    queryRows<ValueRow>(db, shopCountSummaryQuery(kind, cityCode, 'district')),
-    queryRows<ValueRow>(db, shopCountSummaryQuery(kind, cityCode, 'floor')),
-    queryRows<ValueRow>(db, shopCountSummaryQuery(kind, cityCode, 'opening')),
+    queryRows<GroupRow>(db, q()),
+    queryRows<FormatRow>(db, q('format')),
+    queryRows<FormatRow>(db, q('parent')),
+    districtCode === undefined ? queryRows<ValueRow>(db, q('district')) : Promise.resolve([]),
+    queryRows<ValueRow>(db, q('floor')),
+    queryRows<ValueRow>(db, q('opening')),
   ]);
   return {
     groups: plain.map((r) => ({ grade: r.grade, band: Number(r.band), n: Number(r.n) })),
@@ -241,10 +245,11 @@ export interface ShopDetailRow extends ShopRow {
 export async function findShop(db: Db, id: number): Promise<ShopDetailRow | null> {
   const rows = await queryRows<ShopDetailRow>(
     db,
-    sql`select ${SHOP_COLUMNS}, s.depth, s.ceiling_height, s.transfer_fee, s.description, s.images, s.views, s.lat, s.lng,
+    sql`select ${SHOP_COLUMNS}, s.depth, s.ceiling_height, s.transfer_fee, s.description, s.images, coalesce(vc.views, 0) as views, s.lat, s.lng,
       s.housekeeper_id, s.status, m.open_status as m_open_status, m.daily_traffic as m_daily_traffic, m.grade as m_grade,
       m.cover_url as m_cover_url, m.address as m_address, m.leasing_contact as m_leasing_contact, m.leasing_phone as m_leasing_phone
-      from shops s left join malls m on m.id = s.mall_id where s.id = ${id} and s.status = 'published'`,
+      from shops s left join malls m on m.id = s.mall_id left join shop_view_counts vc on vc.shop_id = s.id
+      where s.id = ${id} and s.status = 'published'`,
   );
   return rows[0] ?? null;
 }
@@ -269,9 +274,10 @@ export async function findConsultant(db: Db, id: number): Promise<ConsultantRow 
   return rows[0] ?? null;
 }
 
-/** Counts a view and remembers the member's latest visit (one row per member and unit). */
+/** Counts a view (in its own table: see shopViewCounts) and remembers the member's latest visit (one row per member and unit). */
 export async function recordView(db: Db, shopId: number, memberId: number | null) {
-  await db.execute(sql`update shops set views = views + 1 where id = ${shopId}`);
+  await db.execute(sql`insert into shop_view_counts (shop_id, views) values (${shopId}, 1)
+    on conflict (shop_id) do update set views = shop_view_counts.views + 1`);
   if (memberId) {
     await db.execute(sql`insert into shop_visits (shop_id, member_id, visited_at) values (${shopId}, ${memberId}, now())
       on conflict (shop_id, member_id) do update set visited_at = excluded.visited_at`);

@@ -142,6 +142,17 @@ describe('shop detail, housekeeper, canView, access list, similar', () => {
     expect(res.body.data.views).toBeGreaterThanOrEqual(2);
   });
 
+  it('counts every opening of a unit, in a table of its own: the unit’s row is not written (its index entries stay all-visible for counts)', async () => {
+    const row = async () => (await queryRows<{ xmin: string }>(t.database.db, sql`select xmin::text as xmin from shops where id = 3`))[0].xmin;
+    const before = await row();
+    const first = await post(t.app, '/api/foreground/shop/detail', { id: 3 });
+    const second = await post(t.app, '/api/foreground/shop/detail', { id: 3 });
+    expect(second.body.data.views).toBe(first.body.data.views + 1);
+    const access = await post(t.app, '/api/foreground/shop/userAccessList', { id: 3 });
+    expect(access.body.data.views).toBe(second.body.data.views);
+    expect(await row()).toBe(before);
+  });
+
   it('finds similar units of the same kind and city, never the unit itself', async () => {
     const d = (await post(t.app, '/api/foreground/shop/detail', { id: 3 })).body.data;
     const res = await post(t.app, '/api/foreground/shop/similarShopList', { id: 3 });

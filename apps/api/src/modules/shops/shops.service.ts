@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { ResponseCache } from '../../lib/response-cache.js';
 import { segment, toTsQuery } from '../../lib/segment.js';
 import { highlight } from '../search/highlight.js';
-import { CountSummaries, planTotal, summaryApplies, type FormatChoice } from './count-summary.js';
+import { CountSummaries, filterDistricts, needsDistrictSummaries, planByDistrict, planTotal, summaryApplies, type CitySummary, type FormatChoice } from './count-summary.js';
 import { lookups, maskPhone, type Lookups } from './lookups.js';
 import * as repo from './shops.repository.js';
 
@@ -71,6 +71,9 @@ export function suitabilityOf(s: { area: number; floor: string; ceilingHeight: n
 /** Seconds a list's total is reused by its other pages and sorts (operator changes drop it at once). */
 const COUNT_TTL_SECONDS = 60;
 
+/** More districts than this crossed with another choice are counted rather than summed district by district. */
+const MAX_DISTRICT_SUMMARIES = 8;
+
 /** The filter's formats expanded, and the first-level format they are exactly the children of, if any. */
 function formatChoice(f: ShopFilter, lk: Lookups): FormatChoice {
   const ids = lk.expandFormats(f.formatTypes ?? []);
@@ -93,13 +96,31 @@ export function createShopsService(db: Db, logError?: (err: unknown) => void) {
     maxEntries: 500,
     onError: (err) => logError?.(err),
   });
+  // Districts crossed with a format, floors or an opening status are summed from each district's
+  // own summary (session 11), built only for districts listed that way. A district of the largest
+  // city at 1,000,000 units has about 2,000 groups by format, so fewer are kept than cities.
+  const districtSummaries = new CountSummaries((kind, cityCode, district) => repo.countSummary(db, kind, cityCode, district), {
+    ttlMs: COUNT_TTL_SECONDS * 1000,
+    maxEntries: 200,
+    onError: (err) => logError?.(err),
+  });
   const stopListening = onContentChange(() => {
     listTotals.clear();
     summaries.clear();
+    districtSummaries.clear();
   });
+  function planFromSummaries(filter: ShopFilter & { cityCode: string }, formats: FormatChoice) {
+    const summary = summaries.current(filter.kind, filter.cityCode);
+    const plan = summary && planTotal(filter, summary, formats);
+    if (plan || !needsDistrictSummaries(filter, formats)) return plan;
+    // A district the city's summary shows without units adds nothing, and needs no summary of its own.
+    const districts = filterDistricts(filter).filter((d) => !summary || summary.byDistrict.has(d));
+    if (districts.length > MAX_DISTRICT_SUMMARIES) return undefined;
+    const each = districts.map((d) => districtSummaries.current(filter.kind, filter.cityCode, d));
+    return each.every((s): s is CitySummary => s !== undefined) ? planByDistrict(filter, each, formats) : undefined;
+  }
   async function countTotal(filter: ShopFilter, lk: Lookups): Promise<number> {
-    const summary = summaryApplies(filter) ? summaries.current(filter.kind, filter.cityCode) : undefined;
-    const plan = summary && planTotal(filter, summary, formatChoice(filter, lk));
+    const plan = summaryApplies(filter) ? planFromSummaries(filter, formatChoice(filter, lk)) : undefined;
     if (!plan) return repo.countShops(db, filter, lk);
     if (plan.counted >= repo.COUNT_CAP) return repo.COUNT_CAP;
     return plan.counted + (await repo.countShopsInSpans(db, filter, lk, plan.edges, repo.COUNT_CAP - plan.counted));
@@ -112,10 +133,10 @@ export function createShopsService(db: Db, logError?: (err: unknown) => void) {
   return {
     async dispose() {
       stopListening();
-      await summaries.close();
+      await Promise.all([summaries.close(), districtSummaries.close()]);
     },
     /** Resolves when the summaries being built now are kept (tests). */
-    summariesSettled: () => summaries.settled(),
+    summariesSettled: () => Promise.all([summaries.settled(), districtSummaries.settled()]).then(() => undefined),
 
     async pageList(filter: ShopFilter, ctx: CallContext) {
       const lk = await lookups(db);

@@ -88,6 +88,25 @@ describe('shop list totals from a city summary (decision 014)', () => {
     expect(summary.byDistrict.size).toBeGreaterThan(1);
     expect(summary.byFloor.size).toBeGreaterThan(1);
     expect(summary.byOpening.size).toBeGreaterThan(1);
+
+    // A district's own summary (session 11) holds the same groups for the district's units alone.
+    const [{ d: district }] = await queryRows<{ d: string }>(t.database.db, sql`select district_code as d from shops where kind = 'shop' and city_code = ${city} and status = 'published' group by 1 order by count(*) desc limit 1`);
+    const own = await countSummary(t.database.db, 'shop', city, district);
+    const inDistrict = new Map<string, number>();
+    for (const r of rows.filter((x) => x.district_code === district)) {
+      let band = 0;
+      while (band < AREA_BOUNDS.length && Number(r.area) >= AREA_BOUNDS[band]) band += 1;
+      for (const key of [`${r.grade}:${band}`, `${r.grade}:${band}:l${r.floor}`, `${r.grade}:${band}:o${r.opening_status}`, ...new Set(intList(r.format_ids).map((id) => `${r.grade}:${band}:f${id}`))]) {
+        inDistrict.set(key, (inDistrict.get(key) ?? 0) + 1);
+      }
+    }
+    const ownGot = new Map(own.groups.map((g) => [`${g.grade}:${g.band}`, g.n]));
+    for (const [id, groups] of own.byFormat) for (const g of groups) ownGot.set(`${g.grade}:${g.band}:f${id}`, g.n);
+    for (const [floor, groups] of own.byFloor) for (const g of groups) ownGot.set(`${g.grade}:${g.band}:l${floor}`, g.n);
+    for (const [status, groups] of own.byOpening) for (const g of groups) ownGot.set(`${g.grade}:${g.band}:o${status}`, g.n);
+    expect(ownGot).toEqual(inDistrict);
+    expect(own.byDistrict.size).toBe(0);
+    expect([...own.byParent.values()].flat().reduce((n, g) => n + g.n, 0)).toBeGreaterThan(0);
   });
 
   it('answers the same totals as counting, for grades, chips, typed ranges, formats, districts, floors and opening status, once the summary is built', async () => {
@@ -110,6 +129,11 @@ describe('shop list totals from a city summary (decision 014)', () => {
           { kind, cityCode, floorList: ['B1', '1F', '2F'], gradeList: ['A'], area: { min: 12.5, max: 150 } },
           { kind, cityCode, floorList: ['6F'] },
           { kind, cityCode, floorList: ['1F'], region: districts[0] },
+          { kind, cityCode, floorList: ['1F', 'B1'], addressList: districts, gradeList: ['A', 'B'], area: { min: 22.5, max: 333 } },
+          { kind, cityCode, openingStatus: 'vacant', addressList: [districts[1], '110101'] },
+          { kind, cityCode, formatTypes: [root], region: districts[1], area: { min: 60.01 } },
+          { kind, cityCode, formatTypes: [format], addressList: districts.slice(0, 2), area: { max: 120.5 }, gradeList: ['C'] },
+          { kind, cityCode, formatTypes: [format], region: districts[0], floorList: ['1F'] },
           { kind, cityCode, openingStatus: 'vacant' },
           { kind, cityCode, openingStatus: 'leasing_soon', gradeList: ['B', 'C'], area: { min: 45.5 } },
           { kind, cityCode, openingStatus: 'vacant', floorList: ['1F'] },
@@ -133,8 +157,9 @@ describe('shop list totals from a city summary (decision 014)', () => {
     }
     const service = createShopsService(t.database.db);
     try {
-      // A first list of each kind and city starts its summary; the totals below are not kept yet.
-      for (const { city_code: cityCode } of cities) for (const kind of ['shop', 'point'] as const) await service.pageList(shopFilterSchema.parse({ kind, cityCode, area: { min: 99999 } }), ctx(1));
+      // A first list of each kind and city starts its summary, and of districts crossed with another
+      // choice their districts' summaries; the totals below are not kept yet (another area).
+      for (const raw of raws) await service.pageList(shopFilterSchema.parse({ ...raw, area: { min: 99999 } }), ctx(1));
       await service.summariesSettled();
       for (const raw of raws) {
         const f = shopFilterSchema.parse(raw);
@@ -152,6 +177,11 @@ describe('shop list totals from a city summary (decision 014)', () => {
       const beforeOnFloor = await countShops(t.database.db, onFloor, lk);
       const byStatus = shopFilterSchema.parse({ cityCode: f.cityCode, openingStatus: hidden.opening_status });
       const beforeByStatus = await countShops(t.database.db, byStatus, lk);
+      const crossed = shopFilterSchema.parse({ cityCode: f.cityCode, region: hidden.district_code, floorList: [hidden.floor], sort: 'rentDesc' });
+      const beforeCrossed = await countShops(t.database.db, crossed, lk);
+      // The district's own summary is built by a first list crossing it (another filter set).
+      await service.pageList(shopFilterSchema.parse({ ...crossed, area: { min: 99999 } }), ctx(1));
+      await service.summariesSettled();
       await t.database.db.execute(sql`update shops set status = 'draft' where id = ${hidden.id}`);
       try {
         expect(await countShops(t.database.db, f, lk)).toBe(before - 1);
@@ -162,6 +192,8 @@ describe('shop list totals from a city summary (decision 014)', () => {
         expect((await service.pageList(onFloor, ctx(1))).total).toBe(beforeOnFloor);
         expect(await countShops(t.database.db, byStatus, lk)).toBe(beforeByStatus - 1);
         expect((await service.pageList(byStatus, ctx(1))).total).toBe(beforeByStatus);
+        expect(await countShops(t.database.db, crossed, lk)).toBe(beforeCrossed - 1);
+        expect((await service.pageList(crossed, ctx(1))).total).toBe(beforeCrossed);
         // An operator change drops the summary: counted again until it is rebuilt, then summed again.
         emitContentChange('shop');
         const g = shopFilterSchema.parse({ cityCode: f.cityCode, area: { min: 0, max: 400 } });

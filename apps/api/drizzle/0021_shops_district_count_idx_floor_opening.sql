@@ -1,0 +1,2 @@
+DROP INDEX "shops_district_count_idx";--> statement-breakpoint
+CREATE INDEX "shops_district_count_idx" ON "shops" USING btree ("kind","city_code","status","district_code","area","grade","format_ids","floor","opening_status");
