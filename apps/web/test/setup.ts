@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor default to 1 s, which an antd render in jsdom can exceed on a loaded 2-core CI
+// (the API suite runs beside it); what never appears still fails, after 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks matchMedia, which antd's responsive pieces query.
 if (typeof window !== 'undefined' && !window.matchMedia) {
