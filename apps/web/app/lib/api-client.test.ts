@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineOp, noInput } from '@shp/contracts';
 import { z } from 'zod';
-import { ApiError, UNAUTHORIZED_EVENT, buildWrapper, callApi } from './api-client';
+import { ApiError, UNAUTHORIZED_EVENT, announceLoginTimeout, buildWrapper, callApi } from './api-client';
 import { onNotice } from './notify';
 
 const readOp = defineOp({ method: 'POST', path: '/api/foreground/test/read', access: 'public', summary: 't', input: noInput, output: z.object({ n: z.number() }), retry: true });
@@ -83,6 +83,20 @@ describe('errors (SPEC §8)', () => {
     await expect(callApi(writeOp, { a: 'x' })).rejects.toMatchObject({ code: 401 });
     expect(document.cookie).toBe('cityCode=310000');
     expect(heard).toHaveBeenCalledOnce();
+  });
+
+  it("after a session ends with 401 on another page, /login says '登录超时，请重新登录' once; a visitor without a token is not told", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => answer({ code: 401, msg: 'x', data: null }, 401)));
+    await expect(callApi(writeOp, { a: 'x' })).rejects.toMatchObject({ code: 401 });
+    announceLoginTimeout();
+    expect(shown).toEqual([]);
+
+    document.cookie = 'token=t; path=/';
+    await expect(callApi(writeOp, { a: 'x' })).rejects.toMatchObject({ code: 401 });
+    expect(shown).toEqual([]);
+    announceLoginTimeout();
+    announceLoginTimeout();
+    expect(shown).toEqual(['登录超时，请重新登录']);
   });
 
   it('retries idempotent reads twice on network failure, then shows the network message', async () => {

@@ -15,6 +15,7 @@ import {
 import { readChannelRecord } from './channel';
 import { clearCookiesExceptCity, getCookie } from './cookies';
 import { showError } from './notify';
+import { session as sessionStore } from './storage';
 
 /** A refused or failed call. `network` is true when no answer arrived. */
 export class ApiError extends Error {
@@ -39,6 +40,20 @@ export interface CallOptions {
 }
 
 export const UNAUTHORIZED_EVENT = 'shp:unauthorized';
+
+/**
+ * Set when a session ends with a 401 away from /login: the page then sends the member to /login,
+ * which says '登录超时，请重新登录' (SPEC §8) once, so a member whose session lapsed on a form
+ * learns why they were sent there. A visitor who never had a token is not told their login timed out.
+ */
+const LOGIN_TIMEOUT_KEY = 'shp:loginTimeout';
+
+/** Shows '登录超时，请重新登录' if the last session ended with a 401 elsewhere; once. */
+export function announceLoginTimeout() {
+  if (!sessionStore.get(LOGIN_TIMEOUT_KEY)) return;
+  sessionStore.remove(LOGIN_TIMEOUT_KEY);
+  showError(ErrorText.LOGIN_TIMEOUT);
+}
 
 const AUTO_LOGIN_PATH = '/api/foreground/gl/autoLogin';
 
@@ -81,11 +96,15 @@ function toQuery(params: Record<string, unknown>): string {
   return q.toString();
 }
 
+function onLoginPage() {
+  return typeof location !== 'undefined' && location.pathname.toLowerCase() === '/login';
+}
+
 /** Shows the SPEC §8 message for a refused call. */
 export function reportError(op: OpDef, code: number | string, msg: string) {
   switch (Number(code)) {
     case ResultCode.UNAUTHORIZED:
-      if (typeof location !== 'undefined' && location.pathname.toLowerCase() === '/login') showError(ErrorText.LOGIN_TIMEOUT);
+      if (onLoginPage()) showError(ErrorText.LOGIN_TIMEOUT);
       return;
     case ResultCode.NOT_FOUND:
       return showError(ErrorText.NOT_FOUND);
@@ -123,6 +142,8 @@ async function once(op: OpDef, body: Record<string, unknown>, opts: CallOptions)
 
 /** Calls an operation over HTTP with the SPEC envelope; answers its data or throws ApiError. */
 export async function callApi<T extends OpDef>(op: T, input: OpInput<T>, opts: CallOptions = {}): Promise<OpOutput<T>> {
+  // The cookie only: logout sends a token it already cleared, and its 401 is no timeout.
+  const hadToken = Boolean(getCookie(CookieKey.TOKEN));
   // SPEC §7: phone fields the contract marks travel encoded (decision 008).
   const body: Record<string, unknown> = { ...buildWrapper(opts.token), data: encodePhoneKeys(op.phoneKeys, input ?? {}) };
   if (isOperatorCall(op)) delete body.token;
@@ -153,6 +174,7 @@ export async function callApi<T extends OpDef>(op: T, input: OpInput<T>, opts: C
   const success = op.successCode ?? ResultCode.SUCCESS;
   if (String(payload.code) === String(success)) return payload.data as OpOutput<T>;
   if (Number(payload.code) === ResultCode.UNAUTHORIZED && !isOperatorCall(op)) {
+    if (hadToken && !onLoginPage()) sessionStore.set(LOGIN_TIMEOUT_KEY, '1');
     clearCookiesExceptCity();
     window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT));
   }

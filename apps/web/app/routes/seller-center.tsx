@@ -37,6 +37,12 @@ export default function SellerCenterLayout() {
     if (!loggedIn) return;
     callApi(roleListOp, {}, { silent: true }).then((r) => refreshRoles(r.userRole), () => {});
   }, [loggedIn]);
+  const loginPath = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+  useEffect(() => {
+    // A session that ends here (a 401 clears the cookies) goes to /login, as in the personal
+    // centre, which then says '登录超时，请重新登录'.
+    if (mounted && !loggedIn) void navigate(loginPath, { replace: true });
+  }, [mounted, loggedIn, navigate, loginPath]);
   const current = PARENT[location.pathname] ?? location.pathname;
   const allowed = hasSellerRole(session);
 
@@ -58,7 +64,7 @@ export default function SellerCenterLayout() {
           {!mounted ? (
             <div style={{ textAlign: 'center' }}><Spin description="加载中…"><div style={{ height: 80 }} /></Spin></div>
           ) : !session ? (
-            <Result status="info" title="请先登录" extra={<Link to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}><Button type="primary">登录/注册</Button></Link>} />
+            <Result status="info" title="请先登录" extra={<Link to={loginPath}><Button type="primary">登录/注册</Button></Link>} />
           ) : (
             <Result status="403" title="暂无权限" subTitle={ErrorText.NO_SELLER_PERMISSION} extra={<Link to="/"><Button>返回首页</Button></Link>} data-testid="seller-no-permission" />
           )}

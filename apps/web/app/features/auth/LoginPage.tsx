@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Result, Tabs } from 'antd';
 import { PRODUCT_NAME, autoLoginOp } from '@shp/contracts';
-import { callApi } from '../../lib/api-client';
+import { announceLoginTimeout, callApi } from '../../lib/api-client';
 import { setSessionFromLogin, useSession } from '../../lib/session';
 import { LoginForm } from './LoginForm';
 import './login.css';
@@ -18,6 +18,9 @@ export function LoginPage() {
   const redirect = safeRedirect(params.get('redirect'));
   const qrConfirm = params.get('qrConfirm');
   const token = session?.token;
+
+  // A session that ended with a 401 on another page sent the member here: say why (SPEC §8).
+  useEffect(() => announceLoginTimeout(), []);
 
   useEffect(() => {
     // A token cookie may have expired: check it. A 401 clears the cookies and, on this page,

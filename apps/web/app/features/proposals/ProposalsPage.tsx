@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { App, Button, Card, Empty, Form, Input, List, Radio, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { CORRECTION_TARGETS, PHONE_PATTERN, PROPOSAL_KINDS, createProposalOp, proposalListOp, type Proposal } from '@shp/contracts';
+import { CORRECTION_TARGETS, PHONE_PATTERN, PROPOSAL_KINDS, createProposalOp, proposalListOp, type Proposal, DEFAULT_PAGE_SIZE } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
+import { useFormDraft } from '../../hooks/use-form-draft';
 
 type Kind = Proposal['kind'];
 const STATUS_COLOR: Record<Proposal['status'], string> = { pending: 'orange', processing: 'blue', replied: 'green', closed: 'default' };
@@ -25,8 +26,9 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [form] = Form.useForm<Values>();
+  const draft = useFormDraft(form, `proposal-${mode}-${prefill?.targetId ?? ''}`);
   const [busy, setBusy] = useState(false);
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const kinds: Kind[] = mode === 'correction' ? ['correction'] : ['complaint', 'suggestion', 'product'];
   const list = useQuery({
     queryKey: ['proposals', token, mode, page],
@@ -45,6 +47,7 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
       });
       message.success('提交成功，我们会在1个工作日内处理');
       form.resetFields(['content', 'targetName']);
+      draft.clear();
       setPage({ ...page, pageNum: 1 });
       await qc.invalidateQueries({ queryKey: ['proposals', token] });
       await qc.invalidateQueries({ queryKey: ['messages'] });
@@ -63,6 +66,7 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
           form={form}
           layout="vertical"
           onFinish={submit}
+          onValuesChange={draft.onValuesChange}
           initialValues={{ kind: 'suggestion', targetType: (prefill?.targetType && prefill.targetType in CORRECTION_TARGETS ? prefill.targetType : 'mall') as Values['targetType'], targetName: prefill?.targetName ?? '' }}
         >
           {mode === 'proposal' ? (
@@ -79,7 +83,7 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
               </Form.Item>
             </Space>
           )}
-          <Form.Item name="content" label={mode === 'correction' ? '错误内容与正确信息' : '具体内容'} rules={[{ required: true, whitespace: true, message: '请填写内容' }, { min: 5, message: '请至少填写5个字的内容' }, { max: 1000, message: '内容最多1000个字' }]}>
+          <Form.Item name="content" validateFirst label={mode === 'correction' ? '错误内容与正确信息' : '具体内容'} rules={[{ required: true, whitespace: true, message: '请填写内容' }, { min: 5, message: '请至少填写5个字的内容' }, { max: 1000, message: '内容最多1000个字' }]}>
             <Input.TextArea rows={4} maxLength={1000} showCount placeholder={mode === 'correction' ? '请描述哪里有误，以及正确的信息' : '请描述您遇到的问题或建议'} />
           </Form.Item>
           <Form.Item name="contactPhone" label="联系电话（选填）" rules={[{ pattern: PHONE_PATTERN, message: '请输入正确的手机号码' }]}>
