@@ -6,6 +6,7 @@ import { showError } from '../../lib/notify';
 import { setSessionFromLogin } from '../../lib/session';
 import { PhoneInput } from '../../components/PhoneInput';
 import { SmsVerifiedFields } from '../../components/SmsVerifiedFields';
+import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration';
 
 interface Values {
   mobileCode: string;
@@ -22,6 +23,7 @@ interface Values {
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) => void }) {
   const [form] = Form.useForm<Values>();
+  useTypedBeforeHydration(form, ['mobileCode', 'verifyCode', 'agree']);
   const phone = Form.useWatch('mobileCode', form) ?? '';
   const [codeSent, setCodeSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
