@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space, Spin, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
@@ -44,6 +44,22 @@ export function ContentEditor({ type, id, onClose, onSaved }: { type: ContentTyp
   const cities = useQuery(allCitiesQuery());
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  /**
+   * The server names the field in its own words ('面积不能小于0.1'): mark that field and scroll to
+   * it; otherwise bring the message at the top of the drawer into view, so 保存 never seems to do nothing.
+   */
+  const showServerError = (message: string) => {
+    setError(message);
+    const field = fields.find((f) => message.startsWith(f.label.replace(/（.*$/, '')));
+    if (field) {
+      form.setFields([{ name: field.name, errors: [message] }]);
+      form.scrollToField(field.name, { block: 'center' });
+    } else {
+      requestAnimationFrame(() => errorRef.current?.scrollIntoView({ block: 'nearest' }));
+    }
+  };
 
   useEffect(() => {
     if (id === null) form.setFieldsValue(toForm(fields, CONTENT_DEFAULTS[type]));
@@ -56,7 +72,8 @@ export function ContentEditor({ type, id, onClose, onSaved }: { type: ContentTyp
       case 'textarea':
         return <Input.TextArea rows={f.name === 'content' || f.name === 'intro' || f.name === 'description' ? 8 : 3} maxLength={f.max} showCount={Boolean(f.max)} />;
       case 'number':
-        return <InputNumber style={{ width: '100%' }} />;
+        // Every number an editor types (areas, rents, counts, order) is zero or more; the server says the same.
+        return <InputNumber min={0} style={{ width: '100%' }} />;
       case 'date':
         return <DatePicker style={{ width: '100%' }} />;
       case 'datetime':
@@ -120,7 +137,7 @@ export function ContentEditor({ type, id, onClose, onSaved }: { type: ContentTyp
     >
       {id !== null && item.isPending && <Spin />}
       {item.isError && <Alert type="error" showIcon title="内容加载失败" />}
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <div ref={errorRef}>{error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}</div>
       {readOnly && <Alert type="info" showIcon title="已发布的协议版本不能修改；如需更新，请新建一个更晚日期的版本，会员将被要求重新同意。" style={{ marginBottom: 16 }} />}
       <Form
         form={form}
@@ -135,7 +152,7 @@ export function ContentEditor({ type, id, onClose, onSaved }: { type: ContentTyp
             showSuccess(id === null ? '已创建（未发布）' : '已保存');
             onSaved();
           } catch (err) {
-            setError(err instanceof ApiError ? err.message : '网络异常，请稍后重试');
+            showServerError(err instanceof ApiError ? err.message : '网络异常，请稍后重试');
           } finally {
             setBusy(false);
           }

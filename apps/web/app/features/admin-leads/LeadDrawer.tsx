@@ -6,7 +6,7 @@ import { formatTime } from '../../lib/admin-call';
 import { showSuccess } from '../../lib/notify';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { assignLead, consultantOptionsQuery, leadDetailQuery, noteLead, transitionLead } from './api/admin-leads';
-import { STATUS_COLORS, channelText } from './lead-format';
+import { STATUS_COLORS, channelText, sourceLabel } from './lead-format';
 
 const ACTION_LABELS: Partial<Record<LeadStatus, string>> = { contacted: '标记已联系', qualified: '标记有意向', won: '标记成交', lost: '标记流失' };
 
@@ -56,13 +56,16 @@ export function LeadDrawer({ id, operator, onClose }: { id: number; operator: Op
               <span data-testid="lead-phone">{lead.phone}</span>
               {lead.phoneMasked && (
                 <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
-                  （分配给您后可见完整号码）
+                  {operator.role === 'admin' ? '（仅跟进的顾问可见完整号码）' : '（分配给您后可见完整号码）'}
                 </Typography.Text>
               )}
             </Descriptions.Item>
             <Descriptions.Item label="开店计划">{lead.isOpenShop === 'Y' ? '有' : lead.isOpenShop === 'N' ? '无' : '—'}</Descriptions.Item>
             <Descriptions.Item label="来源页面">
-              {lead.sourcePage}（sourceType {lead.sourceType}）
+              {sourceLabel(lead.sourcePage)}
+              <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
+                {lead.sourcePage}·{lead.sourceType}
+              </Typography.Text>
             </Descriptions.Item>
             <Descriptions.Item label="渠道记录">{channelText(lead.channel)}</Descriptions.Item>
             {Object.entries(lead.details).map(([k, v]) => (

@@ -5,7 +5,7 @@ import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES, type A
 import { formatTime } from '../../lib/admin-call';
 import { leadListQuery, leadStatsQuery, type LeadFilter } from './api/admin-leads';
 import { LeadDrawer } from './LeadDrawer';
-import { STATUS_COLORS, channelText } from './lead-format';
+import { STATUS_COLORS, channelText, sourceLabel } from './lead-format';
 
 /** The lead inbox: every lead from every form, overdue first and counted. */
 export function LeadInbox({ operator }: { operator: Operator }) {
@@ -40,7 +40,7 @@ export function LeadInbox({ operator }: { operator: Operator }) {
         </Col>
         <Col xs={12} md={6}>
           <Card size="small" hoverable onClick={() => update({ assigned: 'none' })}>
-            <Statistic title="未分配" value={stats.data?.unassigned ?? 0} loading={stats.isPending} />
+            <Statistic title="未分配（未结束）" value={stats.data?.unassigned ?? 0} loading={stats.isPending} />
           </Card>
         </Col>
         <Col xs={12} md={6}>
@@ -127,7 +127,7 @@ export function LeadInbox({ operator }: { operator: Operator }) {
             render: (_: unknown, r) => (
               <Tooltip title={channelText(r.channel)}>
                 <span>
-                  {r.sourcePage}
+                  {sourceLabel(r.sourcePage)}
                   {Object.keys(r.channel).length > 0 && <Tag style={{ marginInlineStart: 6 }}>渠道</Tag>}
                 </span>
               </Tooltip>
