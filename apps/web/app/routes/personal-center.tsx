@@ -3,12 +3,12 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Avatar, Button, Menu, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_NAME, gradeLabel } from '@shp/contracts';
-import { canSeeReport, logout, useSession, DEFAULT_AVATAR, type Session } from '../lib/session';
+import { canSeeReport, hasSellerRole, logout, useSession, DEFAULT_AVATAR, type Session } from '../lib/session';
 import { MessageEntry } from '../features/messages/MessageEntry';
 import { memberLevelQuery } from '../features/member/api/member-info';
 import './personal-center.css';
 
-/** SPEC §2 'Personal-centre menu': brand, cooperation, report, appointment, messages, points, settings; business report for L3/L4. */
+/** SPEC §2 'Personal-centre menu': brand, cooperation, report, appointment, messages, points, settings; business report for L3/L4; seller-centre entries for sellers. */
 export function centreMenu(s: Session | null) {
   const items = [
     { path: '/personalCenter', label: '个人中心' },
@@ -29,6 +29,14 @@ export function centreMenu(s: Session | null) {
     { path: '/personalCenter/accountSettings', label: '账号设置' },
   ];
   if (canSeeReport(s)) items.splice(4, 0, { path: '/personalCenter/operationalData', label: '经营报告' });
+  // SPEC §2: the seller-centre entries, for members who hold the seller role (others are refused there).
+  if (hasSellerRole(s)) {
+    items.push(
+      { path: '/sellerCenter/networkAcessManageList', label: '入驻管理' },
+      { path: '/sellerCenter/withdrawalManagement', label: '提现管理' },
+      { path: '/sellerCenter/goods/list', label: '场地活动服务' },
+    );
+  }
   return items;
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Avatar, Button, Card, DatePicker, Empty, Form, Input, List, Popconfirm, Result, Select, Skeleton, Space, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { APPOINTMENT_PERIODS, appointmentConsultantsOp, appointmentListOp, cancelAppointmentOp, createAppointmentOp, type Appointment } from '@shp/contracts';
+import { APPOINTMENT_PERIODS, appointmentConsultantsOp, appointmentListOp, cancelAppointmentOp, createAppointmentOp, type Appointment, DEFAULT_PAGE_SIZE } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
 
@@ -21,7 +21,7 @@ export function AppointmentsPage({ token, consultantId }: { token: string; consu
   const qc = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const consultants = useQuery({ queryKey: ['appointments', 'consultants'], queryFn: () => callApi(appointmentConsultantsOp, {}), staleTime: 5 * 60_000 });
   const list = useQuery({ queryKey: ['appointments', token, page], queryFn: () => callApi(appointmentListOp, {}, { pageParam: page }) });
 

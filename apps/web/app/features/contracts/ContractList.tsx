@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Empty, List, Result, Segmented, Skeleton, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { contractListOp, type ContractItem } from '@shp/contracts';
+import { contractListOp, type ContractItem, DEFAULT_PAGE_SIZE } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
 import { formatNumber } from '../../lib/format';
@@ -15,7 +15,7 @@ const STATUS_COLOR: Record<ContractItem['status'], string> = { template: 'defaul
  */
 export function ContractList({ token, contractUrl }: { token: string | null; contractUrl?: string }) {
   const [scope, setScope] = useState<'all' | 'mine' | 'template'>('all');
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const q = useQuery({ queryKey: ['contracts', token ?? 'visitor', scope, page], queryFn: () => callApi(contractListOp, { scope }, { pageParam: page }) });
   return (
     <div className="pc-card">

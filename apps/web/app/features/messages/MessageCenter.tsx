@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { App, Button, Checkbox, Empty, List, Popconfirm, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { allReadOp, delMsgOp, readMsgOp, type Message } from '@shp/contracts';
+import { allReadOp, delMsgOp, readMsgOp, type Message, DEFAULT_PAGE_SIZE } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
 import { messageListQuery, unreadCountQuery, type MessageTab } from './api/message-center';
@@ -16,7 +16,7 @@ export function MessageCenter({ token }: { token: string }) {
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [tab, setTab] = useState<MessageTab>('service');
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [selected, setSelected] = useState<number[]>([]);
   const [expanded, setExpanded] = useState<number | null>(null);
   const unread = useQuery(unreadCountQuery(token));

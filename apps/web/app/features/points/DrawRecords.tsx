@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, List, Result, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import type { LotteryDraw } from '@shp/contracts';
+import { DEFAULT_PAGE_SIZE, type LotteryDraw } from '@shp/contracts';
 import { Pager } from '../../components/Pager';
 import { drawsQuery } from './api/points';
 
@@ -15,7 +15,7 @@ const STATUS: Record<LotteryDraw['status'], { text: string; color: string }> = {
 
 /** /myPrize (prizes won) and /coinDetail (every draw, won or not). */
 export function DrawRecords({ token, includeMisses, title }: { token: string; includeMisses: boolean; title: string }) {
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const q = useQuery(drawsQuery(token, includeMisses, page));
   return (
     <div className="pc-card">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Empty, List, Result, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import type { PointOrder } from '@shp/contracts';
+import { DEFAULT_PAGE_SIZE, type PointOrder } from '@shp/contracts';
 import { Pager } from '../../components/Pager';
 import { ordersQuery } from './api/points';
 
@@ -14,7 +14,7 @@ const STATUS: Record<PointOrder['status'], { text: string; color: string }> = {
 
 /** /personalCenter/myOrder: points-mall orders. */
 export function MyOrders({ token }: { token: string }) {
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [open, setOpen] = useState<number | null>(null);
   const q = useQuery(ordersQuery(token, page));
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { App, Button, Empty, List, Popconfirm, Result, Skeleton, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { cancelStoreUpOp, collectCountsOp, collectPageMallListOp, collectPageShopListOp, spaceCollectListOp } from '@shp/contracts';
+import { cancelStoreUpOp, collectCountsOp, collectPageMallListOp, collectPageShopListOp, spaceCollectListOp, DEFAULT_PAGE_SIZE } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
 import { WithSession } from './with-session';
@@ -28,7 +28,7 @@ function MyCollection({ token }: { token: string }) {
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [tab, setTab] = useState<Tab>('mall');
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const counts = useQuery({ queryKey: ['collections', token, 'counts'], queryFn: () => callApi(collectCountsOp, {}, { silent: true }) });
   const q = useQuery({ queryKey: ['collections', token, tab, page], queryFn: () => load(tab, page) });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, List, Result, Segmented, Skeleton, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { MY_COOPERATION_KINDS, queryMyCooperationListOp } from '@shp/contracts';
+import { MY_COOPERATION_KINDS, queryMyCooperationListOp, DEFAULT_PAGE_SIZE } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
 import { WithSession } from './with-session';
@@ -12,7 +12,7 @@ type Kind = (typeof MY_COOPERATION_KINDS)[number]['kind'];
 /** The member's cooperation, merchant-service and franchise applications (cooperation engineer's call). */
 function MyCooperation({ token }: { token: string }) {
   const [kind, setKind] = useState<Kind | 'all'>('all');
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const q = useQuery({
     queryKey: ['my-cooperation', token, kind, page],
     queryFn: () => callApi(queryMyCooperationListOp, kind === 'all' ? {} : { kind }, { pageParam: page }),

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, Empty, List, Result, Skeleton, Tabs, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { customizeRecordListOp } from '@shp/contracts';
+import { customizeRecordListOp, DEFAULT_PAGE_SIZE } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { canSeeReport, useSession } from '../../lib/session';
 import { Pager } from '../../components/Pager';
@@ -14,7 +14,7 @@ function MyReport({ token }: { token: string }) {
   const session = useSession();
   const [q, setQ] = useSearchParams();
   const tab = q.get('tab') === '1' ? '1' : '0';
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const records = useQuery({ queryKey: ['reports', token, 'site', page], queryFn: () => callApi(customizeRecordListOp, {}, { pageParam: page }), enabled: tab === '0' });
   return (
     <div className="pc-card">
