@@ -45,6 +45,9 @@ export function toOrderSummary(r: OrderRow & { itemCount: number; firstItemName:
   };
 }
 
+/** The list's order (newest 下单时间 first, id breaking ties); the export follows it row for row. */
+const LIST_ORDER = [desc(sellerOrders.createdAt), desc(sellerOrders.id)];
+
 function summaryQuery(db: Db) {
   return db.select({ o: sellerOrders, itemCount: itemAgg, firstItemName: firstItem }).from(sellerOrders);
 }
@@ -53,24 +56,32 @@ const flat = (r: { o: OrderRow; itemCount: number; firstItemName: string | null 
 export async function orderPage(db: Db, memberId: number, f: SellerOrderFilter, limit: number, offset: number) {
   const where = orderWhere(memberId, f);
   const [rows, [{ n }]] = await Promise.all([
-    summaryQuery(db).where(where).orderBy(desc(sellerOrders.createdAt), desc(sellerOrders.id)).limit(limit).offset(offset),
+    summaryQuery(db).where(where).orderBy(...LIST_ORDER).limit(limit).offset(offset),
     db.select({ n: count() }).from(sellerOrders).where(where),
   ]);
   return { list: rows.map((r) => toOrderSummary(flat(r))), total: Number(n) };
 }
 
-/** Export batches: newest id first, keyset by id. */
-export async function orderBatch(db: Db, memberId: number, f: SellerOrderFilter, beforeId: number | null, limit: number) {
+/**
+ * Where an export page resumes: the last row's 下单时间 and id. The time travels as text with
+ * microseconds: created_at keeps them (defaultNow()) and a JS Date would cut them to milliseconds,
+ * skipping rows that share that millisecond.
+ */
+export type OrderCursor = { at: string; id: number };
+
+/** Export pages in the list's order, keyset on (created_at, id). */
+export async function orderBatch(db: Db, memberId: number, f: SellerOrderFilter, after: OrderCursor | null, limit: number) {
   const rows = await db
     .select({
       o: sellerOrders,
+      at: sql<string>`to_char(${sellerOrders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       items: sql<string>`(select string_agg(i.goods_name || '（' || i.sku_text || '）×' || i.quantity, '；' order by i.id) from ${sellerOrderItems} i where i.order_id = seller_orders.id)`,
     })
     .from(sellerOrders)
-    .where(and(orderWhere(memberId, f), beforeId ? lt(sellerOrders.id, beforeId) : undefined))
-    .orderBy(desc(sellerOrders.id))
+    .where(and(orderWhere(memberId, f), after ? sql`(${sellerOrders.createdAt}, ${sellerOrders.id}) < (${after.at}::timestamptz, ${after.id})` : undefined))
+    .orderBy(...LIST_ORDER)
     .limit(limit);
-  return rows.map((r) => ({ ...r.o, items: r.items ?? '' }));
+  return rows.map((r) => ({ ...r.o, items: r.items ?? '', cursor: { at: r.at, id: r.o.id } }));
 }
 
 export async function findOrder(db: Db, orderId: number, memberId?: number) {

@@ -12,7 +12,7 @@ import { sellerEvaluations, sellerFlows, sellerOrderLogs, sellerOrders } from '.
 import { badRequest, notFound } from '../../lib/errors.js';
 import * as repo from './seller-orders.repository.js';
 import { cityNames, toFen, toYuan } from './seller-shared.js';
-import { keysetBatches, streamXlsx } from './seller-xlsx.js';
+import { cursorBatches, streamXlsx } from './seller-xlsx.js';
 
 const EVENT_TIME: Record<SellerOrderEvent, 'paidAt' | 'cancelledAt' | 'shippedAt' | 'completedAt'> = {
   pay: 'paidAt',
@@ -88,6 +88,11 @@ export async function applyOrderEvent(
     throw badRequest(`订单当前状态为“${SELLER_ORDER_STATUS_LABEL[current.status as SellerOrderStatus]}”，不能${EVENT_VERB[input.event]}`);
   }
   return done;
+}
+
+/** Every order the filter matches, in pages of `size`, in the list's order. */
+export function orderExportBatches(db: Db, memberId: number, filter: SellerOrderFilter, size = 1000) {
+  return cursorBatches((after: repo.OrderCursor | null, limit) => repo.orderBatch(db, memberId, filter, after, limit), (last) => last.cursor, size);
 }
 
 export function createSellerOrdersService(db: Db) {
@@ -203,7 +208,7 @@ export function createSellerOrdersService(db: Db) {
           { header: '运单号', width: 20, value: (o) => o.trackingNo ?? '' },
         ],
         batches: (async function* () {
-          for await (const batch of keysetBatches((before, limit) => repo.orderBatch(db, memberId, filter, before, limit))) {
+          for await (const batch of orderExportBatches(db, memberId, filter)) {
             const missing = batch.map((o) => o.cityCode).filter((c) => !names.has(c));
             for (const [k, v] of await cityNames(db, missing)) names.set(k, v);
             yield batch;

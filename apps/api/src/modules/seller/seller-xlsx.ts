@@ -1,14 +1,25 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { chinaWallClock } from './seller-shared.js';
 
 export interface XlsxColumn<T> {
   header: string;
   width: number;
+  /** A Date is an instant: it is written as China time, see DATE_TIME_FORMAT. */
   value: (row: T) => string | number | Date | null;
 }
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Times are date cells holding the China wall-clock time (the zone the seller works in and the
+ * date filters use), with an explicit format. Not text: Excel and WPS then still sort, filter by
+ * day and month, and subtract them as dates; and a custom format shows the same in every locale,
+ * unlike exceljs's default (built-in mm-dd-yy, which drops the time and follows the US order).
+ * A cell has no zone, so it must hold the wall-clock time rather than UTC.
+ */
+const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
 /**
  * Streams a one-sheet workbook to the reply with exceljs's streaming writer: rows are committed
@@ -37,8 +48,13 @@ export async function streamXlsx<T>(
 
   try {
     for await (const batch of opts.batches) {
-      for (const row of batch) {
-        sheet.addRow(opts.columns.map((c) => c.value(row))).commit();
+      for (const item of batch) {
+        const values = opts.columns.map((c) => c.value(item));
+        const row = sheet.addRow(values.map((v) => (v instanceof Date ? chinaWallClock(v) : v)));
+        values.forEach((v, i) => {
+          if (v instanceof Date) row.getCell(i + 1).numFmt = DATE_TIME_FORMAT;
+        });
+        row.commit();
       }
       // Let the zip stream drain to the socket between database batches.
       if (out.writableNeedDrain) await new Promise((r) => out.once('drain', r));
@@ -52,13 +68,21 @@ export async function streamXlsx<T>(
   }
 }
 
-/** Keyset pages over a query ordered by id descending. */
-export async function* keysetBatches<T extends { id: number }>(fetch: (beforeId: number | null, limit: number) => Promise<T[]>, size = 1000) {
-  let before: number | null = null;
+/**
+ * Keyset pages: `fetch` answers up to `limit` rows that come after `after` (null: from the first)
+ * in its query's order; `cursorOf` reads from a page's last row where the next page starts.
+ */
+export async function* cursorBatches<T, C>(fetch: (after: C | null, limit: number) => Promise<T[]>, cursorOf: (last: T) => C, size = 1000) {
+  let after: C | null = null;
   for (;;) {
-    const rows = await fetch(before, size);
+    const rows = await fetch(after, size);
     if (rows.length) yield rows;
     if (rows.length < size) return;
-    before = rows[rows.length - 1].id;
+    after = cursorOf(rows[rows.length - 1]);
   }
+}
+
+/** Keyset pages over a query ordered by id descending. */
+export function keysetBatches<T extends { id: number }>(fetch: (beforeId: number | null, limit: number) => Promise<T[]>, size = 1000) {
+  return cursorBatches(fetch, (last) => last.id, size);
 }

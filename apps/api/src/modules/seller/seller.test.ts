@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as contracts from '@shp/contracts';
 import { SELLER_ROLE, type OpDef, type SellerOrderEvent, type SellerOrderStatus } from '@shp/contracts';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
@@ -8,7 +8,7 @@ import { createMemberSession } from '../../test/fixtures.js';
 import { memberSessions, members, messages, sellerOrders } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { applyOrderEvent, processWithdrawal, reviewEntry, reviewGoods } from './seller.routes.js';
-import { nextOrderStatus } from './seller-orders.service.js';
+import { nextOrderStatus, orderExportBatches } from './seller-orders.service.js';
 
 let t: TestApp;
 let demo: string; // the seeded demo seller's token
@@ -27,17 +27,28 @@ async function sessionFor(phone: string) {
   return { token, id: m.id };
 }
 
-async function exportXlsx(path: string, data: unknown, token: string) {
+async function exportSheet(path: string, data: unknown, token: string) {
   const res = await t.app.inject({ method: 'POST', url: `${S}${path}`, headers: { 'member-token': token }, payload: { channelCode: 'ch_web', data } });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toContain('spreadsheetml.sheet');
   expect(String(res.headers['content-disposition'])).toContain("filename*=UTF-8''");
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0];
+  return wb.worksheets[0];
+}
+
+async function exportXlsx(path: string, data: unknown, token: string) {
+  const ws = await exportSheet(path, data, token);
   const rows: unknown[][] = [];
   ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
+}
+
+/** What Excel or WPS shows in a time cell: a date cell formatted to the second (the cell has no zone). */
+function shownTime(cell: ExcelJS.Cell) {
+  expect(cell.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+  expect(cell.value).toBeInstanceOf(Date);
+  return (cell.value as Date).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 beforeAll(async () => {
@@ -423,6 +434,65 @@ describe('seller centre: orders', () => {
     expect(typeof completed[1][7]).toBe('number');
     expect(String(completed[1][5])).toMatch(/×\d/);
     expect((await exportXlsx('/order/export', {}, other)).length).toBe(1);
+    // Seeded orders were placed in another order than their ids: the export lists them as the list does.
+    const listed = (await call('/order/list', {}, demo, { pageNum: 1, pageSize: 100 })).body.data.list.map((o: { orderNo: string }) => o.orderNo);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(listed);
+  });
+
+  it('exports 下单时间 in China time to the second, in the list order with its tie-breaker', async () => {
+    const db = t.database.db;
+    const { member, token } = await createMemberSession(db, { roles: [SELLER_ROLE] });
+    const at = (iso: string) => sql`${iso}::timestamptz`; // microseconds, as created_at's defaultNow() keeps them
+    const placed = [
+      '2026-10-24T16:00:00Z', // 2026-10-25 00:00:00 in China: UTC still says the 24th
+      '2026-10-20T02:00:00.000400Z',
+      '2026-10-26T01:00:00Z',
+      '2026-10-20T02:00:00.000400Z', // same time as the second: the id decides
+      '2026-10-20T02:00:00.000900Z', // same millisecond as the two above, later microsecond
+      '2026-10-27T15:59:59.999Z',
+    ];
+    const stamp = Date.now() % 1e9;
+    for (const [n, iso] of placed.entries()) {
+      await db.insert(sellerOrders).values({
+        orderNo: `TZ${stamp}${n}`,
+        memberId: member.id,
+        buyerName: '时区测试',
+        buyerPhone: '13900000000',
+        status: 'pending_payment',
+        goodsFen: 100,
+        totalFen: 100,
+        cityCode: '110100',
+        receiverName: '时区测试',
+        receiverPhone: '13900000000',
+        receiverAddress: '测试地址',
+        createdAt: at(iso),
+      });
+    }
+    const list = (await call('/order/list', {}, token, { pageNum: 1, pageSize: 100 })).body.data.list as { orderId: number; orderNo: string }[];
+    expect(list.map((o) => o.orderNo)).toEqual([5, 2, 0, 4, 3, 1].map((n) => `TZ${stamp}${n}`));
+
+    const ws = await exportSheet('/order/export', {}, token);
+    expect(ws.rowCount).toBe(1 + placed.length);
+    const exported = Array.from({ length: placed.length }, (_, i) => ws.getRow(i + 2));
+    expect(exported.map((r) => r.getCell(1).value)).toEqual(list.map((o) => o.orderNo));
+    expect(exported.map((r) => shownTime(r.getCell(2)))).toEqual([
+      '2026-10-27 23:59:59', // not rounded up into the 28th
+      '2026-10-26 09:00:00',
+      '2026-10-25 00:00:00',
+      '2026-10-20 10:00:00',
+      '2026-10-20 10:00:00',
+      '2026-10-20 10:00:00',
+    ]);
+    // The same filter picks the China-time day, so the file agrees with it.
+    const onThe25th = await exportXlsx('/order/export', { dateFrom: '2026-10-25', dateTo: '2026-10-25' }, token);
+    expect(onThe25th.slice(1).map((r) => r[0])).toEqual([`TZ${stamp}0`]);
+
+    // Every page size puts a page boundary somewhere else, ties and shared milliseconds included.
+    for (let size = 1; size <= placed.length; size++) {
+      const ids: number[] = [];
+      for await (const batch of orderExportBatches(db, member.id, {}, size)) ids.push(...batch.map((o) => o.id));
+      expect(ids, `page size ${size}`).toEqual(list.map((o) => o.orderId));
+    }
   });
 });
 
@@ -487,6 +557,10 @@ describe('seller centre: withdrawals, sales and flow', () => {
     expect(rows.length - 1).toBe(list.body.data.total);
     const pending = await exportXlsx('/withdrawal/export', { status: 'pending' }, demo);
     expect(pending.slice(1).every((r) => r[3] === '处理中')).toBe(true);
+    // 申请时间 like 下单时间: China time to the second.
+    const newest = list.body.data.list[0] as { createdAt: string };
+    const china = new Date(Math.floor(Date.parse(newest.createdAt) / 1000) * 1000 + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    expect(shownTime((await exportSheet('/withdrawal/export', {}, demo)).getRow(2).getCell(2))).toBe(china);
 
     const flows = await call('/saleAndflow/list', {}, demo);
     expect(flows.body.data.income).toBeGreaterThan(0);

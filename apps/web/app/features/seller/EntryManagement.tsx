@@ -12,6 +12,7 @@ import {
   sellerSignatureResultOp,
   sellerUnbindStoreOp,
   type SellerStoreBinding,
+  DEFAULT_PAGE_SIZE,
 } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { showInfo, showSuccess } from '../../lib/notify';
@@ -99,7 +100,7 @@ type BindValues = { plazaId?: number; storeId?: number; brandId?: number };
 
 function StoreBindings() {
   const qc = useQueryClient();
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [editing, setEditing] = useState<SellerStoreBinding | 'new' | null>(null);
   const [signing, setSigning] = useState<SellerStoreBinding | null>(null);
   const [agree, setAgree] = useState(false);

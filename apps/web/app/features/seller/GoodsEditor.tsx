@@ -57,6 +57,14 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
   const models = useQuery({ queryKey: [SELLER_KEY, 'pmodels', brandId], queryFn: () => callApi(sellerProductModelListOp, { brandId: brandId as number }), enabled: Boolean(brandId) });
   const type = types.data?.find((t) => t.typeId === typeId);
   const [images, setImages] = useState<string[]>(initial?.images ?? []);
+  // The limit is checked when files are picked, but `images` of that render stays stale while a
+  // batch uploads: these refs hold the list as changed so far and the slots of files still uploading.
+  const imagesNow = useRef(images);
+  const slotsInFlight = useRef(0);
+  const changeImages = (next: (list: string[]) => string[]) => {
+    imagesNow.current = next(imagesNow.current);
+    setImages(imagesNow.current);
+  };
   const [uploading, setUploading] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   // Chosen values per attribute, and price/stock per combination.
@@ -111,19 +119,33 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
 
   async function onFiles(files: FileList | null) {
     if (!files?.length) return;
+    // Copied before the input is cleared, which empties its FileList.
+    const picked = Array.from(files);
+    const free = Math.max(0, SELLER_GOODS_IMAGES_MAX - imagesNow.current.length - slotsInFlight.current);
+    const batch = picked.slice(0, free);
+    if (batch.length < picked.length) showError(`最多上传${SELLER_GOODS_IMAGES_MAX}张图片，已忽略${picked.length - batch.length}张`);
+    if (!batch.length) {
+      if (fileRef.current) fileRef.current.value = '';
+      return;
+    }
+    slotsInFlight.current += batch.length;
+    let unsettled = batch.length;
     setUploading(true);
     try {
-      for (const file of Array.from(files)) {
-        if (images.length >= SELLER_GOODS_IMAGES_MAX) return showError(`最多上传${SELLER_GOODS_IMAGES_MAX}张图片`);
+      for (const file of batch) {
         if (!(SELLER_GOODS_IMAGE_TYPES as readonly string[]).includes(file.type)) return showError('仅支持 PNG、JPEG、WebP、GIF 图片');
         if (file.size > SELLER_GOODS_IMAGE_MAX_BYTES) return showError('图片不能超过700KB');
         const r = await callApi(sellerGoodsImageUploadOp, { fileName: file.name, content: await readBase64(file) });
-        setImages((list) => [...list, r.url]);
+        slotsInFlight.current -= 1;
+        unsettled -= 1;
+        changeImages((list) => [...list, r.url]);
       }
     } catch {
       // callApi has shown the message.
     } finally {
-      setUploading(false);
+      // A refused file or a failed call ends the batch: the files after it give their slots back.
+      slotsInFlight.current -= unsettled;
+      setUploading(slotsInFlight.current > 0);
       if (fileRef.current) fileRef.current.value = '';
     }
   }
@@ -181,7 +203,7 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
             {images.map((url, i) => (
               <div key={url} style={{ position: 'relative' }}>
                 <img src={url} alt={`商品图片${i + 1}`} />
-                <Button size="small" danger style={{ position: 'absolute', top: 4, right: 4 }} onClick={() => setImages((l) => l.filter((u) => u !== url))}>删除</Button>
+                <Button size="small" danger style={{ position: 'absolute', top: 4, right: 4 }} onClick={() => changeImages((l) => l.filter((u) => u !== url))}>删除</Button>
               </div>
             ))}
           </div>
