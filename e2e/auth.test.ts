@@ -118,6 +118,28 @@ describe('expired login (SPEC §4, §8)', () => {
     await expect.poll(async () => (await context.cookies()).map((c) => c.name).sort()).toEqual(['cityCode']);
     await context.close();
   });
+
+  it('a session that lapses while a complaint is typed: /login says why, and the text is there after logging in again', async () => {
+    const phone = newPhone();
+    const cookies = await loginThroughPage('/personalCenter/proPosal', phone);
+    const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/proPosal', { mobile: true });
+    const text = '电梯口的导视牌指向错误，建议尽快更换';
+    await page.getByLabel('具体内容').fill(text);
+    // The session ends on the server's side (expired or revoked): the browser still holds a token.
+    await context.addCookies([{ name: 'token', value: 'revoked-token', url: baseURL() }]);
+    await page.getByTestId('proposal-submit').click();
+    await page.waitForURL(/\/login\?redirect=/);
+    await page.getByText('登录超时，请重新登录').waitFor();
+    // Logged in again (an SMS code for this phone is still in its 60 s cooldown: the valid session's
+    // cookies stand for the second login), back where the login page would send them.
+    await context.addCookies(cookies);
+    await page.goto(new URL(page.url()).searchParams.get('redirect')!);
+    await waitHydrated(page);
+    await expect.poll(() => page.getByLabel('具体内容').inputValue()).toBe(text);
+    // The 401 is an expected answer, not a page error.
+    expect(errors.filter((e) => !/401/.test(e))).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('third-party QR login (local provider)', () => {
