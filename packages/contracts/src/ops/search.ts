@@ -47,7 +47,14 @@ export const searchAllOp = defineOp({
     /** The words the query was cut into (shown as "已为您分词"). */
     words: z.array(z.string()),
     /** When nothing matches: other words to try, each with how many results it gives. */
-    suggestions: z.array(z.object({ keyword: z.string(), total: z.number() })),
+    suggestions: z.array(
+      z.object({
+        keyword: z.string(),
+        total: z.number(),
+        /** Counting stopped at a cap: there are at least `total` (shown as "200+"). */
+        capped: z.boolean(),
+      }),
+    ),
   }),
   retry: true,
   paged: true,

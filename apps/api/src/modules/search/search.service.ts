@@ -36,13 +36,14 @@ export function createSearchService(db: Db) {
   // (dropped when operators change content, like the response cache).
   const suggestionCounts = new ResponseCache({ maxBytes: 1 << 20 });
   const stopListening = onContentChange(() => suggestionCounts.clear());
-  async function countFor(keyword: string, cityCode: string | undefined): Promise<number> {
+  async function countFor(keyword: string, cityCode: string | undefined): Promise<{ total: number; capped: boolean }> {
     const text = await suggestionCounts.getOrCompute(`${cityCode ?? ''}\n${keyword}`, 60, async () => {
       const cq = toTsQuery(keyword);
       const c = cq ? await repo.counts(db, cq, cityCode, SUGGESTION_CAP) : null;
-      return String(c ? c.mall + c.shop + c.brand + c.news : 0);
+      const parts = c ? [c.mall, c.shop, c.brand, c.news] : [];
+      return JSON.stringify({ total: parts.reduce((a, b) => a + b, 0), capped: parts.some((n) => n >= SUGGESTION_CAP) });
     });
-    return Number(text);
+    return JSON.parse(text) as { total: number; capped: boolean };
   }
   async function hotWords() {
     const words = await repo.hotWords(db);
@@ -63,13 +64,13 @@ export function createSearchService(db: Db) {
         ? await Promise.all([repo.search(db, q, types, input.cityCode, pageSize, (pageNum - 1) * pageSize), repo.counts(db, q, input.cityCode)])
         : [[], empty];
       const total = types.reduce((n, t) => n + counts[t], 0);
-      let suggestions: { keyword: string; total: number }[] = [];
+      let suggestions: { keyword: string; total: number; capped: boolean }[] = [];
       if (total === 0) {
         // Nothing for the whole query: offer its single words and the hot words that do give results.
         const candidates = [...new Set([...(words.length > 1 ? words.filter((w) => w.length > 1) : []), ...(await hotWords())])]
           .filter((w) => w !== input.keyword)
           .slice(0, 8);
-        const scored = await Promise.all(candidates.map(async (keyword) => ({ keyword, total: await countFor(keyword, input.cityCode) })));
+        const scored = await Promise.all(candidates.map(async (keyword) => ({ keyword, ...(await countFor(keyword, input.cityCode)) })));
         suggestions = scored.filter((s) => s.total > 0).slice(0, 6);
       }
       return { list: rows.map((r) => toHit(r, words, lk)), total, pageNum, pageSize, counts, words, suggestions };

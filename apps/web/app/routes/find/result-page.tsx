@@ -74,7 +74,7 @@ export default function ResultPage() {
                     <p>试试这些词：</p>
                     {result.suggestions.map((s) => (
                       <Button key={s.keyword} type="link" onClick={() => set({ keyword: s.keyword, type: undefined })}>
-                        {s.keyword}（{s.total}）
+                        {s.keyword}（{s.total}{s.capped ? '+' : ''}）
                       </Button>
                     ))}
                   </div>
