@@ -37,7 +37,7 @@ export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; a
           </p>
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 12 }}>
             {actions}
-            <Link to={`/findShopList?tabcheck=1&mallId=${mall.id}`}><Button type="primary">查看在租铺位</Button></Link>
+            <Link to={`/findShopList?tabcheck=1&mallId=${mall.id}`}><Button type="primary">查看商场铺位</Button></Link>
             {mall.hasBrochure && <Link to={`/pdf?${q}`}><Button>招商手册</Button></Link>}
           </div>
         </div>

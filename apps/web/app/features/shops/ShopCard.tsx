@@ -46,8 +46,13 @@ export function ShopCard({ shop, extra, priority = false }: { shop: ShopListItem
       <div className="shp-find-price">
         <strong>{shop.rentText.replace(/元.*/, '')}</strong>
         <div className="shp-find-muted">{shop.rentText.replace(/^[\d.,]+/, '')}</div>
-        <div className="shp-find-muted">约{Math.round(shop.monthlyRent / 100) / 100}万元/月</div>
+        <div className="shp-find-muted">{monthlyRentText(shop.monthlyRent)}</div>
       </div>
     </Link>
   );
+}
+
+/** A unit's whole rent a month, as the list and the detail both show it (e.g. 约8.98万元/月). */
+export function monthlyRentText(monthlyRent: number) {
+  return `约${Math.round(monthlyRent / 100) / 100}万元/月`;
 }

@@ -49,6 +49,14 @@ describe('<ShopDetailView> (plain markup, decision 009)', () => {
     expect(screen.getByText('无排烟')).toBeTruthy();
   });
 
+  it('shows a daily rent per ㎡ with its month in 万元 as the list does, and a monthly rent once', () => {
+    const daily = renderView({});
+    expect(daily.container.querySelector('.shp-score')?.parentElement?.textContent).toBe('10元/㎡/天 · 约3.6万元/月');
+    daily.unmount();
+    renderView({ shop: { ...shop, rent: 89810, rentUnit: 'month', rentText: '89,810元/月', monthlyRent: 89810 } });
+    expect(document.querySelector('.shp-score')?.parentElement?.textContent).toBe('89,810元/月');
+  });
+
   it('loads the first photo first (not lazy, high priority) and switches photos from the thumbnails', () => {
     renderView({});
     const main = screen.getByAltText('测试广场 1F-01铺 图1');

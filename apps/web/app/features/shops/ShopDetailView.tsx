@@ -6,7 +6,7 @@ import { OPENING_STATUS_LABELS, SHOP_KIND_LABELS, type Housekeeper, type ShopDet
 import { Gallery } from '../../components/Gallery';
 import { Icon } from '../../components/Icon';
 import { PhoneNumber } from '../../components/PhoneNumber';
-import { ShopCard } from './ShopCard';
+import { ShopCard, monthlyRentText } from './ShopCard';
 import { formatNumber } from '../../lib/format';
 
 export interface ShopDetailProps {
@@ -60,7 +60,8 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
           </div>
           <p>
             <span className="shp-score">{shop.rentText}</span>
-            <span className="shp-find-muted"> · 约{formatNumber(shop.monthlyRent)}元/月</span>
+            {/* A rent per ㎡ a day gets its month's total beside it; a monthly rent is that total already. */}
+            {shop.rentUnit === 'day_sqm' && <span className="shp-find-muted"> · {monthlyRentText(shop.monthlyRent)}</span>}
           </p>
           <dl className="shp-kv">
             <div><dt>面积</dt><dd>{shop.area}㎡</dd></div>

@@ -21,6 +21,20 @@ function show(filter: Partial<ShopFilter>) {
 }
 
 describe('ShopFilters (plain markup)', () => {
+  it('shows the mall and rent ceiling a link brought, and removes each; none without them', () => {
+    const onChange = vi.fn();
+    render(<ShopFilters filter={{ kind: 'shop', sort: 'default', mallId: 17, rentMax: 30000 } as ShopFilter} districts={districts} formats={formats} mallName="北京首创天街" onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: '移除商场条件' }));
+    expect(onChange).toHaveBeenLastCalledWith({ mallId: undefined });
+    expect(screen.getByRole('button', { name: '移除商场条件' }).textContent).toContain('北京首创天街');
+    expect(screen.getByRole('button', { name: '移除租金条件' }).textContent).toContain('30,000');
+    fireEvent.click(screen.getByRole('button', { name: '移除租金条件' }));
+    expect(onChange).toHaveBeenLastCalledWith({ rentMax: undefined });
+    cleanup();
+    show({});
+    expect(screen.queryByText('其他条件')).toBeNull();
+  });
+
   it('adds formats from the grouped select and removes a chosen one', () => {
     const onChange = show({ formatTypes: [11] });
     const select = screen.getByRole('combobox', { name: '业态' });

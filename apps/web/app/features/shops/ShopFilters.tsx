@@ -10,6 +10,7 @@ import {
   type ShopFilter,
 } from '@shp/contracts';
 import { Chip } from '../../components/Chip';
+import { formatNumber } from '../../lib/format';
 import { KeywordSearch } from '../../components/KeywordSearch';
 import '../../styles/find.css';
 
@@ -23,6 +24,9 @@ export interface ShopFilterChange {
   gradeList?: string[];
   keyword?: string;
   sort?: string;
+  /** Set only by links (a mall's 查看铺位, a recommendation's rent ceiling); shown and removable above the list. */
+  mallId?: undefined;
+  rentMax?: undefined;
 }
 
 const areaKey = (a: ShopFilter['area']) => (a ? `${a.min ?? ''}-${a.max ?? ''}` : '');
@@ -94,11 +98,42 @@ const toggle = <T,>(list: T[], v: T) => (list.includes(v) ? list.filter((x) => x
  * The SPEC §3 filters: region, address list (several districts), format types, area, opening
  * status, floor list and grade list. Every change is written to the URL by the page.
  */
-export function ShopFilters({ filter, districts, formats, onChange }: { filter: ShopFilter; districts: { regionId: string; regionName: string }[]; formats: FormatNode[]; onChange: (c: ShopFilterChange) => void }) {
+export function ShopFilters({
+  filter,
+  districts,
+  formats,
+  mallName,
+  onChange,
+}: {
+  filter: ShopFilter;
+  districts: { regionId: string; regionName: string }[];
+  formats: FormatNode[];
+  /** The mall a mallId link narrows to, when known. */
+  mallName?: string | null;
+  onChange: (c: ShopFilterChange) => void;
+}) {
   const addressList = [...(filter.region ? [filter.region] : []), ...(filter.addressList ?? [])];
   const formatTypes = filter.formatTypes ?? [];
   return (
     <section className="shp-filter" aria-label="筛选">
+      {(filter.mallId !== undefined || filter.rentMax !== undefined) && (
+        // Conditions only a link sets (a mall's 查看铺位, a rent ceiling): shown, so the total is never a puzzle, and removable.
+        <div className="shp-filter-row">
+          <span className="shp-filter-label">其他条件</span>
+          <div className="shp-filter-options">
+            {filter.mallId !== undefined && (
+              <button type="button" className="shp-chip is-checked shp-find-picked" aria-label="移除商场条件" onClick={() => onChange({ mallId: undefined })}>
+                商场：{mallName || '所选商场'} ×
+              </button>
+            )}
+            {filter.rentMax !== undefined && (
+              <button type="button" className="shp-chip is-checked shp-find-picked" aria-label="移除租金条件" onClick={() => onChange({ rentMax: undefined })}>
+                月租金不超过{formatNumber(filter.rentMax)}元 ×
+              </button>
+            )}
+          </div>
+        </div>
+      )}
       <div className="shp-filter-row">
         <span className="shp-filter-label">区域</span>
         <Chips

@@ -64,7 +64,7 @@ export default function FindShopList() {
           </Link>
         ))}
       </nav>
-      <ShopFilters filter={filter} districts={districts} formats={formats} onChange={change} />
+      <ShopFilters filter={filter} districts={districts} formats={formats} mallName={result.list[0]?.mallName} onChange={change} />
       <BusyArea busy={navigation.state === 'loading'}>
         <p className="shp-find-muted" aria-live="polite">
           共找到 {result.total >= 10000 ? '10000+' : result.total} 个{point ? '点位' : '铺位'}
