@@ -82,6 +82,16 @@ describe('SmsVerifiedFields (slider + SMS code, shared by login and lead forms)'
     await waitFor(() => expect(screen.queryByText('验证通过', { selector: 'span' })).toBeNull());
   });
 
+  it('drops the code field’s message once a code is sent (it asked for one; it is on its way)', async () => {
+    render(<LeadLike onSent={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('请输入验证码')).toBeTruthy();
+    await passSlider();
+    fireEvent.click(screen.getByTestId('sms-code-button'));
+    await screen.findByText(/\d+s后重新获取/);
+    await waitFor(() => expect(screen.queryByText('请输入验证码')).toBeNull());
+  });
+
   it('checks the code field with the SPEC §5 messages', async () => {
     render(<LeadLike onSent={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: '提交' }));

@@ -92,6 +92,8 @@ export function SmsVerifiedFields({
             onSent={() => {
               onSent();
               clearSliderError();
+              // 请点击获取验证码 (or 请输入验证码 from an earlier submit) no longer applies: the code is on its way.
+              form.setFields([{ name: codeName, errors: [] }]);
             }}
             onCaptchaUsed={() => {
               setTicket(null);

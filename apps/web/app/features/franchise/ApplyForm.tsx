@@ -36,7 +36,7 @@ export function ApplyForm({ brandId, brandName }: { brandId?: number; brandName?
           <Input maxLength={180} placeholder="例如：社区烘焙、茶饮" />
         </Form.Item>
       )}
-      <Form.Item label="联系人" name="liaison" rules={[{ required: true, message: Msg.CONTACT_REQUIRED }, { max: CONTACT_MAX }]}>
+      <Form.Item label="联系人" name="liaison" rules={[{ required: true, whitespace: true, message: Msg.CONTACT_REQUIRED }, { max: CONTACT_MAX }]}>
         <Input maxLength={CONTACT_MAX} placeholder="请输入联系人" />
       </Form.Item>
       <Form.Item label="手机号" name="phone" rules={[{ required: true, message: Msg.PHONE_REQUIRED }, { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN }]}>

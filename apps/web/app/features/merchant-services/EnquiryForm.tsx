@@ -33,10 +33,10 @@ export function EnquiryForm({ serviceCode, serviceName, providers }: { serviceCo
           <Select allowClear placeholder="不限，由平台推荐" options={providers.map((p) => ({ value: p.id, label: p.name }))} />
         </Form.Item>
       )}
-      <Form.Item label="公司/店铺名称" name="companyName" rules={[{ required: true, message: '请输入公司/店铺名称' }, { max: 100 }]}>
+      <Form.Item label="公司/店铺名称" name="companyName" rules={[{ required: true, whitespace: true, message: '请输入公司/店铺名称' }, { max: 100 }]}>
         <Input maxLength={100} placeholder="请输入公司或店铺名称" />
       </Form.Item>
-      <Form.Item label="联系人" name="liaison" rules={[{ required: true, message: Msg.CONTACT_REQUIRED }, { max: CONTACT_MAX }]}>
+      <Form.Item label="联系人" name="liaison" rules={[{ required: true, whitespace: true, message: Msg.CONTACT_REQUIRED }, { max: CONTACT_MAX }]}>
         <Input maxLength={CONTACT_MAX} placeholder="请输入联系人" />
       </Form.Item>
       <Form.Item label="手机号" name="phone" rules={[{ required: true, message: Msg.PHONE_REQUIRED }, { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN }]}>
@@ -56,7 +56,7 @@ export function EnquiryForm({ serviceCode, serviceName, providers }: { serviceCo
         </Form.Item>
       )}
       {serviceCode === 'recruiting' && (
-        <Form.Item label="招聘岗位" name="positions" rules={[{ required: true, message: '请输入招聘岗位' }, { max: 100 }]}>
+        <Form.Item label="招聘岗位" name="positions" rules={[{ required: true, whitespace: true, message: '请输入招聘岗位' }, { max: 100 }]}>
           <Input maxLength={100} placeholder="例如：店长1名、导购3名" />
         </Form.Item>
       )}

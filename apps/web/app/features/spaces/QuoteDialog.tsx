@@ -42,7 +42,13 @@ export function QuoteDialog({ spaceId, open, onClose, onDone }: { spaceId: numbe
   }, [open, spaceId, form, onClose]);
 
   async function submit() {
-    const v = await form.validateFields();
+    let v: Awaited<ReturnType<typeof form.validateFields>>;
+    try {
+      v = await form.validateFields();
+    } catch {
+      // The fields show what is missing; nothing is sent.
+      return;
+    }
     setSaving(true);
     try {
       const r = await callApi(addCustomerQuoteInfoOp, { ...v, spaceId, startDate: v.startDate.format('YYYY-MM-DD'), remark: v.remark ?? '' });
