@@ -16,7 +16,7 @@ describe('browser titles (SPEC §2)', () => {
     expect(titleForLocation('/cooperAtions', '?tabcheck=3')).toBe('商铺汇-IP合作');
   });
   it('falls back to the prefix alone for unknown paths', () => {
-    expect(titleForLocation('/nowhere', '')).toBe('商铺汇');
+    expect(titleForLocation('/nowhere', '')).toBe('商铺汇-页面不存在');
   });
   it('matches paths case-insensitively and with parameters', () => {
     expect(findRoute('/spaceError/2')?.fullPath).toBe('/spaceError/:type');
