@@ -1,17 +1,9 @@
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Pager, pagerItems } from './Pager';
 
 afterEach(cleanup);
-beforeAll(() => {
-  // antd's Select measures its popup; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 function setWidth(narrow: boolean) {
   window.matchMedia = vi.fn().mockImplementation((q: string) => ({

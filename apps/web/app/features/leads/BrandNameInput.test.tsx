@@ -1,18 +1,11 @@
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { BrandNameInput, Highlighted } from './BrandNameInput';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-});
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 
 describe('Highlighted', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,14 +7,6 @@ import { onNotice, type Notice } from '../../lib/notify';
 import { GoodsEditor } from './GoodsEditor';
 
 afterEach(() => vi.unstubAllGlobals());
-beforeAll(() => {
-  // antd's Select and TextArea measure themselves; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 const envelope = (data: unknown, code: number | string = 10000) => new Response(JSON.stringify({ code, msg: '成功', data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
