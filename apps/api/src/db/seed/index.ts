@@ -22,7 +22,7 @@ import {
 } from '../schema/index.js';
 import { searchText } from '../../lib/segment.js';
 import { CITY_CENTRES, seedRegions } from './geography.js';
-import { Rng, daysFromEpoch, isoDate } from './random.js';
+import { Rng, SEED_EPOCH, daysFromEpoch, isoDate } from './random.js';
 import * as V from './vocabulary.js';
 import { seedContent } from './content.js';
 import { seedPersonalCentre } from './personal-centre.js';
@@ -90,17 +90,31 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
   const consultantRows = Array.from({ length: size.consultants }, (_, i) => {
     const name = rng.pick(V.SURNAMES) + rng.pick(V.GIVEN);
     const cityCode = MALL_CITIES[i % MALL_CITIES.length];
+    const title = rng.pick(['高级招商顾问', '资深选址顾问', '招商总监', '商业地产顾问']);
+    // Each fact is drawn once and every text that states it reads that value: the card's 从业N年
+    // and the blurb once drew their own numbers and contradicted each other.
+    const years = rng.int(2, 15);
+    // The blurb's former years draw: still taken, so every later value (brands, malls, shops…) stays the same.
+    rng.next();
+    const brandShare = rng.next();
+    const specialties = rng.pickSome(['餐饮选址', '零售拓店', '儿童业态', '娱乐业态', '快闪活动', '加盟连锁', '商场招商'], 3);
+    // Not backed by evaluations (the seed writes none) and the column cannot be empty: no page may
+    // present it as a score while the consultant has no evaluations.
+    const rating = rng.round(4 + rng.next(), 1);
+    const serviceCount = rng.int(20, 800);
+    // A brand served takes at least one service, so brands served can never exceed services.
+    const brandsServed = Math.max(1, Math.round(serviceCount * (0.3 + 0.6 * brandShare)));
     return {
       name,
       avatarUrl: img('avatar', `c${i + 1}`, name.slice(0, 1)),
       phone: `400-000-${String(1000 + i).slice(-4)}`,
-      title: rng.pick(['高级招商顾问', '资深选址顾问', '招商总监', '商业地产顾问']),
+      title,
       cityCode,
-      years: rng.int(2, 15),
-      intro: `${name}深耕${cityName.get(cityCode) ?? ''}商业地产${rng.int(3, 12)}年，服务过${rng.int(40, 300)}个品牌的拓店选址，熟悉购物中心招商、铺位评估与租赁谈判。`,
-      specialties: rng.pickSome(['餐饮选址', '零售拓店', '儿童业态', '娱乐业态', '快闪活动', '加盟连锁', '商场招商'], 3),
-      rating: rng.round(4 + rng.next(), 1),
-      serviceCount: rng.int(20, 800),
+      years,
+      intro: `${name}深耕${cityName.get(cityCode) ?? ''}商业地产${years}年，服务过${brandsServed}个品牌的拓店选址，熟悉购物中心招商、铺位评估与租赁谈判。`,
+      specialties,
+      rating,
+      serviceCount,
     };
   });
   await db.insert(consultants).values(consultantRows);
@@ -139,7 +153,23 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
   log(`brands: ${brandRows.length}`);
 
   // Malls, their floors and settled brands.
-  const mallMeta: { id: number; cityCode: string; districtCode: string; name: string; lat: number; lng: number; floors: string[]; formatIds: number[]; traffic: number; rentMin: number; rentMax: number; address: string }[] = [];
+  const mallMeta: {
+    id: number;
+    cityCode: string;
+    districtCode: string;
+    name: string;
+    lat: number;
+    lng: number;
+    floors: string[];
+    formatIds: number[];
+    traffic: number;
+    rentMin: number;
+    rentMax: number;
+    address: string;
+    /** Opening day, in days from the seed epoch (ahead of it while preparing). */
+    openDay: number;
+    businessArea: number;
+  }[] = [];
   const mallRows = Array.from({ length: size.malls }, (_, i) => {
     // The first cities get more malls: a skewed pick over the list.
     const cityCode = MALL_CITIES[Math.floor(Math.pow(rng.next(), 1.6) * MALL_CITIES.length)];
@@ -157,8 +187,29 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
     const lng = rng.round(clng + (rng.next() - 0.5) * 0.3, 6);
     const traffic = rng.int(8, 120) * 1000;
     const floors = [...V.FLOORS_BELOW.slice(0, floorsBelow).reverse(), ...V.FLOORS_ABOVE.slice(0, floorsAbove)];
-    mallMeta.push({ id: i + 1, cityCode, districtCode: district.code, name, lat, lng, floors, formatIds, traffic, rentMin, rentMax: rentMin * 2.5, address });
     const totalArea = rng.int(5, 30) * 10000;
+    const businessArea = Math.round(totalArea * 0.6);
+    // Drawn in the order the row's fields always drew them, so every later value stays the same.
+    const openDay = openStatus === 'preparing' ? rng.int(30, 500) : -rng.int(60, 3000);
+    const parkingSpaces = rng.int(3, 30) * 100;
+    const annualSales = rng.int(3, 80) * 10000;
+    // The operator is drawn once: the page shows it as 运营方 and the introduction names it.
+    const developer = rng.pick(V.DEVELOPERS);
+    const grade = rng.pick(V.MALL_GRADES);
+    const leasingContact = rng.pick(V.SURNAMES) + rng.pick(['经理', '总监', '主管']);
+    // The introduction's former operator draw: still taken, so every later value stays the same.
+    rng.next();
+    const positioning = rng.pick(['城市级家庭生活中心', '区域型时尚购物中心', '社区型邻里中心', '年轻潮流聚集地']);
+    const openDate = isoDate(daysFromEpoch(openDay));
+    const openYear = openDate.slice(0, 4);
+    const trafficWan = (traffic / 10000).toFixed(1);
+    // Every figure here is a field the page also shows (开业时间, 总建筑面积, 楼层, 运营方, 日均客流);
+    // a mall in preparation has not opened, so its year and traffic read as planned.
+    const intro =
+      openStatus === 'preparing'
+        ? `${name}位于${city}${district.name}核心商圈，计划于${openYear}年开业，总建筑面积约${(totalArea / 10000).toFixed(0)}万㎡，地上${floorsAbove}层、地下${floorsBelow}层，将由${developer}运营。项目定位${positioning}，预计开业后日均客流约${trafficWan}万人次。`
+        : `${name}位于${city}${district.name}核心商圈，${openYear}年开业，总建筑面积约${(totalArea / 10000).toFixed(0)}万㎡，地上${floorsAbove}层、地下${floorsBelow}层，由${developer}运营${openStatus === 'renovating' ? '，目前正在升级调改' : ''}。项目定位${positioning}，日均客流约${trafficWan}万人次。`;
+    mallMeta.push({ id: i + 1, cityCode, districtCode: district.code, name, lat, lng, floors, formatIds, traffic, rentMin, rentMax: rentMin * 2.5, address, openDay, businessArea });
     return {
       name,
       cityCode,
@@ -167,25 +218,25 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
       lat,
       lng,
       openStatus,
-      openDate: isoDate(daysFromEpoch(openStatus === 'preparing' ? rng.int(30, 500) : -rng.int(60, 3000))),
+      openDate,
       totalArea,
-      businessArea: Math.round(totalArea * 0.6),
+      businessArea,
       floorsAbove,
       floorsBelow,
-      parkingSpaces: rng.int(3, 30) * 100,
+      parkingSpaces,
       formatIds,
       rentMin,
       rentMax: rng.round(rentMin * 2.5, 1),
       dailyTraffic: traffic,
-      annualSales: rng.int(3, 80) * 10000,
-      developer: rng.pick(V.DEVELOPERS),
-      grade: rng.pick(V.MALL_GRADES),
-      leasingContact: rng.pick(V.SURNAMES) + rng.pick(['经理', '总监', '主管']),
+      annualSales,
+      developer,
+      grade,
+      leasingContact,
       leasingPhone: `400-000-${String(2000 + (i % 8000)).padStart(4, '0')}`,
       consultantId: (i % size.consultants) + 1,
       coverUrl: img('mall', `m${i + 1}`, name.slice(0, 8)),
       images: [1, 2, 3, 4].map((k) => img('mall', `m${i + 1}-${k}`)),
-      intro: `${name}位于${city}${district.name}核心商圈，总建筑面积约${(totalArea / 10000).toFixed(0)}万㎡，地上${floorsAbove}层、地下${floorsBelow}层，由${rng.pick(V.DEVELOPERS)}运营。项目定位${rng.pick(['城市级家庭生活中心', '区域型时尚购物中心', '社区型邻里中心', '年轻潮流聚集地'])}，日均客流约${(traffic / 10000).toFixed(1)}万人次。`,
+      intro,
       surroundings: {
         transport: [`${rng.pick(V.METRO)}${rng.pick(V.STREETS).slice(0, 2)}站 ${rng.int(50, 800)}米`, `公交${rng.int(1, 99)}路、${rng.int(100, 999)}路`],
         residential: rng.pickSome(V.COMMUNITIES, 3).map((c) => `${rng.pick(V.MALL_PREFIXES)}${c}（约${rng.int(1, 8)}千户）`),
@@ -200,17 +251,26 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
     };
   });
   await insertBatches(mallRows, 500, (b) => db.insert(malls).values(b));
+  // Floors share the business area (the page lists them beside 总建筑面积 and 商业面积), so together
+  // they never exceed it; the draw that once gave each floor a free size now sets its share.
   const floorRows = mallMeta.flatMap((m) =>
-    m.floors.map((floor, k) => ({ mallId: m.id, floor, theme: rng.pick(V.FLOOR_THEMES), area: rng.int(4, 20) * 1000, sort: k })),
+    m.floors.map((floor, k) => {
+      const theme = rng.pick(V.FLOOR_THEMES);
+      const share = (rng.int(4, 20) - 4) / 16;
+      const area = Math.floor((m.businessArea / m.floors.length) * (0.7 + 0.3 * share) / 100) * 100;
+      return { mallId: m.id, floor, theme, area, sort: k };
+    }),
   );
   await insertBatches(floorRows, 1000, (b) => db.insert(mallFloors).values(b));
+  // A brand opens in a mall once both exist: not before the mall opened nor before the brand was
+  // founded, and in a mall still in preparation, on its planned opening day.
   const mallBrandRows = mallMeta.flatMap((m) =>
-    Array.from({ length: rng.int(8, 20) }, () => ({
-      mallId: m.id,
-      brandId: rng.int(1, size.brands),
-      floor: rng.pick(m.floors),
-      openedAt: isoDate(daysFromEpoch(-rng.int(10, 1500))),
-    })),
+    Array.from({ length: rng.int(8, 20) }, () => {
+      const brandId = rng.int(1, size.brands);
+      const floor = rng.pick(m.floors);
+      const daysBack = rng.int(10, 1500);
+      return { mallId: m.id, brandId, floor, openedAt: isoDate(daysFromEpoch(settledDay(daysBack, m.openDay, brandRows[brandId - 1].foundedYear))) };
+    }),
   );
   await insertBatches(mallBrandRows, 1000, (b) => db.insert(mallBrands).values(b));
   log(`malls: ${mallRows.length}`);
@@ -323,12 +383,15 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
     const m = rng.pick(mallMeta);
     const topic = rng.pick(V.NEWS_TOPICS);
     const brandId = rng.int(1, size.brands);
+    // A mall still in preparation has neither visitors nor services yet: its news come from lists of
+    // the same length, so the one draw stays and every later value is unchanged.
+    const preparing = m.openDay > 0;
     const title =
       category === 'brand_story'
         ? `品牌故事｜${brandRows[brandId - 1].name}：从第一家店到${brandRows[brandId - 1].storeCount}家门店`
         : category === 'square'
-          ? `${m.name}广场服务：${rng.pick(['停车优惠升级', '会员积分焕新', '亲子活动月', '夜经济市集开幕'])}`
-          : `${topic}｜${m.name}${rng.pick(['二期招商启动', '焕新开业', '首店经济再升级', '引入多家区域首店', '客流同比增长'])}`;
+          ? `${m.name}广场服务：${rng.pick(preparing ? ['会员预注册开启', '开业活动预告', '招商说明会报名', '首批品牌揭晓'] : ['停车优惠升级', '会员积分焕新', '亲子活动月', '夜经济市集开幕'])}`
+          : `${topic}｜${m.name}${rng.pick(preparing ? ['招商启动', '开业倒计时', '首批品牌签约', '引入多家区域首店', '工程进度更新'] : ['二期招商启动', '焕新开业', '首店经济再升级', '引入多家区域首店', '客流同比增长'])}`;
     const paragraphs = [
       `${m.name}近日发布消息，${rng.pick(['项目将于年内完成业态调整', '多个首店品牌确认入驻', '餐饮与娱乐业态占比进一步提升', '面向全国品牌开放招商'])}。`,
       `据项目方介绍，当前可租铺位面积从${rng.int(20, 80)}㎡到${rng.int(200, 1200)}㎡不等，重点引进${rng.pickSome(leafFormats, 3).map((f) => f.name).join('、')}等业态。`,
@@ -354,18 +417,31 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
   });
   await insertBatches(articleRows, 500, (b) => db.insert(articles).values(b));
 
+  // A case tells how a brand came to open in a mall, so it is one of that mall's settled brands, on
+  // the same floor and day; and it reports the first month's sales, so the opening is a month past.
+  const monthAgo = isoDate(daysFromEpoch(-30));
+  const caseSettlements = mallBrandRows.filter((r) => r.openedAt <= monthAgo);
   await db.insert(cases).values(
     Array.from({ length: size.cases }, (_, i) => {
-      const m = rng.pick(mallMeta);
-      const b = rng.int(1, size.brands);
+      const settled = rng.pick(caseSettlements);
+      const m = mallMeta[settled.mallId - 1];
+      const b = settled.brandId;
+      // Taken in the order the case always drew its values, so every later value stays the same;
+      // the draws for the brand, the floor and the day are now read from the settlement.
+      rng.next();
+      const signingDays = rng.int(15, 60);
+      const shopsShown = rng.int(3, 8);
+      rng.next();
+      const salesShare = rng.int(100, 160);
+      rng.next();
       return {
         title: `${brandRows[b - 1].name}入驻${m.name}`,
         brandId: b,
         mallId: m.id,
-        summary: `通过商铺汇顾问撮合，${brandRows[b - 1].name}在${rng.int(15, 60)}天内完成选址签约。`,
-        content: `品牌需求：${brandRows[b - 1].areaMin}-${brandRows[b - 1].areaMax}㎡。\n\n顾问根据客流与业态匹配推荐了${rng.int(3, 8)}个铺位，最终选定${m.name}${rng.pick(m.floors)}层。\n\n开业首月营业额达到预期的${rng.int(100, 160)}%。`,
+        summary: `通过商铺汇顾问撮合，${brandRows[b - 1].name}在${signingDays}天内完成选址签约。`,
+        content: `品牌需求：${brandRows[b - 1].areaMin}-${brandRows[b - 1].areaMax}㎡。\n\n顾问根据客流与业态匹配推荐了${shopsShown}个铺位，最终选定${m.name}${settled.floor}的铺位。\n\n开业首月营业额达到预期的${salesShare}%。`,
         coverUrl: img('case', `k${i + 1}`),
-        openedAt: isoDate(daysFromEpoch(-rng.int(10, 600))),
+        openedAt: settled.openedAt,
       };
     }),
   );
@@ -420,6 +496,20 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
   // bad plans (home ranking: 2.4 s instead of milliseconds at the large scale).
   await db.execute(sql`analyze`);
   log(`seeded ${scale} in ${Date.now() - started} ms`);
+}
+
+/**
+ * The day a brand opened in a mall, from a drawn 10–1500 days back: the draw keeps its place in the
+ * window between the earliest possible day (the mall's opening, the brand's founding, 1500 days
+ * back) and 10 days back. A mall still in preparation has no past: its brands open with it.
+ */
+function settledDay(daysBack: number, mallOpenDay: number, foundedYear: number) {
+  if (mallOpenDay > 0) return mallOpenDay;
+  const latest = -10;
+  const founded = Math.ceil((Date.UTC(foundedYear, 0, 1) - SEED_EPOCH) / 86400000);
+  const earliest = Math.max(mallOpenDay, founded, -1500);
+  if (earliest >= latest) return latest;
+  return Math.round(latest - ((daysBack - 10) / 1490) * (latest - earliest));
 }
 
 function agreementText(kind: string, version: string) {

@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { Avatar, Rate, Tag } from 'antd';
+import { Avatar, Tag } from 'antd';
 import type { Consultant } from '@shp/contracts';
 import { linkWithTrail } from '../../lib/breadcrumb';
+import { ConsultantRating } from './ConsultantRating';
 
 export function ConsultantCard({ c }: { c: Consultant }) {
   const location = useLocation();
@@ -13,8 +14,7 @@ export function ConsultantCard({ c }: { c: Consultant }) {
           {c.name} <small style={{ color: '#8c8c8c', fontWeight: 400 }}>{c.title}</small>
         </h3>
         <div className="shp-c-meta">
-          <Rate disabled allowHalf value={c.rating} style={{ fontSize: 13 }} />
-          <span>{c.rating.toFixed(1)}分</span>
+          <ConsultantRating rating={c.rating} evaluationCount={c.evaluationCount} />
           <span>{c.cityName}</span>
           <span>从业{c.years}年</span>
           <span>服务{c.serviceCount}次</span>

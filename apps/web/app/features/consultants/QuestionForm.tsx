@@ -3,6 +3,7 @@ import { Button, Form, Input, Result, Select } from 'antd';
 import { CONTACT_MAX, Msg, PHONE_PATTERN, QUESTION_CATEGORIES, questionCreateOp } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { PhoneInput } from '../../components/PhoneInput';
+import { trimmed } from './trimmed';
 
 /** Ask the platform or one consultant; answered within one working day. */
 export function QuestionForm({ consultantId }: { consultantId?: number }) {
@@ -32,10 +33,10 @@ export function QuestionForm({ consultantId }: { consultantId?: number }) {
       <Form.Item label="问题类型" name="category" rules={[{ required: true, message: '请选择问题类型' }]}>
         <Select options={QUESTION_CATEGORIES.map((c) => ({ value: c, label: c }))} />
       </Form.Item>
-      <Form.Item label="问题描述" name="content" rules={[{ required: true, message: '请输入问题描述' }, { min: 5, message: '问题描述至少5个字' }, { max: 500, message: '问题描述不能超过500个字' }]}>
+      <Form.Item label="问题描述" name="content" rules={[{ required: true, whitespace: true, message: '请输入问题描述' }, { min: 5, message: '问题描述至少5个字', transform: trimmed }, { max: 500, message: '问题描述不能超过500个字' }]}>
         <Input.TextArea rows={3} maxLength={500} showCount placeholder="例如：社区底商适合开什么业态？" />
       </Form.Item>
-      <Form.Item label="联系人" name="liaison" rules={[{ required: true, message: Msg.CONTACT_REQUIRED }, { max: CONTACT_MAX }]}>
+      <Form.Item label="联系人" name="liaison" rules={[{ required: true, whitespace: true, message: Msg.CONTACT_REQUIRED }, { max: CONTACT_MAX }]}>
         <Input maxLength={CONTACT_MAX} placeholder="请输入联系人" />
       </Form.Item>
       <Form.Item label="手机号" name="phone" rules={[{ required: true, message: Msg.PHONE_REQUIRED }, { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN }]}>
