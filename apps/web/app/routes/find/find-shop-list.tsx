@@ -71,9 +71,16 @@ export default function FindShopList() {
         </p>
         {result.list.length === 0 ? (
           <EmptyState description={result.total > 0 ? '这一页没有更多了' : `没有符合条件的${point ? '点位' : '铺位'}，试试放宽面积、楼层或区域`}>
-            <button type="button" className="shp-btn" onClick={() => setSearch(new URLSearchParams(point ? { tabcheck: '2', titleCode: '1' } : { tabcheck: '1' }))}>
-              清空筛选
-            </button>
+            {result.total > 0 ? (
+              // A page past the end (an old link): the filter is fine, the page is not.
+              <button type="button" className="shp-btn" onClick={() => setPage(1, pageSize)}>
+                回到第一页
+              </button>
+            ) : (
+              <button type="button" className="shp-btn" onClick={() => setSearch(new URLSearchParams(point ? { tabcheck: '2', titleCode: '1' } : { tabcheck: '1' }))}>
+                清空筛选
+              </button>
+            )}
           </EmptyState>
         ) : (
           result.list.map((s, i) => <ShopCard key={s.id} shop={s} priority={i === 0} />)
