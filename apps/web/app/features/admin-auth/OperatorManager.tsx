@@ -111,7 +111,7 @@ function OperatorDialog({ account, self, onClose, onSaved }: { account: Operator
         <Form.Item label="账号" name="username" rules={[{ required: true, message: '请输入账号' }, { pattern: /^[a-zA-Z0-9_.-]{3,32}$/, message: '3–32位字母、数字、下划线、点或横线' }]}>
           <Input disabled={Boolean(account)} autoComplete="off" />
         </Form.Item>
-        <Form.Item label="姓名" name="displayName" rules={[{ required: true, message: '请输入姓名' }, { max: 32, message: '姓名最多32个字' }]}>
+        <Form.Item label="姓名" name="displayName" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { max: 32, message: '姓名最多32个字' }]}>
           <Input />
         </Form.Item>
         <Form.Item label="角色" name="role" rules={[{ required: true, message: '请选择角色' }]}>
