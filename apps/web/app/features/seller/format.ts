@@ -1,7 +1,15 @@
-import dayjs from 'dayjs';
-
 export const yuan = (n: number | null | undefined) => (n === null || n === undefined ? '—' : `¥${n.toFixed(2)}`);
-export const dateTime = (s: string | null | undefined) => (s ? dayjs(s).format('YYYY-MM-DD HH:mm') : '—');
+/** China Standard Time is UTC+8 all year. */
+const CHINA_OFFSET_MS = 8 * 3600_000;
+
+/**
+ * A time as the seller's orders, filters and exports all count it: China time, to the minute,
+ * whatever the browser's zone (a seller travelling abroad sees what the export says).
+ */
+export const dateTime = (s: string | null | undefined) => {
+  const t = s ? new Date(s).getTime() : NaN;
+  return Number.isNaN(t) ? '—' : new Date(t + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+};
 export const STATUS_COLOR: Record<string, string> = {
   draft: 'default',
   pending: 'processing',
