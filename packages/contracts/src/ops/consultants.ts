@@ -27,7 +27,8 @@ export const consultantSchema = z.object({
   years: z.number().int(),
   intro: z.string(),
   specialties: z.array(z.string()),
-  rating: z.number(),
+  /** Mean stars of the consultant's evaluations, one decimal; null while there are none (pages show 暂无评分). */
+  rating: z.number().nullable(),
   serviceCount: z.number().int(),
   evaluationCount: z.number().int(),
   phone: z.string(),

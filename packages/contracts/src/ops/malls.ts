@@ -58,7 +58,8 @@ export const consultantBriefSchema = z.object({
   phone: z.string(),
   phoneMasked: z.boolean(),
   years: z.number(),
-  rating: z.number(),
+  /** Mean stars of the consultant's evaluations, one decimal; null while there are none (pages show 暂无评分). */
+  rating: z.number().nullable(),
 });
 
 export const mallDetailSchema = mallListItemSchema.extend({

@@ -103,7 +103,8 @@ export const housekeeperSchema = z.object({
   title: z.string(),
   avatarUrl: z.string(),
   years: z.number(),
-  rating: z.number(),
+  /** Mean stars of the consultant's evaluations, one decimal; null while there are none (pages show 暂无评分). */
+  rating: z.number().nullable(),
   serviceCount: z.number(),
   /** Full number for members; masked for visitors (see canView). */
   phone: z.string(),

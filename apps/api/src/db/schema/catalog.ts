@@ -40,7 +40,6 @@ export const consultants = pgTable(
     years: smallint('years').notNull(),
     intro: text('intro').notNull(),
     specialties: text('specialties').array().notNull(),
-    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull(),
     serviceCount: integer('service_count').notNull().default(0),
     status: varchar('status', { length: 16 }).notNull().default(PUBLISHED),
   },

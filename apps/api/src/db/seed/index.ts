@@ -27,6 +27,7 @@ import * as V from './vocabulary.js';
 import { seedContent } from './content.js';
 import { seedPersonalCentre } from './personal-centre.js';
 import { seedSeller } from './seller.js';
+import { seedConsultantEvaluations } from './consultant-evaluations.js';
 
 export type SeedScale = 'test' | 'small' | 'large';
 
@@ -98,9 +99,9 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
     rng.next();
     const brandShare = rng.next();
     const specialties = rng.pickSome(['餐饮选址', '零售拓店', '儿童业态', '娱乐业态', '快闪活动', '加盟连锁', '商场招商'], 3);
-    // Not backed by evaluations (the seed writes none) and the column cannot be empty: no page may
-    // present it as a score while the consultant has no evaluations.
-    const rating = rng.round(4 + rng.next(), 1);
+    // The former rating draw: a score is now the mean of real evaluations (see consultant-evaluations.ts), but the
+    // draw is still taken so every later value (brands, malls, shops…) stays the same.
+    rng.next();
     const serviceCount = rng.int(20, 800);
     // A brand served takes at least one service, so brands served can never exceed services.
     const brandsServed = Math.max(1, Math.round(serviceCount * (0.3 + 0.6 * brandShare)));
@@ -113,7 +114,6 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
       years,
       intro: `${name}深耕${cityName.get(cityCode) ?? ''}商业地产${years}年，服务过${brandsServed}个品牌的拓店选址，熟悉购物中心招商、铺位评估与租赁谈判。`,
       specialties,
-      rating,
       serviceCount,
     };
   });
@@ -492,6 +492,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
   await seedPersonalCentre(db, log);
   await seedSeller(db);
   log('seller centre: demo seller 13800000011');
+  await seedConsultantEvaluations(db);
   // Planner statistics: PGlite has no autovacuum, and without them the first queries pick
   // bad plans (home ranking: 2.4 s instead of milliseconds at the large scale).
   await db.execute(sql`analyze`);

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { APPOINTMENT_PERIODS, APPOINTMENT_STATUS, type Appointment } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { appointments, consultants, leadEvents, leads } from '../../db/schema/index.js';
 import type { AuthMember } from '../../lib/call-context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { consultantRating } from '../consultants/consultants.repository.js';
 import { insertLead, channelOf } from '../leads/leads.repository.js';
 import { createMessage } from '../messages/messages.repository.js';
 import { chinaDay } from '../points/points.service.js';
@@ -40,7 +41,7 @@ export function createAppointmentsService(db: Db) {
         .select({ id: consultants.id, name: consultants.name, title: consultants.title, avatarUrl: consultants.avatarUrl, cityCode: consultants.cityCode })
         .from(consultants)
         .where(and(eq(consultants.status, 'published'), cityCode ? eq(consultants.cityCode, cityCode) : undefined))
-        .orderBy(desc(consultants.rating))
+        .orderBy(sql`${consultantRating} desc nulls last`, asc(consultants.id))
         .limit(50);
       return rows;
     },

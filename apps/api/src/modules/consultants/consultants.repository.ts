@@ -5,6 +5,13 @@ import { consultantCollects, consultantEvaluations, consultants, members, PUBLIS
 import { countOf, offsetOf } from '../content/content.repository.js';
 
 const evaluationCount = sql<number>`(select count(*)::int from consultant_evaluations e where e.consultant_id = consultants.id)`;
+/**
+ * A consultant's score is the mean of their evaluations (one decimal), null while there are none:
+ * a stored figure had no evaluations behind it and pages showed 5.0分 next to 0条评价. Every read
+ * of a score (list, detail, a shop's housekeeper, a mall's consultant, the appointment picker)
+ * uses this one expression. It names the outer table, so the query must select from consultants unaliased.
+ */
+export const consultantRating = sql<number | null>`(select round(avg(e.stars)::numeric, 1)::float8 from consultant_evaluations e where e.consultant_id = consultants.id)`;
 const columns = {
   id: consultants.id,
   name: consultants.name,
@@ -14,12 +21,12 @@ const columns = {
   years: consultants.years,
   intro: consultants.intro,
   specialties: consultants.specialties,
-  rating: consultants.rating,
+  rating: consultantRating,
   serviceCount: consultants.serviceCount,
   phone: consultants.phone,
   evaluationCount,
 };
-export type ConsultantRow = { id: number; name: string; avatarUrl: string; title: string; cityCode: string; years: number; intro: string; specialties: string[]; rating: number; serviceCount: number; phone: string; evaluationCount: number };
+export type ConsultantRow = { id: number; name: string; avatarUrl: string; title: string; cityCode: string; years: number; intro: string; specialties: string[]; rating: number | null; serviceCount: number; phone: string; evaluationCount: number };
 
 export async function consultantPage(db: Db, f: { cityCode?: string; specialty?: string; keyword?: string }, page: PageParam) {
   const conds: (SQL | undefined)[] = [eq(consultants.status, PUBLISHED)];
@@ -32,7 +39,7 @@ export async function consultantPage(db: Db, f: { cityCode?: string; specialty?:
   const where = and(...conds);
   const { limit, offset } = offsetOf(page);
   const [rows, total] = await Promise.all([
-    db.select(columns).from(consultants).where(where).orderBy(desc(consultants.rating), desc(consultants.serviceCount), asc(consultants.id)).limit(limit).offset(offset),
+    db.select(columns).from(consultants).where(where).orderBy(sql`${consultantRating} desc nulls last`, desc(consultants.serviceCount), asc(consultants.id)).limit(limit).offset(offset),
     countOf(db, consultants, where),
   ]);
   return { rows: rows as ConsultantRow[], total };

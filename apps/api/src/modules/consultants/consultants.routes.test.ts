@@ -8,13 +8,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type Listed = { id: number; rating: number | null };
+
+/** Every consultant in list order (the test scale has 12). */
+async function listAll(): Promise<Listed[]> {
+  return (await post(t.app, '/api/foreground/consultant/list', {}, { pageParam: { pageSize: 50 } })).body.data.list;
+}
+
+/** A consultant nobody has evaluated yet (the seed evaluates about half of them). */
+async function unratedConsultant() {
+  const c = (await listAll()).find((x) => x.rating === null);
+  if (!c) throw new Error('no unrated consultant left in the seed');
+  return c.id;
+}
+
+/** Scores descending, then the unrated: what the list promises. */
+function expectRatedFirst(list: Listed[]) {
+  const ratings = list.map((c) => c.rating);
+  const rated = ratings.filter((r): r is number => r !== null);
+  expect(ratings).toEqual([...[...rated].sort((a, b) => b - a), ...ratings.filter((r) => r === null)]);
+}
+
 describe('consultants', () => {
   it('lists consultants by rating with city names, filters by city and keyword', async () => {
     const { body } = await post(t.app, '/api/foreground/consultant/list', {}, { pageParam: { pageSize: 5 } });
     expect(body.data.total).toBe(12);
     expect(body.data.list).toHaveLength(5);
-    const ratings = body.data.list.map((c: { rating: number }) => c.rating);
-    expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
+    const all = await listAll();
+    expectRatedFirst(all);
+    // The demo shows both: seeded evaluations give some consultants a score, the others have none.
+    expect(all.some((c) => c.rating !== null) && all.some((c) => c.rating === null)).toBe(true);
     const city = body.data.list[0].cityCode;
     const byCity = await post(t.app, '/api/foreground/consultant/list', { cityCode: city });
     expect(byCity.body.data.list.every((c: { cityCode: string; cityName: string }) => c.cityCode === city && c.cityName)).toBe(true);
@@ -24,26 +47,44 @@ describe('consultants', () => {
     expect(bad.body.msg).toBe('城市编码须为6位数字');
   });
 
+  it('scores a consultant by the mean of their evaluations, none while there are none', async () => {
+    const id = await unratedConsultant();
+    const before = (await post(t.app, '/api/foreground/consultant/detail', { id })).body.data;
+    expect(before).toMatchObject({ rating: null, evaluationCount: 0 });
+    const a = await createMemberSession(t.database.db);
+    const b = await createMemberSession(t.database.db);
+    expect((await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: id, serviceCode: 'viewing', stars: 4, content: '带看准时，讲解清楚' }, { token: a.token })).body.code).toBe(10000);
+    expect((await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: id, serviceCode: 'negotiation', stars: 5, content: '谈下了两个月免租期' }, { token: b.token })).body.code).toBe(10000);
+    expect((await post(t.app, '/api/foreground/consultant/detail', { id })).body.data).toMatchObject({ rating: 4.5, evaluationCount: 2 });
+    const all = await listAll();
+    expect(all.find((c) => c.id === id)?.rating).toBe(4.5);
+    expectRatedFirst(all);
+    expect(all.findIndex((c) => c.id === id)).toBeLessThan(all.findIndex((c) => c.rating === null));
+  });
+
   it('evaluates once per member and service, shows it in the list and the detail', async () => {
+    const id = await unratedConsultant();
+    const projectsBefore = (await post(t.app, '/api/foreground/consultant/serviceProject', {})).body.data;
+    const negotiationsBefore = projectsBefore.find((s: { code: string }) => s.code === 'negotiation').evaluationCount;
     const { token } = await createMemberSession(t.database.db, { nickName: '评价会员' });
-    const anon = await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: 1, serviceCode: 'viewing', stars: 5, content: '带看很专业，讲解细致' });
+    const anon = await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: id, serviceCode: 'viewing', stars: 5, content: '带看很专业，讲解细致' });
     expect(anon.status).toBe(401);
-    const first = await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: 1, serviceCode: 'viewing', stars: 5, content: '带看很专业，讲解细致' }, { token });
+    const first = await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: id, serviceCode: 'viewing', stars: 5, content: '带看很专业，讲解细致' }, { token });
     expect(first.body.code).toBe(10000);
-    const again = await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: 1, serviceCode: 'viewing', stars: 3, content: '第二次评价试试看' }, { token });
+    const again = await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: id, serviceCode: 'viewing', stars: 3, content: '第二次评价试试看' }, { token });
     expect(again.status).toBe(400);
     expect(again.body.msg).toBe('您已评价过该顾问的“铺位带看”服务');
-    const other = await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: 1, serviceCode: 'negotiation', stars: 4, content: '谈下了三个月免租期' }, { token });
+    const other = await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: id, serviceCode: 'negotiation', stars: 4, content: '谈下了三个月免租期' }, { token });
     expect(other.body.code).toBe(10000);
-    const list = await post(t.app, '/api/foreground/consultant/evaluationList', { consultantId: 1 });
+    const list = await post(t.app, '/api/foreground/consultant/evaluationList', { consultantId: id });
     expect(list.body.data.total).toBe(2);
     expect(list.body.data.list[0]).toMatchObject({ memberName: '评**', serviceName: expect.any(String) });
-    const detail = await post(t.app, '/api/foreground/consultant/detail', { id: 1 }, { token });
+    const detail = await post(t.app, '/api/foreground/consultant/detail', { id }, { token });
     expect(detail.body.data.evaluatedServices.sort()).toEqual(['negotiation', 'viewing']);
     expect(detail.body.data.evaluationCount).toBe(2);
     expect(detail.body.data.services.find((s: { code: string }) => s.code === 'viewing')).toMatchObject({ evaluationCount: 1, avgStars: 5 });
     const projects = await post(t.app, '/api/foreground/consultant/serviceProject', {});
-    expect(projects.body.data.find((s: { code: string }) => s.code === 'negotiation')).toMatchObject({ evaluationCount: 1, avgStars: 4, consultantCount: 12 });
+    expect(projects.body.data.find((s: { code: string }) => s.code === 'negotiation')).toMatchObject({ evaluationCount: negotiationsBefore + 1, avgStars: expect.any(Number), consultantCount: 12 });
   });
 
   it('refuses bad evaluations in Chinese', async () => {

@@ -15,7 +15,7 @@ const maskName = (name: string | null) => (name ? `${name.slice(0, 1)}**` : '匿
 
 async function toConsultants(db: Db, rows: repo.ConsultantRow[]): Promise<Consultant[]> {
   const names = await cityNames(db, rows.map((r) => r.cityCode));
-  return rows.map((r) => ({ ...r, rating: Number(r.rating), evaluationCount: Number(r.evaluationCount), cityName: names.get(r.cityCode) ?? '' }));
+  return rows.map((r) => ({ ...r, rating: r.rating === null ? null : Number(r.rating), evaluationCount: Number(r.evaluationCount), cityName: names.get(r.cityCode) ?? '' }));
 }
 
 export function createConsultantsService(db: Db) {

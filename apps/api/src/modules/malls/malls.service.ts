@@ -53,7 +53,7 @@ export function createMallsService(db: Db) {
               phone: member ? consultant.phone : maskPhone(consultant.phone),
               phoneMasked: !member,
               years: Number(consultant.years),
-              rating: Number(consultant.rating),
+              rating: consultant.rating === null ? null : Number(consultant.rating),
             }
           : null,
         brandCount: extras.brandCount,

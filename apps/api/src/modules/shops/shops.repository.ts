@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ShopFilter, ShopListItem } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { toTsQuery } from '../../lib/segment.js';
+import { consultantRating } from '../consultants/consultants.repository.js';
 import { intArray, isoDay, isoTime, rentText, textList, type Lookups } from './lookups.js';
 import { AREA_BOUNDS, filterDistricts, type AreaSpan, type CitySummary, type CountGroup } from './count-summary.js';
 
@@ -261,7 +262,7 @@ export interface ConsultantRow {
   avatar_url: string;
   phone: string;
   years: number;
-  rating: string | number;
+  rating: number | null;
   service_count: number;
   specialties: string[];
 }
@@ -269,7 +270,7 @@ export interface ConsultantRow {
 export async function findConsultant(db: Db, id: number): Promise<ConsultantRow | null> {
   const rows = await queryRows<ConsultantRow>(
     db,
-    sql`select id, name, title, avatar_url, phone, years, rating, service_count, specialties from consultants where id = ${id}`,
+    sql`select id, name, title, avatar_url, phone, years, ${consultantRating} as rating, service_count, specialties from consultants where id = ${id}`,
   );
   return rows[0] ?? null;
 }

@@ -25,7 +25,7 @@ function housekeeperOf(c: repo.ConsultantRow, member: boolean): Housekeeper {
     title: c.title,
     avatarUrl: c.avatar_url,
     years: Number(c.years),
-    rating: Number(c.rating),
+    rating: c.rating === null ? null : Number(c.rating),
     serviceCount: Number(c.service_count),
     phone: member ? c.phone : maskPhone(c.phone),
     phoneMasked: !member,

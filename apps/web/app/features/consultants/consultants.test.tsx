@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Msg, consultantSchema, type Consultant } from '@shp/contracts';
 import { ConsultantCard } from './ConsultantCard';
+import { ConsultantRating } from './ConsultantRating';
 import { EvaluateForm } from './EvaluateForm';
 import { QuestionForm } from './QuestionForm';
 
@@ -11,7 +12,7 @@ vi.mock('../../lib/notify', () => ({ showError: () => {}, showSuccess: () => {},
 // Checked against the contract so the fixture cannot drift from what the API answers.
 const consultant: Consultant = consultantSchema.parse({
   id: 1, name: '朱勇', avatarUrl: '/a.svg', title: '招商总监', cityCode: '110000', cityName: '北京', years: 15,
-  intro: '朱勇深耕北京商业地产15年，服务过121个品牌的拓店选址。', specialties: ['餐饮选址'], rating: 4.5, serviceCount: 274, evaluationCount: 0, phone: '400-000-1000',
+  intro: '朱勇深耕北京商业地产15年，服务过121个品牌的拓店选址。', specialties: ['餐饮选址'], rating: null, serviceCount: 274, evaluationCount: 0, phone: '400-000-1000',
 });
 
 const inRouter = (el: React.ReactElement) => render(<RouterProvider router={createMemoryRouter([{ path: '*', element: el }], { initialEntries: ['/consultant'] })} />);
@@ -30,14 +31,22 @@ describe('<ConsultantCard>', () => {
   it('shows 暂无评分 instead of a score while no evaluation stands behind it', async () => {
     inRouter(<ConsultantCard c={consultant} />);
     expect((await screen.findByTestId('consultant-rating')).textContent).toBe('暂无评分');
-    expect(screen.queryByText('4.5分')).toBeNull();
+    expect(screen.queryByText(/\d分$/)).toBeNull();
     expect(screen.queryByRole('radiogroup')).toBeNull();
     expect(screen.getByText('0条评价')).toBeTruthy();
   });
 
   it('shows the score once there are evaluations', async () => {
-    inRouter(<ConsultantCard c={{ ...consultant, evaluationCount: 3 }} />);
+    inRouter(<ConsultantCard c={{ ...consultant, rating: 4.5, evaluationCount: 3 }} />);
     expect((await screen.findByTestId('consultant-rating')).textContent).toBe('4.5分');
+  });
+});
+
+describe('<ConsultantRating>', () => {
+  it('shows 暂无评分 for a null score (the API answers null while nobody has evaluated)', () => {
+    render(<ConsultantRating rating={null} evaluationCount={0} fontSize={14} />);
+    expect(screen.getByTestId('consultant-rating').textContent).toBe('暂无评分');
+    expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 });
 

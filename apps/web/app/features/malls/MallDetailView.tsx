@@ -106,7 +106,11 @@ export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; a
                 <Avatar size={56} src={mall.consultant.avatarUrl} alt={mall.consultant.name} />
                 <div>
                   <strong>{mall.consultant.name}</strong> <span className="shp-find-muted">{mall.consultant.title}</span>
-                  <div><Rate disabled allowHalf value={mall.consultant.rating} style={{ fontSize: 12 }} /> <span className="shp-find-muted">{mall.consultant.years}年经验</span></div>
+                  <div>
+                    {/* Null until a member evaluates: no page shows a score nobody gave. */}
+                    {mall.consultant.rating === null ? <span data-testid="consultant-rating">暂无评分</span> : <Rate disabled allowHalf value={mall.consultant.rating} style={{ fontSize: 12 }} />}{' '}
+                    <span className="shp-find-muted">{mall.consultant.years}年经验</span>
+                  </div>
                   <div>电话：{mall.consultant.phoneMasked ? mall.consultant.phone : <PhoneNumber value={mall.consultant.phone} />}</div>
                 </div>
               </div>

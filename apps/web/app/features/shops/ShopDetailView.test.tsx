@@ -49,6 +49,12 @@ describe('<ShopDetailView> (plain markup, decision 009)', () => {
     expect(screen.getByText('无排烟')).toBeTruthy();
   });
 
+  it('shows 暂无评分 for a housekeeper nobody has evaluated, and no stars', () => {
+    renderView({ housekeeper: { id: 1, name: '李管家', title: '资深', avatarUrl: '/h.svg', years: 5, rating: null, serviceCount: 30, phone: '139****0000', phoneMasked: true, specialties: [] } });
+    expect(screen.getByTestId('housekeeper-rating').textContent).toBe('暂无评分');
+    expect(screen.queryByRole('img', { name: /^评分/ })).toBeNull();
+  });
+
   it('shows a daily rent per ㎡ with its month in 万元 as the list does, and a monthly rent once', () => {
     const daily = renderView({});
     expect(daily.container.querySelector('.shp-score')?.parentElement?.textContent).toBe('10元/㎡/天 · 约3.6万元/月');

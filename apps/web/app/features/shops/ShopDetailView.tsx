@@ -152,7 +152,9 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
                 <div>
                   <strong>{housekeeper.name}</strong> <span className="shp-find-muted">{housekeeper.title}</span>
                   <div>
-                    <Stars value={housekeeper.rating} /> <span className="shp-find-muted">{housekeeper.years}年经验 · 服务{housekeeper.serviceCount}次</span>
+                    {/* Null until a member evaluates: no page shows a score nobody gave. */}
+                    {housekeeper.rating === null ? <span data-testid="housekeeper-rating">暂无评分</span> : <Stars value={housekeeper.rating} />}{' '}
+                    <span className="shp-find-muted">{housekeeper.years}年经验 · 服务{housekeeper.serviceCount}次</span>
                   </div>
                   <div>电话：{housekeeper.phoneMasked ? housekeeper.phone : <PhoneNumber value={housekeeper.phone} />}</div>
                 </div>

@@ -6,6 +6,7 @@ import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Pager } from '../../components/Pager';
 import { CollectButton } from '../../features/consultants/CollectButton';
+import { ConsultantRating } from '../../features/consultants/ConsultantRating';
 import { QuestionForm } from '../../features/consultants/QuestionForm';
 import { ShareButton } from '../../features/share/ShareButton';
 import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
@@ -37,7 +38,7 @@ export default function ConsultantDetail() {
             {c.name} <small style={{ fontSize: 15, color: '#8c8c8c' }}>{c.title}</small>
           </h1>
           <div className="shp-c-meta">
-            <Rate disabled allowHalf value={c.rating} style={{ fontSize: 14 }} /> {c.rating.toFixed(1)}分 · {c.cityName} · 从业{c.years}年 · 服务{c.serviceCount}次
+            <ConsultantRating rating={c.rating} evaluationCount={c.evaluationCount} fontSize={14} /> · {c.cityName} · 从业{c.years}年 · 服务{c.serviceCount}次
           </div>
           <p>{c.intro}</p>
           {c.specialties.map((s) => (
