@@ -127,7 +127,12 @@ describe('expired login (SPEC §4, §8)', () => {
     await page.getByLabel('具体内容').fill(text);
     // The session ends on the server's side (expired or revoked): the browser still holds a token.
     await context.addCookies([{ name: 'token', value: 'revoked-token', url: baseURL() }]);
-    await page.getByTestId('proposal-submit').click();
+    // Submitting meets the 401, unless a background call (the unread count, a refetch) met it first
+    // and the page already left for /login: either way the member lands there.
+    await page
+      .getByTestId('proposal-submit')
+      .click({ timeout: 5000 })
+      .catch(() => {});
     await page.waitForURL(/\/login\?redirect=/);
     await page.getByText('登录超时，请重新登录').waitFor();
     // Logged in again (an SMS code for this phone is still in its 60 s cooldown: the valid session's

@@ -93,6 +93,9 @@ describe('seller centre', () => {
     expect(await page.getByTestId('order-status').textContent()).toBe('待发货');
     await page.getByRole('button', { name: /^发\s*货$/ }).click();
     const dialog = page.getByRole('dialog', { name: '订单发货' });
+    // As a seller would: the form is on screen before 确定 (a click during the opening animation
+    // on a loaded CI found no fields registered yet).
+    await dialog.getByLabel('物流公司或服务方式').waitFor();
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await dialog.getByText('请输入物流公司或服务方式').waitFor();
     await dialog.getByLabel('物流公司或服务方式').fill('上门服务');
