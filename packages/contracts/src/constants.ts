@@ -103,3 +103,6 @@ export const StorageKey = {
 
 /** Query keys that make the whole query the channel record (SPEC §2). */
 export const CHANNEL_QUERY_KEYS = ['shareOpenid', 'shareChannel', 'shareId', 'clueUniqueId', 'clueAcId', 'clickId'] as const;
+
+/** China Standard Time: a fixed +08:00, no daylight saving. Times the portal shows or groups by day use it. */
+export const CHINA_UTC_OFFSET_MS = 8 * 3600_000;

@@ -1,5 +1,4 @@
-/** China Standard Time has no daylight saving: a fixed +08:00 offset. */
-const CST_OFFSET_MS = 8 * 3600_000;
+import { CHINA_UTC_OFFSET_MS as CST_OFFSET_MS } from '@shp/contracts';
 
 /**
  * The follow-up promise: one working day after `from`, weekends skipped (a lead left on Friday

@@ -1,3 +1,4 @@
+import { CHINA_UTC_OFFSET_MS } from '@shp/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { regions } from '../../db/schema/index.js';
@@ -11,15 +12,12 @@ export const toFen = (yuan: number) => Math.round(yuan * 100);
 export const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 export const isoOr = (d: Date | string) => new Date(d).toISOString();
 
-/** China Standard Time is UTC+8 all year: it has no daylight saving. */
-const CHINA_OFFSET_MS = 8 * 3600_000;
-
 /**
  * The China wall-clock time of an instant as a Date whose UTC fields read that time (what a
  * spreadsheet cell, which has no time zone, must hold), cut to whole seconds: a sheet formatted
  * to the second would round 23:59:59.7 up into the next day.
  */
-export const chinaWallClock = (d: Date) => new Date(Math.floor((d.getTime() + CHINA_OFFSET_MS) / 1000) * 1000);
+export const chinaWallClock = (d: Date) => new Date(Math.floor((d.getTime() + CHINA_UTC_OFFSET_MS) / 1000) * 1000);
 
 /** Start of the day and start of the day after, in China time (UTC+8), for date filters. */
 export function dayRange(dateFrom?: string, dateTo?: string) {

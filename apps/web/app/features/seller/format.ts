@@ -1,6 +1,6 @@
+import { CHINA_UTC_OFFSET_MS } from '@shp/contracts';
+
 export const yuan = (n: number | null | undefined) => (n === null || n === undefined ? '—' : `¥${n.toFixed(2)}`);
-/** China Standard Time is UTC+8 all year. */
-const CHINA_OFFSET_MS = 8 * 3600_000;
 
 /**
  * A time as the seller's orders, filters and exports all count it: China time, to the minute,
@@ -8,7 +8,7 @@ const CHINA_OFFSET_MS = 8 * 3600_000;
  */
 export const dateTime = (s: string | null | undefined) => {
   const t = s ? new Date(s).getTime() : NaN;
-  return Number.isNaN(t) ? '—' : new Date(t + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+  return Number.isNaN(t) ? '—' : new Date(t + CHINA_UTC_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 };
 export const STATUS_COLOR: Record<string, string> = {
   draft: 'default',
