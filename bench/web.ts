@@ -1,6 +1,6 @@
 /**
  * npm run bench:web [-- --url http://host:port --pages /,/product --runs 3 --details --save DIR
- * --cpu-slowdown N] — page weight and Lighthouse (mobile preset) for the key public pages. With
+ * --cpu-slowdown N --block PATTERN] — page weight and Lighthouse (mobile preset) for the key public pages. With
  * --runs N every page is measured N times in turn and the median is shown beside the min–max (one
  * run on a shared machine is noise). --save keeps every report as JSON (long tasks, benchmark
  * index). Prints a table; the figures go to docs/performance.md with the date and machine.
@@ -18,6 +18,9 @@ const RUNS = Math.max(1, Number(arg('runs', '1')));
 // its figures are reported as such, never as the target's.
 const CPU_SLOWDOWN = arg('cpu-slowdown');
 const SAVE_DIR = arg('save');
+// --block '*/media/placeholder/*' (comma-separated): an experiment, what the page scores without
+// those requests. Never the figure reported against the target.
+const BLOCK = arg('block')?.split(',');
 
 async function weigh(base: string, page: string) {
   const html = await (await fetch(base + page)).text();
@@ -71,6 +74,7 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: Number(CPU_SLOWDOWN) } } : {}),
+        ...(BLOCK ? { blockedUrlPatterns: BLOCK } : {}),
       });
       lhr = result!.lhr;
       if (!lhr.runtimeError || attempt === 3) break;
@@ -125,6 +129,7 @@ const rows = PAGES.map((page) => {
   };
 });
 console.table(rows);
+if (BLOCK) console.log(`requests blocked (an experiment, not the page as served): ${BLOCK.join(', ')}`);
 if (CPU_SLOWDOWN) console.log(`CPU slowdown ${CPU_SLOWDOWN}x instead of the mobile preset's 4x`);
 console.log(`${RUNS} run(s) a page; load average (1, 5, 15 min) now: ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(', ')}`);
 console.log(JSON.stringify({ date: new Date().toISOString(), runs: Object.fromEntries(runs), rows }));

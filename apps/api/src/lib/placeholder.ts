@@ -27,7 +27,9 @@ export function placeholderSvg(kind: PlaceholderKind, seed: string, label: strin
   const [a, b, c] = PALETTES[h % PALETTES.length];
   const text = escapeXml(label);
   if (kind === 'brand' || kind === 'avatar') {
-    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200"><rect width="200" height="200" rx="${kind === 'avatar' ? 100 : 24}" fill="${a}"/><circle cx="150" cy="40" r="60" fill="${b}" opacity=".5"/><text x="100" y="122" font-size="64" text-anchor="middle" fill="#fff" font-family="sans-serif">${text.slice(0, 2)}</text></svg>`;
+    // Initials cut from the name before escaping: a cut entity ("&l") would make the SVG invalid.
+    const initials = escapeXml(Array.from(label).slice(0, 2).join(''));
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200"><rect width="200" height="200" rx="${kind === 'avatar' ? 100 : 24}" fill="${a}"/><circle cx="150" cy="40" r="60" fill="${b}" opacity=".5"/><text x="100" y="122" font-size="64" text-anchor="middle" fill="#fff" font-family="sans-serif">${initials}</text></svg>`;
   }
   const w = kind === 'banner' ? 1200 : 800;
   const hgt = kind === 'banner' ? 480 : 500;
