@@ -177,6 +177,9 @@ export const sellerOrders = pgTable(
   },
   (t) => [
     index('seller_orders_member_idx').on(t.memberId, t.status, t.id),
+    // The order list, its pages and the export walk a seller's orders newest first (time, then id),
+    // read backwards: ascending keys scanned back match ORDER BY ... DESC (NULLS FIRST) exactly.
+    index('seller_orders_member_created_idx').on(t.memberId, t.createdAt, t.id),
     index('seller_orders_buyer_idx').on(t.buyerMemberId),
   ],
 );

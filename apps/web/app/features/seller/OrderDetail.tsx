@@ -10,6 +10,22 @@ import { STATUS_COLOR, dateTime, yuan } from './format';
 
 type Dialog = 'price' | 'deliver' | 'cancel' | null;
 
+const REQUIRED: Record<Exclude<Dialog, null>, string[]> = {
+  price: ['totalAmount', 'reason'],
+  deliver: ['logisticsCompany', 'trackingNo'],
+  cancel: ['reason'],
+};
+
+/**
+ * The dialog's values when every field it needs is there, else null. A click on 确定 while the
+ * dialog is still opening validates a form whose fields have not registered yet: antd then passes
+ * with no values, and the order would be sent without a carrier or a reason.
+ */
+export function completeValues(dialog: Dialog, v: Record<string, unknown>): Record<string, unknown> | null {
+  if (!dialog) return null;
+  return REQUIRED[dialog].every((name) => v[name] !== undefined && v[name] !== null && v[name] !== '') ? v : null;
+}
+
 /** /sellerCenter/orderDetail: the order, its items and log; change price or cancel before payment, deliver when paid. */
 export function OrderDetail({ orderId }: { orderId: number }) {
   const qc = useQueryClient();
@@ -105,7 +121,17 @@ export function OrderDetail({ orderId }: { orderId: number }) {
         cancelText="取消"
         confirmLoading={act.isPending}
         onCancel={() => setDialog(null)}
-        onOk={() => form.validateFields().then((v) => act.mutate(v)).catch(() => {})}
+        onOk={() =>
+          form
+            .validateFields()
+            .then((v) => {
+              const values = completeValues(dialog, v);
+              // Not ready yet: validate again once the fields are there, so the seller sees what is missing.
+              if (values) act.mutate(values);
+              else setTimeout(() => void form.validateFields().catch(() => {}), 100);
+            })
+            .catch(() => {})
+        }
         destroyOnHidden
       >
         <Form form={form} layout="vertical" preserve={false} initialValues={dialog === 'price' ? { totalAmount: o.totalAmount } : {}}>

@@ -1,0 +1,1 @@
+CREATE INDEX "seller_orders_member_created_idx" ON "seller_orders" USING btree ("member_id","created_at","id");
