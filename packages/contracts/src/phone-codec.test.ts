@@ -5,6 +5,7 @@ import { phoneSchema } from './validation.js';
 import { Msg } from './rules.js';
 import { loginRegisterOp, sendSmsOp } from './ops/auth.js';
 import { branderSettledInput } from './ops/leads.js';
+import * as contracts from './index.js';
 
 describe('phone codec (SPEC §7: the mobile number is encoded before sending)', () => {
   it('round-trips and never shows the digits', () => {
@@ -65,5 +66,23 @@ describe('phone codec (SPEC §7: the mobile number is encoded before sending)', 
     expect(branderSettledInput.parse({ ...lead, phone: encodePhone('13800138000') }).phone).toBe('13800138000');
     expect(branderSettledInput.parse({ ...lead, phone: '13800138000' }).phone).toBe('13800138000');
     expect(branderSettledInput.safeParse({ ...lead, phone: encodePhone('12800138000') }).error?.issues[0].message).toBe(Msg.PHONE_INVALID);
+  });
+
+  it('encodes every phone an op takes, so no form sends a number in the clear (SPEC §7)', () => {
+    const plain: string[] = [];
+    for (const [name, value] of Object.entries(contracts)) {
+      const op = value as { path?: unknown; input?: z.ZodType; phoneKeys?: readonly string[] };
+      if (!op || typeof op !== 'object' || typeof op.path !== 'string' || !op.input) continue;
+      let schema = op.input as unknown as { shape?: Record<string, unknown>; def?: { innerType?: unknown } };
+      for (let i = 0; i < 8 && !schema.shape && schema.def?.innerType; i++) schema = schema.def.innerType as typeof schema;
+      for (const key of Object.keys(schema.shape ?? {})) {
+        if (/phone|mobile/i.test(key) && !(op.phoneKeys ?? []).includes(key)) plain.push(`${name}.${key}`);
+      }
+    }
+    expect(plain).toEqual([]);
+    expect(contracts.joinSubmitOp.phoneKeys).toEqual(['phone']);
+    const sent = encodePhoneFields(contracts.joinSubmitInput, { kind: 'supplier', companyName: '公司', liaison: '张三', phone: '13800138000', intention: '想要合作五个字' });
+    expect(sent.phone).not.toContain('13800138000');
+    expect(contracts.joinSubmitInput.parse(sent).phone).toBe('13800138000');
   });
 });

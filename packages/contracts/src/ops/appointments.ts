@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOp } from '../op.js';
 import { noInput, okOutput, pageOf } from '../envelope.js';
 import { PHONE_PATTERN } from '../rules.js';
+import { encodedPhone } from '../phone-codec.js';
 
 export const APPOINTMENT_PERIODS = { morning: '上午 9:00–12:00', afternoon: '下午 13:30–18:00', evening: '晚上 18:00–20:00' } as const;
 export const APPOINTMENT_STATUS = { pending: '待确认', confirmed: '已确认', done: '已完成', cancelled: '已取消' } as const;
@@ -44,7 +45,7 @@ export const createAppointmentOp = defineOp({
     period: z.enum(['morning', 'afternoon', 'evening'], { message: '请选择预约时段' }),
     topic: z.string().trim().min(2, '请填写咨询事项').max(200, '咨询事项最多200个字'),
     liaison: z.string().trim().min(1, '请输入联系人').max(20, '联系人最多20个字').optional(),
-    phone: z.string().trim().regex(PHONE_PATTERN, '请输入正确的手机号码').optional(),
+    phone: encodedPhone(z.string().trim().regex(PHONE_PATTERN, '请输入正确的手机号码'), { plain: 'accept' }).optional(),
   }),
   output: appointmentSchema,
 });

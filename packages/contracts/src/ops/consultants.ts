@@ -3,6 +3,7 @@ import { defineOp } from '../op.js';
 import { noInput, pageOf } from '../envelope.js';
 import { contactSchema, phoneSchema } from '../validation.js';
 import { contentIdSchema } from './content.js';
+import { encodedPhone } from '../phone-codec.js';
 
 /** What a consultant does for a brand; an evaluation is about one of these (once per member and service). */
 export const CONSULTANT_SERVICES = [
@@ -136,7 +137,7 @@ export const questionCreateOp = defineOp({
     category: z.enum(QUESTION_CATEGORIES, { message: '请选择问题类型' }),
     content: z.string().trim().min(5, '问题描述至少5个字').max(500, '问题描述不能超过500个字'),
     liaison: contactSchema,
-    phone: phoneSchema,
+    phone: encodedPhone(phoneSchema, { plain: 'accept' }),
   }),
   output: z.object({ id: z.number().int(), deadlineAt: z.string() }),
 });

@@ -3,6 +3,7 @@ import { defineOp } from '../op.js';
 import { pageOf } from '../envelope.js';
 import { contactSchema, phoneSchema } from '../validation.js';
 import { contentIdSchema } from './content.js';
+import { encodedPhone } from '../phone-codec.js';
 
 /**
  * Cooperation programme kinds. The first four are the /cooperAtions tabs (tabcheck/titleCode 0–3);
@@ -83,7 +84,7 @@ export const joinSubmitInput = z.object({
   kind: cooperationKindSchema,
   companyName: z.string().trim().min(1, '请输入公司/品牌名称').max(100, '公司/品牌名称不能超过100个字'),
   liaison: contactSchema,
-  phone: phoneSchema,
+  phone: encodedPhone(phoneSchema, { plain: 'accept' }),
   cityCode: z.string().regex(/^\d{6}$/, '城市编码须为6位数字').optional(),
   intention: z.string().trim().min(5, '合作意向至少5个字').max(500, '合作意向不能超过500个字'),
 });

@@ -4,6 +4,7 @@ import { pageOf } from '../envelope.js';
 import { contactSchema, phoneSchema, yesNoSchema } from '../validation.js';
 import { contentIdSchema } from './content.js';
 import { leadReceiptSchema } from './cooperation.js';
+import { encodedPhone } from '../phone-codec.js';
 
 export const franchiseBrandSchema = z.object({
   id: z.number().int(),
@@ -82,7 +83,7 @@ export const franchiseApplyOp = defineOp({
     /** When no brand is chosen (LandingPage): the brand or format wanted. */
     wantedBrand: z.string().trim().max(180, '意向品牌不能超过180个字').optional(),
     liaison: contactSchema,
-    phone: phoneSchema,
+    phone: encodedPhone(phoneSchema, { plain: 'accept' }),
     cityCode: z.string().regex(/^\d{6}$/, '请选择意向城市'),
     budget: z.enum(INVEST_RANGES.map((r) => r.key) as [string, ...string[]], { message: '请选择投资预算' }),
     hasShop: yesNoSchema,

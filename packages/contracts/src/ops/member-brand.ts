@@ -3,6 +3,7 @@ import { defineOp } from '../op.js';
 import { noInput } from '../envelope.js';
 import { brandNameSchema, contactSchema, phoneSchema, yesNoSchema } from '../validation.js';
 import { Msg } from '../rules.js';
+import { encodedPhone } from '../phone-codec.js';
 
 export const brandProfileSchema = z.object({
   brandName: z.string(),
@@ -79,7 +80,7 @@ export const saveBrandInput = z
     cityCodes: z.array(z.string().regex(/^\d{6}$/, '城市编码有误')).max(30, '拓展城市最多选30个').default([]),
     logoUrl: z.string().regex(/^\/media\/uploads\/[\w./-]{1,200}$/, '请上传品牌Logo').nullable().optional(),
     contacts: contactSchema,
-    phone: z.string().trim().min(1, Msg.PHONE_REQUIRED).pipe(phoneSchema),
+    phone: encodedPhone(z.string().trim().min(1, Msg.PHONE_REQUIRED).pipe(phoneSchema), { plain: 'accept' }),
     isOpenShop: yesNoSchema,
     intro: z.string().trim().max(500, '品牌简介最多500个字').default(''),
   })
@@ -103,7 +104,7 @@ export const updateMyLeadOp = defineOp({
     id: z.coerce.number().int().positive('留资不存在'),
     brandName: brandNameSchema,
     liaison: contactSchema,
-    phone: z.string().trim().min(1, Msg.PHONE_REQUIRED).pipe(phoneSchema),
+    phone: encodedPhone(z.string().trim().min(1, Msg.PHONE_REQUIRED).pipe(phoneSchema), { plain: 'accept' }),
     isOpenShop: yesNoSchema,
   }),
   output: myLeadSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOp } from '../op.js';
 import { noInput, pageOf } from '../envelope.js';
 import { PHONE_PATTERN } from '../rules.js';
+import { encodedPhone } from '../phone-codec.js';
 
 /** Task template codes of SPEC §7: register, brand info, consult, share, scan, collect, sign. */
 export const TASK_CODES = ['register', 'brand_info', 'consult', 'share', 'scan', 'collect', 'sign'] as const;
@@ -117,7 +118,7 @@ export const redeemOp = defineOp({
     .object({
       goodsId: z.coerce.number().int().positive('商品不存在'),
       receiver: z.string().trim().max(20, '收货人最多20个字').optional(),
-      phone: z.string().trim().regex(PHONE_PATTERN, '请输入正确的手机号码').optional(),
+      phone: encodedPhone(z.string().trim().regex(PHONE_PATTERN, '请输入正确的手机号码'), { plain: 'accept' }).optional(),
       address: z.string().trim().max(200, '地址最多200个字').optional(),
     }),
   output: z.object({ orderNo: z.string(), balance: z.number().int() }),

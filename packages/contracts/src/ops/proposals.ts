@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOp } from '../op.js';
 import { pageOf } from '../envelope.js';
 import { PHONE_PATTERN } from '../rules.js';
+import { encodedPhone } from '../phone-codec.js';
 
 export const PROPOSAL_KINDS = { complaint: '投诉', suggestion: '建议', product: '产品建议', correction: '信息纠错' } as const;
 export const PROPOSAL_STATUS = { pending: '待处理', processing: '处理中', replied: '已回复', closed: '已关闭' } as const;
@@ -35,7 +36,7 @@ export const createProposalOp = defineOp({
       targetId: z.coerce.number().int().positive().optional(),
       targetName: z.string().trim().max(120, '名称最多120个字').optional(),
       content: z.string().trim().min(5, '请至少填写5个字的内容').max(1000, '内容最多1000个字'),
-      contactPhone: z.string().trim().regex(PHONE_PATTERN, '请输入正确的手机号码').optional(),
+      contactPhone: encodedPhone(z.string().trim().regex(PHONE_PATTERN, '请输入正确的手机号码'), { plain: 'accept' }).optional(),
     })
     .refine((v) => v.kind !== 'correction' || (v.targetType && (v.targetName || v.targetId)), {
       message: '请填写需要纠错的对象',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOp } from '../op.js';
 import { noInput, okOutput, pageOf } from '../envelope.js';
 import { PHONE_PATTERN } from '../rules.js';
+import { encodedPhone } from '../phone-codec.js';
 
 /*
  * Seller centre (SPEC §2, §6, §7 "Seller, supplier and binding"). Every call needs role SH100011
@@ -120,7 +121,7 @@ export const sellerPartnerIncomingSaveInput = z.object({
     .regex(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/, '请输入18位统一社会信用代码'),
   legalPerson: z.string().trim().min(1, '请输入法定代表人').max(20, '法定代表人最多20字'),
   contact: z.string().trim().min(1, '请输入联系人').max(20, '联系人最多20字'),
-  phone: z.string().trim().regex(PHONE_PATTERN, '请输入正确的手机号码'),
+  phone: encodedPhone(z.string().trim().regex(PHONE_PATTERN, '请输入正确的手机号码'), { plain: 'accept' }),
   address: z.string().trim().min(1, '请输入公司地址').max(200, '公司地址最多200字'),
   licenceUrl: z.string().startsWith('/media/uploads/', '营业执照须通过上传获得').max(512).nullable().optional(),
   projectIds: z.array(id('入驻项目无效')).min(1, '请至少选择一个入驻项目').max(20),

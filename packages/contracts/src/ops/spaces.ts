@@ -3,6 +3,7 @@ import { defineOp } from '../op.js';
 import { pageOf } from '../envelope.js';
 import { brandNameSchema, contactSchema, phoneSchema } from '../validation.js';
 import { cityCodeSchema, keywordSchema } from './search.js';
+import { encodedPhone } from '../phone-codec.js';
 
 const id = (what: string) => z.coerce.number({ message: `请选择${what}` }).int(`${what}编号有误`).positive(`${what}编号有误`);
 
@@ -129,7 +130,7 @@ export const addCustomerQuoteInfoInput = z.object({
   days: z.coerce.number({ message: '请输入租赁天数' }).int('租赁天数须为整数').min(1, '租赁天数至少1天').max(365, '租赁天数最多365天'),
   brandName: brandNameSchema,
   liaison: contactSchema,
-  phone: phoneSchema,
+  phone: encodedPhone(phoneSchema, { plain: 'accept' }),
   remark: z.string().trim().max(300, '备注最多300个字').default(''),
 });
 
