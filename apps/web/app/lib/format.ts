@@ -1,3 +1,5 @@
+import { CHINA_UTC_OFFSET_MS } from '@shp/contracts';
+
 /**
  * Numbers as zh-CN shows them ("12,345", "1,234.5"), without ICU: the first
  * `toLocaleString('zh-CN')` of a page loads the locale's data (≈ 25 ms on a desktop core, several
@@ -8,4 +10,35 @@ export function formatNumber(n: number): string {
   const [int, frac] = String(Math.round(Math.abs(n) * 1000) / 1000).split('.');
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${n < 0 && (int !== '0' || frac) ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
+}
+
+/**
+ * The instant's China wall-clock time as an ISO-shaped string ("2026-11-26T01:30:00.000Z" for
+ * 17:30 UTC), or null for nothing or a bad value. Shifting by the fixed offset and reading the UTC
+ * fields gives the same text on the server (UTC) and in any browser zone, so hydration matches and
+ * a time early in the China day is not shown on the day before; no DST in China to account for.
+ */
+function chinaIso(iso: string | null | undefined): string | null {
+  const t = iso ? new Date(iso).getTime() : NaN;
+  if (Number.isNaN(t)) return null;
+  const shifted = new Date(t + CHINA_UTC_OFFSET_MS);
+  return Number.isNaN(shifted.getTime()) ? null : shifted.toISOString();
+}
+
+/** "YYYY-MM-DD" in China time; '—' for nothing or a bad value. */
+export const chinaDate = (iso: string | null | undefined): string => chinaIso(iso)?.slice(0, 10) ?? '—';
+
+/** "YYYY-MM-DD HH:mm" in China time; '—' for nothing or a bad value. */
+export const chinaDateTime = (iso: string | null | undefined): string => chinaIso(iso)?.slice(0, 16).replace('T', ' ') ?? '—';
+
+/** "MM-DD HH:mm" in China time; '—' for nothing or a bad value. */
+export const chinaMonthDayTime = (iso: string | null | undefined): string => chinaIso(iso)?.slice(5, 16).replace('T', ' ') ?? '—';
+
+/** "HH:mm" in China time; '—' for nothing or a bad value. */
+export const chinaTime = (iso: string | null | undefined): string => chinaIso(iso)?.slice(11, 16) ?? '—';
+
+/** "11月26日 01:30" (what zh-CN `toLocaleString` writes for month/day/hour/minute), in China time. */
+export function chinaMonthDayTimeZh(iso: string | null | undefined): string {
+  const s = chinaIso(iso);
+  return s ? `${Number(s.slice(5, 7))}月${Number(s.slice(8, 10))}日 ${s.slice(11, 16)}` : '—';
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
-import dayjs from 'dayjs';
 import { qrLoginConfirmOp, qrLoginInfoOp } from '@shp/contracts';
+import { chinaTime } from '../../lib/format';
 import { callApi } from '../../lib/api-client';
 
 type Info = { status: 'pending' | 'confirmed' | 'expired' | 'cancelled'; createdAt: string; device: string };
@@ -38,7 +38,7 @@ export function QrConfirmPanel({ requestId }: { requestId: string }) {
     <Result
       status="info"
       title="确认在电脑上登录商铺汇？"
-      subTitle={`${info.device}，${dayjs(info.createdAt).format('HH:mm')} 发起。如非本人操作，请取消。`}
+      subTitle={`${info.device}，${chinaTime(info.createdAt)} 发起。如非本人操作，请取消。`}
       extra={
         <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
           <Button type="primary" size="large" block loading={busy} onClick={() => void decide(true)}>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Alert, Button, Card, Col, Empty, Result, Row, Skeleton, Statistic } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { businessReportOp, type BusinessReport as Report } from '@shp/contracts';
+import { chinaDateTime } from '../../lib/format';
 import { ApiError, callApi } from '../../lib/api-client';
 import { LazyChart } from './LazyChart';
 
@@ -44,7 +44,7 @@ export function BusinessReport({ token }: { token: string }) {
       <div className="pc-card">
         <div className="pc-card-head">
           <h1 className="pc-title">经营报告{r.brandName ? ` · ${r.brandName}` : ''}</h1>
-          <span style={{ color: '#8c8c8c', fontSize: 12 }}>生成于 {dayjs(r.generatedAt).format('YYYY-MM-DD HH:mm')}</span>
+          <span style={{ color: '#8c8c8c', fontSize: 12 }}>生成于 {chinaDateTime(r.generatedAt)}</span>
         </div>
         {!r.brandName && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={<span>完善品牌的业态与拓展城市后，可看到匹配商场与市场趋势。<Link to="/personalCenter/fabu">去完善</Link></span>} />}
         <Row gutter={[16, 16]}>

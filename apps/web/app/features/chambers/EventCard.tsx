@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { Tag } from 'antd';
 import type { ChamberEvent } from '@shp/contracts';
+import { chinaDate } from '../../lib/format';
 import { linkWithTrail } from '../../lib/breadcrumb';
 
 const STATE = { upcoming: ['即将开始', 'blue'], live: ['进行中', 'red'], ended: ['已结束', 'default'] } as const;
@@ -22,7 +23,7 @@ export function EventCard({ e }: { e: ChamberEvent }) {
           <Tag color={color}>{label}</Tag>
           <span>{e.chamberName}</span>
           <span>{e.location}</span>
-          <span>{e.startsAt.slice(0, 10)}</span>
+          <span>{chinaDate(e.startsAt)}</span>
         </div>
       </div>
     </Link>

@@ -1,12 +1,13 @@
 import { Link, useLocation } from 'react-router';
 import type { FeedItem } from '@shp/contracts';
+import { chinaDate } from '../../lib/format';
 import { linkWithTrail } from '../../lib/breadcrumb';
 
 /** Where an article opens: brand stories have their own detail page. */
 export const feedDetailPath = (item: Pick<FeedItem, 'id' | 'category'>) =>
   item.category === 'brand_story' ? `/brandDetails?id=${item.id}` : `/consDetails?id=${item.id}`;
 
-export const dateOf = (iso: string) => iso.slice(0, 10);
+export const dateOf = chinaDate;
 
 export function FeedCard({ item, eager = false }: { item: FeedItem; eager?: boolean }) {
   const location = useLocation();

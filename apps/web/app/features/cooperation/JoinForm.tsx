@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Form, Input, Result, Select } from 'antd';
 import { CONTACT_MAX, Msg, PHONE_PATTERN, TOP_BAR_CITIES, cooperationKindName, joinSubmitOp, type CooperationKind } from '@shp/contracts';
+import { chinaMonthDayTimeZh } from '../../lib/format';
 import { callApi } from '../../lib/api-client';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useSession } from '../../lib/session';
@@ -31,7 +32,7 @@ export function JoinForm({ kind, programmeId, title }: { kind: CooperationKind; 
         setBusy(true);
         try {
           const r = await callApi(joinSubmitOp, { ...v, kind, programmeId });
-          setDone(new Date(r.deadlineAt).toLocaleString('zh-CN', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' }));
+          setDone(chinaMonthDayTimeZh(r.deadlineAt));
         } catch {
           // The client shows the server's message.
         } finally {

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { Tag } from 'antd';
 import type { Programme } from '@shp/contracts';
+import { chinaDate } from '../../lib/format';
 import { linkWithTrail } from '../../lib/breadcrumb';
 
 export function ProgrammeCard({ p }: { p: Programme }) {
@@ -16,7 +17,7 @@ export function ProgrammeCard({ p }: { p: Programme }) {
           <span>发起方：{p.partner}</span>
           {p.cityName && <span>{p.cityName}</span>}
           <span>{p.applyCount}人申请</span>
-          <span>{p.publishedAt.slice(0, 10)}</span>
+          <span>{chinaDate(p.publishedAt)}</span>
         </div>
         <div style={{ marginTop: 6 }}>
           {p.tags.map((t) => (

@@ -3,7 +3,7 @@ import { Alert, Avatar, Button, Rate, Table, Tag } from 'antd';
 import { MALL_OPEN_STATUS_LABELS, type MallDetail } from '@shp/contracts';
 import { Gallery } from '../../components/Gallery';
 import { PhoneNumber } from '../../components/PhoneNumber';
-import { formatNumber } from '../../lib/format';
+import { chinaDate, formatNumber } from '../../lib/format';
 
 /** A mall as a brand's expansion team reads it: scale, traffic, rent, floors, formats, contact. */
 export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; actions: React.ReactNode; onLogin: () => void }) {
@@ -83,7 +83,7 @@ export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; a
               <h2>项目动态</h2>
               {mall.articles.map((a) => (
                 <p key={a.id}>
-                  <Link to={`/articleDetail?id=${a.id}`}>{a.title}</Link> <span className="shp-find-muted">{a.publishedAt.slice(0, 10)}</span>
+                  <Link to={`/articleDetail?id=${a.id}`}>{a.title}</Link> <span className="shp-find-muted">{chinaDate(a.publishedAt)}</span>
                 </p>
               ))}
             </section>

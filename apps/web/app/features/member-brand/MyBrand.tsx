@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, List, Result, Skeleton, Space, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { maskPhone, type MyLead } from '@shp/contracts';
+import { chinaDateTime } from '../../lib/format';
 import { myBrandQuery } from './api/member-brand';
 import { FillProgress } from './FillProgress';
 import { LeadEditDialog } from './LeadEditDialog';
@@ -58,7 +58,7 @@ export function MyBrand({ token }: { token: string }) {
               >
                 <List.Item.Meta
                   title={<Space wrap>{l.brandName || '（未填写品牌）'}<Tag color="blue">{l.statusText}</Tag></Space>}
-                  description={`${l.liaison} · ${maskPhone(l.phone)} · ${l.isOpenShop === 'Y' ? '有开店计划' : l.isOpenShop === 'N' ? '暂无开店计划' : ''} · ${dayjs(l.createTime).format('YYYY-MM-DD HH:mm')}`}
+                  description={`${l.liaison} · ${maskPhone(l.phone)} · ${l.isOpenShop === 'Y' ? '有开店计划' : l.isOpenShop === 'N' ? '暂无开店计划' : ''} · ${chinaDateTime(l.createTime)}`}
                 />
               </List.Item>
             )}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { App, Button, Checkbox, Empty, List, Popconfirm, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { allReadOp, delMsgOp, readMsgOp, type Message, DEFAULT_PAGE_SIZE } from '@shp/contracts';
+import { chinaDateTime } from '../../lib/format';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
 import { messageListQuery, unreadCountQuery, type MessageTab } from './api/message-center';
@@ -109,7 +109,7 @@ export function MessageCenter({ token }: { token: string }) {
                     {m.content}
                   </Typography.Paragraph>
                   <Space size={16} style={{ fontSize: 12, color: '#8c8c8c' }}>
-                    <span>{dayjs(m.createTime).format('YYYY-MM-DD HH:mm')}</span>
+                    <span>{chinaDateTime(m.createTime)}</span>
                     {m.link && expanded === m.id && <Link to={m.link}>查看详情</Link>}
                   </Space>
                 </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Empty, List, Result, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { DEFAULT_PAGE_SIZE, type LotteryDraw } from '@shp/contracts';
+import { chinaDateTime } from '../../lib/format';
 import { Pager } from '../../components/Pager';
 import { drawsQuery } from './api/points';
 
@@ -35,7 +35,7 @@ export function DrawRecords({ token, includeMisses, title }: { token: string; in
                 <List.Item.Meta
                   avatar={<img src={d.imageUrl} alt="" width={48} height={48} style={{ borderRadius: 6 }} />}
                   title={d.prizeName}
-                  description={`${dayjs(d.createTime).format('YYYY-MM-DD HH:mm')} · 消耗 ${d.cost} 积分`}
+                  description={`${chinaDateTime(d.createTime)} · 消耗 ${d.cost} 积分`}
                 />
               </List.Item>
             )}

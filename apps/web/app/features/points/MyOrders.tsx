@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Descriptions, Empty, List, Result, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { DEFAULT_PAGE_SIZE, type PointOrder } from '@shp/contracts';
+import { chinaDateTime } from '../../lib/format';
 import { Pager } from '../../components/Pager';
 import { ordersQuery } from './api/points';
 
@@ -36,7 +36,7 @@ export function MyOrders({ token }: { token: string }) {
                   <List.Item.Meta
                     avatar={<img src={o.imageUrl} alt="" width={56} height={42} style={{ borderRadius: 6, objectFit: 'cover' }} />}
                     title={o.goodsName}
-                    description={`订单号 ${o.orderNo} · ${o.points} 积分 · ${dayjs(o.createTime).format('YYYY-MM-DD HH:mm')}`}
+                    description={`订单号 ${o.orderNo} · ${o.points} 积分 · ${chinaDateTime(o.createTime)}`}
                   />
                   <Button type="link" size="small" onClick={() => setOpen(open === o.id ? null : o.id)}>{open === o.id ? '收起' : '详情'}</Button>
                   {open === o.id && (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Empty, Result, Segmented, Skeleton, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import type { BillItem } from '@shp/contracts';
+import { chinaDateTime } from '../../lib/format';
 import { Pager } from '../../components/Pager';
 import { pointBillQuery, pointSummaryQuery } from './api/points';
 
@@ -44,7 +44,7 @@ export function PointsBill({ token }: { token: string }) {
             scroll={{ x: 520 }}
             dataSource={bill.data.list}
             columns={[
-              { title: '时间', dataIndex: 'createTime', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+              { title: '时间', dataIndex: 'createTime', render: (v: string) => chinaDateTime(v) },
               { title: '类型', dataIndex: 'kind', render: (k: BillItem['kind']) => KIND[k] },
               { title: '说明', dataIndex: 'title' },
               { title: '积分', dataIndex: 'delta', align: 'right', render: (d: number) => <b style={{ color: d > 0 ? '#389e0d' : '#cf1322' }}>{d > 0 ? `+${d}` : d}</b> },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Card, Empty, Form, Input, List, Radio, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { CORRECTION_TARGETS, PHONE_PATTERN, PROPOSAL_KINDS, createProposalOp, proposalListOp, type Proposal, DEFAULT_PAGE_SIZE } from '@shp/contracts';
+import { chinaDateTime } from '../../lib/format';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
 import { useFormDraft } from '../../hooks/use-form-draft';
@@ -109,7 +109,7 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
                     <Space wrap size={8}>
                       <Tag>{p.kindText}</Tag>
                       {p.targetName && <Typography.Text strong>{CORRECTION_TARGETS[p.targetType as keyof typeof CORRECTION_TARGETS] ?? ''}：{p.targetName}</Typography.Text>}
-                      <Typography.Text type="secondary">{dayjs(p.createTime).format('YYYY-MM-DD HH:mm')}</Typography.Text>
+                      <Typography.Text type="secondary">{chinaDateTime(p.createTime)}</Typography.Text>
                     </Space>
                     <Typography.Paragraph style={{ margin: '6px 0 0' }}>{p.content}</Typography.Paragraph>
                     {p.reply && <Typography.Paragraph type="success" style={{ margin: '4px 0 0' }}>平台回复：{p.reply}</Typography.Paragraph>}

@@ -1,4 +1,4 @@
-import { CHINA_UTC_OFFSET_MS } from '@shp/contracts';
+import { chinaDateTime } from '../../lib/format';
 
 export const yuan = (n: number | null | undefined) => (n === null || n === undefined ? '—' : `¥${n.toFixed(2)}`);
 
@@ -6,10 +6,7 @@ export const yuan = (n: number | null | undefined) => (n === null || n === undef
  * A time as the seller's orders, filters and exports all count it: China time, to the minute,
  * whatever the browser's zone (a seller travelling abroad sees what the export says).
  */
-export const dateTime = (s: string | null | undefined) => {
-  const t = s ? new Date(s).getTime() : NaN;
-  return Number.isNaN(t) ? '—' : new Date(t + CHINA_UTC_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-};
+export const dateTime = chinaDateTime;
 export const STATUS_COLOR: Record<string, string> = {
   draft: 'default',
   pending: 'processing',

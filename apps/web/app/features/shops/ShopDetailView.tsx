@@ -7,7 +7,7 @@ import { Gallery } from '../../components/Gallery';
 import { Icon } from '../../components/Icon';
 import { PhoneNumber } from '../../components/PhoneNumber';
 import { ShopCard, monthlyRentText } from './ShopCard';
-import { formatNumber } from '../../lib/format';
+import { chinaDate, formatNumber } from '../../lib/format';
 
 export interface ShopDetailProps {
   shop: ShopDetail;
@@ -175,7 +175,7 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
             </p>
             {access.recent.slice(0, 5).map((r, i) => (
               <div key={i} className="shp-find-muted">
-                {r.nickName} · {r.visitedAt.slice(0, 10)}
+                {r.nickName} · {chinaDate(r.visitedAt)}
               </div>
             ))}
           </section>

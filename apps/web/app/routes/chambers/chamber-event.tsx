@@ -1,6 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Tag } from 'antd';
 import { CHAMBER_PAGES, chamberEventDetailOp } from '@shp/contracts';
+import { chinaDate } from '../../lib/format';
 import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { eventPath } from '../../features/chambers/EventCard';
@@ -33,7 +34,7 @@ export default function ChamberEventPage() {
             <Tag color={e.kind === 'live' ? 'volcano' : 'geekblue'}>{e.kind === 'live' ? '直播' : '走进商会'}</Tag>
             <span>{e.chamberName}</span>
             <span>{e.location}</span>
-            <span>{e.startsAt.slice(0, 10)}</span>
+            <span>{chinaDate(e.startsAt)}</span>
           </div>
           {e.kind === 'live' && e.videoUrl && e.state === 'ended' ? (
             <VideoPlayer src={e.videoUrl} poster={e.posterUrl ?? e.coverUrl} type="video/mp4" title={`${e.title}回放`} />
@@ -51,7 +52,7 @@ export default function ChamberEventPage() {
             {e.related.map((r) => (
               <li key={r.id}>
                 <Link to={eventPath(r)}>{r.title}</Link>
-                <div className="shp-c-meta">{r.startsAt.slice(0, 10)}</div>
+                <div className="shp-c-meta">{chinaDate(r.startsAt)}</div>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Avatar, Button, Empty, Rate, Space, Tag } from 'antd';
 import { consultantDetailOp, consultantEvaluationListOp, formatPhoneExtension } from '@shp/contracts';
+import { chinaDate } from '../../lib/format';
 import { load } from '../../lib/server-data';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
@@ -89,7 +90,7 @@ export default function ConsultantDetail() {
                       <b>{e.memberName}</b>
                       <Rate disabled value={e.stars} style={{ fontSize: 12 }} />
                       <Tag>{e.serviceName}</Tag>
-                      <span>{e.createdAt.slice(0, 10)}</span>
+                      <span>{chinaDate(e.createdAt)}</span>
                     </div>
                     <p style={{ margin: '4px 0 0' }}>{e.content}</p>
                   </li>

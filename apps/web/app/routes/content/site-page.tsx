@@ -1,6 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Button } from 'antd';
 import { sitePageOp, sitePageKeySchema } from '@shp/contracts';
+import { chinaDate } from '../../lib/format';
 import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { SitePageView } from '../../features/content/SitePageView';
@@ -37,7 +38,7 @@ export default function SitePageRoute() {
         </section>
       )}
       <p className="shp-c-meta">
-        更新于 {page.updatedAt.slice(0, 10)} · <Link to="/aboutUs?tabcheck=2">联系我们</Link>
+        更新于 {chinaDate(page.updatedAt)} · <Link to="/aboutUs?tabcheck=2">联系我们</Link>
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Tag } from 'antd';
 import { COOPERATION_KINDS, cooperationDetailOp } from '@shp/contracts';
+import { chinaDate } from '../../lib/format';
 import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { JoinForm } from '../../features/cooperation/JoinForm';
@@ -32,7 +33,7 @@ export default function CooperationDetail() {
             <span>发起方：{p.partner}</span>
             {p.cityName && <span>{p.cityName}</span>}
             <span>{p.applyCount}人申请</span>
-            <span>发布于 {p.publishedAt.slice(0, 10)}</span>
+            <span>发布于 {chinaDate(p.publishedAt)}</span>
           </div>
           <img className="shp-c-cover" src={p.coverUrl} alt="" />
           {p.paragraphs.map((t, i) => (

@@ -1,6 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Breadcrumb, Button, Result, Tag } from 'antd';
 import { articleDetailOp } from '@shp/contracts';
+import { chinaDate } from '../../lib/format';
 import { load } from '../../lib/server-data';
 import { num } from '../../lib/query-filter';
 
@@ -21,7 +22,7 @@ export default function ArticleDetail() {
       <article className="shp-panel">
         <h1 style={{ fontSize: 24 }}>{a.title}</h1>
         <p className="shp-find-muted">
-          {a.source} · {a.author} · {a.publishedAt.slice(0, 10)} · 阅读 {a.views}
+          {a.source} · {a.author} · {chinaDate(a.publishedAt)} · 阅读 {a.views}
         </p>
         <img src={a.coverUrl} alt={a.title} style={{ width: '100%', borderRadius: 6 }} width={800} height={500} />
         {a.paragraphs.map((p, i) => (
@@ -34,7 +35,7 @@ export default function ArticleDetail() {
           <h2>相关文章</h2>
           {a.related.map((r) => (
             <p key={r.id}>
-              <Link to={`/articleDetail?id=${r.id}`}>{r.title}</Link> <span className="shp-find-muted">{r.publishedAt.slice(0, 10)}</span>
+              <Link to={`/articleDetail?id=${r.id}`}>{r.title}</Link> <span className="shp-find-muted">{chinaDate(r.publishedAt)}</span>
             </p>
           ))}
         </section>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Empty, List, Result, Segmented, Skeleton, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { MY_COOPERATION_KINDS, queryMyCooperationListOp, DEFAULT_PAGE_SIZE } from '@shp/contracts';
+import { chinaDateTime, chinaMonthDayTime } from '../../lib/format';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
 import { WithSession } from './with-session';
@@ -43,7 +43,7 @@ function MyCooperation({ token }: { token: string }) {
               <List.Item extra={<Tag color={c.status === 'won' ? 'green' : c.status === 'lost' ? 'default' : 'blue'}>{c.statusName}</Tag>}>
                 <List.Item.Meta
                   title={<Space wrap><Tag>{c.kindName}</Tag>{c.title}</Space>}
-                  description={`${c.subtitle ? `${c.subtitle} · ` : ''}${c.liaison} · 提交于 ${dayjs(c.createdAt).format('YYYY-MM-DD HH:mm')} · 顾问将于 ${dayjs(c.deadlineAt).format('MM-DD HH:mm')} 前联系`}
+                  description={`${c.subtitle ? `${c.subtitle} · ` : ''}${c.liaison} · 提交于 ${chinaDateTime(c.createdAt)} · 顾问将于 ${chinaMonthDayTime(c.deadlineAt)} 前联系`}
                 />
               </List.Item>
             )}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Empty, List, Result, Skeleton, Tabs, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { customizeRecordListOp, DEFAULT_PAGE_SIZE } from '@shp/contracts';
+import { chinaDateTime } from '../../lib/format';
 import { callApi } from '../../lib/api-client';
 import { canSeeReport, useSession } from '../../lib/session';
 import { Pager } from '../../components/Pager';
@@ -35,7 +35,7 @@ function MyReport({ token }: { token: string }) {
                 <List.Item actions={[<Link key="v" to={`/findResultList?recordId=${r.id}`}>查看匹配结果</Link>]}>
                   <List.Item.Meta
                     title={<>{r.brandName} <Tag>{r.formatName}</Tag></>}
-                    description={`${r.cityNames.join('、')} · ${r.areaMin}–${r.areaMax}㎡ · 预算 ${r.budget} 元/月 · ${dayjs(r.createdAt).format('YYYY-MM-DD HH:mm')}`}
+                    description={`${r.cityNames.join('、')} · ${r.areaMin}–${r.areaMax}㎡ · 预算 ${r.budget} 元/月 · ${chinaDateTime(r.createdAt)}`}
                   />
                 </List.Item>
               )}
