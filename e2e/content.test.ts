@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
+import { decodePhone, joinSubmitOp } from '@shp/contracts';
 import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
 import { dragSlider } from './support/login';
 import { pickOption } from './support/antd';
@@ -134,8 +135,14 @@ describe('cooperation', () => {
     await form.getByLabel('联系人').fill('钱女士');
     await form.getByLabel('手机号').fill('13811112222');
     await form.getByLabel('合作意向').fill('希望在商场中庭做IP主题快闪');
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().endsWith(joinSubmitOp.path) && sent.push(r.postData() ?? ''));
     await form.getByRole('button', { name: '提交申请' }).click();
     await page.getByText('申请已提交').waitFor();
+    // SPEC §7: the phone travels encoded (decision 008); the server decodes it before validating.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).not.toContain('13811112222');
+    expect(decodePhone(String((JSON.parse(sent[0]) as { data: { phone: string } }).data.phone))).toBe('13811112222');
     const mine = await asMember('/api/foreground/cooperation/queryMyCooperationList', {});
     expect(mine.data.list.map((i: { title: string }) => i.title)).toContain(programme);
     expect(errors).toEqual([]);
