@@ -23,6 +23,7 @@ import {
   brands,
 } from '../schema/index.js';
 import { Rng, daysFromEpoch } from './random.js';
+import { CHINA_UTC_OFFSET_MS } from '@shp/contracts';
 
 const SEED = 20261108;
 export const DEMO_SELLER_PHONE = '13800000011';
@@ -243,7 +244,7 @@ export async function seedSeller(db: Db) {
     const [o] = await db
       .insert(sellerOrders)
       .values({
-        orderNo: `SO${created.toISOString().slice(0, 10).replace(/-/g, '')}${String(100001 + n)}`,
+        orderNo: `SO${new Date(created.getTime() + CHINA_UTC_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '')}${String(100001 + n)}`,
         memberId: sellerId,
         buyerMemberId: byDemoBuyer ? buyer.id : null,
         buyerName,

@@ -6,7 +6,10 @@ import { regions, sellerAccounts, sellerFlows, sellerOrders, sellerWithdrawals }
 import { badRequest, notFound } from '../../lib/errors.js';
 import { createMessage } from '../messages/messages.repository.js';
 import { randomId } from '../../lib/crypto.js';
-import { dayRange, iso, isoOr, toFen, toYuan } from './seller-shared.js';
+import { chinaWallClock, dayRange, iso, isoOr, toFen, toYuan } from './seller-shared.js';
+
+/** The same withdrawal again this soon is a double submit, not a second request. */
+const REPEAT_WINDOW_MS = 30_000;
 import { keysetBatches, streamXlsx } from './seller-xlsx.js';
 
 type WithdrawalFilter = { status?: 'pending' | 'paid' | 'rejected'; dateFrom?: string; dateTo?: string };
@@ -166,12 +169,28 @@ export function createSellerFinanceService(db: Db) {
       const row = await db.transaction(async (tx) => {
         await tx.insert(sellerAccounts).values({ memberId }).onConflictDoNothing();
         await tx.select({ m: sellerAccounts.memberId }).from(sellerAccounts).where(eq(sellerAccounts.memberId, memberId)).for('update');
+        // Checked under the lock, so a double-click's second request sees the first one's row.
+        const [repeat] = await tx
+          .select({ id: sellerWithdrawals.id })
+          .from(sellerWithdrawals)
+          .where(
+            and(
+              eq(sellerWithdrawals.memberId, memberId),
+              eq(sellerWithdrawals.status, 'pending'),
+              eq(sellerWithdrawals.amountFen, amountFen),
+              eq(sellerWithdrawals.accountNo, input.accountNo),
+              gte(sellerWithdrawals.createdAt, new Date(now.getTime() - REPEAT_WINDOW_MS)),
+            ),
+          )
+          .limit(1);
+        if (repeat) throw badRequest('相同的提现申请已提交，请勿重复提交');
         const b = await balanceOf(tx, memberId);
         if (amountFen > b.available) throw badRequest(`提现金额不能超过可提现余额¥${toYuan(Math.max(0, b.available)).toFixed(2)}`);
         const [w] = await tx
           .insert(sellerWithdrawals)
           .values({
-            withdrawNo: `TX${now.toISOString().slice(0, 10).replace(/-/g, '')}${randomId(5).toUpperCase()}`,
+            // The date in the number is the China day, as the seller's lists and exports show it.
+            withdrawNo: `TX${chinaWallClock(now).toISOString().slice(0, 10).replace(/-/g, '')}${randomId(5).toUpperCase()}`,
             memberId,
             amountFen,
             bankName: input.bankName,

@@ -539,7 +539,8 @@ describe('seller centre: withdrawals, sales and flow', () => {
     const b = (await call('/withdrawal/balance', {}, demo)).body.data;
     const each = Math.floor((b.available / 3) * 100) / 100 - 0.01; // three fit, the fourth and fifth do not
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => call('/withdrawal/apply', { amount: each, bankName: '招商银行', accountName: '演示', accountNo: '6225880012345678' }, demo)),
+      // Five different cards: the same withdrawal twice in a row is a double submit (next test).
+      Array.from({ length: 5 }, (_, i) => call('/withdrawal/apply', { amount: each, bankName: '招商银行', accountName: '演示', accountNo: `62258800123456${70 + i}` }, demo)),
     );
     const ok = answers.filter((a) => a.body.code === 10000);
     expect(ok).toHaveLength(3);
@@ -547,7 +548,24 @@ describe('seller centre: withdrawals, sales and flow', () => {
     const after = (await call('/withdrawal/balance', {}, demo)).body.data;
     expect(after.available).toBeGreaterThanOrEqual(0);
     expect(after.available).toBeCloseTo(b.available - 3 * each, 2);
-    expect(ok[0].body.data).toMatchObject({ status: 'pending', statusText: '处理中', accountNo: '**** **** 5678' });
+    expect(ok[0].body.data).toMatchObject({ status: 'pending', statusText: '处理中', accountNo: expect.stringMatching(/^\*\*\*\* \*\*\*\* 567[0-4]$/) });
+  });
+
+  it('takes a double-clicked withdrawal once, and numbers it by the China day', async () => {
+    const before = (await call('/withdrawal/balance', {}, demo)).body.data;
+    // Small amounts: the test before leaves 0.03–0.06 of the balance.
+    const same = { amount: 0.01, bankName: '招商银行', accountName: '演示', accountNo: '6225880099998888' };
+    const [a, b] = await Promise.all([call('/withdrawal/apply', same, demo), call('/withdrawal/apply', same, demo)]);
+    const codes = [a.body.code, b.body.code].sort();
+    expect(codes).toEqual([10000, 502]);
+    expect([a, b].find((r) => r.body.code === 502)!.body.msg).toBe('相同的提现申请已提交，请勿重复提交');
+    const after = (await call('/withdrawal/balance', {}, demo)).body.data;
+    expect(after.available).toBeCloseTo(before.available - 0.01, 2);
+    const made = [a, b].find((r) => r.body.code === 10000)!.body.data as { withdrawNo: string; createdAt: string };
+    const chinaDay = new Date(Date.parse(made.createdAt) + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+    expect(made.withdrawNo.slice(2, 10)).toBe(chinaDay);
+    // Another amount is another request.
+    expect((await call('/withdrawal/apply', { ...same, amount: 0.02 }, demo)).body.code).toBe(10000);
   });
 
   it('lists and exports withdrawals and flows; city tree from the flows', async () => {

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sellerEvaluationReplyOp } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { showSuccess } from '../../lib/notify';
+import { useOneAtATime } from '../../hooks/use-one-at-a-time';
 import { Pager } from '../../components/Pager';
 import { SELLER_KEY, evaluationDetailQuery, evaluationListQuery } from './api/seller';
 import { dateTime } from './format';
@@ -60,6 +61,7 @@ export function EvaluationList() {
 export function EvaluationDetail({ evaluationId }: { evaluationId: number }) {
   const qc = useQueryClient();
   const q = useQuery(evaluationDetailQuery(evaluationId));
+  const once = useOneAtATime();
   const reply = useMutation({
     mutationFn: (text: string) => callApi(sellerEvaluationReplyOp, { evaluationId, reply: text }),
     onSuccess: () => (showSuccess('回复成功'), void qc.invalidateQueries({ queryKey: [SELLER_KEY] })),
@@ -80,7 +82,7 @@ export function EvaluationDetail({ evaluationId }: { evaluationId: number }) {
         {e.reply && <Descriptions.Item label="商家回复">{e.reply}（{dateTime(e.repliedAt)}）</Descriptions.Item>}
       </Descriptions>
       {!e.reply && (
-        <Form layout="vertical" style={{ marginTop: 16, maxWidth: 640 }} onFinish={(v: { reply: string }) => reply.mutate(v.reply)}>
+        <Form layout="vertical" style={{ marginTop: 16, maxWidth: 640 }} onFinish={(v: { reply: string }) => once(() => reply.mutateAsync(v.reply))}>
           <Form.Item name="reply" label="回复买家（每条评价可回复一次）" rules={[{ required: true, whitespace: true, message: '请输入回复内容' }, { max: 500, message: '回复最多500字' }]}>
             <Input.TextArea rows={4} maxLength={500} showCount />
           </Form.Item>

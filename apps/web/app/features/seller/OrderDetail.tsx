@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Descriptions, Form, Input, InputNumber, Modal, Result, Skeleton, Space, Table, Tag, Timeline } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sellerOrderCancelOp, sellerOrderChangePriceOp, sellerOrderDeliveryOp } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { showSuccess } from '../../lib/notify';
+import { useOneAtATime } from '../../hooks/use-one-at-a-time';
 import { SELLER_KEY, orderDetailQuery, orderLogQuery } from './api/seller';
 import { STATUS_COLOR, dateTime, yuan } from './format';
 
@@ -33,6 +34,13 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   const log = useQuery(orderLogQuery(orderId));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [form] = Form.useForm();
+  const once = useOneAtATime();
+  const currentTotal = q.data?.totalAmount;
+  // The form instance outlives the dialog: without this a reopened 修改价格 offered the price
+  // from before the last change.
+  useEffect(() => {
+    if (dialog === 'price') form.setFieldsValue({ totalAmount: currentTotal });
+  }, [dialog, currentTotal, form]);
   const after = (text: string) => {
     showSuccess(text);
     setDialog(null);
@@ -122,15 +130,12 @@ export function OrderDetail({ orderId }: { orderId: number }) {
         confirmLoading={act.isPending}
         onCancel={() => setDialog(null)}
         onOk={() =>
-          form
-            .validateFields()
-            .then((v) => {
-              const values = completeValues(dialog, v);
-              // Not ready yet: validate again once the fields are there, so the seller sees what is missing.
-              if (values) act.mutate(values);
-              else setTimeout(() => void form.validateFields().catch(() => {}), 100);
-            })
-            .catch(() => {})
+          once(async () => {
+            const values = completeValues(dialog, await form.validateFields());
+            // Not ready yet: validate again once the fields are there, so the seller sees what is missing.
+            if (values) await act.mutateAsync(values);
+            else setTimeout(() => void form.validateFields().catch(() => {}), 100);
+          })
         }
         destroyOnHidden
       >
@@ -138,8 +143,16 @@ export function OrderDetail({ orderId }: { orderId: number }) {
           {dialog === 'price' && (
             <>
               <p style={{ color: '#8c8c8c' }}>仅待付款订单可以改价，改价记录将写入订单日志。</p>
-              <Form.Item name="totalAmount" label="新的订单金额（元）" rules={[{ required: true, message: '请输入订单金额' }]}>
-                <InputNumber min={0.01} max={10_000_000} precision={2} style={{ width: '100%' }} />
+              <Form.Item
+                name="totalAmount"
+                label="新的订单金额（元）"
+                rules={[
+                  { required: true, message: '请输入订单金额' },
+                  // A rule, not InputNumber's min: min quietly turned a typed -5 into 0.01 and saved it.
+                  { type: 'number', min: 0.01, max: 10_000_000, message: '订单金额须在0.01至10000000元之间' },
+                ]}
+              >
+                <InputNumber precision={2} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item name="reason" label="改价原因" rules={[{ required: true, whitespace: true, message: '请输入改价原因' }]}>
                 <Input maxLength={100} showCount />

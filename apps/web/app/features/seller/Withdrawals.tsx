@@ -14,6 +14,7 @@ import {
 } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { showSuccess } from '../../lib/notify';
+import { useOneAtATime } from '../../hooks/use-one-at-a-time';
 import { Pager } from '../../components/Pager';
 import { SELLER_KEY, balanceQuery, cityTreeQuery, flowListQuery, withdrawalListQuery } from './api/seller';
 import { downloadExport } from './api/download';
@@ -52,6 +53,7 @@ function BalanceCard() {
   const b = useQuery(balanceQuery());
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm();
+  const once = useOneAtATime();
   const apply = useMutation({
     mutationFn: (v: { amount: number; bankName: string; accountName: string; accountNo: string }) => callApi(sellerWithdrawalApplyOp, v),
     onSuccess: () => {
@@ -75,11 +77,16 @@ function BalanceCard() {
           <Statistic title="已提现及处理中" value={b.data?.withdrawn ?? 0} precision={2} loading={b.isPending} />
         </div>
       )}
-      <Modal open={open} title="申请提现" okText="提交申请" cancelText="取消" confirmLoading={apply.isPending} onCancel={() => setOpen(false)} onOk={() => form.validateFields().then((v) => apply.mutate(v)).catch(() => {})} destroyOnHidden>
+      <Modal open={open} title="申请提现" okText="提交申请" cancelText="取消" confirmLoading={apply.isPending} onCancel={() => setOpen(false)} onOk={() => once(async () => apply.mutateAsync(await form.validateFields()))} destroyOnHidden>
         <Form form={form} layout="vertical" preserve={false} initialValues={{ bankName: b.data?.account?.bankName, accountName: b.data?.account?.accountName }}>
           <p>可提现余额：<b>{yuan(b.data?.available ?? 0)}</b></p>
-          <Form.Item name="amount" label="提现金额（元）" rules={[{ required: true, message: '请输入提现金额' }, { validator: (_r, v) => (v == null || v <= (b.data?.available ?? 0) ? Promise.resolve() : Promise.reject(new Error('提现金额不能超过可提现余额'))) }]}>
-            <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+          <Form.Item name="amount" label="提现金额（元）" rules={[
+              { required: true, message: '请输入提现金额' },
+              // A rule, not InputNumber's min, which would quietly turn a typed -5 into 0.01.
+              { type: 'number', min: 0.01, message: '提现金额须大于0' },
+              { validator: (_r, v) => (v == null || v <= (b.data?.available ?? 0) ? Promise.resolve() : Promise.reject(new Error('提现金额不能超过可提现余额'))) },
+            ]}>
+            <InputNumber precision={2} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="bankName" label="开户银行" rules={[{ required: true, whitespace: true, message: '请输入开户银行' }]}><Input maxLength={32} /></Form.Item>
           <Form.Item name="accountName" label="开户名" rules={[{ required: true, whitespace: true, message: '请输入开户名' }]}><Input maxLength={32} /></Form.Item>

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { sellerWithdrawalApplyOp, sellerWithdrawalBalanceOp } from '@shp/contracts';
+import { Withdrawals } from './Withdrawals';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const envelope = (data: unknown) => new Response(JSON.stringify({ code: 10000, msg: '成功', data }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** The double-click is covered by hooks/use-one-at-a-time.test.tsx and the API's own refusal (seller.test.ts). */
+function stubApi() {
+  const applied: unknown[] = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (url === sellerWithdrawalBalanceOp.path) return envelope({ available: 100, totalIncome: 100, withdrawn: 0, account: null });
+    if (url === sellerWithdrawalApplyOp.path) {
+      applied.push(JSON.parse(String(init?.body)).data);
+      await new Promise((r) => setTimeout(r, 200));
+      return envelope({ withdrawalId: 1, withdrawNo: 'TX2026112500001', amount: 1, status: 'pending', statusText: '处理中', bankName: '招商银行', accountName: '演示', accountNo: '**** **** 6789', createdAt: new Date().toISOString(), processedAt: null, remark: '' });
+    }
+    return envelope({ list: [], total: 0, pageNum: 1, pageSize: 10, income: 0, outgo: 0 });
+  });
+  return applied;
+}
+
+async function openAndFill(amount: string) {
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <Withdrawals />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  const open = await screen.findByRole('button', { name: /申请提现/ });
+  await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(open);
+  fireEvent.change(await screen.findByLabelText('提现金额（元）'), { target: { value: amount } });
+  fireEvent.change(screen.getByLabelText('开户银行'), { target: { value: '招商银行' } });
+  fireEvent.change(screen.getByLabelText('开户名'), { target: { value: '演示商家' } });
+  fireEvent.change(screen.getByLabelText('银行卡号'), { target: { value: '6225880123456789' } });
+}
+
+describe('申请提现 (Withdrawals)', { timeout: 30_000 }, () => {
+  it('refuses a negative amount with a message instead of sending 0.01', async () => {
+    const applied = stubApi();
+    await openAndFill('-5');
+    fireEvent.click(screen.getByRole('button', { name: /提交申请/ }));
+    expect(await screen.findByText('提现金额须大于0')).toBeTruthy();
+    expect(applied).toEqual([]);
+  });
+});
