@@ -105,6 +105,7 @@ export function refreshSessionFromMemberInfo(info: MemberInfo) {
   setCookie(CookieKey.MOBILE, info.desePhone);
   setCookie(CookieKey.VIP_GRADE, info.gradeCode);
   if (info.avatarUrl) setCookie(CookieKey.USER_ICON, info.avatarUrl);
+  else removeCookie(CookieKey.USER_ICON); // removed elsewhere: the default avatar shows
   emit('refresh');
 }
 

@@ -171,8 +171,8 @@ export const userUpdateOp = defineOp({
   summary: '修改昵称或头像',
   input: z.object({
     nickName: z.string().trim().min(1, AuthText.NICK_INVALID).max(16, AuthText.NICK_INVALID).optional(),
-    /** Our own media only (uploads or placeholders). */
-    avatarUrl: z.string().regex(/^\/media\/[\w./-]{1,200}$/, AuthText.AVATAR_INVALID).optional(),
+    /** Our own media only (uploads or placeholders); null removes it, and the default avatar shows. */
+    avatarUrl: z.string().regex(/^\/media\/[\w./-]{1,200}$/, AuthText.AVATAR_INVALID).nullable().optional(),
   }),
   output: userInfoSchema,
 });

@@ -22,7 +22,7 @@ export async function findOrCreateMemberByPhone(db: Db, phone: string): Promise<
   return row;
 }
 
-export async function updateMemberProfile(db: Db, id: number, patch: { nickName?: string; avatarUrl?: string }) {
+export async function updateMemberProfile(db: Db, id: number, patch: { nickName?: string; avatarUrl?: string | null }) {
   const [row] = await db.update(members).set(patch).where(eq(members.id, id)).returning();
   return row;
 }

@@ -250,6 +250,17 @@ describe('login and sessions', () => {
     expect((await post(t.app, '/api/foreground/auth/user/update', { nickName: '' }, { token })).body.msg).toBe('昵称须为1-16个字符');
     expect((await post(t.app, '/api/foreground/auth/user/update', { avatarUrl: 'https://evil.example/x.png' }, { token })).body.msg).toBe('头像地址无效');
   });
+
+  it('removes the avatar with avatarUrl null: stored as null, answered as no avatar (the default shows)', async () => {
+    const { token, member } = await createMemberSession(t.database.db);
+    await post(t.app, '/api/foreground/auth/user/update', { avatarUrl: '/media/uploads/a.png' }, { token });
+    const removed = await post(t.app, '/api/foreground/auth/user/update', { avatarUrl: null }, { token });
+    expect(removed.body).toMatchObject({ code: 10000, data: { avatarUrl: '' } });
+    const [row] = await t.database.db.select({ avatarUrl: members.avatarUrl }).from(members).where(eq(members.id, member.id));
+    expect(row?.avatarUrl).toBeNull();
+    expect((await post(t.app, '/api/foreground/auth/user/query', {}, { token })).body.data.avatarUrl).toBe('');
+    expect((await post(t.app, '/api/foreground/member/info', {}, { token })).body.data.avatarUrl).toBe('');
+  });
 });
 
 describe('logoff (account deletion)', () => {

@@ -83,7 +83,7 @@ export function createAuthService(deps: { db: Db; secret: string; publicOrigin: 
       return userInfo(await activeMember(member.id));
     },
 
-    async update(member: AuthMember, patch: { nickName?: string; avatarUrl?: string }) {
+    async update(member: AuthMember, patch: { nickName?: string; avatarUrl?: string | null }) {
       if (patch.nickName === undefined && patch.avatarUrl === undefined) return userInfo(await activeMember(member.id));
       return userInfo(await updateMemberProfile(db, member.id, patch));
     },

@@ -6,6 +6,7 @@ import { AUTOCOMPLETE_DEBOUNCE_MS, BRAND_NAME_MAX, CONTACT_MAX, Msg, PHONE_PATTE
 import { callApi } from '../../lib/api-client';
 import { cityListQuery, formatTreeQuery, myBrandQuery } from './api/member-brand';
 import { FillProgress } from './FillProgress';
+import { PhoneInput } from '../../components/PhoneInput';
 
 interface Values {
   brandName: string;
@@ -190,8 +191,8 @@ export function BrandForm({ token, query, logoInput }: { token: string; query: F
           <Form.Item name="contacts" label="联系人" rules={[{ required: true, whitespace: true, message: Msg.CONTACT_REQUIRED }, { max: CONTACT_MAX, message: `联系人最多${CONTACT_MAX}个字` }]}>
             <Input maxLength={CONTACT_MAX} style={{ width: 200 }} />
           </Form.Item>
-          <Form.Item name="phone" label="手机号" normalize={(v: string) => normalizePhoneInput(v ?? '')} rules={[{ required: true, message: Msg.PHONE_REQUIRED }, { pattern: PHONE_PATTERN, message: '请输入正确的手机号码' }]}>
-            <Input maxLength={11} inputMode="numeric" style={{ width: 200 }} />
+          <Form.Item name="phone" label="手机号" rules={[{ required: true, message: Msg.PHONE_REQUIRED }, { pattern: PHONE_PATTERN, message: '请输入正确的手机号码' }]}>
+            <PhoneInput style={{ width: 200 }} />
           </Form.Item>
         </Space>
         <Form.Item name="isOpenShop" label="是否有开店/拓店计划" rules={[{ required: true, message: Msg.OPEN_SHOP_REQUIRED }]}>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Form, Input, Modal, Radio } from 'antd';
 import { BRAND_NAME_MAX, CONTACT_MAX, Msg, PHONE_PATTERN, updateMyLeadOp, type MyLead } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
+import { PhoneInput } from '../../components/PhoneInput';
 
 /** Edits a lead the member left on the home page (SPEC §4: isSubmitAgain 1 sends users here). */
 export function LeadEditDialog({ lead, onClose, onSaved }: { lead: MyLead | null; onClose: () => void; onSaved: () => void }) {
@@ -40,7 +41,7 @@ export function LeadEditDialog({ lead, onClose, onSaved }: { lead: MyLead | null
           <Input maxLength={CONTACT_MAX} />
         </Form.Item>
         <Form.Item name="phone" label="手机号" rules={[{ required: true, message: Msg.PHONE_REQUIRED }, { pattern: PHONE_PATTERN, message: '请输入正确的手机号码' }]}>
-          <Input maxLength={11} inputMode="numeric" />
+          <PhoneInput />
         </Form.Item>
         <Form.Item name="isOpenShop" label="是否有开店/拓店计划" rules={[{ required: true, message: Msg.OPEN_SHOP_REQUIRED }]}>
           <Radio.Group options={[{ label: '有', value: 'Y' }, { label: '暂无', value: 'N' }]} />

@@ -25,7 +25,8 @@ export function MessageCenter({ token }: { token: string }) {
   const refresh = () => qc.invalidateQueries({ queryKey: ['messages'] });
 
   async function readAll() {
-    const r = await callApi(allReadOp, { group: tab });
+    // Every group, not just the open tab: the button says 全部, and both tab badges clear.
+    const r = await callApi(allReadOp, {});
     message.success(r.updated > 0 ? `已将 ${r.updated} 条消息标为已读` : '没有未读消息');
     await refresh();
   }

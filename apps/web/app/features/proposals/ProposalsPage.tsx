@@ -5,6 +5,7 @@ import { CORRECTION_TARGETS, PHONE_PATTERN, PROPOSAL_KINDS, createProposalOp, pr
 import { chinaDateTime } from '../../lib/format';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
+import { PhoneInput } from '../../components/PhoneInput';
 import { useFormDraft } from '../../hooks/use-form-draft';
 
 type Kind = Proposal['kind'];
@@ -87,7 +88,7 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
             <Input.TextArea rows={4} maxLength={1000} showCount placeholder={mode === 'correction' ? '请描述哪里有误，以及正确的信息' : '请描述您遇到的问题或建议'} />
           </Form.Item>
           <Form.Item name="contactPhone" label="联系电话（选填）" rules={[{ pattern: PHONE_PATTERN, message: '请输入正确的手机号码' }]}>
-            <Input maxLength={11} inputMode="numeric" style={{ width: 200 }} />
+            <PhoneInput style={{ width: 200 }} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy} data-testid="proposal-submit">提交</Button>
         </Form>

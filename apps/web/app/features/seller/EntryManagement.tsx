@@ -17,6 +17,7 @@ import {
 import { callApi } from '../../lib/api-client';
 import { showInfo, showSuccess } from '../../lib/notify';
 import { Pager } from '../../components/Pager';
+import { PhoneInput } from '../../components/PhoneInput';
 import { SELLER_KEY, bindingsQuery, companyQuery, entryStatusQuery, incomingProjectsQuery, plazaQuery, storesQuery } from './api/seller';
 import { downloadExport } from './api/download';
 import { STATUS_COLOR, dateTime } from './format';
@@ -82,7 +83,7 @@ function SupplierEntry() {
         <Space wrap size={16} style={{ display: 'flex' }}>
           <Form.Item name="legalPerson" label="法定代表人" rules={[{ required: true, whitespace: true, message: '请输入法定代表人' }]}><Input maxLength={20} /></Form.Item>
           <Form.Item name="contact" label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}><Input maxLength={20} /></Form.Item>
-          <Form.Item name="phone" label="联系电话" rules={[{ required: true, message: '请输入正确的手机号码' }, { pattern: PHONE_PATTERN, message: '请输入正确的手机号码' }]}><Input maxLength={11} inputMode="numeric" /></Form.Item>
+          <Form.Item name="phone" label="联系电话" rules={[{ required: true, message: '请输入正确的手机号码' }, { pattern: PHONE_PATTERN, message: '请输入正确的手机号码' }]}><PhoneInput /></Form.Item>
         </Space>
         <Form.Item name="address" label="公司地址" rules={[{ required: true, whitespace: true, message: '请输入公司地址' }]}><Input maxLength={200} /></Form.Item>
         {!locked && (

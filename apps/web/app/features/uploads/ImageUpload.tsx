@@ -20,13 +20,15 @@ export interface ImageUploadProps {
   label?: string;
   /** Round preview (avatars). */
   round?: boolean;
+  /** Shown instead of the 未上传 box when there is no value (e.g. the default avatar). */
+  emptySrc?: string;
 }
 
 /**
  * Picks an image and stores it through the upload call. The browser pre-checks type and size for a
  * quick answer; the server checks the bytes themselves and has the last word.
  */
-export function ImageUpload({ value, onChange, purpose = 'logo', label = '上传图片', round }: ImageUploadProps) {
+export function ImageUpload({ value, onChange, purpose = 'logo', label = '上传图片', round, emptySrc }: ImageUploadProps) {
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -52,6 +54,8 @@ export function ImageUpload({ value, onChange, purpose = 'logo', label = '上传
     <Space align="center" wrap>
       {value ? (
         <img src={value} alt="已上传的图片" width={72} height={72} style={{ objectFit: 'cover', borderRadius: round ? '50%' : 8, border: '1px solid #f0f0f0' }} />
+      ) : emptySrc ? (
+        <img src={emptySrc} alt={purpose === 'avatar' ? '默认头像' : '默认图片'} width={72} height={72} style={{ objectFit: 'cover', borderRadius: round ? '50%' : 8, border: '1px solid #f0f0f0' }} />
       ) : (
         <div style={{ width: 72, height: 72, borderRadius: round ? '50%' : 8, border: '1px dashed #d9d9d9', display: 'grid', placeItems: 'center', color: '#bfbfbf', fontSize: 12 }}>未上传</div>
       )}

@@ -4,12 +4,13 @@ import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Skeleton } 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Msg, PHONE_PATTERN, logoffOp, smsCodeSchema, userUpdateOp } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
-import { clearSession, refreshSessionFromUserInfo } from '../../lib/session';
+import { DEFAULT_AVATAR, clearSession, refreshSessionFromUserInfo } from '../../lib/session';
 import { memberInfoQuery } from '../../features/member/api/member-info';
 import { AffiliatedStores } from '../../features/member/AffiliatedStores';
 import { ImageUpload } from '../../features/uploads/ImageUpload';
 import { SmsCodeButton } from '../../components/SmsCodeButton';
 import { WithSession } from './with-session';
+import { PhoneInput } from '../../components/PhoneInput';
 
 /** Logoff (SPEC §7): the code goes to the account's own phone; the server anonymises the account and revokes every token. */
 function LogoffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -40,7 +41,7 @@ function LogoffDialog({ open, onClose }: { open: boolean; onClose: () => void })
       <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="注销后手机号、昵称、头像将被删除或匿名化，所有登录状态失效，积分与订单无法找回。此操作不可撤销。" />
       <Form form={form} layout="vertical">
         <Form.Item name="phone" label="本账号绑定的手机号" rules={[{ required: true, message: Msg.PHONE_REQUIRED_LOGIN }, { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN }]}>
-          <Input maxLength={11} inputMode="numeric" />
+          <PhoneInput />
         </Form.Item>
         <Form.Item label="验证码" required>
           <div style={{ display: 'flex', gap: 8 }}>
@@ -69,7 +70,7 @@ function Settings({ token }: { token: string }) {
     if (info.data) form.setFieldsValue({ nickName: info.data.nickName });
   }, [info.data, form]);
 
-  async function update(data: { nickName?: string; avatarUrl?: string }) {
+  async function update(data: { nickName?: string; avatarUrl?: string | null }) {
     setSaving(true);
     try {
       const u = await callApi(userUpdateOp, data);
@@ -93,7 +94,8 @@ function Settings({ token }: { token: string }) {
           <Descriptions.Item label="会员等级">{info.data?.gradeName ?? '—'}</Descriptions.Item>
         </Descriptions>
         <Form.Item label="头像">
-          <ImageUpload purpose="avatar" label="更换头像" round value={info.data?.avatarUrl || null} onChange={(url) => url && update({ avatarUrl: url })} />
+          {/* 移除 answers null: that clears the avatar, and the default one shows. */}
+          <ImageUpload purpose="avatar" label="更换头像" round value={info.data?.avatarUrl || null} emptySrc={DEFAULT_AVATAR} onChange={(url) => update({ avatarUrl: url })} />
         </Form.Item>
         <Form form={form} layout="inline" onFinish={(v) => update({ nickName: v.nickName })}>
           <Form.Item name="nickName" label="昵称" rules={[{ required: true, whitespace: true, message: '请输入昵称' }, { max: 16, message: '昵称须为1-16个字符' }]}>

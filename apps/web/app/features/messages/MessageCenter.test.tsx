@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { App } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { allReadOp, searchFeedbackListOp, searchServiceListOp, unreadCntOp, type Message } from '@shp/contracts';
+import { MessageCenter } from './MessageCenter';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const envelope = (data: unknown) => new Response(JSON.stringify({ code: 10000, msg: '成功', data }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** Two unread service notices and three unread feedback replies; allRead marks as the API does (a group, or all). */
+function stubApi() {
+  const msg = (id: number, category: 'service' | 'feedback'): Message => ({ id, category, title: `消息${id}`, content: '内容', link: null, read: false, createTime: '2024-05-01 10:00:00' });
+  const all = [msg(1, 'service'), msg(2, 'service'), msg(3, 'feedback'), msg(4, 'feedback'), msg(5, 'feedback')];
+  const allReadCalls: Record<string, unknown>[] = [];
+  const unread = (c: string) => all.filter((m) => m.category === c && !m.read).length;
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const { data } = JSON.parse(String(init?.body ?? '{}')) as { data?: Record<string, unknown> };
+    if (url === unreadCntOp.path) return envelope({ totalMsgCnt: unread('service') + unread('feedback'), serviceCnt: unread('service'), feedbackCnt: unread('feedback') });
+    if (url === searchServiceListOp.path || url === searchFeedbackListOp.path) {
+      const list = all.filter((m) => m.category === (url === searchServiceListOp.path ? 'service' : 'feedback'));
+      return envelope({ list, total: list.length });
+    }
+    if (url === allReadOp.path) {
+      allReadCalls.push(data ?? {});
+      const marked = all.filter((m) => !m.read && (!data?.group || m.category === data.group));
+      marked.forEach((m) => (m.read = true));
+      return envelope({ updated: marked.length });
+    }
+    return envelope({});
+  });
+  return allReadCalls;
+}
+
+function renderCenter() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <App>
+          <MessageCenter token="tok" />
+        </App>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('全部已读 (MessageCenter)', () => {
+  it('marks every group, not just the open tab, and clears both badges', async () => {
+    const calls = stubApi();
+    renderCenter();
+    expect(await screen.findByText('服务通知（2）')).toBeTruthy();
+    expect(screen.getByText('反馈回复（3）')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('read-all'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).not.toHaveProperty('group');
+    expect(await screen.findByText('已将 5 条消息标为已读')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('反馈回复（3）')).toBeNull());
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['服务通知', '反馈回复']);
+  });
+});

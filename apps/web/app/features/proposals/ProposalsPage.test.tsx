@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { App } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createProposalOp, decodePhone } from '@shp/contracts';
+import { ProposalsPage } from './ProposalsPage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const envelope = (data: unknown) => new Response(JSON.stringify({ code: 10000, msg: '成功', data }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** Answers the record list empty and keeps what the form sends. */
+function stubApi() {
+  const sent: Record<string, unknown>[] = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (url !== createProposalOp.path) return envelope({ list: [], total: 0 });
+    const { data } = JSON.parse(String(init?.body)) as { data: Record<string, unknown> };
+    sent.push(data);
+    return envelope({ id: 1, kind: 'suggestion', kindText: '建议', targetType: null, targetId: null, targetName: null, content: String(data.content), contactPhone: null, status: 'pending', statusText: '待处理', reply: null, createTime: '2024-01-01 00:00:00' });
+  });
+  return sent;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <App>
+          <ProposalsPage token="tok" mode="proposal" />
+        </App>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+const phoneField = () => screen.getByLabelText('联系电话（选填）') as HTMLInputElement;
+
+describe('联系电话 (ProposalsPage, SPEC §5)', () => {
+  it.each([
+    ['139 1234 5678', '13912345678'],
+    ['0139-1234-5678', '13912345678'],
+  ])('a pasted %s keeps every digit and drops the separators', (pasted, digits) => {
+    stubApi();
+    renderPage();
+    fireEvent.change(phoneField(), { target: { value: pasted } });
+    expect(phoneField().value).toBe(digits);
+  });
+
+  it('sends the 11 digits, not a cut-off number', async () => {
+    const sent = stubApi();
+    renderPage();
+    fireEvent.change(screen.getByPlaceholderText('请描述您遇到的问题或建议'), { target: { value: '停车场指示牌不清楚' } });
+    fireEvent.change(phoneField(), { target: { value: '139 1234 5678' } });
+    fireEvent.click(screen.getByTestId('proposal-submit'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const phone = String(sent[0]!.contactPhone);
+    expect(decodePhone(phone) ?? phone).toBe('13912345678');
+  });
+});

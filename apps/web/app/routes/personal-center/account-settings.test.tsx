@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { App } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { memberInfoOp, userUpdateOp } from '@shp/contracts';
+import { DEFAULT_AVATAR, readSession } from '../../lib/session';
+import AccountSettingsPage from './account-settings';
+
+const OLD = '/media/uploads/old.png';
+const clearCookies = () => document.cookie.split('; ').forEach((c) => (document.cookie = `${c.split('=')[0]}=; max-age=0; path=/`));
+
+beforeEach(() => {
+  document.cookie = 'token=tok; path=/';
+  document.cookie = `userIcon=${encodeURIComponent(OLD)}; path=/`;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearCookies();
+});
+
+const envelope = (data: unknown) => new Response(JSON.stringify({ code: 10000, msg: '成功', data }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** A member with an avatar; user/update stores what it gets, as the API does (null → ''). */
+function stubApi() {
+  let avatarUrl = OLD;
+  const updates: Record<string, unknown>[] = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const base = { desePhone: '138****8000', nickName: '会员', memberId: 'm1', gradeCode: 'L0' };
+    if (url === memberInfoOp.path) return envelope({ ...base, avatarUrl, gradeName: '尚未成为VIP' });
+    if (url === userUpdateOp.path) {
+      const { data } = JSON.parse(String(init?.body)) as { data: Record<string, unknown> };
+      updates.push(data);
+      if ('avatarUrl' in data) avatarUrl = (data.avatarUrl as string | null) ?? '';
+      return envelope({ ...base, avatarUrl, userId: 'u1', encryptPhone: 'x', userRole: '' });
+    }
+    return envelope({ stores: [] }); // affiliated stores: none
+  });
+  return updates;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <App>
+          <AccountSettingsPage />
+        </App>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('头像 移除 (account settings)', () => {
+  it('sends avatarUrl null and shows the default avatar', async () => {
+    const updates = stubApi();
+    renderPage();
+    expect(((await screen.findByAltText('已上传的图片')) as HTMLImageElement).getAttribute('src')).toBe(OLD);
+    fireEvent.click(screen.getByRole('button', { name: '移除' }));
+    await waitFor(() => expect(updates).toEqual([{ avatarUrl: null }]));
+    expect(((await screen.findByAltText('默认头像')) as HTMLImageElement).getAttribute('src')).toBe(DEFAULT_AVATAR);
+    expect(screen.queryByAltText('已上传的图片')).toBeNull();
+    expect(screen.queryByRole('button', { name: '移除' })).toBeNull();
+    // The frame's avatar reads the session: the old picture's cookie is gone.
+    expect(readSession()?.userIcon).toBe(DEFAULT_AVATAR);
+  });
+});
