@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, or, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { BillItem, Goods, LotteryDraw, PointOrder } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { lotteryDraws, lotteryPrizes, mallGoods, pointAccounts, pointBills, pointOrders, taskRecords, taskTemplates } from '../../db/schema/index.js';
@@ -88,11 +88,17 @@ export async function taskProgress(db: Db, memberId: number, day: string) {
   return new Map(rows.map((r) => [r.code, { total: Number(r.total), today: Number(r.today) }]));
 }
 
+/**
+ * 今日获得: the China day's income as the bill lists it (every positive change: tasks, prizes,
+ * returns). Task awards alone left a lottery prize out, and the page disagreed with its own bill.
+ */
 export async function earnedOn(db: Db, memberId: number, day: string) {
+  const from = new Date(`${day}T00:00:00+08:00`);
+  const to = new Date(from.getTime() + 86_400_000);
   const [r] = await db
-    .select({ s: sum(taskRecords.points) })
-    .from(taskRecords)
-    .where(and(eq(taskRecords.memberId, memberId), eq(taskRecords.day, day)));
+    .select({ s: sum(pointBills.delta) })
+    .from(pointBills)
+    .where(and(eq(pointBills.memberId, memberId), gt(pointBills.delta, 0), gte(pointBills.createdAt, from), lt(pointBills.createdAt, to)));
   return Number(r.s ?? 0);
 }
 

@@ -55,6 +55,22 @@ describe('tasks (doTask)', () => {
     expect(unread.body.data.totalMsgCnt).toBe(2);
   });
 
+  it('counts today\'s income as the bill lists it: a prize too, spending and yesterday not', async () => {
+    const { token, member: m } = await member();
+    await post(t.app, DO_TASK, { taskTemplateId: 'sign' }, { token });
+    const db = t.database.db;
+    const now = new Date();
+    // The China day began at 16:00 UTC the day before; a bill just before it is yesterday's.
+    const chinaMidnight = new Date(Math.floor((now.getTime() + 8 * 3600_000) / 86_400_000) * 86_400_000 - 8 * 3600_000);
+    await db.insert(pointBills).values([
+      { memberId: m.id, delta: 50, balanceAfter: 55, kind: 'prize', title: '抽奖获得50积分', createdAt: now },
+      { memberId: m.id, delta: -20, balanceAfter: 35, kind: 'lottery', title: '抽奖消耗', createdAt: now },
+      { memberId: m.id, delta: 7, balanceAfter: 42, kind: 'task', title: '昨日任务', createdAt: new Date(chinaMidnight.getTime() - 1000) },
+    ]);
+    const summary = await post(t.app, `${P}/summary`, {}, { token });
+    expect(summary.body.data.todayEarned).toBe(55);
+  });
+
   it('awards per target once and stops at the daily limit', async () => {
     const { token } = await member();
     const results = [];
