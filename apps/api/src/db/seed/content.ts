@@ -488,7 +488,8 @@ export async function seedContent(db: Db, log: (msg: string) => void = () => {})
     const kind = i % 3 === 2 ? 'lecture' : 'conference';
     const m = rng.pick(mallRows);
     // Spread around the seed date: some ended (with replays), some upcoming; "live" is computed at call time.
-    const start = daysFromEpoch(i < 10 ? -rng.int(5, 200) : rng.int(10, 400));
+    // 14:00 China time (06:00 UTC), when each agenda below opens.
+    const start = new Date(daysFromEpoch(i < 10 ? -rng.int(5, 200) : rng.int(10, 400)).getTime() + 6 * 3600000);
     const speaker = rng.pick(V.SURNAMES) + rng.pick(V.GIVEN);
     const title =
       kind === 'conference'

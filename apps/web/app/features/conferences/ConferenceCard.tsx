@@ -2,11 +2,12 @@ import { Link, useLocation } from 'react-router';
 import { Tag } from 'antd';
 import { CONFERENCE_STATE_NAMES, type Conference } from '@shp/contracts';
 import { linkWithTrail } from '../../lib/breadcrumb';
+import { chinaDateTime } from '../../lib/format';
 
 const STATE_COLOR = { upcoming: 'blue', live: 'red', ended: 'default' } as const;
 
-export const timeText = (iso: string) =>
-  new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+/** China time as the rest of the site writes it ("2026-12-16 14:00"). */
+export const timeText = chinaDateTime;
 
 export function ConferenceCard({ c }: { c: Conference }) {
   const location = useLocation();

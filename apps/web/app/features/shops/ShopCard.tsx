@@ -1,9 +1,20 @@
 import { Link } from 'react-router';
 import { OPENING_STATUS_LABELS, type ShopListItem } from '@shp/contracts';
 import '../../styles/find.css';
-import { formatNumber } from '../../lib/format';
+import { chinaDate, formatNumber } from '../../lib/format';
 
 const STATUS_CLASS = { vacant: 'shp-tag shp-tag-green', leasing_soon: 'shp-tag shp-tag-orange', leased: 'shp-tag' } as const;
+
+/**
+ * When a unit can be had, in words that agree with its status: a leased unit is not "可租" (it
+ * says when it should come free, if that is still ahead), and a date already past reads 现可租.
+ * `today` is the China day ('YYYY-MM-DD'), so dates compare as strings.
+ */
+export function availabilityText(status: ShopListItem['openingStatus'], availableDate: string, today: string): string | null {
+  const ahead = availableDate > today;
+  if (status === 'leased') return ahead ? `预计${availableDate}空出` : null;
+  return ahead ? `${availableDate} 起可租` : '现可租';
+}
 
 /**
  * One unit in a list: what a leasing manager scans first. Plain markup (decision 009), so it shows
@@ -12,6 +23,7 @@ const STATUS_CLASS = { vacant: 'shp-tag shp-tag-green', leasing_soon: 'shp-tag s
  */
 export function ShopCard({ shop, extra, priority = false }: { shop: ShopListItem; extra?: React.ReactNode; priority?: boolean }) {
   const foodReady = shop.food.exhaust && shop.food.water;
+  const availability = availabilityText(shop.openingStatus, shop.availableDate, chinaDate(new Date().toISOString()));
   return (
     <Link to={`/shopDetail?id=${shop.id}`} className="shp-find-card" data-testid="shop-card">
       <img src={shop.coverUrl} alt={shop.title} width={200} height={130} {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })} />
@@ -29,7 +41,7 @@ export function ShopCard({ shop, extra, priority = false }: { shop: ShopListItem
             {shop.cityName} {shop.districtName}
             {shop.mallName ? ` · ${shop.mallName}` : ' · 临街'}
           </span>
-          <span>{shop.availableDate} 起可租</span>
+          {availability && <span>{availability}</span>}
         </div>
         <div className="shp-find-tags">
           <span className={STATUS_CLASS[shop.openingStatus]}>{OPENING_STATUS_LABELS[shop.openingStatus]}</span>
