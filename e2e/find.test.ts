@@ -73,6 +73,22 @@ describe('find: list → detail → collect', () => {
     await context.close();
   });
 
+  it('offers the first page, not 清空筛选, on a page past the end of an unfiltered list', async () => {
+    const { page, context, errors } = await newPage();
+    // (The event-site list does the same; the e2e data has no sites in the visitor's city.)
+    for (const path of ['/product?page=50', '/findShopList?tabcheck=1&page=500']) {
+      await page.goto(path);
+      await waitHydrated(page);
+      await page.getByText('这一页没有更多了').waitFor();
+      expect(await page.getByRole('button', { name: '清空筛选' }).count()).toBe(0);
+      await page.getByRole('button', { name: /回到第一页/ }).click();
+      await page.waitForURL((url) => !url.searchParams.has('page') || url.searchParams.get('page') === '1');
+      await page.getByText('这一页没有更多了').waitFor({ state: 'detached' });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('searches with highlighted words and offers suggestions when nothing matches', async () => {
     const { page, context, errors } = await newPage();
     await page.goto('/resultPage?keyword=火锅');

@@ -37,9 +37,16 @@ export default function ProductPage() {
         <p className="shp-find-muted" aria-live="polite">共 {result.total} 个商场</p>
         {result.list.length === 0 ? (
           <EmptyState description={result.total > 0 ? '这一页没有更多了' : '没有符合条件的商场，试试放宽区域或面积'}>
-            <button type="button" className="shp-btn" onClick={() => setSearch(new URLSearchParams())}>
-              清空筛选
-            </button>
+            {result.total > 0 ? (
+              // A page past the end (an old link): the filter is fine, the page is not.
+              <button type="button" className="shp-btn" onClick={() => setPage(1, pageSize)}>
+                回到第一页
+              </button>
+            ) : (
+              <button type="button" className="shp-btn" onClick={() => setSearch(new URLSearchParams())}>
+                清空筛选
+              </button>
+            )}
           </EmptyState>
         ) : (
           result.list.map((m, i) => <MallCard key={m.id} mall={m} priority={i === 0} />)

@@ -83,7 +83,11 @@ export default function SpaceList() {
         <p className="shp-find-muted" aria-live="polite">共 {result.total} 处场地</p>
         {result.list.length === 0 ? (
           <Empty description={result.total > 0 ? '这一页没有更多了' : '没有符合条件的场地，试试其他租赁类型或面积'}>
-            <Button onClick={() => setSearch(new URLSearchParams({ tabcheck: '2' }))}>清空筛选</Button>
+            {result.total > 0 ? (
+              <Button onClick={() => setPage(1, pageSize)}>回到第一页</Button>
+            ) : (
+              <Button onClick={() => setSearch(new URLSearchParams({ tabcheck: '2' }))}>清空筛选</Button>
+            )}
           </Empty>
         ) : (
           result.list.map((s) => <SpaceCard key={s.id} space={s} />)
