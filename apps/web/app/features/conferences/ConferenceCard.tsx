@@ -6,9 +6,6 @@ import { chinaDateTime } from '../../lib/format';
 
 const STATE_COLOR = { upcoming: 'blue', live: 'red', ended: 'default' } as const;
 
-/** China time as the rest of the site writes it ("2026-12-16 14:00"). */
-export const timeText = chinaDateTime;
-
 export function ConferenceCard({ c }: { c: Conference }) {
   const location = useLocation();
   return (
@@ -19,7 +16,7 @@ export function ConferenceCard({ c }: { c: Conference }) {
         <p>{c.summary}</p>
         <div className="shp-c-meta">
           <Tag color={STATE_COLOR[c.state]}>{CONFERENCE_STATE_NAMES[c.state]}</Tag>
-          <span>{timeText(c.startsAt)}</span>
+          <span>{chinaDateTime(c.startsAt)}</span>
           <span>{c.speaker}</span>
           <span>{c.views}人关注</span>
         </div>

@@ -1,14 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { envelope, renderWithProviders } from '../../test/render';
 import { allReadOp, searchFeedbackListOp, searchServiceListOp, unreadCntOp, type Message } from '@shp/contracts';
 import { MessageCenter } from './MessageCenter';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const envelope = (data: unknown) => new Response(JSON.stringify({ code: 10000, msg: '成功', data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** Two unread service notices and three unread feedback replies; allRead marks as the API does (a group, or all). */
 function stubApi() {
@@ -35,16 +31,7 @@ function stubApi() {
 }
 
 function renderCenter() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={client}>
-        <App>
-          <MessageCenter token="tok" />
-        </App>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  renderWithProviders(<MessageCenter token="tok" />);
 }
 
 describe('全部已读 (MessageCenter)', () => {

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { envelope, renderWithProviders } from '../../test/render';
 import { createProposalOp, decodePhone } from '@shp/contracts';
 import { ProposalsPage } from './ProposalsPage';
 
@@ -10,8 +8,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
-
-const envelope = (data: unknown) => new Response(JSON.stringify({ code: 10000, msg: '成功', data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** Answers the record list empty and keeps what the form sends. */
 function stubApi() {
@@ -26,16 +22,7 @@ function stubApi() {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={client}>
-        <App>
-          <ProposalsPage token="tok" mode="proposal" />
-        </App>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  renderWithProviders(<ProposalsPage token="tok" mode="proposal" />);
 }
 
 const phoneField = () => screen.getByLabelText('联系电话（选填）') as HTMLInputElement;

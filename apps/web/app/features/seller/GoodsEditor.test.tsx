@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { envelope, renderWithProviders } from '../../test/render';
 import { SELLER_GOODS_IMAGES_MAX, cityListOp, sellerGoodsImageUploadOp } from '@shp/contracts';
 import { onNotice, type Notice } from '../../lib/notify';
 import { GoodsEditor } from './GoodsEditor';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const envelope = (data: unknown, code: number | string = 10000) => new Response(JSON.stringify({ code, msg: '成功', data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /**
  * Answers the editor's lookups empty and every image upload with a new URL; `hold` keeps the
@@ -29,14 +26,7 @@ function stubApi({ hold = false } = {}) {
 }
 
 function renderEditor() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={client}>
-        <GoodsEditor goodsId={null} />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  renderWithProviders(<GoodsEditor goodsId={null} />);
 }
 
 const pngs = (n: number, from = 1) => Array.from({ length: n }, (_, i) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], `p${from + i}.png`, { type: 'image/png' }));

@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { envelope, renderWithProviders } from '../../test/render';
 import { sellerWithdrawalApplyOp, sellerWithdrawalBalanceOp } from '@shp/contracts';
 import { Withdrawals } from './Withdrawals';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const envelope = (data: unknown) => new Response(JSON.stringify({ code: 10000, msg: '成功', data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** The double-click is covered by hooks/use-one-at-a-time.test.tsx and the API's own refusal (seller.test.ts). */
 function stubApi() {
@@ -25,13 +22,7 @@ function stubApi() {
 }
 
 async function openAndFill(amount: string) {
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <Withdrawals />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  renderWithProviders(<Withdrawals />);
   const open = await screen.findByRole('button', { name: /申请提现/ });
   await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));
   fireEvent.click(open);

@@ -52,10 +52,14 @@ export function ImageUpload({ value, onChange, purpose = 'logo', label = '上传
 
   return (
     <Space align="center" wrap>
-      {value ? (
-        <img src={value} alt="已上传的图片" width={72} height={72} style={{ objectFit: 'cover', borderRadius: round ? '50%' : 8, border: '1px solid #f0f0f0' }} />
-      ) : emptySrc ? (
-        <img src={emptySrc} alt={purpose === 'avatar' ? '默认头像' : '默认图片'} width={72} height={72} style={{ objectFit: 'cover', borderRadius: round ? '50%' : 8, border: '1px solid #f0f0f0' }} />
+      {value || emptySrc ? (
+        <img
+          src={value || emptySrc}
+          alt={value ? '已上传的图片' : purpose === 'avatar' ? '默认头像' : '默认图片'}
+          width={72}
+          height={72}
+          style={{ objectFit: 'cover', borderRadius: round ? '50%' : 8, border: '1px solid #f0f0f0' }}
+        />
       ) : (
         <div style={{ width: 72, height: 72, borderRadius: round ? '50%' : 8, border: '1px dashed #d9d9d9', display: 'grid', placeItems: 'center', color: '#bfbfbf', fontSize: 12 }}>未上传</div>
       )}

@@ -3,7 +3,7 @@ import { Button, Tag, Timeline } from 'antd';
 import { CONFERENCE_STATE_NAMES, cloudDetailOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { timeText } from '../../features/conferences/ConferenceCard';
+import { chinaDateTime, chinaTime } from '../../lib/format';
 import { ShareButton } from '../../features/share/ShareButton';
 import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
 import '../../styles/content.css';
@@ -29,7 +29,7 @@ export default function CloudDetail() {
           <div className="shp-c-meta" style={{ marginBottom: 12 }}>
             <Tag color={c.state === 'live' ? 'red' : c.state === 'upcoming' ? 'blue' : 'default'}>{CONFERENCE_STATE_NAMES[c.state]}</Tag>
             <span>
-              {timeText(c.startsAt)} - {timeText(c.endsAt).slice(-5)}
+              {chinaDateTime(c.startsAt)} - {chinaTime(c.endsAt)}
             </span>
             <span>{c.cityName}</span>
             <span>{c.views}人关注</span>
@@ -64,7 +64,7 @@ export default function CloudDetail() {
             {c.related.map((r) => (
               <li key={r.id}>
                 <Link to={`/cloudDetail?id=${r.id}`}>{r.title}</Link>
-                <div className="shp-c-meta">{timeText(r.startsAt)}</div>
+                <div className="shp-c-meta">{chinaDateTime(r.startsAt)}</div>
               </li>
             ))}
           </ul>

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { envelope, renderWithProviders } from '../../test/render';
 import { memberInfoOp, userUpdateOp } from '@shp/contracts';
 import { DEFAULT_AVATAR, readSession } from '../../lib/session';
 import AccountSettingsPage from './account-settings';
@@ -18,8 +16,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   clearCookies();
 });
-
-const envelope = (data: unknown) => new Response(JSON.stringify({ code: 10000, msg: '成功', data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** A member with an avatar; user/update stores what it gets, as the API does (null → ''). */
 function stubApi() {
@@ -40,16 +36,7 @@ function stubApi() {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={client}>
-        <App>
-          <AccountSettingsPage />
-        </App>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  renderWithProviders(<AccountSettingsPage />);
 }
 
 describe('头像 移除 (account settings)', () => {
