@@ -77,6 +77,20 @@ describe('deferHydration', () => {
     expect(events[0]).toBe('import /assets/root-C.js');
   });
 
+  it('asks for the linked routes once the frame is painted, before the modules arrive (decision 018)', async () => {
+    const versioned = page.replace('"entry":{"module":"/assets/entry.client-A.js"}}', '"entry":{"module":"/assets/entry.client-A.js"},"version":"abc123"}');
+    const out = deferHydration(versioned);
+    const script = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(out)![1];
+    expect(script).toContain('window.__shpRoutePatches=(function(v)');
+    expect(script).toContain('("abc123")');
+    expect(script.indexOf('__shpRoutePatches')).toBeGreaterThan(script.indexOf('requestAnimationFrame'));
+    expect(script.indexOf('__shpRoutePatches')).toBeLessThan(script.indexOf('import('));
+    // The page without a readable version is loaded as before, without asking.
+    expect(deferHydration(page)).not.toContain('__shpRoutePatches');
+    const { events } = await run(out);
+    expect(events.at(-1)).toBe('import /assets/entry.client-A.js');
+  });
+
   it('leaves a page it does not recognise as it is', () => {
     const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body><script type="module">import("/a.js")</script></body></html>';
     expect(deferHydration(plain)).toBe(plain);

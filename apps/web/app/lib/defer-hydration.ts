@@ -9,13 +9,27 @@
  * import the same modules after the first frame has been painted, then hand over to React Router
  * exactly as before (`window.__reactRouterRouteModules`, then the client entry).
  *
- * A hidden tab paints no frames (no requestAnimationFrame), so there it loads at once.
+ * A hidden tab paints no frames (no requestAnimationFrame), so there it loads at once. The routes
+ * the page links to are asked for at the same moment (decision 018, `route-discovery.ts`).
  * Anything it does not recognise is left as React Router wrote it.
  */
+import { ROUTE_PATCHES_GLOBAL, routeDiscoveryScript } from './route-discovery';
+
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const STATIC_IMPORT = /^\s*import \* as (route\d+) from ("[^"]+");\s*$/gm;
 const PRELOADS_PER_TASK = 2;
 const MODULE_SCRIPT = /(<script[^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+const MANIFEST = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/;
+
+/** The manifest's version, for route discovery (decision 018); undefined if it cannot be read. */
+function manifestVersion(body: string): string | undefined {
+  try {
+    const version = (JSON.parse(MANIFEST.exec(body)?.[1] ?? 'null') as { version?: unknown } | null)?.version;
+    return typeof version === 'string' ? version : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function deferHydration(html: string): string {
   const script = MODULE_SCRIPT.exec(html);
@@ -33,10 +47,13 @@ export function deferHydration(html: string): string {
   for (let i = 0; i < others.length; i += PRELOADS_PER_TASK) {
     batches.push(others.slice(i, i + PRELOADS_PER_TASK).map((h) => `<link rel="modulepreload" href="${h}">`).join(''));
   }
+  const version = manifestVersion(body);
   const loader =
     `(async()=>{` +
     `const pause=()=>new Promise((r)=>setTimeout(r,0));` +
     `if(document.visibilityState!=="hidden")await new Promise((r)=>requestAnimationFrame(()=>setTimeout(r,0)));` +
+    // Asked for while the modules download, so the answer is there when the client entry runs.
+    (version ? `window.${ROUTE_PATCHES_GLOBAL}=${routeDiscoveryScript(version)};` : '') +
     `const routes=Promise.all([${imports.map((i) => `import(${i.href})`).join(',')}]);` +
     `for(const b of ${JSON.stringify(batches)}){await pause();document.head.insertAdjacentHTML("beforeend",b);}` +
     `const [${imports.map((i) => i.name).join(',')}]=await routes;\n` +
