@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useEffectInNextTask } from './use-effect-next-task';
 import { useLocation } from 'react-router';
 import { StorageKey } from '@shp/contracts';
 import { saveChannelRecord } from '../lib/channel';
@@ -9,7 +10,8 @@ export function useRouteRules() {
   const location = useLocation();
   const previous = useRef<string | null>(null);
 
-  useEffect(() => {
+  // Storage bookkeeping: in a task after hydration's effects (use-effect-next-task.ts).
+  useEffectInNextTask(() => {
     saveChannelRecord(new URLSearchParams(location.search));
 
     const region = readJson<{ id?: string | number }>(local.get(StorageKey.REGION));

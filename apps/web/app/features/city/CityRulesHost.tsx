@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffectInNextTask } from '../../hooks/use-effect-next-task';
 import { useRevalidator } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CookieKey, DEFAULT_CITY, StorageKey } from '@shp/contracts';
@@ -35,7 +36,8 @@ export function CityRulesHost() {
     });
   }, []);
 
-  useEffect(() => {
+  // The cookie, the city list and geolocation: in a task after hydration's effects.
+  useEffectInNextTask(() => {
     let cancelled = false;
     (async () => {
       const stored = getCookie(CookieKey.CITY_CODE);

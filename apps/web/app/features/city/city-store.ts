@@ -53,7 +53,8 @@ export function useCurrentCity(serverCity?: CurrentCity | null): CurrentCity {
     () => {
       snapshot ??= readCity();
       // The name may be unknown until the city list arrives: keep the server's name meanwhile.
-      if (!snapshot.cityName && serverCity?.cityCode === snapshot.cityCode) return serverCity;
+      // The same city is answered with the server's object, so hydration needs no second render.
+      if (serverCity?.cityCode === snapshot.cityCode && (!snapshot.cityName || snapshot.cityName === serverCity.cityName)) return serverCity;
       return snapshot;
     },
     () => fallback,
