@@ -53,11 +53,18 @@ describe('deferHydration', () => {
     expect(events).toEqual([
       'frame',
       'next task',
-      'import /assets/root-C.js',
-      'import /assets/home-E.js',
-      // The route modules were asked for by their imports; the rest a few at a time, a task each.
+      // Every module is announced, the route modules first, two a task.
+      'preload /assets/root-C.js /assets/home-E.js',
       'next task',
       'preload /assets/entry.client-A.js /assets/react-B.js',
+      'next task',
+      // Then evaluated one at a time, each in a task of its own: the framework chunk, each route.
+      'import /assets/react-B.js',
+      'next task',
+      'import /assets/root-C.js',
+      'next task',
+      'import /assets/home-E.js',
+      'next task',
       'import /assets/entry.client-A.js',
     ]);
     expect(win.__reactRouterRouteModules).toEqual({ root: { href: '/assets/root-C.js' }, home: { href: '/assets/home-E.js' } });
@@ -68,13 +75,13 @@ describe('deferHydration', () => {
     const many = page.replace('</head>', `${Array.from({ length: 9 }, (_, i) => `<link rel="modulepreload" href="/assets/m${i}.js" nonce="n1"/>`).join('')}</head>`);
     const { events } = await run(deferHydration(many));
     const preloads = events.filter((e) => e.startsWith('preload'));
-    expect(preloads.map((e) => e.split(' ').length - 1)).toEqual([2, 2, 2, 2, 2, 1]);
-    for (const i of [0, 1, 2, 3, 4, 5]) expect(events[events.indexOf(preloads[i]) - 1]).toBe('next task');
+    expect(preloads.map((e) => e.split(' ').length - 1)).toEqual([2, 2, 2, 2, 2, 2, 1]);
+    for (const i of [0, 1, 2, 3, 4, 5, 6]) expect(events[events.indexOf(preloads[i]) - 1]).toBe('next task');
   });
 
   it('does not wait for a frame in a hidden tab (no frames are painted there)', async () => {
     const { events } = await run(deferHydration(page), 'hidden');
-    expect(events[0]).toBe('import /assets/root-C.js');
+    expect(events[0]).toBe('preload /assets/root-C.js /assets/home-E.js');
   });
 
   it('asks for the linked routes once the frame is painted, before the modules arrive (decision 018)', async () => {

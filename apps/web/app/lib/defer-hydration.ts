@@ -18,6 +18,8 @@ import { ROUTE_PATCHES_GLOBAL, routeDiscoveryScript } from './route-discovery';
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const STATIC_IMPORT = /^\s*import \* as (route\d+) from ("[^"]+");\s*$/gm;
 const PRELOADS_PER_TASK = 2;
+// The chunk vite.config.ts groups React, React DOM, React Router and TanStack Query into.
+const FRAMEWORK_CHUNK = /\/assets\/react-[^/]+\.js$/;
 const MODULE_SCRIPT = /(<script[^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const MANIFEST = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/;
 
@@ -42,11 +44,15 @@ export function deferHydration(html: string): string {
   const routeHrefs = new Set(imports.map((i) => JSON.parse(i.href) as string));
   // Announcing a preload costs the main thread 0.5–3.5 ms on a desktop core (a fetch starts): two
   // per task, so that no task of this loader is long on a phone. The route modules go first.
+  const ordered = [...routeHrefs, ...preloads.filter((h) => !routeHrefs.has(h))];
   const batches: string[] = [];
-  const others = preloads.filter((h) => !routeHrefs.has(h));
-  for (let i = 0; i < others.length; i += PRELOADS_PER_TASK) {
-    batches.push(others.slice(i, i + PRELOADS_PER_TASK).map((h) => `<link rel="modulepreload" href="${h}">`).join(''));
+  for (let i = 0; i < ordered.length; i += PRELOADS_PER_TASK) {
+    batches.push(ordered.slice(i, i + PRELOADS_PER_TASK).map((h) => `<link rel="modulepreload" href="${h}">`).join(''));
   }
+  // A module is evaluated with every module under it that has not run yet, in one task. Run one at
+  // a time, each in its own task: the framework chunk (React, React Router), then each route
+  // module, instead of the whole graph at once (56–79 ms on this machine, × 4 on a phone).
+  const framework = preloads.filter((h) => FRAMEWORK_CHUNK.test(h) && !routeHrefs.has(h));
   const version = manifestVersion(body);
   const loader =
     `(async()=>{` +
@@ -54,10 +60,10 @@ export function deferHydration(html: string): string {
     `if(document.visibilityState!=="hidden")await new Promise((r)=>requestAnimationFrame(()=>setTimeout(r,0)));` +
     // Asked for while the modules download, so the answer is there when the client entry runs.
     (version ? `window.${ROUTE_PATCHES_GLOBAL}=${routeDiscoveryScript(version)};` : '') +
-    `const routes=Promise.all([${imports.map((i) => `import(${i.href})`).join(',')}]);` +
-    `for(const b of ${JSON.stringify(batches)}){await pause();document.head.insertAdjacentHTML("beforeend",b);}` +
-    `const [${imports.map((i) => i.name).join(',')}]=await routes;\n` +
-    `${rest}\n})();`;
+    `for(const b of ${JSON.stringify(batches)}){document.head.insertAdjacentHTML("beforeend",b);await pause();}` +
+    framework.map((h) => `await import(${JSON.stringify(h)});await pause();`).join('') +
+    imports.map((i) => `const ${i.name}=await import(${i.href});await pause();`).join('') +
+    `\n${rest}\n})();`;
   const start = script.index;
   const rewritten = html.slice(0, start) + script[1] + loader + script[3] + html.slice(start + script[0].length);
   return rewritten.replace(PRELOAD, '');
