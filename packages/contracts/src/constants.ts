@@ -106,3 +106,10 @@ export const CHANNEL_QUERY_KEYS = ['shareOpenid', 'shareChannel', 'shareId', 'cl
 
 /** China Standard Time: a fixed +08:00, no daylight saving. Times the portal shows or groups by day use it. */
 export const CHINA_UTC_OFFSET_MS = 8 * 3600_000;
+
+/**
+ * The China calendar day ("YYYY-MM-DD") `days` after the one `now` falls on: the portal's today,
+ * the same on the server and in a browser in any zone (a whole day is always 24 h in China).
+ */
+export const chinaDay = (now: Date = new Date(), days = 0): string =>
+  new Date(now.getTime() + CHINA_UTC_OFFSET_MS + days * 86400_000).toISOString().slice(0, 10);

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { members, memberSessions } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
 import { randomId, randomToken, sha256 } from '../lib/crypto.js';
@@ -31,4 +32,20 @@ export async function createMemberSession(
     expiresAt: new Date(Date.now() + 7 * 86400000),
   });
   return { member, token };
+}
+
+/**
+ * Runs `fn` with the clock (Date only: timers still run) at 01:30 China time within the next day,
+ * 17:30 UTC: the UTC date is then still China's yesterday, so a check by UTC day lets it through.
+ */
+export async function atEarlyChinaMorning<T>(fn: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const d = new Date(now);
+  const at = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 17, 30);
+  vi.useFakeTimers({ toFake: ['Date'], now: at > now ? at : at + 86400_000 });
+  try {
+    return await fn();
+  } finally {
+    vi.useRealTimers();
+  }
 }

@@ -6,6 +6,8 @@ import { encodedPhone } from '../phone-codec.js';
 
 export const APPOINTMENT_PERIODS = { morning: '上午 9:00–12:00', afternoon: '下午 13:30–18:00', evening: '晚上 18:00–20:00' } as const;
 export const APPOINTMENT_STATUS = { pending: '待确认', confirmed: '已确认', done: '已完成', cancelled: '已取消' } as const;
+/** A consultant is booked from tomorrow up to this many days ahead (China days). */
+export const APPOINTMENT_MAX_DAYS_AHEAD = 60;
 
 export const appointmentSchema = z.object({
   id: z.number().int(),

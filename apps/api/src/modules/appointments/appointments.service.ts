@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { APPOINTMENT_PERIODS, APPOINTMENT_STATUS, type Appointment } from '@shp/contracts';
+import { APPOINTMENT_MAX_DAYS_AHEAD, APPOINTMENT_PERIODS, APPOINTMENT_STATUS, chinaDay, type Appointment } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { appointments, consultants, leadEvents, leads } from '../../db/schema/index.js';
 import type { AuthMember } from '../../lib/call-context.js';
@@ -7,7 +7,6 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { consultantRating } from '../consultants/consultants.repository.js';
 import { insertLead, channelOf } from '../leads/leads.repository.js';
 import { createMessage } from '../messages/messages.repository.js';
-import { chinaDay } from '../points/points.service.js';
 
 type Row = { a: typeof appointments.$inferSelect; c: { name: string; title: string; avatarUrl: string } | null };
 
@@ -25,8 +24,6 @@ const toAppointment = ({ a, c }: Row): Appointment => ({
   statusText: APPOINTMENT_STATUS[a.status as Appointment['status']],
   createTime: a.createdAt.toISOString(),
 });
-
-const MAX_DAYS_AHEAD = 60;
 
 export function createAppointmentsService(db: Db) {
   const select = () =>
@@ -51,10 +48,8 @@ export function createAppointmentsService(db: Db) {
       wrapper: Record<string, unknown>,
       input: { consultantId: number; appointDate: string; period: Appointment['period']; topic: string; liaison?: string; phone?: string },
     ) {
-      const today = chinaDay();
-      const last = chinaDay(new Date(Date.now() + MAX_DAYS_AHEAD * 86400_000));
-      if (input.appointDate <= today) throw badRequest('请选择明天及以后的日期');
-      if (input.appointDate > last) throw badRequest(`只能预约${MAX_DAYS_AHEAD}天内的日期`);
+      if (input.appointDate <= chinaDay()) throw badRequest('请选择明天及以后的日期');
+      if (input.appointDate > chinaDay(new Date(), APPOINTMENT_MAX_DAYS_AHEAD)) throw badRequest(`只能预约${APPOINTMENT_MAX_DAYS_AHEAD}天内的日期`);
       const [c] = await db.select().from(consultants).where(and(eq(consultants.id, input.consultantId), eq(consultants.status, 'published')));
       if (!c) throw notFound('顾问不存在');
       const phone = input.phone ?? member.phone;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { AuthText, SMS_COUNTDOWN_SECONDS, type SmsScene } from '@shp/contracts';
+import { AuthText, chinaDay, SMS_COUNTDOWN_SECONDS, type SmsScene } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { smsCodes } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
@@ -12,13 +12,9 @@ import type { SmsDriver } from './sms-driver.js';
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_MAX_WRONG_TRIES = 5;
 const HOUR_MS = 3600_000;
-const CST_OFFSET_MS = 8 * HOUR_MS;
 
 // The code lives 5 minutes and at most 5 guesses: the hash keeps it out of backups and logs.
 const codeHash = (phone: string, scene: string, code: string) => sha256(`${phone}:${scene}:${code}`);
-
-/** China-time calendar day, for the per-day limit. */
-const cstDay = (at: Date) => new Date(at.getTime() + CST_OFFSET_MS).toISOString().slice(0, 10);
 
 export interface SmsLimits {
   phoneDaily: number;
@@ -56,7 +52,7 @@ export function createSmsService(deps: {
       const at = now();
       if (!(await limiter.hit(`sms:ip:${ctx.ip}`, limits.ipHourly, HOUR_MS))) throw tooMany(AuthText.SMS_IP);
       if (!(await limiter.hit(`sms:cd:${phone}`, 1, SMS_COUNTDOWN_SECONDS * 1000))) throw tooMany(AuthText.SMS_COOLDOWN);
-      if (!(await limiter.hit(`sms:day:${phone}:${cstDay(at)}`, limits.phoneDaily, 25 * HOUR_MS))) throw tooMany(AuthText.SMS_DAILY);
+      if (!(await limiter.hit(`sms:day:${phone}:${chinaDay(at)}`, limits.phoneDaily, 25 * HOUR_MS))) throw tooMany(AuthText.SMS_DAILY);
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
       await db.transaction(async (tx) => {
         await tx

@@ -1,15 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { LOTTERY_COST, type PointSummary, type PointTask } from '@shp/contracts';
+import { chinaDay, LOTTERY_COST, type PointSummary, type PointTask } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { brandProfiles, leads } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { createMessage } from '../messages/messages.repository.js';
 import { fillStepOf } from '../member-brand/member-brand.service.js';
 import * as repo from './points.repository.js';
-
-/** The day a daily task belongs to, in China time (UTC+8, no daylight saving). */
-export const chinaDay = (now = new Date()) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 const RULES = [
   '积分可用于积分商城兑换商品和参与积分抽奖，不可转让、不可提现。',

@@ -18,45 +18,47 @@ export interface HitRow {
 
 /**
  * Matches ranked per type: a common word matches thousands of rows and ts_rank reads each
- * tsvector, so only the first RANK_POOL matches (GIN order) are ranked. Counts stop at COUNT_CAP.
+ * tsvector, so only the first RANK_POOL matches (GIN order) are ranked, and so listed.
  */
 export const RANK_POOL = 1000;
-export const COUNT_CAP = 10000;
 
-/** One SELECT per type, same columns, so they can be UNIONed and ranked together. */
-function part(type: HitType, q: string, cityCode: string | undefined, cap = COUNT_CAP): { select: SQL; count: SQL } {
+/**
+ * One SELECT per type, same columns, so they can be UNIONed and ranked together; `matches` is its
+ * FROM … WHERE, so that a count is of the same rows.
+ */
+function part(type: HitType, q: string, cityCode: string | undefined): { select: SQL; matches: SQL } {
   const tsq = sql`to_tsquery('simple', ${q})`;
   switch (type) {
     case 'mall': {
-      const where = sql`m.status = 'published' and m.search @@ ${tsq} ${cityCode ? sql`and m.city_code = ${cityCode}` : sql``}`;
+      const matches = sql`from malls m where m.status = 'published' and m.search @@ ${tsq} ${cityCode ? sql`and m.city_code = ${cityCode}` : sql``}`;
       return {
         select: sql`select 'mall' as type, m.id, m.name as title, m.intro as body, m.cover_url as cover, m.city_code,
-          m.open_status as a, m.total_area::text as b, m.daily_traffic::text as c, ts_rank(m.search, ${tsq}) as rank from (select * from malls m where ${where} limit ${RANK_POOL}) m`,
-        count: sql`select count(*)::int from (select 1 from malls m where ${where} limit ${cap}) x`,
+          m.open_status as a, m.total_area::text as b, m.daily_traffic::text as c, ts_rank(m.search, ${tsq}) as rank from (select * ${matches} limit ${RANK_POOL}) m`,
+        matches,
       };
     }
     case 'shop': {
-      const where = sql`s.status = 'published' and s.search @@ ${tsq} ${cityCode ? sql`and s.city_code = ${cityCode}` : sql``}`;
+      const matches = sql`from shops s where s.status = 'published' and s.search @@ ${tsq} ${cityCode ? sql`and s.city_code = ${cityCode}` : sql``}`;
       return {
         select: sql`select 'shop' as type, s.id, s.title, s.description as body, s.cover_url as cover, s.city_code,
-          s.area::text as a, s.rent::text || '|' || s.rent_unit as b, s.kind as c, ts_rank(s.search, ${tsq}) as rank from (select * from shops s where ${where} limit ${RANK_POOL}) s`,
-        count: sql`select count(*)::int from (select 1 from shops s where ${where} limit ${cap}) x`,
+          s.area::text as a, s.rent::text || '|' || s.rent_unit as b, s.kind as c, ts_rank(s.search, ${tsq}) as rank from (select * ${matches} limit ${RANK_POOL}) s`,
+        matches,
       };
     }
     case 'brand': {
-      const where = sql`b.status = 'published' and b.search @@ ${tsq} ${cityCode ? sql`and ${cityCode} = any(b.expand_cities)` : sql``}`;
+      const matches = sql`from brands b where b.status = 'published' and b.search @@ ${tsq} ${cityCode ? sql`and ${cityCode} = any(b.expand_cities)` : sql``}`;
       return {
         select: sql`select 'brand' as type, b.id, b.name as title, b.intro as body, b.logo_url as cover, null::varchar as city_code,
-          b.format_id::text as a, b.store_count::text as b, b.area_min::text || '-' || b.area_max::text as c, ts_rank(b.search, ${tsq}) as rank from (select * from brands b where ${where} limit ${RANK_POOL}) b`,
-        count: sql`select count(*)::int from (select 1 from brands b where ${where} limit ${cap}) x`,
+          b.format_id::text as a, b.store_count::text as b, b.area_min::text || '-' || b.area_max::text as c, ts_rank(b.search, ${tsq}) as rank from (select * ${matches} limit ${RANK_POOL}) b`,
+        matches,
       };
     }
     case 'news': {
-      const where = sql`a.status = 'published' and a.search @@ ${tsq} ${cityCode ? sql`and a.city_code = ${cityCode}` : sql``}`;
+      const matches = sql`from articles a where a.status = 'published' and a.search @@ ${tsq} ${cityCode ? sql`and a.city_code = ${cityCode}` : sql``}`;
       return {
         select: sql`select 'news' as type, a.id, a.title, a.summary as body, a.cover_url as cover, a.city_code,
-          a.category as a, a.published_at::text as b, a.source as c, ts_rank(a.search, ${tsq}) as rank from (select * from articles a where ${where} limit ${RANK_POOL}) a`,
-        count: sql`select count(*)::int from (select 1 from articles a where ${where} limit ${cap}) x`,
+          a.category as a, a.published_at::text as b, a.source as c, ts_rank(a.search, ${tsq}) as rank from (select * ${matches} limit ${RANK_POOL}) a`,
+        matches,
       };
     }
   }
@@ -74,9 +76,9 @@ export async function search(db: Db, q: string, types: HitType[], cityCode: stri
   return rows;
 }
 
-/** Matches per type, each counted up to `cap` (suggestions only need a rough number). */
-export async function counts(db: Db, q: string, cityCode: string | undefined, cap = COUNT_CAP) {
-  const c = (t: HitType) => part(t, q, cityCode, cap).count;
+/** Matches per type, each counted up to `cap`. */
+export async function counts(db: Db, q: string, cityCode: string | undefined, cap: number) {
+  const c = (t: HitType) => sql`select count(*)::int from (select 1 ${part(t, q, cityCode).matches} limit ${cap}) x`;
   const rows = await queryRows<Record<HitType, number>>(
     db,
     sql`select (${c('mall')}) as mall, (${c('shop')}) as shop, (${c('brand')}) as brand, (${c('news')}) as news`,

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
+import { queryRows } from '../../db/client.js';
+import { searchText } from '../../lib/segment.js';
 import { highlight } from './highlight.js';
+import { RANK_POOL } from './search.repository.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +13,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const S = '/api/foreground/search/all';
-type Hit = { type: string; title: { text: string; hit: boolean }[]; url: string; rank: number; cityName: string | null };
+type Hit = { type: string; id: number; title: { text: string; hit: boolean }[]; url: string; rank: number; cityName: string | null };
+
+/** Everything a tab lists for the keyword, page after page, and the first page's answer. */
+async function listed(keyword: string, type: string) {
+  const first = await post(t.app, S, { keyword, type }, { pageParam: { pageNum: 1, pageSize: 400 } });
+  const hits: Hit[] = [...first.body.data.list];
+  for (let pageNum = 2; hits.length === (pageNum - 1) * 400; pageNum++) {
+    hits.push(...(await post(t.app, S, { keyword, type }, { pageParam: { pageNum, pageSize: 400 } })).body.data.list);
+  }
+  expect(new Set(hits.map((h) => `${h.type}-${h.id}`)).size).toBe(hits.length);
+  return { data: first.body.data, hits };
+}
+
+/** Adds `n` published copies of a row of the table that match only `word`. */
+async function addMatches(table: 'articles' | 'shops', word: string, n: number) {
+  const cols = await queryRows<{ column_name: string }>(
+    t.database.db,
+    sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} and column_name not in ('id', 'search')`,
+  );
+  const list = sql.raw(cols.map((c) => `"${c.column_name}"`).join(', '));
+  await t.database.db.execute(sql`insert into ${sql.identifier(table)} (${list}, search)
+    select ${list}, to_tsvector('simple', ${searchText(word)}) from (select * from ${sql.identifier(table)} where status = 'published' limit 1) r cross join generate_series(1, ${n})`);
+}
 
 describe('highlight', () => {
   it('splits text into plain and matched pieces, longest word first, never HTML', () => {
@@ -71,4 +97,41 @@ describe('unified search', () => {
     const hot = await post(t.app, '/api/foreground/search/hotWords', {});
     expect(hot.body.data).toContain('火锅');
   });
+});
+
+describe('tab counts', () => {
+  it('counts on the 资讯 tab only the articles the keyword matches, as many as the tab lists', async () => {
+    const [{ n: articles }] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from articles where status = 'published'`);
+    const all = await post(t.app, S, { keyword: '焕新开业' });
+    const news = await listed('焕新开业', 'news');
+    expect(news.hits.length).toBeGreaterThan(0);
+    expect(news.hits.length).toBeLessThan(articles);
+    expect(news.hits.every((h) => h.type === 'news')).toBe(true);
+    expect(all.body.data.counts.news).toBe(news.hits.length);
+    expect(all.body.data.countsCapped.news).toBe(false);
+    expect(news.data.total).toBe(news.hits.length);
+  });
+
+  it('counts on the 品牌 tab as many brands as it lists', async () => {
+    const all = await post(t.app, S, { keyword: '火锅' });
+    const brands = await listed('火锅', 'brand');
+    expect(brands.hits.length).toBeGreaterThan(0);
+    expect(all.body.data.counts.brand).toBe(brands.hits.length);
+    expect(brands.data.total).toBe(brands.hits.length);
+  });
+
+  it('stops a tab at what it can list and says there are more (资讯 and 铺位)', async () => {
+    // Only the first RANK_POOL matches of a type are ranked, so a tab lists no more than those.
+    await addMatches('articles', '榴莲千层', RANK_POOL + 25);
+    await addMatches('shops', '榴莲千层', RANK_POOL + 3);
+    const all = await listed('榴莲千层', 'all');
+    expect(all.data.counts).toEqual({ mall: 0, shop: RANK_POOL, brand: 0, news: RANK_POOL });
+    expect(all.data.countsCapped).toEqual({ mall: false, shop: true, brand: false, news: true });
+    expect(all.data.total).toBe(all.hits.length);
+    for (const type of ['news', 'shop'] as const) {
+      const tab = await listed('榴莲千层', type);
+      expect(tab.hits.length).toBe(RANK_POOL);
+      expect(tab.data.total).toBe(RANK_POOL);
+    }
+  }, 60_000);
 });

@@ -60,9 +60,16 @@ export function createSearchService(db: Db) {
       const empty = { mall: 0, shop: 0, brand: 0, news: 0 };
       const lk = await lookups(db);
       const types = input.type === 'all' ? repo.HIT_TYPES : [input.type];
-      const [rows, counts] = q
-        ? await Promise.all([repo.search(db, q, types, input.cityCode, pageSize, (pageNum - 1) * pageSize), repo.counts(db, q, input.cityCode)])
+      // Counted one past the rank pool, to know whether there are more matches than a tab can list.
+      const [rows, matched] = q
+        ? await Promise.all([repo.search(db, q, types, input.cityCode, pageSize, (pageNum - 1) * pageSize), repo.counts(db, q, input.cityCode, repo.RANK_POOL + 1)])
         : [[], empty];
+      const counts = { ...empty };
+      const countsCapped = { mall: false, shop: false, brand: false, news: false };
+      for (const t of repo.HIT_TYPES) {
+        counts[t] = Math.min(matched[t], repo.RANK_POOL);
+        countsCapped[t] = matched[t] > repo.RANK_POOL;
+      }
       const total = types.reduce((n, t) => n + counts[t], 0);
       let suggestions: { keyword: string; total: number; capped: boolean }[] = [];
       if (total === 0) {
@@ -73,7 +80,7 @@ export function createSearchService(db: Db) {
         const scored = await Promise.all(candidates.map(async (keyword) => ({ keyword, ...(await countFor(keyword, input.cityCode)) })));
         suggestions = scored.filter((s) => s.total > 0).slice(0, 6);
       }
-      return { list: rows.map((r) => toHit(r, words, lk)), total, pageNum, pageSize, counts, words, suggestions };
+      return { list: rows.map((r) => toHit(r, words, lk)), total, pageNum, pageSize, counts, countsCapped, words, suggestions };
     },
   };
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
-import { createMemberSession } from '../../test/fixtures.js';
+import { chinaDay } from '@shp/contracts';
+import { atEarlyChinaMorning, createMemberSession } from '../../test/fixtures.js';
 import { queryRows } from '../../db/client.js';
 
 let t: TestApp;
@@ -92,5 +93,14 @@ describe('smart site selection', () => {
       expect(res.body.msg, JSON.stringify(over)).toBe(msg);
       expect(res.status).toBe(400);
     }
+  });
+
+  it('refuses a planned opening already past in China, while it is still that day in UTC; takes China\'s today', async () => {
+    await atEarlyChinaMorning(async () => {
+      const past = await post(t.app, `${P}/siteSelection/submit`, needs({ openBy: chinaDay(new Date(), -1) }), { token: a });
+      expect(past.status).toBe(400);
+      expect(past.body.msg).toBe('计划开业时间不能早于今天');
+      expect((await post(t.app, `${P}/siteSelection/submit`, needs({ openBy: chinaDay() }), { token: a })).body.code).toBe(10000);
+    });
   });
 });

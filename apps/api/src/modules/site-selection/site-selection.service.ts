@@ -1,5 +1,5 @@
 import type { CustomizeRecord, ShopListItem, SiteNeeds, SiteResultItem } from '@shp/contracts';
-import { SITE_FACTOR_LABELS } from '@shp/contracts';
+import { chinaDay, SITE_FACTOR_LABELS } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { CallContext } from '../../lib/call-context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -156,6 +156,7 @@ export function createSiteSelectionService(db: Db) {
       const lk = await lookups(db);
       if (!lk.formatName(needs.formatId)) throw badRequest('请选择经营业态');
       if (needs.cityCodes.some((c) => !lk.cityName(c))) throw badRequest('城市不存在');
+      if (needs.openBy && needs.openBy < chinaDay()) throw badRequest('计划开业时间不能早于今天');
       const recordId = await repo.insertRecord(db, ctx.member!.id, needs); // access 'member'
       const total = await repo.countCandidates(db, { ...needs, openBy: needs.openBy ?? null });
       return { recordId, total };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
-import { createMemberSession } from '../../test/fixtures.js';
+import { chinaDay } from '@shp/contracts';
+import { atEarlyChinaMorning, createMemberSession } from '../../test/fixtures.js';
 import { queryRows } from '../../db/client.js';
 
 let t: TestApp;
@@ -120,5 +121,18 @@ describe('activityQuote', () => {
       const res = await post(t.app, '/api/foreground/activityQuote/addCustomerQuoteInfo', quote({ leaseType: unsupported, startDate: future(30) }), { token: bob.token });
       expect(res.body.msg).toBe(`该场地不支持「${unsupported}」，请重新选择租赁类型`);
     }
+  });
+
+  it("refuses a start day that is already past in China, while it is still that day in UTC; takes China's today", async () => {
+    const carol = await createMemberSession(t.database.db);
+    await atEarlyChinaMorning(async () => {
+      const yesterday = chinaDay(new Date(), -1);
+      expect(yesterday).toBe(new Date().toISOString().slice(0, 10));
+      const past = await post(t.app, '/api/foreground/activityQuote/addCustomerQuoteInfo', quote({ startDate: yesterday }), { token: carol.token });
+      expect(past.status).toBe(400);
+      expect(past.body.msg).toBe('开始日期不能早于今天');
+      const today = await post(t.app, '/api/foreground/activityQuote/addCustomerQuoteInfo', quote({ startDate: chinaDay() }), { token: carol.token });
+      expect(today.body.code).toBe(10000);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { LEASE_TYPES, QUOTE_STATUS_LABELS, QUOTE_STATUSES, RENTABLE_AREAS, type SpaceDetail } from '@shp/contracts';
+import { chinaDay, LEASE_TYPES, QUOTE_STATUS_LABELS, QUOTE_STATUSES, RENTABLE_AREAS, type SpaceDetail } from '@shp/contracts';
 import type { z } from 'zod';
 import type { addCustomerQuoteInfoInput } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
@@ -79,7 +79,7 @@ export function createSpacesService(db: Db) {
     },
 
     /** Stores the quote request and a space_quote lead for the consultants (1 working day). */
-    async addQuote(input: z.output<typeof addCustomerQuoteInfoInput>, ctx: CallContext, today = new Date()) {
+    async addQuote(input: z.output<typeof addCustomerQuoteInfoInput>, ctx: CallContext, now = new Date()) {
       const member = ctx.member;
       if (!member) throw unauthorized();
       const s = await loadSpace(input.spaceId);
@@ -88,7 +88,7 @@ export function createSpacesService(db: Db) {
       if (input.days < Number(s.min_days)) throw badRequest(`该场地最少租赁${s.min_days}天`);
       const start = new Date(`${input.startDate}T00:00:00Z`);
       if (Number.isNaN(start.getTime())) throw badRequest('请选择开始日期');
-      if (input.startDate < today.toISOString().slice(0, 10)) throw badRequest('开始日期不能早于今天');
+      if (input.startDate < chinaDay(now)) throw badRequest('开始日期不能早于今天');
       const pending = await repo.pageQuotes(db, member.id, 'pending', 1, 50);
       if (pending.rows.some((q) => Number(q.space_id) === input.spaceId && repo.isoDay(q.start_date) === input.startDate)) {
         throw badRequest('您已提交过该场地同一日期的询价，顾问将尽快与您联系');

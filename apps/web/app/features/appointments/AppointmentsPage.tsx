@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { App, Avatar, Button, Card, DatePicker, Empty, Form, Input, List, Popconfirm, Result, Select, Skeleton, Space, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
-import { APPOINTMENT_PERIODS, appointmentConsultantsOp, appointmentListOp, cancelAppointmentOp, createAppointmentOp, type Appointment, DEFAULT_PAGE_SIZE } from '@shp/contracts';
+import type { Dayjs } from 'dayjs';
+import { APPOINTMENT_MAX_DAYS_AHEAD, APPOINTMENT_PERIODS, appointmentConsultantsOp, appointmentListOp, cancelAppointmentOp, createAppointmentOp, type Appointment, DEFAULT_PAGE_SIZE } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
+import { outsideChinaDays } from '../../lib/china-days';
 import { Pager } from '../../components/Pager';
 
 const STATUS_COLOR: Record<Appointment['status'], string> = { pending: 'orange', confirmed: 'blue', done: 'green', cancelled: 'default' };
@@ -65,7 +66,7 @@ export function AppointmentsPage({ token, consultantId }: { token: string; consu
           </Form.Item>
           <Space wrap size={16}>
             <Form.Item name="date" label="日期" rules={[{ required: true, message: '请选择预约日期' }]}>
-              <DatePicker disabledDate={(d) => d.isBefore(dayjs().add(1, 'day'), 'day') || d.isAfter(dayjs().add(60, 'day'), 'day')} placeholder="选择日期" />
+              <DatePicker disabledDate={outsideChinaDays(1, APPOINTMENT_MAX_DAYS_AHEAD)} placeholder="选择日期" />
             </Form.Item>
             <Form.Item name="period" label="时段" rules={[{ required: true, message: '请选择预约时段' }]}>
               <Select style={{ width: 200 }} options={Object.entries(APPOINTMENT_PERIODS).map(([value, label]) => ({ value, label }))} />

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { AutoComplete, Button, Checkbox, DatePicker, Form, InputNumber, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import {
   AUTOCOMPLETE_DEBOUNCE_MS,
   BRAND_NAME_MAX,
@@ -14,6 +13,7 @@ import {
   type OpOutput,
 } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
+import { outsideChinaDays } from '../../lib/china-days';
 import { HighlightText } from '../../components/HighlightText';
 
 type Suggestion = OpOutput<typeof recommendSpinnerOp>[number];
@@ -141,7 +141,7 @@ export function NeedsForm({ formats, cities, onSubmitted }: { formats: FormatNod
         <Checkbox.Group options={SHOP_FLOORS.map((f) => ({ value: f, label: f }))} />
       </Form.Item>
       <Form.Item name="openBy" label="计划开业时间（铺位需在此之前可交付）">
-        <DatePicker disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} />
+        <DatePicker disabledDate={outsideChinaDays(0)} />
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" loading={saving}>
         开始智能匹配

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { App, DatePicker, Form, Input, InputNumber, Modal, Select, Skeleton } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { addCustomerQuoteInfoOp, BRAND_NAME_MAX, CONTACT_MAX, LEASE_TYPES, Msg, PHONE_PATTERN, quotePopupInfoOp, type OpOutput } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { PhoneInput } from '../../components/PhoneInput';
 import { formatNumber } from '../../lib/format';
+import { outsideChinaDays } from '../../lib/china-days';
 
 type Popup = OpOutput<typeof quotePopupInfoOp>;
 interface Values {
@@ -77,7 +78,7 @@ export function QuoteDialog({ spaceId, open, onClose, onDone }: { spaceId: numbe
             <Select options={info.rentableAreas.map((a) => ({ value: a.code, label: a.name }))} />
           </Form.Item>
           <Form.Item name="startDate" label="开始日期" rules={[{ required: true, message: '请选择开始日期' }]}>
-            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} />
+            <DatePicker style={{ width: '100%' }} disabledDate={outsideChinaDays(0)} />
           </Form.Item>
           <Form.Item name="days" label="租赁天数" rules={[{ required: true, message: '请输入租赁天数' }]} extra={days ? `预估费用 ${formatNumber(info.priceDay * days)} 元（以顾问报价为准）` : undefined}>
             <InputNumber min={info.minDays} max={365} precision={0} style={{ width: '100%' }} />

@@ -1,10 +1,11 @@
 import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Button, Empty, Input, Select, Spin, Tabs, Tag } from 'antd';
-import { cityListOp, hotWordsOp, searchAllOp, SEARCH_TYPE_LABELS, SEARCH_TYPES, type SearchType } from '@shp/contracts';
+import { cityListOp, hotWordsOp, searchAllOp, SEARCH_TYPES, type SearchType } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { withParams } from '../../lib/query-filter';
 import { Pager } from '../../components/Pager';
 import { SearchHitCard } from '../../features/search/SearchHitCard';
+import { countText, searchTabLabel } from '../../features/search/count-text';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -63,7 +64,7 @@ export default function ResultPage() {
           <Tabs
             activeKey={type}
             onChange={(k) => set({ type: k === 'all' ? undefined : k })}
-            items={SEARCH_TYPES.map((t) => ({ key: t, label: `${SEARCH_TYPE_LABELS[t]}${t === 'all' ? '' : `（${result.counts[t]}）`}` }))}
+            items={SEARCH_TYPES.map((t) => ({ key: t, label: searchTabLabel(t, result.counts, result.countsCapped) }))}
           />
           {result.words.length > 1 && <p className="shp-find-muted">已为您分词：{result.words.join(' / ')}</p>}
           <Spin spinning={navigation.state === 'loading'} description="搜索中…">
@@ -74,7 +75,7 @@ export default function ResultPage() {
                     <p>试试这些词：</p>
                     {result.suggestions.map((s) => (
                       <Button key={s.keyword} type="link" onClick={() => set({ keyword: s.keyword, type: undefined })}>
-                        {s.keyword}（{s.total}{s.capped ? '+' : ''}）
+                        {s.keyword}（{countText(s.total, s.capped)}）
                       </Button>
                     ))}
                   </div>
