@@ -43,6 +43,8 @@ const cases: { name: string; filter: Record<string, unknown>; page: number }[] =
   // Floors and opening status are added up from the city's summary too (session 10).
   { name: 'city + floor', filter: { kind: 'shop', cityCode: '310000', floorList: ['1F'] }, page: 1 },
   { name: 'city + opening status', filter: { kind: 'shop', cityCode: '310000', openingStatus: 'vacant' }, page: 1 },
+  // 在租 (decision 017), what a city card's 在租铺位 opens: two opening statuses, added up like two floors.
+  { name: 'city + 在租', filter: { kind: 'shop', cityCode: '310000', openingStatus: 'onMarket' }, page: 1 },
   // A district with a format is added up from the district's own summary (session 11; before, it
   // was counted from shops_district_count_idx). A rent ceiling (shops_rent_sort_idx) is still
   // counted in SQL up to COUNT_CAP.

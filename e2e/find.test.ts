@@ -116,6 +116,69 @@ describe('find: list → detail → collect', () => {
   });
 });
 
+describe('find: a 在租 count opens the list of exactly what it counts (decision 017)', () => {
+  const api = async (path: string, data: unknown, pageSize?: number) => {
+    const res = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channelCode: 'ch_web', data, ...(pageSize ? { pageParam: { pageSize } } : {}) }) });
+    return ((await res.json()) as { data: any }).data; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of several shapes
+  };
+  const digits = (t: string | null) => Number((t ?? '').replace(/\D/g, ''));
+
+  it("a mall's 在租铺位 (in the mall list and on its page) is the total of the list 查看在租铺位 opens, for a mall outside the visitor's city", async () => {
+    // A Shanghai mall with leased units: the list of all its units is longer than its 在租铺位.
+    const malls = (await api('/api/foreground/project/pageList', { cityCode: '310000' }, 50)).list as { id: number; name: string; vacantShops: number }[];
+    let mall: (typeof malls)[number] | undefined;
+    for (const m of malls) {
+      const all = await api('/api/foreground/shop/pageList', { kind: 'shop', cityCode: '310000', mallId: m.id }, 1);
+      if (m.vacantShops > 0 && all.total > m.vacantShops) {
+        mall = m;
+        break;
+      }
+    }
+    expect(mall).toBeDefined();
+    const { page, context, errors } = await newPage();
+    await page.goto(`/shoppingMallDetail?id=${mall!.id}`);
+    await waitHydrated(page);
+    const shown = digits(await page.getByTestId('mall-vacant-shops').textContent());
+    expect(shown).toBe(mall!.vacantShops);
+    await page.getByRole('button', { name: '查看在租铺位' }).click();
+    await page.waitForURL(/\/findShopList\?.*openingStatus=onMarket/);
+    const totalText = page.getByText(/共找到 \d+ 个在租铺位/);
+    await expect.poll(async () => digits(await totalText.textContent())).toBe(shown);
+    const cards = page.getByTestId('shop-card');
+    // A first page of the default 20.
+    expect(await cards.count()).toBe(Math.min(shown, 20));
+    for (const text of await cards.allTextContents()) {
+      expect(text).toContain(mall!.name);
+      expect(text).not.toContain('已出租');
+    }
+    // The 开业状态 row says 在租 is chosen; unchosen, the list takes in the mall's leased units too.
+    const onMarket = page.getByRole('region', { name: '筛选' }).getByRole('button', { name: '在租', exact: true });
+    expect(await onMarket.getAttribute('aria-pressed')).toBe('true');
+    await onMarket.click();
+    await page.waitForURL((u) => !u.searchParams.has('openingStatus') && u.searchParams.get('mallId') === String(mall!.id));
+    await expect.poll(async () => digits(await page.getByText(/共找到 \d+ 个铺位/).textContent())).toBeGreaterThan(shown);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the home city card's 在租铺位 and 在租点位 are the totals of the lists they open", async () => {
+    const { page, context, errors } = await newPage();
+    for (const label of ['在租铺位', '在租点位']) {
+      await page.goto('/');
+      await waitHydrated(page);
+      const stat = page.locator('.shp-city-card-stats a', { hasText: label });
+      const shown = digits(await stat.locator('strong').textContent());
+      // (Beijing's test data has units on the market but no point that is.)
+      if (label === '在租铺位') expect(shown).toBeGreaterThan(0);
+      await stat.click();
+      await page.waitForURL(/\/findShopList\?.*openingStatus=onMarket/);
+      await expect.poll(async () => digits(await page.getByText(new RegExp(`共找到 \\d+ 个${label}`)).textContent())).toBe(shown);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('find: smart site selection', () => {
   it('ranks units with a score and reasons per factor, and says what to relax when nothing fits', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/shopRecommended');

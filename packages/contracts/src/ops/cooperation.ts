@@ -172,6 +172,7 @@ export const hotInvestmentItemSchema = z.object({
   dailyTraffic: z.number().int(),
   rentMin: z.number(),
   rentMax: z.number(),
+  /** 在租铺位 (kind shop, ON_MARKET_STATUSES), as on the mall's card. */
   vacantShops: z.number().int(),
 });
 

@@ -81,6 +81,7 @@ export const investmentRankItemSchema = z.object({
   coverUrl: z.string(),
   openStatus: z.string(),
   investmentScore: z.number(),
+  /** The mall's 在租铺位, as on its mall card (ON_MARKET_STATUSES). */
   vacantShops: z.number().int(),
 });
 export type InvestmentRankItem = z.infer<typeof investmentRankItemSchema>;
@@ -102,6 +103,7 @@ export const cityCardSchema = z.object({
   provinceName: z.string(),
   malls: z.number().int(),
   openMalls: z.number().int(),
+  /** 在租铺位 and 在租点位 (ON_MARKET_STATUSES): what the city's lists with openingStatus 'onMarket' total. */
   shops: z.number().int(),
   points: z.number().int(),
   spaces: z.number().int(),

@@ -45,7 +45,7 @@ export const mallListItemSchema = z.object({
   dailyTraffic: z.number(),
   grade: z.string(),
   investmentScore: z.number(),
-  /** Units of kind shop still to lease in the mall. */
+  /** 在租铺位: the mall's units of kind shop on the market (ON_MARKET_STATUSES), as its list with openingStatus 'onMarket' shows them. */
   vacantShops: z.number(),
 });
 export type MallListItem = z.infer<typeof mallListItemSchema>;
@@ -63,6 +63,8 @@ export const consultantBriefSchema = z.object({
 });
 
 export const mallDetailSchema = mallListItemSchema.extend({
+  /** The mall's city: its 在租铺位 link lists that city's units, whatever city the visitor has chosen. */
+  cityCode: z.string(),
   lat: z.number(),
   lng: z.number(),
   businessArea: z.number(),
@@ -154,7 +156,7 @@ export const surroundingsOp = defineOp({
     competitors: z.array(z.string()),
     /** Other malls of the city within 10 km, nearest first, computed from coordinates. */
     nearbyMalls: z.array(z.object({ id: z.number(), name: z.string(), distanceKm: z.number(), dailyTraffic: z.number(), openStatus: z.string() })),
-    /** Units to lease within 1 km. */
+    /** 在租铺位 (ON_MARKET_STATUSES, kind shop) within 1 km of the mall, its own included. */
     nearbyVacantShops: z.number(),
   }),
   retry: true,

@@ -14,6 +14,20 @@ export const OPENING_STATUS_LABELS: Record<(typeof OPENING_STATUSES)[number], st
   leasing_soon: '即将空出',
   leased: '已出租',
 };
+/**
+ * 在租 (decision 017): a unit on the market, vacant now or 即将空出 (offered before its lease
+ * ends); not 已出租. Every vacancy count the site shows (在租铺位) counts these, and its link opens
+ * the list filtered by `openingStatus: 'onMarket'`, which matches exactly these.
+ */
+export const ON_MARKET_STATUSES = ['vacant', 'leasing_soon'] as const satisfies readonly (typeof OPENING_STATUSES)[number][];
+/** What the list's 开业状态 filter takes: 在租 (both statuses above), or one status. */
+export const OPENING_STATUS_FILTERS = ['onMarket', ...OPENING_STATUSES] as const;
+export type OpeningStatusFilter = (typeof OPENING_STATUS_FILTERS)[number];
+export const OPENING_STATUS_FILTER_LABELS: Record<OpeningStatusFilter, string> = { onMarket: '在租', ...OPENING_STATUS_LABELS };
+/** The unit statuses an opening-status filter matches. */
+export function openingStatusesOf(f: OpeningStatusFilter): readonly (typeof OPENING_STATUSES)[number][] {
+  return f === 'onMarket' ? ON_MARKET_STATUSES : [f];
+}
 export const SHOP_GRADES = ['A', 'B', 'C'] as const;
 export const SHOP_GRADE_LABELS: Record<(typeof SHOP_GRADES)[number], string> = { A: 'A级（核心位置）', B: 'B级（主通道）', C: 'C级（次通道）' };
 export const SHOP_FLOORS = ['B2', 'B1', '1F', '1-2F', '2F', '3F', '4F', '5F', '6F'] as const;
@@ -55,7 +69,8 @@ export const shopFilterSchema = z.object({
   /** Format ids; a first-level format covers its children. */
   formatTypes: z.array(z.coerce.number().int().positive('业态编号有误')).max(30, '业态最多选30个').optional(),
   area: areaSchema.optional(),
-  openingStatus: z.enum(OPENING_STATUSES, { message: '开业状态有误' }).optional(),
+  /** 'onMarket' (在租) matches ON_MARKET_STATUSES; a status matches itself. */
+  openingStatus: z.enum(OPENING_STATUS_FILTERS, { message: '开业状态有误' }).optional(),
   floorList: z.array(z.enum(SHOP_FLOORS, { message: '楼层有误' })).max(10).optional(),
   gradeList: z.array(z.enum(SHOP_GRADES, { message: '等级须为A、B或C' })).max(3).optional(),
   mallId: z.coerce.number().int().positive('商场编号有误').optional(),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { cases, consultants, mallBrands, mallFloors, malls, regions } from '../schema/index.js';
+import { asc, eq } from 'drizzle-orm';
+import { ON_MARKET_STATUSES } from '@shp/contracts';
+import { createTestApp, post, type TestApp } from '../../test/test-app.js';
+import { articles, cases, consultants, mallBrands, mallFloors, malls, regions, shops } from '../schema/index.js';
 import { DEVELOPERS } from './vocabulary.js';
 
 // The demo data is what merchants judge the site by: a text that states a fact must state the
@@ -67,6 +68,68 @@ describe('seeded demo data agrees with itself', () => {
     // A case tells of one of those openings: the brand is among the mall's settled brands, that day.
     for (const c of await t.database.db.select().from(cases)) {
       expect(settled.some((s) => s.mallId === c.mallId && s.brandId === c.brandId && s.openedAt === c.openedAt), c.title).toBe(true);
+    }
+  });
+
+  // Decision 017: a 在租 count (a mall's 在租铺位, a city card's 在租铺位 and 在租点位, the ranking,
+  // 热门招商, 周边1公里内在租铺位) counts the units on the market, and the list its link opens
+  // (openingStatus onMarket, in the count's city) totals exactly those.
+  it('every 在租 count the pages show equals the total of the list its link opens', async () => {
+    const listed = async (filter: Record<string, unknown>) => {
+      const res = await post(t.app, '/api/foreground/shop/pageList', filter, { pageParam: { pageSize: 1 } });
+      expect(res.body.code, JSON.stringify(filter)).toBe(10000);
+      return Number(res.body.data.total);
+    };
+    const units = await t.database.db.select().from(shops).where(eq(shops.status, 'published'));
+    const onMarket = (s: (typeof units)[number]) => (ON_MARKET_STATUSES as readonly string[]).includes(s.openingStatus);
+    // The demo has every status, so a count that took in leased units (or left out 即将空出) would show.
+    expect(new Set(units.map((s) => s.openingStatus))).toEqual(new Set(['vacant', 'leasing_soon', 'leased']));
+
+    const mallRows = await t.database.db.select().from(malls).where(eq(malls.status, 'published')).orderBy(asc(malls.id));
+    const shown = new Map<number, number>();
+    let withLeased = 0;
+    for (const m of mallRows) {
+      const detail = (await post(t.app, '/api/foreground/project/queryProjectDetails', { id: m.id })).body.data;
+      expect(detail.cityCode).toBe(m.cityCode);
+      const link = { kind: 'shop', cityCode: detail.cityCode, mallId: m.id, openingStatus: 'onMarket' };
+      expect(detail.vacantShops, `${m.name} 在租铺位`).toBe(await listed(link));
+      expect(detail.vacantShops, m.name).toBe(units.filter((s) => s.mallId === m.id && s.kind === 'shop' && onMarket(s)).length);
+      if ((await listed({ ...link, openingStatus: undefined })) > detail.vacantShops) withLeased += 1;
+      shown.set(m.id, detail.vacantShops);
+    }
+    // Most malls have leased units: the list without 在租 shows more than the count.
+    expect(withLeased).toBeGreaterThan(mallRows.length / 2);
+
+    // Mall cards, the ranking and 热门招商 show the same figure as the mall's page.
+    const cards = (await post(t.app, '/api/foreground/project/pageList', {}, { pageParam: { pageSize: 100 } })).body.data.list as { id: number; vacantShops: number }[];
+    const ranking = (await post(t.app, '/api/foreground/home/projectInvestmentRankList', { limit: 50 })).body.data as { id: number; vacantShops: number }[];
+    const hot = (await post(t.app, '/api/foreground/cooperation/hotInvestment', {}, { pageParam: { pageSize: 100 } })).body.data.list as { id: number; vacantShops: number }[];
+    for (const item of [...cards, ...ranking, ...hot]) expect(item.vacantShops, `mall ${item.id}`).toBe(shown.get(item.id));
+    expect(cards.length + ranking.length + hot.length).toBeGreaterThan(mallRows.length);
+
+    // A city card's 在租铺位 and 在租点位 are its lists' totals.
+    for (const cityCode of [...new Set(units.map((s) => s.cityCode))]) {
+      const card = (await post(t.app, '/api/foreground/home/cityCard', { cityCode })).body.data;
+      expect(card.shops, `${cityCode} 在租铺位`).toBe(await listed({ kind: 'shop', cityCode, openingStatus: 'onMarket' }));
+      expect(card.points, `${cityCode} 在租点位`).toBe(await listed({ kind: 'point', cityCode, openingStatus: 'onMarket' }));
+      expect(card.shops).toBeLessThan(await listed({ kind: 'shop', cityCode }));
+    }
+
+    // A mall's news state its 在租铺位's area range, or that none is to let, from the same units.
+    const news = (await t.database.db.select().from(articles)).filter((a) => a.mallId !== null && a.content.includes('据项目方介绍'));
+    expect(news.length).toBeGreaterThan(0);
+    for (const a of news) {
+      const areas = units.filter((s) => s.mallId === a.mallId && s.kind === 'shop' && onMarket(s)).map((s) => s.area);
+      const said = /当前在租铺位面积(?:从(\d+)㎡到(\d+)㎡不等|约(\d+)㎡)/.exec(a.content);
+      if (!areas.length) expect(a.content, a.title).toContain('当前铺位已基本租满');
+      else expect(said && [Number(said[1] ?? said[3]), Number(said[2] ?? said[3])], a.title).toEqual([Math.floor(Math.min(...areas)), Math.ceil(Math.max(...areas))]);
+    }
+
+    // 周边1公里内在租铺位 has no list, but counts by the same definition.
+    for (const m of mallRows.slice(0, 6)) {
+      const near = (await post(t.app, '/api/foreground/project/surroundings', { mallId: m.id })).body.data.nearbyVacantShops;
+      const km = (s: (typeof units)[number]) => 6371 * Math.sqrt(((s.lat - m.lat) * Math.PI / 180) ** 2 + ((s.lng - m.lng) * Math.PI / 180 * Math.cos(m.lat * Math.PI / 180)) ** 2);
+      expect(near, m.name).toBe(units.filter((s) => s.kind === 'shop' && s.cityCode === m.cityCode && onMarket(s) && km(s) <= 1).length);
     }
   });
 });

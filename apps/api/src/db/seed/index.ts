@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BANNER_HEIGHTS, SELLER_ROLE } from '@shp/contracts';
+import { BANNER_HEIGHTS, ON_MARKET_STATUSES, SELLER_ROLE } from '@shp/contracts';
 import { queryRows, type Db } from '../client.js';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import {
@@ -44,6 +44,13 @@ const SEED = 20261121;
 const img = (kind: string, seed: string | number, label = '') =>
   `/media/placeholder/${kind}/${seed}.svg${label ? `?t=${encodeURIComponent(label)}` : ''}`;
 const tsv = (text: string) => sql`to_tsvector('simple', ${text})`;
+
+/** What a mall's news say of its 在租铺位 (decision 017): their area range, or that none is to let. */
+export function vacancyText(areas: { min: number; max: number } | undefined): string {
+  if (!areas) return '当前铺位已基本租满，后续将';
+  const [lo, hi] = [Math.floor(areas.min), Math.ceil(areas.max)];
+  return lo === hi ? `当前在租铺位面积约${lo}㎡，` : `当前在租铺位面积从${lo}㎡到${hi}㎡不等，`;
+}
 
 async function insertBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
@@ -290,6 +297,8 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
       if (counts.length) await db.insert(shopViewCounts).values(counts);
     });
   };
+  // Each mall's 在租铺位 by area (decision 017): what its news say is to let is what its list shows.
+  const onMarketAreas = new Map<number, { min: number; max: number }>();
   for (let i = 0; i < total; i++) {
     const kind = i < size.shops ? 'shop' : 'point';
     const inMall = kind === 'point' || rng.chance(0.75);
@@ -343,6 +352,10 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
       images: [1, 2, 3].map((k) => img(kind, `s${i + 1}-${k}`)),
       description: `${title}，位于${address}。${kind === 'point' ? '点位人流集中，适合品牌快闪、产品展示与小型零售。' : `面积${area}㎡，${food ? '具备餐饮条件（排烟、上下水）' : '适合零售及生活服务'}，${rng.pick(['双面临街', '扶梯口位置', '主通道可视性好', '靠近主力店', '转角铺'])}。`}`,
     };
+    if (kind === 'shop' && row.mallId !== null && (ON_MARKET_STATUSES as readonly string[]).includes(row.openingStatus)) {
+      const a = onMarketAreas.get(row.mallId);
+      onMarketAreas.set(row.mallId, { min: Math.min(a?.min ?? area, area), max: Math.max(a?.max ?? area, area) });
+    }
     // Drawn in the order the seed always drew them, so every later value stays the same.
     shopViews.push(rng.int(0, 5000));
     shopRows.push({ ...row, search: tsv(searchText(title, city, fmt.map((f) => f.name).join(' '))), createdAt: daysFromEpoch(-rng.int(0, 400)) });
@@ -392,9 +405,15 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
         : category === 'square'
           ? `${m.name}广场服务：${rng.pick(preparing ? ['会员预注册开启', '开业活动预告', '招商说明会报名', '首批品牌揭晓'] : ['停车优惠升级', '会员积分焕新', '亲子活动月', '夜经济市集开幕'])}`
           : `${topic}｜${m.name}${rng.pick(preparing ? ['招商启动', '开业倒计时', '首批品牌签约', '引入多家区域首店', '工程进度更新'] : ['二期招商启动', '焕新开业', '首店经济再升级', '引入多家区域首店', '客流同比增长'])}`;
+    const news = `${m.name}近日发布消息，${rng.pick(['项目将于年内完成业态调整', '多个首店品牌确认入驻', '餐饮与娱乐业态占比进一步提升', '面向全国品牌开放招商'])}。`;
+    // The area range once drawn here is still drawn, so every later value stays the same; the text
+    // states the mall's own 在租铺位 instead, which its 查看在租铺位 list shows (decision 017).
+    rng.int(20, 80);
+    rng.int(200, 1200);
+    const vacancy = vacancyText(onMarketAreas.get(m.id));
     const paragraphs = [
-      `${m.name}近日发布消息，${rng.pick(['项目将于年内完成业态调整', '多个首店品牌确认入驻', '餐饮与娱乐业态占比进一步提升', '面向全国品牌开放招商'])}。`,
-      `据项目方介绍，当前可租铺位面积从${rng.int(20, 80)}㎡到${rng.int(200, 1200)}㎡不等，重点引进${rng.pickSome(leafFormats, 3).map((f) => f.name).join('、')}等业态。`,
+      news,
+      `据项目方介绍，${vacancy}重点引进${rng.pickSome(leafFormats, 3).map((f) => f.name).join('、')}等业态。`,
       `${rng.pick(V.SURNAMES)}先生表示：“我们希望与品牌方一起，为周边${rng.int(10, 60)}万常住人口提供更丰富的消费选择。”`,
       `有意向的品牌可通过商铺汇预约顾问，顾问将在1个工作日内与您联系。`,
     ];

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'driz
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PageParam } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
+import { onMarket } from '../shops/on-market.js';
 import {
   articles,
   brands,
@@ -232,7 +233,7 @@ export async function platformStats(db: Db) {
     db,
     sql`select
       (select count(*)::int from malls where status = ${PUBLISHED}) as malls,
-      (select count(*)::int from shops where status = ${PUBLISHED} and opening_status <> 'leased') as shops,
+      (select count(*)::int from shops where status = ${PUBLISHED} and ${onMarket(null)}) as shops,
       (select count(*)::int from brands where status = ${PUBLISHED}) as brands,
       (select count(distinct city_code)::int from malls where status = ${PUBLISHED}) as cities`,
   );

@@ -129,7 +129,7 @@ export function createContentService(db: Db) {
         dateText: row.dateText,
         stats: [
           { label: '合作商业项目', value: Number(stats?.malls ?? 0), unit: '个' },
-          { label: '可租铺位与点位', value: Number(stats?.shops ?? 0), unit: '个' },
+          { label: '在租铺位与点位', value: Number(stats?.shops ?? 0), unit: '个' },
           { label: '入驻品牌', value: Number(stats?.brands ?? 0), unit: '家' },
           { label: '覆盖城市', value: Number(stats?.cities ?? 0), unit: '座' },
         ],

@@ -3,6 +3,7 @@ import type { PageParam } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { cooperationProgrammes, leadEvents, leads, malls, PUBLISHED, regions, shops, spaces } from '../../db/schema/index.js';
 import { countOf, offsetOf } from '../content/content.repository.js';
+import { onMarket } from '../shops/on-market.js';
 
 const applyCount = sql<number>`(select count(*)::int from leads l where l.kind = 'cooperation' and l.target_type = 'cooperation' and l.target_id = cooperation_programmes.id)`;
 const programmeColumns = {
@@ -95,7 +96,7 @@ export async function leadHistory(db: Db, leadId: number) {
 export async function hotInvestmentPage(db: Db, f: { cityCode?: string }, page: PageParam) {
   const where = and(eq(malls.status, PUBLISHED), f.cityCode ? eq(malls.cityCode, f.cityCode) : undefined);
   const { limit, offset } = offsetOf(page);
-  const vacant = sql<number>`(select count(*)::int from ${shops} s where s.mall_id = malls.id and s.status = ${PUBLISHED} and s.opening_status <> 'leased')`;
+  const vacant = sql<number>`(select count(*)::int from ${shops} s where s.mall_id = malls.id and s.kind = 'shop' and s.status = ${PUBLISHED} and ${onMarket()})`;
   const [rows, total] = await Promise.all([
     db
       .select({

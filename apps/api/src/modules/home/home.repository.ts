@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { MallListItem } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { adverts, homeConfigs, PUBLISHED } from '../../db/schema/index.js';
+import { onMarket } from '../shops/on-market.js';
 
 export async function findHomeConfig(db: Db, channelCode: string) {
   const [row] = await db.select().from(homeConfigs).where(eq(homeConfigs.channelCode, channelCode)).limit(1);
@@ -81,7 +82,7 @@ async function mallCards(db: Db, where: SQL, order: SQL, limit: number): Promise
     sql`select m.id, m.name, m.cover_url, c.short_name as city_name, d.name as district_name, m.address, m.open_status, m.open_date,
           m.total_area, m.floors_above, m.floors_below, m.rent_min, m.rent_max, m.daily_traffic, m.grade, m.investment_score,
           array(select f.name from formats f where f.id = any(m.format_ids) order by f.id) as format_names,
-          (select count(*)::int from shops s where s.mall_id = m.id and s.kind = 'shop' and s.status = 'published' and s.opening_status <> 'leased') as vacant_shops
+          (select count(*)::int from shops s where s.mall_id = m.id and s.kind = 'shop' and s.status = 'published' and ${onMarket()}) as vacant_shops
         from (select * from malls m where m.status = ${PUBLISHED} and ${where} order by ${order} limit ${limit}) m
         join regions c on c.code = m.city_code
         left join regions d on d.code = m.district_code
@@ -115,8 +116,8 @@ export async function cityCounts(db: Db, cityCode: string) {
     sql`select
           (select count(*)::int from malls where city_code = ${cityCode} and status = ${PUBLISHED}) as malls,
           (select count(*)::int from malls where city_code = ${cityCode} and status = ${PUBLISHED} and open_status = 'open') as open_malls,
-          (select count(*)::int from shops where city_code = ${cityCode} and status = ${PUBLISHED} and kind = 'shop' and opening_status <> 'leased') as shops,
-          (select count(*)::int from shops where city_code = ${cityCode} and status = ${PUBLISHED} and kind = 'point' and opening_status <> 'leased') as points,
+          (select count(*)::int from shops where city_code = ${cityCode} and status = ${PUBLISHED} and kind = 'shop' and ${onMarket(null)}) as shops,
+          (select count(*)::int from shops where city_code = ${cityCode} and status = ${PUBLISHED} and kind = 'point' and ${onMarket(null)}) as points,
           (select count(*)::int from spaces where city_code = ${cityCode} and status = ${PUBLISHED}) as spaces,
           (select count(*)::int from consultants where city_code = ${cityCode} and status = ${PUBLISHED}) as consultants`,
   );
@@ -139,7 +140,7 @@ export async function hotShops(db: Db, cityCode: string, limit: number) {
         left join regions d on d.code = s.district_code
         left join malls m on m.id = s.mall_id
         left join shop_view_counts vc on vc.shop_id = s.id
-        where s.city_code = ${cityCode} and s.status = ${PUBLISHED} and s.kind = 'shop' and s.opening_status = 'vacant'
+        where s.city_code = ${cityCode} and s.status = ${PUBLISHED} and s.kind = 'shop' and ${onMarket()}
         order by coalesce(vc.views, 0) desc, s.id
         limit ${limit}`,
   );

@@ -4,6 +4,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import { toTsQuery } from '../../lib/segment.js';
 import { intArray, isoDay, isoTime, type Lookups } from '../shops/lookups.js';
 import { intList } from '../shops/shops.repository.js';
+import { onMarket } from '../shops/on-market.js';
 
 export interface MallRow {
   id: number;
@@ -28,7 +29,7 @@ export interface MallRow {
 
 const MALL_COLUMNS = sql`m.id, m.name, m.cover_url, m.city_code, m.district_code, m.address, m.open_status, m.open_date, m.total_area,
   m.floors_above, m.floors_below, m.format_ids, m.rent_min, m.rent_max, m.daily_traffic, m.grade, m.investment_score,
-  (select count(*)::int from shops s where s.mall_id = m.id and s.kind = 'shop' and s.status = 'published' and s.opening_status <> 'leased') as vacant_shops`;
+  (select count(*)::int from shops s where s.mall_id = m.id and s.kind = 'shop' and s.status = 'published' and ${onMarket()}) as vacant_shops`;
 
 export function toMallItem(r: MallRow, lk: Lookups): MallListItem {
   return {
@@ -173,7 +174,7 @@ export async function vacantShopsNear(db: Db, m: { cityCode: string; lat: number
   const rows = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from shops s where s.kind = 'shop' and s.city_code = ${m.cityCode} and s.status = 'published'
-      and s.opening_status <> 'leased' and s.lat between ${m.lat - 0.009} and ${m.lat + 0.009}
+      and ${onMarket()} and s.lat between ${m.lat - 0.009} and ${m.lat + 0.009}
       and 6371 * sqrt(power(radians(s.lat - ${m.lat}), 2) + power(radians(s.lng - ${m.lng}) * cos(radians(${m.lat})), 2)) <= 1`,
   );
   return Number(rows[0]?.n ?? 0);

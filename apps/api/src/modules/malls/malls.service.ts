@@ -33,6 +33,7 @@ export function createMallsService(db: Db) {
       ]);
       return {
         ...repo.toMallItem(row, lk),
+        cityCode: row.city_code,
         lat: Number(row.lat),
         lng: Number(row.lng),
         businessArea: Number(row.business_area),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SHOP_AREA_RANGES, shopFilterSchema, type ShopFilter } from '@shp/contracts';
+import { SHOP_AREA_RANGES, openingStatusesOf, shopFilterSchema, type ShopFilter } from '@shp/contracts';
 import { AREA_BOUNDS, CountSummaries, bandSpan, filterDistricts, needsDistrictSummaries, planByDistrict, planTotal, type CitySummary, type CountGroup, type FormatChoice } from './count-summary.js';
 
 interface Unit {
@@ -62,7 +62,7 @@ const matches = (f: ShopFilter, u: Unit) =>
   (f.region === undefined || u.district === f.region || Boolean(f.addressList?.includes(u.district))) &&
   (f.region !== undefined || !f.addressList?.length || f.addressList.includes(u.district)) &&
   (!f.floorList?.length || f.floorList.includes(u.floor as (typeof f.floorList)[number])) &&
-  (f.openingStatus === undefined || f.openingStatus === u.opening);
+  (f.openingStatus === undefined || openingStatusesOf(f.openingStatus).some((s) => s === u.opening));
 
 /**
  * The total as the service forms it: the city's summary, or districts crossed with another choice
@@ -101,8 +101,8 @@ const unit = fc.record({
   formats: fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { maxLength: 3 }),
   district: fc.constantFrom(...DISTRICTS.slice(0, 3)),
   floor: fc.constantFrom('B1', '1F', '2F'),
-  // No unit is leased: a status no unit has.
-  opening: fc.constantFrom('vacant', 'leasing_soon'),
+  // Leased units too: 在租 (onMarket) must leave them out.
+  opening: fc.constantFrom('vacant', 'vacant', 'leasing_soon', 'leased'),
 });
 const filter = fc
   .record({
@@ -114,7 +114,7 @@ const filter = fc
     addressList: fc.option(fc.subarray(DISTRICTS), { nil: undefined, freq: 2 }),
     // 3F is a floor no unit is on.
     floorList: fc.option(fc.subarray(['B1', '1F', '2F', '3F'] as const), { nil: undefined, freq: 2 }),
-    openingStatus: fc.option(fc.constantFrom('vacant', 'leasing_soon', 'leased'), { nil: undefined, freq: 2 }),
+    openingStatus: fc.option(fc.constantFrom('onMarket', 'vacant', 'leasing_soon', 'leased'), { nil: undefined, freq: 2 }),
   })
   .map(({ gradeList, formatTypes, a, b, region, addressList, floorList, openingStatus }) => {
     const [min, max] = a !== undefined && b !== undefined && a > b ? [b, a] : [a, b];
@@ -168,6 +168,15 @@ describe('planTotal', () => {
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', openingStatus: 'vacant' }), g)).toEqual({ counted: 1, edges: [] });
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', openingStatus: 'leased' }), g)).toEqual({ counted: 0, edges: [] });
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', openingStatus: 'vacant', floorList: ['1F'] }), g)).toBeUndefined();
+    // 在租 (decision 017) adds up vacant and leasing_soon, never leased, like two floors.
+    const market = summaryOf([
+      { grade: 'A', area: 80, formats: [], district: '310101', floor: '1F', opening: 'vacant' },
+      { grade: 'B', area: 85, formats: [], district: '310101', floor: '1F', opening: 'leasing_soon' },
+      { grade: 'A', area: 90, formats: [], district: '310101', floor: '1F', opening: 'leased' },
+    ]);
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', openingStatus: 'onMarket' }), market)).toEqual({ counted: 2, edges: [] });
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', openingStatus: 'onMarket', area: { max: 82 } }), market)).toEqual({ counted: 0, edges: [{ lo: 80, hi: 90 }] });
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', openingStatus: 'onMarket', floorList: ['1F'] }), market)).toBeUndefined();
     // A sort does not change which units match.
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', sort: 'rentAsc' }), g)).toEqual({ counted: 1, edges: [] });
     // One format, or the children of one first-level format, are added up; other choices of several are not.
@@ -193,6 +202,7 @@ describe('planTotal', () => {
     const cut = shopFilterSchema.parse({ cityCode: '310000', region: '310101', addressList: ['310104'], floorList: ['1F'], area: { min: 85 } });
     expect(planByDistrict(cut, each(['310101', '310104']))).toEqual({ counted: 1, edges: [{ lo: 80, hi: 90 }] });
     expect(needsDistrictSummaries(shopFilterSchema.parse({ cityCode: '310000', region: '310101', openingStatus: 'vacant' }))).toBe(true);
+    expect(needsDistrictSummaries(shopFilterSchema.parse({ cityCode: '310000', region: '310101', openingStatus: 'onMarket' }))).toBe(true);
     // Districts alone are the city's summary's; districts with two more choices, or several
     // formats of different first-level formats, are counted.
     expect(needsDistrictSummaries(shopFilterSchema.parse({ cityCode: '310000', region: '310101' }))).toBe(false);

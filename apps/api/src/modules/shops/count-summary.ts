@@ -1,4 +1,4 @@
-import type { ShopFilter } from '@shp/contracts';
+import { openingStatusesOf, type ShopFilter } from '@shp/contracts';
 
 /**
  * A city's published units counted by grade and area band (decision 014), so that most list
@@ -96,7 +96,8 @@ export function planTotal(f: ShopFilter, summary: CitySummary, formats: FormatCh
   const chosen = [
     { values: filterDistricts(f), by: summary.byDistrict },
     { values: [...new Set(f.floorList ?? [])], by: summary.byFloor },
-    { values: f.openingStatus ? [f.openingStatus] : [], by: summary.byOpening },
+    // 在租 (decision 017) is two statuses, added up like two floors.
+    { values: f.openingStatus ? [...openingStatusesOf(f.openingStatus)] : [], by: summary.byOpening },
   ].filter((c) => c.values.length);
   if (chosen.length + (formats.ids.length ? 1 : 0) > 1) return undefined;
   let groups = summary.groups;

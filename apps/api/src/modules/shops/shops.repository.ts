@@ -4,6 +4,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import { toTsQuery } from '../../lib/segment.js';
 import { consultantRating } from '../consultants/consultants.repository.js';
 import { intArray, isoDay, isoTime, rentText, textList, type Lookups } from './lookups.js';
+import { onMarket, openingStatusIn } from './on-market.js';
 import { AREA_BOUNDS, filterDistricts, type AreaSpan, type CitySummary, type CountGroup } from './count-summary.js';
 
 /** Counting stops here: the pager shows "10000+" beyond (a list nobody pages through that far). */
@@ -90,7 +91,7 @@ export function shopWhere(f: ShopFilter, lk: Lookups): SQL {
   if (f.formatTypes?.length) conds.push(sql`s.format_ids && ${intArray(lk.expandFormats(f.formatTypes))}`);
   if (f.area?.min !== undefined) conds.push(sql`s.area >= ${f.area.min}`);
   if (f.area?.max !== undefined) conds.push(sql`s.area <= ${f.area.max}`);
-  if (f.openingStatus) conds.push(sql`s.opening_status = ${f.openingStatus}`);
+  if (f.openingStatus) conds.push(openingStatusIn(f.openingStatus));
   if (f.floorList?.length) conds.push(sql`s.floor in (${textList(f.floorList)})`);
   if (f.gradeList?.length) conds.push(sql`s.grade in (${textList(f.gradeList)})`);
   if (f.mallId) conds.push(sql`s.mall_id = ${f.mallId}`);
@@ -298,7 +299,7 @@ export async function accessList(db: Db, shopId: number) {
 }
 
 export async function similarShops(db: Db, s: { id: number; kind: string; cityCode: string; area: number; formatIds: number[] }, lk: Lookups) {
-  const base = sql`s.kind = ${s.kind} and s.city_code = ${s.cityCode} and s.status = 'published' and s.opening_status <> 'leased'
+  const base = sql`s.kind = ${s.kind} and s.city_code = ${s.cityCode} and s.status = 'published' and ${onMarket()}
     and s.id <> ${s.id} and s.area between ${s.area * 0.6} and ${s.area * 1.6}`;
   const withFormat = s.formatIds.length ? sql`${base} and s.format_ids && ${intArray(s.formatIds)}` : base;
   const query = (where: SQL) =>

@@ -137,6 +137,12 @@ describe('shop list totals from a city summary (decision 014)', () => {
           { kind, cityCode, openingStatus: 'vacant' },
           { kind, cityCode, openingStatus: 'leasing_soon', gradeList: ['B', 'C'], area: { min: 45.5 } },
           { kind, cityCode, openingStatus: 'vacant', floorList: ['1F'] },
+          // 在租 (decision 017): what every vacancy count links to.
+          { kind, cityCode, openingStatus: 'onMarket' },
+          { kind, cityCode, openingStatus: 'onMarket', gradeList: ['A'], area: { min: 30.5, max: 210 } },
+          { kind, cityCode, openingStatus: 'onMarket', addressList: [districts[1], '110101'] },
+          { kind, cityCode, openingStatus: 'onMarket', region: districts[0], area: { min: 55.5 } },
+          { kind, cityCode, openingStatus: 'onMarket', floorList: ['1F', 'B1'] },
           { kind, cityCode, formatTypes: [format] },
           { kind, cityCode, formatTypes: [format], gradeList: ['B'], area: { min: 33.3, max: 480 } },
           { kind, cityCode, formatTypes: [root] },
@@ -169,7 +175,7 @@ describe('shop list totals from a city summary (decision 014)', () => {
       // Proof the summary answered: a change made behind the service's back (no operator event)
       // shows in a count but not in a band the summary holds whole.
       const f = shopFilterSchema.parse({ cityCode: cities[0].city_code, area: { min: 0, max: 500 } });
-      const [hidden] = await queryRows<{ id: number; district_code: string; floor: string; opening_status: string }>(t.database.db, sql`select id, district_code, floor, opening_status from shops where kind = 'shop' and city_code = ${f.cityCode} and status = 'published' and area < 490 limit 1`);
+      const [hidden] = await queryRows<{ id: number; district_code: string; floor: string; opening_status: string }>(t.database.db, sql`select id, district_code, floor, opening_status from shops where kind = 'shop' and city_code = ${f.cityCode} and status = 'published' and area < 490 and opening_status <> 'leased' limit 1`);
       const before = await countShops(t.database.db, f, lk);
       const inDistrict = shopFilterSchema.parse({ cityCode: f.cityCode, addressList: [hidden.district_code], area: { max: 500 } });
       const beforeInDistrict = await countShops(t.database.db, inDistrict, lk);
@@ -177,6 +183,8 @@ describe('shop list totals from a city summary (decision 014)', () => {
       const beforeOnFloor = await countShops(t.database.db, onFloor, lk);
       const byStatus = shopFilterSchema.parse({ cityCode: f.cityCode, openingStatus: hidden.opening_status });
       const beforeByStatus = await countShops(t.database.db, byStatus, lk);
+      const onMarket = shopFilterSchema.parse({ cityCode: f.cityCode, openingStatus: 'onMarket' });
+      const beforeOnMarket = await countShops(t.database.db, onMarket, lk);
       const crossed = shopFilterSchema.parse({ cityCode: f.cityCode, region: hidden.district_code, floorList: [hidden.floor], sort: 'rentDesc' });
       const beforeCrossed = await countShops(t.database.db, crossed, lk);
       // The district's own summary is built by a first list crossing it (another filter set).
@@ -192,6 +200,8 @@ describe('shop list totals from a city summary (decision 014)', () => {
         expect((await service.pageList(onFloor, ctx(1))).total).toBe(beforeOnFloor);
         expect(await countShops(t.database.db, byStatus, lk)).toBe(beforeByStatus - 1);
         expect((await service.pageList(byStatus, ctx(1))).total).toBe(beforeByStatus);
+        expect(await countShops(t.database.db, onMarket, lk)).toBe(beforeOnMarket - 1);
+        expect((await service.pageList(onMarket, ctx(1))).total).toBe(beforeOnMarket);
         expect(await countShops(t.database.db, crossed, lk)).toBe(beforeCrossed - 1);
         expect((await service.pageList(crossed, ctx(1))).total).toBe(beforeCrossed);
         // An operator change drops the summary: counted again until it is rebuilt, then summed again.

@@ -3,6 +3,7 @@ import type { SiteNeeds } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { intArray, textList } from '../shops/lookups.js';
 import { SHOP_COLUMNS, type ShopRow } from '../shops/shops.repository.js';
+import { onMarket } from '../shops/on-market.js';
 
 /** How far outside the stated area and budget a unit may still be shown (scored down). */
 export const AREA_SLACK = 0.3;
@@ -21,7 +22,7 @@ export function candidateWhere(n: Needs): SQL {
   const conds: SQL[] = [
     sql`s.kind = 'shop'`,
     sql`s.status = 'published'`,
-    sql`s.opening_status <> 'leased'`,
+    onMarket(),
     sql`s.city_code in (${textList(n.cityCodes)})`,
     sql`s.area >= ${n.areaMin * (1 - AREA_SLACK)}`,
     sql`s.area <= ${n.areaMax * (1 + AREA_SLACK)}`,

@@ -23,6 +23,7 @@ import {
   type MallListItem,
 } from '@shp/contracts';
 import { formatNumber } from '../../lib/format';
+import { onMarketListLink } from '../shops/on-market-link';
 
 /** Entry points to every area of SPEC §1. */
 export const HOME_ENTRIES = [
@@ -75,8 +76,9 @@ export function EntryGrid() {
 export function CityCard({ card, onConsult }: { card: CityCardData; onConsult: () => void }) {
   const stats = [
     { label: '商场', value: card.malls, to: '/product' },
-    { label: '可租铺位', value: card.shops, to: '/findShopList?tabcheck=1' },
-    { label: '点位', value: card.points, to: '/findShopList?tabcheck=2&titleCode=1' },
+    // 在租 (decision 017): each count opens the city's list of exactly the units it counts.
+    { label: '在租铺位', value: card.shops, to: onMarketListLink({ cityCode: card.cityCode }) },
+    { label: '在租点位', value: card.points, to: onMarketListLink({ kind: 'point', cityCode: card.cityCode }) },
     { label: '活动场地', value: card.spaces, to: '/spaceList?tabcheck=2' },
     { label: '招商顾问', value: card.consultants, to: '/consultant' },
   ];

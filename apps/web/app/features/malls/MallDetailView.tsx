@@ -4,10 +4,13 @@ import { MALL_OPEN_STATUS_LABELS, type MallDetail } from '@shp/contracts';
 import { Gallery } from '../../components/Gallery';
 import { PhoneNumber } from '../../components/PhoneNumber';
 import { chinaDate, formatNumber } from '../../lib/format';
+import { onMarketListLink } from '../shops/on-market-link';
 
 /** A mall as a brand's expansion team reads it: scale, traffic, rent, floors, formats, contact. */
 export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; actions: React.ReactNode; onLogin: () => void }) {
   const q = `mallId=${mall.id}`;
+  // The list of exactly the units 在租铺位 counts (decision 017), in the mall's own city.
+  const onMarket = onMarketListLink({ cityCode: mall.cityCode, mallId: mall.id });
   return (
     <>
       <section className="shp-detail-head">
@@ -30,14 +33,14 @@ export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; a
             <div><dt>日均客流</dt><dd>{formatNumber(mall.dailyTraffic)}人次</dd></div>
             <div><dt>年销售额</dt><dd>{(mall.annualSales / 10000).toFixed(1)}亿元</dd></div>
             <div><dt>停车位</dt><dd>{mall.parkingSpaces}个</dd></div>
-            <div><dt>在租铺位</dt><dd>{mall.vacantShops}个</dd></div>
+            <div><dt>在租铺位</dt><dd><Link to={onMarket} data-testid="mall-vacant-shops">{mall.vacantShops}个</Link></dd></div>
           </dl>
           <p className="shp-find-muted" style={{ marginTop: 12 }}>
             {mall.cityName} {mall.districtName} · {mall.address} · 运营方：{mall.developer}
           </p>
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 12 }}>
             {actions}
-            <Link to={`/findShopList?tabcheck=1&mallId=${mall.id}`}><Button type="primary">查看商场铺位</Button></Link>
+            <Link to={onMarket}><Button type="primary">查看在租铺位</Button></Link>
             {mall.hasBrochure && <Link to={`/pdf?${q}`}><Button>招商手册</Button></Link>}
           </div>
         </div>

@@ -58,6 +58,18 @@ describe('ShopFilters (plain markup)', () => {
     expect(onChange).toHaveBeenLastCalledWith({ gradeList: [] });
   });
 
+  it('offers 在租 (空置可租 and 即将空出, decision 017) beside each status, and a 在租 link arrives with it chosen', () => {
+    const onChange = show({ openingStatus: 'onMarket' });
+    const chip = screen.getByRole('button', { name: '在租' });
+    expect(chip.getAttribute('aria-pressed')).toBe('true');
+    expect(chip.getAttribute('title')).toBe('空置可租与即将空出，不含已出租');
+    for (const label of ['空置可租', '即将空出', '已出租']) expect(screen.getByRole('button', { name: label }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(chip);
+    expect(onChange).toHaveBeenLastCalledWith({ openingStatus: undefined });
+    fireEvent.click(screen.getByRole('button', { name: '已出租' }));
+    expect(onChange).toHaveBeenLastCalledWith({ openingStatus: 'leased' });
+  });
+
   it('sorts with a native select and searches a keyword', () => {
     const onChange = show({ keyword: '万达' });
     fireEvent.change(screen.getByRole('combobox', { name: '排序' }), { target: { value: 'rentAsc' } });

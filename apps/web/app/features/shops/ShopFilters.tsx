@@ -1,6 +1,6 @@
 import {
-  OPENING_STATUS_LABELS,
-  OPENING_STATUSES,
+  OPENING_STATUS_FILTER_LABELS,
+  OPENING_STATUS_FILTERS,
   SHOP_AREA_RANGES,
   SHOP_FLOORS,
   SHOP_GRADES,
@@ -24,21 +24,21 @@ export interface ShopFilterChange {
   gradeList?: string[];
   keyword?: string;
   sort?: string;
-  /** Set only by links (a mall's 查看铺位, a recommendation's rent ceiling); shown and removable above the list. */
+  /** Set only by links (a mall's 查看在租铺位, a recommendation's rent ceiling); shown and removable above the list. */
   mallId?: undefined;
   rentMax?: undefined;
 }
 
 const areaKey = (a: ShopFilter['area']) => (a ? `${a.min ?? ''}-${a.max ?? ''}` : '');
 
-function Chips<T extends string | number>({ options, selected, onToggle, all = '不限', onAll }: { options: { value: T; label: string }[]; selected: T[]; onToggle: (v: T) => void; all?: string; onAll: () => void }) {
+function Chips<T extends string | number>({ options, selected, onToggle, all = '不限', onAll }: { options: { value: T; label: string; title?: string }[]; selected: T[]; onToggle: (v: T) => void; all?: string; onAll: () => void }) {
   return (
     <div className="shp-filter-options">
       <Chip checked={selected.length === 0} onChange={onAll}>
         {all}
       </Chip>
       {options.map((o) => (
-        <Chip key={String(o.value)} checked={selected.includes(o.value)} onChange={() => onToggle(o.value)}>
+        <Chip key={String(o.value)} checked={selected.includes(o.value)} onChange={() => onToggle(o.value)} title={o.title}>
           {o.label}
         </Chip>
       ))}
@@ -117,7 +117,7 @@ export function ShopFilters({
   return (
     <section className="shp-filter" aria-label="筛选">
       {(filter.mallId !== undefined || filter.rentMax !== undefined) && (
-        // Conditions only a link sets (a mall's 查看铺位, a rent ceiling): shown, so the total is never a puzzle, and removable.
+        // Conditions only a link sets (a mall's 查看在租铺位, a rent ceiling): shown, so the total is never a puzzle, and removable.
         <div className="shp-filter-row">
           <span className="shp-filter-label">其他条件</span>
           <div className="shp-filter-options">
@@ -161,7 +161,8 @@ export function ShopFilters({
       <div className="shp-filter-row">
         <span className="shp-filter-label">开业状态</span>
         <Chips
-          options={OPENING_STATUSES.map((s) => ({ value: s, label: OPENING_STATUS_LABELS[s] }))}
+          // 在租 (decision 017) is what every 在租铺位 count counts: 空置可租 and 即将空出 together.
+          options={OPENING_STATUS_FILTERS.map((s) => ({ value: s, label: OPENING_STATUS_FILTER_LABELS[s], title: s === 'onMarket' ? '空置可租与即将空出，不含已出租' : undefined }))}
           selected={filter.openingStatus ? [filter.openingStatus] : []}
           onAll={() => onChange({ openingStatus: undefined })}
           onToggle={(v) => onChange({ openingStatus: filter.openingStatus === v ? undefined : v })}

@@ -29,7 +29,7 @@ export default function HotInvestment() {
         <h1 className="shp-page-title">热门招商</h1>
         <Select allowClear placeholder="全部城市" value={cityCode} style={{ width: 140, marginTop: 16 }} onChange={(v) => setSearch((prev) => withParams(prev, { cityCode: v, page: undefined }))} options={TOP_BAR_CITIES.map((c) => ({ value: c.cityCode, label: c.cityName }))} aria-label="城市" />
       </div>
-      <p className="shp-c-sub">按招商热度排序的商业项目，含可租铺位数与租金区间</p>
+      <p className="shp-c-sub">按招商热度排序的商业项目，含在租铺位数与租金区间</p>
       {result.list.length === 0 ? (
         <Empty description="该城市暂无招商项目" />
       ) : (
@@ -47,7 +47,7 @@ export default function HotInvestment() {
                 <span>招商热度 {m.investmentScore}</span>
               </div>
               <p>
-                商业面积 {formatNumber(m.businessArea)}㎡ · 日均客流 {formatNumber(m.dailyTraffic)} · 租金 {m.rentMin}-{m.rentMax} 元/㎡/天 · 可租铺位 {m.vacantShops} 个
+                商业面积 {formatNumber(m.businessArea)}㎡ · 日均客流 {formatNumber(m.dailyTraffic)} · 租金 {m.rentMin}-{m.rentMax} 元/㎡/天 · 在租铺位 {m.vacantShops} 个
               </p>
             </div>
           </Link>

@@ -37,6 +37,8 @@ export default function FindShopList() {
   const navigation = useNavigation();
   const { page, pageSize, setPage } = usePagerQuery();
   const point = filter.kind === 'point';
+  // A 在租铺位 link (decision 017) lands here: the total says it counts the same thing.
+  const unitWord = `${filter.openingStatus === 'onMarket' ? '在租' : ''}${point ? '点位' : '铺位'}`;
 
   useEffect(() => {
     // Where the visitor came from in the list; the detail page's back link uses it (cleared on the way to 智能选铺, SPEC §2).
@@ -67,7 +69,7 @@ export default function FindShopList() {
       <ShopFilters filter={filter} districts={districts} formats={formats} mallName={result.list[0]?.mallName} onChange={change} />
       <BusyArea busy={navigation.state === 'loading'}>
         <p className="shp-find-muted" aria-live="polite">
-          共找到 {result.total >= 10000 ? '10000+' : result.total} 个{point ? '点位' : '铺位'}
+          共找到 {result.total >= 10000 ? '10000+' : result.total} 个{unitWord}
         </p>
         {result.list.length === 0 ? (
           <EmptyState description={result.total > 0 ? '这一页没有更多了' : `没有符合条件的${point ? '点位' : '铺位'}，试试放宽面积、楼层或区域`}>
