@@ -22,7 +22,14 @@ export const sellerYuanSchema = (label: string, max = 10_000_000) =>
     .max(max, `${label}不能超过${max}元`)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label}最多保留两位小数`);
 
-export const sellerDateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为YYYY-MM-DD');
+/** A calendar day: 2026-13-01 or 2026-02-31 made an Invalid Date (a 500) or slid into March. */
+export const sellerDateOnlySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为YYYY-MM-DD')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, '日期格式须为YYYY-MM-DD');
 
 // ——— Seller profile and member level ———
 

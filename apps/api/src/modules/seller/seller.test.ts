@@ -374,6 +374,12 @@ describe('seller centre: orders', () => {
     const log = await call('/order/log', { orderId: o.orderId }, demo);
     expect(log.body.data[0]).toMatchObject({ action: 'create', actionText: '买家下单' });
     expect((await call('/order/list', { dateFrom: '2026/01/01' }, demo)).body.msg).toBe('日期格式须为YYYY-MM-DD');
+    // Days that are not on the calendar (an edited link): refused, not an Invalid Date in the query.
+    for (const day of ['2026-13-01', '2026-02-31']) {
+      const r = await call('/order/list', { dateTo: day }, demo);
+      expect(r.status, day).toBe(400);
+      expect(r.body.msg).toBe('日期格式须为YYYY-MM-DD');
+    }
   });
 
   it('changes price only before payment, logged; cancels only unpaid orders', async () => {
