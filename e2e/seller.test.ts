@@ -110,6 +110,41 @@ describe('seller centre', () => {
     await context.close();
   });
 
+  it('keeps the order filter and page in the URL: open an order, go back, both are still there', async () => {
+    const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/orderManageList');
+    await waitHydrated(page);
+    await pickOption(page, page.getByLabel('订单状态', { exact: true }), '已完成');
+    // Every demo order number has 1000 in it: the filter is the status, the number field must come back too.
+    await page.getByLabel('订单号', { exact: true }).fill('1000');
+    await page.getByRole('button', { name: '查询' }).click();
+    await page.waitForURL(/status=completed/);
+    await page.getByLabel('每页条数').selectOption('5');
+    await page.getByRole('button', { name: '第2页' }).click();
+    await page.waitForURL(/page=2/);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({ status: 'completed', orderNo: '1000', page: '2', limit: '5' });
+    const first = page.locator('tbody a[href*="orderDetail"]').first();
+    await expect.poll(async () => (await page.getByTestId('order-status').allTextContents()).every((t) => t === '已完成')).toBe(true);
+    const orderNo = (await first.textContent()) ?? '';
+    expect(orderNo).toMatch(/^SO/);
+    await first.click();
+    await page.waitForURL('**/sellerCenter/orderDetail?orderId=*');
+    await page.getByRole('heading', { name: `订单 ${orderNo}` }).waitFor();
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/sellerCenter/orderManageList');
+    expect(new URL(page.url()).search).toBe(url.search);
+    await page.getByRole('link', { name: orderNo }).waitFor();
+    expect(await page.getByLabel('订单号', { exact: true }).inputValue()).toBe('1000');
+    expect(await page.getByRole('search').getByTitle('已完成').count()).toBe(1);
+    expect(await page.getByRole('button', { name: '第2页' }).getAttribute('aria-current')).toBe('page');
+    // Back once more: page 1 of the same filter, the pager following the URL.
+    await page.goBack();
+    await expect.poll(() => page.getByRole('button', { name: '第1页' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByLabel('订单号', { exact: true }).inputValue()).toBe('1000');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('downloads the order export as an xlsx file', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/orderManageList');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出订单' }).click()]);
