@@ -55,6 +55,11 @@ describe('seller centre', () => {
     // Submitting without prices is refused with a Chinese message.
     await page.getByRole('button', { name: '保存并提交审核' }).click();
     await page.getByText('请填写“基础版 / 单场”的价格和库存').waitFor();
+    // A negative price is refused in the API's words and left as typed, not turned into 0.01.
+    await page.getByLabel('价格 基础版 / 单场').fill('-5');
+    await page.getByRole('button', { name: '保存并提交审核' }).click();
+    await page.getByText('价格须大于0').waitFor();
+    expect(await page.getByLabel('价格 基础版 / 单场').inputValue()).toBe('-5');
     await page.getByLabel('价格 基础版 / 单场').fill('1999.5');
     await page.getByLabel('库存 基础版 / 单场').fill('10');
     await page.getByLabel('价格 豪华版 / 单场').fill('6800');
@@ -106,6 +111,46 @@ describe('seller centre', () => {
     await page.getByText('上门服务 FW-E2E-001').first().waitFor();
     await page.getByTestId('order-log').getByText('商家发货').waitFor();
     expect(await page.getByRole('button', { name: /^发\s*货$/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the order filter and page in the URL: open an order, go back, both are still there', async () => {
+    const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/orderManageList');
+    await waitHydrated(page);
+    await pickOption(page, page.getByLabel('订单状态', { exact: true }), '已完成');
+    // Every demo order number has 1000 in it: the filter is the status, the number field must come back too.
+    await page.getByLabel('订单号', { exact: true }).fill('1000');
+    await page.getByRole('button', { name: '查询' }).click();
+    await page.waitForURL(/status=completed/);
+    // The filtered list on screen before the pager is used (the URL moves a render ahead of it).
+    const shownStatuses = () => page.getByTestId('order-status').allTextContents();
+    await expect.poll(async () => new Set(await shownStatuses())).toEqual(new Set(['已完成']));
+    await page.getByLabel('每页条数').selectOption('5');
+    await page.waitForURL(/limit=5/);
+    await page.getByRole('button', { name: '第2页' }).click();
+    await page.waitForURL(/page=2/);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({ status: 'completed', orderNo: '1000', page: '2', limit: '5' });
+    // Page 2 drawn (the pager shows only with its page's answer), not page 1 still on screen.
+    await expect.poll(() => page.getByRole('button', { name: '第2页' }).getAttribute('aria-current')).toBe('page');
+    expect(new Set(await shownStatuses())).toEqual(new Set(['已完成']));
+    const orderNo = (await page.locator('tbody a[href*="orderDetail"]').first().textContent()) ?? '';
+    expect(orderNo).toMatch(/^SO/);
+    await page.getByRole('link', { name: orderNo, exact: true }).click();
+    await page.waitForURL('**/sellerCenter/orderDetail?orderId=*');
+    await page.getByRole('heading', { name: `订单 ${orderNo}` }).waitFor();
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/sellerCenter/orderManageList');
+    expect(new URL(page.url()).search).toBe(url.search);
+    await page.getByRole('link', { name: orderNo }).waitFor();
+    expect(await page.getByLabel('订单号', { exact: true }).inputValue()).toBe('1000');
+    expect(await page.getByRole('search').getByTitle('已完成').count()).toBe(1);
+    expect(await page.getByRole('button', { name: '第2页' }).getAttribute('aria-current')).toBe('page');
+    // Back once more: page 1 of the same filter, the pager following the URL.
+    await page.goBack();
+    await expect.poll(() => page.getByRole('button', { name: '第1页' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByLabel('订单号', { exact: true }).inputValue()).toBe('1000');
     expect(errors).toEqual([]);
     await context.close();
   });

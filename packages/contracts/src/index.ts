@@ -1,6 +1,7 @@
 export * from './codes.js';
 export * from './constants.js';
 export * from './rules.js';
+export * from './seller-rules.js';
 export * from './validation.js';
 export * from './display.js';
 export * from './phone-codec.js';

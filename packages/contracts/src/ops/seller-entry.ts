@@ -3,6 +3,7 @@ import { defineOp } from '../op.js';
 import { noInput, okOutput, pageOf } from '../envelope.js';
 import { PHONE_PATTERN } from '../rules.js';
 import { encodedPhone } from '../phone-codec.js';
+import { SELLER_STOCK_MAX, SELLER_STOCK_MSG, SELLER_YUAN_MAX, hasAtMostCents, sellerYuanMsg } from '../seller-rules.js';
 
 /*
  * Seller centre (SPEC §2, §6, §7 "Seller, supplier and binding"). Every call needs role SH100011
@@ -14,15 +15,27 @@ export const SELLER_BASE = '/api/foreground/seller';
 const id = (msg: string) => z.coerce.number({ message: msg }).int(msg).positive(msg).max(Number.MAX_SAFE_INTEGER, msg);
 export const sellerIdSchema = id;
 
-/** Money in 元 with at most two decimals. */
-export const sellerYuanSchema = (label: string, max = 10_000_000) =>
-  z
-    .number({ message: `请输入${label}` })
-    .min(0.01, `${label}须大于0`)
-    .max(max, `${label}不能超过${max}元`)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label}最多保留两位小数`);
+/** Money in 元 with at most two decimals; forms check the same with sellerYuanProblem. */
+export const sellerYuanSchema = (label: string, max = SELLER_YUAN_MAX) => {
+  const m = sellerYuanMsg(label, max);
+  return z.number({ message: m.required }).min(0.01, m.min).max(max, m.max).refine(hasAtMostCents, m.cents);
+};
 
-export const sellerDateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为YYYY-MM-DD');
+/** Stock of a goods SKU; forms check the same with sellerStockProblem. */
+export const sellerStockSchema = z
+  .number({ message: SELLER_STOCK_MSG.required })
+  .int(SELLER_STOCK_MSG.int)
+  .min(0, SELLER_STOCK_MSG.min)
+  .max(SELLER_STOCK_MAX, SELLER_STOCK_MSG.max);
+
+/** A calendar day: 2026-13-01 or 2026-02-31 made an Invalid Date (a 500) or slid into March. */
+export const sellerDateOnlySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为YYYY-MM-DD')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, '日期格式须为YYYY-MM-DD');
 
 // ——— Seller profile and member level ———
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOp } from '../op.js';
 import { noInput, okOutput, pageOf } from '../envelope.js';
-import { SELLER_BASE, sellerIdSchema as id, sellerYuanSchema } from './seller-entry.js';
+import { SELLER_BASE, sellerIdSchema as id, sellerStockSchema, sellerYuanSchema } from './seller-entry.js';
 
 // ——— Goods: site activity services (场地活动服务) ———
 
@@ -152,7 +152,7 @@ export const sellerGoodsSaveInput = z
         z.object({
           attrs: z.record(z.string().max(20), z.string().min(1, '请选择销售属性').max(30)),
           price: sellerYuanSchema('价格'),
-          stock: z.number({ message: '请输入库存' }).int('库存须为整数').min(0, '库存不能为负数').max(1_000_000, '库存不能超过1000000'),
+          stock: sellerStockSchema,
         }),
       )
       .min(1, '请至少填写一个销售规格的价格和库存')

@@ -250,6 +250,14 @@ describe('seller centre: goods', () => {
       [{ images: ['https://evil.example/x.png'] }, '图片须通过上传获得'],
       [{ skus: [{ attrs: { 套餐: '基础版', 场次: '单场' }, price: 1.234, stock: 1 }] }, '价格最多保留两位小数'],
       [{ skus: [{ attrs: { 套餐: '基础版', 场次: '单场' }, price: 10, stock: -1 }] }, '库存不能为负数'],
+      // The editor's cells say the same (sellerYuanProblem / sellerStockProblem) instead of clamping.
+      [{ skus: [{ attrs: { 套餐: '基础版', 场次: '单场' }, price: -5, stock: 1 }] }, '价格须大于0'],
+      [{ skus: [{ attrs: { 套餐: '基础版', 场次: '单场' }, price: 0, stock: 1 }] }, '价格须大于0'],
+      [{ skus: [{ attrs: { 套餐: '基础版', 场次: '单场' }, price: 10_000_000.01, stock: 1 }] }, '价格不能超过10000000元'],
+      [{ skus: [{ attrs: { 套餐: '基础版', 场次: '单场' }, stock: 1 }] }, '请输入价格'],
+      [{ skus: [{ attrs: { 套餐: '基础版', 场次: '单场' }, price: 10, stock: 2.5 }] }, '库存须为整数'],
+      [{ skus: [{ attrs: { 套餐: '基础版', 场次: '单场' }, price: 10, stock: 1_000_001 }] }, '库存不能超过1000000'],
+      [{ skus: [{ attrs: { 套餐: '基础版', 场次: '单场' }, price: 10 }] }, '请输入库存'],
       [{ skus: [{ attrs: { 套餐: '基础版', 场次: '单场' }, price: 10, stock: 1 }, { attrs: { 场次: '单场', 套餐: '基础版' }, price: 12, stock: 1 }] }, '销售规格不能重复'],
       [{ skus: [{ attrs: { 套餐: '超级版', 场次: '单场' }, price: 10, stock: 1 }] }, '“套餐”没有“超级版”这个选项'],
       [{ skus: [{ attrs: { 套餐: '基础版' }, price: 10, stock: 1 }] }, '销售规格须包含：套餐、场次'],
@@ -374,6 +382,12 @@ describe('seller centre: orders', () => {
     const log = await call('/order/log', { orderId: o.orderId }, demo);
     expect(log.body.data[0]).toMatchObject({ action: 'create', actionText: '买家下单' });
     expect((await call('/order/list', { dateFrom: '2026/01/01' }, demo)).body.msg).toBe('日期格式须为YYYY-MM-DD');
+    // Days that are not on the calendar (an edited link): refused, not an Invalid Date in the query.
+    for (const day of ['2026-13-01', '2026-02-31']) {
+      const r = await call('/order/list', { dateTo: day }, demo);
+      expect(r.status, day).toBe(400);
+      expect(r.body.msg).toBe('日期格式须为YYYY-MM-DD');
+    }
   });
 
   it('changes price only before payment, logged; cancels only unpaid orders', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { envelope, renderWithProviders } from '../../test/render';
-import { SELLER_GOODS_IMAGES_MAX, cityListOp, sellerGoodsImageUploadOp } from '@shp/contracts';
+import { SELLER_GOODS_IMAGES_MAX, cityListOp, sellerGoodsDetailOp, sellerGoodsImageUploadOp, sellerGoodsSaveOp, sellerProductTypeListOp, type SellerGoodsDetail } from '@shp/contracts';
 import { onNotice, type Notice } from '../../lib/notify';
 import { GoodsEditor } from './GoodsEditor';
 
@@ -74,5 +74,82 @@ describe('商品图片上传上限 (GoodsEditor)', { timeout: 30_000 }, () => {
     expect([...api.uploaded].sort()).toEqual(['p1.png', 'p2.png', 'p3.png', 'p4.png', 'p5.png', 'p6.png', 'p7.png', 'p8.png', 'p9.png']);
     expect(notices.seen.map((n) => n.text)).toEqual(['最多上传9张图片，已忽略2张']);
     notices.stop();
+  });
+});
+
+/** A draft with two SKUs of an activity type, and every save recorded (answered with the draft). */
+function stubDraft() {
+  const saved: { skus: { attrs: Record<string, string>; price: number; stock: number }[] }[] = [];
+  const draft: SellerGoodsDetail = {
+    goodsId: 5, name: '快闪策划', typeId: 1, typeName: '活动策划', brandId: null, brandName: null, modelId: null, modelName: null,
+    cityCode: '310100', cityName: '上海', description: '方案与执行', images: ['/media/uploads/seller/a.png'], coverUrl: '/media/uploads/seller/a.png',
+    skus: [
+      { skuId: 1, attrs: { 套餐: '基础版' }, price: 1999.5, stock: 10 },
+      { skuId: 2, attrs: { 套餐: '豪华版' }, price: 6800, stock: 3 },
+    ],
+    minPrice: 1999.5, stock: 13, sales: 0, status: 'draft', statusText: '草稿', rejectReason: null, onShelf: false, updatedAt: '2026-11-20T02:00:00.000Z', createdAt: '2026-11-20T02:00:00.000Z',
+  };
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (url === sellerGoodsDetailOp.path) return envelope(draft);
+    if (url === sellerProductTypeListOp.path) return envelope([{ typeId: 1, name: '活动策划', saleAttrs: [{ name: '套餐', values: ['基础版', '豪华版'] }] }]);
+    if (url === sellerGoodsSaveOp.path) {
+      saved.push(JSON.parse(String(init?.body)).data);
+      return envelope(draft);
+    }
+    return url === cityListOp.path ? envelope({ region: [] }, cityListOp.successCode) : envelope([]);
+  });
+  return saved;
+}
+
+const cell = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+function type(label: string, value: string) {
+  fireEvent.change(cell(label), { target: { value } });
+  fireEvent.blur(cell(label));
+}
+
+describe('价格和库存 (GoodsEditor)', { timeout: 60_000 }, () => {
+  it('says what is wrong with a price or stock, in the API\'s words, and changes nothing the seller typed', async () => {
+    const saved = stubDraft();
+    renderWithProviders(<GoodsEditor goodsId={5} />);
+    await screen.findByLabelText('价格 基础版');
+    // Two rounds over the four cells, each cell with its own fault.
+    const rounds: [string, string, string][][] = [
+      [
+        ['价格 基础版', '-5', '价格须大于0'],
+        ['价格 豪华版', '20000000', '价格不能超过10000000元'],
+        ['库存 基础版', '2.5', '库存须为整数'],
+        ['库存 豪华版', '-5', '库存不能为负数'],
+      ],
+      [
+        ['价格 基础版', '1.234', '价格最多保留两位小数'],
+        ['价格 豪华版', '0', '价格须大于0'],
+        ['库存 基础版', '2000000', '库存不能超过1000000'],
+      ],
+    ];
+    for (const round of rounds) {
+      for (const [label, value] of round) type(label, value);
+      fireEvent.click(screen.getByRole('button', { name: '保存草稿' }));
+      for (const [label, value, message] of round) {
+        expect(await screen.findByText(message), `${label} ${value}`).toBeTruthy();
+        expect(cell(label).value).toBe(value);
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    expect(saved).toEqual([]);
+  });
+
+  it('saves the typed prices and stock, and the stored ones of cells left alone', async () => {
+    const saved = stubDraft();
+    renderWithProviders(<GoodsEditor goodsId={5} />);
+    await screen.findByLabelText('价格 基础版');
+    expect(Number(cell('价格 豪华版').value)).toBe(6800);
+    type('价格 基础版', '0.1');
+    type('库存 基础版', '0');
+    fireEvent.click(screen.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].skus).toEqual([
+      { attrs: { 套餐: '基础版' }, price: 0.1, stock: 0 },
+      { attrs: { 套餐: '豪华版' }, price: 6800, stock: 3 },
+    ]);
   });
 });

@@ -12,17 +12,33 @@ import {
   sellerGoodsSaveOp,
   sellerProductBrandListOp,
   sellerProductModelListOp,
+  sellerStockProblem,
+  sellerYuanProblem,
   type SellerGoodsDetail,
 } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { showError, showSuccess } from '../../lib/notify';
 import { SELLER_KEY, goodsDetailQuery, productTypesQuery } from './api/seller';
 
-type Values = { name: string; typeId?: number; brandId?: number | null; modelId?: number | null; cityCode?: string; description: string };
 type SkuCell = { price?: number | null; stock?: number | null };
+/** `skus` by comboKey: the price and stock cells are form fields, so their rules show under them. */
+type Values = { name: string; typeId?: number; brandId?: number | null; modelId?: number | null; cityCode?: string; description: string; skus?: Record<string, SkuCell> };
 
 /** Order-independent: stored SKUs may list their attributes in another order. */
 const comboKey = (attrs: Record<string, string>) => JSON.stringify(Object.entries(attrs).sort(([a], [b]) => a.localeCompare(b)));
+
+/**
+ * A rule saying what the API would refuse, not InputNumber's min and max, which quietly turned a
+ * typed -5 into 0.01 or 0. An empty cell passes here: the editor names the first one it finds.
+ */
+const cellRule = (problem: (v: number) => string | null) => ({
+  validator: (_r: unknown, v: number | null | undefined) => {
+    const text = v == null ? null : problem(v);
+    return text ? Promise.reject(new Error(text)) : Promise.resolve();
+  },
+});
+const priceRule = cellRule((v) => sellerYuanProblem('价格', v));
+const stockRule = cellRule(sellerStockProblem);
 
 /** Every combination of the chosen values, in attribute order. */
 function combinations(attrs: { name: string; values: string[] }[]): Record<string, string>[] {
@@ -73,9 +89,6 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
     for (const s of initial?.skus ?? []) for (const [k, v] of Object.entries(s.attrs)) out[k] = [...new Set([...(out[k] ?? []), v])];
     return out;
   });
-  const [cells, setCells] = useState<Record<string, SkuCell>>(() =>
-    Object.fromEntries((initial?.skus ?? []).map((s) => [comboKey(s.attrs), { price: s.price, stock: s.stock }])),
-  );
   const [skuError, setSkuError] = useState<string | null>(null);
 
   const lastType = useRef<number | undefined>(initial?.typeId);
@@ -95,7 +108,7 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
 
   const save = useMutation({
     mutationFn: async ({ values, submit }: { values: Values; submit: boolean }) => {
-      const skus = combos.map((attrs) => ({ attrs, price: cells[comboKey(attrs)]?.price as number, stock: cells[comboKey(attrs)]?.stock as number }));
+      const skus = combos.map((attrs) => ({ attrs, price: values.skus?.[comboKey(attrs)]?.price as number, stock: values.skus?.[comboKey(attrs)]?.stock as number }));
       const saved = await callApi(sellerGoodsSaveOp, {
         goodsId: initial?.goodsId,
         name: values.name,
@@ -160,7 +173,7 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
     }
     if (!images.length) return setSkuError('请至少上传一张商品图片');
     if (!combos.length) return setSkuError('请为每个销售属性至少选择一个值');
-    const missing = combos.find((c) => cells[comboKey(c)]?.price == null || cells[comboKey(c)]?.stock == null);
+    const missing = combos.find((c) => values.skus?.[comboKey(c)]?.price == null || values.skus?.[comboKey(c)]?.stock == null);
     if (missing) return setSkuError(`请填写“${Object.values(missing).join(' / ')}”的价格和库存`);
     save.mutate({ values, submit });
   };
@@ -175,7 +188,19 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={initial ? { name: initial.name, typeId: initial.typeId, brandId: initial.brandId, modelId: initial.modelId, cityCode: initial.cityCode, description: initial.description } : { name: '', description: '' }}
+        initialValues={
+          initial
+            ? {
+                name: initial.name,
+                typeId: initial.typeId,
+                brandId: initial.brandId,
+                modelId: initial.modelId,
+                cityCode: initial.cityCode,
+                description: initial.description,
+                skus: Object.fromEntries(initial.skus.map((s) => [comboKey(s.attrs), { price: s.price, stock: s.stock }])),
+              }
+            : { name: '', description: '' }
+        }
         style={{ maxWidth: 760 }}
       >
         <Form.Item name="name" label="商品名称" rules={[{ required: true, whitespace: true, message: '请输入商品名称' }, { max: 60, message: '商品名称最多60字' }]}>
@@ -235,14 +260,18 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
                   title: '价格（元）',
                   key: 'price',
                   render: (_: unknown, c: Record<string, string>) => (
-                    <InputNumber aria-label={`价格 ${Object.values(c).join(' / ')}`} min={0.01} max={10_000_000} precision={2} value={cells[comboKey(c)]?.price ?? null} onChange={(v) => setCells((s) => ({ ...s, [comboKey(c)]: { ...s[comboKey(c)], price: v } }))} />
+                    <Form.Item name={['skus', comboKey(c), 'price']} rules={[priceRule]} style={{ marginBottom: 0 }}>
+                      <InputNumber aria-label={`价格 ${Object.values(c).join(' / ')}`} />
+                    </Form.Item>
                   ),
                 },
                 {
                   title: '库存',
                   key: 'stock',
                   render: (_: unknown, c: Record<string, string>) => (
-                    <InputNumber aria-label={`库存 ${Object.values(c).join(' / ')}`} min={0} max={1_000_000} precision={0} value={cells[comboKey(c)]?.stock ?? null} onChange={(v) => setCells((s) => ({ ...s, [comboKey(c)]: { ...s[comboKey(c)], stock: v } }))} />
+                    <Form.Item name={['skus', comboKey(c), 'stock']} rules={[stockRule]} style={{ marginBottom: 0 }}>
+                      <InputNumber aria-label={`库存 ${Object.values(c).join(' / ')}`} />
+                    </Form.Item>
                   ),
                 },
               ]}

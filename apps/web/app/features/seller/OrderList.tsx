@@ -1,25 +1,42 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, DatePicker, Empty, Form, Input, Result, Select, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { SELLER_ORDER_STATUSES, SELLER_ORDER_STATUS_LABEL, sellerOrderExportOp, type SellerOrderFilter, type SellerOrderStatus, type SellerOrderSummary } from '@shp/contracts';
 import { Pager } from '../../components/Pager';
 import { SearchForm } from '../../components/SearchForm';
+import { usePagerQuery } from '../../hooks/use-pager-query';
 import { orderListQuery } from './api/seller';
+import { orderFilterFromQuery, orderFilterToQuery } from './order-filter-query';
 import { downloadExport } from './api/download';
 import { STATUS_COLOR, dateTime, yuan } from './format';
 
 type FormValues = { orderNo?: string; status?: SellerOrderStatus; buyerPhone?: string; range?: [Dayjs | null, Dayjs | null] | null };
 
-/** /sellerCenter/orderManageList: buyers' orders with filters and an xlsx export of what is filtered. */
+// Every field named, so setting these also clears what the URL no longer has.
+const formValuesOf = (f: SellerOrderFilter): FormValues => ({
+  orderNo: f.orderNo,
+  status: f.status,
+  buyerPhone: f.buyerPhone,
+  range: f.dateFrom || f.dateTo ? [f.dateFrom ? dayjs(f.dateFrom) : null, f.dateTo ? dayjs(f.dateTo) : null] : null,
+});
+
+/**
+ * /sellerCenter/orderManageList: buyers' orders with filters and an xlsx export of what is filtered.
+ * The filter and page live in the URL, so Back from an order, Forward, a bookmark or a shared link
+ * shows the same list.
+ */
 export function OrderList() {
-  const [params] = useSearchParams();
-  const initialStatus = SELLER_ORDER_STATUSES.find((s) => s === params.get('status'));
-  const [filter, setFilter] = useState<SellerOrderFilter>(initialStatus ? { status: initialStatus } : {});
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const [search, setSearch] = useSearchParams();
+  const filter = useMemo(() => orderFilterFromQuery(search), [search]);
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const [form] = Form.useForm<FormValues>();
   const [exporting, setExporting] = useState(false);
-  const q = useQuery(orderListQuery(filter, page));
+  const q = useQuery(orderListQuery(filter, { pageNum, pageSize }));
+  // Back and Forward change the URL under a mounted list: the fields follow what is applied.
+  useEffect(() => form.setFieldsValue(formValuesOf(filter)), [form, filter]);
+  const applyFilter = (f: SellerOrderFilter) => setSearch((prev) => orderFilterToQuery(prev, f), { preventScrollReset: true });
 
   const columns = [
     { title: '订单号', key: 'orderNo', render: (_: unknown, o: SellerOrderSummary) => <Link to={`/sellerCenter/orderDetail?orderId=${o.orderId}`}>{o.orderNo}</Link> },
@@ -49,16 +66,21 @@ export function OrderList() {
         <Button onClick={() => void onExport()} loading={exporting}>导出订单</Button>
       </div>
       <SearchForm<FormValues>
-        initialValues={{ status: initialStatus }}
-        onSearch={(v) => {
-          setFilter({
+        form={form}
+        initialValues={formValuesOf(filter)}
+        onSearch={(v) =>
+          applyFilter({
             orderNo: v.orderNo?.trim() || undefined,
             status: v.status,
             buyerPhone: v.buyerPhone?.trim() || undefined,
             dateFrom: v.range?.[0]?.format('YYYY-MM-DD'),
             dateTo: v.range?.[1]?.format('YYYY-MM-DD'),
-          });
-          setPage((p) => ({ ...p, pageNum: 1 }));
+          })
+        }
+        onReset={() => {
+          // resetFields went back to the filter the list opened with, not to none.
+          form.setFieldsValue(formValuesOf({}));
+          applyFilter({});
         }}
       >
         <Form.Item name="orderNo" label="订单号"><Input placeholder="请输入订单号" allowClear maxLength={32} /></Form.Item>
@@ -72,10 +94,25 @@ export function OrderList() {
         <Result status="warning" title="订单加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
       ) : (
         <div className="sc-table-wrap">
-          <Table<SellerOrderSummary> rowKey="orderId" loading={q.isPending} dataSource={q.data?.list ?? []} columns={columns} pagination={false} scroll={{ x: 640 }} locale={{ emptyText: <Empty description="暂无订单" /> }} />
+          <Table<SellerOrderSummary>
+            rowKey="orderId"
+            loading={q.isPending}
+            dataSource={q.data?.list ?? []}
+            columns={columns}
+            pagination={false}
+            scroll={{ x: 640 }}
+            locale={{
+              emptyText: q.data?.total ? (
+                // A page past the end (an old link, or orders gone since): the filter is fine, the page is not.
+                <Empty description="这一页没有更多了"><Button onClick={() => setPage(1, pageSize)}>回到第一页</Button></Empty>
+              ) : (
+                <Empty description="暂无订单" />
+              ),
+            }}
+          />
         </div>
       )}
-      {q.data && <Pager total={q.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />}
+      {q.data && <Pager total={q.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />}
     </div>
   );
 }
