@@ -6,7 +6,9 @@ import { useEffectInNextTask } from './use-effect-next-task';
 function Probe({ value, log }: { value: number; log: string[] }) {
   useEffectInNextTask(() => {
     log.push(`run ${value}`);
-    return () => log.push(`clean ${value}`);
+    return () => {
+      log.push(`clean ${value}`);
+    };
   }, [value, log]);
   return null;
 }
