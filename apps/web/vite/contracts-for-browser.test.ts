@@ -1,4 +1,5 @@
 // @vitest-environment node
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as contracts from '@shp/contracts';
 import { generateBrowserContracts } from './contracts-for-browser';
@@ -27,6 +28,10 @@ describe('the browser build of the contracts', () => {
       const line = from(name);
       expect(line, name).toBeTruthy();
       expect(line).not.toMatch(/\/ops\//);
+      // The module itself must not import Zod, or every page's first load carries it (+25 KB gzip
+      // when encodePhoneKeys came from phone-codec.ts, which defines the schema helpers).
+      const file = JSON.parse(/from (".+");$/.exec(line!)![1]) as string;
+      expect(fs.readFileSync(file, 'utf8'), `${name} in ${file}`).not.toMatch(/from 'zod'/);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { decodePhone, encodedPhone, encodedPhoneKeys, encodePhone, encodePhoneFields, PHONE_NOT_ENCODED_MSG } from './phone-codec.js';
+import { encodedPhone, encodedPhoneKeys, encodePhoneFields } from './phone-codec.js';
+import { decodePhone, encodePhone, PHONE_NOT_ENCODED_MSG } from './phone-encoding.js';
 import { phoneSchema } from './validation.js';
 import { Msg } from './rules.js';
 import { loginRegisterOp, sendSmsOp } from './ops/auth.js';
