@@ -6,6 +6,8 @@
 
 export const SELLER_YUAN_MAX = 10_000_000;
 export const SELLER_STOCK_MAX = 1_000_000;
+/** One withdrawal request at most (元). */
+export const WITHDRAWAL_YUAN_MAX = 1_000_000;
 
 /** Messages for an amount in 元 called `label`, at most `max`. */
 export const sellerYuanMsg = (label: string, max = SELLER_YUAN_MAX) => ({

@@ -3,6 +3,7 @@ import { defineOp } from '../op.js';
 import { noInput, pageOf } from '../envelope.js';
 import { SELLER_BASE, sellerDateOnlySchema, sellerIdSchema as id, sellerYuanSchema } from './seller-entry.js';
 import { encodedPhone } from '../phone-codec.js';
+import { WITHDRAWAL_YUAN_MAX } from '../seller-rules.js';
 
 // ——— Orders ———
 
@@ -262,7 +263,7 @@ export const sellerWithdrawalApplyOp = defineOp({
   access: 'seller',
   summary: '申请提现（不超过可提现余额）',
   input: z.object({
-    amount: sellerYuanSchema('提现金额', 1_000_000),
+    amount: sellerYuanSchema('提现金额', WITHDRAWAL_YUAN_MAX),
     bankName: z.string().trim().min(1, '请输入开户银行').max(32, '开户银行最多32字'),
     accountName: z.string().trim().min(1, '请输入开户名').max(32, '开户名最多32字'),
     accountNo: z.string().trim().regex(/^\d{12,19}$/, '请输入12至19位银行卡号'),

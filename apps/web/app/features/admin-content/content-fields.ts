@@ -4,6 +4,7 @@ import {
   ARTICLE_CATEGORIES,
   ARTICLE_CATEGORY_LABELS,
   BANNER_HEIGHTS,
+  OPENING_STATUS_LABELS,
   type ContentType,
 } from '@shp/contracts';
 
@@ -39,7 +40,7 @@ const shopFields: FieldSpec[] = [
   { name: 'rentUnit', label: '租金单位', kind: 'select', required: true, options: opts({ day_sqm: '元/㎡/天', month: '元/月' }) },
   { name: 'propertyFee', label: '物业费（元/㎡/月）', kind: 'number', required: true },
   { name: 'transferFee', label: '转让费（元）', kind: 'number', required: true },
-  { name: 'openingStatus', label: '招租状态', kind: 'select', required: true, options: opts({ vacant: '空置可租', leasing_soon: '即将到期', leased: '已出租' }) },
+  { name: 'openingStatus', label: '招租状态', kind: 'select', required: true, options: opts(OPENING_STATUS_LABELS) },
   { name: 'grade', label: '等级', kind: 'select', required: true, options: opts({ A: 'A', B: 'B', C: 'C' }) },
   { name: 'powerKw', label: '用电量（kW）', kind: 'number', required: true },
   { name: 'water', label: '上下水', kind: 'switch' },

@@ -19,6 +19,7 @@ import {
 import { callApi } from '../../lib/api-client';
 import { showError, showSuccess } from '../../lib/notify';
 import { SELLER_KEY, goodsDetailQuery, productTypesQuery } from './api/seller';
+import { problemRule } from './amount-rules';
 
 type SkuCell = { price?: number | null; stock?: number | null };
 /** `skus` by comboKey: the price and stock cells are form fields, so their rules show under them. */
@@ -31,14 +32,8 @@ const comboKey = (attrs: Record<string, string>) => JSON.stringify(Object.entrie
  * A rule saying what the API would refuse, not InputNumber's min and max, which quietly turned a
  * typed -5 into 0.01 or 0. An empty cell passes here: the editor names the first one it finds.
  */
-const cellRule = (problem: (v: number) => string | null) => ({
-  validator: (_r: unknown, v: number | null | undefined) => {
-    const text = v == null ? null : problem(v);
-    return text ? Promise.reject(new Error(text)) : Promise.resolve();
-  },
-});
-const priceRule = cellRule((v) => sellerYuanProblem('价格', v));
-const stockRule = cellRule(sellerStockProblem);
+const priceRule = problemRule((v) => sellerYuanProblem('价格', v));
+const stockRule = problemRule(sellerStockProblem);
 
 /** Every combination of the chosen values, in attribute order. */
 function combinations(attrs: { name: string; values: string[] }[]): Record<string, string>[] {

@@ -6,6 +6,7 @@ import { sellerOrderCancelOp, sellerOrderChangePriceOp, sellerOrderDeliveryOp } 
 import { callApi } from '../../lib/api-client';
 import { showSuccess } from '../../lib/notify';
 import { useOneAtATime } from '../../hooks/use-one-at-a-time';
+import { yuanRules } from './amount-rules';
 import { SELLER_KEY, orderDetailQuery, orderLogQuery } from './api/seller';
 import { STATUS_COLOR, dateTime, yuan } from './format';
 
@@ -146,13 +147,11 @@ export function OrderDetail({ orderId }: { orderId: number }) {
               <Form.Item
                 name="totalAmount"
                 label="新的订单金额（元）"
-                rules={[
-                  { required: true, message: '请输入订单金额' },
-                  // A rule, not InputNumber's min: min quietly turned a typed -5 into 0.01 and saved it.
-                  { type: 'number', min: 0.01, max: 10_000_000, message: '订单金额须在0.01至10000000元之间' },
-                ]}
+                // Rules in the API's words, not InputNumber's min or precision, which quietly turned a
+                // typed -5 into 0.01 and 1.234 into 1.23 and saved them.
+                rules={yuanRules('订单金额')}
               >
-                <InputNumber precision={2} style={{ width: '100%' }} />
+                <InputNumber style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item name="reason" label="改价原因" rules={[{ required: true, whitespace: true, message: '请输入改价原因' }]}>
                 <Input maxLength={100} showCount />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Cascader, Empty, Form, Input, InputNumber, Modal, Result, Select, Statistic, Table, Tabs, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  WITHDRAWAL_YUAN_MAX,
   SELLER_FLOW_KIND_LABEL,
   SELLER_WITHDRAWAL_STATUSES,
   SELLER_WITHDRAWAL_STATUS_LABEL,
@@ -15,6 +16,7 @@ import {
 import { callApi } from '../../lib/api-client';
 import { showSuccess } from '../../lib/notify';
 import { useOneAtATime } from '../../hooks/use-one-at-a-time';
+import { yuanRules } from './amount-rules';
 import { Pager } from '../../components/Pager';
 import { SELLER_KEY, balanceQuery, cityTreeQuery, flowListQuery, withdrawalListQuery } from './api/seller';
 import { downloadExport } from './api/download';
@@ -81,12 +83,11 @@ function BalanceCard() {
         <Form form={form} layout="vertical" preserve={false} initialValues={{ bankName: b.data?.account?.bankName, accountName: b.data?.account?.accountName }}>
           <p>可提现余额：<b>{yuan(b.data?.available ?? 0)}</b></p>
           <Form.Item name="amount" label="提现金额（元）" rules={[
-              { required: true, message: '请输入提现金额' },
-              // A rule, not InputNumber's min, which would quietly turn a typed -5 into 0.01.
-              { type: 'number', min: 0.01, message: '提现金额须大于0' },
+              // The API's limits and words (not InputNumber's min or precision, which change the value).
+              ...yuanRules('提现金额', WITHDRAWAL_YUAN_MAX),
               { validator: (_r, v) => (v == null || v <= (b.data?.available ?? 0) ? Promise.resolve() : Promise.reject(new Error('提现金额不能超过可提现余额'))) },
             ]}>
-            <InputNumber precision={2} style={{ width: '100%' }} />
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="bankName" label="开户银行" rules={[{ required: true, whitespace: true, message: '请输入开户银行' }]}><Input maxLength={32} /></Form.Item>
           <Form.Item name="accountName" label="开户名" rules={[{ required: true, whitespace: true, message: '请输入开户名' }]}><Input maxLength={32} /></Form.Item>
