@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { chinaDay, LOTTERY_COST, type PointSummary, type PointTask } from '@shp/contracts';
+import { CHINA_UTC_OFFSET_MS, chinaDay, LOTTERY_COST, type PointSummary, type PointTask } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { brandProfiles, leads } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -80,7 +80,7 @@ export async function awardTask(db: Db, memberId: number, code: string, targetId
 }
 
 function orderNo(now: Date) {
-  const stamp = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  const stamp = new Date(now.getTime() + CHINA_UTC_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
   return `P${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 

@@ -1,16 +1,16 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { SELLER_FLOW_KIND_LABEL, SELLER_WITHDRAWAL_STATUS_LABEL } from '@shp/contracts';
+import { SELLER_FLOW_KIND_LABEL, SELLER_WITHDRAWAL_STATUS_LABEL, chinaDay } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { regions, sellerAccounts, sellerFlows, sellerOrders, sellerWithdrawals } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { createMessage } from '../messages/messages.repository.js';
 import { randomId } from '../../lib/crypto.js';
-import { chinaWallClock, dayRange, iso, isoOr, toFen, toYuan } from './seller-shared.js';
+import { dayRange, iso, isoOr, toFen, toYuan } from './seller-shared.js';
+import { keysetBatches, streamXlsx } from './seller-xlsx.js';
 
 /** The same withdrawal again this soon is a double submit, not a second request. */
 const REPEAT_WINDOW_MS = 30_000;
-import { keysetBatches, streamXlsx } from './seller-xlsx.js';
 
 type WithdrawalFilter = { status?: 'pending' | 'paid' | 'rejected'; dateFrom?: string; dateTo?: string };
 type FlowFilter = { cityCode?: string; kind?: 'sale' | 'withdrawal' | 'withdrawal_return'; dateFrom?: string; dateTo?: string };
@@ -190,7 +190,7 @@ export function createSellerFinanceService(db: Db) {
           .insert(sellerWithdrawals)
           .values({
             // The date in the number is the China day, as the seller's lists and exports show it.
-            withdrawNo: `TX${chinaWallClock(now).toISOString().slice(0, 10).replace(/-/g, '')}${randomId(5).toUpperCase()}`,
+            withdrawNo: `TX${chinaDay(now).replace(/-/g, '')}${randomId(5).toUpperCase()}`,
             memberId,
             amountFen,
             bankName: input.bankName,
