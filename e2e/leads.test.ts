@@ -253,7 +253,7 @@ describe('a logged-in member', () => {
     await bar.getByRole('button', { name: /在线客服/ }).click();
     await chat.getByLabel('请输入您的问题').fill('顾问什么时候联系我');
     await chat.getByRole('button', { name: '发送' }).click();
-    await chat.getByText(/会员留资品牌.*待顾问跟进/).waitFor();
+    await chat.getByText(/会员留资品牌.*当前状态：待跟进/).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

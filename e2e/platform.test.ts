@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, waitHydrated } from './support/browser';
+import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
 import { loginThroughPage, pageWithCookies, uniquePhone } from './support/login';
 import { flatRoutes } from '../apps/web/app/route-table';
 import { titleFor } from '../apps/web/app/lib/title';
@@ -48,6 +48,57 @@ describe('every SPEC route', () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByText('页面不存在').first().isVisible()).resolves.toBe(true);
     await context.close();
+  });
+});
+
+describe('search engines (decision 019)', () => {
+  const get = (path: string) => fetch(`${baseURL()}${path}`);
+  const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
+  const listTotal = async (path: string, data: object) => {
+    const res = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channelCode: 'ch_web', data, pageParam: { pageNum: 1, pageSize: 1 } }) });
+    return ((await res.json()) as { data: { total: number } }).data.total;
+  };
+
+  it('lists every public item page in /sitemap.xml, each a 200 that names itself canonical', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const urls = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replaceAll('&#38;', '&')));
+    expect(new Set(urls.map(String)).size).toBe(urls.length);
+    const byPath = new Map<string, URL[]>();
+    for (const u of urls.filter((x) => x.searchParams.has('id'))) byPath.set(u.pathname, [...(byPath.get(u.pathname) ?? []), u]);
+    expect([...byPath.keys()].sort()).toEqual(['/BrandDetail', '/brandDetails', '/case', '/consDetails', '/consultantDetail', '/joinbrandDetail', '/shopDetail', '/shoppingMallDetail', '/spaceDetail']);
+    // Every unit of both tabs has its page: the lists' own totals.
+    expect(byPath.get('/shopDetail')!.length).toBe((await listTotal('/api/foreground/shop/pageList', { kind: 'shop' })) + (await listTotal('/api/foreground/shop/pageList', { kind: 'point' })));
+    expect(byPath.get('/joinbrandDetail')!.length).toBe(await listTotal('/api/foreground/franchise/list', {}));
+    // Pages without an item, and second addresses of the same page, are not listed.
+    for (const bare of ['/shopDetail', '/productDetail', '/newShopDetails', '/BrandDetail', '/personalCenter', '/login']) expect(urls.some((u) => u.pathname === bare && !u.search), bare).toBe(false);
+    expect(urls.some((u) => u.pathname === '/productDetail' || u.pathname === '/newShopDetails')).toBe(false);
+    const sample = [...byPath.values()].flatMap((list) => [list[0], list[list.length - 1]]);
+    const descriptions = new Set<string>();
+    for (const u of [...sample, ...urls.filter((x) => !x.search).slice(0, 5)]) {
+      const page = await get(u.pathname + u.search);
+      expect(page.status, String(u)).toBe(200);
+      const html = await page.text();
+      expect(canonicalOf(html), String(u)).toBe(`${baseURL()}${u.pathname}${u.search}`);
+      const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+      expect(description, String(u)).toBeTruthy();
+      // An item's page describes that item, not the site.
+      if (u.search) descriptions.add(description!);
+    }
+    expect(descriptions.size).toBe(sample.length);
+  }, 120_000);
+
+  it('points second addresses and trail queries at one canonical, and keeps item-less detail pages out of the index', async () => {
+    const html = async (p: string) => (await get(p)).text();
+    expect(canonicalOf(await html('/newShopDetails?id=1&breadcrumb=找铺,/findShopList'))).toBe(`${baseURL()}/shopDetail?id=1`);
+    expect(canonicalOf(await html('/productDetail?id=1'))).toBe(`${baseURL()}/shoppingMallDetail?id=1`);
+    const bare = await html('/shopDetail');
+    expect(canonicalOf(bare)).toBeNull();
+    expect(bare).toContain('<meta name="robots" content="noindex"/>');
+    expect((await get('/sitemap.xml?part=nothing-1')).status).toBe(404);
+    expect(await (await get('/sitemap.xml?part=pages')).text()).toContain(`<loc>${baseURL()}/findShopList</loc>`);
+    expect(await (await get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL()}/sitemap.xml`);
   });
 });
 

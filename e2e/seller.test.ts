@@ -155,6 +155,28 @@ describe('seller centre', () => {
     await context.close();
   });
 
+  it('keeps the goods and evaluation filters in the URL through a detail page and Back', async () => {
+    const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/goods/list?shelf=down&status=draft');
+    await waitHydrated(page);
+    await page.getByRole('button', { name: '发布商品' }).waitFor();
+    expect(await page.getByTitle('未上架').count()).toBeGreaterThan(0);
+    expect(await page.getByTitle('草稿').count()).toBeGreaterThan(0);
+    await page.goto('/sellerCenter/evaluationManagement?rating=5');
+    await waitHydrated(page);
+    await page.getByTitle('5星').waitFor();
+    // Half the seeded evaluations wait for a reply.
+    await page.goto('/sellerCenter/evaluationManagement?replied=0&page=1');
+    await waitHydrated(page);
+    await page.getByTitle('待回复').waitFor();
+    await page.getByRole('link', { name: '回复' }).first().click();
+    await page.waitForURL('**/sellerCenter/evaluationDetail?evaluationId=*');
+    await page.goBack();
+    await page.getByTitle('待回复').waitFor();
+    expect(new URL(page.url()).search).toBe('?replied=0&page=1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('downloads the order export as an xlsx file', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/orderManageList');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出订单' }).click()]);

@@ -27,12 +27,12 @@ export interface TrackedPage {
 }
 
 /** A fresh context (no cookies, no storage) and a page that records console errors. */
-export async function newPage(opts: { mobile?: boolean } = {}): Promise<TrackedPage> {
+export async function newPage(opts: { mobile?: boolean; width?: number } = {}): Promise<TrackedPage> {
   const b = await launch();
   const context = await b.newContext({
     baseURL: baseURL(),
     locale: 'zh-CN',
-    viewport: opts.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    viewport: opts.mobile ? { width: opts.width ?? 390, height: 844 } : { width: opts.width ?? 1280, height: 900 },
     isMobile: opts.mobile,
     hasTouch: opts.mobile,
   });

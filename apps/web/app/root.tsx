@@ -16,6 +16,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CookieKey, PRODUCT_NAME, type SiteConfig } from '@shp/contracts';
 import { findRoute } from './route-table';
 import { titleForLocation } from './lib/title';
+import { canonicalUrl } from './lib/seo';
 import { cookieFromHeader } from './lib/cookies';
 import { chunkGuardScript } from './lib/chunk-guard-script';
 import { NonceContext } from './lib/nonce';
@@ -49,8 +50,10 @@ export const meta: MetaFunction<typeof loader> = ({ location, data }) => {
     { title: titleForLocation(location.pathname, location.search) },
     { name: 'description', content: route?.description ?? `${PRODUCT_NAME}：商业地产招商租赁与品牌拓店服务平台。` },
   ];
-  if (data && route?.public) tags.push({ tagName: 'link', rel: 'canonical', href: `${data.origin}${location.pathname}${location.search}` });
-  if (route && !route.public) tags.push({ name: 'robots', content: 'noindex' });
+  const canonical = data && route ? canonicalUrl(data.origin, route, location.pathname, location.search) : null;
+  if (canonical) tags.push({ tagName: 'link', rel: 'canonical', href: canonical });
+  // Private pages, and a detail page without an item, are not for search engines.
+  else if (route) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
 };
 

@@ -1,3 +1,5 @@
+import type { SitemapKind } from '@shp/contracts';
+
 /**
  * Every route of SPEC §2 in one place: path, view module, browser title, frame and access rules.
  * routes.ts builds the router from it; the root layout reads it for titles, frame hiding and login.
@@ -24,6 +26,15 @@ export interface RouteEntry {
   auth?: boolean;
   /** Public page worth indexing (sitemap, canonical). */
   public?: boolean;
+  /**
+   * With query `id`, the page of one item of this kind: the sitemap lists `path?id=N` for each
+   * public item (decision 019).
+   */
+  itemKind?: SitemapKind;
+  /** A detail page: without a valid `id` it shows only a way back to its list (not indexed, not in the sitemap). */
+  needsId?: boolean;
+  /** The same page is also served here under another path: canonical links and the sitemap name this one. */
+  canonicalPath?: string;
   /** First view is plain markup: the page is not wrapped in antd's provider (decision 009). */
   plain?: boolean;
   description?: string;
@@ -37,11 +48,11 @@ export const routeTable: RouteEntry[] = [
   { path: 'version', file: 'routes/content/site-page.tsx', title: '版本信息' },
   { path: 'resultPage', file: 'routes/find/result-page.tsx', title: '搜索结果', keepAlive: true },
   { path: 'detailsPage', file: 'routes/content/site-page.tsx', title: '详情' },
-  { path: 'privacy', file: 'routes/privacy.tsx', title: '隐私政策', public: true },
+  { path: 'privacy', file: 'routes/privacy.tsx', title: '隐私政策', public: true, description: '商铺汇隐私政策：我们收集哪些信息、如何使用与保护，以及您对个人信息的权利。' },
   { path: 'hzPage', file: 'routes/content/site-page.tsx', title: '合作伙伴' },
   { path: 'businessPage', file: 'routes/content/site-page.tsx', title: '商务合作' },
   { path: 'paymentAgreement', file: 'routes/content/site-page.tsx', title: '支付协议' },
-  { path: 'serviceAgreement', file: 'routes/service-agreement.tsx', title: '用户服务协议', public: true },
+  { path: 'serviceAgreement', file: 'routes/service-agreement.tsx', title: '用户服务协议', public: true, description: '商铺汇用户服务协议：注册、使用平台找铺找商场、提交需求与购买商户服务的约定。' },
   { path: 'assetsLight', file: 'routes/content/site-page.tsx', title: '轻资产运营' },
   { path: 'assetsLight/tool', file: 'routes/content/assets-light-tool.tsx', title: '轻资产工具' },
   { path: 'ecologicalCooperation', file: 'routes/content/site-page.tsx', title: '生态合作' },
@@ -50,17 +61,17 @@ export const routeTable: RouteEntry[] = [
   { path: 'areaScreenDemonstration', file: 'routes/content/area-demonstration.tsx', title: '招商大会大屏', hideFrame: true },
   { path: 'maintenance', file: 'routes/maintenance.tsx', title: '系统升级中' },
   // About
-  { path: 'aboutUs', file: 'routes/content/about-us.tsx', childTitles: ['关于我们', '平台优势', '联系我们', '合作品牌'], titleQuery: 'tabcheck', public: true },
+  { path: 'aboutUs', file: 'routes/content/about-us.tsx', childTitles: ['关于我们', '平台优势', '联系我们', '合作品牌'], titleQuery: 'tabcheck', public: true, description: '关于商铺汇：平台介绍、平台优势、联系方式与合作品牌。' },
   // City
-  { path: 'citySCreen', file: 'routes/city-screen.tsx', title: '更多城市', public: true },
+  { path: 'citySCreen', file: 'routes/city-screen.tsx', title: '更多城市', public: true, description: '选择城市：查看全国各城市的商场、铺位与点位。' },
   // Cloud conference
-  { path: 'cloudIndex', file: 'routes/conferences/cloud-index.tsx', title: '云招商会', public: true },
+  { path: 'cloudIndex', file: 'routes/conferences/cloud-index.tsx', title: '云招商会', public: true, description: '云招商会：线上招商推介会，查看会议安排与直播。' },
   { path: 'cloudList', file: 'routes/conferences/cloud-list.tsx', title: '云招商会列表', keepAlive: true },
   { path: 'cloudLecture', file: 'routes/conferences/cloud-list.tsx', title: '云讲堂' },
   { path: 'cloudDetail', file: 'routes/conferences/cloud-detail.tsx', title: '云招商会详情' },
   { path: 'cloudVideo', file: 'routes/conferences/cloud-video.tsx', title: '视频回放' },
   // Chamber of commerce
-  { path: 'visitChamberCommerce', file: 'routes/chambers/visit-chamber.tsx', title: '走进商会', public: true },
+  { path: 'visitChamberCommerce', file: 'routes/chambers/visit-chamber.tsx', title: '走进商会', public: true, description: '走进商会：各地商会与商会活动，结识拓店合作伙伴。' },
   { path: 'chamberMore', file: 'routes/chambers/chamber-more.tsx', title: '商会列表', keepAlive: true },
   { path: 'chamberMoreDetils', file: 'routes/chambers/chamber-event.tsx', title: '商会详情' },
   { path: 'nanjingChamberMore', file: 'routes/chambers/chamber-city.tsx', title: '南京商会' },
@@ -70,39 +81,39 @@ export const routeTable: RouteEntry[] = [
   { path: 'detailsLive', file: 'routes/chambers/chamber-event.tsx', title: '直播详情' },
   // News
   { path: 'consIndex', file: 'routes/content/cons-index.tsx', childTitles: ['资讯', '广场服务'], public: true, plain: true, keepAlive: true, description: '商业地产招商动态、开业速递、选址攻略与广场服务资讯。' },
-  { path: 'brandStory', file: 'routes/content/brand-story.tsx', title: '品牌故事', public: true, keepAlive: true },
-  { path: 'brandDetails', file: 'routes/content/cons-details.tsx', title: '品牌故事详情', public: true },
-  { path: 'consDetails', file: 'routes/content/cons-details.tsx', title: '资讯详情', public: true },
+  { path: 'brandStory', file: 'routes/content/brand-story.tsx', title: '品牌故事', public: true, keepAlive: true, description: '品牌故事：连锁品牌的创立、拓店与选址经验。' },
+  { path: 'brandDetails', file: 'routes/content/cons-details.tsx', title: '品牌故事详情', public: true, itemKind: 'brandStory', needsId: true },
+  { path: 'consDetails', file: 'routes/content/cons-details.tsx', title: '资讯详情', public: true, itemKind: 'article', needsId: true },
   { path: 'businessList', file: 'routes/content/business-list.tsx', title: '商业资讯', keepAlive: true },
   // Consultant
-  { path: 'consultant', file: 'routes/consultants/consultant.tsx', title: '招商顾问', public: true, keepAlive: true },
-  { path: 'consultantDetail', file: 'routes/consultants/consultant-detail.tsx', title: '顾问详情', public: true },
+  { path: 'consultant', file: 'routes/consultants/consultant.tsx', title: '招商顾问', public: true, keepAlive: true, description: '招商顾问：按城市与擅长领域找顾问，查看评价，一个工作日内回复您的选址需求。' },
+  { path: 'consultantDetail', file: 'routes/consultants/consultant-detail.tsx', title: '顾问详情', public: true, itemKind: 'consultant', needsId: true },
   { path: 'questionEvaluate', file: 'routes/consultants/question-evaluate.tsx', title: '服务评价' },
   { path: 'serviceProject', file: 'routes/consultants/service-project.tsx', title: '服务项目' },
   // Cooperation
-  { path: 'cooperAtions', file: 'routes/cooperation/cooperations.tsx', childTitles: ['异业合作', '供应商合作', '加盟合作', 'IP合作'], titleQuery: 'tabcheck', public: true, keepAlive: true },
+  { path: 'cooperAtions', file: 'routes/cooperation/cooperations.tsx', childTitles: ['异业合作', '供应商合作', '加盟合作', 'IP合作'], titleQuery: 'tabcheck', public: true, keepAlive: true, description: '找合作：异业合作、供应商合作、加盟合作与IP合作项目，在线提交合作意向。' },
   { path: 'businessService', file: 'routes/cooperation/programme-kind.tsx', title: '商务服务' },
   { path: 'qzcCooperation', file: 'routes/cooperation/programme-kind.tsx', title: '企业合作' },
   { path: 'sqwtCooperation', file: 'routes/cooperation/programme-kind.tsx', title: '社区委托合作' },
   { path: 'zhsyCooperation', file: 'routes/cooperation/programme-kind.tsx', title: '综合收益合作' },
-  { path: 'merchantService', file: 'routes/merchant-services/merchant-service.tsx', title: '商户服务', public: true },
+  { path: 'merchantService', file: 'routes/merchant-services/merchant-service.tsx', title: '商户服务', public: true, description: '商户服务：店铺装修、商户保险、商户招聘与人事代理，开店所需服务一站购买。' },
   { path: 'merchantServices', file: 'routes/merchant-services/merchant-services.tsx', title: '商户服务' },
-  { path: 'dianpuzhuangxiu', file: 'routes/merchant-services/service-page.tsx', title: '店铺装修', public: true },
-  { path: 'shanghubaoxian', file: 'routes/merchant-services/service-page.tsx', title: '商户保险', public: true },
-  { path: 'shanghuzhaopin', file: 'routes/merchant-services/service-page.tsx', title: '商户招聘', public: true },
-  { path: 'renshidaili', file: 'routes/merchant-services/service-page.tsx', title: '人事代理', public: true },
+  { path: 'dianpuzhuangxiu', file: 'routes/merchant-services/service-page.tsx', title: '店铺装修', public: true, description: '店铺装修：商铺设计与施工服务，查看服务商与价格，在线购买。' },
+  { path: 'shanghubaoxian', file: 'routes/merchant-services/service-page.tsx', title: '商户保险', public: true, description: '商户保险：门店经营保险服务，查看服务商与价格，在线购买。' },
+  { path: 'shanghuzhaopin', file: 'routes/merchant-services/service-page.tsx', title: '商户招聘', public: true, description: '商户招聘：门店招聘服务，查看服务商与价格，在线购买。' },
+  { path: 'renshidaili', file: 'routes/merchant-services/service-page.tsx', title: '人事代理', public: true, description: '人事代理：门店人事外包服务，查看服务商与价格，在线购买。' },
   { path: 'cooperationList', file: 'routes/cooperation/cooperation-list.tsx', title: '找活动场地', keepAlive: true },
   { path: 'cooperationDetail', file: 'routes/cooperation/cooperation-detail.tsx', title: '合作详情' },
   { path: 'decoration', file: 'routes/merchant-services/service-page.tsx', title: '装修服务' },
-  { path: 'case', file: 'routes/content/case.tsx', title: '精彩案例', public: true },
+  { path: 'case', file: 'routes/content/case.tsx', title: '精彩案例', public: true, itemKind: 'case', description: '精彩案例：品牌通过商铺汇完成选址入驻的真实案例。' },
   { path: 'joinbrand', file: 'routes/franchise/joinbrand.tsx', title: '品牌加盟' },
-  { path: 'hotInvestment', file: 'routes/cooperation/hot-investment.tsx', title: '热门招商', public: true },
+  { path: 'hotInvestment', file: 'routes/cooperation/hot-investment.tsx', title: '热门招商', public: true, description: '热门招商：按招商热度排行的购物中心项目。' },
   // Find mall
   { path: 'product', file: 'routes/find/product.tsx', title: '找商场', public: true, plain: true, keepAlive: true, description: '按城市、区域、业态、开业状态和面积筛选全国购物中心，查看租金、客流与招商联系人。' },
-  { path: 'productDetail', file: 'routes/find/mall-detail.tsx', title: '商场详情', public: true },
-  { path: 'BrandDetail', file: 'routes/find/brand-detail.tsx', title: '品牌详情', public: true },
+  { path: 'productDetail', file: 'routes/find/mall-detail.tsx', title: '商场详情', public: true, needsId: true, canonicalPath: '/shoppingMallDetail' },
+  { path: 'BrandDetail', file: 'routes/find/brand-detail.tsx', title: '品牌详情', public: true, itemKind: 'brand', needsId: true },
   { path: 'pdf', file: 'routes/find/pdf.tsx', title: '招商手册' },
-  { path: 'shoppingMallDetail', file: 'routes/find/mall-detail.tsx', title: '商场详情', public: true },
+  { path: 'shoppingMallDetail', file: 'routes/find/mall-detail.tsx', title: '商场详情', public: true, itemKind: 'mall', needsId: true },
   { path: 'settledBrandList', file: 'routes/find/settled-brand-list.tsx', title: '入驻品牌' },
   { path: 'surroundDetail', file: 'routes/find/surround-detail.tsx', title: '周边配套' },
   { path: 'articleDetail', file: 'routes/find/article-detail.tsx', title: '文章详情' },
@@ -110,16 +121,16 @@ export const routeTable: RouteEntry[] = [
   { path: 'findShopList', file: 'routes/find/find-shop-list.tsx', childTitles: ['找铺', '找点位'], titleIndexOf: { '1': 0, '2': 1 }, titleQuery: 'tabcheck', public: true, plain: true, keepAlive: true, description: '找铺找点位：按区域、业态、面积、楼层、等级和开业状态（在租、已出租）筛选铺位与点位。' },
   { path: 'shopRecommended', file: 'routes/find/shop-recommended.tsx', title: '智能选铺', auth: true },
   { path: 'findResultList', file: 'routes/find/find-result-list.tsx', title: '推荐结果', auth: true, keepAlive: true },
-  { path: 'shopDetail', file: 'routes/find/shop-detail.tsx', title: '铺位详情', public: true, plain: true },
-  { path: 'newShopDetails', file: 'routes/find/shop-detail.tsx', title: '铺位详情', public: true },
+  { path: 'shopDetail', file: 'routes/find/shop-detail.tsx', title: '铺位详情', public: true, plain: true, itemKind: 'shop', needsId: true },
+  { path: 'newShopDetails', file: 'routes/find/shop-detail.tsx', title: '铺位详情', public: true, needsId: true, canonicalPath: '/shopDetail' },
   { path: 'noResult', file: 'routes/find/no-result.tsx', title: '暂无匹配结果', auth: true },
   // Franchise
-  { path: 'franchiseBrands', file: 'routes/franchise/franchise-brands.tsx', childTitles: ['公告', '热门品牌', '品牌列表'], public: true, keepAlive: true },
-  { path: 'joinbrandDetail', file: 'routes/franchise/joinbrand-detail.tsx', title: '加盟品牌详情', public: true },
+  { path: 'franchiseBrands', file: 'routes/franchise/franchise-brands.tsx', childTitles: ['公告', '热门品牌', '品牌列表'], public: true, keepAlive: true, description: '加盟品牌：按投资额筛选加盟品牌，查看加盟条件并在线申请。' },
+  { path: 'joinbrandDetail', file: 'routes/franchise/joinbrand-detail.tsx', title: '加盟品牌详情', public: true, itemKind: 'franchise', needsId: true },
   { path: 'LandingPage', file: 'routes/franchise/landing-page.tsx', title: '品牌加盟' },
   // Space lease
-  { path: 'spaceList', file: 'routes/find/space-list.tsx', title: '热门场地', public: true, keepAlive: true },
-  { path: 'spaceDetail', file: 'routes/find/space-detail.tsx', title: '场地详情', public: true },
+  { path: 'spaceList', file: 'routes/find/space-list.tsx', title: '热门场地', public: true, keepAlive: true, description: '热门场地：购物中心活动场地，查看面积、日租金与客流，在线询价。' },
+  { path: 'spaceDetail', file: 'routes/find/space-detail.tsx', title: '场地详情', public: true, itemKind: 'space', needsId: true },
   { path: 'spaceError/:type', file: 'routes/find/space-error.tsx', title: '场地' },
   // Login
   { path: 'login', file: 'routes/login.tsx', title: '登录', hideFrame: true },

@@ -47,3 +47,4 @@ export * from './ops/city.js';
 export * from './ops/seller-entry.js';
 export * from './ops/seller-goods.js';
 export * from './ops/seller-orders.js';
+export * from './ops/sitemap.js';

@@ -72,7 +72,7 @@ export function CodeInputDialog({ open, phone, title = '请输入短信验证码
 
   return (
     <Modal open={open} title={title} onCancel={onCancel} footer={null} width={420} destroyOnHidden>
-      {phone && <p style={{ color: '#8c8c8c' }}>验证码已发送至 {maskPhone(phone)}</p>}
+      {phone && <p style={{ color: '#666' }}>验证码已发送至 {maskPhone(phone)}</p>}
       <div role="group" aria-label="验证码" style={{ display: 'flex', gap: 8, justifyContent: 'center', margin: '16px 0' }}>
         {digits.map((d, i) => (
           <input

@@ -102,7 +102,7 @@ export function SmsCodeButton({
       </Button>
       {captcha === undefined && (
         <Modal open={askSlider} title="安全验证" footer={null} width={400} destroyOnHidden onCancel={() => setAskSlider(false)}>
-          <p style={{ color: '#8c8c8c' }}>请完成滑动验证后获取验证码</p>
+          <p style={{ color: '#666' }}>请完成滑动验证后获取验证码</p>
           <SliderCaptcha
             onVerified={(ticket) => {
               setAskSlider(false);

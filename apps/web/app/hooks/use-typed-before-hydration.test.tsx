@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
@@ -38,12 +38,16 @@ async function typeBeforeHydrating(keep: boolean) {
   // The visitor types while the scripts are still loading.
   phone.value = '13912345678';
   agree.checked = true;
+  let root: Root | undefined;
   await act(async () => {
-    hydrateRoot(container, <Login keep={keep} />, { onRecoverableError: () => {} });
+    root = hydrateRoot(container, <Login keep={keep} />, { onRecoverableError: () => {} });
   });
   // Any later render of the form (a state change elsewhere).
   await act(async () => container.querySelector('button')!.click());
   const result = { phone: phone.value, agree: agree.checked, store: container.querySelector('[data-testid="store"]')!.textContent };
+  // Unmounted, not just detached: antd's button and form keep delayed state updates that would
+  // otherwise fire after the test environment is gone ("window is not defined", a failed CI run).
+  await act(async () => root?.unmount());
   container.remove();
   return result;
 }

@@ -110,16 +110,20 @@ export const sellerGoodsDetailSchema = sellerGoodsSummarySchema.extend({
 });
 export type SellerGoodsDetail = z.infer<typeof sellerGoodsDetailSchema>;
 
+/** The goods list's filter; named so the list page can read it from the URL (the browser build keeps named schemas). */
+export const sellerGoodsFilterSchema = z.object({
+  keyword: z.string().trim().max(50).optional(),
+  status: z.enum(SELLER_GOODS_STATUSES).optional(),
+  onShelf: z.boolean().optional(),
+});
+export type SellerGoodsFilter = z.infer<typeof sellerGoodsFilterSchema>;
+
 export const sellerGoodsListOp = defineOp({
   method: 'POST',
   path: `${SELLER_BASE}/goods/list`,
   access: 'seller',
   summary: '我的商品',
-  input: z.object({
-    keyword: z.string().trim().max(50).optional(),
-    status: z.enum(SELLER_GOODS_STATUSES).optional(),
-    onShelf: z.boolean().optional(),
-  }),
+  input: sellerGoodsFilterSchema,
   output: pageOf(sellerGoodsSummarySchema),
   paged: true,
   retry: true,

@@ -189,15 +189,19 @@ export const sellerEvaluationSchema = z.object({
   repliedAt: z.string().nullable(),
   createdAt: z.string(),
 });
+/** The evaluation list's filter; named so the list page can read it from the URL (the browser build keeps named schemas). */
+export const sellerEvaluationFilterSchema = z.object({
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+  replied: z.boolean().optional(),
+});
+export type SellerEvaluationFilter = z.infer<typeof sellerEvaluationFilterSchema>;
+
 export const sellerEvaluationListOp = defineOp({
   method: 'POST',
   path: `${SELLER_BASE}/evaluation/list`,
   access: 'seller',
   summary: '买家评价',
-  input: z.object({
-    rating: z.coerce.number().int().min(1).max(5).optional(),
-    replied: z.boolean().optional(),
-  }),
+  input: sellerEvaluationFilterSchema,
   output: pageOf(sellerEvaluationSchema),
   paged: true,
   retry: true,

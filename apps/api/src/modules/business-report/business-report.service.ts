@@ -1,12 +1,12 @@
 import { and, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { BusinessReport } from '@shp/contracts';
-import { LEAD_STATUS_NAMES } from '@shp/contracts';
+import { CHINA_UTC_OFFSET_MS, LEAD_STATUS_NAMES } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { analyticsEvents, appointments, brandProfiles, leads, malls, regions, shops } from '../../db/schema/index.js';
 
 /** The last n calendar months as YYYY-MM, oldest first (China time). */
 function lastMonths(n: number, now = new Date()) {
-  const china = new Date(now.getTime() + 8 * 3600_000);
+  const china = new Date(now.getTime() + CHINA_UTC_OFFSET_MS);
   const out: string[] = [];
   for (let i = n - 1; i >= 0; i--) {
     const d = new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() - i, 1));

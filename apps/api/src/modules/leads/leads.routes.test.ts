@@ -274,7 +274,8 @@ describe('online customer service', () => {
     await post(t.app, SETTLE, form({ useBrandName: '客服测试品牌' }), { token, ...fromIp() });
     const second = await post(t.app, '/api/foreground/service/chatSend', { content: '顾问什么时候联系我' }, { token });
     expect(second.body.data[1].content).toContain('客服测试品牌');
-    expect(second.body.data[1].content).toContain('待顾问跟进');
+    // The status reads as 我的合作 shows it.
+    expect(second.body.data[1].content).toContain('当前状态：待跟进。');
     const phone = await post(t.app, '/api/foreground/service/chatSend', { content: '客服电话多少' }, { token });
     expect(phone.body.data[1].content).toContain('400-000-0000');
     const list = await post(t.app, '/api/foreground/service/chatList', {}, { token });

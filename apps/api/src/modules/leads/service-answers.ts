@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { formatPhoneExtension } from '@shp/contracts';
+// The member's own names of lead statuses, as 我的合作 and the brand pages show them.
+import { CHINA_UTC_OFFSET_MS, formatPhoneExtension, LEAD_STATUS_NAMES } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { leads, malls, PUBLISHED } from '../../db/schema/index.js';
 
@@ -8,16 +9,8 @@ export interface ServiceAnswer {
   links: { label: string; to: string }[];
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  new: '待顾问跟进',
-  contacted: '顾问已联系',
-  qualified: '需求已确认',
-  won: '已成交',
-  lost: '已关闭',
-};
-
 const cst = (d: Date) =>
-  new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+  new Date(d.getTime() + CHINA_UTC_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 type Rule = { test: RegExp; answer: (db: Db, ctx: { memberId: number; sitePhone: string }) => Promise<ServiceAnswer> | ServiceAnswer };
 
@@ -43,7 +36,7 @@ const RULES: Rule[] = [
         };
       }
       return {
-        content: `您最近一次留资（品牌：${lead.brandName}）当前状态：${STATUS_LABELS[lead.status] ?? lead.status}。${lead.status === 'new' ? `顾问将在 ${cst(lead.deadlineAt)} 前与您联系。` : ''}`,
+        content: `您最近一次留资（品牌：${lead.brandName}）当前状态：${LEAD_STATUS_NAMES[lead.status] ?? lead.status}。${lead.status === 'new' ? `顾问将在 ${cst(lead.deadlineAt)} 前与您联系。` : ''}`,
         links: [{ label: '查看我的品牌', to: '/personalCenter/myBrand' }],
       };
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SHOP_AREA_RANGES, openingStatusesOf, shopFilterSchema, type ShopFilter } from '@shp/contracts';
-import { AREA_BOUNDS, CountSummaries, bandSpan, filterDistricts, needsDistrictSummaries, planByDistrict, planTotal, type CitySummary, type CountGroup, type FormatChoice } from './count-summary.js';
+import { AREA_BOUNDS, RENT_BOUNDS, CountSummaries, bandSpan, rentBandsUpTo, filterDistricts, needsDistrictSummaries, planByDistrict, planTotal, type CitySummary, type CountGroup, type FormatChoice } from './count-summary.js';
 
 interface Unit {
   grade: 'A' | 'B' | 'C';
@@ -10,12 +10,13 @@ interface Unit {
   district: string;
   floor: string;
   opening: string;
+  rent: number;
 }
 
-/** What PostgreSQL's width_bucket(area, AREA_BOUNDS) answers, written out plainly. */
-function bandOf(area: number): number {
+/** What PostgreSQL's width_bucket(value, bounds) answers, written out plainly. */
+function bandOf(area: number, bounds: readonly number[] = AREA_BOUNDS): number {
   let band = 0;
-  while (band < AREA_BOUNDS.length && area >= AREA_BOUNDS[band]) band += 1;
+  while (band < bounds.length && area >= bounds[band]) band += 1;
   return band;
 }
 
@@ -51,6 +52,7 @@ function summaryOf(units: Unit[]): CitySummary {
     byDistrict: new Map([...new Set(units.map((u) => u.district))].map((d) => [d, groupsOf(units.filter((u) => u.district === d))])),
     byFloor: new Map([...new Set(units.map((u) => u.floor))].map((fl) => [fl, groupsOf(units.filter((u) => u.floor === fl))])),
     byOpening: new Map([...new Set(units.map((u) => u.opening))].map((o) => [o, groupsOf(units.filter((u) => u.opening === o))])),
+    byRent: new Map([...new Set(units.map((u) => bandOf(u.rent, RENT_BOUNDS)))].map((b) => [b, groupsOf(units.filter((u) => bandOf(u.rent, RENT_BOUNDS) === b))])),
   };
 }
 
@@ -62,7 +64,8 @@ const matches = (f: ShopFilter, u: Unit) =>
   (f.region === undefined || u.district === f.region || Boolean(f.addressList?.includes(u.district))) &&
   (f.region !== undefined || !f.addressList?.length || f.addressList.includes(u.district)) &&
   (!f.floorList?.length || f.floorList.includes(u.floor as (typeof f.floorList)[number])) &&
-  (f.openingStatus === undefined || openingStatusesOf(f.openingStatus).some((s) => s === u.opening));
+  (f.openingStatus === undefined || openingStatusesOf(f.openingStatus).some((s) => s === u.opening)) &&
+  (f.rentMax === undefined || u.rent <= f.rentMax);
 
 /**
  * The total as the service forms it: the city's summary, or districts crossed with another choice
@@ -77,7 +80,10 @@ function totalFromPlan(f: ShopFilter, units: Unit[], cap: number): number | unde
   }
   if (!plan) return undefined;
   if (plan.counted >= cap) return cap;
-  const inEdges = units.filter((u) => matches(f, u) && plan.edges.some((s) => (s.lo === undefined || u.area >= s.lo) && (s.hi === undefined || u.area < s.hi)));
+  const inSpan = (u: Unit, s: (typeof plan.edges)[number]) =>
+    (s.lo === undefined || u.area >= s.lo) && (s.hi === undefined || u.area < s.hi) && (s.rent?.lo === undefined || u.rent >= s.rent.lo) && (s.rent?.hi === undefined || u.rent < s.rent.hi);
+  // Each part is counted once in SQL: a unit in two parts would be counted twice.
+  const inEdges = units.filter((u) => matches(f, u)).flatMap((u) => plan.edges.filter((s) => inSpan(u, s)));
   return plan.counted + Math.min(cap - plan.counted, inEdges.length);
 }
 
@@ -93,6 +99,8 @@ const bound = fc.oneof(
   area.filter((a) => a <= 100_000),
   fc.integer({ min: 0, max: 60_000 }).map((c) => c / 1000),
 );
+// Rent bounds the generated rents and ceilings share.
+const RENT_SAMPLE = [0, 1000, 10_000, 30_000, 35_000, 300_000, 2_000_000];
 // The last is a district no unit lies in (or another city's).
 const DISTRICTS = ['310101', '310104', '310105', '110101'];
 const unit = fc.record({
@@ -103,6 +111,12 @@ const unit = fc.record({
   floor: fc.constantFrom('B1', '1F', '2F'),
   // Leased units too: 在租 (onMarket) must leave them out.
   opening: fc.constantFrom('vacant', 'vacant', 'leasing_soon', 'leased'),
+  // Monthly rents as stored (two decimals): on, beside and inside a few band bounds (the ceilings
+  // below pick the same ones, so units fall on both sides of a ceiling within its band), and anywhere.
+  rent: fc.oneof(
+    { arbitrary: fc.constantFrom(...RENT_SAMPLE).chain((b) => fc.constantFrom(b, Math.max(0, b - 0.01), b + 0.01, b + 400, b + 500, b + 600)), weight: 3 },
+    { arbitrary: fc.integer({ min: 0, max: 300_000_000 }).map((c) => c / 100), weight: 1 },
+  ),
 });
 const filter = fc
   .record({
@@ -115,23 +129,27 @@ const filter = fc
     // 3F is a floor no unit is on.
     floorList: fc.option(fc.subarray(['B1', '1F', '2F', '3F'] as const), { nil: undefined, freq: 2 }),
     openingStatus: fc.option(fc.constantFrom('onMarket', 'vacant', 'leasing_soon', 'leased'), { nil: undefined, freq: 2 }),
+    // The contract takes whole yuan: round budgets (on a bound) and any other.
+    rentMax: fc.option(fc.oneof(fc.constantFrom(...RENT_SAMPLE).chain((b) => fc.constantFrom(b, b + 500)), fc.integer({ min: 0, max: 3_000_000 })), { nil: undefined, freq: 2 }),
   })
-  .map(({ gradeList, formatTypes, a, b, region, addressList, floorList, openingStatus }) => {
+  .map(({ gradeList, formatTypes, a, b, region, addressList, floorList, openingStatus, rentMax }) => {
     const [min, max] = a !== undefined && b !== undefined && a > b ? [b, a] : [a, b];
-    return shopFilterSchema.parse({ kind: 'shop', cityCode: '310000', gradeList, formatTypes, region, addressList, floorList, openingStatus, area: min === undefined && max === undefined ? undefined : { min, max } });
+    return shopFilterSchema.parse({ kind: 'shop', cityCode: '310000', gradeList, formatTypes, region, addressList, floorList, openingStatus, rentMax, area: min === undefined && max === undefined ? undefined : { min, max } });
   });
 
 describe('planTotal', () => {
-  it('gives the same capped total as counting every unit, for any units, grades, format, districts, floors, opening status and area range', () => {
+  it('gives the same capped total as counting every unit, for any units, grades, format, districts, floors, opening status, rent ceiling and area range', () => {
     fc.assert(
       fc.property(fc.array(unit, { maxLength: 300 }), filter, fc.integer({ min: 1, max: 400 }), (units, f, cap) => {
         const total = totalFromPlan(f, units, cap);
         const choice = choiceOf(f);
-        const crossed = [Boolean(f.floorList?.length), f.openingStatus !== undefined, choice.ids.length > 0].filter(Boolean).length > 1;
+        const crossed = [Boolean(f.floorList?.length), f.openingStatus !== undefined, choice.ids.length > 0, f.rentMax !== undefined].filter(Boolean).length > 1;
+        // A rent ceiling is added up in a city's summary only, never with districts.
+        const rentWithDistricts = f.rentMax !== undefined && filterDistricts(f).length > 0;
         // Several formats not making up one first-level format: a unit may carry more than one of
         // them, so nothing adds them up; and floors, opening status and formats are not crossed in a
         // summary (districts are, with one of them, district by district).
-        if ((choice.ids.length > 1 && choice.parentId === undefined) || crossed) expect(total).toBeUndefined();
+        if ((choice.ids.length > 1 && choice.parentId === undefined) || crossed || rentWithDistricts) expect(total).toBeUndefined();
         else expect(total).toBe(Math.min(cap, units.filter((u) => matches(f, u)).length));
       }),
       { numRuns: 3000 },
@@ -139,7 +157,7 @@ describe('planTotal', () => {
   });
 
   it('leaves only the units of exactly a chip’s upper bound to count, and nothing for a city without a range', () => {
-    const units: Unit[] = Array.from({ length: 2000 }, (_, i) => ({ grade: (['A', 'B', 'C'] as const)[i % 3], area: (i * 7.31) % 1500, formats: [], district: '310101', floor: '1F', opening: 'vacant' }));
+    const units: Unit[] = Array.from({ length: 2000 }, (_, i) => ({ grade: (['A', 'B', 'C'] as const)[i % 3], area: (i * 7.31) % 1500, formats: [], district: '310101', floor: '1F', opening: 'vacant', rent: 20_000 }));
     for (const r of [...SHOP_AREA_RANGES, undefined]) {
       const f = shopFilterSchema.parse({ cityCode: '310000', gradeList: ['A', 'B'], area: r && { min: r.min, max: r.max } });
       const plan = planTotal(f, summaryOf(units));
@@ -150,10 +168,10 @@ describe('planTotal', () => {
   });
 
   it('does not apply without a city or with a filter the summary does not record', () => {
-    const g = summaryOf([{ grade: 'A', area: 80, formats: [3, 4], district: '310101', floor: '1F', opening: 'vacant' }]);
+    const g = summaryOf([{ grade: 'A', area: 80, formats: [3, 4], district: '310101', floor: '1F', opening: 'vacant', rent: 20_000 }]);
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000' }), g, { ids: [3] })).toBeUndefined();
     expect(planTotal(shopFilterSchema.parse({}), g)).toBeUndefined();
-    for (const extra of [{ mallId: 3 }, { rentMax: 9000 }, { keyword: '旺铺' }]) {
+    for (const extra of [{ mallId: 3 }, { keyword: '旺铺' }]) {
       expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', ...extra }), g), JSON.stringify(extra)).toBeUndefined();
     }
     // Districts are added up, but not crossed with formats.
@@ -170,13 +188,27 @@ describe('planTotal', () => {
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', openingStatus: 'vacant', floorList: ['1F'] }), g)).toBeUndefined();
     // 在租 (decision 017) adds up vacant and leasing_soon, never leased, like two floors.
     const market = summaryOf([
-      { grade: 'A', area: 80, formats: [], district: '310101', floor: '1F', opening: 'vacant' },
-      { grade: 'B', area: 85, formats: [], district: '310101', floor: '1F', opening: 'leasing_soon' },
-      { grade: 'A', area: 90, formats: [], district: '310101', floor: '1F', opening: 'leased' },
+      { grade: 'A', area: 80, formats: [], district: '310101', floor: '1F', opening: 'vacant', rent: 20_000 },
+      { grade: 'B', area: 85, formats: [], district: '310101', floor: '1F', opening: 'leasing_soon', rent: 20_000 },
+      { grade: 'A', area: 90, formats: [], district: '310101', floor: '1F', opening: 'leased', rent: 20_000 },
     ]);
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', openingStatus: 'onMarket' }), market)).toEqual({ counted: 2, edges: [] });
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', openingStatus: 'onMarket', area: { max: 82 } }), market)).toEqual({ counted: 0, edges: [{ lo: 80, hi: 90 }] });
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', openingStatus: 'onMarket', floorList: ['1F'] }), market)).toBeUndefined();
+    // A rent ceiling (session 15) adds up the rent bands under it; on a bound only the units at
+    // exactly that rent are left to count, and only in the area bands counted whole.
+    const rents = summaryOf([
+      { grade: 'A', area: 80, formats: [], district: '310101', floor: '1F', opening: 'vacant', rent: 29_999.99 },
+      { grade: 'A', area: 80, formats: [], district: '310101', floor: '1F', opening: 'vacant', rent: 30_000 },
+      { grade: 'A', area: 80, formats: [], district: '310101', floor: '1F', opening: 'vacant', rent: 31_000 },
+    ]);
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', rentMax: 30_000 }), rents)).toEqual({ counted: 1, edges: [{ lo: undefined, hi: undefined, rent: { lo: 30_000, hi: 35_000 } }] });
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', rentMax: 30_000, area: { min: 50, max: 85 } }), rents)).toEqual({ counted: 0, edges: [{ lo: 80, hi: 90 }] });
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', rentMax: 20_000 }), rents)).toEqual({ counted: 0, edges: [] });
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', rentMax: 30_000, floorList: ['1F'] }), rents)).toBeUndefined();
+    expect(needsDistrictSummaries(shopFilterSchema.parse({ cityCode: '310000', rentMax: 30_000, region: '310101' }))).toBe(false);
+    expect(rentBandsUpTo(0)).toEqual({ whole: [0], cut: 1 });
+    expect(rentBandsUpTo(2_000_000)).toEqual({ whole: RENT_BOUNDS.map((_, i) => i), cut: RENT_BOUNDS.length });
     // A sort does not change which units match.
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', sort: 'rentAsc' }), g)).toEqual({ counted: 1, edges: [] });
     // One format, or the children of one first-level format, are added up; other choices of several are not.
@@ -190,9 +222,9 @@ describe('planTotal', () => {
 
   it('adds districts crossed with a format, floors or an opening status up from each district’s summary, and nothing crossed further', () => {
     const units: Unit[] = [
-      { grade: 'A', area: 80, formats: [3, 4], district: '310101', floor: '1F', opening: 'vacant' },
-      { grade: 'B', area: 55, formats: [1], district: '310101', floor: '2F', opening: 'vacant' },
-      { grade: 'A', area: 120, formats: [3], district: '310104', floor: '1F', opening: 'leasing_soon' },
+      { grade: 'A', area: 80, formats: [3, 4], district: '310101', floor: '1F', opening: 'vacant', rent: 20_000 },
+      { grade: 'B', area: 55, formats: [1], district: '310101', floor: '2F', opening: 'vacant', rent: 20_000 },
+      { grade: 'A', area: 120, formats: [3], district: '310104', floor: '1F', opening: 'leasing_soon', rent: 20_000 },
     ];
     const each = (ds: string[]) => ds.map((d) => summaryOf(units.filter((u) => u.district === d)));
     const f = shopFilterSchema.parse({ cityCode: '310000', addressList: ['310101', '310104'], formatTypes: [3] });
@@ -237,7 +269,7 @@ describe('CountSummaries', () => {
     );
     return { s, calls, pending, errors, tick: (ms: number) => (now += ms) };
   }
-  const groups: CitySummary = { groups: [{ grade: 'A', band: 3, n: 5 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map(), byOpening: new Map() };
+  const groups: CitySummary = { groups: [{ grade: 'A', band: 3, n: 5 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map(), byOpening: new Map(), byRent: new Map() };
 
   it('builds once in the background, answers from the build, and rebuilds ahead of expiry', async () => {
     const { s, calls, pending, tick } = setup();
@@ -256,9 +288,9 @@ describe('CountSummaries', () => {
     tick(15_000);
     // Past the TTL with the rebuild still running: the old summary is not used.
     expect(s.current('shop', '310000')).toBeUndefined();
-    const fresh: CitySummary = { groups: [{ grade: 'B', band: 1, n: 2 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map(), byOpening: new Map() };
+    const fresh: CitySummary = { groups: [{ grade: 'B', band: 1, n: 2 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map(), byOpening: new Map(), byRent: new Map() };
     pending[2].resolve(fresh);
-    pending[1].resolve({ groups: [], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map(), byOpening: new Map() });
+    pending[1].resolve({ groups: [], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map(), byOpening: new Map(), byRent: new Map() });
     await s.settled();
     // The rebuild's age runs from when it began reading (15 s ago), not from when it finished.
     expect(s.current('shop', '310000')).toBe(fresh);
@@ -289,7 +321,7 @@ describe('CountSummaries', () => {
     s.current('shop', '310000');
     expect(calls).toHaveLength(2);
     pending[1].resolve(groups);
-    pending[0].resolve({ groups: [{ grade: 'C', band: 9, n: 1 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map(), byOpening: new Map() });
+    pending[0].resolve({ groups: [{ grade: 'C', band: 9, n: 1 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map(), byOpening: new Map(), byRent: new Map() });
     await s.settled();
     expect(s.current('shop', '310000')).toBe(groups);
   });

@@ -21,6 +21,24 @@ export const AREA_BOUNDS: readonly number[] = [
   100_000,
 ];
 
+/**
+ * Bounds of the monthly-rent bands (元/月), numbered like the area bands. Round budgets fall on a
+ * bound, so a rent ceiling leaves at most the units at exactly that rent to count (session 15).
+ */
+export const RENT_BOUNDS: readonly number[] = [
+  0,
+  ...Array.from({ length: 10 }, (_, i) => (i + 1) * 1000), // 1000 … 10,000
+  ...Array.from({ length: 8 }, (_, i) => 12_000 + i * 2000), // 12,000 … 26,000
+  ...Array.from({ length: 15 }, (_, i) => 30_000 + i * 5000), // 30,000 … 100,000
+  ...Array.from({ length: 8 }, (_, i) => 120_000 + i * 20_000), // 120,000 … 260,000
+  300_000,
+  400_000,
+  500_000,
+  700_000,
+  1_000_000,
+  2_000_000,
+];
+
 /** Published units of one kind and city with this grade and area band (as `width_bucket` numbers bands). */
 export interface CountGroup {
   grade: string;
@@ -41,6 +59,8 @@ export interface CitySummary {
   byDistrict: Map<string, CountGroup[]>;
   byFloor: Map<string, CountGroup[]>;
   byOpening: Map<string, CountGroup[]>;
+  /** By monthly-rent band (RENT_BOUNDS); a city's summary only, a district's has none. */
+  byRent: Map<number, CountGroup[]>;
 }
 
 /** A filter's formats: `ids` expanded, and the first-level format whose children they are exactly, if any. */
@@ -49,14 +69,30 @@ export interface FormatChoice {
   parentId?: number;
 }
 
-/** Area `[lo, hi)` of a band; an open side is undefined. */
+/**
+ * Area `[lo, hi)` of a band; an open side is undefined. As a part of a total left to count, `rent`
+ * narrows it to that monthly-rent range as well.
+ */
 export interface AreaSpan {
   lo?: number;
   hi?: number;
+  rent?: { lo?: number; hi?: number };
 }
 
-export function bandSpan(band: number): AreaSpan {
-  return { lo: band === 0 ? undefined : AREA_BOUNDS[band - 1], hi: band >= AREA_BOUNDS.length ? undefined : AREA_BOUNDS[band] };
+export function bandSpan(band: number, bounds: readonly number[] = AREA_BOUNDS): { lo?: number; hi?: number } {
+  return { lo: band === 0 ? undefined : bounds[band - 1], hi: band >= bounds.length ? undefined : bounds[band] };
+}
+
+/** The rent bands wholly within `rent <= max`, and the one it cuts (units on both sides of the ceiling), if any. */
+export function rentBandsUpTo(max: number): { whole: number[]; cut?: number } {
+  const whole: number[] = [];
+  for (let band = 0; band <= RENT_BOUNDS.length; band += 1) {
+    const { lo, hi } = bandSpan(band, RENT_BOUNDS);
+    if (hi !== undefined && hi <= max) whole.push(band);
+    else if (lo === undefined || lo <= max) return { whole, cut: band };
+    else break;
+  }
+  return { whole };
 }
 
 /**
@@ -67,12 +103,7 @@ export function bandSpan(band: number): AreaSpan {
  * not cross them; planByDistrict takes districts with one of the others).
  */
 export function summaryApplies(f: ShopFilter): f is ShopFilter & { cityCode: string } {
-  return (
-    f.cityCode !== undefined &&
-    f.mallId === undefined &&
-    f.rentMax === undefined &&
-    f.keyword === undefined
-  );
+  return f.cityCode !== undefined && f.mallId === undefined && f.keyword === undefined;
 }
 
 /**
@@ -99,9 +130,12 @@ export function planTotal(f: ShopFilter, summary: CitySummary, formats: FormatCh
     // 在租 (decision 017) is two statuses, added up like two floors.
     { values: f.openingStatus ? [...openingStatusesOf(f.openingStatus)] : [], by: summary.byOpening },
   ].filter((c) => c.values.length);
-  if (chosen.length + (formats.ids.length ? 1 : 0) > 1) return undefined;
+  // A rent ceiling is one more choice (session 15): the rent bands wholly under it, added up.
+  const rent = f.rentMax === undefined ? undefined : rentBandsUpTo(f.rentMax);
+  if (chosen.length + (formats.ids.length ? 1 : 0) + (rent ? 1 : 0) > 1) return undefined;
   let groups = summary.groups;
-  if (chosen.length) groups = chosen[0].values.flatMap((v) => chosen[0].by.get(v) ?? []);
+  if (rent) groups = rent.whole.flatMap((b) => summary.byRent.get(b) ?? []);
+  else if (chosen.length) groups = chosen[0].values.flatMap((v) => chosen[0].by.get(v) ?? []);
   else if (formats.ids.length === 1) groups = summary.byFormat.get(formats.ids[0]) ?? [];
   else if (formats.ids.length > 1) {
     if (formats.parentId === undefined) return undefined;
@@ -112,19 +146,42 @@ export function planTotal(f: ShopFilter, summary: CitySummary, formats: FormatCh
   const grades = f.gradeList?.length ? new Set<string>(f.gradeList) : undefined;
   let counted = 0;
   const edges = new Map<number, AreaSpan>();
-  for (const g of groups) {
+  // The cut rent band's units are not added up, but the area bands they lie in must be counted too.
+  const cutRent = rent?.cut === undefined ? [] : (summary.byRent.get(rent.cut) ?? []).map((g) => ({ ...g, cut: true }));
+  let cutInWhole = false;
+  for (const g of [...groups, ...cutRent]) {
     if (grades && !grades.has(g.grade)) continue;
     const span = bandSpan(g.band);
     const lo = span.lo ?? -Infinity;
     const hi = span.hi ?? Infinity;
     // Every area in [lo, hi) is within [min, max] (the range's max is inclusive, the band's hi not).
-    if (lo >= min && hi <= max) counted += g.n;
-    else if (lo <= max && hi > min) edges.set(g.band, span);
+    if (lo >= min && hi <= max) {
+      if ('cut' in g) cutInWhole = true;
+      else counted += g.n;
+    } else if (lo <= max && hi > min) edges.set(g.band, span);
   }
-  return { counted, edges: [...edges].sort(([a], [b]) => a - b).map(([, span]) => span) };
+  const spans: AreaSpan[] = [...edges].sort(([a], [b]) => a - b).map(([, span]) => span);
+  if (rent?.cut !== undefined) {
+    // The cut rent band's units in the area bands counted whole above (those in cut area bands are
+    // in `spans` already, whatever their rent): none is counted twice.
+    const inner = wholeAreaRange(min, max);
+    if (inner && cutInWhole) spans.push({ ...inner, rent: bandSpan(rent.cut, RENT_BOUNDS) });
+  }
+  return { counted, edges: spans };
 }
 
-const NO_GROUPS: CitySummary = { groups: [], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map(), byOpening: new Map() };
+/** The union of the area bands wholly within [min, max] (open sides undefined), or null when none is. */
+function wholeAreaRange(min: number, max: number): { lo?: number; hi?: number } | null {
+  const lo = min === -Infinity ? undefined : AREA_BOUNDS.find((b) => b >= min);
+  const below = AREA_BOUNDS.filter((b) => b <= max);
+  const hi = max === Infinity ? undefined : below[below.length - 1];
+  if (min !== -Infinity && lo === undefined) return null; // above the last bound: only the open band, which is cut
+  if (max !== Infinity && hi === undefined) return null;
+  if (lo !== undefined && hi !== undefined && lo >= hi) return null;
+  return { lo, hi };
+}
+
+const NO_GROUPS: CitySummary = { groups: [], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map(), byOpening: new Map(), byRent: new Map() };
 
 /** The filter without its districts: what each chosen district's own summary is asked. */
 function withoutDistricts(f: ShopFilter): ShopFilter {
@@ -137,6 +194,8 @@ function withoutDistricts(f: ShopFilter): ShopFilter {
  * depend on the numbers, so an empty summary answers it).
  */
 export function needsDistrictSummaries(f: ShopFilter, formats: FormatChoice = { ids: [] }): boolean {
+  // A district's summary has no rent bands: districts with a rent ceiling are counted in SQL.
+  if (f.rentMax !== undefined) return false;
   return filterDistricts(f).length > 0 && !planTotal(f, NO_GROUPS, formats) && Boolean(planTotal(withoutDistricts(f), NO_GROUPS, formats));
 }
 

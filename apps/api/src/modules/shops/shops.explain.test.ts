@@ -55,7 +55,7 @@ describe('shop list query plans at scale', () => {
       expect(count, `${JSON.stringify(raw)}\n${count}`).not.toMatch(/Seq Scan on shops/);
     }
     // Decision 014: a city's summary and the count of a band a range cuts read an index alone, not the table.
-    for (const by of [undefined, 'format', 'parent', 'district', 'floor', 'opening'] as const) {
+    for (const by of [undefined, 'format', 'parent', 'district', 'floor', 'opening', 'rent'] as const) {
       const summary = await plan(shopCountSummaryQuery('shop', city, by));
       // Any index that holds the grouped columns will do (the traffic index holds grade and area too).
       expect(summary, summary).toMatch(/Index Only Scan using shops_\w+_idx/);
@@ -70,6 +70,12 @@ describe('shop list query plans at scale', () => {
     expect(band, band).toMatch(/Index Only Scan using shops_(district_)?count_idx/);
     const inDistrict = await plan(shopCountQuery(shopFilterSchema.parse({ cityCode: city, addressList: [district], area: { min: 52.5 } }), lk, { span: { lo: 50, hi: 60 }, cap: 9000 }));
     expect(inDistrict, inDistrict).toMatch(/Index Only Scan using shops_(district_)?count_idx/);
+    // A rent ceiling's pieces (session 15): a cut area band, and the cut rent band within the whole ones.
+    const ceiling = shopFilterSchema.parse({ cityCode: city, rentMax: 30000, area: { min: 52.5 } });
+    for (const span of [{ lo: 50, hi: 60 }, { lo: 60, rent: { lo: 30000, hi: 35000 } }]) {
+      const q = await plan(shopCountQuery(ceiling, lk, { span, cap: 9000 }));
+      expect(q, q).toMatch(/Index Only Scan using shops_\w+_idx/);
+    }
     // 在租 (decision 017) is two statuses: a band it cuts is still read from the count index alone.
     for (const narrowed of [{ floorList: ['1F', 'B1'] }, { openingStatus: 'vacant' }, { openingStatus: 'onMarket' }]) {
       const q = await plan(shopCountQuery(shopFilterSchema.parse({ cityCode: city, ...narrowed, area: { min: 52.5 } }), lk, { span: { lo: 50, hi: 60 }, cap: 9000 }));

@@ -5,7 +5,7 @@ import { toTsQuery } from '../../lib/segment.js';
 import { consultantRating } from '../consultants/consultants.repository.js';
 import { intArray, isoDay, isoTime, rentText, textList, type Lookups } from './lookups.js';
 import { onMarket, openingStatusIn } from './on-market.js';
-import { AREA_BOUNDS, filterDistricts, type AreaSpan, type CitySummary, type CountGroup } from './count-summary.js';
+import { AREA_BOUNDS, RENT_BOUNDS, filterDistricts, type AreaSpan, type CitySummary, type CountGroup } from './count-summary.js';
 
 /** Counting stops here: the pager shows "10000+" beyond (a list nobody pages through that far). */
 export const COUNT_CAP = 10000;
@@ -135,6 +135,8 @@ export function shopCountQuery(f: ShopFilter, lk: Lookups, opts: { span?: AreaSp
   const conds = [shopWhere(f, lk)];
   if (opts.span?.lo !== undefined) conds.push(sql`s.area >= ${opts.span.lo}`);
   if (opts.span?.hi !== undefined) conds.push(sql`s.area < ${opts.span.hi}`);
+  if (opts.span?.rent?.lo !== undefined) conds.push(sql`s.monthly_rent >= ${opts.span.rent.lo}`);
+  if (opts.span?.rent?.hi !== undefined) conds.push(sql`s.monthly_rent < ${opts.span.rent.hi}`);
   return sql`select count(*)::int as n from (select 1 from shops s where ${sql.join(conds, sql` and `)} limit ${opts.cap ?? COUNT_CAP}) x`;
 }
 
@@ -145,14 +147,19 @@ type SingleValued = keyof typeof SINGLE_VALUED;
 /**
  * A city's (or one of its districts') published units of a kind by grade and area band
  * (count-summary.ts); `by` adds each format a unit carries, or each first-level format it carries a
- * child of, or its district, floor or opening status. All read an index alone (no table rows): a
- * city's `shops_count_idx`, a district's `shops_district_count_idx`.
+ * child of, or its district, floor, opening status or monthly-rent band. All read an index alone (no
+ * table rows): a city's `shops_count_idx` (rent bands: `shops_rent_sort_idx`), a district's
+ * `shops_district_count_idx`.
  */
-export function shopCountSummaryQuery(kind: string, cityCode: string, by?: 'format' | 'parent' | SingleValued, districtCode?: string): SQL {
+export function shopCountSummaryQuery(kind: string, cityCode: string, by?: 'format' | 'parent' | 'rent' | SingleValued, districtCode?: string): SQL {
   const bounds = sql.raw(`'{${AREA_BOUNDS.join(',')}}'::numeric[]`);
   const inDistrict = districtCode === undefined ? sql`` : sql` and s.district_code = ${districtCode}`;
   const where = sql`s.kind = ${kind} and s.city_code = ${cityCode} and s.status = 'published'${inDistrict}`;
   if (!by) return sql`select s.grade, width_bucket(s.area, ${bounds})::int as band, count(*)::int as n from shops s where ${where} group by 1, 2`;
+  if (by === 'rent') {
+    const rentBounds = sql.raw(`'{${RENT_BOUNDS.join(',')}}'::numeric[]`);
+    return sql`select s.grade, width_bucket(s.area, ${bounds})::int as band, width_bucket(s.monthly_rent, ${rentBounds})::int as value, count(*)::int as n from shops s where ${where} group by 1, 2, 3`;
+  }
   if (by !== 'format' && by !== 'parent') {
     const column = sql.raw(`s.${SINGLE_VALUED[by]}`);
     return sql`select s.grade, width_bucket(s.area, ${bounds})::int as band, ${column} as value, count(*)::int as n from shops s where ${where} group by 1, 2, 3`;
@@ -183,14 +190,15 @@ function groupedBy<R extends GroupRow, K>(rows: R[], keyOf: (r: R) => K): Map<K,
 export async function countSummary(db: Db, kind: string, cityCode: string, districtCode?: string): Promise<CitySummary> {
   type FormatRow = GroupRow & { format_id: number };
   type ValueRow = GroupRow & { value: string };
-  const q = (by?: 'format' | 'parent' | SingleValued) => shopCountSummaryQuery(kind, cityCode, by, districtCode);
-  const [plain, formats, parents, districts, floors, openings] = await Promise.all([
+  const q = (by?: 'format' | 'parent' | 'rent' | SingleValued) => shopCountSummaryQuery(kind, cityCode, by, districtCode);
+  const [plain, formats, parents, districts, floors, openings, rents] = await Promise.all([
     queryRows<GroupRow>(db, q()),
     queryRows<FormatRow>(db, q('format')),
     queryRows<FormatRow>(db, q('parent')),
     districtCode === undefined ? queryRows<ValueRow>(db, q('district')) : Promise.resolve([]),
     queryRows<ValueRow>(db, q('floor')),
     queryRows<ValueRow>(db, q('opening')),
+    districtCode === undefined ? queryRows<ValueRow>(db, q('rent')) : Promise.resolve([]),
   ]);
   return {
     groups: plain.map((r) => ({ grade: r.grade, band: Number(r.band), n: Number(r.n) })),
@@ -199,6 +207,7 @@ export async function countSummary(db: Db, kind: string, cityCode: string, distr
     byDistrict: groupedBy(districts, (r) => r.value),
     byFloor: groupedBy(floors, (r) => r.value),
     byOpening: groupedBy(openings, (r) => r.value),
+    byRent: groupedBy(rents, (r) => Number(r.value)),
   };
 }
 

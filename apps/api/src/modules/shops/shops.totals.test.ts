@@ -6,7 +6,7 @@ import { queryRows } from '../../db/client.js';
 import { emitContentChange } from '../../lib/content-events.js';
 import type { CallContext } from '../../lib/call-context.js';
 import { createShopsService } from './shops.service.js';
-import { AREA_BOUNDS } from './count-summary.js';
+import { AREA_BOUNDS, RENT_BOUNDS } from './count-summary.js';
 import { lookups } from './lookups.js';
 import { countShops, countSummary, intList } from './shops.repository.js';
 
@@ -55,9 +55,9 @@ describe('shop list totals', () => {
 describe('shop list totals from a city summary (decision 014)', () => {
   it('numbers area bands in SQL as the plan does, from the count index alone', async () => {
     const [{ city_code: city }] = await queryRows<{ city_code: string }>(t.database.db, sql`select city_code from shops where kind = 'shop' group by 1 order by count(*) desc limit 1`);
-    const rows = await queryRows<{ grade: string; area: string | number; format_ids: number[]; district_code: string; floor: string; opening_status: string }>(
+    const rows = await queryRows<{ grade: string; area: string | number; format_ids: number[]; district_code: string; floor: string; opening_status: string; monthly_rent: string | number }>(
       t.database.db,
-      sql`select grade, area, format_ids, district_code, floor, opening_status from shops where kind = 'shop' and city_code = ${city} and status = 'published'`,
+      sql`select grade, area, format_ids, district_code, floor, opening_status, monthly_rent from shops where kind = 'shop' and city_code = ${city} and status = 'published'`,
     );
     const lk = await lookups(t.database.db);
     const parentOf = new Map(lk.formats.map((x) => [x.id, x.parentId]));
@@ -70,6 +70,9 @@ describe('shop list totals from a city summary (decision 014)', () => {
       add(`${r.grade}:${band}:d${r.district_code}`);
       add(`${r.grade}:${band}:l${r.floor}`);
       add(`${r.grade}:${band}:o${r.opening_status}`);
+      let rentBand = 0;
+      while (rentBand < RENT_BOUNDS.length && Number(r.monthly_rent) >= RENT_BOUNDS[rentBand]) rentBand += 1;
+      add(`${r.grade}:${band}:r${rentBand}`);
       const ids = new Set(intList(r.format_ids));
       for (const id of ids) add(`${r.grade}:${band}:f${id}`);
       for (const p of new Set([...ids].map((id) => parentOf.get(id)))) if (p) add(`${r.grade}:${band}:p${p}`);
@@ -81,7 +84,9 @@ describe('shop list totals from a city summary (decision 014)', () => {
     for (const [code, groups] of summary.byDistrict) for (const g of groups) got.set(`${g.grade}:${g.band}:d${code}`, g.n);
     for (const [floor, groups] of summary.byFloor) for (const g of groups) got.set(`${g.grade}:${g.band}:l${floor}`, g.n);
     for (const [status, groups] of summary.byOpening) for (const g of groups) got.set(`${g.grade}:${g.band}:o${status}`, g.n);
+    for (const [rentBand, groups] of summary.byRent) for (const g of groups) got.set(`${g.grade}:${g.band}:r${rentBand}`, g.n);
     expect(got).toEqual(expected);
+    expect(summary.byRent.size).toBeGreaterThan(3);
     expect(rows.length).toBeGreaterThan(20);
     expect(summary.byFormat.size).toBeGreaterThan(3);
     expect(summary.byParent.size).toBeGreaterThan(1);
@@ -106,6 +111,7 @@ describe('shop list totals from a city summary (decision 014)', () => {
     for (const [status, groups] of own.byOpening) for (const g of groups) ownGot.set(`${g.grade}:${g.band}:o${status}`, g.n);
     expect(ownGot).toEqual(inDistrict);
     expect(own.byDistrict.size).toBe(0);
+    expect(own.byRent.size).toBe(0);
     expect([...own.byParent.values()].flat().reduce((n, g) => n + g.n, 0)).toBeGreaterThan(0);
   });
 
@@ -158,6 +164,15 @@ describe('shop list totals from a city summary (decision 014)', () => {
           { kind, cityCode, area: { min: 0.001 } },
           { kind, cityCode, area: { max: 99.99 } },
           { kind, cityCode, area: { min: 100, max: 100 } },
+          // A rent ceiling (session 15): on a band bound, inside a band, with an area range and
+          // grades; with districts or a floor it is still counted in SQL.
+          { kind, cityCode, rentMax: 30000 },
+          { kind, cityCode, rentMax: 12345 },
+          { kind, cityCode, rentMax: 80000, area: { min: 20.5, max: 333 }, gradeList: ['A', 'B'] },
+          { kind, cityCode, rentMax: 0 },
+          { kind, cityCode, rentMax: 5_000_000 },
+          { kind, cityCode, rentMax: 50000, region: districts[0] },
+          { kind, cityCode, rentMax: 50000, floorList: ['1F'] },
         );
       }
     }

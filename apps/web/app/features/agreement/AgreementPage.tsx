@@ -13,7 +13,7 @@ export function AgreementPage({ code, agreement, isLatest }: { code: AgreementCo
     <div className="shp-container" style={{ maxWidth: 880 }}>
       <Breadcrumb items={[{ title: <Link to="/">首页</Link> }, { title: agreement.name }]} style={{ marginTop: 16 }} />
       <h1 className="shp-page-title">{agreement.name}</h1>
-      <p style={{ color: '#8c8c8c', display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+      <p style={{ color: '#666', display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
         <span>
           版本：{agreement.version}
           {isLatest ? '（当前版本）' : '（历史版本）'}

@@ -41,7 +41,7 @@ export function LegalHistoryDialog({ code, open, onClose }: { code: AgreementCod
           <li key={a.id} style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
             <div>
               <div style={{ fontWeight: 500 }}>{a.name}</div>
-              <div style={{ color: '#8c8c8c' }}>{`版本：${a.version}${i === 0 ? '（当前版本）' : ''}`}</div>
+              <div style={{ color: '#666' }}>{`版本：${a.version}${i === 0 ? '（当前版本）' : ''}`}</div>
             </div>
             <Button type="link" onClick={() => setViewing(a.id)}>
               查看

@@ -108,7 +108,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) =>
       <Button type="primary" htmlType="submit" size="large" block loading={submitting} disabled={locked && !submitting}>
         {locked && !submitting ? '请稍候…' : '登录/注册'}
       </Button>
-      <p style={{ color: '#8c8c8c', fontSize: 12, marginTop: 12 }}>未注册的手机号验证后将自动创建商铺汇账号</p>
+      <p style={{ color: '#666', fontSize: 12, marginTop: 12 }}>未注册的手机号验证后将自动创建商铺汇账号</p>
     </Form>
   );
 }

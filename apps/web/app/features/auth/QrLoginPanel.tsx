@@ -78,7 +78,7 @@ export function QrLoginPanel({ redirect }: { redirect: string }) {
       </div>
       <p style={{ marginTop: 12 }}>请使用已登录商铺汇的手机扫码，并在手机上确认登录</p>
       {qr && status === 'pending' && (
-        <p style={{ fontSize: 12, color: '#8c8c8c', wordBreak: 'break-all' }}>
+        <p style={{ fontSize: 12, color: '#666', wordBreak: 'break-all' }}>
           无法扫码？在已登录的手机浏览器中打开：
           <a href={qr.confirmUrl} target="_blank" rel="noopener" data-testid="qr-confirm-link">
             {qr.confirmUrl}

@@ -11,7 +11,7 @@ export function ConsultantCard({ c }: { c: Consultant }) {
       <Avatar src={c.avatarUrl} size={72} alt={c.name} />
       <div>
         <h3>
-          {c.name} <small style={{ color: '#8c8c8c', fontWeight: 400 }}>{c.title}</small>
+          {c.name} <small style={{ color: '#666', fontWeight: 400 }}>{c.title}</small>
         </h3>
         <div className="shp-c-meta">
           <ConsultantRating rating={c.rating} evaluationCount={c.evaluationCount} />

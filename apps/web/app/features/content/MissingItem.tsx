@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Result } from 'antd';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { itemIdOf } from '../../lib/seo';
 
 /** The id query of a detail page, or null when absent or malformed (the page then offers its list). */
 export function idFromRequest(request: Request, key = 'id'): number | null {
-  const raw = new URL(request.url).searchParams.get(key);
-  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  return itemIdOf(new URL(request.url).searchParams, key);
 }
 
 /** A detail page opened without an item: say so and lead back to the list. */

@@ -1,29 +1,41 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Descriptions, Empty, Form, Input, List, Rate, Result, Select, Skeleton, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sellerEvaluationReplyOp } from '@shp/contracts';
+import { sellerEvaluationFilterSchema, sellerEvaluationReplyOp, type SellerEvaluationFilter } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { showSuccess } from '../../lib/notify';
 import { useOneAtATime } from '../../hooks/use-one-at-a-time';
 import { Pager } from '../../components/Pager';
+import { usePagerQuery } from '../../hooks/use-pager-query';
+import { num, parseLenient, withParams } from '../../lib/query-filter';
 import { SELLER_KEY, evaluationDetailQuery, evaluationListQuery } from './api/seller';
 import { dateTime } from './format';
 
-/** /sellerCenter/evaluationManagement: buyers' ratings and texts, filter by rating and reply state. */
+/** The filter from the URL (`rating` 1–5, `replied` 0/1); a value the contract refuses is dropped. */
+export function evaluationFilterFromQuery(q: URLSearchParams): SellerEvaluationFilter {
+  const replied = q.get('replied');
+  return parseLenient(sellerEvaluationFilterSchema, { rating: num(q.get('rating')), replied: replied === '1' ? true : replied === '0' ? false : undefined });
+}
+
+/**
+ * /sellerCenter/evaluationManagement: buyers' ratings and texts, filter by rating and reply state.
+ * Filter and page live in the URL, so Back from an evaluation shows the same list.
+ */
 export function EvaluationList() {
-  const [params] = useSearchParams();
-  const [rating, setRating] = useState<number | undefined>();
-  const [replied, setReplied] = useState<boolean | undefined>(params.get('replied') === '0' ? false : undefined);
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
-  const q = useQuery(evaluationListQuery({ rating, replied }, page));
+  const [search, setSearch] = useSearchParams();
+  const { rating, replied } = useMemo(() => evaluationFilterFromQuery(search), [search]);
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const q = useQuery(evaluationListQuery({ rating, replied }, { pageNum, pageSize }));
+  const setFilter = (f: SellerEvaluationFilter) =>
+    setSearch((prev) => withParams(prev, { rating: f.rating, replied: f.replied === undefined ? undefined : f.replied ? 1 : 0 }), { preventScrollReset: true });
   return (
     <div className="sc-card">
       <div className="sc-head">
         <h1 className="sc-title">评价管理</h1>
         <div className="sc-toolbar" style={{ margin: 0 }}>
-          <Select aria-label="评分" allowClear placeholder="全部评分" style={{ width: 120 }} value={rating} onChange={(v) => (setRating(v), setPage((p) => ({ ...p, pageNum: 1 })))} options={[5, 4, 3, 2, 1].map((n) => ({ value: n, label: `${n}星` }))} />
-          <Select aria-label="回复状态" allowClear placeholder="全部" style={{ width: 120 }} value={replied === undefined ? undefined : replied ? 1 : 0} onChange={(v) => (setReplied(v === undefined ? undefined : v === 1), setPage((p) => ({ ...p, pageNum: 1 })))} options={[{ value: 0, label: '待回复' }, { value: 1, label: '已回复' }]} />
+          <Select aria-label="评分" allowClear placeholder="全部评分" style={{ width: 120 }} value={rating} onChange={(v) => setFilter({ rating: v, replied })} options={[5, 4, 3, 2, 1].map((n) => ({ value: n, label: `${n}星` }))} />
+          <Select aria-label="回复状态" allowClear placeholder="全部" style={{ width: 120 }} value={replied === undefined ? undefined : replied ? 1 : 0} onChange={(v) => setFilter({ rating, replied: v === undefined ? undefined : v === 1 })} options={[{ value: 0, label: '待回复' }, { value: 1, label: '已回复' }]} />
         </div>
       </div>
       {q.isPending ? (
@@ -32,6 +44,9 @@ export function EvaluationList() {
         <Result status="warning" title="评价加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
       ) : q.data.total === 0 ? (
         <Empty description="暂无评价" />
+      ) : q.data.list.length === 0 ? (
+        // A page past the end (an old link): the filter is fine, the page is not.
+        <Empty description="这一页没有更多了"><Button onClick={() => setPage(1, pageSize)}>回到第一页</Button></Empty>
       ) : (
         <>
           <List
@@ -50,7 +65,7 @@ export function EvaluationList() {
               </List.Item>
             )}
           />
-          <Pager total={q.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+          <Pager total={q.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Empty, Form, Input, Popconfirm, Result, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import {
   sellerGoodsDeleteOp,
   sellerGoodsShelfOp,
   type SellerGoodsStatus,
+  type SellerGoodsFilter,
   type SellerGoodsSummary,
 } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
@@ -16,20 +17,29 @@ import { showSuccess } from '../../lib/notify';
 import { Pager } from '../../components/Pager';
 import { SearchForm } from '../../components/SearchForm';
 import { SELLER_KEY, goodsListQuery } from './api/seller';
+import { goodsFilterFromQuery, goodsFilterToQuery, onShelfOf, shelfOf, type Shelf } from './goods-filter-query';
+import { usePagerQuery } from '../../hooks/use-pager-query';
 import { STATUS_COLOR, dateTime, yuan } from './format';
 
-type Filter = { keyword?: string; status?: SellerGoodsStatus; onShelf?: boolean };
+type FormValues = { keyword?: string; status?: SellerGoodsStatus; shelf?: Shelf };
 
-/** /sellerCenter/goods/list: site activity services with approval state, batch shelf and delete. */
+const formValuesOf = (f: SellerGoodsFilter): FormValues => ({ keyword: f.keyword, status: f.status, shelf: shelfOf(f.onShelf) });
+
+/**
+ * /sellerCenter/goods/list: site activity services with approval state, batch shelf and delete.
+ * The filter and page live in the URL, so Back from a goods page or an edit shows the same list.
+ */
 export function GoodsList() {
-  const [params] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
+  const filter = useMemo(() => goodsFilterFromQuery(search), [search]);
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const [form] = Form.useForm<FormValues>();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const initialStatus = SELLER_GOODS_STATUSES.find((s) => s === params.get('status'));
-  const [filter, setFilter] = useState<Filter>(initialStatus ? { status: initialStatus } : {});
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
   const [selected, setSelected] = useState<number[]>([]);
-  const q = useQuery(goodsListQuery(filter, page));
+  const q = useQuery(goodsListQuery(filter, { pageNum, pageSize }));
+  // Back and Forward change the URL under a mounted list: the fields follow what is applied.
+  useEffect(() => form.setFieldsValue(formValuesOf(filter)), [form, filter]);
   const done = (text: string) => {
     showSuccess(text);
     setSelected([]);
@@ -96,12 +106,12 @@ export function GoodsList() {
         <h1 className="sc-title">场地活动服务</h1>
         <Link to="/sellerCenter/goods/addOrEdit"><Button type="primary">发布商品</Button></Link>
       </div>
-      <SearchForm<{ keyword?: string; status?: SellerGoodsStatus; shelf?: 'up' | 'down' }>
-        initialValues={{ status: initialStatus }}
-        onSearch={(v) => {
-          setFilter({ keyword: v.keyword?.trim() || undefined, status: v.status, onShelf: v.shelf ? v.shelf === 'up' : undefined });
-          setPage((p) => ({ ...p, pageNum: 1 }));
-        }}
+      <SearchForm<FormValues>
+        form={form}
+        initialValues={formValuesOf(filter)}
+        onSearch={(v) =>
+          setSearch((prev) => goodsFilterToQuery(prev, { keyword: v.keyword?.trim() || undefined, status: v.status, onShelf: onShelfOf(v.shelf) }), { preventScrollReset: true })
+        }
       >
         <Form.Item name="keyword" label="商品名称"><Input placeholder="请输入商品名称" allowClear maxLength={50} /></Form.Item>
         <Form.Item name="status" label="审核状态">
@@ -117,7 +127,7 @@ export function GoodsList() {
         <Popconfirm title={`确定删除选中的${selected.length}个商品？`} okText="删除" cancelText="取消" onConfirm={() => remove.mutate(selected)} disabled={!selected.length}>
           <Button danger disabled={!selected.length}>批量删除</Button>
         </Popconfirm>
-        <span style={{ alignSelf: 'center', color: '#8c8c8c' }}>仅审核通过的商品可以上架</span>
+        <span style={{ alignSelf: 'center', color: '#666' }}>仅审核通过的商品可以上架</span>
       </div>
       {q.isError ? (
         <Result status="warning" title="商品加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
@@ -131,11 +141,18 @@ export function GoodsList() {
             pagination={false}
             scroll={{ x: 760 }}
             rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-            locale={{ emptyText: <Empty description="暂无商品，点击“发布商品”添加" /> }}
+            locale={{
+              emptyText: q.data?.total ? (
+                // A page past the end (an old link, or goods deleted since): the filter is fine, the page is not.
+                <Empty description="这一页没有更多了"><Button onClick={() => setPage(1, pageSize)}>回到第一页</Button></Empty>
+              ) : (
+                <Empty description="暂无商品，点击“发布商品”添加" />
+              ),
+            }}
           />
         </div>
       )}
-      {q.data && <Pager total={q.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />}
+      {q.data && <Pager total={q.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />}
     </div>
   );
 }

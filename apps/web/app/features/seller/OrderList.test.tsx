@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { decodePhone, sellerOrderListOp } from '@shp/contracts';
-import { envelope, renderRoutes } from '../../test/render';
+import { renderRoutes } from '../../test/render';
+import { stubListApi } from '../../test/stub-list';
 import { onNotice, type Notice } from '../../lib/notify';
 import { OrderList } from './OrderList';
 
@@ -9,22 +10,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 const LIST = '/sellerCenter/orderManageList';
 
-/** 45 orders; each list call is recorded with its filter and page. */
-function stubApi() {
-  const calls: { data: Record<string, unknown>; pageParam: { pageNum: number; pageSize: number } }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    if (url !== sellerOrderListOp.path) return envelope([]);
-    const body = JSON.parse(String(init?.body)) as (typeof calls)[number];
-    calls.push({ data: body.data, pageParam: body.pageParam });
-    const { pageNum, pageSize } = body.pageParam;
-    const list = Array.from({ length: Math.max(0, Math.min(pageSize, 45 - (pageNum - 1) * pageSize)) }, (_, i) => {
-      const n = (pageNum - 1) * pageSize + i + 1;
-      return { orderId: n, orderNo: `SO${String(n).padStart(4, '0')}`, status: 'paid', statusText: '待发货', firstItemName: '快闪策划', itemCount: 1, buyerName: '买家', buyerPhone: '138****0003', totalAmount: 100, createdAt: '2026-11-20T02:00:00.000Z' };
-    });
-    return envelope({ list, total: 45, pageNum, pageSize });
-  });
-  return { calls, last: () => calls[calls.length - 1] };
-}
+/** 45 orders. */
+const stubApi = () =>
+  stubListApi(sellerOrderListOp.path, 45, (n) => ({ orderId: n, orderNo: `SO${String(n).padStart(4, '0')}`, status: 'paid', statusText: '待发货', firstItemName: '快闪策划', itemCount: 1, buyerName: '买家', buyerPhone: '138****0003', totalAmount: 100, createdAt: '2026-11-20T02:00:00.000Z' }));
 
 function renderList(url: string) {
   return renderRoutes(

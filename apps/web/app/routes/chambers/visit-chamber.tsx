@@ -22,6 +22,8 @@ export default function VisitChamberCommerce() {
         <h1>走进商会</h1>
         <p>联合各地商会组织项目考察与招商对接，让企业与好项目面对面</p>
       </div>
+      {/* The chamber tiles are h3, like the 最新活动 cards below: they get an h2 of their own under the h1. */}
+      <h2 className="shp-visually-hidden">各地商会</h2>
       <div className="shp-c-grid">
         {chambers.map((c) => (
           <Link className="shp-c-tile" to={chamberPath(c.slug)} key={c.id} data-testid="chamber-tile">

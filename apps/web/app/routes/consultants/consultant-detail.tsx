@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Avatar, Button, Empty, Rate, Space, Tag } from 'antd';
 import { consultantDetailOp, consultantEvaluationListOp, formatPhoneExtension } from '@shp/contracts';
 import { chinaDate } from '../../lib/format';
@@ -11,6 +11,7 @@ import { ConsultantRating } from '../../features/consultants/ConsultantRating';
 import { QuestionForm } from '../../features/consultants/QuestionForm';
 import { ShareButton } from '../../features/share/ShareButton';
 import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
+import { describeItem, withDescription } from '../../lib/seo';
 import '../../styles/content.css';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -25,6 +26,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { c, evaluations };
 }
 
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const c = data?.c;
+  return withDescription(matches, c ? describeItem(`${c.name}，${c.cityName}${c.title}`, `从业${c.years}年`, c.specialties.length > 0 && `擅长${c.specialties.join('、')}`, c.intro) : undefined);
+};
+
 export default function ConsultantDetail() {
   const { c, evaluations } = useLoaderData<typeof loader>();
   const { page, pageSize, setPage } = usePagerQuery();
@@ -36,7 +42,7 @@ export default function ConsultantDetail() {
         <Avatar src={c.avatarUrl} size={96} alt={c.name} />
         <div style={{ flex: 1, minWidth: 220 }}>
           <h1 className="shp-page-title" style={{ margin: 0 }}>
-            {c.name} <small style={{ fontSize: 15, color: '#8c8c8c' }}>{c.title}</small>
+            {c.name} <small style={{ fontSize: 15, color: '#666' }}>{c.title}</small>
           </h1>
           <div className="shp-c-meta">
             <ConsultantRating rating={c.rating} evaluationCount={c.evaluationCount} fontSize={14} /> · {c.cityName} · 从业{c.years}年 · 服务{c.serviceCount}次

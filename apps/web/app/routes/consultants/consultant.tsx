@@ -37,6 +37,8 @@ export default function ConsultantList() {
         <Select allowClear placeholder="全部擅长领域" value={specialty} style={{ width: 160 }} onChange={(v) => set({ specialty: v })} options={SPECIALTIES.map((s) => ({ value: s, label: s }))} aria-label="擅长领域" />
         <Input.Search key={keyword} defaultValue={keyword} placeholder="顾问姓名或简介" allowClear onSearch={(v) => set({ keyword: v.trim() || undefined })} style={{ width: 240 }} />
       </Space>
+      {/* ConsultantCard's name is an h3 (it sits under an h2 elsewhere too): the list gets the h2 under the h1. */}
+      <h2 className="shp-visually-hidden">顾问列表</h2>
       <Spin spinning={navigation.state === 'loading'} description="加载中…">
         {result.list.length === 0 ? <Empty description="没有符合条件的顾问，试试其他城市或领域" /> : result.list.map((c) => <ConsultantCard key={c.id} c={c} />)}
       </Spin>

@@ -18,6 +18,8 @@ export default function BrandStory() {
       <Breadcrumbs />
       <h1 className="shp-page-title">品牌故事</h1>
       <p className="shp-c-sub">品牌从第一家店到全国连锁的拓店历程</p>
+      {/* FeedList's items are h3: the list gets the h2 between them and the page's h1. */}
+      <h2 className="shp-visually-hidden">品牌故事列表</h2>
       <FeedList result={result} emptyText="暂无品牌故事" />
     </div>
   );

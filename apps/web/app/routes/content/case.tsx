@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { wonderfulCaseOp, caseDetailOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
@@ -6,6 +6,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Pager } from '../../components/Pager';
 import { linkWithTrail } from '../../lib/breadcrumb';
 import { ShareButton } from '../../features/share/ShareButton';
+import { describeItem, withDescription } from '../../lib/seo';
 import '../../styles/content.css';
 
 /** /case: wonderful cases (SPEC wonderfulCase); /case?id=N shows one case. */
@@ -16,6 +17,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, pageSize } = readPagerQuery(url.searchParams);
   return { detail: null, result: await load(context, wonderfulCaseOp, {}, { pageNum: page, pageSize }) };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const d = data?.detail;
+  return withDescription(matches, d ? describeItem(d.title, d.summary) : undefined);
+};
 
 export default function CasePage() {
   const { detail, result } = useLoaderData<typeof loader>();
@@ -63,6 +69,8 @@ export default function CasePage() {
       <Breadcrumbs />
       <h1 className="shp-page-title">精彩案例</h1>
       <p className="shp-c-sub">通过商铺汇顾问撮合完成选址签约的品牌门店</p>
+      {/* The tiles are h3 as on the detail page's 更多案例: the list gets the h2 between them and the h1. */}
+      <h2 className="shp-visually-hidden">案例列表</h2>
       <div className="shp-c-grid">
         {list.list.map((c) => (
           <Link className="shp-c-tile" to={linkWithTrail(`/case?id=${c.id}`, location)} key={c.id} data-testid="case-tile">

@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { feedDetailOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
+import { describeItem, withDescription } from '../../lib/seo';
 import { FeedDetailView } from '../../features/content/FeedDetailView';
 import { ShareButton } from '../../features/share/ShareButton';
 import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
@@ -13,10 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { article: await load(context, feedDetailOp, { id }) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const parent = matches.flatMap((m) => (m && 'meta' in m ? (m.meta ?? []) : []));
-  return data?.article ? [...parent.filter((t) => !('name' in t && t.name === 'description')), { name: 'description', content: data.article.summary }] : parent;
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => withDescription(matches, data?.article ? describeItem(data.article.summary) : undefined);
 
 export default function ConsDetails() {
   const { article } = useLoaderData<typeof loader>();

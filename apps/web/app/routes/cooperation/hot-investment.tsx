@@ -30,6 +30,8 @@ export default function HotInvestment() {
         <Select allowClear placeholder="全部城市" value={cityCode} style={{ width: 140, marginTop: 16 }} onChange={(v) => setSearch((prev) => withParams(prev, { cityCode: v, page: undefined }))} options={TOP_BAR_CITIES.map((c) => ({ value: c.cityCode, label: c.cityName }))} aria-label="城市" />
       </div>
       <p className="shp-c-sub">按招商热度排序的商业项目，含在租铺位数与租金区间</p>
+      {/* The project cards are h3: the ranking gets the h2 between them and the h1. */}
+      <h2 className="shp-visually-hidden">招商项目排行</h2>
       {result.list.length === 0 ? (
         <Empty description="该城市暂无招商项目" />
       ) : (

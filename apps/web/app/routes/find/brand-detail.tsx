@@ -1,15 +1,20 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Breadcrumb, Button, Result } from 'antd';
 import { brandDetailOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
-import { num } from '../../lib/query-filter';
+import { describeItem, itemIdOf, withDescription } from '../../lib/seo';
 import { CollectButton } from '../../features/collections/CollectButton';
 import { BrandDetailView } from '../../features/brands/BrandDetailView';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const id = num(new URL(request.url).searchParams.get('id'));
+  const id = itemIdOf(new URL(request.url).searchParams);
   return { b: id ? await load(context, brandDetailOp, { id }) : null };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const b = data?.b;
+  return withDescription(matches, b ? describeItem(`${b.name}（${b.format}）`, b.slogan, b.intro) : undefined);
+};
 
 export default function BrandDetailPage() {
   const { b } = useLoaderData<typeof loader>();

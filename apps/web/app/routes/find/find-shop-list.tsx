@@ -68,6 +68,8 @@ export default function FindShopList() {
       </nav>
       <ShopFilters filter={filter} districts={districts} formats={formats} mallName={result.list[0]?.mallName} onChange={change} />
       <BusyArea busy={navigation.state === 'loading'}>
+        {/* The cards are h3 (they sit under an h2 elsewhere too); the list needs its own h2 under the page's h1. */}
+        <h2 className="shp-visually-hidden">{point ? '点位列表' : '铺位列表'}</h2>
         <p className="shp-find-muted" aria-live="polite">
           共找到 {result.total >= 10000 ? '10000+' : result.total} 个{unitWord}
         </p>

@@ -1,18 +1,23 @@
 import { useEffect } from 'react';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Breadcrumb, Button, Result } from 'antd';
 import { queryProjectDetailsOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
+import { describeItem, itemIdOf, withDescription } from '../../lib/seo';
 import { openLoginDialog, SESSION_EVENT } from '../../lib/session';
 import { MallDetailView } from '../../features/malls/MallDetailView';
 import { CollectButton } from '../../features/collections/CollectButton';
 
 /** Serves /productDetail and /shoppingMallDetail (query id). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const raw = new URL(request.url).searchParams.get('id');
-  const id = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  const id = itemIdOf(new URL(request.url).searchParams);
   return { mall: id ? await load(context, queryProjectDetailsOp, { id }) : null };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const m = data?.mall;
+  return withDescription(matches, m ? describeItem(m.name, m.address, `建筑面积${m.totalArea}㎡`, `在租铺位${m.vacantShops}个`, m.intro) : undefined);
+};
 
 export default function MallDetailPage() {
   const { mall } = useLoaderData<typeof loader>();

@@ -34,6 +34,8 @@ export default function ProductPage() {
       <h1 className="shp-page-title">{cityName}找商场</h1>
       <MallFilters filter={filter} districts={districts} formats={formats} onChange={(c) => setSearch((prev) => withParams(prev, c), { preventScrollReset: true })} />
       <BusyArea busy={navigation.state === 'loading'}>
+        {/* The cards are h3 (they sit under an h2 elsewhere too); the list needs its own h2 under the page's h1. */}
+        <h2 className="shp-visually-hidden">商场列表</h2>
         <p className="shp-find-muted" aria-live="polite">共 {result.total} 个商场</p>
         {result.list.length === 0 ? (
           <EmptyState description={result.total > 0 ? '这一页没有更多了' : '没有符合条件的商场，试试放宽区域或面积'}>

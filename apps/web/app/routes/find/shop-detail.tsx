@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { shopCanViewOp, shopDetailOp, shopHousekeeperOp, shopUserAccessListOp, similarShopListOp, StorageKey } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { openLoginDialog, SESSION_EVENT } from '../../lib/session';
@@ -8,11 +8,11 @@ import { ShopDetailView } from '../../features/shops/ShopDetailView';
 import { CollectButton } from '../../features/collections/CollectButton';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { EmptyState } from '../../components/EmptyState';
+import { describeItem, itemIdOf, withDescription } from '../../lib/seo';
 import '../../styles/shop-detail.css';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const raw = new URL(request.url).searchParams.get('id');
-  const id = raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
+  const id = itemIdOf(new URL(request.url).searchParams);
   if (!id) return { shop: null };
   const shop = await load(context, shopDetailOp, { id });
   const [housekeeper, similar, access, canView] = await Promise.all([
@@ -23,6 +23,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return { shop, housekeeper, similar, access, hidden: canView.hidden };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const s = data?.shop;
+  return withDescription(matches, s ? describeItem(s.title, s.address, `面积${s.area}㎡`, `租金${s.rentText}`, s.description) : undefined);
+};
 
 export default function ShopDetailPage() {
   const data = useLoaderData<typeof loader>();

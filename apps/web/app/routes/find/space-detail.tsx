@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Breadcrumb, Button, Result, Tag } from 'antd';
 import { fieldCompetitiveLeasingDetailsOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
-import { num } from '../../lib/query-filter';
+import { describeItem, itemIdOf, withDescription } from '../../lib/seo';
 import { requireLogin } from '../../lib/session';
 import { Gallery } from '../../components/Gallery';
 import { QuoteDialog } from '../../features/spaces/QuoteDialog';
@@ -11,9 +11,14 @@ import { CollectButton } from '../../features/collections/CollectButton';
 import { formatNumber } from '../../lib/format';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const id = num(new URL(request.url).searchParams.get('id'));
+  const id = itemIdOf(new URL(request.url).searchParams);
   return { s: id ? await load(context, fieldCompetitiveLeasingDetailsOp, { id }) : null };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const s = data?.s;
+  return withDescription(matches, s ? describeItem(s.name, `${s.cityName}${s.districtName}`, `面积${s.area}㎡`, `${s.priceDay}元/天起`, s.description) : undefined);
+};
 
 export default function SpaceDetail() {
   const { s } = useLoaderData<typeof loader>();

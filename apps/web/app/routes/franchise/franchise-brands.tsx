@@ -63,6 +63,8 @@ export default function FranchiseBrands() {
           <Input.Search key={keyword} defaultValue={keyword} allowClear placeholder="品牌名称" onSearch={(v) => set({ keyword: v.trim() || undefined })} style={{ width: 220 }} />
         </div>
       )}
+      {/* The notices and brand cards are h3: the tab's list gets the h2 between them and the h1. */}
+      <h2 className="shp-visually-hidden">{TABS[tab]}</h2>
       {news && <FeedList result={news as Page<FeedItem>} emptyText="暂无公告" />}
       {brands && <BrandGrid brands={brands} />}
     </div>

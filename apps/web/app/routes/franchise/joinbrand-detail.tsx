@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Avatar, Descriptions, Steps, Tag } from 'antd';
 import { franchiseDetailOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
@@ -7,6 +7,7 @@ import { ApplyForm } from '../../features/franchise/ApplyForm';
 import { investText } from '../../features/franchise/FranchiseBrandCard';
 import { ShareButton } from '../../features/share/ShareButton';
 import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
+import { describeItem, withDescription } from '../../lib/seo';
 import '../../styles/content.css';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -14,6 +15,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!id) return { b: null };
   return { b: await load(context, franchiseDetailOp, { id }) };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const b = data?.b;
+  return withDescription(matches, b ? describeItem(`${b.name}加盟`, b.slogan, `投资额${investText(b)}`, `门店${b.storeCount}家`, b.intro) : undefined);
+};
 
 export default function JoinbrandDetail() {
   const { b } = useLoaderData<typeof loader>();

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { sellerGoodsListOp } from '@shp/contracts';
+import { renderRoutes } from '../../test/render';
+import { stubListApi } from '../../test/stub-list';
+import { GoodsList } from './GoodsList';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LIST = '/sellerCenter/goods/list';
+
+/** 45 goods. */
+const stubApi = () =>
+  stubListApi(sellerGoodsListOp.path, 45, (n) => ({ goodsId: n, name: `快闪场地${n}`, typeName: '场地', coverUrl: null, minPrice: 100, stock: 5, sales: 0, status: 'rejected', statusText: '已驳回', rejectReason: null, onShelf: false, updatedAt: '2026-11-20T02:00:00.000Z' }));
+
+const renderList = (url: string) =>
+  renderRoutes(
+    [
+      { path: LIST, element: <GoodsList /> },
+      { path: '/sellerCenter/goods/details', element: <h1>商品详情</h1> },
+    ],
+    url,
+  );
+
+const keywordInput = () => screen.getByPlaceholderText('请输入商品名称') as HTMLInputElement;
+const currentPage = () => screen.getByRole('navigation', { name: '分页' }).querySelector('[aria-current="page"]')?.textContent;
+
+describe('商品列表的筛选在网址中 (GoodsList)', { timeout: 60_000 }, () => {
+  it('opens with the filter and page of the URL (the overview links by status)', async () => {
+    const api = stubApi();
+    renderList(`${LIST}?status=rejected&keyword=快闪&shelf=down&page=2&limit=10`);
+    await screen.findByText('快闪场地11');
+    expect(api.last()).toEqual({ data: { keyword: '快闪', status: 'rejected', onShelf: false }, pageParam: { pageNum: 2, pageSize: 10 } });
+    expect(keywordInput().value).toBe('快闪');
+    expect(screen.getByTitle('未上架')).toBeTruthy();
+    expect(currentPage()).toBe('2');
+  });
+
+  it('keeps filter and page through a goods page and Back, and follows Back between filters', async () => {
+    const api = stubApi();
+    const { router } = renderList(LIST);
+    await screen.findByText('快闪场地1');
+    fireEvent.change(keywordInput(), { target: { value: ' 快闪 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(api.last().data).toEqual({ keyword: '快闪' }));
+    fireEvent.click(await screen.findByRole('button', { name: '第2页' }));
+    await screen.findByText('快闪场地21');
+    const filtered = router.state.location.search;
+    expect(new URLSearchParams(filtered).get('page')).toBe('2');
+
+    fireEvent.click(screen.getByRole('link', { name: '快闪场地21' }));
+    await screen.findByRole('heading', { name: '商品详情' });
+    await act(() => router.navigate(-1));
+    await screen.findByText('快闪场地21');
+    expect(router.state.location.search).toBe(filtered);
+    expect(keywordInput().value).toBe('快闪');
+    expect(api.last()).toMatchObject({ data: { keyword: '快闪' }, pageParam: { pageNum: 2 } });
+
+    await act(() => router.navigate(-1));
+    await screen.findByText('快闪场地1');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(keywordInput().value).toBe(''));
+    expect(api.last().data).toEqual({});
+  });
+
+  it('drops values it cannot use, without an error', async () => {
+    const api = stubApi();
+    renderList(`${LIST}?status=lost&keyword=${'长'.repeat(60)}&shelf=sideways&page=x`);
+    await screen.findByText('快闪场地1');
+    expect(api.calls).toEqual([{ data: {}, pageParam: { pageNum: 1, pageSize: 20 } }]);
+  });
+
+  it('offers 回到第一页 on a page past the end, keeping the filter', async () => {
+    stubApi();
+    const { router } = renderList(`${LIST}?keyword=快闪&page=9`);
+    fireEvent.click(await screen.findByRole('button', { name: '回到第一页' }));
+    await screen.findByText('快闪场地1');
+    const q = new URLSearchParams(router.state.location.search);
+    expect(q.get('page')).toBeNull();
+    expect(q.get('keyword')).toBe('快闪');
+  });
+});

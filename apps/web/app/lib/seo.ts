@@ -1,0 +1,52 @@
+import type { MetaDescriptor } from 'react-router';
+import type { FlatRoute } from '../route-table';
+
+/** Query keys that carry how the visitor got here (the SPEC §2 breadcrumb trail), not what the page shows. */
+const TRAIL_KEYS = ['breadcrumb', 'queryStr'];
+
+/**
+ * The `id` (or `key`) of a detail page's query when it can name an item (1–9 digits, within the
+ * database's integer ids), else null. The detail loaders and the canonical link read it the same
+ * way, so a page has a canonical address exactly when it shows an item.
+ */
+export function itemIdOf(search: string | URLSearchParams, key = 'id'): number | null {
+  const raw = (typeof search === 'string' ? new URLSearchParams(search) : search).get(key);
+  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+/**
+ * The address search engines should index for this page (decision 019), or null when there is none:
+ * a detail page names its item only (`?id=N`), under its canonical path when the page has two;
+ * other pages keep their own query, less the breadcrumb trail, so one listing is one address.
+ */
+export function canonicalUrl(origin: string, route: Pick<FlatRoute, 'fullPath' | 'public' | 'needsId' | 'canonicalPath'>, pathname: string, search: string): string | null {
+  if (!route.public) return null;
+  if (route.needsId) {
+    const id = itemIdOf(search);
+    return id ? `${origin}${route.canonicalPath ?? route.fullPath}?id=${id}` : null;
+  }
+  const q = new URLSearchParams(search);
+  for (const k of TRAIL_KEYS) q.delete(k);
+  return `${origin}${pathname}${q.size ? `?${q}` : ''}`;
+}
+
+const DESCRIPTION_MAX = 150;
+
+/**
+ * A detail page's own description from its facts: the parts that exist, joined with '，', white
+ * space collapsed, cut at 150 characters (what result pages show of it).
+ */
+export function describeItem(...parts: (string | number | false | null | undefined)[]): string {
+  const text = parts
+    .filter((p) => p !== false && p !== null && p !== undefined && String(p).trim() !== '')
+    .map((p) => String(p).replace(/\s+/g, ' ').trim())
+    .join('，');
+  return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
+}
+
+/** The parent routes' tags, with this page's description in place of the route's (kept when there is none). */
+export function withDescription(matches: readonly ({ meta?: MetaDescriptor[] } | undefined)[], description: string | undefined): MetaDescriptor[] {
+  const parent = matches.flatMap((m) => m?.meta ?? []);
+  if (!description) return parent;
+  return [...parent.filter((t) => !('name' in t && t.name === 'description')), { name: 'description', content: description }];
+}
