@@ -31,6 +31,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page refetching under a loaded 2-core CI can take over the 1 s default; a state that

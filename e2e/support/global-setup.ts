@@ -76,9 +76,24 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    reportSiteLog(output);
     await dropDb();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * The site logs at warn and above. Its log is kept in .tmp/e2e-server.log and its errors are
+ * printed, so a CI run that failed shows what the server saw at the time.
+ */
+function reportSiteLog(output: string) {
+  const lines = output.split('\n').filter(Boolean);
+  fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  fs.writeFileSync(path.join(root, '.tmp/e2e-server.log'), output);
+  // Pino lines at error and fatal; plain lines only when they are a crash (the start-up notes are plain).
+  const errors = lines.filter((l) => (l.startsWith('{') ? /"level":(50|60)/.test(l) : /error|exception|^\s+at /i.test(l)));
+  console.log(`site log: ${lines.length} lines at warn or above, ${errors.length} errors (.tmp/e2e-server.log)`);
+  for (const l of errors.slice(-20)) console.log(`  ${l.slice(0, 400)}`);
 }
 
 declare module 'vitest' {

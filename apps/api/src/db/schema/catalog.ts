@@ -224,7 +224,11 @@ export const shops = pgTable(
     // 综合排序 within a city. One district, one grade and the area are checked on the index entry, so
     // a district's page reads 20 table rows, not every unit of the city ahead of them in the order
     // (1,000,000 units, a Beijing district and grade A: 25–580 ms → 2–5 ms; session 10).
-    index('shops_traffic_sort_idx').on(t.kind, t.cityCode, t.status, t.dailyTraffic, t.districtCode, t.grade, t.area),
+    // The id makes the entry order the page order (no sort of traffic ties), and the formats let a
+    // page with a format skip the entries of other formats without reading their table rows: the
+    // page picks its ids from this index alone, then reads 20 rows (a district and a format at
+    // 1,000,000 units read ~340 table rows for a page before; session 16).
+    index('shops_traffic_sort_idx').on(t.kind, t.cityCode, t.status, t.dailyTraffic, t.id, t.districtCode, t.grade, t.area, t.formatIds),
     // List counts with an area range, grades, formats or districts, and a city's count summary
     // (decision 014), read only this index. Formats, districts, floors and opening status ride along last so their counts
     // need no table rows: with the GIN index instead, a city + format total at 1,000,000 units read

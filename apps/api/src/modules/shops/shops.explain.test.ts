@@ -89,6 +89,16 @@ describe('shop list query plans at scale', () => {
     const districtPage = await plan(shopPageQuery(shopFilterSchema.parse({ cityCode: city, region: district, gradeList: ['A'] }), lk, 20, 0));
     // (A small district is read by its own index and sorted; a large one in the traffic order.)
     expect(districtPage, districtPage).toMatch(/Index Scan[^\n]*using shops_(traffic_sort|district_count)_idx[^\n]*\n\s+Index Cond: [^\n]*district_code[^\n]*grade/);
+    // A page with a format picks its ids from the traffic index alone (formats are on its entries),
+    // so units of other formats ahead in the order cost no table rows; then 20 rows are read (session 16).
+    const [{ district_code: big }] = await queryRows<{ district_code: string }>(
+      t.database.db,
+      sql`select district_code from shops where kind = 'shop' and city_code = ${city} group by 1 order by count(*) desc limit 1`,
+    );
+    for (const raw of [{ cityCode: city, formatTypes: [2] }, { cityCode: city, region: big, formatTypes: [2] }]) {
+      const formatPage = await plan(shopPageQuery(shopFilterSchema.parse(raw), lk, 20, 0));
+      expect(formatPage, formatPage).toMatch(/Index Only Scan (Backward )?using shops_traffic_sort_idx/);
+    }
     // A rent ceiling is not in the summary: its count reads the rent index alone, area included.
     const rent = await plan(shopCountQuery(shopFilterSchema.parse({ cityCode: city, rentMax: 30000, area: { min: 0.5 }, gradeList: ['A'] }), lk));
     expect(rent, rent).toMatch(/Index Only Scan using shops_\w+_idx/);

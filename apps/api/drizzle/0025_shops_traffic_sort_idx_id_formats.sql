@@ -1,0 +1,2 @@
+DROP INDEX "shops_traffic_sort_idx";--> statement-breakpoint
+CREATE INDEX "shops_traffic_sort_idx" ON "shops" USING btree ("kind","city_code","status","daily_traffic","id","district_code","grade","area","format_ids");
