@@ -96,6 +96,12 @@ describe('search engines (decision 019)', () => {
     const bare = await html('/shopDetail');
     expect(canonicalOf(bare)).toBeNull();
     expect(bare).toContain('<meta name="robots" content="noindex"/>');
+    // A mangled case link shows the case list (it answered 400 before), which names itself.
+    const mangled = await get('/case?id=abc');
+    expect(mangled.status).toBe(200);
+    const mangledHtml = await mangled.text();
+    expect(mangledHtml).toContain('data-testid="case-tile"');
+    expect(canonicalOf(mangledHtml)).toBe(`${baseURL()}/case`);
     expect((await get('/sitemap.xml?part=nothing-1')).status).toBe(404);
     expect(await (await get('/sitemap.xml?part=pages')).text()).toContain(`<loc>${baseURL()}/findShopList</loc>`);
     expect(await (await get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL()}/sitemap.xml`);

@@ -24,6 +24,9 @@ describe('canonical addresses (decision 019)', () => {
   it('keeps a listing query, less the breadcrumb trail; private pages have none', () => {
     expect(canonical('/findShopList?tabcheck=2&titleCode=1&breadcrumb=首页,/')).toBe(`${o}/findShopList?tabcheck=2&titleCode=1`);
     expect(canonical('/case?id=4')).toBe(`${o}/case?id=4`);
+    // The case page shows its list for a malformed id, and names the list.
+    expect(canonical('/case?id=abc')).toBe(`${o}/case`);
+    expect(canonical('/case?id=0&pageNum=2')).toBe(`${o}/case?pageNum=2`);
     expect(canonical('/product')).toBe(`${o}/product`);
     expect(canonical('/personalCenter')).toBeNull();
     expect(canonical('/cloudDetail?id=1')).toBeNull();

@@ -19,7 +19,12 @@ export function itemIdOf(search: string | URLSearchParams, key = 'id'): number |
  * a detail page names its item only (`?id=N`), under its canonical path when the page has two;
  * other pages keep their own query, less the breadcrumb trail, so one listing is one address.
  */
-export function canonicalUrl(origin: string, route: Pick<FlatRoute, 'fullPath' | 'public' | 'needsId' | 'canonicalPath'>, pathname: string, search: string): string | null {
+export function canonicalUrl(
+  origin: string,
+  route: Pick<FlatRoute, 'fullPath' | 'public' | 'needsId' | 'canonicalPath' | 'itemKind'>,
+  pathname: string,
+  search: string,
+): string | null {
   if (!route.public) return null;
   if (route.needsId) {
     const id = itemIdOf(search);
@@ -27,6 +32,8 @@ export function canonicalUrl(origin: string, route: Pick<FlatRoute, 'fullPath' |
   }
   const q = new URLSearchParams(search);
   for (const k of TRAIL_KEYS) q.delete(k);
+  // A list that also shows one item (/case?id=N) shows the list for an id that is no id.
+  if (route.itemKind && q.has('id') && !itemIdOf(q)) q.delete('id');
   return `${origin}${pathname}${q.size ? `?${q}` : ''}`;
 }
 

@@ -6,13 +6,14 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Pager } from '../../components/Pager';
 import { linkWithTrail } from '../../lib/breadcrumb';
 import { ShareButton } from '../../features/share/ShareButton';
-import { describeItem, withDescription } from '../../lib/seo';
+import { describeItem, itemIdOf, withDescription } from '../../lib/seo';
 import '../../styles/content.css';
 
 /** /case: wonderful cases (SPEC wonderfulCase); /case?id=N shows one case. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const id = url.searchParams.get('id');
+  // A malformed id (a mangled share link) shows the list, as a detail page without an id does.
+  const id = itemIdOf(url.searchParams);
   if (id) return { detail: await load(context, caseDetailOp, { id }), result: null };
   const { page, pageSize } = readPagerQuery(url.searchParams);
   return { detail: null, result: await load(context, wonderfulCaseOp, {}, { pageNum: page, pageSize }) };
