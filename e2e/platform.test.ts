@@ -87,6 +87,11 @@ describe('search engines (decision 019)', () => {
       if (u.search) descriptions.add(description!);
     }
     expect(descriptions.size).toBe(sample.length);
+    // Articles and brand stories open under either path; each names the path the sitemap lists.
+    for (const [listed, other] of [['/consDetails', '/brandDetails'], ['/brandDetails', '/consDetails']]) {
+      const u = byPath.get(listed)![0];
+      expect(canonicalOf(await (await get(other + u.search)).text()), `${other}${u.search}`).toBe(`${baseURL()}${listed}${u.search}`);
+    }
   }, 120_000);
 
   it('points second addresses and trail queries at one canonical, and keeps item-less detail pages out of the index', async () => {

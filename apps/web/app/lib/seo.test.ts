@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute, flatRoutes } from '../route-table';
-import { canonicalUrl, describeItem, itemIdOf, withDescription } from './seo';
+import { canonicalUrl, describeItem, itemIdOf, withCanonicalPath, withDescription } from './seo';
 
 const o = 'https://shp.example';
 const canonical = (path: string) => {
@@ -59,5 +59,14 @@ describe('listing descriptions', () => {
     const pages = flatRoutes.filter((r) => r.public && !r.needsId);
     for (const r of pages) expect(r.description, r.fullPath).toBeTruthy();
     expect(new Set(pages.map((r) => r.description)).size).toBe(pages.length);
+  });
+});
+
+describe('an item opened under its type\'s other path', () => {
+  it('moves the canonical link to the given path, query and other tags kept', () => {
+    const tags = [{ title: 't' }, { tagName: 'link', rel: 'canonical', href: `${o}/brandDetails?id=7` }, { name: 'description', content: 'd' }];
+    expect(withCanonicalPath(tags, '/consDetails')).toEqual([{ title: 't' }, { tagName: 'link', rel: 'canonical', href: `${o}/consDetails?id=7` }, { name: 'description', content: 'd' }]);
+    // A page with no canonical (noindex) gets none.
+    expect(withCanonicalPath([{ name: 'robots', content: 'noindex' }], '/consDetails')).toEqual([{ name: 'robots', content: 'noindex' }]);
   });
 });

@@ -57,3 +57,17 @@ export function withDescription(matches: readonly ({ meta?: MetaDescriptor[] } |
   if (!description) return parent;
   return [...parent.filter((t) => !('name' in t && t.name === 'description')), { name: 'description', content: description }];
 }
+
+/**
+ * The tags with the canonical link under `path` (origin and query kept): one item type served by two
+ * paths (an article and a brand story both open under /consDetails and /brandDetails) names the
+ * path the sitemap lists for it, whichever it was opened under.
+ */
+export function withCanonicalPath(tags: MetaDescriptor[], path: string): MetaDescriptor[] {
+  return tags.map((t) => {
+    if (!('tagName' in t) || t.tagName !== 'link' || t.rel !== 'canonical' || typeof t.href !== 'string') return t;
+    const u = new URL(t.href);
+    u.pathname = path;
+    return { ...t, href: u.toString() };
+  });
+}

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { feedDetailOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
-import { describeItem, withDescription } from '../../lib/seo';
+import { describeItem, withCanonicalPath, withDescription } from '../../lib/seo';
 import { FeedDetailView } from '../../features/content/FeedDetailView';
 import { ShareButton } from '../../features/share/ShareButton';
 import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
@@ -14,7 +14,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { article: await load(context, feedDetailOp, { id }) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => withDescription(matches, data?.article ? describeItem(data.article.summary) : undefined);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const article = data?.article;
+  const tags = withDescription(matches, article ? describeItem(article.summary) : undefined);
+  // The sitemap lists brand stories under /brandDetails and every other article under /consDetails.
+  return article ? withCanonicalPath(tags, article.category === 'brand_story' ? '/brandDetails' : '/consDetails') : tags;
+};
 
 export default function ConsDetails() {
   const { article } = useLoaderData<typeof loader>();
