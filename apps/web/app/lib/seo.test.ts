@@ -27,6 +27,7 @@ describe('canonical addresses (decision 019)', () => {
     // The case page shows its list for a malformed id, and names the list.
     expect(canonical('/case?id=abc')).toBe(`${o}/case`);
     expect(canonical('/case?id=0&pageNum=2')).toBe(`${o}/case?pageNum=2`);
+    expect(canonical('/case?id=0042')).toBe(`${o}/case?id=42`);
     expect(canonical('/product')).toBe(`${o}/product`);
     expect(canonical('/personalCenter')).toBeNull();
     expect(canonical('/cloudDetail?id=1')).toBeNull();

@@ -32,8 +32,13 @@ export function canonicalUrl(
   }
   const q = new URLSearchParams(search);
   for (const k of TRAIL_KEYS) q.delete(k);
-  // A list that also shows one item (/case?id=N) shows the list for an id that is no id.
-  if (route.itemKind && q.has('id') && !itemIdOf(q)) q.delete('id');
+  // A list that also shows one item (/case?id=N) names the item as the sitemap does (?id=42 for
+  // ?id=0042), and shows the list for an id that is no id.
+  if (route.itemKind && q.has('id')) {
+    const id = itemIdOf(q);
+    if (id) q.set('id', String(id));
+    else q.delete('id');
+  }
   return `${origin}${pathname}${q.size ? `?${q}` : ''}`;
 }
 
