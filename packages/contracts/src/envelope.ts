@@ -36,6 +36,16 @@ export function responseEnvelope<T extends z.ZodType>(data: T) {
 
 export type Envelope<T> = { code: number | string; msg: string; data: T };
 
+/**
+ * `data` of an answer that refused its input: each field at fault with the message for it, so a
+ * client can mark the field (msg repeats the first one). `field` is the path inside `data`, dotted
+ * (`phone`, `items.0.price`), or inside the wrapper for its own fields (`pageParam.pageSize`).
+ */
+export const invalidInputDataSchema = z.object({
+  fields: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type InvalidInputData = z.infer<typeof invalidInputDataSchema>;
+
 /** A page of results. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({

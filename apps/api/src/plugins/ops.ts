@@ -13,6 +13,7 @@ import {
   type OpInput,
   type OpOutput,
   type PageParam,
+  type InvalidInputData,
 } from '@shp/contracts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import { onContentChange } from '../lib/content-events.js';
@@ -54,14 +55,33 @@ export function operatorTokenFromRequest(request: FastifyRequest): string | null
   return request.cookies?.[OPERATOR_COOKIE] || null;
 }
 
-/** Turns a Zod failure into the message a person can act on: the first issue's own text. */
-export function validationMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return ServerText.INVALID_INPUT;
-  // Our schemas carry Chinese messages; Zod's English defaults get a generic Chinese prefix.
-  const own = /[\u4e00-\u9fa5]/.test(issue.message);
-  const where = issue.path.filter((p) => p !== 'data').join('.');
-  return own ? issue.message : `${ServerText.INVALID_INPUT}${where ? `：${where}` : ''}`;
+/** At most this many fields are named in one refusal: enough for any form, bounded for junk input. */
+const MAX_FIELDS_NAMED = 20;
+
+/** Our schemas carry Chinese messages; Zod's English defaults get a generic Chinese one with the field. */
+function issueMessage(issue: z.core.$ZodIssue, where: string): string {
+  if (/[\u4e00-\u9fa5]/.test(issue.message)) return issue.message;
+  return `${ServerText.INVALID_INPUT}${where ? `：${where}` : ''}`;
+}
+
+/**
+ * Turns a Zod failure into the refusal a person and a client can act on: msg is the first issue's
+ * own text, data names every field at fault (`invalidInputDataSchema`).
+ */
+export function invalidInput(error: z.ZodError, inData: boolean): AppError {
+  const fields: InvalidInputData['fields'] = [];
+  const seen = new Set<string>();
+  for (const issue of error.issues) {
+    // An envelope's path starts at its own keys; a field inside `data` is named without the prefix.
+    const path = inData || issue.path[0] !== 'data' ? issue.path : issue.path.slice(1);
+    const field = path.map(String).join('.');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    fields.push({ field, message: issueMessage(issue, field) });
+    if (fields.length === MAX_FIELDS_NAMED) break;
+  }
+  const msg = fields[0]?.message ?? ServerText.INVALID_INPUT;
+  return new AppError(ResultCode.BUSINESS, msg, 400, { fields } satisfies InvalidInputData);
 }
 
 /** The page a call without `pageParam` reads (the schema's defaults), worked out once. */
@@ -159,7 +179,7 @@ export class OpRegistry {
       handler: async (request, reply) => {
         const raw = op.method === 'GET' ? splitQuery(request.query) : request.body;
         const parsed = envelope.safeParse(raw ?? {});
-        if (!parsed.success) throw new AppError(ResultCode.BUSINESS, validationMessage(parsed.error), 400);
+        if (!parsed.success) throw invalidInput(parsed.error, false);
         const { data, pageParam, ...wrapper } = parsed.data as { data: unknown; pageParam?: PageParam } & Record<string, unknown>;
         const token = tokenFromRequest(request, wrapper.token as string | undefined);
         if (policy && this.cacheable(policy, request, token)) {
@@ -198,7 +218,7 @@ export class OpRegistry {
     const registered = this.handlers.get(`${op.method} ${op.path}`);
     if (!registered) throw new Error(`No handler for ${op.method} ${op.path}`);
     const parsedInput = registered.op.input.safeParse(input ?? {});
-    if (!parsedInput.success) throw new AppError(ResultCode.BUSINESS, validationMessage(parsedInput.error), 400);
+    if (!parsedInput.success) throw invalidInput(parsedInput.error, true);
     const pageParam = pageParamSchema.parse(opts.pageParam ?? {});
     const token = tokenFromRequest(opts.request);
     if (registered.cache && this.cacheable(registered.cache, opts.request, token)) {

@@ -16,7 +16,7 @@ describe('cities with malls', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(body.data.every((c: { mallCount: number; cityName: string }) => c.mallCount > 0 && c.cityName)).toBe(true);
     const bad = await post(t.app, '/api/foreground/city/projectCityList', { state: '1' });
-    expect(bad.body).toEqual({ code: 502, msg: '状态有误', data: null });
+    expect(bad.body).toEqual({ code: 502, msg: '状态有误', data: { fields: [{ field: 'state', message: '状态有误' }] } });
   });
 
   it('groups the same cities by province', async () => {
@@ -52,7 +52,7 @@ describe('gdCoordinateQuery', () => {
     const paris = await post(t.app, '/api/foreground/location/gdCoordinateQuery', { latitude: 48.8566, longitude: 2.3522 });
     expect(paris.body.data).toEqual({ cityCode: null, cityName: null, hasMall: false, distanceKm: null });
     const bad = await post(t.app, '/api/foreground/location/gdCoordinateQuery', { latitude: 123, longitude: 10 });
-    expect(bad.body).toEqual({ code: 502, msg: '纬度有误', data: null });
+    expect(bad.body).toEqual({ code: 502, msg: '纬度有误', data: { fields: [{ field: 'latitude', message: '纬度有误' }] } });
     const text = await post(t.app, '/api/foreground/location/gdCoordinateQuery', { latitude: 'north', longitude: 10 });
     expect(text.status).toBe(400);
   });

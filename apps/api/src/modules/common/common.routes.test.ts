@@ -32,7 +32,7 @@ describe('common: city list', () => {
     expect(ok.body.data.map((d: { regionName: string }) => d.regionName)).toContain('朝阳区');
     const bad = await post(t.app, '/api/foreground/common/districtList', { cityCode: "1'; drop table regions;--" });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ code: 502, msg: '城市编码须为6位数字', data: null });
+    expect(bad.body).toEqual({ code: 502, msg: '城市编码须为6位数字', data: { fields: [{ field: 'cityCode', message: '城市编码须为6位数字' }] } });
   });
 });
 

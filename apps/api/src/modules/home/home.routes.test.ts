@@ -26,7 +26,7 @@ describe('home data', () => {
     const after = await post(t.app, '/api/foreground/advert/list', { position: 'home_banner' });
     expect(after.body.data.map((a: { height: number }) => a.height)).not.toContain(380);
     const bad = await post(t.app, '/api/foreground/advert/list', { position: 'anywhere' });
-    expect(bad.body).toEqual({ code: 502, msg: '广告位有误', data: null });
+    expect(bad.body).toEqual({ code: 502, msg: '广告位有误', data: { fields: [{ field: 'position', message: '广告位有误' }] } });
   });
 
   it('answers featured malls of the city, or nationwide picks for a city without malls', async () => {

@@ -243,10 +243,35 @@ describe('branderSettled: bad input', () => {
     [{ phone: '1380000000' }, '请正确的手机号码'],
     [{ identifyingCode: '12ab56' }, '请输入数字验证码!'],
     [{ sourceType: '3' }, '来源类型有误'],
-  ])('refuses %j with its message, never 500', async (over, msg) => {
+  ])('refuses %j with its message and names the field, never 500', async (over, msg) => {
     const res = await post(t.app, SETTLE, form({ phone: '13800001111', identifyingCode: '123456', ...over }), fromIp());
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 502, msg, data: null });
+    expect(res.body).toEqual({ code: 502, msg, data: { fields: [{ field: Object.keys(over)[0], message: msg }] } });
+  });
+
+  it('names every field at fault in one answer, the first in msg', async () => {
+    const res = await post(t.app, SETTLE, form({ useBrandName: '', liaison: '', phone: '123' }), fromIp());
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe('请输入品牌名称');
+    expect(res.body.data.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'useBrandName', message: '请输入品牌名称' },
+        { field: 'liaison', message: '请输入联系人' },
+        { field: 'phone', message: '请正确的手机号码' },
+      ]),
+    );
+  });
+
+  it('names a wrapper field at fault by its place in the wrapper', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: SETTLE,
+      payload: { channelCode: 'ch_web', data: form(), pageParam: { pageNum: 0 } },
+      ...fromIp(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields[0].field).toBe('pageParam.pageNum');
+    expect(res.json().msg).toMatch(/^请求参数有误/);
   });
 
   it('limits how many leads one address may leave per hour', async () => {

@@ -78,20 +78,20 @@ describe('shop pageList', () => {
   });
 
   it('refuses bad filters in Chinese, never a 500', async () => {
-    const cases: [unknown, string][] = [
-      [{ kind: 'villa' }, '类型须为铺位或点位'],
-      [{ cityCode: 'abc' }, '城市编码须为6位数字'],
-      [{ gradeList: ['Z'] }, '等级须为A、B或C'],
-      [{ area: { min: 300, max: 100 } }, '最小面积不能大于最大面积'],
-      [{ area: { min: -1 } }, '面积不能为负数'],
-      [{ openingStatus: 'x' }, '开业状态有误'],
-      [{ floorList: ['9F'] }, '楼层有误'],
-      [{ sort: "id; drop table shops" }, '排序方式有误'],
+    const cases: [unknown, string, string][] = [
+      [{ kind: 'villa' }, '类型须为铺位或点位', 'kind'],
+      [{ cityCode: 'abc' }, '城市编码须为6位数字', 'cityCode'],
+      [{ gradeList: ['Z'] }, '等级须为A、B或C', 'gradeList.0'],
+      [{ area: { min: 300, max: 100 } }, '最小面积不能大于最大面积', 'area'],
+      [{ area: { min: -1 } }, '面积不能为负数', 'area.min'],
+      [{ openingStatus: 'x' }, '开业状态有误', 'openingStatus'],
+      [{ floorList: ['9F'] }, '楼层有误', 'floorList.0'],
+      [{ sort: "id; drop table shops" }, '排序方式有误', 'sort'],
     ];
-    for (const [data, msg] of cases) {
+    for (const [data, msg, field] of cases) {
       const res = await post(t.app, LIST, data);
       expect(res.status, JSON.stringify(data)).toBe(400);
-      expect(res.body).toEqual({ code: 502, msg, data: null });
+      expect(res.body).toEqual({ code: 502, msg, data: { fields: [{ field, message: msg }] } });
     }
     const page = await post(t.app, LIST, {}, { pageParam: { pageNum: 0 } });
     expect(page.status).toBe(400);
