@@ -42,6 +42,11 @@ export function maskPhone(phone: string): string {
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
 
+/** The name a public review shows for its author: the first character and ** (匿名用户 without a name). */
+export function maskNickName(name: string | null): string {
+  return name ? `${name.slice(0, 1)}**` : '匿名用户';
+}
+
 /** Phone numbers containing a comma show it as an extension mark (SPEC §2). */
 export function formatPhoneExtension(phone: string): string {
   return phone.replace(/[,，]/g, ' 转 ');

@@ -37,7 +37,9 @@ export const providerSchema = z.object({
   logoUrl: z.string(),
   intro: z.string(),
   cityNames: z.array(z.string()),
-  rating: z.number(),
+  /** Mean stars of the provider's evaluations, one decimal; null while there are none (cards show 暂无评价). */
+  rating: z.number().nullable(),
+  evaluationCount: z.number().int(),
   caseCount: z.number().int(),
   priceText: z.string(),
   features: z.array(z.string()),
@@ -105,4 +107,56 @@ export const merchantServiceEnquireOp = defineOp({
   summary: '商户服务咨询（按服务类型留资）',
   input: enquiryInput,
   output: leadReceiptSchema,
+});
+
+export const providerEvaluationSchema = z.object({
+  id: z.number().int(),
+  providerId: z.number().int(),
+  /** Masked nickname. */
+  memberName: z.string(),
+  stars: z.number().int(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type ProviderEvaluation = z.infer<typeof providerEvaluationSchema>;
+
+export const providerEvaluationListOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/merchantService/providerEvaluationList',
+  access: 'public',
+  summary: '服务商评价列表',
+  input: z.object({ providerId: contentIdSchema }),
+  output: pageOf(providerEvaluationSchema),
+  retry: true,
+  paged: true,
+});
+
+/** Shown when a member who has not been served by the provider tries to evaluate it. */
+export const PROVIDER_EVALUATION_NOT_SERVED_MSG = '向该服务商提交服务需求并经顾问跟进后，才能评价';
+
+/**
+ * Only a member whose enquiry to this provider a consultant has followed up (已联系 or later) may
+ * evaluate it, once: a score anyone could leave would say nothing about the service.
+ */
+export const providerEvaluateOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/merchantService/providerEvaluation',
+  access: 'member',
+  summary: '评价服务商（经顾问跟进的服务需求，每位会员每个服务商一次）',
+  input: z.object({
+    providerId: contentIdSchema,
+    stars: z.coerce.number({ message: '请选择评分' }).int('评分须为1-5星').min(1, '请选择评分').max(5, '评分须为1-5星'),
+    content: z.string().trim().min(5, '评价内容至少5个字').max(500, '评价内容不能超过500个字'),
+  }),
+  output: z.object({ id: z.number().int() }),
+});
+
+/** Which providers the current member may evaluate now, and which they already have. */
+export const myProviderEvaluationStateOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/merchantService/myEvaluationState',
+  access: 'member',
+  summary: '当前会员可评价与已评价的服务商',
+  input: noInput,
+  output: z.object({ evaluable: z.array(z.number().int()), evaluated: z.array(z.number().int()) }),
 });

@@ -61,7 +61,6 @@ export const merchantServiceProviders = pgTable(
     logoUrl: varchar('logo_url', { length: 512 }).notNull(),
     intro: text('intro').notNull(),
     cityCodes: varchar('city_codes', { length: 6 }).array().notNull(),
-    rating: numeric('rating', { precision: 3, scale: 1, mode: 'number' }).notNull(),
     caseCount: integer('case_count').notNull(),
     priceText: varchar('price_text', { length: 64 }).notNull(),
     features: text('features').array().notNull(),
@@ -69,6 +68,28 @@ export const merchantServiceProviders = pgTable(
     status: varchar('status', { length: 16 }).notNull().default(PUBLISHED),
   },
   (t) => [index('ms_providers_service_idx').on(t.serviceCode, t.status)],
+);
+
+/**
+ * A member's evaluation of a merchant-service provider, once per member and provider, allowed only
+ * after a consultant followed up their enquiry to it (the lead it rests on). A provider's score is
+ * the mean of these (decision 020).
+ */
+export const providerEvaluations = pgTable(
+  'provider_evaluations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    providerId: integer('provider_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    leadId: bigint('lead_id', { mode: 'number' }).notNull(),
+    stars: smallint('stars').notNull(),
+    content: varchar('content', { length: 500 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('provider_eval_once_uq').on(t.memberId, t.providerId),
+    index('provider_eval_provider_idx').on(t.providerId, t.createdAt),
+  ],
 );
 
 /** Franchise terms of a brand (brands.franchise = true). */

@@ -419,25 +419,31 @@ export async function seedContent(db: Db, log: (msg: string) => void = () => {})
     MERCHANT_SERVICE_ROWS.map((s, i) => ({ ...s, coverUrl: img('banner', `ms-${s.code}`, s.name), sort: i })),
   );
   const providerRows = Object.entries(PROVIDER_NAMES).flatMap(([serviceCode, names]) =>
-    names.map((name, i) => ({
-      serviceCode,
-      name,
-      logoUrl: img('brand', `prov-${serviceCode}-${i}`, name.slice(0, 2)),
-      intro: `${name}专注${MERCHANT_SERVICE_ROWS.find((s) => s.code === serviceCode)?.name}服务${rng.int(3, 15)}年，服务商户超过${rng.int(2, 50) * 100}家。`,
-      cityCodes: rng.pickSome(COOP_CITIES, rng.int(2, 5)),
-      rating: rng.round(4 + rng.next(), 1),
-      caseCount: rng.int(30, 900),
-      priceText:
-        serviceCode === 'decoration'
-          ? `${rng.int(8, 20) * 100}元/㎡起`
-          : serviceCode === 'insurance'
-            ? `${rng.int(5, 30) * 100}元/年起`
-            : serviceCode === 'recruiting'
-              ? `${rng.int(5, 20) * 100}元/人起`
-              : `${rng.int(3, 12) * 10}元/人/月起`,
-      features: rng.pickSome(['响应快', '价格透明', '全国服务', '商场经验丰富', '售后有保障', '连锁品牌首选'], 3),
-      sort: i,
-    })),
+    names.map((name, i) => {
+      const intro = `${name}专注${MERCHANT_SERVICE_ROWS.find((s) => s.code === serviceCode)?.name}服务${rng.int(3, 15)}年，服务商户超过${rng.int(2, 50) * 100}家。`;
+      const cityCodes = rng.pickSome(COOP_CITIES, rng.int(2, 5));
+      // The former rating draw: a score is now the mean of real evaluations (provider-evaluations.ts),
+      // but the draw is still taken so every later value stays the same.
+      rng.next();
+      return {
+        serviceCode,
+        name,
+        logoUrl: img('brand', `prov-${serviceCode}-${i}`, name.slice(0, 2)),
+        intro,
+        cityCodes,
+        caseCount: rng.int(30, 900),
+        priceText:
+          serviceCode === 'decoration'
+            ? `${rng.int(8, 20) * 100}元/㎡起`
+            : serviceCode === 'insurance'
+              ? `${rng.int(5, 30) * 100}元/年起`
+              : serviceCode === 'recruiting'
+                ? `${rng.int(5, 20) * 100}元/人起`
+                : `${rng.int(3, 12) * 10}元/人/月起`,
+        features: rng.pickSome(['响应快', '价格透明', '全国服务', '商场经验丰富', '售后有保障', '连锁品牌首选'], 3),
+        sort: i,
+      };
+    }),
   );
   await db.insert(merchantServiceProviders).values(providerRows);
 

@@ -28,6 +28,7 @@ import { seedContent } from './content.js';
 import { seedPersonalCentre } from './personal-centre.js';
 import { seedSeller } from './seller.js';
 import { seedConsultantEvaluations } from './consultant-evaluations.js';
+import { seedProviderEvaluations } from './provider-evaluations.js';
 
 export type SeedScale = 'test' | 'small' | 'large';
 
@@ -512,6 +513,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
   await seedSeller(db);
   log('seller centre: demo seller 13800000011');
   await seedConsultantEvaluations(db);
+  await seedProviderEvaluations(db);
   // Planner statistics: PGlite has no autovacuum, and without them the first queries pick
   // bad plans (home ranking: 2.4 s instead of milliseconds at the large scale).
   await db.execute(sql`analyze`);

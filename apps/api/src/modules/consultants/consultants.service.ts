@@ -1,4 +1,4 @@
-import { CONSULTANT_SERVICES, maskPhone, type Consultant, type PageParam } from '@shp/contracts';
+import { CONSULTANT_SERVICES, maskNickName, maskPhone, type Consultant, type PageParam } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { CallContext } from '../../lib/call-context.js';
 import { badRequest, notFound, tooMany } from '../../lib/errors.js';
@@ -11,7 +11,6 @@ import * as repo from './consultants.repository.js';
 const serviceName = (code: string) => CONSULTANT_SERVICES.find((s) => s.code === code)?.name ?? code;
 
 /** 王** style: the first character of a nickname, the rest hidden. */
-const maskName = (name: string | null) => (name ? `${name.slice(0, 1)}**` : '匿名用户');
 
 async function toConsultants(db: Db, rows: repo.ConsultantRow[]): Promise<Consultant[]> {
   const names = await cityNames(db, rows.map((r) => r.cityCode));
@@ -56,7 +55,7 @@ export function createConsultantsService(db: Db) {
         list: rows.map((r) => ({
           id: r.id,
           consultantId: r.consultantId,
-          memberName: maskName(r.nickName),
+          memberName: maskNickName(r.nickName),
           serviceCode: r.serviceCode,
           serviceName: serviceName(r.serviceCode),
           stars: r.stars,

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { merchantServiceDetailOp, merchantServiceEnquireOp, merchantServiceListOp, providerListOp } from '@shp/contracts';
+import {
+  merchantServiceDetailOp,
+  merchantServiceEnquireOp,
+  merchantServiceListOp,
+  myProviderEvaluationStateOp,
+  providerEvaluateOp,
+  providerEvaluationListOp,
+  providerListOp,
+} from '@shp/contracts';
 import { createMerchantServicesService } from './merchant-services.service.js';
 
 export async function merchantServicesRoutes(app: FastifyInstance) {
@@ -8,4 +16,7 @@ export async function merchantServicesRoutes(app: FastifyInstance) {
   app.ops.register(merchantServiceDetailOp, (input) => service.detail(input.code));
   app.ops.register(providerListOp, (input, ctx) => service.providers(input, ctx.pageParam));
   app.ops.register(merchantServiceEnquireOp, (input, ctx) => service.enquire(input, ctx));
+  app.ops.register(providerEvaluationListOp, (input, ctx) => service.evaluations(input.providerId, ctx.pageParam));
+  app.ops.register(providerEvaluateOp, (input, ctx) => service.evaluate(input, ctx));
+  app.ops.register(myProviderEvaluationStateOp, (_input, ctx) => service.myEvaluationState(ctx));
 }

@@ -1,8 +1,8 @@
-import { MERCHANT_SERVICES, type EnquiryInput, type MerchantServiceCode, type PageParam } from '@shp/contracts';
+import { MERCHANT_SERVICES, PROVIDER_EVALUATION_NOT_SERVED_MSG, maskNickName, type EnquiryInput, type MerchantServiceCode, type PageParam } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { CallContext } from '../../lib/call-context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { cityNames } from '../content/content.repository.js';
+import { cityNames, iso } from '../content/content.repository.js';
 import { submitApplication, type LeadField } from '../cooperation/cooperation.service.js';
 import * as repo from './merchant-services.repository.js';
 
@@ -44,7 +44,8 @@ export function createMerchantServicesService(db: Db) {
           logoUrl: r.logoUrl,
           intro: r.intro,
           cityNames: r.cityCodes.map((c) => names.get(c) ?? c),
-          rating: Number(r.rating),
+          rating: r.rating === null ? null : Number(r.rating),
+          evaluationCount: Number(r.evaluationCount),
           caseCount: r.caseCount,
           priceText: r.priceText,
           features: r.features,
@@ -53,6 +54,34 @@ export function createMerchantServicesService(db: Db) {
         pageNum: page.pageNum,
         pageSize: page.pageSize,
       };
+    },
+
+    async evaluations(providerId: number, page: PageParam) {
+      if (!(await repo.providerById(db, providerId))) throw notFound('服务商不存在');
+      const { rows, total } = await repo.evaluationPage(db, providerId, page);
+      return {
+        list: rows.map((r) => ({ id: r.id, providerId: r.providerId, memberName: maskNickName(r.nickName), stars: r.stars, content: r.content, createdAt: iso(r.createdAt) })),
+        total,
+        pageNum: page.pageNum,
+        pageSize: page.pageSize,
+      };
+    },
+
+    async evaluate(input: { providerId: number; stars: number; content: string }, ctx: CallContext) {
+      const member = ctx.member!;
+      if (!(await repo.providerById(db, input.providerId))) throw notFound('服务商不存在');
+      const [served] = await repo.servedEnquiries(db, member.id, [input.providerId]);
+      if (!served) throw badRequest(PROVIDER_EVALUATION_NOT_SERVED_MSG);
+      const id = await repo.insertEvaluation(db, { ...input, memberId: member.id, leadId: served.leadId });
+      if (id === null) throw badRequest('您已评价过该服务商');
+      return { id };
+    },
+
+    async myEvaluationState(ctx: CallContext) {
+      const memberId = ctx.member!.id;
+      const [served, evaluated] = await Promise.all([repo.servedEnquiries(db, memberId), repo.evaluatedProviderIds(db, memberId)]);
+      const done = new Set(evaluated);
+      return { evaluable: [...new Set(served.map((s) => s.providerId))].filter((id) => !done.has(id)), evaluated };
     },
 
     async enquire(input: EnquiryInput, ctx: CallContext) {

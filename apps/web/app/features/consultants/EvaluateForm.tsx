@@ -4,7 +4,7 @@ import { Button, Form, Input, Rate, Result, Select } from 'antd';
 import { CONSULTANT_SERVICES, consultantEvaluateOp } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { requireLogin, useSession } from '../../lib/session';
-import { trimmed } from './trimmed';
+import { trimmed } from '../../lib/trimmed';
 
 /** Stars and text for one service of a consultant; a service already evaluated cannot be chosen again. */
 export function EvaluateForm({ consultantId, evaluated, serviceCode }: { consultantId: number; evaluated: string[]; serviceCode?: string }) {

@@ -3,7 +3,7 @@ import { Button, Form, Input, Result, Select } from 'antd';
 import { CONTACT_MAX, Msg, PHONE_PATTERN, QUESTION_CATEGORIES, questionCreateOp } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { PhoneInput } from '../../components/PhoneInput';
-import { trimmed } from './trimmed';
+import { trimmed } from '../../lib/trimmed';
 
 /** Ask the platform or one consultant; answered within one working day. */
 export function QuestionForm({ consultantId }: { consultantId?: number }) {
