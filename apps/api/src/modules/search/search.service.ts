@@ -62,7 +62,7 @@ export function createSearchService(db: Db) {
       const types = input.type === 'all' ? repo.HIT_TYPES : [input.type];
       // Counted one past the rank pool, to know whether there are more matches than a tab can list.
       const [rows, matched] = q
-        ? await Promise.all([repo.search(db, q, types, input.cityCode, pageSize, (pageNum - 1) * pageSize), repo.counts(db, q, input.cityCode, repo.RANK_POOL + 1)])
+        ? await Promise.all([repo.search(db, q, input.keyword, types, input.cityCode, pageSize, (pageNum - 1) * pageSize), repo.counts(db, q, input.cityCode, repo.RANK_POOL + 1)])
         : [[], empty];
       const counts = { ...empty };
       const countsCapped = { mall: false, shop: false, brand: false, news: false };
