@@ -52,7 +52,7 @@ export const searchAllOp = defineOp({
     countsCapped: z.object({ mall: z.boolean(), shop: z.boolean(), brand: z.boolean(), news: z.boolean() }),
     /** The words the query was cut into (shown as "已为您分词"). */
     words: z.array(z.string()),
-    /** When nothing matches: other words to try, each with how many results it gives. */
+    /** When nothing of any type matches: other words to try, each with how many results it gives. */
     suggestions: z.array(
       z.object({
         keyword: z.string(),

@@ -100,6 +100,14 @@ describe('unified search', () => {
     expect(res.body.data.suggestions.map((s: { keyword: string }) => s.keyword)).toContain('火锅');
   });
 
+  it('offers no other words on a tab without results when other tabs have some', async () => {
+    const malls = await post(t.app, S, { keyword: '火锅', type: 'mall' });
+    expect(malls.body.data.counts.mall).toBe(0);
+    expect(malls.body.data.counts.brand).toBeGreaterThan(0);
+    expect(malls.body.data.total).toBe(0);
+    expect(malls.body.data.suggestions).toEqual([]);
+  });
+
   it('refuses an empty keyword and a bad type; pages beyond the end are empty', async () => {
     expect((await post(t.app, S, { keyword: '  ' })).body.msg).toBe('请输入搜索关键词');
     expect((await post(t.app, S, { keyword: '火锅', type: 'video' })).body.msg).toBe('搜索类型有误');

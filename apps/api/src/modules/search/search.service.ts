@@ -72,7 +72,8 @@ export function createSearchService(db: Db) {
       }
       const total = types.reduce((n, t) => n + counts[t], 0);
       let suggestions: { keyword: string; total: number; capped: boolean }[] = [];
-      if (total === 0) {
+      // A tab without results while other tabs have some points to those tabs, not to other words.
+      if (repo.HIT_TYPES.every((t) => counts[t] === 0)) {
         // Nothing for the whole query: offer its single words and the hot words that do give results.
         const candidates = [...new Set([...(words.length > 1 ? words.filter((w) => w.length > 1) : []), ...(await hotWords())])]
           .filter((w) => w !== input.keyword)
