@@ -101,6 +101,13 @@ describe('find: list → detail → collect', () => {
     await page.getByRole('button', { name: /^火锅（\d+）$/ }).click();
     await page.waitForURL(/keyword=%E7%81%AB%E9%94%85$|keyword=火锅$/);
     await page.getByTestId('search-hit').first().waitFor();
+    // A tab without results, while others have some, links those tabs.
+    await page.goto('/resultPage?keyword=火锅&type=mall');
+    await waitHydrated(page);
+    await page.getByText('商场中没有与「火锅」相关的内容').waitFor();
+    await page.getByRole('button', { name: /^铺位（\d+）$/ }).click();
+    await page.waitForURL(/type=shop/);
+    await page.getByTestId('search-hit').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

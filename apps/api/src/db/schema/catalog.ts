@@ -81,6 +81,7 @@ export const brands = pgTable(
     index('brands_format_idx').on(t.formatId),
     index('brands_name_idx').using('btree', t.name.op('text_pattern_ops')),
     index('brands_search_idx').using('gin', t.search),
+    index('brands_name_search_idx').using('gin', sql`search_title_words(${t.search}, ${t.name})`),
     index('brands_name_chars_idx').using('gin', t.nameChars),
   ],
 );
@@ -135,6 +136,7 @@ export const malls = pgTable(
     index('malls_district_idx').on(t.districtCode),
     index('malls_formats_idx').using('gin', t.formatIds),
     index('malls_search_idx').using('gin', t.search),
+    index('malls_name_search_idx').using('gin', sql`search_title_words(${t.search}, ${t.name})`),
   ],
 );
 
@@ -216,6 +218,7 @@ export const shops = pgTable(
     index('shops_area_idx').on(t.cityCode, t.area),
     index('shops_formats_idx').using('gin', t.formatIds),
     index('shops_search_idx').using('gin', t.search),
+    index('shops_title_search_idx').using('gin', sql`search_title_words(${t.search}, ${t.title})`),
     // List sorts and lists without a city (find-shop list: no sequential scan at 100,000 units).
     index('shops_kind_status_idx').on(t.kind, t.status, t.id),
     // By rent, with what a rent list or a rent ceiling's count is most often narrowed by checked on
@@ -297,6 +300,7 @@ export const articles = pgTable(
     index('articles_category_idx').on(t.category, t.status, t.publishedAt),
     index('articles_mall_idx').on(t.mallId),
     index('articles_search_idx').using('gin', t.search),
+    index('articles_title_search_idx').using('gin', sql`search_title_words(${t.search}, ${t.title})`),
   ],
 );
 

@@ -27,14 +27,26 @@ async function listed(keyword: string, type: string) {
 }
 
 /** Adds `n` published copies of a row of the table that match only `word`. */
-async function addMatches(table: 'articles' | 'shops', word: string, n: number) {
+async function addMatches(table: 'articles' | 'shops' | 'brands', word: string, n: number) {
   const cols = await queryRows<{ column_name: string }>(
     t.database.db,
-    sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} and column_name not in ('id', 'search')`,
+    sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} and column_name not in ('id', 'search') and is_generated = 'NEVER'`,
   );
   const list = sql.raw(cols.map((c) => `"${c.column_name}"`).join(', '));
   await t.database.db.execute(sql`insert into ${sql.identifier(table)} (${list}, search)
     select ${list}, to_tsvector('simple', ${searchText(word)}) from (select * from ${sql.identifier(table)} where status = 'published' limit 1) r cross join generate_series(1, ${n})`);
+}
+
+/** Adds a published copy of a row of the table, titled (named) `title`, its text being the title and `body`. */
+async function addTitled(table: 'articles' | 'brands', title: string, body: string): Promise<number> {
+  await addMatches(table, body, 1);
+  const titleColumn = sql.raw(table === 'brands' ? 'name' : 'title');
+  const [{ id }] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`update ${sql.identifier(table)} set ${titleColumn} = ${title}, search = to_tsvector('simple', ${searchText(title, body)})
+      where id = (select max(id) from ${sql.identifier(table)}) returning id`,
+  );
+  return id;
 }
 
 describe('highlight', () => {
@@ -88,6 +100,14 @@ describe('unified search', () => {
     expect(res.body.data.suggestions.map((s: { keyword: string }) => s.keyword)).toContain('火锅');
   });
 
+  it('offers no other words on a tab without results when other tabs have some', async () => {
+    const malls = await post(t.app, S, { keyword: '火锅', type: 'mall' });
+    expect(malls.body.data.counts.mall).toBe(0);
+    expect(malls.body.data.counts.brand).toBeGreaterThan(0);
+    expect(malls.body.data.total).toBe(0);
+    expect(malls.body.data.suggestions).toEqual([]);
+  });
+
   it('refuses an empty keyword and a bad type; pages beyond the end are empty', async () => {
     expect((await post(t.app, S, { keyword: '  ' })).body.msg).toBe('请输入搜索关键词');
     expect((await post(t.app, S, { keyword: '火锅', type: 'video' })).body.msg).toBe('搜索类型有误');
@@ -134,4 +154,35 @@ describe('tab counts', () => {
       expect(tab.data.total).toBe(RANK_POOL);
     }
   }, 60_000);
+});
+
+describe('ranking', () => {
+  it('lists a title match first even when more than the rank pool match only in the body', async () => {
+    // Body-only matches first, so in index order the title match comes after the whole pool.
+    await addMatches('articles', '椰子冻', RANK_POOL + 5);
+    const id = await addTitled('articles', '夏日新品椰子冻，十家甜品店试吃', '甜品 试吃');
+    for (const type of ['news', 'all'] as const) {
+      const page = await post(t.app, S, { keyword: '椰子冻', type }, { pageParam: { pageNum: 1, pageSize: 10 } });
+      const first = (page.body.data.list as Hit[])[0];
+      expect(first).toMatchObject({ type: 'news', id });
+      expect(first.title.filter((p) => p.hit).map((p) => p.text)).toEqual(['椰子', '冻']);
+      expect(page.body.data.counts.news).toBe(RANK_POOL);
+      expect(page.body.data.countsCapped.news).toBe(true);
+    }
+    // Still one listing of RANK_POOL rows, the title match once.
+    const news = await listed('椰子冻', 'news');
+    expect(news.hits.length).toBe(RANK_POOL);
+    expect(news.hits.filter((h) => h.id === id)).toHaveLength(1);
+  }, 60_000);
+
+  it('ranks the exact name first, then names containing the word, then the rest', async () => {
+    const exact = await addTitled('brands', '芋泥波波', '奶茶');
+    const named = await addTitled('brands', '芋泥波波工坊', '奶茶');
+    await addMatches('brands', '芋泥波波', 1);
+    const [{ id: bodyOnly }] = await queryRows<{ id: number }>(t.database.db, sql`select max(id)::int as id from brands`);
+    const brands = await post(t.app, S, { keyword: '芋泥波波', type: 'brand' }, { pageParam: { pageSize: 10 } });
+    expect((brands.body.data.list as Hit[]).map((h) => h.id)).toEqual([exact, named, bodyOnly]);
+    const ranks = (brands.body.data.list as Hit[]).map((h) => h.rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+  });
 });

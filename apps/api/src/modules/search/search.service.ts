@@ -62,7 +62,7 @@ export function createSearchService(db: Db) {
       const types = input.type === 'all' ? repo.HIT_TYPES : [input.type];
       // Counted one past the rank pool, to know whether there are more matches than a tab can list.
       const [rows, matched] = q
-        ? await Promise.all([repo.search(db, q, types, input.cityCode, pageSize, (pageNum - 1) * pageSize), repo.counts(db, q, input.cityCode, repo.RANK_POOL + 1)])
+        ? await Promise.all([repo.search(db, q, input.keyword, types, input.cityCode, pageSize, (pageNum - 1) * pageSize), repo.counts(db, q, input.cityCode, repo.RANK_POOL + 1)])
         : [[], empty];
       const counts = { ...empty };
       const countsCapped = { mall: false, shop: false, brand: false, news: false };
@@ -72,7 +72,8 @@ export function createSearchService(db: Db) {
       }
       const total = types.reduce((n, t) => n + counts[t], 0);
       let suggestions: { keyword: string; total: number; capped: boolean }[] = [];
-      if (total === 0) {
+      // A tab without results while other tabs have some points to those tabs, not to other words.
+      if (repo.HIT_TYPES.every((t) => counts[t] === 0)) {
         // Nothing for the whole query: offer its single words and the hot words that do give results.
         const candidates = [...new Set([...(words.length > 1 ? words.filter((w) => w.length > 1) : []), ...(await hotWords())])]
           .filter((w) => w !== input.keyword)

@@ -1,11 +1,12 @@
-import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { Button, Empty, Input, Select, Spin, Tabs, Tag } from 'antd';
+import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Input, Select, Spin, Tabs, Tag } from 'antd';
 import { cityListOp, hotWordsOp, searchAllOp, SEARCH_TYPES, type SearchType } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { withParams } from '../../lib/query-filter';
 import { Pager } from '../../components/Pager';
 import { SearchHitCard } from '../../features/search/SearchHitCard';
-import { countText, searchTabLabel } from '../../features/search/count-text';
+import { cappedNote, searchTabLabel } from '../../features/search/count-text';
+import { SearchEmpty } from '../../features/search/SearchEmpty';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,6 +31,7 @@ export default function ResultPage() {
   const navigation = useNavigation();
   const { page, pageSize, setPage } = usePagerQuery();
   const set = (v: Record<string, string | undefined>) => setSearch((prev) => withParams(prev, v));
+  const capped = result && cappedNote(type, result.counts, result.countsCapped);
   const words = (list: string[]) =>
     list.map((w) => (
       <Tag.CheckableTag key={w} checked={false} onChange={() => set({ keyword: w })}>
@@ -67,21 +69,10 @@ export default function ResultPage() {
             items={SEARCH_TYPES.map((t) => ({ key: t, label: searchTabLabel(t, result.counts, result.countsCapped) }))}
           />
           {result.words.length > 1 && <p className="shp-find-muted">已为您分词：{result.words.join(' / ')}</p>}
+          {result.list.length > 0 && capped && <p className="shp-find-muted">{capped}</p>}
           <Spin spinning={navigation.state === 'loading'} description="搜索中…">
             {result.list.length === 0 ? (
-              <Empty description={result.total > 0 ? '这一页没有更多了' : `没有找到与「${keyword}」相关的内容`}>
-                {result.suggestions.length > 0 && (
-                  <div>
-                    <p>试试这些词：</p>
-                    {result.suggestions.map((s) => (
-                      <Button key={s.keyword} type="link" onClick={() => set({ keyword: s.keyword, type: undefined })}>
-                        {s.keyword}（{countText(s.total, s.capped)}）
-                      </Button>
-                    ))}
-                  </div>
-                )}
-                <p className="shp-find-muted">或浏览 <Link to="/product">找商场</Link> · <Link to="/findShopList?tabcheck=1">找铺</Link> · <Link to="/spaceList?tabcheck=2">找场地</Link></p>
-              </Empty>
+              <SearchEmpty keyword={keyword} type={type} result={result} onSearch={set} />
             ) : (
               result.list.map((h) => <SearchHitCard key={`${h.type}-${h.id}`} hit={h} />)
             )}
