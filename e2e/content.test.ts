@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { decodePhone, joinSubmitOp } from '@shp/contracts';
+import { MERCHANT_SERVICES, decodePhone, joinSubmitOp, type Provider } from '@shp/contracts';
 import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
-import { dragSlider } from './support/login';
+import { dragSlider, loginThroughPage, pageWithCookies } from './support/login';
 import { pickOption } from './support/antd';
 
 afterAll(closeBrowser);
@@ -177,6 +177,38 @@ describe('merchant services', () => {
     await form.getByLabel('招聘岗位').fill('店长1名、咖啡师2名');
     await form.getByRole('button', { name: '免费咨询' }).click();
     await page.getByText('咨询已提交').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('provider evaluations (decision 020)', () => {
+  it('lets the demo member evaluate the provider that served them; the card then shows the score and the evaluation', async () => {
+    const demo = await loginThroughPage('/personalCenter', '13800000003');
+    const token = decodeURIComponent(demo.find((c) => c.name === 'token')?.value ?? '');
+    const call = async (path: string, data: unknown, pageParam?: unknown) =>
+      (await (await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: JSON.stringify({ channelCode: 'ch_web', data, pageParam }) })).json()) as { data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of several shapes
+    const [id] = (await call('/api/foreground/merchantService/myEvaluationState', {})).data.evaluable as number[];
+    expect(id).toBeGreaterThan(0);
+    const provider = ((await call('/api/foreground/merchantService/providers', {}, { pageSize: 100 })).data.list as Provider[]).find((p) => p.id === id)!;
+    const path = MERCHANT_SERVICES.find((s) => s.code === provider.serviceCode)!.path;
+
+    const { page, context, errors } = await pageWithCookies(demo, path);
+    const card = page.getByTestId('provider-card').filter({ hasText: provider.name });
+    await card.getByRole('button', { name: '评价服务商' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill('响应很快，方案清楚，价格透明');
+    await dialog.getByRole('button', { name: /提交评价/ }).click();
+    await dialog.getByText('评价成功').waitFor();
+    await dialog.getByRole('button', { name: /^完\s*成$/ }).click();
+    await card.getByText('已评价').waitFor();
+    expect(await card.getByRole('button', { name: '评价服务商' }).count()).toBe(0);
+
+    await page.reload();
+    await waitHydrated(page);
+    await card.getByRole('button', { name: `${provider.evaluationCount + 1}条评价` }).click();
+    await page.getByRole('dialog').getByText('响应很快，方案清楚，价格透明').waitFor();
+    expect(await card.getByTestId('provider-rating').textContent()).toMatch(/^\d\.\d分$/);
     expect(errors).toEqual([]);
     await context.close();
   });

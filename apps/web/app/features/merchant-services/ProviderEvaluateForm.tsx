@@ -30,7 +30,7 @@ export function ProviderEvaluateForm({ provider, onClose }: { provider: Provider
   return (
     <Modal open title={`评价${provider.name}`} footer={null} onCancel={onClose} destroyOnHidden>
       {done ? (
-        <Result status="success" title="评价成功" subTitle="感谢您的评价，刷新页面后可看到最新评分" extra={<Button onClick={onClose}>关闭</Button>} />
+        <Result status="success" title="评价成功" subTitle="感谢您的评价，刷新页面后可看到最新评分" extra={<Button onClick={onClose}>完成</Button>} />
       ) : (
         <Form form={form} layout="vertical" initialValues={{ stars: 5 }} onFinish={(v) => void submit(v)}>
           <Form.Item label="评分" name="stars" rules={[{ required: true, message: '请选择评分' }, { type: 'number', min: 1, message: '请选择评分' }]}>
