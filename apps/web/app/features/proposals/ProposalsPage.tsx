@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { App, Button, Card, Empty, Form, Input, List, Radio, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CORRECTION_TARGETS, PHONE_PATTERN, PROPOSAL_KINDS, createProposalOp, proposalListOp, type Proposal, DEFAULT_PAGE_SIZE } from '@shp/contracts';
+import { CORRECTION_TARGETS, PHONE_PATTERN, PROPOSAL_KINDS, createProposalOp, proposalListOp, type Proposal } from '@shp/contracts';
 import { chinaDateTime } from '../../lib/format';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
+import { PastLastPage } from '../../components/PastLastPage';
+import { usePagerQuery } from '../../hooks/use-pager-query';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useFormDraft } from '../../hooks/use-form-draft';
 
@@ -29,7 +31,8 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
   const [form] = Form.useForm<Values>();
   const draft = useFormDraft(form, `proposal-${mode}-${prefill?.targetId ?? ''}`);
   const [busy, setBusy] = useState(false);
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const page = { pageNum, pageSize };
   const kinds: Kind[] = mode === 'correction' ? ['correction'] : ['complaint', 'suggestion', 'product'];
   const list = useQuery({
     queryKey: ['proposals', token, mode, page],
@@ -49,7 +52,7 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
       message.success('提交成功，我们会在1个工作日内处理');
       form.resetFields(['content', 'targetName']);
       draft.clear();
-      setPage({ ...page, pageNum: 1 });
+      setPage(1, pageSize);
       await qc.invalidateQueries({ queryKey: ['proposals', token] });
       await qc.invalidateQueries({ queryKey: ['messages'] });
     } catch {
@@ -100,6 +103,8 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
           <Result status="warning" title="记录加载失败" extra={<Button onClick={() => list.refetch()}>重试</Button>} />
         ) : list.data.total === 0 ? (
           <Empty description="暂无记录" />
+        ) : list.data.list.length === 0 ? (
+          <PastLastPage onFirst={() => setPage(1, pageSize)} />
         ) : (
           <>
             <List
@@ -118,7 +123,7 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
                 </List.Item>
               )}
             />
-            <Pager total={list.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+            <Pager total={list.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />
           </>
         )}
       </Card>
