@@ -75,7 +75,7 @@ export function AppointmentsPage({ token, consultantId }: { token: string; consu
               <Select style={{ width: 200 }} options={Object.entries(APPOINTMENT_PERIODS).map(([value, label]) => ({ value, label }))} />
             </Form.Item>
           </Space>
-          <Form.Item name="topic" label="咨询事项" rules={[{ required: true, whitespace: true, message: '请填写咨询事项' }, { min: 2, message: '请填写咨询事项' }, { max: 200, message: '咨询事项最多200个字' }]}>
+          <Form.Item name="topic" label="咨询事项" rules={[{ required: true, whitespace: true, message: '请填写咨询事项' }, { min: 2, transform: (v?: string) => v?.trim(), message: '请填写咨询事项' }, { max: 200, message: '咨询事项最多200个字' }]}>
             <Input.TextArea rows={3} maxLength={200} showCount placeholder="如：计划在北京开设3家门店，想了解朝阳区的铺位" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy}>提交预约</Button>

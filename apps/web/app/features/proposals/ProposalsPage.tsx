@@ -11,6 +11,8 @@ import { PhoneInput } from '../../components/PhoneInput';
 import { useFormDraft } from '../../hooks/use-form-draft';
 
 type Kind = Proposal['kind'];
+// Counted as the API counts them (it trims), so padding spaces do not pass here and fail there.
+const trimmed = (v?: string) => v?.trim();
 const STATUS_COLOR: Record<Proposal['status'], string> = { pending: 'orange', processing: 'blue', replied: 'green', closed: 'default' };
 
 interface Values {
@@ -87,7 +89,7 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
               </Form.Item>
             </Space>
           )}
-          <Form.Item name="content" validateFirst label={mode === 'correction' ? '错误内容与正确信息' : '具体内容'} rules={[{ required: true, whitespace: true, message: '请填写内容' }, { min: 5, message: '请至少填写5个字的内容' }, { max: 1000, message: '内容最多1000个字' }]}>
+          <Form.Item name="content" validateFirst label={mode === 'correction' ? '错误内容与正确信息' : '具体内容'} rules={[{ required: true, whitespace: true, message: '请填写内容' }, { min: 5, transform: trimmed, message: '请至少填写5个字的内容' }, { max: 1000, message: '内容最多1000个字' }]}>
             <Input.TextArea rows={4} maxLength={1000} showCount placeholder={mode === 'correction' ? '请描述哪里有误，以及正确的信息' : '请描述您遇到的问题或建议'} />
           </Form.Item>
           <Form.Item name="contactPhone" label="联系电话（选填）" rules={[{ pattern: PHONE_PATTERN, message: '请输入正确的手机号码' }]}>
