@@ -8,6 +8,8 @@ import { usePagerQuery } from '../../hooks/use-pager-query';
 import { useQueryChoice } from '../../hooks/use-query-choice';
 import { pointBillQuery, pointSummaryQuery } from './api/points';
 
+// Said per direction: an empty 支出 is not a reason to go and earn points.
+const EMPTY = { all: '暂无积分记录，去完成任务领积分吧', in: '暂无积分收入，去完成任务领积分吧', out: '暂无积分支出' } as const;
 const KIND: Record<BillItem['kind'], string> = { task: '任务奖励', redeem: '商城兑换', lottery: '积分抽奖', prize: '抽奖奖励' };
 
 /**
@@ -36,7 +38,7 @@ export function PointsBill({ token }: { token: string }) {
       ) : bill.isError ? (
         <Result status="warning" title="明细加载失败" extra={<Button onClick={() => bill.refetch()}>重试</Button>} />
       ) : bill.data.total === 0 ? (
-        <Empty description="暂无积分记录，去完成任务领积分吧" />
+        <Empty description={EMPTY[direction]} />
       ) : bill.data.list.length === 0 ? (
         <PastLastPage onFirst={() => setPage(1, pageSize)} />
       ) : (

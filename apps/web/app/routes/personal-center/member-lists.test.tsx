@@ -210,6 +210,14 @@ describe('积分明细: direction and page in the URL', { timeout: 60_000 }, () 
   });
 });
 
+describe('积分明细: the empty bill says what is empty', () => {
+  it('names spending, not earning, when there is no spending', async () => {
+    stubListsApi({ [pointBillOp.path]: { total: 0, make: () => ({}) } });
+    renderPage(`${PC}/particulars`, <ParticularsPage />, `${PC}/particulars?direction=out`);
+    expect(await screen.findByText('暂无积分支出')).toBeTruthy();
+  });
+});
+
 describe('the other member lists keep their page in the URL and offer 回到第一页 past the end', { timeout: 60_000 }, () => {
   const cases: { name: string; path: string; element: ReactNode; op: string; item: (n: number) => object; text: (n: number) => string; size?: number }[] = [
     { name: '我的订单', path: 'myOrder', element: <MyOrderPage />, op: orderListOp.path, item: (n) => ({ id: n, orderNo: `PO${n}`, goodsName: `商品${n}`, imageUrl: '', points: 10, status: 'paid', createTime: '2026-11-20 10:00:00' }), text: (n) => `商品${n}` },
