@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   appointmentListOp,
+  collectPageBrandListOp,
   collectPageMallListOp,
   collectPageShopListOp,
   customizeRecordListOp,
@@ -103,9 +104,20 @@ describe('我的收藏: tab and page in the URL', { timeout: 60_000 }, () => {
     expect(api.last().path).toBe(collectPageShopListOp.path);
   });
 
+  it('lists collected brands under 品牌, linking to the brand page', async () => {
+    const api = stubListsApi({
+      [collectPageBrandListOp.path]: { total: 1, make: (n) => ({ id: n, name: `品牌${n}`, logoUrl: '', format: '茶饮', storeCount: 12, areaMin: 30, areaMax: 80, collectedAt: '2026-11-20T02:00:00.000Z' }) },
+    });
+    renderPage(`${PC}/myCollection`, <MyCollectionPage />, `${PC}/myCollection?tab=brand`);
+    const link = await screen.findByRole('link', { name: '品牌1' });
+    expect(link.getAttribute('href')).toBe('/BrandDetail?id=1');
+    expect(screen.getByText('茶饮 · 12家门店 · 30–80㎡')).toBeTruthy();
+    expect(api.last().path).toBe(collectPageBrandListOp.path);
+  });
+
   it('reads a tab or size it does not offer as the defaults', async () => {
     const api = stub();
-    renderPage(`${PC}/myCollection`, <MyCollectionPage />, `${PC}/myCollection?tab=brand&page=x&limit=7`);
+    renderPage(`${PC}/myCollection`, <MyCollectionPage />, `${PC}/myCollection?tab=car&page=x&limit=7`);
     await screen.findByRole('link', { name: '商场1' });
     expect(api.calls).toEqual([{ path: collectPageMallListOp.path, data: {}, pageParam: { pageNum: 1, pageSize: 20 } }]);
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('商场');
