@@ -98,9 +98,9 @@ export function PointsMall({ token }: { token: string }) {
             </p>
             {!picked.virtual && (
               <Form form={form} layout="vertical">
-                <Form.Item name="receiver" label="收货人" rules={[{ required: true, message: '请输入收货人' }, { max: 20, message: '收货人最多20个字' }]}><Input maxLength={20} /></Form.Item>
+                <Form.Item name="receiver" label="收货人" rules={[{ required: true, whitespace: true, message: '请输入收货人' }, { max: 20, message: '收货人最多20个字' }]}><Input maxLength={20} /></Form.Item>
                 <Form.Item name="phone" label="手机号" rules={[{ required: true, message: '请输入手机号' }, { pattern: PHONE_PATTERN, message: '请输入正确的手机号码' }]}><PhoneInput /></Form.Item>
-                <Form.Item name="address" label="收货地址" rules={[{ required: true, message: '请输入收货地址' }, { max: 200, message: '地址最多200个字' }]}><Input.TextArea rows={2} maxLength={200} /></Form.Item>
+                <Form.Item name="address" label="收货地址" rules={[{ required: true, whitespace: true, message: '请输入收货地址' }, { max: 200, message: '地址最多200个字' }]}><Input.TextArea rows={2} maxLength={200} /></Form.Item>
               </Form>
             )}
           </>
