@@ -171,6 +171,45 @@ describe('personal centre', () => {
     await context.close();
   });
 
+  it('Back to a member list shows the same tab: my collection from a shop, the points bill and messages from elsewhere', async () => {
+    const token = cookies.find((c) => c.name === 'token')?.value ?? '';
+    const call = async (path: string, data: unknown) => {
+      const res = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: JSON.stringify({ channelCode: 'ch_web', data, pageParam: { pageNum: 1, pageSize: 1 } }) });
+      return (await res.json()) as { code: number; data: { list: { id: number; title: string }[] } };
+    };
+    const shop = (await call('/api/foreground/shop/pageList', {})).data.list[0];
+    expect((await call('/api/foreground/store/storeUp', { targetType: 'shop', targetId: shop.id })).code).toBe(10000);
+    const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/myCollection');
+    await page.getByRole('tab', { name: /铺位/ }).click();
+    await page.waitForURL('**/personalCenter/myCollection?tab=shop');
+    await page.getByRole('link', { name: shop.title }).click();
+    await page.waitForURL(`**/shopDetail?id=${shop.id}`);
+    await page.goBack();
+    await page.getByRole('link', { name: shop.title }).waitFor();
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toMatch(/^铺位/);
+
+    await page.goto('/personalCenter/particulars');
+    await page.getByRole('cell', { name: '每日签到' }).waitFor();
+    await page.getByText('支出', { exact: true }).click();
+    await page.waitForURL('**/personalCenter/particulars?direction=out');
+    await page.getByRole('cell', { name: '积分抽奖' }).first().waitFor();
+    await page.getByRole('complementary', { name: '个人中心菜单' }).getByText('账号设置', { exact: true }).click();
+    await page.waitForURL('**/personalCenter/accountSettings');
+    await page.goBack();
+    await page.getByRole('cell', { name: '积分抽奖' }).first().waitFor();
+    expect(await page.getByRole('cell', { name: '每日签到' }).count()).toBe(0);
+
+    await page.goto('/personalCenter/newsPage');
+    await page.getByRole('tab', { name: /反馈回复/ }).click();
+    await page.getByText('已收到您的信息纠错').waitFor();
+    await page.goto('/personalCenter/point');
+    await page.goBack();
+    await page.getByText('已收到您的信息纠错').waitFor();
+    expect(page.url()).toContain('/personalCenter/newsPage?tab=feedback');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('account settings: masked phone, nickname change reflected in the menu, logoff needs confirmation', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/accountSettings');
     await page.getByText(`${phone.slice(0, 3)}****${phone.slice(7)}`).waitFor();

@@ -14,6 +14,15 @@ export const splitEquities = (text: string) =>
 /** The label a grade shows: L0 is '尚未成为VIP'. */
 export const gradeLabel = (gradeCode: string, gradeName?: string) => (gradeCode === 'L0' || !gradeCode ? GRADE_L0_LABEL : (gradeName ?? gradeCode));
 
+/**
+ * The personal centre's VIP tag: the grade's label marked VIP once. Operators name grades freely
+ * ('黄金VIP', 'L3'), so a name that already says VIP is not prefixed again ('VIP 黄金VIP').
+ */
+export const vipLabel = (gradeCode: string, gradeName?: string) => {
+  const label = gradeLabel(gradeCode, gradeName);
+  return gradeCode === 'L0' || !gradeCode || /vip/i.test(label) ? label : `VIP ${label}`;
+};
+
 export const QR_KINDS = ['mini-program', 'app', 'official-account'] as const;
 export type QrKind = (typeof QR_KINDS)[number];
 /** Server-generated QR images (from SITE_QR_* settings). */

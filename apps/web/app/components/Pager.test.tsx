@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Pager, pagerItems } from './Pager';
+import { Pager, jumpTarget, pagerItems } from './Pager';
 
 afterEach(cleanup);
 
@@ -18,8 +18,8 @@ function setWidth(narrow: boolean) {
   }));
 }
 
-function Harness({ total = 1000, onChange }: { total?: number; onChange?: (p: number, s: number) => void }) {
-  const [state, setState] = useState({ page: 10, size: 20 });
+function Harness({ total = 1000, page = 10, onChange }: { total?: number; page?: number; onChange?: (p: number, s: number) => void }) {
+  const [state, setState] = useState({ page, size: 20 });
   return (
     <Pager
       total={total}
@@ -107,6 +107,49 @@ describe('Pager (SPEC §9)', () => {
     fireEvent.keyDown(jump, { key: 'Enter' });
     expect(onChange).toHaveBeenLastCalledWith(50, 20);
     expect((screen.getByRole('button', { name: '下一页' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('jumps to whole page numbers only: refuses 3.5, -2, 0 and abc with the reason, and goes to the last page past the end', () => {
+    setWidth(false);
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const jump = screen.getByRole('textbox', { name: '跳转页码' }) as HTMLInputElement;
+    for (const typed of ['3.5', '-2', '0', 'abc', '2e1']) {
+      fireEvent.change(jump, { target: { value: typed } });
+      expect(jump.value).toBe(typed);
+      fireEvent.keyDown(jump, { key: 'Enter' });
+      expect(screen.getByRole('alert').textContent).toBe('请输入 1–50 的整数页码');
+      expect(jump.getAttribute('aria-invalid')).toBe('true');
+      fireEvent.blur(jump);
+      expect(jump.value).toBe(typed);
+    }
+    expect(onChange).not.toHaveBeenCalled();
+    // Typing again clears the reason; full-width digits from an IME count.
+    fireEvent.change(jump, { target: { value: '３' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.keyDown(jump, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith(3, 20);
+    expect(jump.value).toBe('');
+    fireEvent.change(jump, { target: { value: ' 12 ' } });
+    fireEvent.blur(jump);
+    expect(onChange).toHaveBeenLastCalledWith(12, 20);
+    fireEvent.change(jump, { target: { value: '51' } });
+    fireEvent.keyDown(jump, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith(50, 20);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reads a typed page as a whole number from 1', () => {
+    expect([' 7 ', '０８', '3.5', '-2', '0', '', 'abc', '1e3', '+4'].map(jumpTarget)).toEqual([7, 8, null, null, null, null, null, null, null]);
+  });
+
+  it('on a page past the end marks no page current, and the last page button goes there', () => {
+    setWidth(false);
+    const onChange = vi.fn();
+    render(<Harness total={45} page={9} onChange={onChange} />);
+    expect(screen.getByRole('navigation', { name: '分页' }).querySelector('[aria-current="page"]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '第3页' }));
+    expect(onChange).toHaveBeenLastCalledWith(3, 20);
   });
 
   it('renders nothing without records', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
@@ -30,6 +30,18 @@ export interface PagerProps {
 }
 
 type Item = number | 'prev-more' | 'next-more';
+
+/**
+ * The page a typed jump asks for: a whole number from 1 (full-width digits, as a Chinese IME types
+ * them, count), or null for anything else (`3.5`, `-2`, `0`, `abc`), which the box refuses rather
+ * than reading `3.5` as 35 or `-2` as 2.
+ */
+export function jumpTarget(typed: string): number | null {
+  const ascii = typed.trim().replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
+  if (!/^\d{1,9}$/.test(ascii)) return null;
+  const n = Number(ascii);
+  return n >= 1 ? n : null;
+}
 
 /**
  * The numbered buttons: first and last always, `count` numbers in all when the pages collapse,
@@ -66,17 +78,32 @@ export function Pager({
 }: PagerProps) {
   const narrow = useMediaQuery(`(max-width: ${PAGER_NARROW_BELOW_PX - 1}px)`, false);
   const [jump, setJump] = useState('');
+  const [jumpRefused, setJumpRefused] = useState(false);
+  const errorId = useId();
   if (total <= 0) return null;
   const count = narrow ? PAGER_BUTTONS_NARROW : PAGER_BUTTONS_WIDE;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
   const go = (p: number) => {
     const next = Math.min(Math.max(1, p), pageCount);
-    if (next === current || disabled) return;
+    // Against the page asked for, not the clamped one: on a page past the end, the last page's
+    // button must still go there.
+    if (next === page || disabled) return;
     onChange(next, pageSize);
     if (scrollOnPageChange) void scrollToTop();
   };
   const jumpBy = count - 2;
+  // A page past the end goes to the last page; anything that is not a page number stays in the box
+  // with the reason, so the member sees why nothing happened.
+  const commitJump = () => {
+    const target = jumpTarget(jump);
+    if (jump.trim() && target === null) {
+      setJumpRefused(true);
+      return;
+    }
+    setJump('');
+    if (target !== null) go(target);
+  };
   return (
     <nav className={`shp-pager${className ? ` ${className}` : ''}`} aria-label="分页" data-buttons={count}>
       <span className="shp-pager-total">共 {total} 条</span>
@@ -105,8 +132,8 @@ export function Pager({
             <li key={it}>
               <button
                 type="button"
-                className={`shp-pager-btn${it === current ? ' is-current' : ''}`}
-                aria-current={it === current ? 'page' : undefined}
+                className={`shp-pager-btn${it === page ? ' is-current' : ''}`}
+                aria-current={it === page ? 'page' : undefined}
                 aria-label={`第${it}页`}
                 disabled={disabled}
                 onClick={() => go(it)}
@@ -139,20 +166,25 @@ export function Pager({
           value={jump}
           disabled={disabled}
           aria-label="跳转页码"
-          onChange={(e) => setJump(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          aria-invalid={jumpRefused || undefined}
+          aria-describedby={jumpRefused ? errorId : undefined}
+          maxLength={9}
+          onChange={(e) => {
+            setJump(e.target.value);
+            setJumpRefused(false);
+          }}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && jump) {
-              go(Number(jump));
-              setJump('');
-            }
+            if (e.key === 'Enter') commitJump();
           }}
-          onBlur={() => {
-            if (jump) go(Number(jump));
-            setJump('');
-          }}
+          onBlur={commitJump}
         />
         页
       </label>
+      {jumpRefused && (
+        <span id={errorId} role="alert" className="shp-pager-jump-error">
+          请输入 1–{pageCount} 的整数页码
+        </span>
+      )}
     </nav>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Avatar, Button, Menu, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { PRODUCT_NAME, gradeLabel } from '@shp/contracts';
+import { PRODUCT_NAME, vipLabel } from '@shp/contracts';
 import { canSeeReport, hasSellerRole, logout, useSession, DEFAULT_AVATAR, type Session } from '../lib/session';
 import { MessageEntry } from '../features/messages/MessageEntry';
 import { memberLevelQuery } from '../features/member/api/member-info';
@@ -100,7 +100,7 @@ export default function PersonalCenterLayout() {
               <div>
                 <div className="pc-profile-name" title={session.userName}>{session.userName || '会员'}</div>
                 <Tag color={grade === 'L0' ? 'default' : 'gold'} data-testid="vip-label" style={{ marginTop: 4 }}>
-                  {grade === 'L0' ? gradeLabel(grade) : `VIP ${level.data?.gradeName ?? grade}`}
+                  {vipLabel(grade, level.data?.gradeName)}
                 </Tag>
               </div>
             </div>

@@ -4,6 +4,7 @@ import { pageOf } from '../envelope.js';
 import { shopListItemSchema } from './shops.js';
 import { spaceListItemSchema } from './spaces.js';
 import { mallListItemSchema } from './malls.js';
+import { brandListItemSchema } from './brands.js';
 
 export const COLLECT_TYPES = ['mall', 'shop', 'space', 'brand'] as const;
 export type CollectType = (typeof COLLECT_TYPES)[number];
@@ -71,6 +72,16 @@ export const spaceCollectListOp = defineOp({
   summary: '我收藏的活动场地',
   input: z.object({}).default({}),
   output: pageOf(spaceListItemSchema.extend(collectedAt.shape)),
+  paged: true,
+});
+
+export const collectPageBrandListOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/collect/pageBrandList',
+  access: 'member',
+  summary: '我收藏的品牌',
+  input: z.object({}).default({}),
+  output: pageOf(brandListItemSchema.extend(collectedAt.shape)),
   paged: true,
 });
 

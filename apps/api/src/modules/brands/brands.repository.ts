@@ -73,6 +73,13 @@ export async function pageBrands(db: Db, f: BrandFilter, lk: Lookups, pageNum: n
   return { list: rows.map((r) => toBrandItem(r, lk)), total: Number(count[0]?.n ?? 0), pageNum, pageSize };
 }
 
+/** Published brands by id (a member's collection); one gone since is left out. */
+export async function brandsByIds(db: Db, ids: number[], lk: Lookups) {
+  if (!ids.length) return new Map<number, BrandListItem>();
+  const rows = await queryRows<BrandRow>(db, sql`select ${COLUMNS} from brands b where b.id = any(${intArray(ids)}) and b.status = 'published'`);
+  return new Map(rows.map((r) => [Number(r.id), toBrandItem(r, lk)]));
+}
+
 export async function findBrand(db: Db, id: number) {
   const rows = await queryRows<BrandRow & { intro: string; founded_year: number; expand_cities: string[] }>(
     db,

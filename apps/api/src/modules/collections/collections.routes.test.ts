@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
 
@@ -58,6 +59,20 @@ describe('collections', () => {
     expect((await post(t.app, `${P}/collect/pageShopList`, {}, { token: b })).body.data.total).toBe(0);
     const far = await post(t.app, `${P}/collect/pageShopList`, {}, { token: a, pageParam: { pageNum: 9 } });
     expect(far.body.data).toMatchObject({ list: [], total: 2 });
+  });
+
+  it('lists collected brands with their list facts, newest first, leaving out one no longer published', async () => {
+    const c = (await createMemberSession(t.database.db)).token;
+    for (const id of [4, 5, 6]) expect((await post(t.app, `${P}/store/storeUp`, { targetType: 'brand', targetId: id }, { token: c })).body.code).toBe(10000);
+    const brands = await post(t.app, `${P}/collect/pageBrandList`, {}, { token: c, pageParam: { pageNum: 1, pageSize: 2 } });
+    expect(brands.body.data).toMatchObject({ total: 3, pageNum: 1, pageSize: 2 });
+    expect(brands.body.data.list.map((b: { id: number }) => b.id)).toEqual([6, 5]);
+    expect(brands.body.data.list[0]).toMatchObject({ name: expect.any(String), format: expect.any(String), collectedAt: expect.any(String) });
+    expect((await post(t.app, `${P}/collect/pageBrandList`, {}, { token: a })).body.data.total).toBe(0);
+    await t.database.db.execute(sql`update brands set status = 'offline' where id = 5`);
+    const after = await post(t.app, `${P}/collect/pageBrandList`, {}, { token: c });
+    expect(after.body.data.list.map((b: { id: number }) => b.id)).toEqual([6, 4]);
+    expect((await post(t.app, `${P}/collect/pageBrandList`, {})).status).toBe(401);
   });
 
   it('refuses unknown types and missing targets', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   cancelStoreUpOp,
   collectCountsOp,
+  collectPageBrandListOp,
   collectPageMallListOp,
   collectPageShopListOp,
   queryStoreFlagOp,
@@ -18,5 +19,6 @@ export async function collectionsRoutes(app: FastifyInstance) {
   app.ops.register(collectPageShopListOp, (input, ctx) => service.shops(input.kind, ctx));
   app.ops.register(collectPageMallListOp, (_input, ctx) => service.malls(ctx));
   app.ops.register(spaceCollectListOp, (_input, ctx) => service.spaces(ctx));
+  app.ops.register(collectPageBrandListOp, (_input, ctx) => service.brands(ctx));
   app.ops.register(collectCountsOp, (_input, ctx) => service.counts(ctx));
 }

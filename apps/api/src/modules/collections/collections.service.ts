@@ -2,15 +2,29 @@ import type { Db } from '../../db/client.js';
 import type { CallContext } from '../../lib/call-context.js';
 import { notFound } from '../../lib/errors.js';
 import { COLLECT_TYPE_LABELS } from '@shp/contracts';
-import { lookups } from '../shops/lookups.js';
+import { lookups, type Lookups } from '../shops/lookups.js';
 import { toShopItem } from '../shops/shops.repository.js';
 import { mallsByIds } from '../malls/malls.repository.js';
 import { spacesByIds } from '../spaces/spaces.repository.js';
+import { brandsByIds } from '../brands/brands.repository.js';
 import * as repo from './collections.repository.js';
 
 type Target = { targetType: repo.CollectType; targetId: number };
 
 export function createCollectionsService(db: Db) {
+  /** One page of the member's collected targets of a type, in collection order, with their list facts. */
+  async function pageOfType<T>(ctx: CallContext, type: repo.CollectType, byIds: (db: Db, ids: number[], lk: Lookups) => Promise<Map<number, T>>) {
+    const lk = await lookups(db);
+    const { pageNum, pageSize } = ctx.pageParam;
+    const { rows, total } = await repo.pageIds(db, ctx.member!.id, type, pageNum, pageSize); // access 'member'
+    const byId = await byIds(db, rows.map((r) => r.id), lk);
+    const list = rows.flatMap((r) => {
+      const item = byId.get(r.id);
+      return item ? [{ ...item, collectedAt: r.at }] : [];
+    });
+    return { list, total, pageNum, pageSize };
+  }
+
   return {
     async flag(t: Target, ctx: CallContext) {
       return repo.flag(db, ctx.member?.id ?? null, t.targetType, t.targetId);
@@ -36,29 +50,9 @@ export function createCollectionsService(db: Db) {
       return { list: rows.map((r) => ({ ...toShopItem(r, lk), collectedAt: new Date(r.collected_at).toISOString() })), total, pageNum, pageSize };
     },
 
-    async malls(ctx: CallContext) {
-      const lk = await lookups(db);
-      const { pageNum, pageSize } = ctx.pageParam;
-      const { rows, total } = await repo.pageIds(db, ctx.member!.id, 'mall', pageNum, pageSize);
-      const byId = await mallsByIds(db, rows.map((r) => r.id), lk);
-      const list = rows.flatMap((r) => {
-        const m = byId.get(r.id);
-        return m ? [{ ...m, collectedAt: r.at }] : [];
-      });
-      return { list, total, pageNum, pageSize };
-    },
-
-    async spaces(ctx: CallContext) {
-      const lk = await lookups(db);
-      const { pageNum, pageSize } = ctx.pageParam;
-      const { rows, total } = await repo.pageIds(db, ctx.member!.id, 'space', pageNum, pageSize);
-      const byId = await spacesByIds(db, rows.map((r) => r.id), lk);
-      const list = rows.flatMap((r) => {
-        const s = byId.get(r.id);
-        return s ? [{ ...s, collectedAt: r.at }] : [];
-      });
-      return { list, total, pageNum, pageSize };
-    },
+    malls: (ctx: CallContext) => pageOfType(ctx, 'mall', mallsByIds),
+    spaces: (ctx: CallContext) => pageOfType(ctx, 'space', spacesByIds),
+    brands: (ctx: CallContext) => pageOfType(ctx, 'brand', brandsByIds),
 
     counts: (ctx: CallContext) => repo.counts(db, ctx.member!.id),
   };

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { App, Avatar, Button, Card, DatePicker, Empty, Form, Input, List, Popconfirm, Result, Select, Skeleton, Space, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
-import { APPOINTMENT_MAX_DAYS_AHEAD, APPOINTMENT_PERIODS, appointmentConsultantsOp, appointmentListOp, cancelAppointmentOp, createAppointmentOp, type Appointment, DEFAULT_PAGE_SIZE } from '@shp/contracts';
+import { APPOINTMENT_MAX_DAYS_AHEAD, APPOINTMENT_PERIODS, appointmentConsultantsOp, appointmentListOp, cancelAppointmentOp, createAppointmentOp, type Appointment } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { outsideChinaDays } from '../../lib/china-days';
 import { Pager } from '../../components/Pager';
+import { PastLastPage } from '../../components/PastLastPage';
+import { usePagerQuery } from '../../hooks/use-pager-query';
 
 const STATUS_COLOR: Record<Appointment['status'], string> = { pending: 'orange', confirmed: 'blue', done: 'green', cancelled: 'default' };
 
@@ -22,7 +24,8 @@ export function AppointmentsPage({ token, consultantId }: { token: string; consu
   const qc = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const page = { pageNum, pageSize };
   const consultants = useQuery({ queryKey: ['appointments', 'consultants'], queryFn: () => callApi(appointmentConsultantsOp, {}), staleTime: 5 * 60_000 });
   const list = useQuery({ queryKey: ['appointments', token, page], queryFn: () => callApi(appointmentListOp, {}, { pageParam: page }) });
 
@@ -72,7 +75,7 @@ export function AppointmentsPage({ token, consultantId }: { token: string; consu
               <Select style={{ width: 200 }} options={Object.entries(APPOINTMENT_PERIODS).map(([value, label]) => ({ value, label }))} />
             </Form.Item>
           </Space>
-          <Form.Item name="topic" label="咨询事项" rules={[{ required: true, whitespace: true, message: '请填写咨询事项' }, { min: 2, message: '请填写咨询事项' }, { max: 200, message: '咨询事项最多200个字' }]}>
+          <Form.Item name="topic" label="咨询事项" rules={[{ required: true, whitespace: true, message: '请填写咨询事项' }, { min: 2, transform: (v?: string) => v?.trim(), message: '请填写咨询事项' }, { max: 200, message: '咨询事项最多200个字' }]}>
             <Input.TextArea rows={3} maxLength={200} showCount placeholder="如：计划在北京开设3家门店，想了解朝阳区的铺位" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy}>提交预约</Button>
@@ -85,6 +88,8 @@ export function AppointmentsPage({ token, consultantId }: { token: string; consu
           <Result status="warning" title="预约加载失败" extra={<Button onClick={() => list.refetch()}>重试</Button>} />
         ) : list.data.total === 0 ? (
           <Empty description="暂无预约" />
+        ) : list.data.list.length === 0 ? (
+          <PastLastPage onFirst={() => setPage(1, pageSize)} />
         ) : (
           <>
             <List
@@ -107,7 +112,7 @@ export function AppointmentsPage({ token, consultantId }: { token: string; consu
                 </List.Item>
               )}
             />
-            <Pager total={list.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+            <Pager total={list.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />
           </>
         )}
       </Card>

@@ -1,26 +1,34 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { App, Button, Checkbox, Empty, List, Popconfirm, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { allReadOp, delMsgOp, readMsgOp, type Message, DEFAULT_PAGE_SIZE } from '@shp/contracts';
+import { allReadOp, delMsgOp, readMsgOp, type Message } from '@shp/contracts';
 import { chinaDateTime } from '../../lib/format';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
-import { messageListQuery, unreadCountQuery, type MessageTab } from './api/message-center';
+import { PastLastPage } from '../../components/PastLastPage';
+import { usePagerQuery } from '../../hooks/use-pager-query';
+import { useQueryChoice } from '../../hooks/use-query-choice';
+import { MESSAGE_TABS, messageListQuery, unreadCountQuery, type MessageTab } from './api/message-center';
 import { badgeText } from './badge-text';
 
 const CATEGORY = { service: { text: '服务通知', color: 'blue' }, system: { text: '系统消息', color: 'orange' }, feedback: { text: '反馈回复', color: 'green' } } as const;
 
-/** /personalCenter/newsPage: service notices and feedback replies, read all, delete. */
+/**
+ * /personalCenter/newsPage: service notices and feedback replies, read all, delete. Tab (`tab`) and
+ * page live in the URL, so Back from a message's 查看详情 shows the same tab and page.
+ */
 export function MessageCenter({ token }: { token: string }) {
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const [tab, setTab] = useState<MessageTab>('service');
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [tab, setTab] = useQueryChoice<MessageTab>('tab', MESSAGE_TABS, 'service');
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
   const [selected, setSelected] = useState<number[]>([]);
+  // A selection belongs to the messages on screen: another tab or page (also by Back) starts none.
+  useEffect(() => setSelected([]), [tab, pageNum, pageSize]);
   const [expanded, setExpanded] = useState<number | null>(null);
   const unread = useQuery(unreadCountQuery(token));
-  const list = useQuery(messageListQuery(token, tab, page.pageNum, page.pageSize));
+  const list = useQuery(messageListQuery(token, tab, pageNum, pageSize));
 
   const refresh = () => qc.invalidateQueries({ queryKey: ['messages'] });
 
@@ -64,11 +72,7 @@ export function MessageCenter({ token }: { token: string }) {
       </div>
       <Tabs
         activeKey={tab}
-        onChange={(k) => {
-          setTab(k as MessageTab);
-          setPage({ pageNum: 1, pageSize: page.pageSize });
-          setSelected([]);
-        }}
+        onChange={(k) => setTab(k as MessageTab)}
         items={[
           { key: 'service', label: label('服务通知', unread.data?.serviceCnt) },
           { key: 'feedback', label: label('反馈回复', unread.data?.feedbackCnt) },
@@ -80,6 +84,8 @@ export function MessageCenter({ token }: { token: string }) {
         <Result status="warning" title="消息加载失败" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => list.refetch()}>重试</Button>} />
       ) : list.data.total === 0 ? (
         <Empty description={tab === 'service' ? '暂无服务通知' : '暂无反馈回复'} />
+      ) : list.data.list.length === 0 ? (
+        <PastLastPage onFirst={() => setPage(1, pageSize)} />
       ) : (
         <>
           <List
@@ -117,7 +123,7 @@ export function MessageCenter({ token }: { token: string }) {
               </List.Item>
             )}
           />
-          <Pager total={list.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+          <Pager total={list.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />
         </>
       )}
     </div>

@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { Button, Empty, List, Result, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type LotteryDraw } from '@shp/contracts';
+import { type LotteryDraw } from '@shp/contracts';
 import { chinaDateTime } from '../../lib/format';
 import { Pager } from '../../components/Pager';
+import { PastLastPage } from '../../components/PastLastPage';
+import { usePagerQuery } from '../../hooks/use-pager-query';
 import { drawsQuery } from './api/points';
 
 const STATUS: Record<LotteryDraw['status'], { text: string; color: string }> = {
@@ -15,8 +16,8 @@ const STATUS: Record<LotteryDraw['status'], { text: string; color: string }> = {
 
 /** /myPrize (prizes won) and /coinDetail (every draw, won or not). */
 export function DrawRecords({ token, includeMisses, title }: { token: string; includeMisses: boolean; title: string }) {
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const q = useQuery(drawsQuery(token, includeMisses, page));
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const q = useQuery(drawsQuery(token, includeMisses, { pageNum, pageSize }));
   return (
     <div className="pc-card">
       <h1 className="pc-title">{title}</h1>
@@ -26,6 +27,8 @@ export function DrawRecords({ token, includeMisses, title }: { token: string; in
         <Result status="warning" title="记录加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
       ) : q.data.total === 0 ? (
         <Empty description={includeMisses ? '还没有抽奖记录' : '还没有奖品，去积分抽奖试试手气'} />
+      ) : q.data.list.length === 0 ? (
+        <PastLastPage onFirst={() => setPage(1, pageSize)} />
       ) : (
         <>
           <List
@@ -40,7 +43,7 @@ export function DrawRecords({ token, includeMisses, title }: { token: string; in
               </List.Item>
             )}
           />
-          <Pager total={q.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+          <Pager total={q.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />
         </>
       )}
     </div>

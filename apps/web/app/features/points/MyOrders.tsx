@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Button, Descriptions, Empty, List, Result, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type PointOrder } from '@shp/contracts';
+import { type PointOrder } from '@shp/contracts';
 import { chinaDateTime } from '../../lib/format';
 import { Pager } from '../../components/Pager';
+import { PastLastPage } from '../../components/PastLastPage';
+import { usePagerQuery } from '../../hooks/use-pager-query';
 import { ordersQuery } from './api/points';
 
 const STATUS: Record<PointOrder['status'], { text: string; color: string }> = {
@@ -14,9 +16,9 @@ const STATUS: Record<PointOrder['status'], { text: string; color: string }> = {
 
 /** /personalCenter/myOrder: points-mall orders. */
 export function MyOrders({ token }: { token: string }) {
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
   const [open, setOpen] = useState<number | null>(null);
-  const q = useQuery(ordersQuery(token, page));
+  const q = useQuery(ordersQuery(token, { pageNum, pageSize }));
   return (
     <div className="pc-card">
       <h1 className="pc-title">我的订单</h1>
@@ -26,6 +28,8 @@ export function MyOrders({ token }: { token: string }) {
         <Result status="warning" title="订单加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
       ) : q.data.total === 0 ? (
         <Empty description="还没有订单，去积分商城看看" />
+      ) : q.data.list.length === 0 ? (
+        <PastLastPage onFirst={() => setPage(1, pageSize)} />
       ) : (
         <>
           <List
@@ -51,7 +55,7 @@ export function MyOrders({ token }: { token: string }) {
               </List.Item>
             )}
           />
-          <Pager total={q.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+          <Pager total={q.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />
         </>
       )}
     </div>

@@ -1,19 +1,26 @@
-import { useState } from 'react';
 import { Button, Empty, Result, Segmented, Skeleton, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { BillItem } from '@shp/contracts';
 import { chinaDateTime } from '../../lib/format';
 import { Pager } from '../../components/Pager';
+import { PastLastPage } from '../../components/PastLastPage';
+import { usePagerQuery } from '../../hooks/use-pager-query';
+import { useQueryChoice } from '../../hooks/use-query-choice';
 import { pointBillQuery, pointSummaryQuery } from './api/points';
 
+// Said per direction: an empty 支出 is not a reason to go and earn points.
+const EMPTY = { all: '暂无积分记录，去完成任务领积分吧', in: '暂无积分收入，去完成任务领积分吧', out: '暂无积分支出' } as const;
 const KIND: Record<BillItem['kind'], string> = { task: '任务奖励', redeem: '商城兑换', lottery: '积分抽奖', prize: '抽奖奖励' };
 
-/** /personalCenter/particulars: the points bill, all / income / spending. */
+/**
+ * /personalCenter/particulars: the points bill, all / income / spending. Direction (`direction`)
+ * and page live in the URL, so Back or a bookmark shows the same bill.
+ */
 export function PointsBill({ token }: { token: string }) {
-  const [direction, setDirection] = useState<'all' | 'in' | 'out'>('all');
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const [direction, setDirection] = useQueryChoice('direction', ['all', 'in', 'out'] as const, 'all');
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
   const summary = useQuery(pointSummaryQuery(token));
-  const bill = useQuery(pointBillQuery(token, direction, page));
+  const bill = useQuery(pointBillQuery(token, direction, { pageNum, pageSize }));
   return (
     <div className="pc-card">
       <div className="pc-card-head">
@@ -22,10 +29,7 @@ export function PointsBill({ token }: { token: string }) {
       </div>
       <Segmented
         value={direction}
-        onChange={(v) => {
-          setDirection(v as typeof direction);
-          setPage({ ...page, pageNum: 1 });
-        }}
+        onChange={(v) => setDirection(v as typeof direction)}
         options={[{ label: '全部', value: 'all' }, { label: '收入', value: 'in' }, { label: '支出', value: 'out' }]}
         style={{ marginBottom: 16 }}
       />
@@ -34,7 +38,9 @@ export function PointsBill({ token }: { token: string }) {
       ) : bill.isError ? (
         <Result status="warning" title="明细加载失败" extra={<Button onClick={() => bill.refetch()}>重试</Button>} />
       ) : bill.data.total === 0 ? (
-        <Empty description="暂无积分记录，去完成任务领积分吧" />
+        <Empty description={EMPTY[direction]} />
+      ) : bill.data.list.length === 0 ? (
+        <PastLastPage onFirst={() => setPage(1, pageSize)} />
       ) : (
         <>
           <Table<BillItem>
@@ -51,7 +57,7 @@ export function PointsBill({ token }: { token: string }) {
               { title: '余额', dataIndex: 'balanceAfter', align: 'right' },
             ]}
           />
-          <Pager total={bill.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+          <Pager total={bill.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />
         </>
       )}
     </div>

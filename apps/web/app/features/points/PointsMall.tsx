@@ -4,19 +4,24 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PHONE_PATTERN, redeemOp, type Goods } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
+import { PastLastPage } from '../../components/PastLastPage';
+import { usePagerQuery } from '../../hooks/use-pager-query';
 import { PhoneInput } from '../../components/PhoneInput';
 import { goodsQuery, pointSummaryQuery } from './api/points';
+
+// Rows of 2, 3 or 4 cards stay full.
+const MALL_SIZES = [12, 24, 48] as const;
 
 /** /personalCenter/scorecardShop: goods with stock; redeeming deducts points on the server. */
 export function PointsMall({ token }: { token: string }) {
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 12 });
+  const { page: pageNum, pageSize, setPage } = usePagerQuery(MALL_SIZES, MALL_SIZES[0]);
   const [picked, setPicked] = useState<Goods | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ receiver: string; phone: string; address: string }>();
   const summary = useQuery(pointSummaryQuery(token));
-  const goods = useQuery(goodsQuery(token, page));
+  const goods = useQuery(goodsQuery(token, { pageNum, pageSize }));
   const balance = summary.data?.balance ?? 0;
 
   async function redeem() {
@@ -51,6 +56,8 @@ export function PointsMall({ token }: { token: string }) {
         <Result status="warning" title="商品加载失败" extra={<Button onClick={() => goods.refetch()}>重试</Button>} />
       ) : goods.data.total === 0 ? (
         <Empty description="商品正在上架中" />
+      ) : goods.data.list.length === 0 ? (
+        <PastLastPage onFirst={() => setPage(1, pageSize)} />
       ) : (
         <>
           <Row gutter={[16, 16]}>
@@ -69,7 +76,7 @@ export function PointsMall({ token }: { token: string }) {
               </Col>
             ))}
           </Row>
-          <Pager total={goods.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} pageSizes={[12, 24, 48]} />
+          <Pager total={goods.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} pageSizes={MALL_SIZES} />
         </>
       )}
       <Modal
@@ -91,9 +98,9 @@ export function PointsMall({ token }: { token: string }) {
             </p>
             {!picked.virtual && (
               <Form form={form} layout="vertical">
-                <Form.Item name="receiver" label="收货人" rules={[{ required: true, message: '请输入收货人' }, { max: 20, message: '收货人最多20个字' }]}><Input maxLength={20} /></Form.Item>
+                <Form.Item name="receiver" label="收货人" rules={[{ required: true, whitespace: true, message: '请输入收货人' }, { max: 20, message: '收货人最多20个字' }]}><Input maxLength={20} /></Form.Item>
                 <Form.Item name="phone" label="手机号" rules={[{ required: true, message: '请输入手机号' }, { pattern: PHONE_PATTERN, message: '请输入正确的手机号码' }]}><PhoneInput /></Form.Item>
-                <Form.Item name="address" label="收货地址" rules={[{ required: true, message: '请输入收货地址' }, { max: 200, message: '地址最多200个字' }]}><Input.TextArea rows={2} maxLength={200} /></Form.Item>
+                <Form.Item name="address" label="收货地址" rules={[{ required: true, whitespace: true, message: '请输入收货地址' }, { max: 200, message: '地址最多200个字' }]}><Input.TextArea rows={2} maxLength={200} /></Form.Item>
               </Form>
             )}
           </>

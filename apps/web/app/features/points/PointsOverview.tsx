@@ -23,9 +23,14 @@ export function PointsOverview({ token }: { token: string }) {
       await navigator.clipboard?.writeText(url).catch(() => null);
       targetId = 'site-home';
     }
-    const r = await callApi(doTaskOp, { actionType: 'click', taskTemplateId: task.taskTemplateId, targetId });
-    if (r.awarded) message.success(`${task.name}：获得 ${r.points} 积分`);
-    else message.info(r.reason ?? '暂无可领取的积分');
+    try {
+      const r = await callApi(doTaskOp, { actionType: 'click', taskTemplateId: task.taskTemplateId, targetId });
+      if (r.awarded) message.success(`${task.name}：获得 ${r.points} 积分`);
+      else message.info(r.reason ?? '暂无可领取的积分');
+    } catch {
+      // callApi has shown the reason; nothing was awarded.
+      return;
+    }
     await qc.invalidateQueries({ queryKey: ['points', token] });
     await qc.invalidateQueries({ queryKey: ['messages'] });
   }
@@ -37,6 +42,7 @@ export function PointsOverview({ token }: { token: string }) {
   return (
     <div className="pc-stack">
       <div className="pc-card pc-points-hero">
+        <h1 className="pc-title">会员积分</h1>
         <Row gutter={[16, 16]} align="middle">
           <Col xs={12} md={6}><Statistic title="我的积分" value={s.balance} valueStyle={{ color: '#d4380d', fontSize: 32 }} data-testid="points-balance" /></Col>
           <Col xs={12} md={6}><Statistic title="今日获得" value={s.todayEarned} /></Col>

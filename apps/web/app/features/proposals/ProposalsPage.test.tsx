@@ -49,3 +49,14 @@ describe('联系电话 (ProposalsPage, SPEC §5)', () => {
     expect(decodePhone(phone) ?? phone).toBe('13912345678');
   });
 });
+
+describe('具体内容 is counted as the API counts it (ProposalsPage)', () => {
+  it('refuses 4 characters padded with spaces to 8, as the API (which trims) would', async () => {
+    const sent = stubApi();
+    renderPage();
+    fireEvent.change(screen.getByPlaceholderText('请描述您遇到的问题或建议'), { target: { value: '  指示不清  ' } });
+    fireEvent.click(screen.getByTestId('proposal-submit'));
+    expect(await screen.findByText('请至少填写5个字的内容')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+});

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { App, Button, Card, Empty, Form, Input, List, Radio, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CORRECTION_TARGETS, PHONE_PATTERN, PROPOSAL_KINDS, createProposalOp, proposalListOp, type Proposal, DEFAULT_PAGE_SIZE } from '@shp/contracts';
+import { CORRECTION_TARGETS, PHONE_PATTERN, PROPOSAL_KINDS, createProposalOp, proposalListOp, type Proposal } from '@shp/contracts';
 import { chinaDateTime } from '../../lib/format';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
+import { PastLastPage } from '../../components/PastLastPage';
+import { usePagerQuery } from '../../hooks/use-pager-query';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useFormDraft } from '../../hooks/use-form-draft';
 
 type Kind = Proposal['kind'];
+// Counted as the API counts them (it trims), so padding spaces do not pass here and fail there.
+const trimmed = (v?: string) => v?.trim();
 const STATUS_COLOR: Record<Proposal['status'], string> = { pending: 'orange', processing: 'blue', replied: 'green', closed: 'default' };
 
 interface Values {
@@ -29,7 +33,8 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
   const [form] = Form.useForm<Values>();
   const draft = useFormDraft(form, `proposal-${mode}-${prefill?.targetId ?? ''}`);
   const [busy, setBusy] = useState(false);
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const page = { pageNum, pageSize };
   const kinds: Kind[] = mode === 'correction' ? ['correction'] : ['complaint', 'suggestion', 'product'];
   const list = useQuery({
     queryKey: ['proposals', token, mode, page],
@@ -49,7 +54,7 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
       message.success('提交成功，我们会在1个工作日内处理');
       form.resetFields(['content', 'targetName']);
       draft.clear();
-      setPage({ ...page, pageNum: 1 });
+      setPage(1, pageSize);
       await qc.invalidateQueries({ queryKey: ['proposals', token] });
       await qc.invalidateQueries({ queryKey: ['messages'] });
     } catch {
@@ -84,7 +89,7 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
               </Form.Item>
             </Space>
           )}
-          <Form.Item name="content" validateFirst label={mode === 'correction' ? '错误内容与正确信息' : '具体内容'} rules={[{ required: true, whitespace: true, message: '请填写内容' }, { min: 5, message: '请至少填写5个字的内容' }, { max: 1000, message: '内容最多1000个字' }]}>
+          <Form.Item name="content" validateFirst label={mode === 'correction' ? '错误内容与正确信息' : '具体内容'} rules={[{ required: true, whitespace: true, message: '请填写内容' }, { min: 5, transform: trimmed, message: '请至少填写5个字的内容' }, { max: 1000, message: '内容最多1000个字' }]}>
             <Input.TextArea rows={4} maxLength={1000} showCount placeholder={mode === 'correction' ? '请描述哪里有误，以及正确的信息' : '请描述您遇到的问题或建议'} />
           </Form.Item>
           <Form.Item name="contactPhone" label="联系电话（选填）" rules={[{ pattern: PHONE_PATTERN, message: '请输入正确的手机号码' }]}>
@@ -100,6 +105,8 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
           <Result status="warning" title="记录加载失败" extra={<Button onClick={() => list.refetch()}>重试</Button>} />
         ) : list.data.total === 0 ? (
           <Empty description="暂无记录" />
+        ) : list.data.list.length === 0 ? (
+          <PastLastPage onFirst={() => setPage(1, pageSize)} />
         ) : (
           <>
             <List
@@ -118,7 +125,7 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
                 </List.Item>
               )}
             />
-            <Pager total={list.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+            <Pager total={list.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />
           </>
         )}
       </Card>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Avatar, Card, Empty, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { gradeLabel } from '@shp/contracts';
+import { vipLabel } from '@shp/contracts';
 import { DEFAULT_AVATAR, useSession } from '../../lib/session';
 import { memberInfoQuery, memberLevelQuery } from '../../features/member/api/member-info';
 import { pointSummaryQuery } from '../../features/points/api/points';
@@ -28,7 +28,7 @@ function Overview({ token }: { token: string }) {
           <div style={{ color: '#8c8c8c' }}>
             手机号 {info.data?.desePhone ?? session?.mobile ?? '—'} · 会员号 {info.data?.memberId ?? session?.memberId ?? '—'}
           </div>
-          <Tag color={grade === 'L0' ? 'default' : 'gold'} style={{ marginTop: 8 }}>{grade === 'L0' ? gradeLabel(grade) : `VIP ${level.data?.gradeName ?? grade}`}</Tag>
+          <Tag color={grade === 'L0' ? 'default' : 'gold'} style={{ marginTop: 8 }}>{vipLabel(grade, level.data?.gradeName)}</Tag>
         </div>
         <Link to="/personalCenter/accountSettings">账号设置</Link>
       </div>

@@ -1,13 +1,16 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { App, Button, Empty, List, Popconfirm, Result, Skeleton, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { cancelStoreUpOp, collectCountsOp, collectPageMallListOp, collectPageShopListOp, spaceCollectListOp, DEFAULT_PAGE_SIZE } from '@shp/contracts';
+import { cancelStoreUpOp, collectCountsOp, collectPageBrandListOp, collectPageMallListOp, collectPageShopListOp, spaceCollectListOp } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
+import { PastLastPage } from '../../components/PastLastPage';
+import { usePagerQuery } from '../../hooks/use-pager-query';
+import { useQueryChoice } from '../../hooks/use-query-choice';
 import { WithSession } from './with-session';
 
-type Tab = 'mall' | 'shop' | 'space';
+type Tab = 'mall' | 'shop' | 'space' | 'brand';
+const TABS: readonly Tab[] = ['mall', 'shop', 'space', 'brand'];
 interface Row { id: number; title: string; cover: string; sub: string; link: string }
 
 async function load(tab: Tab, page: { pageNum: number; pageSize: number }): Promise<{ total: number; list: Row[] }> {
@@ -19,16 +22,24 @@ async function load(tab: Tab, page: { pageNum: number; pageSize: number }): Prom
     const r = await callApi(collectPageShopListOp, {}, { pageParam: page });
     return { total: r.total, list: r.list.map((s) => ({ id: s.id, title: s.title, cover: s.coverUrl, sub: `${s.cityName} ${s.districtName} · ${s.area}㎡ · ${s.rentText}`, link: `/shopDetail?id=${s.id}` })) };
   }
+  if (tab === 'brand') {
+    const r = await callApi(collectPageBrandListOp, {}, { pageParam: page });
+    return { total: r.total, list: r.list.map((b) => ({ id: b.id, title: b.name, cover: b.logoUrl, sub: `${b.format} · ${b.storeCount}家门店 · ${b.areaMin}–${b.areaMax}㎡`, link: `/BrandDetail?id=${b.id}` })) };
+  }
   const r = await callApi(spaceCollectListOp, {}, { pageParam: page });
   return { total: r.total, list: r.list.map((s) => ({ id: s.id, title: s.name, cover: s.coverUrl, sub: `${s.mallName} · ${s.location} · ${s.area}㎡`, link: `/spaceDetail?id=${s.id}` })) };
 }
 
-/** Collected malls, shops and spaces (the find engineer's collection calls); remove from here. */
+/**
+ * Collected malls, shops, spaces and brands (the find engineer's collection calls); remove from here. Tab
+ * (`tab`) and page live in the URL, so Back from a collected shop shows the same tab and page.
+ */
 function MyCollection({ token }: { token: string }) {
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const [tab, setTab] = useState<Tab>('mall');
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [tab, setTab] = useQueryChoice('tab', TABS, 'mall');
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const page = { pageNum, pageSize };
   const counts = useQuery({ queryKey: ['collections', token, 'counts'], queryFn: () => callApi(collectCountsOp, {}, { silent: true }) });
   const q = useQuery({ queryKey: ['collections', token, tab, page], queryFn: () => load(tab, page) });
 
@@ -48,14 +59,13 @@ function MyCollection({ token }: { token: string }) {
       <h1 className="pc-title">我的收藏</h1>
       <Tabs
         activeKey={tab}
-        onChange={(k) => {
-          setTab(k as Tab);
-          setPage({ ...page, pageNum: 1 });
-        }}
+        onChange={(k) => setTab(k as Tab)}
         items={[
           { key: 'mall', label: label('商场', counts.data?.mall) },
           { key: 'shop', label: label('铺位', counts.data?.shop) },
           { key: 'space', label: label('场地', counts.data?.space) },
+          // Brands collected on a brand page are listed here too; they had no tab and were nowhere to be found.
+          { key: 'brand', label: label('品牌', counts.data?.brand) },
         ]}
       />
       {q.isPending ? (
@@ -64,6 +74,8 @@ function MyCollection({ token }: { token: string }) {
         <Result status="warning" title="收藏加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
       ) : q.data.total === 0 ? (
         <Empty description="暂无收藏" />
+      ) : q.data.list.length === 0 ? (
+        <PastLastPage onFirst={() => setPage(1, pageSize)} />
       ) : (
         <>
           <List
@@ -80,7 +92,7 @@ function MyCollection({ token }: { token: string }) {
               </List.Item>
             )}
           />
-          <Pager total={q.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+          <Pager total={q.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />
         </>
       )}
     </div>

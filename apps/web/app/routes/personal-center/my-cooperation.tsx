@@ -1,21 +1,27 @@
-import { useState } from 'react';
 import { Button, Empty, List, Result, Segmented, Skeleton, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { MY_COOPERATION_KINDS, queryMyCooperationListOp, DEFAULT_PAGE_SIZE } from '@shp/contracts';
+import { MY_COOPERATION_KINDS, queryMyCooperationListOp } from '@shp/contracts';
 import { chinaDateTime, chinaMonthDayTime } from '../../lib/format';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
+import { PastLastPage } from '../../components/PastLastPage';
+import { usePagerQuery } from '../../hooks/use-pager-query';
+import { useQueryChoice } from '../../hooks/use-query-choice';
 import { WithSession } from './with-session';
 
 type Kind = (typeof MY_COOPERATION_KINDS)[number]['kind'];
+const KINDS: readonly (Kind | 'all')[] = ['all', ...MY_COOPERATION_KINDS.map((k) => k.kind)];
 
-/** The member's cooperation, merchant-service and franchise applications (cooperation engineer's call). */
+/**
+ * The member's cooperation, merchant-service and franchise applications (cooperation engineer's call).
+ * The kind (`kind`) and page live in the URL, so Back, a bookmark or a shared link shows the same list.
+ */
 function MyCooperation({ token }: { token: string }) {
-  const [kind, setKind] = useState<Kind | 'all'>('all');
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [kind, setKind] = useQueryChoice('kind', KINDS, 'all');
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
   const q = useQuery({
-    queryKey: ['my-cooperation', token, kind, page],
-    queryFn: () => callApi(queryMyCooperationListOp, kind === 'all' ? {} : { kind }, { pageParam: page }),
+    queryKey: ['my-cooperation', token, kind, pageNum, pageSize],
+    queryFn: () => callApi(queryMyCooperationListOp, kind === 'all' ? {} : { kind }, { pageParam: { pageNum, pageSize } }),
   });
   return (
     <div className="pc-card">
@@ -23,10 +29,7 @@ function MyCooperation({ token }: { token: string }) {
       <Segmented
         style={{ marginBottom: 12 }}
         value={kind}
-        onChange={(v) => {
-          setKind(v as Kind | 'all');
-          setPage({ ...page, pageNum: 1 });
-        }}
+        onChange={(v) => setKind(v as Kind | 'all')}
         options={[{ label: '全部', value: 'all' }, ...MY_COOPERATION_KINDS.map((k) => ({ label: k.name, value: k.kind }))]}
       />
       {q.isPending ? (
@@ -35,6 +38,8 @@ function MyCooperation({ token }: { token: string }) {
         <Result status="warning" title="合作记录加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
       ) : q.data.total === 0 ? (
         <Empty description="暂无合作申请，去「找合作」看看" />
+      ) : q.data.list.length === 0 ? (
+        <PastLastPage onFirst={() => setPage(1, pageSize)} />
       ) : (
         <>
           <List
@@ -48,7 +53,7 @@ function MyCooperation({ token }: { token: string }) {
               </List.Item>
             )}
           />
-          <Pager total={q.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+          <Pager total={q.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />
         </>
       )}
     </div>

@@ -1,25 +1,33 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button, Empty, List, Result, Skeleton, Tabs, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { customizeRecordListOp, DEFAULT_PAGE_SIZE } from '@shp/contracts';
+import { customizeRecordListOp } from '@shp/contracts';
 import { chinaDateTime } from '../../lib/format';
 import { callApi } from '../../lib/api-client';
 import { canSeeReport, useSession } from '../../lib/session';
 import { Pager } from '../../components/Pager';
+import { PastLastPage } from '../../components/PastLastPage';
+import { usePagerQuery } from '../../hooks/use-pager-query';
+import { useQueryChoice } from '../../hooks/use-query-choice';
 import { WithSession } from './with-session';
 
-/** tab 0: site-selection reports (the member's smart-selection needs and their matches); tab 1: business report entry. */
+/**
+ * tab 0: site-selection reports (the member's smart-selection needs and their matches); tab 1: business
+ * report entry. Tab and page live in the URL, so Back from a report's matches shows the same page.
+ */
 function MyReport({ token }: { token: string }) {
   const session = useSession();
-  const [q, setQ] = useSearchParams();
-  const tab = q.get('tab') === '1' ? '1' : '0';
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const records = useQuery({ queryKey: ['reports', token, 'site', page], queryFn: () => callApi(customizeRecordListOp, {}, { pageParam: page }), enabled: tab === '0' });
+  const [tab, setTab] = useQueryChoice('tab', ['0', '1'], '0');
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const records = useQuery({
+    queryKey: ['reports', token, 'site', pageNum, pageSize],
+    queryFn: () => callApi(customizeRecordListOp, {}, { pageParam: { pageNum, pageSize } }),
+    enabled: tab === '0',
+  });
   return (
     <div className="pc-card">
       <h1 className="pc-title">我的报告</h1>
-      <Tabs activeKey={tab} onChange={(k) => setQ({ tab: k })} items={[{ key: '0', label: '选址报告' }, { key: '1', label: '经营报告' }]} />
+      <Tabs activeKey={tab} onChange={(k) => setTab(k as '0' | '1')} items={[{ key: '0', label: '选址报告' }, { key: '1', label: '经营报告' }]} />
       {tab === '0' ? (
         records.isPending ? (
           <Skeleton active />
@@ -27,6 +35,8 @@ function MyReport({ token }: { token: string }) {
           <Result status="warning" title="报告加载失败" extra={<Button onClick={() => records.refetch()}>重试</Button>} />
         ) : records.data.total === 0 ? (
           <Empty description={<span>还没有选址报告，<Link to="/shopRecommended">去智能选铺</Link></span>} />
+        ) : records.data.list.length === 0 ? (
+          <PastLastPage onFirst={() => setPage(1, pageSize)} />
         ) : (
           <>
             <List
@@ -40,7 +50,7 @@ function MyReport({ token }: { token: string }) {
                 </List.Item>
               )}
             />
-            <Pager total={records.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+            <Pager total={records.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />
           </>
         )
       ) : canSeeReport(session) ? (

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { searchFeedbackListOp, searchServiceListOp, unreadCntOp } from '@shp/contracts';
 import { callApi } from '../../../lib/api-client';
 
-export type MessageTab = 'service' | 'feedback';
+export const MESSAGE_TABS = ['service', 'feedback'] as const;
+export type MessageTab = (typeof MESSAGE_TABS)[number];
 
 /** Keyed by token so two users on one browser never share counts. */
 export const unreadCountQuery = (token: string) =>

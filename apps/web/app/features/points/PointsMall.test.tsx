@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { goodsListOp, pointSummaryOp, redeemOp } from '@shp/contracts';
+import { envelope, renderWithProviders } from '../../test/render';
+import { PointsMall } from './PointsMall';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('兑换 a physical item (PointsMall)', () => {
+  it('refuses a receiver and address of spaces in the form, as the API (it trims) would', async () => {
+    const redeems: unknown[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === pointSummaryOp.path) return envelope({ balance: 500, totalEarned: 500, totalSpent: 0, todayEarned: 0, signedToday: true, lotteryCost: 50, tasks: [], rules: [] });
+      if (url === goodsListOp.path) return envelope({ list: [{ id: 1, name: '定制笔记本', imageUrl: '', pointsCost: 100, virtual: false, stock: 5 }], total: 1, pageNum: 1, pageSize: 12 });
+      if (url === redeemOp.path) redeems.push(JSON.parse(String(init?.body)));
+      return envelope({ orderNo: 'P1', balance: 400 });
+    });
+    renderWithProviders(<PointsMall token="tok" />);
+    fireEvent.click(await screen.findByRole('button', { name: '立即兑换' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('收货人'), { target: { value: '   ' } });
+    fireEvent.change(within(dialog).getByLabelText('手机号'), { target: { value: '13912345678' } });
+    fireEvent.change(within(dialog).getByLabelText('收货地址'), { target: { value: '  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认兑换' }));
+    expect(await within(dialog).findByText('请输入收货人')).toBeTruthy();
+    expect(within(dialog).getByText('请输入收货地址')).toBeTruthy();
+    expect(redeems).toEqual([]);
+  });
+});
