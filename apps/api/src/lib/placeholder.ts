@@ -28,7 +28,9 @@ export function placeholderSvg(kind: PlaceholderKind, seed: string, label: strin
   const text = escapeXml(label);
   if (kind === 'brand' || kind === 'avatar') {
     // Initials cut from the name before escaping: a cut entity ("&l") would make the SVG invalid.
-    const initials = escapeXml(Array.from(label).slice(0, 2).join(''));
+    // A name that starts with a number keeps the number whole (2 to 4 digits): the lottery's
+    // 「200 积分」 drew as 20.
+    const initials = escapeXml(/^\d{2,4}/.exec(label)?.[0] ?? Array.from(label).slice(0, 2).join(''));
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200"><rect width="200" height="200" rx="${kind === 'avatar' ? 100 : 24}" fill="${a}"/><circle cx="150" cy="40" r="60" fill="${b}" opacity=".5"/><text x="100" y="122" font-size="64" text-anchor="middle" fill="#fff" font-family="sans-serif">${initials}</text></svg>`;
   }
   const w = kind === 'banner' ? 1200 : 800;
