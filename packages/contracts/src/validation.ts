@@ -10,3 +10,15 @@ export const smsCodeSchema = z
 export const brandNameSchema = z.string().trim().min(1, Msg.BRAND_REQUIRED).max(BRAND_NAME_MAX);
 export const contactSchema = z.string().trim().min(1, Msg.CONTACT_REQUIRED).max(CONTACT_MAX);
 export const yesNoSchema = z.enum(['Y', 'N'], { message: Msg.OPEN_SHOP_REQUIRED });
+
+/** A member's evaluation (of a consultant or a merchant-service provider): 1–5 stars and 5–500 characters, trimmed. */
+export const EVALUATION_CONTENT_MIN = 5;
+export const EVALUATION_CONTENT_MAX = 500;
+export const evaluationFields = {
+  stars: z.coerce.number({ message: '请选择评分' }).int('评分须为1-5星').min(1, '请选择评分').max(5, '评分须为1-5星'),
+  content: z
+    .string()
+    .trim()
+    .min(EVALUATION_CONTENT_MIN, `评价内容至少${EVALUATION_CONTENT_MIN}个字`)
+    .max(EVALUATION_CONTENT_MAX, `评价内容不能超过${EVALUATION_CONTENT_MAX}个字`),
+};

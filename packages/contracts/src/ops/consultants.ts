@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOp } from '../op.js';
 import { noInput, pageOf } from '../envelope.js';
-import { contactSchema, phoneSchema } from '../validation.js';
+import { contactSchema, evaluationFields, phoneSchema } from '../validation.js';
 import { contentIdSchema } from './content.js';
 import { encodedPhone } from '../phone-codec.js';
 
@@ -99,8 +99,7 @@ export const consultantEvaluateOp = defineOp({
   input: z.object({
     consultantId: contentIdSchema,
     serviceCode: consultantServiceCodeSchema,
-    stars: z.coerce.number({ message: '请选择评分' }).int('评分须为1-5星').min(1, '请选择评分').max(5, '评分须为1-5星'),
-    content: z.string().trim().min(5, '评价内容至少5个字').max(500, '评价内容不能超过500个字'),
+    ...evaluationFields,
   }),
   output: z.object({ id: z.number().int() }),
 });

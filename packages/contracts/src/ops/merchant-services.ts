@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOp } from '../op.js';
 import { noInput, pageOf } from '../envelope.js';
-import { contactSchema, phoneSchema } from '../validation.js';
+import { contactSchema, evaluationFields, phoneSchema } from '../validation.js';
 import { contentIdSchema } from './content.js';
 import { leadReceiptSchema } from './cooperation.js';
 import { encodedPhone } from '../phone-codec.js';
@@ -145,8 +145,7 @@ export const providerEvaluateOp = defineOp({
   summary: '评价服务商（经顾问跟进的服务需求，每位会员每个服务商一次）',
   input: z.object({
     providerId: contentIdSchema,
-    stars: z.coerce.number({ message: '请选择评分' }).int('评分须为1-5星').min(1, '请选择评分').max(5, '评分须为1-5星'),
-    content: z.string().trim().min(5, '评价内容至少5个字').max(500, '评价内容不能超过500个字'),
+    ...evaluationFields,
   }),
   output: z.object({ id: z.number().int() }),
 });

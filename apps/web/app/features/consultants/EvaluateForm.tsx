@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Form, Input, Rate, Result, Select } from 'antd';
+import { Button, Form, Result, Select } from 'antd';
 import { CONSULTANT_SERVICES, consultantEvaluateOp } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { requireLogin, useSession } from '../../lib/session';
-import { trimmed } from '../../lib/trimmed';
+import { EvaluationFields } from '../../components/EvaluationFields';
 
 /** Stars and text for one service of a consultant; a service already evaluated cannot be chosen again. */
 export function EvaluateForm({ consultantId, evaluated, serviceCode }: { consultantId: number; evaluated: string[]; serviceCode?: string }) {
@@ -40,12 +40,7 @@ export function EvaluateForm({ consultantId, evaluated, serviceCode }: { consult
       <Form.Item label="服务项目" name="serviceCode" rules={[{ required: true, message: '请选择服务项目' }]}>
         <Select options={CONSULTANT_SERVICES.map((s) => ({ value: s.code, label: evaluated.includes(s.code) ? `${s.name}（已评价）` : s.name, disabled: evaluated.includes(s.code) }))} />
       </Form.Item>
-      <Form.Item label="评分" name="stars" rules={[{ required: true, message: '请选择评分' }, { type: 'number', min: 1, message: '请选择评分' }]}>
-        <Rate />
-      </Form.Item>
-      <Form.Item label="评价内容" name="content" rules={[{ required: true, whitespace: true, message: '请输入评价内容' }, { min: 5, message: '评价内容至少5个字', transform: trimmed }, { max: 500, message: '评价内容不能超过500个字' }]}>
-        <Input.TextArea rows={4} maxLength={500} showCount placeholder="说说顾问的服务：响应速度、专业程度、带看体验…" />
-      </Form.Item>
+      <EvaluationFields placeholder="说说顾问的服务：响应速度、专业程度、带看体验…" />
       <Button type="primary" htmlType="submit" loading={busy} block>
         {session ? '提交评价' : '登录后提交评价'}
       </Button>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Rate, Result } from 'antd';
+import { Button, Form, Modal, Result } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { providerEvaluateOp, type Provider } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
-import { trimmed } from '../../lib/trimmed';
+import { EvaluationFields } from '../../components/EvaluationFields';
 import { merchantServicesKey } from './api/merchant-services';
 
 /**
@@ -33,12 +33,7 @@ export function ProviderEvaluateForm({ provider, onClose }: { provider: Provider
         <Result status="success" title="评价成功" subTitle="感谢您的评价，刷新页面后可看到最新评分" extra={<Button onClick={onClose}>完成</Button>} />
       ) : (
         <Form form={form} layout="vertical" initialValues={{ stars: 5 }} onFinish={(v) => void submit(v)}>
-          <Form.Item label="评分" name="stars" rules={[{ required: true, message: '请选择评分' }, { type: 'number', min: 1, message: '请选择评分' }]}>
-            <Rate />
-          </Form.Item>
-          <Form.Item label="评价内容" name="content" rules={[{ required: true, whitespace: true, message: '请输入评价内容' }, { min: 5, message: '评价内容至少5个字', transform: trimmed }, { max: 500, message: '评价内容不能超过500个字' }]}>
-            <Input.TextArea rows={4} maxLength={500} showCount placeholder="说说服务商的服务：响应速度、专业程度、价格与售后…" />
-          </Form.Item>
+          <EvaluationFields placeholder="说说服务商的服务：响应速度、专业程度、价格与售后…" />
           <Button type="primary" htmlType="submit" loading={busy} block>
             提交评价
           </Button>
