@@ -121,6 +121,22 @@ describe('find: list → detail → collect', () => {
     expect(overflow).toBeLessThanOrEqual(1);
     await context.close();
   });
+
+  it('shows all five search tabs with their counts on a 360 px phone (none behind "…")', async () => {
+    const { page, context, errors } = await newPage({ mobile: true, width: 360 });
+    await page.goto('/resultPage?keyword=品牌');
+    await waitHydrated(page);
+    const tabs = page.locator('.shp-search-tabs .ant-tabs-nav-list > .ant-tabs-tab');
+    await expect.poll(() => tabs.count()).toBe(5);
+    for (const label of [/^全部$/, /^商场（/, /^铺位（/, /^品牌（/, /^资讯（/]) {
+      const box = await page.locator('.shp-search-tabs .ant-tabs-tab').filter({ hasText: label }).boundingBox();
+      expect(box, String(label)).not.toBeNull();
+      expect(box!.x + box!.width, String(label)).toBeLessThanOrEqual(360);
+    }
+    expect(await page.locator('.shp-search-tabs .ant-tabs-nav-more').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('find: a 在租 count opens the list of exactly what it counts (decision 017)', () => {

@@ -8,6 +8,7 @@ import { SearchHitCard } from '../../features/search/SearchHitCard';
 import { cappedNote, searchTabLabel } from '../../features/search/count-text';
 import { SearchEmpty } from '../../features/search/SearchEmpty';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
+import '../../styles/find.css';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
@@ -64,6 +65,7 @@ export default function ResultPage() {
       ) : (
         <>
           <Tabs
+            className="shp-search-tabs"
             activeKey={type}
             onChange={(k) => set({ type: k === 'all' ? undefined : k })}
             items={SEARCH_TYPES.map((t) => ({ key: t, label: searchTabLabel(t, result.counts, result.countsCapped) }))}
