@@ -1,0 +1,22 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { getSubsiteOp, type SitePage, type Subsite } from '@shp/contracts';
+import { envelope, renderRoutes } from '../../test/render';
+import AboutUs from './about-us';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const page: SitePage = { key: 'aboutUs-2', title: '联系我们', subtitle: '', sections: [] };
+const subsite: Subsite = { code: 'beijing', name: '北京站', cityCode: '110000', cityName: '北京', title: '商铺汇·北京', slogan: '京城商业', hotline: '400-000-0010,2', bannerUrl: '' };
+
+describe('/aboutUs?tabcheck=2 (联系我们)', () => {
+  it('shows the service line and the sub-site hotline with the comma as the extension mark (SPEC §2)', async () => {
+    vi.stubGlobal('fetch', async (url: string) => envelope(url.startsWith(getSubsiteOp.path) ? subsite : {}));
+    const site = { phone: '400-000-0000,8001', email: 'service@example.com', company: '商铺汇示例科技有限公司' };
+    renderRoutes([{ path: '/aboutUs', Component: AboutUs, loader: () => ({ tab: 2, page, partners: null, site }) }], '/aboutUs?tabcheck=2');
+    const line = await screen.findByRole('link', { name: '400-000-0000 转 8001' });
+    expect(line.getAttribute('href')).toBe('tel:400-000-0000,8001');
+    expect((await screen.findByRole('link', { name: '400-000-0010 转 2' })).getAttribute('href')).toBe('tel:400-000-0010,2');
+    expect(document.body.textContent).not.toMatch(/\d,\d/);
+  });
+});
