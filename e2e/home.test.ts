@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BANNER_HEIGHTS, TOP_BAR_CITIES } from '@shp/contracts';
 import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
+import { loginThroughPage } from './support/login';
 
 afterAll(closeBrowser);
 
@@ -227,6 +228,49 @@ describe('floating side bar', () => {
     await page.getByRole('dialog', { name: /登录/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('frame at laptop widths', () => {
+  /** Entries of the main nav that sit outside its visible box (reachable only by a sideways scroll). */
+  const hiddenNavEntries = (page: Page) =>
+    page.locator('.shp-header-nav a').evaluateAll((links) =>
+      links
+        .filter((a) => {
+          const r = a.getBoundingClientRect();
+          const box = a.parentElement!.getBoundingClientRect();
+          return r.left < box.left - 1 || r.right > box.right + 1;
+        })
+        .map((a) => a.textContent),
+    );
+
+  it('shows a member every top-bar entry, greeting included, at 1024 and 1280 px', async () => {
+    const cookies = await loginThroughPage('/personalCenter', '13800000003');
+    for (const width of [1024, 1280]) {
+      const { page, context, errors } = await seenGuidePage({ width });
+      await context.addCookies(cookies);
+      await page.goto('/product');
+      await waitHydrated(page);
+      await page.locator('header').getByText(/您好/).waitFor();
+      expect(await hiddenNavEntries(page), `${width} px`).toEqual([]);
+      for (const name of ['品牌加盟', '商户服务', '资讯']) await expect(page.locator('header').getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('keeps list prices and the footer QR codes clear of the floating side bar', async () => {
+    for (const width of [1024, 1280]) {
+      const { page, context } = await seenGuidePage({ width });
+      await page.goto('/findShopList?tabcheck=1');
+      await waitHydrated(page);
+      const bar = await page.getByRole('navigation', { name: '快捷服务' }).boundingBox();
+      const rights = await page.locator('.shp-find-price, .shp-footer-qr img').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+      expect(rights.length, `${width} px`).toBeGreaterThan(2);
+      for (const right of rights) expect(right, `${width} px`).toBeLessThanOrEqual(bar!.x);
+      await context.close();
+    }
   });
 });
 
