@@ -274,6 +274,24 @@ describe('frame at laptop widths', () => {
   });
 });
 
+describe('footer', () => {
+  it('opens the business licence in a new tab at the section that shows the licence numbers from config', async () => {
+    const site = (await (await fetch(`${baseURL()}/api/foreground/common/siteConfig`)).json()) as { data: { company: string; licenceNo: string; icpNo: string; policeNo: string } };
+    const { page, context, errors } = await seenGuidePage();
+    await page.goto('/product');
+    await waitHydrated(page);
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.locator('footer').getByRole('link', { name: '营业执照' }).click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname + new URL(tab.url()).search).toBe('/aboutUs?tabcheck=2');
+    const section = tab.getByRole('region', { name: '营业执照与资质' });
+    await section.waitFor();
+    for (const text of [site.data.company, site.data.licenceNo, site.data.icpNo, site.data.policeNo]) await expect(section.textContent()).resolves.toContain(text);
+    expect(await section.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('shared PDF viewer', () => {
   it('renders a brochure in the browser, page by page, under a 300×50 watermark tile', async () => {
     const { page, context, errors } = await seenGuidePage();
