@@ -260,6 +260,26 @@ describe('frame at laptop widths', () => {
     }
   });
 
+  it('shows an unread count of 150 as 99+ beside 消息 without covering it, at 412 and 1280 px', async () => {
+    const cookies = await loginThroughPage('/personalCenter', '13800000003');
+    for (const width of [412, 1280]) {
+      const { page, context } = await seenGuidePage({ width, mobile: width < 768 });
+      await context.addCookies(cookies);
+      await page.route('**/messageCenter/unreadCnt', (r) =>
+        r.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 10000, msg: '成功', data: { totalMsgCnt: 150, serviceCnt: 100, feedbackCnt: 50 } }) }),
+      );
+      await page.goto('/product');
+      await waitHydrated(page);
+      const entry = page.getByTestId('message-entry');
+      const badge = entry.locator('.shp-badge');
+      await expect.poll(() => badge.textContent().catch(() => null)).toBe('99+');
+      const label = entry.getByText('消息', { exact: true });
+      const [b, l] = [await badge.boundingBox(), await label.boundingBox()];
+      expect(b!.x + b!.width, `${width} px`).toBeLessThanOrEqual(l!.x);
+      await context.close();
+    }
+  });
+
   it('keeps list prices and the footer QR codes clear of the floating side bar', async () => {
     for (const width of [1024, 1280]) {
       const { page, context } = await seenGuidePage({ width });
