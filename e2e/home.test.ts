@@ -168,6 +168,24 @@ describe('city rules', () => {
     await context.close();
   });
 
+  it('on a first visit, asks to switch only once the beginner guide is done, not on top of it', async () => {
+    const { page, context } = await newPage();
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 31.2304, longitude: 121.4737 }); // Shanghai
+    await page.goto('/');
+    await waitHydrated(page);
+    const guide = page.getByRole('dialog', { name: /登录\/注册/ });
+    await guide.waitFor();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('adCode'))).toBe('310000');
+    await page.waitForTimeout(1000);
+    const ask = page.getByRole('dialog').filter({ hasText: '切换城市' });
+    expect(await ask.count()).toBe(0);
+    await guide.getByRole('button', { name: '跳过' }).click();
+    await ask.waitFor();
+    await expect(ask.textContent()).resolves.toContain('上海');
+    await context.close();
+  });
+
   it('keeps the city when the switch is cancelled, and a located city without malls ends in Beijing', async () => {
     const { page, context } = await seenGuidePage();
     await context.grantPermissions(['geolocation']);

@@ -6,7 +6,7 @@ import AboutUs from './about-us';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const page: SitePage = { key: 'aboutUs-2', title: '联系我们', subtitle: '', sections: [] };
+const page: SitePage = { key: 'aboutUs-2', title: '联系我们', subtitle: '', sections: [], updatedAt: '2026-01-01 00:00:00' };
 const subsite: Subsite = { code: 'beijing', name: '北京站', cityCode: '110000', cityName: '北京', title: '商铺汇·北京', slogan: '京城商业', hotline: '400-000-0010,2', bannerUrl: '' };
 
 describe('/aboutUs?tabcheck=2 (联系我们)', () => {
