@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BANNER_HEIGHTS, TOP_BAR_CITIES } from '@shp/contracts';
 import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
-import { loginThroughPage } from './support/login';
+import { loginThroughPage, uniquePhone, type Cookies } from './support/login';
 
 afterAll(closeBrowser);
 
@@ -250,6 +250,10 @@ describe('floating side bar', () => {
 });
 
 describe('frame at laptop widths', () => {
+  // One login for the describe: a second SMS to the same phone within 60 s is refused (SPEC §4).
+  let member: Cookies | undefined;
+  const memberCookies = async () => (member ??= await loginThroughPage('/personalCenter', uniquePhone('136')));
+
   /** Entries of the main nav that sit outside its visible box (reachable only by a sideways scroll). */
   const hiddenNavEntries = (page: Page) =>
     page.locator('.shp-header-nav a').evaluateAll((links) =>
@@ -263,7 +267,7 @@ describe('frame at laptop widths', () => {
     );
 
   it('shows a member every top-bar entry, greeting included, at 1024 and 1280 px', async () => {
-    const cookies = await loginThroughPage('/personalCenter', '13800000003');
+    const cookies = await memberCookies();
     for (const width of [1024, 1280]) {
       const { page, context, errors } = await seenGuidePage({ width });
       await context.addCookies(cookies);
@@ -279,7 +283,7 @@ describe('frame at laptop widths', () => {
   });
 
   it('shows an unread count of 150 as 99+ beside 消息 without covering it, at 412 and 1280 px', async () => {
-    const cookies = await loginThroughPage('/personalCenter', '13800000003');
+    const cookies = await memberCookies();
     for (const width of [412, 1280]) {
       const { page, context } = await seenGuidePage({ width, mobile: width < 768 });
       await context.addCookies(cookies);
