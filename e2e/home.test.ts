@@ -332,6 +332,22 @@ describe('footer', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('shows the licence section below the sticky top bar, not under it, on a phone and a laptop', async () => {
+    for (const width of [412, 1280]) {
+      const { page, context } = await seenGuidePage({ width, mobile: width < 768 });
+      await page.setViewportSize({ width, height: 600 });
+      await page.goto('/aboutUs?tabcheck=2#licence');
+      await waitHydrated(page);
+      await page.waitForTimeout(300);
+      const { top, headerBottom } = await page.evaluate(() => ({
+        top: document.getElementById('licence')!.getBoundingClientRect().top,
+        headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+      }));
+      expect(top, `${width} px`).toBeGreaterThanOrEqual(headerBottom);
+      await context.close();
+    }
+  });
 });
 
 describe('shared PDF viewer', () => {
