@@ -147,6 +147,28 @@ describe('city rules', () => {
     await context.close();
   });
 
+  it('lands a first-letter jump on /citySCreen below the sticky top bar, on a phone and a laptop', async () => {
+    for (const width of [412, 1280]) {
+      const { page, context } = await seenGuidePage({ width, mobile: width < 768 });
+      await page.setViewportSize({ width, height: 600 });
+      await page.goto('/citySCreen');
+      await waitHydrated(page);
+      const letters = page.getByRole('navigation', { name: '首字母' }).getByRole('link');
+      const letter = letters.nth(Math.min(2, (await letters.count()) - 1));
+      const id = (await letter.getAttribute('href'))!.slice(1);
+      await letter.click();
+      await page.waitForTimeout(300);
+      const { top, headerBottom, scrolled } = await page.evaluate((id) => ({
+        top: document.getElementById(id)!.getBoundingClientRect().top,
+        headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+        scrolled: window.scrollY,
+      }), id);
+      expect(scrolled, `${width} px`).toBeGreaterThan(0);
+      expect(top, `${width} px`).toBeGreaterThanOrEqual(headerBottom);
+      await context.close();
+    }
+  });
+
   it('asks to switch to the geolocated city; switching stores it and reloads the home data', async () => {
     const { page, context } = await seenGuidePage();
     await context.grantPermissions(['geolocation']);
