@@ -21,6 +21,24 @@ async function seenGuidePage(opts: Parameters<typeof newPage>[0] = {}) {
 
 const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name);
 
+/** A phone (412 px) or laptop (1280 px) page, 600 px tall, to see where an anchor lands under the sticky top bar. */
+async function shortPage(width: number) {
+  const p = await seenGuidePage({ width, mobile: width < 768 });
+  await p.page.setViewportSize({ width, height: 600 });
+  return p;
+}
+
+/** Where the element `id` sits against the bottom of the sticky top bar, and how far the page scrolled. */
+const againstTopBar = (page: Page, id: string) =>
+  page.evaluate(
+    (id) => ({
+      top: document.getElementById(id)!.getBoundingClientRect().top,
+      headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+      scrolled: window.scrollY,
+    }),
+    id,
+  );
+
 describe('home page', () => {
   it('is rendered on the server with banners, city card, featured malls, ranking, feeds and every entry', async () => {
     const html = await (await fetch(`${baseURL()}/`)).text();
@@ -149,8 +167,7 @@ describe('city rules', () => {
 
   it('lands a first-letter jump on /citySCreen below the sticky top bar, on a phone and a laptop', async () => {
     for (const width of [412, 1280]) {
-      const { page, context } = await seenGuidePage({ width, mobile: width < 768 });
-      await page.setViewportSize({ width, height: 600 });
+      const { page, context } = await shortPage(width);
       await page.goto('/citySCreen');
       await waitHydrated(page);
       const letters = page.getByRole('navigation', { name: '首字母' }).getByRole('link');
@@ -158,11 +175,7 @@ describe('city rules', () => {
       const id = (await letter.getAttribute('href'))!.slice(1);
       await letter.click();
       await page.waitForTimeout(300);
-      const { top, headerBottom, scrolled } = await page.evaluate((id) => ({
-        top: document.getElementById(id)!.getBoundingClientRect().top,
-        headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
-        scrolled: window.scrollY,
-      }), id);
+      const { top, headerBottom, scrolled } = await againstTopBar(page, id);
       expect(scrolled, `${width} px`).toBeGreaterThan(0);
       expect(top, `${width} px`).toBeGreaterThanOrEqual(headerBottom);
       await context.close();
@@ -357,15 +370,11 @@ describe('footer', () => {
 
   it('shows the licence section below the sticky top bar, not under it, on a phone and a laptop', async () => {
     for (const width of [412, 1280]) {
-      const { page, context } = await seenGuidePage({ width, mobile: width < 768 });
-      await page.setViewportSize({ width, height: 600 });
+      const { page, context } = await shortPage(width);
       await page.goto('/aboutUs?tabcheck=2#licence');
       await waitHydrated(page);
       await page.waitForTimeout(300);
-      const { top, headerBottom } = await page.evaluate(() => ({
-        top: document.getElementById('licence')!.getBoundingClientRect().top,
-        headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
-      }));
+      const { top, headerBottom } = await againstTopBar(page, 'licence');
       expect(top, `${width} px`).toBeGreaterThanOrEqual(headerBottom);
       await context.close();
     }
