@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BANNER_HEIGHTS, TOP_BAR_CITIES } from '@shp/contracts';
 import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
+import { loginThroughPage, uniquePhone, type Cookies } from './support/login';
 
 afterAll(closeBrowser);
 
@@ -19,6 +20,24 @@ async function seenGuidePage(opts: Parameters<typeof newPage>[0] = {}) {
 }
 
 const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name);
+
+/** A phone (412 px) or laptop (1280 px) page, 600 px tall, to see where an anchor lands under the sticky top bar. */
+async function shortPage(width: number) {
+  const p = await seenGuidePage({ width, mobile: width < 768 });
+  await p.page.setViewportSize({ width, height: 600 });
+  return p;
+}
+
+/** Where the element `id` sits against the bottom of the sticky top bar, and how far the page scrolled. */
+const againstTopBar = (page: Page, id: string) =>
+  page.evaluate(
+    (id) => ({
+      top: document.getElementById(id)!.getBoundingClientRect().top,
+      headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+      scrolled: window.scrollY,
+    }),
+    id,
+  );
 
 describe('home page', () => {
   it('is rendered on the server with banners, city card, featured malls, ranking, feeds and every entry', async () => {
@@ -146,6 +165,23 @@ describe('city rules', () => {
     await context.close();
   });
 
+  it('lands a first-letter jump on /citySCreen below the sticky top bar, on a phone and a laptop', async () => {
+    for (const width of [412, 1280]) {
+      const { page, context } = await shortPage(width);
+      await page.goto('/citySCreen');
+      await waitHydrated(page);
+      const letters = page.getByRole('navigation', { name: '首字母' }).getByRole('link');
+      const letter = letters.nth(Math.min(2, (await letters.count()) - 1));
+      const id = (await letter.getAttribute('href'))!.slice(1);
+      await letter.click();
+      await page.waitForTimeout(300);
+      const { top, headerBottom, scrolled } = await againstTopBar(page, id);
+      expect(scrolled, `${width} px`).toBeGreaterThan(0);
+      expect(top, `${width} px`).toBeGreaterThanOrEqual(headerBottom);
+      await context.close();
+    }
+  });
+
   it('asks to switch to the geolocated city; switching stores it and reloads the home data', async () => {
     const { page, context } = await seenGuidePage();
     await context.grantPermissions(['geolocation']);
@@ -164,6 +200,24 @@ describe('city rules', () => {
     await waitHydrated(page);
     await page.waitForTimeout(800);
     expect(await page.getByRole('dialog').filter({ hasText: '切换城市' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('on a first visit, asks to switch only once the beginner guide is done, not on top of it', async () => {
+    const { page, context } = await newPage();
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 31.2304, longitude: 121.4737 }); // Shanghai
+    await page.goto('/');
+    await waitHydrated(page);
+    const guide = page.getByRole('dialog', { name: /登录\/注册/ });
+    await guide.waitFor();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('adCode'))).toBe('310000');
+    await page.waitForTimeout(1000);
+    const ask = page.getByRole('dialog').filter({ hasText: '切换城市' });
+    expect(await ask.count()).toBe(0);
+    await guide.getByRole('button', { name: '跳过' }).click();
+    await ask.waitFor();
+    await expect(ask.textContent()).resolves.toContain('上海');
     await context.close();
   });
 
@@ -227,6 +281,103 @@ describe('floating side bar', () => {
     await page.getByRole('dialog', { name: /登录/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('frame at laptop widths', () => {
+  // One login for the describe: a second SMS to the same phone within 60 s is refused (SPEC §4).
+  let member: Cookies | undefined;
+  const memberCookies = async () => (member ??= await loginThroughPage('/personalCenter', uniquePhone('136')));
+
+  /** Entries of the main nav that sit outside its visible box (reachable only by a sideways scroll). */
+  const hiddenNavEntries = (page: Page) =>
+    page.locator('.shp-header-nav a').evaluateAll((links) =>
+      links
+        .filter((a) => {
+          const r = a.getBoundingClientRect();
+          const box = a.parentElement!.getBoundingClientRect();
+          return r.left < box.left - 1 || r.right > box.right + 1;
+        })
+        .map((a) => a.textContent),
+    );
+
+  it('shows a member every top-bar entry, greeting included, at 1024 and 1280 px', async () => {
+    const cookies = await memberCookies();
+    for (const width of [1024, 1280]) {
+      const { page, context, errors } = await seenGuidePage({ width });
+      await context.addCookies(cookies);
+      await page.goto('/product');
+      await waitHydrated(page);
+      await page.locator('header').getByText(/您好/).waitFor();
+      expect(await hiddenNavEntries(page), `${width} px`).toEqual([]);
+      for (const name of ['品牌加盟', '商户服务', '资讯']) await expect(page.locator('header').getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('shows an unread count of 150 as 99+ beside 消息 without covering it, at 412 and 1280 px', async () => {
+    const cookies = await memberCookies();
+    for (const width of [412, 1280]) {
+      const { page, context } = await seenGuidePage({ width, mobile: width < 768 });
+      await context.addCookies(cookies);
+      await page.route('**/messageCenter/unreadCnt', (r) =>
+        r.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 10000, msg: '成功', data: { totalMsgCnt: 150, serviceCnt: 100, feedbackCnt: 50 } }) }),
+      );
+      await page.goto('/product');
+      await waitHydrated(page);
+      const entry = page.getByTestId('message-entry');
+      const badge = entry.locator('.shp-badge');
+      await expect.poll(() => badge.textContent().catch(() => null)).toBe('99+');
+      const label = entry.getByText('消息', { exact: true });
+      const [b, l] = [await badge.boundingBox(), await label.boundingBox()];
+      expect(b!.x + b!.width, `${width} px`).toBeLessThanOrEqual(l!.x);
+      await context.close();
+    }
+  });
+
+  it('keeps list prices and the footer QR codes clear of the floating side bar', async () => {
+    for (const width of [1024, 1280]) {
+      const { page, context } = await seenGuidePage({ width });
+      await page.goto('/findShopList?tabcheck=1');
+      await waitHydrated(page);
+      const bar = await page.getByRole('navigation', { name: '快捷服务' }).boundingBox();
+      const rights = await page.locator('.shp-find-price, .shp-footer-qr img').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+      expect(rights.length, `${width} px`).toBeGreaterThan(2);
+      for (const right of rights) expect(right, `${width} px`).toBeLessThanOrEqual(bar!.x);
+      await context.close();
+    }
+  });
+});
+
+describe('footer', () => {
+  it('opens the business licence in a new tab at the section that shows the licence numbers from config', async () => {
+    const site = (await (await fetch(`${baseURL()}/api/foreground/common/siteConfig`)).json()) as { data: { company: string; licenceNo: string; icpNo: string; policeNo: string } };
+    const { page, context, errors } = await seenGuidePage();
+    await page.goto('/product');
+    await waitHydrated(page);
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.locator('footer').getByRole('link', { name: '营业执照' }).click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname + new URL(tab.url()).search).toBe('/aboutUs?tabcheck=2');
+    const section = tab.getByRole('region', { name: '营业执照与资质' });
+    await section.waitFor();
+    for (const text of [site.data.company, site.data.licenceNo, site.data.icpNo, site.data.policeNo]) await expect(section.textContent()).resolves.toContain(text);
+    expect(await section.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the licence section below the sticky top bar, not under it, on a phone and a laptop', async () => {
+    for (const width of [412, 1280]) {
+      const { page, context } = await shortPage(width);
+      await page.goto('/aboutUs?tabcheck=2#licence');
+      await waitHydrated(page);
+      await page.waitForTimeout(300);
+      const { top, headerBottom } = await againstTopBar(page, 'licence');
+      expect(top, `${width} px`).toBeGreaterThanOrEqual(headerBottom);
+      await context.close();
+    }
   });
 });
 

@@ -232,6 +232,27 @@ describe('route-change rules (SPEC §2)', () => {
   });
 });
 
+describe('a navigation without network', () => {
+  it("keeps the page and its frame, says '网络异常，请稍后重试' and completes once back online", async () => {
+    const { page, context, errors } = await newPage({ mobile: true, width: 412 });
+    await context.addInitScript(() => localStorage.setItem('isNovice', '1'));
+    await page.goto('/product');
+    await waitHydrated(page);
+    await context.setOffline(true);
+    await page.getByRole('main').getByText('东城区', { exact: true }).click();
+    await page.locator('.shp-toast').filter({ hasText: '网络异常，请稍后重试' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.locator('header.shp-header').isVisible()).resolves.toBe(true);
+    expect(await page.getByText('系统异常，请稍后重试').count()).toBe(0);
+    await context.setOffline(false);
+    await page.waitForURL(/districtCode=110101/);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('北京找商场');
+    expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('route discovery (decision 018)', () => {
   it('knows the routes its links lead to before hydrating, so nothing is patched in and re-rendered afterwards', async () => {
     const { page, context, errors } = await newPage({ mobile: true });

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { awaitRoutePatches } from './lib/route-discovery';
+import { guardRouterFetch } from './lib/router-fetch';
 
 function hydrate() {
   startTransition(() => {
@@ -13,6 +14,8 @@ function hydrate() {
     );
   });
 }
+
+guardRouterFetch(window);
 
 // The routes the page links to join the manifest before React Router reads it (decision 018).
 void awaitRoutePatches(window).then(hydrate, hydrate);

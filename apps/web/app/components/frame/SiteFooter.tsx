@@ -54,7 +54,7 @@ export function SiteFooter({ site, extra }: { site: SiteConfig; extra?: React.Re
             隐私政策
           </Link>{' '}
           ·{' '}
-          <Link to="/aboutUs?tabcheck=2" target="_blank" rel="noopener">
+          <Link to="/aboutUs?tabcheck=2#licence" target="_blank" rel="noopener">
             营业执照
           </Link>
         </p>

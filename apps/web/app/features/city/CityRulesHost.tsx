@@ -5,9 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CookieKey, DEFAULT_CITY, StorageKey } from '@shp/contracts';
 import { lazyWithAntd } from '../../components/lazy-antd';
 import { getCookie } from '../../lib/cookies';
-import { session } from '../../lib/storage';
+import { local, session } from '../../lib/storage';
 import { readCity, storeCity, subscribeCity } from './city-store';
 import { chooseCity, findCity, locateCity } from './api';
+
+/** The beginner guide walks a first home visit (SPEC §4); the switch question waits for it to end. */
+const guideShowing = () => location.pathname === '/' && !local.get(StorageKey.IS_NOVICE);
+const GUIDE_POLL_MS = 400;
 
 // The only part that needs antd; it loads when there is something to ask (decision 009).
 const CitySwitchConfirm = lazyWithAntd(() => import('./CitySwitchConfirm').then((m) => m.CitySwitchConfirm));
@@ -21,6 +25,8 @@ const CitySwitchConfirm = lazyWithAntd(() => import('./CitySwitchConfirm').then(
 export function CityRulesHost() {
   const client = useQueryClient();
   const [ask, setAsk] = useState<{ cityCode: string; cityName: string } | null>(null);
+  // A first visit would otherwise get the guide's first step and this question on top of each other.
+  const [guideDone, setGuideDone] = useState(false);
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
@@ -64,7 +70,18 @@ export function CityRulesHost() {
       cancelled = true;
     };
   }, [client]);
-  if (!ask) return null;
+  useEffect(() => {
+    if (!ask || guideDone) return;
+    if (!guideShowing()) {
+      setGuideDone(true);
+      return;
+    }
+    const timer = setInterval(() => {
+      if (!guideShowing()) setGuideDone(true);
+    }, GUIDE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [ask, guideDone]);
+  if (!ask || !guideDone) return null;
   return (
     <Suspense fallback={null}>
       <CitySwitchConfirm city={ask} onOk={() => chooseCity(client, ask.cityCode)} onClose={() => setAsk(null)} />

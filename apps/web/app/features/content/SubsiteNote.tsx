@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CookieKey, DEFAULT_CITY, getSubsiteOp } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { getCookie } from '../../lib/cookies';
+import { PhoneNumber } from '../../components/PhoneNumber';
 
 /** The chosen city's sub-site (getSubsite): shown when the city has one; failures stay silent (SPEC §8). */
 export function SubsiteNote() {
@@ -19,7 +20,7 @@ export function SubsiteNote() {
       <h2>{s.title}</h2>
       <p>{s.slogan}</p>
       <p>
-        {s.name}热线：{s.hotline}
+        {s.name}热线：<PhoneNumber value={s.hotline} />
       </p>
     </section>
   );

@@ -3,6 +3,7 @@ import { Card, Col, Row, Tabs } from 'antd';
 import { partnerBrandsOp, sitePageOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { PhoneNumber } from '../../components/PhoneNumber';
 import { SitePageView } from '../../features/content/SitePageView';
 import { SubsiteNote } from '../../features/content/SubsiteNote';
 import '../../styles/content.css';
@@ -34,9 +35,23 @@ export default function AboutUs() {
       {tab === 2 && (
         <section className="shp-c-panel">
           <h2>客服与商务</h2>
-          <p>客服电话：{site.phone}</p>
-          <p>电子邮箱：{site.email}</p>
+          <p>
+            客服电话：<PhoneNumber value={site.phone} />
+          </p>
+          <p>
+            电子邮箱：<a href={`mailto:${site.email}`}>{site.email}</a>
+          </p>
           <p>公司名称：{site.company}</p>
+        </section>
+      )}
+      {tab === 2 && (
+        // The footer's 营业执照 link lands here.
+        <section className="shp-c-panel" id="licence" aria-labelledby="licence-title">
+          <h2 id="licence-title">营业执照与资质</h2>
+          <p>经营主体：{site.company}</p>
+          <p>{site.licenceNo}</p>
+          <p>{site.icpNo}</p>
+          <p>{site.policeNo}</p>
         </section>
       )}
       {tab === 2 && <SubsiteNote />}
