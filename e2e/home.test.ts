@@ -349,6 +349,25 @@ describe('frame at laptop widths', () => {
       await context.close();
     }
   });
+
+  it('makes the side bar a bottom bar on a phone, with the page ending above it', async () => {
+    const { page, context } = await seenGuidePage({ width: 412, mobile: true });
+    await page.goto('/findShopList?tabcheck=1');
+    await waitHydrated(page);
+    const viewport = page.viewportSize()!;
+    const bar = (await page.getByRole('navigation', { name: '快捷服务' }).boundingBox())!;
+    // Along the bottom edge, full width: as a right-hand column it covered the right 58 px of every card.
+    expect(bar.x).toBe(0);
+    expect(Math.round(bar.width)).toBe(viewport.width);
+    expect(Math.round(bar.y + bar.height)).toBe(viewport.height);
+    const rights = await page.locator('.shp-find-price').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+    expect(rights.length).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1)).toBe(true);
+    const lastBottom = await page.locator('.shp-footer-legal').evaluate((e) => e.getBoundingClientRect().bottom);
+    expect(lastBottom).toBeLessThanOrEqual(bar.y + 1);
+    await context.close();
+  });
 });
 
 describe('footer', () => {
