@@ -232,6 +232,23 @@ describe('route-change rules (SPEC §2)', () => {
   });
 });
 
+describe('a script piece that fails on a phone', () => {
+  it('shows the reload notice at its own width, 刷新重试 on one line, inside a 360 px screen', async () => {
+    const { page, context } = await newPage({ mobile: true, width: 360 });
+    await page.goto('/product');
+    await waitHydrated(page);
+    await page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
+    const notice = page.getByRole('alert').filter({ hasText: '刷新重试' });
+    const box = (await notice.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    const button = (await notice.getByRole('button', { name: '刷新重试' }).boundingBox())!;
+    // One line of 14 px text with 6 px padding: under 40 px (it was four lines, one character each).
+    expect(button.height).toBeLessThan(40);
+    await context.close();
+  });
+});
+
 describe('a navigation without network', () => {
   it("keeps the page and its frame, says '网络异常，请稍后重试' and completes once back online", async () => {
     const { page, context, errors } = await newPage({ mobile: true, width: 412 });
