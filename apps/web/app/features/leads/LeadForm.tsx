@@ -57,13 +57,15 @@ export default function LeadForm({ variant, submitText = '立即预约', onDone 
   const loggedIn = Boolean(session);
 
   const onFinish = async (v: Values) => {
-    const now = Date.now();
-    if (now - lastSubmit.current < SUBMIT_THROTTLE_MS) return;
-    lastSubmit.current = now;
+    // Refused here, nothing is sent: the 3 s window counts submissions, so asking for the code
+    // right after 请先获取验证码 and pressing again is not silently ignored.
     if (!loggedIn && !codeSent) {
       form.setFields([{ name: 'identifyingCode', errors: [Msg.GET_CODE_FIRST] }]);
       return;
     }
+    const now = Date.now();
+    if (now - lastSubmit.current < SUBMIT_THROTTLE_MS) return;
+    lastSubmit.current = now;
     setBusy(true);
     try {
       const res = await submitLead({
