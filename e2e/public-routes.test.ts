@@ -97,6 +97,18 @@ describe('public pages (SPEC §2 route table)', () => {
     expect(html).not.toContain('shp-route-error');
   });
 
+  it('says a city has no spaces at all, with a way to another city, instead of offering to clear filters that are not set', async () => {
+    // The test seed has no space in 北京, the default city.
+    const whole = await htmlOf(await get('/spaceList'));
+    expect(whole).toContain('共 0 处场地');
+    expect(whole).toContain('北京暂无可租场地，换个城市看看');
+    expect(whole).toContain('href="/citySCreen"');
+    expect(whole).not.toContain('清空筛选');
+    const filtered = await htmlOf(await get('/spaceList?leaseType=%E5%BF%AB%E9%97%AA%E5%BA%97'));
+    expect(filtered).toContain('没有符合条件的场地');
+    expect(filtered).toContain('清空筛选');
+  });
+
   it('offers the list on a missing item after hydration, with the frame and no console error', async () => {
     const { page, context, errors } = await newPage({ mobile: true, width: 412 });
     // The document's own 404 is logged by Chromium as a failed resource; nothing else may be.
