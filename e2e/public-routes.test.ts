@@ -70,6 +70,34 @@ describe('public pages (SPEC §2 route table)', () => {
     expect(failures).toEqual([]);
   });
 
+  it('carry one title, description and canonical each, on lists and on the item pages that describe themselves', async () => {
+    const failures: string[] = [];
+    const brand = /\/joinbrandDetail\?id=\d+/.exec(await htmlOf(await get('/franchiseBrands?titleCode=2')))?.[0];
+    expect(brand).toBeTruthy();
+    for (const path of ['/case', '/case?id=1', '/consultantDetail?id=1', '/shoppingMallDetail?id=1', '/shopDetail?id=1', '/spaceDetail?id=1', brand!, '/consDetails?id=1', '/BrandDetail?id=1']) {
+      const html = await htmlOf(await get(path));
+      const head = html.slice(0, html.indexOf('</head>'));
+      const counts = [(head.match(/<title>/g) ?? []).length, (head.match(/<meta name="description"/g) ?? []).length, (head.match(/<link rel="canonical"/g) ?? []).length];
+      if (counts.join() !== '1,1,1') failures.push(`${path}: title, description, canonical × ${counts.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("shows the list's title again after Back from an item", async () => {
+    const { page, context, errors } = await newPage();
+    await page.goto('/consultant');
+    await waitHydrated(page);
+    await page.locator('main a[href^="/consultantDetail?id="]').first().click();
+    await page.waitForURL(/\/consultantDetail\?id=/);
+    await expect.poll(() => page.title()).toBe('商铺汇-顾问详情');
+    await page.goBack();
+    await page.waitForURL(/\/consultant$/);
+    await expect.poll(() => page.title()).toBe('商铺汇-招商顾问');
+    expect(await page.locator('head title').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('answer 404 for an item that does not exist: a Chinese not-found view with its list, kept out of the index', async () => {
     const failures: string[] = [];
     for (const [path, list] of missing) {
