@@ -137,6 +137,13 @@ describe('public pages (SPEC §2 route table)', () => {
     expect(filtered).toContain('清空筛选');
   });
 
+  it('names the state of an empty conference list and leads back to all of them', async () => {
+    // The test seed has no conference live now.
+    const html = await htmlOf(await get('/cloudList?state=live'));
+    expect(html).toContain('暂无直播中的云招商会');
+    expect(html).toContain('查看全部云招商会');
+  });
+
   it('offers the list on a missing item after hydration, with the frame and no console error', async () => {
     const { page, context, errors } = await newPage({ mobile: true, width: 412 });
     // The document's own 404 is logged by Chromium as a failed resource; nothing else may be.
