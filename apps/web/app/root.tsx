@@ -44,12 +44,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
-export const meta: MetaFunction<typeof loader> = ({ location, data }) => {
+export const meta: MetaFunction<typeof loader> = ({ location, data, error }) => {
   const route = findRoute(location.pathname);
   const tags: ReturnType<MetaFunction> = [
     { title: titleForLocation(location.pathname, location.search) },
     { name: 'description', content: route?.description ?? `${PRODUCT_NAME}：商业地产招商租赁与品牌拓店服务平台。` },
   ];
+  // A page that failed (an item that does not exist answers 404) is no address to index.
+  if (error) return [...tags, { name: 'robots', content: 'noindex' }];
   const canonical = data && route ? canonicalUrl(data.origin, route, location.pathname, location.search) : null;
   if (canonical) tags.push({ tagName: 'link', rel: 'canonical', href: canonical });
   // Private pages, and a detail page without an item, are not for search engines.

@@ -38,6 +38,8 @@ export interface RouteEntry {
   /** First view is plain markup: the page is not wrapped in antd's provider (decision 009). */
   plain?: boolean;
   description?: string;
+  /** Where a page about one item sends the visitor when that item does not exist (its 404 view). */
+  listLink?: { to: string; label: string };
   children?: RouteEntry[];
 }
 
@@ -68,27 +70,27 @@ export const routeTable: RouteEntry[] = [
   { path: 'cloudIndex', file: 'routes/conferences/cloud-index.tsx', title: '云招商会', public: true, description: '云招商会：线上招商推介会，查看会议安排与直播。' },
   { path: 'cloudList', file: 'routes/conferences/cloud-list.tsx', title: '云招商会列表', keepAlive: true },
   { path: 'cloudLecture', file: 'routes/conferences/cloud-list.tsx', title: '云讲堂' },
-  { path: 'cloudDetail', file: 'routes/conferences/cloud-detail.tsx', title: '云招商会详情' },
-  { path: 'cloudVideo', file: 'routes/conferences/cloud-video.tsx', title: '视频回放' },
+  { path: 'cloudDetail', file: 'routes/conferences/cloud-detail.tsx', title: '云招商会详情', listLink: { to: '/cloudList', label: '去看云招商会' } },
+  { path: 'cloudVideo', file: 'routes/conferences/cloud-video.tsx', title: '视频回放', listLink: { to: '/cloudIndex', label: '去看云招商会' } },
   // Chamber of commerce
   { path: 'visitChamberCommerce', file: 'routes/chambers/visit-chamber.tsx', title: '走进商会', public: true, description: '走进商会：各地商会与商会活动，结识拓店合作伙伴。' },
   { path: 'chamberMore', file: 'routes/chambers/chamber-more.tsx', title: '商会列表', keepAlive: true },
-  { path: 'chamberMoreDetils', file: 'routes/chambers/chamber-event.tsx', title: '商会详情' },
+  { path: 'chamberMoreDetils', file: 'routes/chambers/chamber-event.tsx', title: '商会详情', listLink: { to: '/chamberMore', label: '去看商会活动' } },
   { path: 'nanjingChamberMore', file: 'routes/chambers/chamber-city.tsx', title: '南京商会' },
   { path: 'yuxiChamberMore', file: 'routes/chambers/chamber-city.tsx', title: '玉溪商会' },
   { path: 'kashiChamberMore', file: 'routes/chambers/chamber-city.tsx', title: '喀什商会' },
   { path: 'changshaChamberMore', file: 'routes/chambers/chamber-city.tsx', title: '长沙商会' },
-  { path: 'detailsLive', file: 'routes/chambers/chamber-event.tsx', title: '直播详情' },
+  { path: 'detailsLive', file: 'routes/chambers/chamber-event.tsx', title: '直播详情', listLink: { to: '/chamberMore', label: '去看商会活动' } },
   // News
   { path: 'consIndex', file: 'routes/content/cons-index.tsx', childTitles: ['资讯', '广场服务'], public: true, plain: true, keepAlive: true, description: '商业地产招商动态、开业速递、选址攻略与广场服务资讯。' },
   { path: 'brandStory', file: 'routes/content/brand-story.tsx', title: '品牌故事', public: true, keepAlive: true, description: '品牌故事：连锁品牌的创立、拓店与选址经验。' },
-  { path: 'brandDetails', file: 'routes/content/cons-details.tsx', title: '品牌故事详情', public: true, itemKind: 'brandStory', needsId: true },
-  { path: 'consDetails', file: 'routes/content/cons-details.tsx', title: '资讯详情', public: true, itemKind: 'article', needsId: true },
+  { path: 'brandDetails', file: 'routes/content/cons-details.tsx', title: '品牌故事详情', public: true, itemKind: 'brandStory', needsId: true, listLink: { to: '/brandStory', label: '去看品牌故事' } },
+  { path: 'consDetails', file: 'routes/content/cons-details.tsx', title: '资讯详情', public: true, itemKind: 'article', needsId: true, listLink: { to: '/consIndex', label: '去看资讯' } },
   { path: 'businessList', file: 'routes/content/business-list.tsx', title: '商业资讯', keepAlive: true },
   // Consultant
   { path: 'consultant', file: 'routes/consultants/consultant.tsx', title: '招商顾问', public: true, keepAlive: true, description: '招商顾问：按城市与擅长领域找顾问，查看评价，一个工作日内回复您的选址需求。' },
-  { path: 'consultantDetail', file: 'routes/consultants/consultant-detail.tsx', title: '顾问详情', public: true, itemKind: 'consultant', needsId: true },
-  { path: 'questionEvaluate', file: 'routes/consultants/question-evaluate.tsx', title: '服务评价' },
+  { path: 'consultantDetail', file: 'routes/consultants/consultant-detail.tsx', title: '顾问详情', public: true, itemKind: 'consultant', needsId: true, listLink: { to: '/consultant', label: '去看招商顾问' } },
+  { path: 'questionEvaluate', file: 'routes/consultants/question-evaluate.tsx', title: '服务评价', listLink: { to: '/consultant', label: '去看招商顾问' } },
   { path: 'serviceProject', file: 'routes/consultants/service-project.tsx', title: '服务项目' },
   // Cooperation
   { path: 'cooperAtions', file: 'routes/cooperation/cooperations.tsx', childTitles: ['异业合作', '供应商合作', '加盟合作', 'IP合作'], titleQuery: 'tabcheck', public: true, keepAlive: true, description: '找合作：异业合作、供应商合作、加盟合作与IP合作项目，在线提交合作意向。' },
@@ -103,34 +105,34 @@ export const routeTable: RouteEntry[] = [
   { path: 'shanghuzhaopin', file: 'routes/merchant-services/service-page.tsx', title: '商户招聘', public: true, description: '商户招聘：门店招聘服务，查看服务商与价格，在线购买。' },
   { path: 'renshidaili', file: 'routes/merchant-services/service-page.tsx', title: '人事代理', public: true, description: '人事代理：门店人事外包服务，查看服务商与价格，在线购买。' },
   { path: 'cooperationList', file: 'routes/cooperation/cooperation-list.tsx', title: '找活动场地', keepAlive: true },
-  { path: 'cooperationDetail', file: 'routes/cooperation/cooperation-detail.tsx', title: '合作详情' },
+  { path: 'cooperationDetail', file: 'routes/cooperation/cooperation-detail.tsx', title: '合作详情', listLink: { to: '/cooperAtions?tabcheck=0', label: '去找合作' } },
   { path: 'decoration', file: 'routes/merchant-services/service-page.tsx', title: '装修服务' },
-  { path: 'case', file: 'routes/content/case.tsx', title: '精彩案例', public: true, itemKind: 'case', description: '精彩案例：品牌通过商铺汇完成选址入驻的真实案例。' },
+  { path: 'case', file: 'routes/content/case.tsx', title: '精彩案例', public: true, itemKind: 'case', description: '精彩案例：品牌通过商铺汇完成选址入驻的真实案例。', listLink: { to: '/case', label: '看全部案例' } },
   { path: 'joinbrand', file: 'routes/franchise/joinbrand.tsx', title: '品牌加盟' },
   { path: 'hotInvestment', file: 'routes/cooperation/hot-investment.tsx', title: '热门招商', public: true, description: '热门招商：按招商热度排行的购物中心项目。' },
   // Find mall
   { path: 'product', file: 'routes/find/product.tsx', title: '找商场', public: true, plain: true, keepAlive: true, description: '按城市、区域、业态、开业状态和面积筛选全国购物中心，查看租金、客流与招商联系人。' },
-  { path: 'productDetail', file: 'routes/find/mall-detail.tsx', title: '商场详情', public: true, needsId: true, canonicalPath: '/shoppingMallDetail' },
-  { path: 'BrandDetail', file: 'routes/find/brand-detail.tsx', title: '品牌详情', public: true, itemKind: 'brand', needsId: true },
-  { path: 'pdf', file: 'routes/find/pdf.tsx', title: '招商手册' },
-  { path: 'shoppingMallDetail', file: 'routes/find/mall-detail.tsx', title: '商场详情', public: true, itemKind: 'mall', needsId: true },
-  { path: 'settledBrandList', file: 'routes/find/settled-brand-list.tsx', title: '入驻品牌' },
-  { path: 'surroundDetail', file: 'routes/find/surround-detail.tsx', title: '周边配套' },
-  { path: 'articleDetail', file: 'routes/find/article-detail.tsx', title: '文章详情' },
+  { path: 'productDetail', file: 'routes/find/mall-detail.tsx', title: '商场详情', public: true, needsId: true, canonicalPath: '/shoppingMallDetail', listLink: { to: '/product', label: '去找商场' } },
+  { path: 'BrandDetail', file: 'routes/find/brand-detail.tsx', title: '品牌详情', public: true, itemKind: 'brand', needsId: true, listLink: { to: '/product', label: '去找商场' } },
+  { path: 'pdf', file: 'routes/find/pdf.tsx', title: '招商手册', listLink: { to: '/product', label: '去找商场' } },
+  { path: 'shoppingMallDetail', file: 'routes/find/mall-detail.tsx', title: '商场详情', public: true, itemKind: 'mall', needsId: true, listLink: { to: '/product', label: '去找商场' } },
+  { path: 'settledBrandList', file: 'routes/find/settled-brand-list.tsx', title: '入驻品牌', listLink: { to: '/product', label: '去找商场' } },
+  { path: 'surroundDetail', file: 'routes/find/surround-detail.tsx', title: '周边配套', listLink: { to: '/product', label: '去找商场' } },
+  { path: 'articleDetail', file: 'routes/find/article-detail.tsx', title: '文章详情', listLink: { to: '/product', label: '去找商场' } },
   // Find shop
   { path: 'findShopList', file: 'routes/find/find-shop-list.tsx', childTitles: ['找铺', '找点位'], titleIndexOf: { '1': 0, '2': 1 }, titleQuery: 'tabcheck', public: true, plain: true, keepAlive: true, description: '找铺找点位：按区域、业态、面积、楼层、等级和开业状态（在租、已出租）筛选铺位与点位。' },
   { path: 'shopRecommended', file: 'routes/find/shop-recommended.tsx', title: '智能选铺', auth: true },
   { path: 'findResultList', file: 'routes/find/find-result-list.tsx', title: '推荐结果', auth: true, keepAlive: true },
-  { path: 'shopDetail', file: 'routes/find/shop-detail.tsx', title: '铺位详情', public: true, plain: true, itemKind: 'shop', needsId: true },
-  { path: 'newShopDetails', file: 'routes/find/shop-detail.tsx', title: '铺位详情', public: true, needsId: true, canonicalPath: '/shopDetail' },
+  { path: 'shopDetail', file: 'routes/find/shop-detail.tsx', title: '铺位详情', public: true, plain: true, itemKind: 'shop', needsId: true, listLink: { to: '/findShopList?tabcheck=1', label: '去找铺' } },
+  { path: 'newShopDetails', file: 'routes/find/shop-detail.tsx', title: '铺位详情', public: true, needsId: true, canonicalPath: '/shopDetail', listLink: { to: '/findShopList?tabcheck=1', label: '去找铺' } },
   { path: 'noResult', file: 'routes/find/no-result.tsx', title: '暂无匹配结果', auth: true },
   // Franchise
   { path: 'franchiseBrands', file: 'routes/franchise/franchise-brands.tsx', childTitles: ['公告', '热门品牌', '品牌列表'], public: true, keepAlive: true, description: '加盟品牌：按投资额筛选加盟品牌，查看加盟条件并在线申请。' },
-  { path: 'joinbrandDetail', file: 'routes/franchise/joinbrand-detail.tsx', title: '加盟品牌详情', public: true, itemKind: 'franchise', needsId: true },
+  { path: 'joinbrandDetail', file: 'routes/franchise/joinbrand-detail.tsx', title: '加盟品牌详情', public: true, itemKind: 'franchise', needsId: true, listLink: { to: '/franchiseBrands?titleCode=2', label: '去看品牌列表' } },
   { path: 'LandingPage', file: 'routes/franchise/landing-page.tsx', title: '品牌加盟' },
   // Space lease
   { path: 'spaceList', file: 'routes/find/space-list.tsx', title: '热门场地', public: true, keepAlive: true, description: '热门场地：购物中心活动场地，查看面积、日租金与客流，在线询价。' },
-  { path: 'spaceDetail', file: 'routes/find/space-detail.tsx', title: '场地详情', public: true, itemKind: 'space', needsId: true },
+  { path: 'spaceDetail', file: 'routes/find/space-detail.tsx', title: '场地详情', public: true, itemKind: 'space', needsId: true, listLink: { to: '/spaceList?tabcheck=2', label: '去找场地' } },
   { path: 'spaceError/:type', file: 'routes/find/space-error.tsx', title: '场地' },
   // Login
   { path: 'login', file: 'routes/login.tsx', title: '登录', hideFrame: true },

@@ -1,12 +1,15 @@
-import { isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse, useLocation } from 'react-router';
 import { ErrorText } from '@shp/contracts';
 import { isChunkLoadError } from '../lib/chunk-error';
+import { findRoute } from '../route-table';
 
 /**
  * What a page shows when its data or code fails: plain markup (no antd) so it renders even when
  * the component library's piece is what failed to load.
  */
 export function RouteError({ error }: { error: unknown }) {
+  // A page about one item that does not exist offers the list it came from, not only the home page.
+  const listLink = findRoute(useLocation().pathname)?.listLink;
   const chunk = isChunkLoadError(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
@@ -28,6 +31,11 @@ export function RouteError({ error }: { error: unknown }) {
           <button type="button" className="shp-btn shp-btn-primary" onClick={() => window.location.reload()}>
             刷新重试
           </button>
+        )}
+        {notFound && listLink && (
+          <a className="shp-btn shp-btn-primary" href={listLink.to}>
+            {listLink.label}
+          </a>
         )}
         <a className="shp-btn" href="/">
           返回首页

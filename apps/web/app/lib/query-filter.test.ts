@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shopFilterSchema } from '@shp/contracts';
-import { parseLenient, range, withParams } from './query-filter';
+import { narrowsList, parseLenient, range, withParams } from './query-filter';
 import { shopFilterFromQuery } from '../features/shops/filter-query';
 import { onMarketListLink } from '../features/shops/on-market-link';
 
@@ -30,5 +30,11 @@ describe('list filters in the URL', () => {
     expect(range('x')).toBeUndefined();
     const q = withParams(new URLSearchParams('tabcheck=1&page=4&gradeList=A'), { gradeList: ['A', 'B'], area: undefined });
     expect(q.toString()).toBe('tabcheck=1&gradeList=A%2CB');
+  });
+
+  it('tells a filtered list from a whole city: a tab, a page, an order or a trail filters nothing', () => {
+    expect(narrowsList(new URLSearchParams('tabcheck=2&titleCode=1&page=3&limit=20&sort=priceAsc&cityCode=110000&breadcrumb=x&queryStr=[]'))).toBe(false);
+    expect(narrowsList(new URLSearchParams('tabcheck=2&leaseType=快闪店'))).toBe(true);
+    expect(narrowsList(new URLSearchParams('keyword=万达'))).toBe(true);
   });
 });

@@ -30,6 +30,15 @@ export function range(v: string | null): { min?: number; max?: number } | undefi
 export const num = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 export const str = (v: string | null) => (v ? v : undefined);
 
+/** Query keys that pick a tab, a page, an order, the city or the trail here: none of them narrows a city's list. */
+const NOT_FILTERS = new Set(['page', 'limit', 'tabcheck', 'titleCode', 'sort', 'cityCode', 'breadcrumb', 'queryStr']);
+
+/**
+ * Whether the query leaves items out of a list. An empty list without any such key means the city
+ * has none at all: offering 清空筛选 there would change nothing.
+ */
+export const narrowsList = (q: URLSearchParams) => [...q.keys()].some((k) => !NOT_FILTERS.has(k));
+
 /** Writes a query from values, dropping empty ones and page (a new filter starts at page 1). */
 export function withParams(prev: URLSearchParams, values: Record<string, string | number | undefined | null | (string | number)[]>) {
   const q = new URLSearchParams(prev);

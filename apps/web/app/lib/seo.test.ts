@@ -53,6 +53,14 @@ describe('detail descriptions', () => {
     expect(withDescription(matches, '这一个铺位')).toEqual([{ title: '商铺汇-铺位详情' }, { tagName: 'link', rel: 'canonical', href: 'x' }, { name: 'description', content: '这一个铺位' }]);
     expect(withDescription(matches, undefined)).toEqual(matches[0]!.meta);
   });
+
+  it('takes the tags once when layouts without meta of their own carry copies of the root tags', () => {
+    const root = [{ title: '商铺汇-精彩案例' }, { name: 'description', content: '通用' }];
+    // Root, page shell and antd shell, then the page itself (its meta is being computed: empty).
+    const matches = [{ meta: root }, { meta: [...root] }, { meta: [...root] }, { meta: [] }];
+    expect(withDescription(matches, '这一个案例')).toEqual([{ title: '商铺汇-精彩案例' }, { name: 'description', content: '这一个案例' }]);
+    expect(withDescription(matches, undefined)).toEqual(root);
+  });
 });
 
 describe('listing descriptions', () => {

@@ -56,9 +56,14 @@ export function describeItem(...parts: (string | number | false | null | undefin
   return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
 }
 
-/** The parent routes' tags, with this page's description in place of the route's (kept when there is none). */
+/**
+ * The parent route's tags, with this page's description in place of the route's (kept when there is none).
+ * Only the nearest parent's: a layout without its own meta carries a copy of the root's, so joining
+ * every match's tags wrote each title, description and canonical two or three times, and React
+ * then left the stale titles in <head> after a client navigation (Back showed the detail's title).
+ */
 export function withDescription(matches: readonly ({ meta?: MetaDescriptor[] } | undefined)[], description: string | undefined): MetaDescriptor[] {
-  const parent = matches.flatMap((m) => m?.meta ?? []);
+  const parent = matches.findLast((m) => m?.meta?.length)?.meta ?? [];
   if (!description) return parent;
   return [...parent.filter((t) => !('name' in t && t.name === 'description')), { name: 'description', content: description }];
 }

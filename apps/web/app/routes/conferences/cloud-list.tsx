@@ -1,4 +1,4 @@
-import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Empty, Segmented, Spin } from 'antd';
 import { cloudListOp, conferenceStateSchema } from '@shp/contracts';
 import { load } from '../../lib/server-data';
@@ -18,6 +18,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { kind, state: state ?? 'all', result: await load(context, cloudListOp, { kind, state }, { pageNum: page, pageSize }) };
 }
 
+const STATES = [
+  { label: '全部', value: 'all' },
+  { label: '即将开始', value: 'upcoming' },
+  { label: '直播中', value: 'live' },
+  { label: '已结束', value: 'ended' },
+];
+
 export default function CloudList() {
   const { kind, state, result } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
@@ -32,11 +39,14 @@ export default function CloudList() {
         style={{ marginBottom: 16 }}
         value={state}
         onChange={(v) => setSearch(new URLSearchParams(v === 'all' ? {} : { state: String(v) }))}
-        options={[{ label: '全部', value: 'all' }, { label: '即将开始', value: 'upcoming' }, { label: '直播中', value: 'live' }, { label: '已结束', value: 'ended' }]}
+        options={STATES}
       />
       <Spin spinning={navigation.state === 'loading'} description="加载中…">
         {result.list.length === 0 ? (
-          <Empty description={`暂无${name}`} />
+          // Under a state, say which: 暂无云招商会 read as if there were none at all.
+          <Empty description={state === 'all' ? `暂无${name}` : `暂无${STATES.find((x) => x.value === state)?.label ?? ''}的${name}`}>
+            {state !== 'all' && <Link to={{ search: '' }}>查看全部{name}</Link>}
+          </Empty>
         ) : (
           <div className="shp-c-grid">
             {result.list.map((c) => (

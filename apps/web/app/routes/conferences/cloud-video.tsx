@@ -1,14 +1,16 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { cloudVideoOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
+import { itemIdOf } from '../../lib/seo';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { VideoPlayer } from '../../features/conferences/VideoPlayer';
 import { ShareButton } from '../../features/share/ShareButton';
 import '../../styles/content.css';
 
-/** /cloudVideo?id=N (the first recording when no id is given). */
+/** /cloudVideo?id=N (the first recording when no id, or an id that is no number, is given). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const id = new URL(request.url).searchParams.get('id') ?? '1';
+  // A mangled link (?id=abc) plays the first recording like the bare page, not a 400 page.
+  const id = itemIdOf(new URL(request.url).searchParams) ?? 1;
   return { v: await load(context, cloudVideoOp, { id }) };
 }
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { districtListOp, formatTreeOp, shopPageListOp, StorageKey } from '@shp/contracts';
 import { load } from '../../lib/server-data';
-import { withParams } from '../../lib/query-filter';
+import { narrowsList, withParams } from '../../lib/query-filter';
 import { session } from '../../lib/storage';
 import { Pager } from '../../components/Pager';
 import { BusyArea } from '../../components/BusyArea';
@@ -74,12 +74,16 @@ export default function FindShopList() {
           共找到 {result.total >= 10000 ? '10000+' : result.total} 个{unitWord}
         </p>
         {result.list.length === 0 ? (
-          <EmptyState description={result.total > 0 ? '这一页没有更多了' : `没有符合条件的${point ? '点位' : '铺位'}，试试放宽面积、楼层或区域`}>
+          <EmptyState description={result.total > 0 ? '这一页没有更多了' : narrowsList(search) ? `没有符合条件的${point ? '点位' : '铺位'}，试试放宽面积、楼层或区域` : `${cityName || '该城市'}暂无${unitWord}，换个城市看看`}>
             {result.total > 0 ? (
               // A page past the end (an old link): the filter is fine, the page is not.
               <button type="button" className="shp-btn" onClick={() => setPage(1, pageSize)}>
                 回到第一页
               </button>
+            ) : !narrowsList(search) ? (
+              <Link className="shp-btn" to="/citySCreen">
+                切换城市
+              </Link>
             ) : (
               <button type="button" className="shp-btn" onClick={() => setSearch(new URLSearchParams(point ? { tabcheck: '2', titleCode: '1' } : { tabcheck: '1' }))}>
                 清空筛选

@@ -1,7 +1,7 @@
-import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { districtListOp, formatTreeOp, projectPageListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
-import { withParams } from '../../lib/query-filter';
+import { narrowsList, withParams } from '../../lib/query-filter';
 import { Pager } from '../../components/Pager';
 import { BusyArea } from '../../components/BusyArea';
 import { EmptyState } from '../../components/EmptyState';
@@ -26,7 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function ProductPage() {
   const { filter, result, districts, formats, cityName } = useLoaderData<typeof loader>();
-  const [, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
+  const narrowed = narrowsList(search);
   const navigation = useNavigation();
   const { page, pageSize, setPage } = usePagerQuery();
   return (
@@ -38,12 +39,16 @@ export default function ProductPage() {
         <h2 className="shp-visually-hidden">商场列表</h2>
         <p className="shp-find-muted" aria-live="polite">共 {result.total} 个商场</p>
         {result.list.length === 0 ? (
-          <EmptyState description={result.total > 0 ? '这一页没有更多了' : '没有符合条件的商场，试试放宽区域或面积'}>
+          <EmptyState description={result.total > 0 ? '这一页没有更多了' : narrowed ? '没有符合条件的商场，试试放宽区域或面积' : `${cityName || '该城市'}暂无商场，换个城市看看`}>
             {result.total > 0 ? (
               // A page past the end (an old link): the filter is fine, the page is not.
               <button type="button" className="shp-btn" onClick={() => setPage(1, pageSize)}>
                 回到第一页
               </button>
+            ) : !narrowed ? (
+              <Link className="shp-btn" to="/citySCreen">
+                切换城市
+              </Link>
             ) : (
               <button type="button" className="shp-btn" onClick={() => setSearch(new URLSearchParams())}>
                 清空筛选

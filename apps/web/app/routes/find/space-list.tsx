@@ -2,7 +2,7 @@ import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctio
 import { Button, Card, Col, Empty, Input, Row, Select, Spin, Tag } from 'antd';
 import { fieldCompetitiveLeasingOp, LEASE_TYPES, RENTABLE_AREAS, webOptionalSquareOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
-import { withParams } from '../../lib/query-filter';
+import { narrowsList, withParams } from '../../lib/query-filter';
 import { Pager } from '../../components/Pager';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { cityOfRequest } from '../../features/city/server-city';
@@ -31,7 +31,8 @@ const SORTS = [
 
 export default function SpaceList() {
   const { filter, hot, result, cityName } = useLoaderData<typeof loader>();
-  const [, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
+  const narrowed = narrowsList(search);
   const navigation = useNavigation();
   const { page, pageSize, setPage } = usePagerQuery();
   const set = (v: Record<string, string | undefined>) => setSearch((prev) => withParams(prev, v), { preventScrollReset: true });
@@ -82,11 +83,13 @@ export default function SpaceList() {
       <Spin spinning={navigation.state === 'loading'} description="加载中…">
         <p className="shp-find-muted" aria-live="polite">共 {result.total} 处场地</p>
         {result.list.length === 0 ? (
-          <Empty description={result.total > 0 ? '这一页没有更多了' : '没有符合条件的场地，试试其他租赁类型或面积'}>
+          <Empty description={result.total > 0 ? '这一页没有更多了' : narrowed ? '没有符合条件的场地，试试其他租赁类型或面积' : `${cityName || '该城市'}暂无可租场地，换个城市看看`}>
             {result.total > 0 ? (
               <Button onClick={() => setPage(1, pageSize)}>回到第一页</Button>
-            ) : (
+            ) : narrowed ? (
               <Button onClick={() => setSearch(new URLSearchParams({ tabcheck: '2' }))}>清空筛选</Button>
+            ) : (
+              <Link to="/citySCreen">切换城市</Link>
             )}
           </Empty>
         ) : (
