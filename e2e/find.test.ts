@@ -163,7 +163,7 @@ describe('find: a 在租 count opens the list of exactly what it counts (decisio
     await waitHydrated(page);
     const shown = digits(await page.getByTestId('mall-vacant-shops').textContent());
     expect(shown).toBe(mall!.vacantShops);
-    await page.getByRole('button', { name: '查看在租铺位' }).click();
+    await page.getByRole('link', { name: '查看在租铺位' }).click();
     await page.waitForURL(/\/findShopList\?.*openingStatus=onMarket/);
     const totalText = page.getByText(/共找到 \d+ 个在租铺位/);
     await expect.poll(async () => digits(await totalText.textContent())).toBe(shown);

@@ -38,7 +38,7 @@ describe('seller centre', () => {
 
   it('adds goods with an uploaded image and a price per sale attribute, and submits them for review', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/goods/list');
-    await page.getByRole('button', { name: '发布商品' }).click();
+    await page.getByRole('link', { name: '发布商品' }).click();
     await page.waitForURL('**/sellerCenter/goods/addOrEdit');
     const name = `端到端快闪策划${Date.now() % 100000}`;
     await pickOption(page, page.getByLabel('商品类型', { exact: true }), '活动策划');
@@ -75,7 +75,7 @@ describe('seller centre', () => {
     expect(src).toMatch(/^\/media\/uploads\/seller\//);
     expect((await page.request.get(src as string)).status()).toBe(200);
     // Pending goods cannot be edited; the editor of a draft shows its stored prices.
-    expect(await page.getByRole('button', { name: /^编\s*辑$/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^编\s*辑$/ }).count()).toBe(0);
     await page.goto('/sellerCenter/goods/list');
     await page.getByRole('link', { name }).waitFor();
     await page.goto('/sellerCenter/goods/list?status=approved');
@@ -158,7 +158,7 @@ describe('seller centre', () => {
   it('keeps the goods and evaluation filters in the URL through a detail page and Back', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/goods/list?shelf=down&status=draft');
     await waitHydrated(page);
-    await page.getByRole('button', { name: '发布商品' }).waitFor();
+    await page.getByRole('link', { name: '发布商品' }).waitFor();
     expect(await page.getByTitle('未上架').count()).toBeGreaterThan(0);
     expect(await page.getByTitle('草稿').count()).toBeGreaterThan(0);
     await page.goto('/sellerCenter/evaluationManagement?rating=5');

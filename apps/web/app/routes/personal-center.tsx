@@ -7,6 +7,7 @@ import { canSeeReport, hasSellerRole, logout, useSession, DEFAULT_AVATAR, type S
 import { MessageEntry } from '../features/messages/MessageEntry';
 import { memberLevelQuery } from '../features/member/api/member-info';
 import './personal-center.css';
+import { ButtonLink } from '../components/ButtonLink';
 
 /** SPEC §2 'Personal-centre menu': brand, cooperation, report, appointment, messages, points, settings; business report for L3/L4; seller-centre entries for sellers. */
 export function centreMenu(s: Session | null) {
@@ -110,7 +111,7 @@ export default function PersonalCenterLayout() {
           <aside className="pc-side" aria-label="个人中心菜单">
             <div style={{ padding: 16 }}>
               <p>登录后查看品牌、合作、积分等个人中心内容。</p>
-              <Link to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}><Button type="primary" block>登录/注册</Button></Link>
+              <ButtonLink to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} type="primary" block>登录/注册</ButtonLink>
             </div>
           </aside>
         )}

@@ -5,6 +5,7 @@ import { ErrorText, PRODUCT_NAME, roleListOp } from '@shp/contracts';
 import { hasSellerRole, logout, refreshRoles, useSession } from '../lib/session';
 import { callApi } from '../lib/api-client';
 import '../features/seller/seller.css';
+import { ButtonLink } from '../components/ButtonLink';
 
 /** SPEC §2 / §9 seller-centre menu: entry management, withdrawals, site activity services (goods), plus orders and evaluations. */
 export const SELLER_MENU = [
@@ -64,9 +65,9 @@ export default function SellerCenterLayout() {
           {!mounted ? (
             <div style={{ textAlign: 'center' }}><Spin description="加载中…"><div style={{ height: 80 }} /></Spin></div>
           ) : !session ? (
-            <Result status="info" title="请先登录" extra={<Link to={loginPath}><Button type="primary">登录/注册</Button></Link>} />
+            <Result status="info" title="请先登录" extra={<ButtonLink to={loginPath} type="primary">登录/注册</ButtonLink>} />
           ) : (
-            <Result status="403" title="暂无权限" subTitle={ErrorText.NO_SELLER_PERMISSION} extra={<Link to="/"><Button>返回首页</Button></Link>} data-testid="seller-no-permission" />
+            <Result status="403" title="暂无权限" subTitle={ErrorText.NO_SELLER_PERMISSION} extra={<ButtonLink to="/">返回首页</ButtonLink>} data-testid="seller-no-permission" />
           )}
         </div>
       ) : (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { Avatar, Button, Table, Tag } from 'antd';
+import { Avatar, Table, Tag } from 'antd';
 import type { BrandDetail } from '@shp/contracts';
+import { ButtonLink } from '../../components/ButtonLink';
 
 /** A brand as a mall's leasing manager reads it: format, store size, expansion cities, malls. */
 export function BrandDetailView({ b, actions }: { b: BrandDetail; actions: React.ReactNode }) {
@@ -65,7 +66,7 @@ export function BrandDetailView({ b, actions }: { b: BrandDetail; actions: React
             <section className="shp-panel">
               <h2>为该品牌找铺</h2>
               <p className="shp-find-muted">按店型面积{b.areaMin}-{b.areaMax}㎡智能匹配铺位</p>
-              <Link to="/shopRecommended"><Button type="primary">智能选铺</Button></Link>
+              <ButtonLink to="/shopRecommended" type="primary">智能选铺</ButtonLink>
             </section>
           </aside>
         </div>

@@ -5,6 +5,7 @@ import { businessReportOp, type BusinessReport as Report } from '@shp/contracts'
 import { chinaDateTime } from '../../lib/format';
 import { ApiError, callApi } from '../../lib/api-client';
 import { LazyChart } from './LazyChart';
+import { ButtonLink } from '../../components/ButtonLink';
 
 type Series = Report['leadsByMonth'];
 const hasData = (s: Series) => s.some((p) => p.value > 0);
@@ -33,7 +34,7 @@ export function BusinessReport({ token }: { token: string }) {
           status={refused ? '403' : 'warning'}
           title={refused ? '经营报告仅对 L3、L4 会员开放' : '报告加载失败'}
           subTitle={refused ? q.error.message : '网络异常，请稍后重试'}
-          extra={refused ? <Link to="/personalCenter"><Button>返回个人中心</Button></Link> : <Button onClick={() => q.refetch()}>重试</Button>}
+          extra={refused ? <ButtonLink to="/personalCenter">返回个人中心</ButtonLink> : <Button onClick={() => q.refetch()}>重试</Button>}
         />
       </div>
     );

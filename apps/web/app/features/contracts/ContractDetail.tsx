@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
-import { Button, Descriptions, Result, Skeleton, Tag, Typography } from 'antd';
+import { Descriptions, Result, Skeleton, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { contractDetailOp } from '@shp/contracts';
 import { ApiError, callApi } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
+import { ButtonLink } from '../../components/ButtonLink';
 
 /** /newsContractDetail and /newsContractDetails: a template or the member's own contract. */
 export function ContractDetail({ token, id }: { token: string; id: number | null }) {
@@ -12,7 +12,7 @@ export function ContractDetail({ token, id }: { token: string; id: number | null
     queryFn: () => callApi(contractDetailOp, { id: id ?? 0 }, { silent: true }),
     enabled: id !== null,
   });
-  const back = <Link to="/personalCenter/newsContractList"><Button>返回合同列表</Button></Link>;
+  const back = <ButtonLink to="/personalCenter/newsContractList">返回合同列表</ButtonLink>;
   if (id === null) return <div className="pc-card"><Result status="404" title="合同不存在" extra={back} /></div>;
   if (q.isPending) return <div className="pc-card"><Skeleton active paragraph={{ rows: 10 }} /></div>;
   if (q.isError) {

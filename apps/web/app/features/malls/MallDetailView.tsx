@@ -5,6 +5,7 @@ import { Gallery } from '../../components/Gallery';
 import { PhoneNumber } from '../../components/PhoneNumber';
 import { chinaDate, formatNumber } from '../../lib/format';
 import { onMarketListLink } from '../shops/on-market-link';
+import { ButtonLink } from '../../components/ButtonLink';
 
 /** A mall as a brand's expansion team reads it: scale, traffic, rent, floors, formats, contact. */
 export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; actions: React.ReactNode; onLogin: () => void }) {
@@ -40,8 +41,8 @@ export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; a
           </p>
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 12 }}>
             {actions}
-            <Link to={onMarket}><Button type="primary">查看在租铺位</Button></Link>
-            {mall.hasBrochure && <Link to={`/pdf?${q}`}><Button>招商手册</Button></Link>}
+            <ButtonLink to={onMarket} type="primary">查看在租铺位</ButtonLink>
+            {mall.hasBrochure && <ButtonLink to={`/pdf?${q}`}>招商手册</ButtonLink>}
           </div>
         </div>
       </section>

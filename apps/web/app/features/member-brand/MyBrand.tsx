@@ -7,6 +7,7 @@ import { chinaDateTime } from '../../lib/format';
 import { myBrandQuery } from './api/member-brand';
 import { FillProgress } from './FillProgress';
 import { LeadEditDialog } from './LeadEditDialog';
+import { ButtonLink } from '../../components/ButtonLink';
 
 /** /personalCenter/myBrand: the brand profile, its fill progress and the leads the member left. */
 export function MyBrand({ token }: { token: string }) {
@@ -21,7 +22,7 @@ export function MyBrand({ token }: { token: string }) {
       <Card
         className="pc-card-plain"
         title={<h1 className="pc-title" style={{ margin: 0 }}>我的品牌</h1>}
-        extra={<Link to="/personalCenter/fabu"><Button type="primary">{profile ? '编辑品牌信息' : '完善品牌信息'}</Button></Link>}
+        extra={<ButtonLink to="/personalCenter/fabu" type="primary">{profile ? '编辑品牌信息' : '完善品牌信息'}</ButtonLink>}
       >
         <FillProgress fill={fill} />
         {fill.percent < 100 && <Alert style={{ marginTop: 12 }} type="info" showIcon message="完善全部品牌信息可获得 50 积分，顾问也能更精准地为您推荐铺位。" />}

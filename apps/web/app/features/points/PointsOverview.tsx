@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { doTaskOp, type PointTask } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { pointSummaryQuery } from './api/points';
+import { ButtonLink } from '../../components/ButtonLink';
 
 const RULE_TEXT: Record<PointTask['rule'], string> = { once: '仅一次', daily: '每天一次', per_target: '每个对象一次' };
 
@@ -55,9 +56,9 @@ export function PointsOverview({ token }: { token: string }) {
               {s.signedToday ? '今日已签到' : `签到 +${sign.points}`}
             </Button>
           )}
-          <Link to="/personalCenter/scorecardShop"><Button>积分商城</Button></Link>
-          <Link to="/personalCenter/task"><Button>积分抽奖</Button></Link>
-          <Link to="/personalCenter/particulars"><Button type="link">积分明细</Button></Link>
+          <ButtonLink to="/personalCenter/scorecardShop">积分商城</ButtonLink>
+          <ButtonLink to="/personalCenter/task">积分抽奖</ButtonLink>
+          <ButtonLink to="/personalCenter/particulars" type="link">积分明细</ButtonLink>
         </Space>
       </div>
       <Card title="积分任务" className="pc-card-plain">

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Alert, Button, Descriptions, Result, Skeleton, Space, Table, Tag, Timeline } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sellerGoodsApproveOp, sellerGoodsShelfOp } from '@shp/contracts';
@@ -7,6 +6,7 @@ import { showSuccess } from '../../lib/notify';
 import { SELLER_KEY, goodsDetailQuery, profileQuery } from './api/seller';
 import { fetchApprovalDetails } from './api/approval';
 import { STATUS_COLOR, dateTime, yuan } from './format';
+import { ButtonLink } from '../../components/ButtonLink';
 
 /** /sellerCenter/goods/details: the goods, its SKUs and its approval history (from the approval base). */
 export function GoodsDetail({ goodsId }: { goodsId: number }) {
@@ -27,7 +27,7 @@ export function GoodsDetail({ goodsId }: { goodsId: number }) {
   });
 
   if (q.isPending) return <div className="sc-card"><Skeleton active /></div>;
-  if (q.isError) return <div className="sc-card"><Result status="404" title="商品不存在或已删除" extra={<Link to="/sellerCenter/goods/list"><Button>返回列表</Button></Link>} /></div>;
+  if (q.isError) return <div className="sc-card"><Result status="404" title="商品不存在或已删除" extra={<ButtonLink to="/sellerCenter/goods/list">返回列表</ButtonLink>} /></div>;
   const g = q.data;
   return (
     <div>
@@ -41,7 +41,7 @@ export function GoodsDetail({ goodsId }: { goodsId: number }) {
         </div>
         {g.status === 'rejected' && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={`驳回原因：${g.rejectReason ?? ''}`} />}
         <Space wrap style={{ marginBottom: 12 }}>
-          {g.status !== 'pending' && <Link to={`/sellerCenter/goods/addOrEdit?goodsId=${g.goodsId}`}><Button>编辑</Button></Link>}
+          {g.status !== 'pending' && <ButtonLink to={`/sellerCenter/goods/addOrEdit?goodsId=${g.goodsId}`}>编辑</ButtonLink>}
           {(g.status === 'draft' || g.status === 'rejected') && <Button type="primary" loading={submit.isPending} onClick={() => submit.mutate()}>提交审核</Button>}
           {g.status === 'approved' && <Button type="primary" loading={shelf.isPending} onClick={() => shelf.mutate(!g.onShelf)}>{g.onShelf ? '下架' : '上架'}</Button>}
         </Space>

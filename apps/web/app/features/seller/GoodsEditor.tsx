@@ -20,6 +20,7 @@ import { callApi } from '../../lib/api-client';
 import { showError, showSuccess } from '../../lib/notify';
 import { SELLER_KEY, goodsDetailQuery, productTypesQuery } from './api/seller';
 import { problemRule } from './amount-rules';
+import { ButtonLink } from '../../components/ButtonLink';
 
 type SkuCell = { price?: number | null; stock?: number | null };
 /** `skus` by comboKey: the price and stock cells are form fields, so their rules show under them. */
@@ -277,7 +278,7 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
         <Space wrap>
           <Button onClick={submitWith(false)} loading={save.isPending && !save.variables?.submit}>保存草稿</Button>
           <Button type="primary" onClick={submitWith(true)} loading={save.isPending && save.variables?.submit}>保存并提交审核</Button>
-          <Link to="/sellerCenter/goods/list"><Button type="text">取消</Button></Link>
+          <ButtonLink to="/sellerCenter/goods/list" type="text">取消</ButtonLink>
         </Space>
       </Form>
     </div>

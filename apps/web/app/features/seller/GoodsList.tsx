@@ -20,6 +20,7 @@ import { SELLER_KEY, goodsListQuery } from './api/seller';
 import { goodsFilterFromQuery, goodsFilterToQuery, onShelfOf, shelfOf, type Shelf } from './goods-filter-query';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { STATUS_COLOR, dateTime, yuan } from './format';
+import { ButtonLink } from '../../components/ButtonLink';
 
 type FormValues = { keyword?: string; status?: SellerGoodsStatus; shelf?: Shelf };
 
@@ -104,7 +105,7 @@ export function GoodsList() {
     <div className="sc-card">
       <div className="sc-head">
         <h1 className="sc-title">场地活动服务</h1>
-        <Link to="/sellerCenter/goods/addOrEdit"><Button type="primary">发布商品</Button></Link>
+        <ButtonLink to="/sellerCenter/goods/addOrEdit" type="primary">发布商品</ButtonLink>
       </div>
       <SearchForm<FormValues>
         form={form}

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { Button, Descriptions, Form, Input, InputNumber, Modal, Result, Skeleton, Space, Table, Tag, Timeline } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sellerOrderCancelOp, sellerOrderChangePriceOp, sellerOrderDeliveryOp } from '@shp/contracts';
@@ -9,6 +8,7 @@ import { useOneAtATime } from '../../hooks/use-one-at-a-time';
 import { yuanRules } from './amount-rules';
 import { SELLER_KEY, orderDetailQuery, orderLogQuery } from './api/seller';
 import { STATUS_COLOR, dateTime, yuan } from './format';
+import { ButtonLink } from '../../components/ButtonLink';
 
 type Dialog = 'price' | 'deliver' | 'cancel' | null;
 
@@ -57,7 +57,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   });
 
   if (q.isPending) return <div className="sc-card"><Skeleton active /></div>;
-  if (q.isError) return <div className="sc-card"><Result status="404" title="订单不存在" extra={<Link to="/sellerCenter/orderManageList"><Button>返回订单列表</Button></Link>} /></div>;
+  if (q.isError) return <div className="sc-card"><Result status="404" title="订单不存在" extra={<ButtonLink to="/sellerCenter/orderManageList">返回订单列表</ButtonLink>} /></div>;
   const o = q.data;
   return (
     <div>

@@ -1,9 +1,10 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Breadcrumb, Button, Result, Tag } from 'antd';
+import { Breadcrumb, Result, Tag } from 'antd';
 import { articleDetailOp } from '@shp/contracts';
 import { chinaDate } from '../../lib/format';
 import { load } from '../../lib/server-data';
 import { num } from '../../lib/query-filter';
+import { ButtonLink } from '../../components/ButtonLink';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = num(new URL(request.url).searchParams.get('id'));
@@ -12,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function ArticleDetail() {
   const { a } = useLoaderData<typeof loader>();
-  if (!a) return <Result status="info" title="请选择要阅读的文章" extra={<Link to="/product"><Button type="primary">去找商场</Button></Link>} />;
+  if (!a) return <Result status="info" title="请选择要阅读的文章" extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />;
   return (
     <div className="shp-container" style={{ maxWidth: 860 }}>
       <Breadcrumb

@@ -1,5 +1,5 @@
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Button, Result } from 'antd';
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Result } from 'antd';
 import { siteResultListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { num } from '../../lib/query-filter';
@@ -7,6 +7,7 @@ import { Pager } from '../../components/Pager';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { ResultItem } from '../../features/site-selection/ResultItem';
 import { NeedsSummary } from '../../features/site-selection/NeedsSummary';
+import { ButtonLink } from '../../components/ButtonLink';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
@@ -21,12 +22,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function FindResultList() {
   const { data } = useLoaderData<typeof loader>();
   const { page, pageSize, setPage } = usePagerQuery();
-  if (!data) return <Result status="info" title="请先填写选址需求" extra={<Link to="/shopRecommended"><Button type="primary">智能选铺</Button></Link>} />;
+  if (!data) return <Result status="info" title="请先填写选址需求" extra={<ButtonLink to="/shopRecommended" type="primary">智能选铺</ButtonLink>} />;
   return (
     <div className="shp-container">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8 }}>
         <h1 className="shp-page-title">为您推荐 {data.total} 个铺位</h1>
-        <Link to="/shopRecommended"><Button>修改需求</Button></Link>
+        <ButtonLink to="/shopRecommended">修改需求</ButtonLink>
       </div>
       <NeedsSummary record={data.record} />
       <p className="shp-find-muted">得分由六项组成：业态匹配25、面积匹配20、租金与预算20、客流15、同业竞争10、周边品牌10，均由平台铺位与商场数据计算。</p>

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Breadcrumb, Button, Result } from 'antd';
+import { Breadcrumb, Result } from 'antd';
 import { queryProjectDetailsOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { describeItem, itemIdOf, withDescription } from '../../lib/seo';
 import { openLoginDialog, SESSION_EVENT } from '../../lib/session';
 import { MallDetailView } from '../../features/malls/MallDetailView';
 import { CollectButton } from '../../features/collections/CollectButton';
+import { ButtonLink } from '../../components/ButtonLink';
 
 /** Serves /productDetail and /shoppingMallDetail (query id). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,7 +31,7 @@ export default function MallDetailPage() {
   if (!mall) {
     return (
       <div className="shp-container">
-        <Result status="info" title="请选择要查看的商场" extra={<Link to="/product"><Button type="primary">去找商场</Button></Link>} />
+        <Result status="info" title="请选择要查看的商场" extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />
       </div>
     );
   }
@@ -43,9 +44,7 @@ export default function MallDetailPage() {
         actions={
           <>
             <CollectButton key={`${mall.id}-${mall.collected}`} targetType="mall" targetId={mall.id} collected={mall.collected} />
-            <Link to={`/personalCenter/complaintsReport?targetType=mall&targetId=${mall.id}&targetName=${encodeURIComponent(mall.name)}`}>
-              <Button type="link">信息纠错</Button>
-            </Link>
+            <ButtonLink to={`/personalCenter/complaintsReport?targetType=mall&targetId=${mall.id}&targetName=${encodeURIComponent(mall.name)}`} type="link">信息纠错</ButtonLink>
           </>
         }
       />

@@ -1,9 +1,10 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Button, List, Result } from 'antd';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { List, Result } from 'antd';
 import { siteResultListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { num } from '../../lib/query-filter';
 import { NeedsSummary } from '../../features/site-selection/NeedsSummary';
+import { ButtonLink } from '../../components/ButtonLink';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const recordId = num(new URL(request.url).searchParams.get('recordId'));
@@ -21,8 +22,8 @@ export default function NoResult() {
         subTitle="可以放宽以下条件之一，或联系顾问为您定向寻找（1个工作日内回复）"
         extra={
           <>
-            <Link to="/shopRecommended"><Button type="primary">调整需求</Button></Link>
-            <Link to="/findShopList?tabcheck=1"><Button>自己找铺</Button></Link>
+            <ButtonLink to="/shopRecommended" type="primary">调整需求</ButtonLink>
+            <ButtonLink to="/findShopList?tabcheck=1">自己找铺</ButtonLink>
           </>
         }
       />

@@ -1,10 +1,11 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { Avatar, Breadcrumb, Button, Empty, List, Result, Tag } from 'antd';
+import { Avatar, Breadcrumb, Empty, List, Result, Tag } from 'antd';
 import { settledBrandListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { num, str, withParams } from '../../lib/query-filter';
 import { Pager } from '../../components/Pager';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
+import { ButtonLink } from '../../components/ButtonLink';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
@@ -21,7 +22,7 @@ export default function SettledBrandList() {
   const { data, floor, formatId, mallId } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
   const { page, pageSize, setPage } = usePagerQuery();
-  if (!data) return <Result status="info" title="请先选择商场" extra={<Link to="/product"><Button type="primary">去找商场</Button></Link>} />;
+  if (!data) return <Result status="info" title="请先选择商场" extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />;
   const set = (v: Record<string, string | undefined>) => setSearch((prev) => withParams(prev, v), { preventScrollReset: true });
   return (
     <div className="shp-container">

@@ -9,6 +9,7 @@ import { Gallery } from '../../components/Gallery';
 import { QuoteDialog } from '../../features/spaces/QuoteDialog';
 import { CollectButton } from '../../features/collections/CollectButton';
 import { formatNumber } from '../../lib/format';
+import { ButtonLink } from '../../components/ButtonLink';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = itemIdOf(new URL(request.url).searchParams);
@@ -25,7 +26,7 @@ export default function SpaceDetail() {
   const [quoting, setQuoting] = useState(false);
   const revalidator = useRevalidator();
   const [sent, setSent] = useState<{ quoteId: number; estimate: number } | null>(null);
-  if (!s) return <Result status="info" title="请选择要查看的场地" extra={<Link to="/spaceList?tabcheck=2"><Button type="primary">去找场地</Button></Link>} />;
+  if (!s) return <Result status="info" title="请选择要查看的场地" extra={<ButtonLink to="/spaceList?tabcheck=2" type="primary">去找场地</ButtonLink>} />;
   return (
     <div className="shp-container">
       <Breadcrumb style={{ margin: '16px 0' }} items={[{ title: <Link to="/">首页</Link> }, { title: <Link to="/spaceList?tabcheck=2">热门场地</Link> }, { title: s.name }]} />

@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router';
-import { Button, Result } from 'antd';
+import { useParams } from 'react-router';
+import { Result } from 'antd';
+import { ButtonLink } from '../../components/ButtonLink';
 
 /** /spaceError/:type — why a space cannot be shown or booked, and where to go instead. */
 const TYPES: Record<string, { status: 'warning' | '404' | '403' | 'info'; title: string; sub: string }> = {
@@ -19,8 +20,8 @@ export default function SpaceError() {
         subTitle={t.sub}
         extra={
           <>
-            <Link to="/spaceList?tabcheck=2"><Button type="primary">浏览热门场地</Button></Link>
-            {type === '3' && <Link to="/personalCenter/myBrand"><Button>完善品牌信息</Button></Link>}
+            <ButtonLink to="/spaceList?tabcheck=2" type="primary">浏览热门场地</ButtonLink>
+            {type === '3' && <ButtonLink to="/personalCenter/myBrand">完善品牌信息</ButtonLink>}
           </>
         }
       />

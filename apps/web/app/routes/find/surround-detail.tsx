@@ -1,8 +1,9 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Breadcrumb, Button, List, Result, Table } from 'antd';
+import { Breadcrumb, List, Result, Table } from 'antd';
 import { surroundingsOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { num } from '../../lib/query-filter';
+import { ButtonLink } from '../../components/ButtonLink';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const mallId = num(new URL(request.url).searchParams.get('mallId'));
@@ -18,7 +19,7 @@ const Block = ({ title, items }: { title: string; items: string[] }) => (
 
 export default function SurroundDetail() {
   const { s } = useLoaderData<typeof loader>();
-  if (!s) return <Result status="info" title="请先选择商场" extra={<Link to="/product"><Button type="primary">去找商场</Button></Link>} />;
+  if (!s) return <Result status="info" title="请先选择商场" extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />;
   return (
     <div className="shp-container">
       <Breadcrumb style={{ margin: '16px 0' }} items={[{ title: <Link to="/product">找商场</Link> }, { title: <Link to={`/shoppingMallDetail?id=${s.mallId}`}>{s.mallName}</Link> }, { title: '周边配套' }]} />

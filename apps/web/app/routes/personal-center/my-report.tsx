@@ -10,6 +10,7 @@ import { PastLastPage } from '../../components/PastLastPage';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { useQueryChoice } from '../../hooks/use-query-choice';
 import { WithSession } from './with-session';
+import { ButtonLink } from '../../components/ButtonLink';
 
 /**
  * tab 0: site-selection reports (the member's smart-selection needs and their matches); tab 1: business
@@ -54,7 +55,7 @@ function MyReport({ token }: { token: string }) {
           </>
         )
       ) : canSeeReport(session) ? (
-        <Result status="info" title="经营报告" subTitle="留资、品牌关注度、匹配商场与市场趋势" extra={<Link to="/personalCenter/operationalData"><Button type="primary">查看经营报告</Button></Link>} />
+        <Result status="info" title="经营报告" subTitle="留资、品牌关注度、匹配商场与市场趋势" extra={<ButtonLink to="/personalCenter/operationalData" type="primary">查看经营报告</ButtonLink>} />
       ) : (
         <Result status="403" title="经营报告仅对 L3、L4 会员开放" subTitle="升级会员等级后即可查看" />
       )}

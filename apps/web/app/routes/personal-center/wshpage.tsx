@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { Button, Card, Result, Steps } from 'antd';
+import { Card, Result, Steps } from 'antd';
 import { hasSellerRole, useSession } from '../../lib/session';
 import { WithSession } from './with-session';
+import { ButtonLink } from '../../components/ButtonLink';
 
 /**
  * 微商户: the member's merchant status. Sellers (role SH100011) go on to the seller centre; others
@@ -12,7 +13,7 @@ function Wsh() {
   if (hasSellerRole(session)) {
     return (
       <div className="pc-card">
-        <Result status="success" title="您已开通微商户" subTitle="可在商家中心管理入驻、商品、订单与提现" extra={<Link to="/sellerCenter/networkAcessManageList"><Button type="primary">进入商家中心</Button></Link>} />
+        <Result status="success" title="您已开通微商户" subTitle="可在商家中心管理入驻、商品、订单与提现" extra={<ButtonLink to="/sellerCenter/networkAcessManageList" type="primary">进入商家中心</ButtonLink>} />
       </div>
     );
   }
