@@ -130,6 +130,10 @@ describe('seeded demo data agrees with itself', () => {
       const near = (await post(t.app, '/api/foreground/project/surroundings', { mallId: m.id })).body.data.nearbyVacantShops;
       const km = (s: (typeof units)[number]) => 6371 * Math.sqrt(((s.lat - m.lat) * Math.PI / 180) ** 2 + ((s.lng - m.lng) * Math.PI / 180 * Math.cos(m.lat * Math.PI / 180)) ** 2);
       expect(near, m.name).toBe(units.filter((s) => s.kind === 'shop' && s.cityCode === m.cityCode && onMarket(s) && km(s) <= 1).length);
+      // A mall's own units stand in its building: its 周边1公里 holds all of its own 在租铺位.
+      const own = units.filter((s) => s.mallId === m.id);
+      expect(own.every((s) => km(s) <= 0.2), m.name).toBe(true);
+      expect(near, m.name).toBeGreaterThanOrEqual(own.filter((s) => s.kind === 'shop' && onMarket(s)).length);
     }
   });
 });

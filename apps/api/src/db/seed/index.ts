@@ -327,8 +327,10 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
       cityCode: m.cityCode,
       districtCode: district.code,
       address,
-      lat: rng.round(m.lat + (rng.next() - 0.5) * 0.02, 6),
-      lng: rng.round(m.lng + (rng.next() - 0.5) * 0.02, 6),
+      // A unit in a mall stands in its building (within ~100 m); one on a street within ~1 km. With
+      // the street spread, a mall's own units fell outside its 周边1公里 (8 of its 9 在租铺位 there).
+      lat: rng.round(m.lat + (rng.next() - 0.5) * (inMall ? 0.002 : 0.02), 6),
+      lng: rng.round(m.lng + (rng.next() - 0.5) * (inMall ? 0.002 : 0.02), 6),
       area,
       floor,
       frontage: rng.round(kind === 'point' ? 1 + rng.next() * 4 : 4 + rng.next() * 16, 1),
