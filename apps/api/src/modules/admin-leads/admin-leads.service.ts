@@ -53,6 +53,20 @@ function assertCanWork(lead: repo.LeadRow, op: AuthOperator) {
   if (lead.assignedConsultantId !== op.id) throw forbidden('只能处理分配给自己的线索');
 }
 
+/** Where the member finds this kind of lead and its status (the message links there). */
+function memberPageOf(lead: repo.LeadRow): string {
+  switch (lead.kind as AdminLead['kind']) {
+    case 'consult':
+      return '/personalCenter/myBrand';
+    case 'appointment':
+      return '/personalCenter/makeAppointment';
+    case 'space_quote':
+      return lead.targetId ? `/spaceDetail?id=${lead.targetId}` : '/spaceList';
+    default:
+      return `/personalCenter/myCooperation?id=${lead.id}`;
+  }
+}
+
 const auditView = (r: repo.LeadRow) => ({ status: r.status, assignedOperatorId: r.assignedConsultantId, assignedOperatorName: r.assignedOperatorName });
 
 export function createAdminLeadsService(db: Db, clock: () => Date = () => new Date()) {
@@ -146,6 +160,7 @@ export function createAdminLeadsService(db: Db, clock: () => Date = () => new Da
           before: auditView(lead),
           after: { ...auditView(lead), status: input.toStatus, note: input.note },
         });
+        await repo.carryStatusToMemberRecord(tx, lead, input.toStatus);
         const memberId = await repo.memberOfLead(tx, lead);
         if (memberId) {
           const what = LEAD_KIND_LABELS[lead.kind as AdminLead['kind']] ?? '留资';
@@ -156,7 +171,7 @@ export function createAdminLeadsService(db: Db, clock: () => Date = () => new Da
             content: `您提交的${brand}${what}需求状态已更新为「${LEAD_STATUS_LABELS[input.toStatus]}」。${
               input.toStatus === 'contacted' ? `顾问${lead.assignedOperatorName ?? ''}已与您联系，` : ''
             }如有疑问请联系客服。`,
-            link: '/personalCenter/myCooperation',
+            link: memberPageOf(lead),
           });
         }
       });

@@ -4,7 +4,7 @@ import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
 import { createOperatorSession } from '../../test/operators.js';
 import { insertLead } from '../leads/leads.repository.js';
-import { leads, messages } from '../../db/schema/index.js';
+import { appointments, leads, messages, spaceQuotes } from '../../db/schema/index.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createOperatorSession>>;
@@ -134,6 +134,44 @@ describe('lead state machine', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ category: 'service', title: '您的预约咨询有新进展：已联系' });
     expect(rows[0].content).toContain('王顾问');
+  });
+
+  it('carries the move to the page where the member follows that kind of lead, and links the message there', async () => {
+    const db = t.database.db;
+    const m = await createMemberSession(db, { phone: '13912340001' });
+    const leadOf = async (kind: 'appointment' | 'space_quote' | 'consult', targetId: number | null = null) =>
+      (await insertLead(db, { kind, sourcePage: 'consultant', memberId: m.member.id, brandName: '', liaison: '李四', phone: '13912340001', targetId })).id;
+    const move = async (id: number, ...steps: string[]) => {
+      await post(t.app, '/api/admin/leads/assign', { id, operatorId: consultant.operator.id }, as(admin));
+      for (const toStatus of steps) expect((await post(t.app, '/api/admin/leads/transition', { id, toStatus }, as(consultant))).body.code).toBe(10000);
+    };
+    const lastLink = async () => (await db.select().from(messages).where(eq(messages.memberId, m.member.id))).at(-1)?.link;
+
+    const booked = await leadOf('appointment');
+    await db.insert(appointments).values({ memberId: m.member.id, leadId: booked, consultantId: 1, appointDate: '2026-12-01', period: 'morning', topic: '选址' });
+    const myAppointment = async () => (await post(t.app, '/api/foreground/appointment/list', {}, { token: m.token })).body.data.list[0];
+    await move(booked, 'contacted');
+    expect(await myAppointment()).toMatchObject({ status: 'confirmed', statusText: '已确认' });
+    expect(await lastLink()).toBe('/personalCenter/makeAppointment');
+    await post(t.app, '/api/admin/leads/transition', { id: booked, toStatus: 'lost' }, as(consultant));
+    expect(await myAppointment()).toMatchObject({ status: 'cancelled', statusText: '已取消' });
+
+    const quoted = await leadOf('space_quote', 7);
+    const [q] = await db
+      .insert(spaceQuotes)
+      .values({ memberId: m.member.id, spaceId: 7, leadId: quoted, leaseType: '短租', rentableArea: 'a', startDate: '2026-12-01', days: 3, brandName: '品牌', liaison: '李四', phone: '13912340001', priceDay: 100, estimate: 300 })
+      .returning();
+    const myQuote = async () => (await post(t.app, '/api/foreground/activityQuote/mineQuoteDetail', { id: q.id }, { token: m.token })).body.data;
+    await move(quoted, 'contacted');
+    expect(await myQuote()).toMatchObject({ status: 'quoted' });
+    expect(await lastLink()).toBe('/spaceDetail?id=7');
+    await post(t.app, '/api/admin/leads/transition', { id: quoted, toStatus: 'qualified' }, as(consultant));
+    await post(t.app, '/api/admin/leads/transition', { id: quoted, toStatus: 'won' }, as(consultant));
+    expect(await myQuote()).toMatchObject({ status: 'accepted' });
+
+    // A consultation is followed under 我的品牌, not 我的合作.
+    await move(await leadOf('consult'), 'contacted');
+    expect(await lastLink()).toBe('/personalCenter/myBrand');
   });
 
   it('records every change in the audit log with before and after', async () => {
