@@ -49,11 +49,13 @@ export async function listLeads(db: Db, f: LeadFilter, page: { pageNum: number; 
       .from(leads)
       .leftJoin(operators, eq(operators.id, leads.assignedConsultantId))
       .where(where)
-      // Overdue first, then the closest deadlines among open leads, then the newest closed ones.
+      // Overdue first, then the leads still awaiting first contact by closest deadline, then those in
+      // follow-up (their first-contact deadline is met and no longer orders them), newest first,
+      // then the newest closed ones.
       .orderBy(
         desc(sql`(${leads.status} = 'new' and ${leads.deadlineAt} < ${now})`),
-        desc(sql`${leads.status} in ('new','contacted','qualified')`),
-        asc(sql`case when ${leads.status} in ('new','contacted','qualified') then ${leads.deadlineAt} end`),
+        asc(sql`case ${leads.status} when 'new' then 0 when 'contacted' then 1 when 'qualified' then 1 else 2 end`),
+        asc(sql`case when ${leads.status} = 'new' then ${leads.deadlineAt} end`),
         desc(leads.id),
       )
       .limit(page.pageSize)

@@ -66,6 +66,24 @@ describe('lead inbox', () => {
     expect(overdueOnly.body.data.list.every((l: { overdue: boolean }) => l.overdue)).toBe(true);
   });
 
+  it('puts leads awaiting first contact, closest deadline first, ahead of leads already contacted', async () => {
+    const db = t.database.db;
+    // Deadlines set outright: the order must not depend on which weekday the test runs.
+    const make = async (deadlineInHours: number) => {
+      const { id } = await insertLead(db, { kind: 'consult', sourcePage: 'home', brandName: '排序品牌', liaison: '赵六', phone: '13912349999' });
+      await db.update(leads).set({ deadlineAt: new Date(Date.now() + deadlineInHours * 3600_000) }).where(eq(leads.id, id));
+      return id;
+    };
+    const contactedLongAgo = await make(-400);
+    await post(t.app, '/api/admin/leads/assign', { id: contactedLongAgo, operatorId: consultant.operator.id }, as(admin));
+    await post(t.app, '/api/admin/leads/transition', { id: contactedLongAgo, toStatus: 'contacted' }, as(consultant));
+    const dueLater = await make(20);
+    const dueSooner = await make(2);
+    const overdue = await make(-30);
+    const ids = (await post(t.app, '/api/admin/leads/list', { q: '排序品牌' }, as(admin))).body.data.list.map((l: { id: number }) => l.id);
+    expect(ids).toEqual([overdue, dueSooner, dueLater, contactedLongAgo]);
+  });
+
   it('shows the full phone only to the assigned consultant', async () => {
     const id = await newLead();
     const assigned = await post(t.app, '/api/admin/leads/assign', { id, operatorId: consultant.operator.id }, as(admin));
