@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, Drawer, Dropdown, Form, Input, Layout, Menu, Modal, Result, Spin, Typography } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminChangePasswordOp, OPERATOR_ROLE_LABELS, type Operator, type OperatorRole } from '@shp/contracts';
+import { operatorChangePasswordSchema, OPERATOR_ROLE_LABELS, type Operator, type OperatorRole } from '@shp/contracts';
 import { OPERATOR_LOGGED_OUT_EVENT } from '../../lib/admin-call';
 import { ApiError } from '../../lib/api-client';
 import { showSuccess } from '../../lib/notify';
@@ -12,7 +12,7 @@ import { useMediaQuery } from '../../hooks/use-media-query';
 import { changePassword, logout, operatorMeQuery } from './api/admin-auth';
 import { AdminLoginForm } from './AdminLoginForm';
 
-const passwordFields = adminChangePasswordOp.input.shape;
+const passwordFields = operatorChangePasswordSchema.shape;
 
 /** Console sections and the roles that may open them (the API enforces the same rules). */
 export const ADMIN_SECTIONS: { path: string; label: string; roles: OperatorRole[] }[] = [

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminOperatorCreateOp, OPERATOR_ROLE_LABELS, OPERATOR_ROLES, type Operator, type OperatorAccount } from '@shp/contracts';
+import { operatorDisplayNameSchema, operatorPasswordSchema, operatorRoleSchema, operatorUsernameSchema, OPERATOR_ROLE_LABELS, OPERATOR_ROLES, type Operator, type OperatorAccount } from '@shp/contracts';
 import { ApiError } from '../../lib/api-client';
 import { formatTime } from '../../lib/admin-call';
 import { showSuccess } from '../../lib/notify';
 import { schemaRule } from '../../lib/schema-rule';
 import { createOperator, operatorListQuery, updateOperator } from './api/admin-auth';
 
-const fields = adminOperatorCreateOp.input.shape;
 const roleOptions = OPERATOR_ROLES.map((r) => ({ value: r, label: OPERATOR_ROLE_LABELS[r] }));
 
 /** Operator accounts: create, change role, disable, reset password (admin only). */
@@ -110,13 +109,13 @@ function OperatorDialog({ account, self, onClose, onSaved }: { account: Operator
           }
         }}
       >
-        <Form.Item label="账号" name="username" required rules={account ? undefined : [schemaRule(fields.username)]}>
+        <Form.Item label="账号" name="username" required rules={account ? undefined : [schemaRule(operatorUsernameSchema)]}>
           <Input disabled={Boolean(account)} autoComplete="off" />
         </Form.Item>
-        <Form.Item label="姓名" name="displayName" required rules={[schemaRule(fields.displayName)]}>
+        <Form.Item label="姓名" name="displayName" required rules={[schemaRule(operatorDisplayNameSchema)]}>
           <Input />
         </Form.Item>
-        <Form.Item label="角色" name="role" required rules={[schemaRule(fields.role)]}>
+        <Form.Item label="角色" name="role" required rules={[schemaRule(operatorRoleSchema)]}>
           <Select options={roleOptions} disabled={self} />
         </Form.Item>
         {account && (
@@ -128,7 +127,7 @@ function OperatorDialog({ account, self, onClose, onSaved }: { account: Operator
           label={account ? '重置密码（留空不修改）' : '初始密码'}
           name="password"
           required={!account}
-          rules={[schemaRule(fields.password, { optional: Boolean(account) })]}
+          rules={[schemaRule(operatorPasswordSchema, { optional: Boolean(account) })]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

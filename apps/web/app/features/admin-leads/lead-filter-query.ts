@@ -1,4 +1,4 @@
-import { adminLeadListOp, decodePhone, encodePhone } from '@shp/contracts';
+import { adminLeadFilterSchema, decodePhone, encodePhone } from '@shp/contracts';
 import { parseLenient, str, withParams } from '../../lib/query-filter';
 import type { LeadFilter } from './api/admin-leads';
 
@@ -11,7 +11,7 @@ const FULL_PHONE = /^1\d{10}$/;
 export function leadFilterFromQuery(q: URLSearchParams): NonNullable<LeadFilter> {
   const assigned = q.get('assigned');
   const phone = q.get('phone');
-  const f = parseLenient(adminLeadListOp.input, {
+  const f = parseLenient(adminLeadFilterSchema, {
     status: str(q.get('status')),
     kind: str(q.get('kind')),
     overdue: q.get('overdue') === '1' ? true : undefined,
