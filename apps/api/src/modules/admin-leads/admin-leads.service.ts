@@ -1,6 +1,7 @@
 import {
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
+  LEAD_STATUS_NAMES,
   LEAD_TRANSITIONS,
   maskPhone,
   type AdminLead,
@@ -164,11 +165,12 @@ export function createAdminLeadsService(db: Db, clock: () => Date = () => new Da
         const memberId = await repo.memberOfLead(tx, lead);
         if (memberId) {
           const what = LEAD_KIND_LABELS[lead.kind as AdminLead['kind']] ?? '留资';
+          // The member reads the names of their personal centre (已关闭, not the operators' 已流失).
           const brand = lead.brandName ? `「${lead.brandName}」` : '';
           await createMessage(tx, memberId, {
             category: 'service',
-            title: `您的${what}有新进展：${LEAD_STATUS_LABELS[input.toStatus]}`,
-            content: `您提交的${brand}${what}需求状态已更新为「${LEAD_STATUS_LABELS[input.toStatus]}」。${
+            title: `您的${what}有新进展：${LEAD_STATUS_NAMES[input.toStatus]}`,
+            content: `您提交的${brand}${what}需求状态已更新为「${LEAD_STATUS_NAMES[input.toStatus]}」。${
               input.toStatus === 'contacted' ? `顾问${lead.assignedOperatorName ?? ''}已与您联系，` : ''
             }如有疑问请联系客服。`,
             link: memberPageOf(lead),

@@ -173,6 +173,10 @@ describe('lead state machine', () => {
     expect(await lastLink()).toBe('/personalCenter/makeAppointment');
     await post(t.app, '/api/admin/leads/transition', { id: booked, toStatus: 'lost' }, as(consultant));
     expect(await myAppointment()).toMatchObject({ status: 'cancelled', statusText: '已取消' });
+    // In the words of the member's own pages, not the operators' 已流失.
+    const [last] = (await db.select().from(messages).where(eq(messages.memberId, m.member.id))).slice(-1);
+    expect(last).toMatchObject({ title: '您的预约看铺有新进展：已关闭' });
+    expect(last.content).toContain('「已关闭」');
 
     const quoted = await leadOf('space_quote', 7);
     const [q] = await db
