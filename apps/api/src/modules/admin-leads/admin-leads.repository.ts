@@ -120,9 +120,9 @@ export async function memberOfLead(db: Db, lead: { memberId: number | null; phon
  * lead's: the operator's move is carried over so the member sees it. Finished records stay finished
  * (a cancelled appointment is not revived).
  */
-const APPOINTMENT_STATUS_OF: Partial<Record<string, string>> = { contacted: 'confirmed', qualified: 'confirmed', won: 'done', lost: 'cancelled' };
+export const APPOINTMENT_STATUS_OF: Partial<Record<string, 'confirmed' | 'done' | 'cancelled'>> = { contacted: 'confirmed', qualified: 'confirmed', won: 'done', lost: 'cancelled' };
 // A consultant's follow-up on a quote request is the quote (the estimate was given on submission).
-const QUOTE_STATUS_OF: Partial<Record<string, string>> = { contacted: 'quoted', qualified: 'quoted', won: 'accepted', lost: 'closed' };
+export const QUOTE_STATUS_OF: Partial<Record<string, 'quoted' | 'accepted' | 'closed'>> = { contacted: 'quoted', qualified: 'quoted', won: 'accepted', lost: 'closed' };
 
 export async function carryStatusToMemberRecord(db: Db, lead: { id: number; kind: string }, toStatus: string) {
   if (lead.kind === 'appointment' && APPOINTMENT_STATUS_OF[toStatus]) {

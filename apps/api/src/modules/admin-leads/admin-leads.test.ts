@@ -173,10 +173,10 @@ describe('lead state machine', () => {
     expect(await lastLink()).toBe('/personalCenter/makeAppointment');
     await post(t.app, '/api/admin/leads/transition', { id: booked, toStatus: 'lost' }, as(consultant));
     expect(await myAppointment()).toMatchObject({ status: 'cancelled', statusText: '已取消' });
-    // In the words of the member's own pages, not the operators' 已流失.
+    // In the words of the member's own page (我的预约 says 已取消), not the operators' 已流失.
     const [last] = (await db.select().from(messages).where(eq(messages.memberId, m.member.id))).slice(-1);
-    expect(last).toMatchObject({ title: '您的预约看铺有新进展：已关闭' });
-    expect(last.content).toContain('「已关闭」');
+    expect(last).toMatchObject({ title: '您的预约看铺有新进展：已取消' });
+    expect(last.content).toContain('「已取消」');
 
     const quoted = await leadOf('space_quote', 7);
     const [q] = await db
@@ -191,9 +191,13 @@ describe('lead state machine', () => {
     await post(t.app, '/api/admin/leads/transition', { id: quoted, toStatus: 'won' }, as(consultant));
     expect(await myQuote()).toMatchObject({ status: 'accepted' });
 
-    // A consultation is followed under 我的品牌, not 我的合作.
-    await move(await leadOf('consult'), 'contacted');
+    // A consultation is followed under 我的品牌, not 我的合作; lost reads 已关闭 there.
+    const consult = await leadOf('consult');
+    await move(consult, 'contacted');
     expect(await lastLink()).toBe('/personalCenter/myBrand');
+    await post(t.app, '/api/admin/leads/transition', { id: consult, toStatus: 'lost' }, as(consultant));
+    const [closed] = (await db.select().from(messages).where(eq(messages.memberId, m.member.id))).slice(-1);
+    expect(closed.title).toBe('您的预约咨询有新进展：已关闭');
   });
 
   it('records every change in the audit log with before and after', async () => {
@@ -252,7 +256,7 @@ describe('role enforcement', () => {
       const payload = op.method === 'POST' ? { data: {} } : undefined;
       expectRefused(op, await t.app.inject({ method: op.method, url: op.path, headers: { 'member-token': member.token }, payload }), 401, 'as a member');
       for (const who of [consultant, editor]) {
-        if (!op.operatorRoles || op.operatorRoles.includes(who.operator.role)) continue;
+        if (!op.operatorRoles || (op.operatorRoles as readonly string[]).includes(who.operator.role)) continue;
         expectRefused(op, await t.app.inject({ method: op.method, url: op.path, headers: who.headers, payload }), 403, `as ${who.operator.role}`);
       }
     }
