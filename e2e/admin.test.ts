@@ -94,6 +94,14 @@ describe('operator console', () => {
     await admin.page.getByPlaceholder('品牌、联系人或完整手机号').press('Enter');
     const row = admin.page.locator('tr[data-lead-id]').filter({ hasText: brand });
     await row.waitFor();
+    // The filter lives in the URL: a reload shows the same queue.
+    expect(new URL(admin.page.url()).searchParams.get('q')).toBe(brand);
+    // Let the page finish its calls first: an answer cut off by the reload is logged by the server.
+    await admin.page.waitForLoadState('networkidle');
+    await admin.page.reload();
+    await waitHydrated(admin.page);
+    await row.waitFor();
+    expect(await admin.page.getByPlaceholder('品牌、联系人或完整手机号').inputValue()).toBe(brand);
     await expect(row.textContent()).resolves.toContain(`${memberPhone.slice(0, 3)}****${memberPhone.slice(7)}`);
     await expect(row.textContent()).resolves.toContain('待跟进');
     await row.getByRole('button', { name: '处理' }).click();
@@ -134,6 +142,11 @@ describe('operator console', () => {
     await waitHydrated(back.page);
     await back.page.getByText('您的预约咨询有新进展：已联系').waitFor();
     await back.page.getByText(new RegExp(`「${brand}」`)).first().waitFor();
+    // …and the new status on the lead itself, under 我的品牌 where consultations are kept.
+    await back.page.goto('/personalCenter/myBrand');
+    await waitHydrated(back.page);
+    const myLead = back.page.getByTestId('my-lead').filter({ hasText: brand });
+    await expect.poll(() => myLead.textContent()).toContain('已联系');
     expect(back.errors).toEqual([]);
     await back.context.close();
   });

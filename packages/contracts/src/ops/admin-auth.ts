@@ -22,7 +22,7 @@ export const operatorAccountSchema = operatorSchema.extend({
 });
 export type OperatorAccount = z.infer<typeof operatorAccountSchema>;
 
-const usernameSchema = z
+export const operatorUsernameSchema = z
   .string()
   .trim()
   .min(3, '账号至少3位')
@@ -30,7 +30,7 @@ const usernameSchema = z
   .regex(/^[a-zA-Z0-9_.-]+$/, '账号只能包含字母、数字、下划线、点和横线');
 /** Long passphrases over character-class rules (NIST 800-63B). */
 export const operatorPasswordSchema = z.string().min(10, '密码至少10位').max(128, '密码最多128位');
-const displayNameSchema = z.string().trim().min(1, '请输入姓名').max(32, '姓名最多32个字');
+export const operatorDisplayNameSchema = z.string().trim().min(1, '请输入姓名').max(32, '姓名最多32个字');
 
 export const adminLoginOp = defineOp({
   method: 'POST',
@@ -59,12 +59,15 @@ export const adminMeOp = defineOp({
   output: z.object({ operator: operatorSchema.nullable() }),
 });
 
+/** Also the console's change-password form rules (the browser gets schemas only by name). */
+export const operatorChangePasswordSchema = z.object({ oldPassword: z.string().min(1, '请输入原密码').max(128), newPassword: operatorPasswordSchema });
+
 export const adminChangePasswordOp = defineOp({
   method: 'POST',
   path: '/api/admin/auth/changePassword',
   access: 'operator',
   summary: '修改本人密码（其他会话失效）',
-  input: z.object({ oldPassword: z.string().min(1, '请输入原密码').max(128), newPassword: operatorPasswordSchema }),
+  input: operatorChangePasswordSchema,
   output: okOutput,
 });
 
@@ -85,7 +88,7 @@ export const adminOperatorCreateOp = defineOp({
   access: 'operator',
   operatorRoles: ['admin'],
   summary: '新建运营人员',
-  input: z.object({ username: usernameSchema, displayName: displayNameSchema, role: operatorRoleSchema, password: operatorPasswordSchema }),
+  input: z.object({ username: operatorUsernameSchema, displayName: operatorDisplayNameSchema, role: operatorRoleSchema, password: operatorPasswordSchema }),
   output: operatorAccountSchema,
 });
 
@@ -97,7 +100,7 @@ export const adminOperatorUpdateOp = defineOp({
   summary: '修改运营人员（角色、状态、重置密码）',
   input: z.object({
     id: z.number().int().positive(),
-    displayName: displayNameSchema.optional(),
+    displayName: operatorDisplayNameSchema.optional(),
     role: operatorRoleSchema.optional(),
     status: z.enum(['active', 'disabled']).optional(),
     password: operatorPasswordSchema.optional(),

@@ -73,22 +73,23 @@ export const leadEventSchema = z.object({
   createdAt: z.string(),
 });
 
+/** The inbox filter; also what the console reads back from its URL (the browser gets schemas only by name). */
+export const adminLeadFilterSchema = z.object({
+  status: leadStatusSchema.optional(),
+  kind: leadKindSchema.optional(),
+  overdue: z.boolean().optional(),
+  /** 'me' — assigned to me; 'none' — unassigned */
+  assigned: z.union([z.enum(['me', 'none']), z.number().int().positive()]).optional(),
+  q: z.string().trim().max(64).optional(),
+});
+
 export const adminLeadListOp = defineOp({
   method: 'POST',
   path: '/api/admin/leads/list',
   access: 'operator',
   operatorRoles: ['admin', 'consultant'],
   summary: '线索收件箱（逾期优先）',
-  input: z
-    .object({
-      status: leadStatusSchema.optional(),
-      kind: leadKindSchema.optional(),
-      overdue: z.boolean().optional(),
-      /** 'me' — assigned to me; 'none' — unassigned */
-      assigned: z.union([z.enum(['me', 'none']), z.number().int().positive()]).optional(),
-      q: z.string().trim().max(64).optional(),
-    })
-    .default({}),
+  input: adminLeadFilterSchema.default({}),
   output: pageOf(adminLeadSchema),
   paged: true,
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { OperatorAccount, OperatorRole } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { operatorLoginAttempts, operators, operatorSessions } from '../../db/schema/index.js';
@@ -79,30 +79,49 @@ export async function revokeSessionsOf(db: Db, operatorId: number, exceptToken?:
   await db.update(operatorSessions).set({ revokedAt: new Date() }).where(and(...conds));
 }
 
-export async function recordLoginAttempt(db: Db, username: string, ip: string, success: boolean) {
-  await db.insert(operatorLoginAttempts).values({ username: username.toLowerCase().slice(0, 64), ip: ip.slice(0, 64), success });
+/**
+ * Records an attempt as a failure before its password is checked, so guesses sent at the same time
+ * count against each other (the check takes ~100 ms); a good password then marks it a success.
+ */
+export async function recordLoginAttempt(db: Db, username: string, ip: string): Promise<number> {
+  const [row] = await db
+    .insert(operatorLoginAttempts)
+    .values({ username: username.toLowerCase().slice(0, 64), ip: ip.slice(0, 64), success: false })
+    .returning({ id: operatorLoginAttempts.id });
+  return row.id;
+}
+
+export async function markLoginSucceeded(db: Db, attemptId: number) {
+  await db.update(operatorLoginAttempts).set({ success: true }).where(eq(operatorLoginAttempts.id, attemptId));
+}
+
+/** A throttled attempt never reached the password: it is not a guess and does not extend the lock. */
+export async function forgetLoginAttempt(db: Db, attemptId: number) {
+  await db.delete(operatorLoginAttempts).where(eq(operatorLoginAttempts.id, attemptId));
 }
 
 /**
- * Failures that count against a login now: per account since its last success inside the window,
- * per IP inside the window. Stored in the database so every API process sees the same numbers.
+ * Failures that count against attempt `upTo` (itself included): per account since its last success
+ * inside the window, per IP inside the window. Stored in the database so every API process sees the
+ * same numbers; attempts recorded after `upTo` do not count against it.
  */
-export async function recentFailures(db: Db, username: string, ip: string, since: Date) {
+export async function recentFailures(db: Db, username: string, ip: string, since: Date, upTo: number) {
   const name = username.toLowerCase().slice(0, 64);
+  const upToHere = lte(operatorLoginAttempts.id, upTo);
   const [lastOk] = await db
     .select({ at: sql<Date | string | null>`max(${operatorLoginAttempts.createdAt})` })
     .from(operatorLoginAttempts)
-    .where(and(eq(operatorLoginAttempts.username, name), eq(operatorLoginAttempts.success, true), gt(operatorLoginAttempts.createdAt, since)));
+    .where(and(eq(operatorLoginAttempts.username, name), eq(operatorLoginAttempts.success, true), gt(operatorLoginAttempts.createdAt, since), upToHere));
   const accountSince = lastOk?.at ? new Date(lastOk.at) : since;
   const [byAccount, byIp] = await Promise.all([
     db
       .select({ n: count() })
       .from(operatorLoginAttempts)
-      .where(and(eq(operatorLoginAttempts.username, name), eq(operatorLoginAttempts.success, false), gt(operatorLoginAttempts.createdAt, accountSince))),
+      .where(and(eq(operatorLoginAttempts.username, name), eq(operatorLoginAttempts.success, false), gt(operatorLoginAttempts.createdAt, accountSince), upToHere)),
     db
       .select({ n: count() })
       .from(operatorLoginAttempts)
-      .where(and(eq(operatorLoginAttempts.ip, ip.slice(0, 64)), eq(operatorLoginAttempts.success, false), gt(operatorLoginAttempts.createdAt, since))),
+      .where(and(eq(operatorLoginAttempts.ip, ip.slice(0, 64)), eq(operatorLoginAttempts.success, false), gt(operatorLoginAttempts.createdAt, since), upToHere)),
   ]);
   return { account: Number(byAccount[0]?.n ?? 0), ip: Number(byIp[0]?.n ?? 0) };
 }

@@ -21,23 +21,22 @@ export function createAdminAuthService(db: Db) {
   return {
     async login(input: { username: string; password: string }, ip: string, userAgent: string) {
       const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-      const failures = await repo.recentFailures(db, input.username, ip, since);
-      if (failures.account >= MAX_ACCOUNT_FAILURES || failures.ip >= MAX_IP_FAILURES) {
+      const attempt = await repo.recordLoginAttempt(db, input.username, ip);
+      const failures = await repo.recentFailures(db, input.username, ip, since, attempt);
+      // This attempt is among the failures counted: it is the (MAX + 1)th that is refused.
+      if (failures.account > MAX_ACCOUNT_FAILURES || failures.ip > MAX_IP_FAILURES) {
+        await repo.forgetLoginAttempt(db, attempt);
         throw tooMany('登录失败次数过多，请15分钟后再试');
       }
       const row = await repo.findOperatorByUsername(db, input.username);
       if (!row) {
         await burnPasswordCheck(input.password);
-        await repo.recordLoginAttempt(db, input.username, ip, false);
         throw badRequest(BAD_LOGIN);
       }
       const ok = await verifyPassword(input.password, row.passwordHash);
-      if (!ok || row.status !== 'active') {
-        await repo.recordLoginAttempt(db, input.username, ip, false);
-        // A disabled account answers like a wrong password: no account discovery.
-        throw badRequest(BAD_LOGIN);
-      }
-      await repo.recordLoginAttempt(db, input.username, ip, true);
+      // A disabled account answers like a wrong password: no account discovery.
+      if (!ok || row.status !== 'active') throw badRequest(BAD_LOGIN);
+      await repo.markLoginSucceeded(db, attempt);
       const token = randomToken(32);
       const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
       await repo.insertSession(db, { operatorId: row.id, token, expiresAt, ip, userAgent });

@@ -70,6 +70,15 @@ describe('operator login', () => {
     expect((await login('editor_login', FIXTURE_OPERATOR_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
   });
 
+  it('counts guesses sent all at once: no more than 5 are checked before the account locks', async () => {
+    await createOperatorSession(t.database.db, { role: 'consultant', username: 'burst_one' });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login('burst_one', `guess-${i}-password`, `10.3.0.${i}`)));
+    const checked = answers.filter((r) => r.json().msg === '账号或密码错误').length;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(12 - checked);
+    expect((await login('burst_one', FIXTURE_OPERATOR_PASSWORD, '10.3.0.99')).statusCode).toBe(429);
+  });
+
   it('refuses an empty form in Chinese', async () => {
     const res = await login('', '');
     expect(res.json()).toMatchObject({ code: 502, msg: '请输入账号' });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { leadEvents, leads, members, operators } from '../../db/schema/index.js';
+import { appointments, leadEvents, leads, members, operators, spaceQuotes } from '../../db/schema/index.js';
 
 export type LeadRow = typeof leads.$inferSelect & { assignedOperatorName: string | null };
 
@@ -49,11 +49,13 @@ export async function listLeads(db: Db, f: LeadFilter, page: { pageNum: number; 
       .from(leads)
       .leftJoin(operators, eq(operators.id, leads.assignedConsultantId))
       .where(where)
-      // Overdue first, then the closest deadlines among open leads, then the newest closed ones.
+      // Overdue first, then the leads still awaiting first contact by closest deadline, then those in
+      // follow-up (their first-contact deadline is met and no longer orders them), newest first,
+      // then the newest closed ones.
       .orderBy(
         desc(sql`(${leads.status} = 'new' and ${leads.deadlineAt} < ${now})`),
-        desc(sql`${leads.status} in ('new','contacted','qualified')`),
-        asc(sql`case when ${leads.status} in ('new','contacted','qualified') then ${leads.deadlineAt} end`),
+        asc(sql`case ${leads.status} when 'new' then 0 when 'contacted' then 1 when 'qualified' then 1 else 2 end`),
+        asc(sql`case when ${leads.status} = 'new' then ${leads.deadlineAt} end`),
         desc(leads.id),
       )
       .limit(page.pageSize)
@@ -111,4 +113,27 @@ export async function memberOfLead(db: Db, lead: { memberId: number | null; phon
   if (lead.memberId) return lead.memberId;
   const rows = await db.select({ id: members.id }).from(members).where(and(eq(members.phone, lead.phone), eq(members.status, 'active'))).limit(1);
   return rows[0]?.id ?? null;
+}
+
+/**
+ * What the member reads for an appointment or a space quote is that record's own status, not the
+ * lead's: the operator's move is carried over so the member sees it. Finished records stay finished
+ * (a cancelled appointment is not revived).
+ */
+export const APPOINTMENT_STATUS_OF: Partial<Record<string, 'confirmed' | 'done' | 'cancelled'>> = { contacted: 'confirmed', qualified: 'confirmed', won: 'done', lost: 'cancelled' };
+// A consultant's follow-up on a quote request is the quote (the estimate was given on submission).
+export const QUOTE_STATUS_OF: Partial<Record<string, 'quoted' | 'accepted' | 'closed'>> = { contacted: 'quoted', qualified: 'quoted', won: 'accepted', lost: 'closed' };
+
+export async function carryStatusToMemberRecord(db: Db, lead: { id: number; kind: string }, toStatus: string) {
+  if (lead.kind === 'appointment' && APPOINTMENT_STATUS_OF[toStatus]) {
+    await db
+      .update(appointments)
+      .set({ status: APPOINTMENT_STATUS_OF[toStatus] })
+      .where(and(eq(appointments.leadId, lead.id), inArray(appointments.status, ['pending', 'confirmed'])));
+  } else if (lead.kind === 'space_quote' && QUOTE_STATUS_OF[toStatus]) {
+    await db
+      .update(spaceQuotes)
+      .set({ status: QUOTE_STATUS_OF[toStatus] })
+      .where(and(eq(spaceQuotes.leadId, lead.id), inArray(spaceQuotes.status, ['pending', 'quoted'])));
+  }
 }

@@ -1,8 +1,11 @@
 import {
+  APPOINTMENT_STATUS,
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
+  LEAD_STATUS_NAMES,
   LEAD_TRANSITIONS,
   maskPhone,
+  QUOTE_STATUS_LABELS,
   type AdminLead,
   type LeadStatus,
 } from '@shp/contracts';
@@ -51,6 +54,29 @@ export function toAdminLead(r: repo.LeadRow, viewer: AuthOperator, now: Date): A
 function assertCanWork(lead: repo.LeadRow, op: AuthOperator) {
   if (op.role === 'admin') return;
   if (lead.assignedConsultantId !== op.id) throw forbidden('只能处理分配给自己的线索');
+}
+
+/** Where the member finds this kind of lead and its status (the message links there). */
+function memberPageOf(lead: repo.LeadRow): string {
+  switch (lead.kind as AdminLead['kind']) {
+    case 'consult':
+      return '/personalCenter/myBrand';
+    case 'appointment':
+      return '/personalCenter/makeAppointment';
+    case 'space_quote':
+      return lead.targetId ? `/spaceDetail?id=${lead.targetId}` : '/spaceList';
+    default:
+      return `/personalCenter/myCooperation?id=${lead.id}`;
+  }
+}
+
+/** The status as the member's own page for that kind of lead names it (已取消 on 我的预约, 已关闭 on 我的合作). */
+function memberStatusName(kind: string, to: LeadStatus): string {
+  const appointment = kind === 'appointment' ? repo.APPOINTMENT_STATUS_OF[to] : undefined;
+  if (appointment) return APPOINTMENT_STATUS[appointment];
+  const quote = kind === 'space_quote' ? repo.QUOTE_STATUS_OF[to] : undefined;
+  if (quote) return QUOTE_STATUS_LABELS[quote];
+  return LEAD_STATUS_NAMES[to] ?? LEAD_STATUS_LABELS[to];
 }
 
 const auditView = (r: repo.LeadRow) => ({ status: r.status, assignedOperatorId: r.assignedConsultantId, assignedOperatorName: r.assignedOperatorName });
@@ -146,17 +172,20 @@ export function createAdminLeadsService(db: Db, clock: () => Date = () => new Da
           before: auditView(lead),
           after: { ...auditView(lead), status: input.toStatus, note: input.note },
         });
+        await repo.carryStatusToMemberRecord(tx, lead, input.toStatus);
         const memberId = await repo.memberOfLead(tx, lead);
         if (memberId) {
           const what = LEAD_KIND_LABELS[lead.kind as AdminLead['kind']] ?? '留资';
+          // The member reads the names of their own pages (已关闭, not the operators' 已流失).
+          const shown = memberStatusName(lead.kind, input.toStatus);
           const brand = lead.brandName ? `「${lead.brandName}」` : '';
           await createMessage(tx, memberId, {
             category: 'service',
-            title: `您的${what}有新进展：${LEAD_STATUS_LABELS[input.toStatus]}`,
-            content: `您提交的${brand}${what}需求状态已更新为「${LEAD_STATUS_LABELS[input.toStatus]}」。${
+            title: `您的${what}有新进展：${shown}`,
+            content: `您提交的${brand}${what}需求状态已更新为「${shown}」。${
               input.toStatus === 'contacted' ? `顾问${lead.assignedOperatorName ?? ''}已与您联系，` : ''
             }如有疑问请联系客服。`,
-            link: '/personalCenter/myCooperation',
+            link: memberPageOf(lead),
           });
         }
       });

@@ -4,7 +4,7 @@ import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
 import { createOperatorSession } from '../../test/operators.js';
 import { insertLead } from '../leads/leads.repository.js';
-import { leads, messages } from '../../db/schema/index.js';
+import { appointments, leads, messages, spaceQuotes } from '../../db/schema/index.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createOperatorSession>>;
@@ -64,6 +64,24 @@ describe('lead inbox', () => {
     expect(stats.body.data.overdue).toBeGreaterThanOrEqual(1);
     const overdueOnly = await post(t.app, '/api/admin/leads/list', { overdue: true }, as(admin));
     expect(overdueOnly.body.data.list.every((l: { overdue: boolean }) => l.overdue)).toBe(true);
+  });
+
+  it('puts leads awaiting first contact, closest deadline first, ahead of leads already contacted', async () => {
+    const db = t.database.db;
+    // Deadlines set outright: the order must not depend on which weekday the test runs.
+    const make = async (deadlineInHours: number) => {
+      const { id } = await insertLead(db, { kind: 'consult', sourcePage: 'home', brandName: '排序品牌', liaison: '赵六', phone: '13912349999' });
+      await db.update(leads).set({ deadlineAt: new Date(Date.now() + deadlineInHours * 3600_000) }).where(eq(leads.id, id));
+      return id;
+    };
+    const contactedLongAgo = await make(-400);
+    await post(t.app, '/api/admin/leads/assign', { id: contactedLongAgo, operatorId: consultant.operator.id }, as(admin));
+    await post(t.app, '/api/admin/leads/transition', { id: contactedLongAgo, toStatus: 'contacted' }, as(consultant));
+    const dueLater = await make(20);
+    const dueSooner = await make(2);
+    const overdue = await make(-30);
+    const ids = (await post(t.app, '/api/admin/leads/list', { q: '排序品牌' }, as(admin))).body.data.list.map((l: { id: number }) => l.id);
+    expect(ids).toEqual([overdue, dueSooner, dueLater, contactedLongAgo]);
   });
 
   it('shows the full phone only to the assigned consultant', async () => {
@@ -136,6 +154,52 @@ describe('lead state machine', () => {
     expect(rows[0].content).toContain('王顾问');
   });
 
+  it('carries the move to the page where the member follows that kind of lead, and links the message there', async () => {
+    const db = t.database.db;
+    const m = await createMemberSession(db, { phone: '13912340001' });
+    const leadOf = async (kind: 'appointment' | 'space_quote' | 'consult', targetId: number | null = null) =>
+      (await insertLead(db, { kind, sourcePage: 'consultant', memberId: m.member.id, brandName: '', liaison: '李四', phone: '13912340001', targetId })).id;
+    const move = async (id: number, ...steps: string[]) => {
+      await post(t.app, '/api/admin/leads/assign', { id, operatorId: consultant.operator.id }, as(admin));
+      for (const toStatus of steps) expect((await post(t.app, '/api/admin/leads/transition', { id, toStatus }, as(consultant))).body.code).toBe(10000);
+    };
+    const lastLink = async () => (await db.select().from(messages).where(eq(messages.memberId, m.member.id))).at(-1)?.link;
+
+    const booked = await leadOf('appointment');
+    await db.insert(appointments).values({ memberId: m.member.id, leadId: booked, consultantId: 1, appointDate: '2026-12-01', period: 'morning', topic: '选址' });
+    const myAppointment = async () => (await post(t.app, '/api/foreground/appointment/list', {}, { token: m.token })).body.data.list[0];
+    await move(booked, 'contacted');
+    expect(await myAppointment()).toMatchObject({ status: 'confirmed', statusText: '已确认' });
+    expect(await lastLink()).toBe('/personalCenter/makeAppointment');
+    await post(t.app, '/api/admin/leads/transition', { id: booked, toStatus: 'lost' }, as(consultant));
+    expect(await myAppointment()).toMatchObject({ status: 'cancelled', statusText: '已取消' });
+    // In the words of the member's own page (我的预约 says 已取消), not the operators' 已流失.
+    const [last] = (await db.select().from(messages).where(eq(messages.memberId, m.member.id))).slice(-1);
+    expect(last).toMatchObject({ title: '您的预约看铺有新进展：已取消' });
+    expect(last.content).toContain('「已取消」');
+
+    const quoted = await leadOf('space_quote', 7);
+    const [q] = await db
+      .insert(spaceQuotes)
+      .values({ memberId: m.member.id, spaceId: 7, leadId: quoted, leaseType: '短租', rentableArea: 'a', startDate: '2026-12-01', days: 3, brandName: '品牌', liaison: '李四', phone: '13912340001', priceDay: 100, estimate: 300 })
+      .returning();
+    const myQuote = async () => (await post(t.app, '/api/foreground/activityQuote/mineQuoteDetail', { id: q.id }, { token: m.token })).body.data;
+    await move(quoted, 'contacted');
+    expect(await myQuote()).toMatchObject({ status: 'quoted' });
+    expect(await lastLink()).toBe('/spaceDetail?id=7');
+    await post(t.app, '/api/admin/leads/transition', { id: quoted, toStatus: 'qualified' }, as(consultant));
+    await post(t.app, '/api/admin/leads/transition', { id: quoted, toStatus: 'won' }, as(consultant));
+    expect(await myQuote()).toMatchObject({ status: 'accepted' });
+
+    // A consultation is followed under 我的品牌, not 我的合作; lost reads 已关闭 there.
+    const consult = await leadOf('consult');
+    await move(consult, 'contacted');
+    expect(await lastLink()).toBe('/personalCenter/myBrand');
+    await post(t.app, '/api/admin/leads/transition', { id: consult, toStatus: 'lost' }, as(consultant));
+    const [closed] = (await db.select().from(messages).where(eq(messages.memberId, m.member.id))).slice(-1);
+    expect(closed.title).toBe('您的预约咨询有新进展：已关闭');
+  });
+
   it('records every change in the audit log with before and after', async () => {
     const id = await newLead();
     await post(t.app, '/api/admin/leads/assign', { id, operatorId: consultant.operator.id }, as(admin));
@@ -173,6 +237,30 @@ describe('role enforcement', () => {
       const cookie = await t.app.inject({ method: 'POST', url: path, cookies: { adminToken: member.token }, payload: { data } });
       expect(cookie.statusCode, path).toBe(401);
     }
+  });
+
+  it('guards every operator call the server registers: 401 for a member token, 403 for a role it does not list', async () => {
+    const operatorOps = t.app.ops.list().filter((op) => op.access === 'operator');
+    expect(operatorOps.length).toBeGreaterThan(20);
+    // The envelope is validated before access: a call whose input needs fields answers 400 without
+    // reaching its handler; one that takes an empty input shows the access answer itself.
+    const expectRefused = (op: (typeof operatorOps)[number], res: { statusCode: number; json: () => { code: unknown } }, status: number, who: string) => {
+      if (op.input.safeParse({}).success) expect(res.statusCode, `${op.path} ${who}`).toBe(status);
+      else expect([400, status], `${op.path} ${who}`).toContain(res.statusCode);
+      expect(res.json().code, `${op.path} ${who}`).not.toBe(10000);
+    };
+    let exact = 0;
+    for (const op of operatorOps) {
+      expect(op.path, 'operator calls live under /api/admin/').toMatch(/^\/api\/admin\//);
+      if (op.input.safeParse({}).success) exact++;
+      const payload = op.method === 'POST' ? { data: {} } : undefined;
+      expectRefused(op, await t.app.inject({ method: op.method, url: op.path, headers: { 'member-token': member.token }, payload }), 401, 'as a member');
+      for (const who of [consultant, editor]) {
+        if (!op.operatorRoles || (op.operatorRoles as readonly string[]).includes(who.operator.role)) continue;
+        expectRefused(op, await t.app.inject({ method: op.method, url: op.path, headers: who.headers, payload }), 403, `as ${who.operator.role}`);
+      }
+    }
+    expect(exact).toBeGreaterThan(5);
   });
 
   it('admin reaches everything; consultant only leads; editor only content', async () => {

@@ -53,7 +53,7 @@ export async function programmesLike(db: Db, row: { id: number; kind: string }, 
     .limit(limit)) as ProgrammeRow[];
 }
 
-/** An open application (status new) from the same phone about the same thing. */
+/** An open application (new, contacted or qualified: not yet won or lost) from the same phone about the same thing. */
 export async function openLeadExists(db: Db, l: { kind: string; phone: string; targetType: string; targetId: number | null; subject: string }) {
   const [row] = await db
     .select({ id: leads.id })
@@ -62,7 +62,7 @@ export async function openLeadExists(db: Db, l: { kind: string; phone: string; t
       and(
         eq(leads.kind, l.kind),
         eq(leads.phone, l.phone),
-        eq(leads.status, 'new'),
+        inArray(leads.status, ['new', 'contacted', 'qualified']),
         eq(leads.targetType, l.targetType),
         l.targetId ? eq(leads.targetId, l.targetId) : sql`${leads.details}->>'subject' = ${l.subject}`,
       ),

@@ -73,6 +73,10 @@ describe('joinSubmit and my cooperation', () => {
     const again = await post(t.app, '/api/foreground/cooperation/joinSubmit', data, { token: a.token });
     expect(again.status).toBe(400);
     expect(again.body.msg).toContain('请勿重复提交');
+    // Still refused while a consultant works it (not a second lead in the inbox), taken again once closed.
+    await t.database.db.update(leads).set({ status: 'contacted' }).where(eq(leads.id, body.data.id));
+    expect((await post(t.app, '/api/foreground/cooperation/joinSubmit', data, { token: a.token })).body.msg).toContain('请勿重复提交');
+    await t.database.db.update(leads).set({ status: 'new' }).where(eq(leads.id, body.data.id));
 
     const mine = await post(t.app, '/api/foreground/cooperation/queryMyCooperationList', {}, { token: a.token });
     expect(mine.body.data.total).toBe(1);

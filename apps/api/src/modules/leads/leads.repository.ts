@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { leadEvents, leads, serviceChatMessages } from '../../db/schema/index.js';
 import { oneWorkingDayAfter } from '../../lib/working-day.js';
@@ -60,7 +60,8 @@ async function insertLeadIn(tx: Db, lead: NewLead, now: Date) {
 export type LeadRow = typeof leads.$inferSelect;
 
 /**
- * Stores a lead unless one of the same kind from the same phone about the same brand exists.
+ * Stores a lead unless an open one (new, contacted, qualified) of the same kind from the same phone
+ * about the same brand exists.
  * An advisory lock on (kind, phone, brand) makes the check and the insert one step even when
  * the same form is sent twice at once. A repeat is noted in the existing lead's history.
  * `whenNew` writes what belongs to a new lead (the member's message) in the same transaction:
@@ -81,7 +82,15 @@ export async function insertLeadOnce(
     const [found] = await tx
       .select()
       .from(leads)
-      .where(and(eq(leads.kind, lead.kind), eq(leads.phone, lead.phone), sql`lower(btrim(${leads.brandName})) = ${brandKey}`))
+      .where(
+        and(
+          eq(leads.kind, lead.kind),
+          eq(leads.phone, lead.phone),
+          sql`lower(btrim(${leads.brandName})) = ${brandKey}`,
+          // A closed lead (won or lost) is nobody's work any more: new interest is a new lead.
+          inArray(leads.status, ['new', 'contacted', 'qualified']),
+        ),
+      )
       .orderBy(asc(leads.id))
       .limit(1);
     if (found) {

@@ -128,6 +128,21 @@ describe('branderSettled: a visitor with an SMS code', () => {
     expect(await leadRows(phone)).toHaveLength(2);
   });
 
+  it('takes new interest after a closed lead as a new lead for the inbox, not as one being handled', async () => {
+    const phone = newPhone();
+    const ip = fromIp();
+    let code = await requestSmsCode(t.app, phone, 'LEAD', ip);
+    expect((await post(t.app, SETTLE, form({ phone, identifyingCode: code }), ip)).body.data.isSubmitAgain).toBe(0);
+    // The consultant closed it as lost; months later the same brand asks again.
+    await t.database.db.update(leads).set({ status: 'lost' }).where(eq(leads.phone, phone));
+    code = await requestSmsCodeAfterCooldown(phone, ip);
+    const back = await post(t.app, SETTLE, form({ phone, identifyingCode: code }), ip);
+    expect(back.body.data.isSubmitAgain).toBe(0);
+    const rows = await leadRows(phone);
+    expect(rows.map((r) => r.status).sort()).toEqual(['lost', 'new']);
+    expect(back.body.data.leadId).toBe(String(rows.find((r) => r.status === 'new')!.id));
+  });
+
   it('refuses a missing, wrong or reused code in Chinese and stores nothing', async () => {
     const phone = newPhone();
     const ip = fromIp();

@@ -3,13 +3,16 @@ import { Link, useLocation } from 'react-router';
 import { Button, Drawer, Dropdown, Form, Input, Layout, Menu, Modal, Result, Spin, Typography } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { OPERATOR_ROLE_LABELS, type Operator, type OperatorRole } from '@shp/contracts';
+import { operatorChangePasswordSchema, OPERATOR_ROLE_LABELS, type Operator, type OperatorRole } from '@shp/contracts';
 import { OPERATOR_LOGGED_OUT_EVENT } from '../../lib/admin-call';
 import { ApiError } from '../../lib/api-client';
 import { showSuccess } from '../../lib/notify';
+import { schemaRule } from '../../lib/schema-rule';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { changePassword, logout, operatorMeQuery } from './api/admin-auth';
 import { AdminLoginForm } from './AdminLoginForm';
+
+const passwordFields = operatorChangePasswordSchema.shape;
 
 /** Console sections and the roles that may open them (the API enforces the same rules). */
 export const ADMIN_SECTIONS: { path: string; label: string; roles: OperatorRole[] }[] = [
@@ -145,10 +148,10 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
           }
         }}
       >
-        <Form.Item label="原密码" name="oldPassword" rules={[{ required: true, message: '请输入原密码' }]}>
+        <Form.Item label="原密码" name="oldPassword" required rules={[schemaRule(passwordFields.oldPassword)]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label="新密码" name="newPassword" rules={[{ required: true, min: 10, message: '密码至少10位' }]}>
+        <Form.Item label="新密码" name="newPassword" required rules={[schemaRule(passwordFields.newPassword)]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { OPERATOR_ROLE_LABELS, OPERATOR_ROLES, type Operator, type OperatorAccount } from '@shp/contracts';
+import { operatorDisplayNameSchema, operatorPasswordSchema, operatorRoleSchema, operatorUsernameSchema, OPERATOR_ROLE_LABELS, OPERATOR_ROLES, type Operator, type OperatorAccount } from '@shp/contracts';
 import { ApiError } from '../../lib/api-client';
 import { formatTime } from '../../lib/admin-call';
 import { showSuccess } from '../../lib/notify';
+import { schemaRule } from '../../lib/schema-rule';
 import { createOperator, operatorListQuery, updateOperator } from './api/admin-auth';
 
 const roleOptions = OPERATOR_ROLES.map((r) => ({ value: r, label: OPERATOR_ROLE_LABELS[r] }));
@@ -108,13 +109,13 @@ function OperatorDialog({ account, self, onClose, onSaved }: { account: Operator
           }
         }}
       >
-        <Form.Item label="账号" name="username" rules={[{ required: true, message: '请输入账号' }, { pattern: /^[a-zA-Z0-9_.-]{3,32}$/, message: '3–32位字母、数字、下划线、点或横线' }]}>
+        <Form.Item label="账号" name="username" required rules={account ? undefined : [schemaRule(operatorUsernameSchema)]}>
           <Input disabled={Boolean(account)} autoComplete="off" />
         </Form.Item>
-        <Form.Item label="姓名" name="displayName" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { max: 32, message: '姓名最多32个字' }]}>
+        <Form.Item label="姓名" name="displayName" required rules={[schemaRule(operatorDisplayNameSchema)]}>
           <Input />
         </Form.Item>
-        <Form.Item label="角色" name="role" rules={[{ required: true, message: '请选择角色' }]}>
+        <Form.Item label="角色" name="role" required rules={[schemaRule(operatorRoleSchema)]}>
           <Select options={roleOptions} disabled={self} />
         </Form.Item>
         {account && (
@@ -125,7 +126,8 @@ function OperatorDialog({ account, self, onClose, onSaved }: { account: Operator
         <Form.Item
           label={account ? '重置密码（留空不修改）' : '初始密码'}
           name="password"
-          rules={[{ required: !account, message: '请输入密码' }, { min: 10, message: '密码至少10位' }]}
+          required={!account}
+          rules={[schemaRule(operatorPasswordSchema, { optional: Boolean(account) })]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

@@ -6,7 +6,7 @@ import { formatTime } from '../../lib/admin-call';
 import { showSuccess } from '../../lib/notify';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { assignLead, consultantOptionsQuery, leadDetailQuery, noteLead, transitionLead } from './api/admin-leads';
-import { STATUS_COLORS, channelText, sourceLabel } from './lead-format';
+import { STATUS_COLORS, channelText, detailRows, sourceLabel } from './lead-format';
 
 const ACTION_LABELS: Partial<Record<LeadStatus, string>> = { contacted: '标记已联系', qualified: '标记有意向', won: '标记成交', lost: '标记流失' };
 
@@ -68,9 +68,9 @@ export function LeadDrawer({ id, operator, onClose }: { id: number; operator: Op
               </Typography.Text>
             </Descriptions.Item>
             <Descriptions.Item label="渠道记录">{channelText(lead.channel)}</Descriptions.Item>
-            {Object.entries(lead.details).map(([k, v]) => (
-              <Descriptions.Item key={k} label={k}>
-                {typeof v === 'string' || typeof v === 'number' ? String(v) : JSON.stringify(v)}
+            {detailRows(lead.details).map((row, i) => (
+              <Descriptions.Item key={`${i}-${row.label}`} label={row.label}>
+                {row.value}
               </Descriptions.Item>
             ))}
             <Descriptions.Item label="留资时间">{formatTime(lead.createdAt)}</Descriptions.Item>

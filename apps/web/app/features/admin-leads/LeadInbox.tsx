@@ -1,28 +1,44 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Col, Input, Row, Select, Space, Statistic, Switch, Table, Tag, Tooltip } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES, type AdminLead, type LeadStatus, type Operator } from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
+import { num } from '../../lib/query-filter';
+import { usePagerQuery } from '../../hooks/use-pager-query';
 import { leadListQuery, leadStatsQuery, type LeadFilter } from './api/admin-leads';
+import { leadFilterFromQuery, leadFilterToQuery } from './lead-filter-query';
 import { LeadDrawer } from './LeadDrawer';
 import { STATUS_COLORS, channelText, sourceLabel } from './lead-format';
 
 /** The lead inbox: every lead from every form, overdue first and counted. */
 export function LeadInbox({ operator }: { operator: Operator }) {
-  const [filter, setFilter] = useState<LeadFilter>({});
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
-  const [openId, setOpenId] = useState<number | null>(null);
-  const list = useQuery(leadListQuery(filter, page.pageNum, page.pageSize));
+  // Filter, page and the open lead live in the URL: Back, a reload or a shared link show the same queue.
+  const [search, setSearch] = useSearchParams();
+  const filter = useMemo(() => leadFilterFromQuery(search), [search]);
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const openId = num(search.get('lead')) ?? null;
+  const [q, setQ] = useState(filter.q ?? '');
+  // Back and Forward change the URL under the mounted inbox: the search box follows what is applied.
+  useEffect(() => setQ(filter.q ?? ''), [filter.q]);
+  const list = useQuery(leadListQuery(filter, pageNum, pageSize));
   const stats = useQuery(leadStatsQuery());
   const update = (patch: Partial<NonNullable<LeadFilter>>) => {
-    setFilter((f) => {
-      const next: Record<string, unknown> = { ...(f ?? {}), ...patch };
-      for (const k of Object.keys(next)) if (next[k] === undefined || next[k] === '' || next[k] === false) delete next[k];
-      return next as LeadFilter;
-    });
-    setPage((p) => ({ ...p, pageNum: 1 }));
+    const next: Record<string, unknown> = { ...filter, ...patch };
+    for (const k of Object.keys(next)) if (next[k] === undefined || next[k] === '' || next[k] === false) delete next[k];
+    setSearch((prev) => leadFilterToQuery(prev, next as NonNullable<LeadFilter>), { preventScrollReset: true });
   };
+  const setOpenId = (id: number | null) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id === null) next.delete('lead');
+        else next.set('lead', String(id));
+        return next;
+      },
+      // Back closes an open lead; closing it does not add a step Back would reopen.
+      { preventScrollReset: true, replace: id === null },
+    );
 
   return (
     <div>
@@ -91,7 +107,7 @@ export function LeadInbox({ operator }: { operator: Operator }) {
         />
         <Button
           onClick={() => {
-            setFilter({});
+            setSearch(new URLSearchParams(), { preventScrollReset: true });
             setQ('');
           }}
         >
@@ -108,12 +124,13 @@ export function LeadInbox({ operator }: { operator: Operator }) {
         locale={{ emptyText: '暂无线索' }}
         onRow={(r) => ({ style: r.overdue ? { background: '#fff1f0' } : undefined, 'data-lead-id': r.id } as React.HTMLAttributes<HTMLElement>)}
         pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
+          current: pageNum,
+          pageSize,
           total: list.data?.total ?? 0,
           showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
           showTotal: (t) => `共 ${t} 条`,
-          onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
+          onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize),
         }}
         columns={[
           { title: '类型', dataIndex: 'kind', width: 100, render: (k: AdminLead['kind']) => LEAD_KIND_LABELS[k] },

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { adminLeadListOp, adminLeadStatsOp, decodePhone, type AdminLead } from '@shp/contracts';
+import { envelope, renderRoutes } from '../../test/render';
+import type { ListCall } from '../../test/stub-list';
+import { LeadInbox } from './LeadInbox';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const INBOX = '/admin/leads';
+const operator = { id: 1, username: 'admin', displayName: '管理员', role: 'admin' as const };
+
+const lead = (n: number): AdminLead => ({
+  id: n,
+  kind: 'consult',
+  sourceType: '2',
+  sourcePage: 'home',
+  brandName: `品牌${n}`,
+  brandId: null,
+  liaison: '张三',
+  phone: '139****5678',
+  phoneMasked: true,
+  isOpenShop: 'Y',
+  cityCode: null,
+  targetType: null,
+  targetId: null,
+  channel: {},
+  details: {},
+  status: 'new',
+  memberId: null,
+  assignedOperatorId: null,
+  assignedOperatorName: null,
+  deadlineAt: '2026-11-26T02:00:00.000Z',
+  overdue: false,
+  firstContactAt: null,
+  createdAt: '2026-11-25T02:00:00.000Z',
+  updatedAt: '2026-11-25T02:00:00.000Z',
+});
+
+/** 45 leads; records each list call's filter and page. */
+function stubApi() {
+  const calls: ListCall[] = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (url === adminLeadStatsOp.path) return envelope({ byStatus: { new: 45 }, overdue: 0, unassigned: 45, mine: 0 });
+    if (url !== adminLeadListOp.path) return envelope([]);
+    const body = JSON.parse(String(init?.body)) as ListCall;
+    calls.push({ data: body.data, pageParam: body.pageParam });
+    const { pageNum, pageSize } = body.pageParam;
+    const first = (pageNum - 1) * pageSize;
+    const list = Array.from({ length: Math.max(0, Math.min(pageSize, 45 - first)) }, (_, i) => lead(first + i + 1));
+    return envelope({ list, total: 45, pageNum, pageSize });
+  });
+  return { calls, last: () => calls[calls.length - 1] };
+}
+
+const renderInbox = (url: string) => renderRoutes([{ path: INBOX, element: <LeadInbox operator={operator} /> }], url);
+const currentPage = () => document.querySelector('.ant-pagination-item-active')?.textContent;
+
+describe('线索收件箱的筛选和页码在网址中 (LeadInbox)', { timeout: 60_000 }, () => {
+  it('opens with the filter and page of the URL', async () => {
+    const api = stubApi();
+    renderInbox(`${INBOX}?status=new&kind=consult&overdue=1&assigned=none&q=品牌&page=2&limit=10`);
+    await screen.findByText('品牌11');
+    expect(api.last()).toEqual({
+      data: { status: 'new', kind: 'consult', overdue: true, assigned: 'none', q: '品牌' },
+      pageParam: { pageNum: 2, pageSize: 10 },
+    });
+    expect(screen.getByRole('switch', { name: '只看逾期' }).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByPlaceholderText('品牌、联系人或完整手机号') as HTMLInputElement).value).toBe('品牌');
+    expect(currentPage()).toBe('2');
+  });
+
+  it('keeps filter and page in the URL and follows Back between them', async () => {
+    const api = stubApi();
+    const { router } = renderInbox(INBOX);
+    await screen.findByText('品牌1');
+    fireEvent.click(screen.getByRole('switch', { name: '只看逾期' }));
+    await waitFor(() => expect(api.last().data).toEqual({ overdue: true }));
+    fireEvent.click(await waitFor(() => document.querySelector('.ant-pagination-item-3') ?? Promise.reject(new Error('no page 3'))));
+    await screen.findByText('品牌41');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ overdue: '1', page: '3' });
+
+    // A full phone searched stays out of the address bar in clear.
+    const box = screen.getByPlaceholderText('品牌、联系人或完整手机号');
+    fireEvent.change(box, { target: { value: '13912345678' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(api.last()).toEqual({ data: { overdue: true, q: '13912345678' }, pageParam: { pageNum: 1, pageSize: 20 } }));
+    const q = new URLSearchParams(router.state.location.search);
+    expect(router.state.location.search).not.toContain('13912345678');
+    expect(decodePhone(q.get('phone') ?? '')).toBe('13912345678');
+
+    // Back: the previous filter and page again (from the cache), the search box emptied.
+    await act(() => router.navigate(-1));
+    await screen.findByText('品牌41');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ overdue: '1', page: '3' });
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(currentPage()).toBe('3');
+  });
+});
