@@ -178,6 +178,9 @@ export class OpRegistry {
       },
       handler: async (request, reply) => {
         const raw = op.method === 'GET' ? splitQuery(request.query) : request.body;
+        // Who asks is settled before what they ask: a caller without access to an operation gets its
+        // 401/403, not a lesson in its input rules (a member probing an operator call got 400s).
+        const admitted = op.access === 'public' ? null : await this.admit(op, request, raw);
         const parsed = envelope.safeParse(raw ?? {});
         if (!parsed.success) throw invalidInput(parsed.error, false);
         const { data, pageParam, ...wrapper } = parsed.data as { data: unknown; pageParam?: PageParam } & Record<string, unknown>;
@@ -196,7 +199,7 @@ export class OpRegistry {
           // Evicted between the lookup and here (a burst of other keys): send the text we hold.
           return reply.send(this.cache.utf8(body.key) ?? body.text);
         }
-        const ctx = await this.context(request, token, pageParam, wrapper);
+        const ctx = admitted ? { ...admitted, pageParam: pageParam ?? { ...DEFAULT_PAGE }, wrapper } : await this.context(request, token, pageParam, wrapper);
         const result = await this.run(op, data, ctx, { request, reply });
         if (op.binary) return reply;
         return { code: op.successCode ?? ResultCode.SUCCESS, msg: '成功', data: result };
@@ -227,6 +230,16 @@ export class OpRegistry {
     }
     const ctx = await this.context(opts.request, token, pageParam, {});
     return this.run(registered.op, parsedInput.data, ctx, null) as Promise<OpOutput<T>>;
+  }
+
+  /** The caller of a non-public operation, found and checked before its input is read. */
+  private async admit(op: OpDef, request: FastifyRequest, raw: unknown): Promise<CallContext> {
+    // The envelope's own token, if it looks like one; a malformed envelope is refused after this.
+    const own = raw !== null && typeof raw === 'object' ? (raw as { token?: unknown }).token : undefined;
+    const envelopeToken = typeof own === 'string' && own.length <= 256 ? own : undefined;
+    const ctx = await this.context(request, tokenFromRequest(request, envelopeToken), undefined, {});
+    checkAccess(op, ctx.member, ctx.operator);
+    return ctx;
   }
 
   /** 'anonymous' answers differ for a signed-in caller: any credential bypasses the cache. */

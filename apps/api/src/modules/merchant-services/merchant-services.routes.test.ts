@@ -119,6 +119,10 @@ describe('provider evaluations', () => {
     const id = ins.body.data.list[0].id;
     const visitor = await post(t.app, EVALUATE, { providerId: id, stars: 5, content: '很好很好很好' });
     expect(visitor.status).toBe(401);
+    // A visitor learns that the call needs a login, not its input rules.
+    const probing = await post(t.app, EVALUATE, { providerId: 'x', stars: 0 });
+    expect(probing.status).toBe(401);
+    expect(probing.body.msg).toBe('登录超时，请重新登录');
     const { token } = await createMemberSession(t.database.db);
     const cases: [Record<string, unknown>, string][] = [
       [{ providerId: id, stars: 0, content: '很好很好很好' }, '请选择评分'],
