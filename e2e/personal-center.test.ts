@@ -262,3 +262,34 @@ describe('a session that ends while the centre is open', () => {
     await context.close();
   });
 });
+
+describe('我的合作 › 场地询价', () => {
+  it("lists a space quote the member sent, with the state a consultant gives it, and opens its detail", async () => {
+    // A member of its own: earlier tests of this file log the shared one off.
+    const quoter = `139${String((Date.now() + 4242) % 100_000_000).padStart(8, '0')}`;
+    const own = await loginThroughPage('/personalCenter/myCooperation?kind=quote', quoter);
+    const token = decodeURIComponent(own.find((c) => c.name === 'token')?.value ?? '');
+    const call = async (path: string, data: unknown) =>
+      (await (await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: JSON.stringify({ channelCode: 'ch_web', data }) })).json()) as { code: number; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of several shapes
+    const spaces = await call('/api/foreground/activity/fieldCompetitiveLeasing', {});
+    const space = spaces.data.list[0] as { id: number; name: string };
+    // What the quote dialog offers for this space: a lease type, an area band and its minimum days.
+    const offer = (await call('/api/foreground/activityQuote/quotePopupInfo', { spaceId: space.id })).data as { leaseTypes: string[]; rentableAreas: { code: string }[]; minDays: number };
+    const days = Math.max(5, offer.minDays);
+    // Two weeks ahead in China's calendar, so the start day is never in the past.
+    const start = new Date(Date.now() + 8 * 3600_000 + 14 * 86400_000).toISOString().slice(0, 10);
+    const sent = await call('/api/foreground/activityQuote/addCustomerQuoteInfo', { spaceId: space.id, leaseType: offer.leaseTypes[0], rentableArea: offer.rentableAreas[0].code, startDate: start, days, brandName: '询价品牌', liaison: '钱', phone: quoter });
+    expect(sent.code).toBe(10000);
+
+    const { page, context, errors } = await pageWithCookies(own, '/personalCenter/myCooperation?kind=quote');
+    const list = page.getByTestId('my-quotes');
+    await list.getByRole('link', { name: space.name }).first().waitFor();
+    await list.getByText('待报价').first().waitFor();
+    await list.getByRole('button', { name: /详\s*情/ }).first().click();
+    const detail = page.getByTestId('quote-detail');
+    await detail.getByText('询价品牌').waitFor();
+    expect(await detail.textContent()).toContain(`${start} 起 ${days} 天`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -8,6 +8,8 @@ import {
   collectPageShopListOp,
   customizeRecordListOp,
   goodsListOp,
+  mineQuoteDetailOp,
+  mineQuoteListByPageOp,
   myPrizeListOp,
   orderListOp,
   pointBillOp,
@@ -155,6 +157,46 @@ describe('我的合作: kind and page in the URL', { timeout: 60_000 }, () => {
     renderPage(`${PC}/myCooperation`, <MyCooperationPage />, `${PC}/myCooperation?kind=lost`);
     await screen.findByText('申请1');
     expect(api.last()).toMatchObject({ data: {}, pageParam: { pageNum: 1, pageSize: 20 } });
+  });
+});
+
+describe('我的合作 › 场地询价 (SPEC §7 mineQuoteListByPage, mineQuoteDetail)', { timeout: 60_000 }, () => {
+  const quote = (n: number) => ({ id: n, spaceId: 100 + n, spaceName: `中庭场地${n}`, mallName: '演示广场', coverUrl: '/a.svg', leaseType: '快闪店', rentableArea: '50-100', startDate: '2026-12-10', days: 7, estimate: 35000, status: n === 1 ? 'quoted' : 'pending', statusText: n === 1 ? '已报价' : '待报价', createdAt: '2026-11-20T02:00:00.000Z' });
+
+  it('lists the member\'s quotes with their state, pages them in the URL through Back, and opens one', async () => {
+    const api = stubListsApi({ [mineQuoteListByPageOp.path]: { total: 23, make: quote } });
+    const { router } = renderPage(`${PC}/myCooperation`, <MyCooperationPage />, `${PC}/myCooperation`);
+    fireEvent.click(await screen.findByText('场地询价', { selector: '.ant-segmented-item-label' }));
+    expect((await screen.findByRole('link', { name: '中庭场地1' })).getAttribute('href')).toBe('/spaceDetail?id=101');
+    expect(screen.getByText('已报价')).toBeTruthy();
+    expect(screen.getAllByText(/快闪店 · 50-100㎡ · 2026-12-10 起 7 天 · 预估 ¥35,000/)).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: '第2页' }));
+    await screen.findByRole('link', { name: '中庭场地21' });
+    expect(router.state.location.search).toBe('?kind=quote&page=2');
+    await awayAndBack(router);
+    await screen.findByRole('link', { name: '中庭场地21' });
+    expect(api.last()).toMatchObject({ path: mineQuoteListByPageOp.path, pageParam: { pageNum: 2 } });
+
+    // 详情 asks for that quote alone and shows what the member sent, the phone masked.
+    const list = (globalThis.fetch as unknown as (url: string, init?: RequestInit) => Promise<Response>).bind(globalThis);
+    const asked: unknown[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url !== mineQuoteDetailOp.path) return list(url, init);
+      asked.push(JSON.parse(String(init?.body)).data);
+      return new Response(JSON.stringify({ code: 10000, msg: '成功', data: { ...quote(21), brandName: '演示茶饮', liaison: '王经理', phone: '13800000003', remark: '周末人流大', priceDay: 5000, deadlineAt: '2026-11-21T02:00:00.000Z' } }), { headers: { 'content-type': 'application/json' } });
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: /详\s*情/ })[0]);
+    const detail = await screen.findByTestId('quote-detail');
+    expect(detail.textContent).toContain('演示茶饮');
+    expect(detail.textContent).toContain('王经理 138****0003');
+    expect(detail.textContent).toContain('¥5,000/天');
+    expect(asked).toEqual([{ id: 21 }]);
+  });
+
+  it('says there are none, with the way to the spaces, for a member without quotes', async () => {
+    stubListsApi({ [mineQuoteListByPageOp.path]: { total: 0, make: quote } });
+    renderPage(`${PC}/myCooperation`, <MyCooperationPage />, `${PC}/myCooperation?kind=quote`);
+    expect((await screen.findByRole('link', { name: '去「热门场地」看看' })).getAttribute('href')).toBe('/spaceList?tabcheck=2');
   });
 });
 

@@ -7,10 +7,12 @@ import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { useQueryChoice } from '../../hooks/use-query-choice';
+import { MyQuotes } from '../../features/spaces/MyQuotes';
 import { WithSession } from './with-session';
 
-type Kind = (typeof MY_COOPERATION_KINDS)[number]['kind'];
-const KINDS: readonly (Kind | 'all')[] = ['all', ...MY_COOPERATION_KINDS.map((k) => k.kind)];
+type Kind = (typeof MY_COOPERATION_KINDS)[number]['kind'] | 'quote';
+// 场地询价 are the member's space quotes, from their own call (SPEC §7 activityQuote).
+const KINDS: readonly (Kind | 'all')[] = ['all', ...MY_COOPERATION_KINDS.map((k) => k.kind), 'quote'];
 
 /**
  * The member's cooperation, merchant-service and franchise applications (cooperation engineer's call).
@@ -21,7 +23,8 @@ function MyCooperation({ token }: { token: string }) {
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
   const q = useQuery({
     queryKey: ['my-cooperation', token, kind, pageNum, pageSize],
-    queryFn: () => callApi(queryMyCooperationListOp, kind === 'all' ? {} : { kind }, { pageParam: { pageNum, pageSize } }),
+    queryFn: () => callApi(queryMyCooperationListOp, kind === 'all' || kind === 'quote' ? {} : { kind }, { pageParam: { pageNum, pageSize } }),
+    enabled: kind !== 'quote',
   });
   return (
     <div className="pc-card">
@@ -30,9 +33,11 @@ function MyCooperation({ token }: { token: string }) {
         style={{ marginBottom: 12 }}
         value={kind}
         onChange={(v) => setKind(v as Kind | 'all')}
-        options={[{ label: '全部', value: 'all' }, ...MY_COOPERATION_KINDS.map((k) => ({ label: k.name, value: k.kind }))]}
+        options={[{ label: '全部', value: 'all' }, ...MY_COOPERATION_KINDS.map((k) => ({ label: k.name, value: k.kind })), { label: '场地询价', value: 'quote' }]}
       />
-      {q.isPending ? (
+      {kind === 'quote' ? (
+        <MyQuotes token={token} page={pageNum} pageSize={pageSize} setPage={setPage} />
+      ) : q.isPending ? (
         <Skeleton active />
       ) : q.isError ? (
         <Result status="warning" title="合作记录加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
