@@ -90,12 +90,16 @@ describe('operator console', () => {
     // 3. The lead is in the inbox with its channel record and a masked phone; the admin assigns it.
     await admin.page.goto('/admin/leads');
     await waitHydrated(admin.page);
+    // The inbox has drawn its first rows (its search box answers from then on). The new lead is
+    // already among them, unfiltered, so its row alone does not show that the search ran.
+    await admin.page.locator('tr[data-lead-id]').first().waitFor();
     await admin.page.getByPlaceholder('品牌、联系人或完整手机号').fill(brand);
     await admin.page.getByPlaceholder('品牌、联系人或完整手机号').press('Enter');
+    // The filter lives in the URL: a reload shows the same queue.
+    await expect.poll(() => new URL(admin.page.url()).searchParams.get('q')).toBe(brand);
     const row = admin.page.locator('tr[data-lead-id]').filter({ hasText: brand });
     await row.waitFor();
-    // The filter lives in the URL: a reload shows the same queue.
-    expect(new URL(admin.page.url()).searchParams.get('q')).toBe(brand);
+    await expect.poll(() => admin.page.locator('tr[data-lead-id]').count()).toBe(1);
     // Let the page finish its calls first: an answer cut off by the reload is logged by the server.
     await admin.page.waitForLoadState('networkidle');
     await admin.page.reload();
