@@ -1,5 +1,5 @@
 /**
- * node --import tsx bench/shop-scale.ts [--small shp_bench_10k --large shp_bench_1m] [--prepare] [--duration 10] [--connections 50] [--only 'district + format']
+ * node --import tsx bench/shop-scale.ts [--small shp_bench_10k --large shp_bench_1m] [--prepare] [--duration 10] [--connections 50] [--only 'district + format'] [--explain-only]
  *
  * The shop list at 10,000 vs 1,000,000 units (issue 10: latency within 1.5×). Both databases are
  * copies of the --scale large bench database with the shops table cut or grown
@@ -103,7 +103,8 @@ for (const db of dbs) {
   const site = await startSite({ DATABASE_URL: `${server}/${db.name}`, SEED_SCALE: 'none', DATABASE_POOL_SIZE: '20', RESPONSE_CACHE_MB: '0' });
   try {
     plans.push({ database: db.name, ...(await explain(db.name)) });
-    for (const c of cases) {
+    // --explain-only: the plans of both sizes without the load runs (minutes shorter, for comparing indexes).
+    for (const c of process.argv.includes('--explain-only') ? [] : cases) {
       const body = { channelCode: 'ch_web', data: c.filter, pageParam: { pageNum: c.page, pageSize: c.pageSize ?? 20 } };
       for (const distinct of [false, true]) {
         const r = await measureLoad({ url: `${site.url}/api/foreground/shop/pageList`, method: 'POST', body, distinctAreaMin: distinct }, { connections, duration });
@@ -116,6 +117,7 @@ for (const db of dbs) {
 }
 console.log('EXPLAIN ANALYZE, median of 5 (ms):');
 for (const key of Object.keys(plans[0])) console.log(`  ${key}: ${plans.map((p) => p[key]).join(' vs ')}`);
+if (!load.length) process.exit(0);
 console.table(load);
 const ratios = cases.flatMap((c) =>
   ['paging (total reused)', 'every total counted'].map((totals) => {

@@ -154,7 +154,7 @@ type SingleValued = keyof typeof SINGLE_VALUED;
  * (count-summary.ts); `by` adds each format a unit carries, or each first-level format it carries a
  * child of, or its district, floor, opening status or monthly-rent band. All read an index alone (no
  * table rows): a city's `shops_count_idx` (rent bands: `shops_rent_sort_idx`), a district's
- * `shops_district_count_idx`.
+ * `shops_district_traffic_idx`.
  */
 export function shopCountSummaryQuery(kind: string, cityCode: string, by?: 'format' | 'parent' | 'rent' | SingleValued, districtCode?: string): SQL {
   const bounds = sql.raw(`'{${AREA_BOUNDS.join(',')}}'::numeric[]`);
