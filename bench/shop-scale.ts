@@ -1,5 +1,5 @@
 /**
- * node --import tsx bench/shop-scale.ts [--small shp_bench_10k --large shp_bench_1m] [--prepare] [--duration 10] [--connections 50] [--only 'district + format'] [--explain-only]
+ * node --import tsx bench/shop-scale.ts [--small shp_bench_10k --large shp_bench_1m] [--prepare] [--duration 10] [--connections 50] [--only 'district + format'] [--rounds 1] [--explain-only]
  *
  * The shop list at 10,000 vs 1,000,000 units (issue 10: latency within 1.5×). Both databases are
  * copies of the --scale large bench database with the shops table cut or grown
@@ -15,7 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { shopFilterSchema } from '@shp/contracts';
-import { arg, measureLoad, root, startSite } from './support.js';
+import { arg, measureLoad, root, startSite, type LoadResult } from './support.js';
 import { openDatabase, queryRows } from '../apps/api/src/db/client.js';
 import { lookups } from '../apps/api/src/modules/shops/lookups.js';
 import { shopCountQuery, shopPageQuery } from '../apps/api/src/modules/shops/shops.repository.js';
@@ -27,6 +27,8 @@ const dbs = [
 ];
 const duration = Number(arg('duration', '10'));
 const connections = Number(arg('connections', '50'));
+// Each case's pair of runs repeated (small, large, small, large …); the ratio is of the medians.
+const rounds = Number(arg('rounds', '1'));
 
 /** pageSize: 20 unless said (a case where 10,000 units fill less than a page asks for what they hold). */
 const allCases: { name: string; filter: Record<string, unknown>; page: number; pageSize?: number }[] = [
@@ -97,23 +99,45 @@ async function explain(dbName: string) {
 
 const plans: Record<string, number | string>[] = [];
 const load: Record<string, number | string>[] = [];
-for (const db of dbs) {
-  await ensure(db);
-  // The server applies pending migrations (indexes) at start: plans are read after that.
-  const site = await startSite({ DATABASE_URL: `${server}/${db.name}`, SEED_SCALE: 'none', DATABASE_POOL_SIZE: '20', RESPONSE_CACHE_MB: '0' });
-  try {
+// Both servers run at once and each case is loaded on the small database, then at once on the large
+// one: on a shared machine the load drifts over the minutes a half takes, and running all of one
+// size before the other put that drift into the ratios (session 18).
+const sites: { db: (typeof dbs)[number]; url: string; stop(): Promise<void> }[] = [];
+try {
+  for (const db of dbs) {
+    await ensure(db);
+    // The server applies pending migrations (indexes) at start: plans are read after that.
+    const site = await startSite({ DATABASE_URL: `${server}/${db.name}`, SEED_SCALE: 'none', DATABASE_POOL_SIZE: '20', RESPONSE_CACHE_MB: '0' });
+    sites.push({ db, url: site.url, stop: () => site.stop() });
     plans.push({ database: db.name, ...(await explain(db.name)) });
-    // --explain-only: the plans of both sizes without the load runs (minutes shorter, for comparing indexes).
-    for (const c of process.argv.includes('--explain-only') ? [] : cases) {
-      const body = { channelCode: 'ch_web', data: c.filter, pageParam: { pageNum: c.page, pageSize: c.pageSize ?? 20 } };
-      for (const distinct of [false, true]) {
-        const r = await measureLoad({ url: `${site.url}/api/foreground/shop/pageList`, method: 'POST', body, distinctAreaMin: distinct }, { connections, duration });
-        load.push({ database: db.name, call: c.name, totals: distinct ? 'every total counted' : 'paging (total reused)', 'requests/s': r.rps, p50ms: r.p50, p99ms: r.p99, non2xx: r.non2xx, errors: r.errors });
+  }
+  // --explain-only: the plans of both sizes without the load runs (minutes shorter, for comparing indexes).
+  for (const c of process.argv.includes('--explain-only') ? [] : cases) {
+    const body = { channelCode: 'ch_web', data: c.filter, pageParam: { pageNum: c.page, pageSize: c.pageSize ?? 20 } };
+    for (const distinct of [false, true]) {
+      const runs = new Map(sites.map((site) => [site, [] as LoadResult[]]));
+      for (let round = 0; round < rounds; round += 1) {
+        for (const site of sites) {
+          runs.get(site)!.push(await measureLoad({ url: `${site.url}/api/foreground/shop/pageList`, method: 'POST', body, distinctAreaMin: distinct }, { connections, duration }));
+        }
+      }
+      for (const [site, rs] of runs) {
+        const med = (pick: (r: LoadResult) => number) => rs.map(pick).sort((a, b) => a - b)[Math.floor((rs.length - 1) / 2)];
+        load.push({
+          database: site.db.name,
+          call: c.name,
+          totals: distinct ? 'every total counted' : 'paging (total reused)',
+          'requests/s': med((r) => r.rps),
+          p50ms: med((r) => r.p50),
+          p99ms: med((r) => r.p99),
+          non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
+          errors: rs.reduce((n, r) => n + r.errors, 0),
+        });
       }
     }
-  } finally {
-    await site.stop();
   }
+} finally {
+  for (const site of sites) await site.stop();
 }
 console.log('EXPLAIN ANALYZE, median of 5 (ms):');
 for (const key of Object.keys(plans[0])) console.log(`  ${key}: ${plans.map((p) => p[key]).join(' vs ')}`);
