@@ -1,11 +1,30 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { adminLeadListOp, adminLeadStatsOp, decodePhone, type AdminLead } from '@shp/contracts';
 import { envelope, renderRoutes } from '../../test/render';
 import type { ListCall } from '../../test/stub-list';
 import { LeadInbox } from './LeadInbox';
 
-afterEach(() => vi.unstubAllGlobals());
+const realMatchMedia = window.matchMedia;
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.matchMedia = realMatchMedia;
+});
+
+/** A phone: the console's narrow layout (max-width 767px) matches. */
+function phoneWidth() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('max-width: 767px'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
 
 const INBOX = '/admin/leads';
 const operator = { id: 1, username: 'admin', displayName: '管理员', role: 'admin' as const };
@@ -95,5 +114,33 @@ describe('线索收件箱的筛选和页码在网址中 (LeadInbox)', { timeout:
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ overdue: '1', page: '3' });
     expect((box as HTMLInputElement).value).toBe('');
     expect(currentPage()).toBe('3');
+  });
+});
+
+describe('线索收件箱在手机上 (LeadInbox, narrow)', { timeout: 60_000 }, () => {
+  it('shows a card a lead, no sideways-scrolling table, with 处理 and the pager reachable', async () => {
+    phoneWidth();
+    const api = stubApi();
+    const { router } = renderInbox(INBOX);
+    const list = await screen.findByRole('list', { name: '线索列表' });
+    expect(document.querySelector('.ant-table')).toBeNull();
+    const cards = list.querySelectorAll('li[data-lead-id]');
+    expect(cards).toHaveLength(20);
+    const first = within(cards[0] as HTMLElement);
+    first.getByText('品牌1');
+    first.getByText('待跟进');
+    first.getByText(/预约咨询 · 张三 · 139\*\*\*\*5678/);
+    first.getByText('未分配');
+
+    // 处理 opens the lead, as the table's button does.
+    fireEvent.click(first.getByRole('button', { name: /处\s*理/ }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('lead')).toBe('1'));
+    await act(() => router.navigate(-1));
+
+    // The pager still pages, through the URL.
+    fireEvent.click(await waitFor(() => document.querySelector('.ant-pagination-item-3') ?? Promise.reject(new Error('no page 3'))));
+    await screen.findByText('品牌41');
+    expect(api.last().pageParam).toEqual({ pageNum: 3, pageSize: 20 });
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('3');
   });
 });
