@@ -82,3 +82,25 @@ describe('操作审计的筛选和页码在网址中 (AuditLog)', { timeout: 60_
     expect(selects()).toEqual(['对象类型', '操作']);
   });
 });
+
+describe('操作审计的字段与取值用中文 (AuditLog)', { timeout: 60_000 }, () => {
+  it('names the changed fields and their codes', async () => {
+    stubListApi(adminAuditListOp.path, 1, () => ({
+      ...entry(1),
+      action: 'lead.status',
+      before: { status: 'new', assignedOperatorId: 2, assignedOperatorName: '顾问甲', note: null },
+      after: { status: 'contacted', assignedOperatorId: 2, assignedOperatorName: '顾问甲', note: '已电话沟通' },
+    }));
+    renderLog(AUDIT);
+    await screen.findByText('运营1');
+    fireEvent.click(document.querySelector('.ant-table-row-expand-icon') as HTMLElement);
+    const rows = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-table-expanded-row .ant-table-tbody tr.ant-table-row')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+      return found.length ? found : Promise.reject(new Error('not expanded'));
+    });
+    expect(rows).toEqual([
+      ['状态', '待跟进', '已联系'],
+      ['备注', '—', '已电话沟通'],
+    ]);
+  });
+});

@@ -7,16 +7,14 @@ import { formatTime } from '../../lib/admin-call';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { auditListQuery, type AuditFilter } from './api/admin-audit';
 import { auditFilterFromQuery, auditFilterToQuery } from './audit-filter-query';
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, auditActionLabel, auditEntityLabel } from './audit-labels';
-
-const show = (v: unknown) => (v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, auditActionLabel, auditEntityLabel, auditFieldLabel, auditValue } from './audit-labels';
 
 /** Fields that differ between before and after (all of after for creations). */
 function changes(e: AuditEntry) {
   const keys = [...new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})])];
   return keys
     .filter((k) => JSON.stringify(e.before?.[k]) !== JSON.stringify(e.after?.[k]))
-    .map((k) => ({ key: k, before: show(e.before?.[k]), after: show(e.after?.[k]) }));
+    .map((k) => ({ key: k, label: auditFieldLabel(k), before: auditValue(e.entityType, k, e.before?.[k]), after: auditValue(e.entityType, k, e.after?.[k]) }));
 }
 
 /** Every operator change: who, what, before/after, when. */
@@ -86,7 +84,7 @@ export function AuditLog(_props: { operator: Operator }) {
               dataSource={changes(e)}
               locale={{ emptyText: '无字段变化' }}
               columns={[
-                { title: '字段', dataIndex: 'key', width: 160 },
+                { title: '字段', dataIndex: 'label', width: 160 },
                 { title: '修改前', dataIndex: 'before', render: (v: string) => <Typography.Text delete={v !== '—'} style={{ wordBreak: 'break-all' }}>{v}</Typography.Text> },
                 { title: '修改后', dataIndex: 'after', render: (v: string) => <span style={{ wordBreak: 'break-all' }}>{v}</span> },
               ]}
