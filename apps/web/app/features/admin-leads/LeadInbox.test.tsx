@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { adminLeadListOp, adminLeadStatsOp, decodePhone, type AdminLead } from '@shp/contracts';
+import { adminLeadDetailOp, adminLeadListOp, adminLeadStatsOp, decodePhone, type AdminLead } from '@shp/contracts';
 import { envelope, renderRoutes } from '../../test/render';
 import type { ListCall } from '../../test/stub-list';
 import { LeadInbox } from './LeadInbox';
@@ -142,5 +142,33 @@ describe('线索收件箱在手机上 (LeadInbox, narrow)', { timeout: 60_000 },
     await screen.findByText('品牌41');
     expect(api.last().pageParam).toEqual({ pageNum: 3, pageSize: 20 });
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('3');
+  });
+});
+
+describe('线索不存在或加载失败 (LeadDrawer)', { timeout: 60_000 }, () => {
+  /** The inbox as stubApi answers it; the lead's detail as `detail` answers. */
+  function stubDetail(detail: () => Response) {
+    stubApi();
+    const inbox = (globalThis.fetch as unknown as (url: string, init?: RequestInit) => Promise<Response>).bind(globalThis);
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => (url === adminLeadDetailOp.path ? detail() : inbox(url, init)));
+  }
+  const answer = (code: number, msg: string) => new Response(JSON.stringify({ code, msg, data: null }), { headers: { 'content-type': 'application/json' } });
+
+  it('says a lead of an old link is gone, without the page-broken message, and closes back to the inbox', async () => {
+    stubDetail(() => answer(404, '线索不存在'));
+    const { router } = renderInbox(`${INBOX}?lead=999`);
+    await screen.findByText('线索不存在');
+    expect(document.body.textContent).not.toContain('页面展示出问题了');
+    fireEvent.click(screen.getByRole('button', { name: '返回收件箱' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('lead')).toBeNull());
+  });
+
+  it('offers 重试 when the lead could not be loaded', async () => {
+    let calls = 0;
+    stubDetail(() => (++calls === 1 ? answer(500, '系统异常，请稍后重试') : envelope({ ...lead(7), events: [], allowedTransitions: [] })));
+    renderInbox(`${INBOX}?lead=7`);
+    await screen.findByText('系统异常，请稍后重试');
+    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    await screen.findByText('线索 #7');
   });
 });
