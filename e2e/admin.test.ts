@@ -155,6 +155,39 @@ describe('operator console', () => {
     await back.context.close();
   });
 
+  it('the lead inbox works at 412 px: no sideways scroll, each lead a card with 处理, the audit log filter in the URL', async () => {
+    const p = await newPage({ mobile: true, width: 412 });
+    await p.page.goto('/admin/login');
+    await waitHydrated(p.page);
+    await p.page.getByLabel('账号').fill('admin');
+    await p.page.getByLabel('密码').fill(inject('adminPassword'));
+    await p.page.getByRole('button', { name: /登\s*录/ }).click();
+    await p.page.waitForURL(/\/admin\/leads$/);
+    const card = p.page.getByRole('list', { name: '线索列表' }).locator('li[data-lead-id]').first();
+    await card.waitFor();
+    // Neither the page nor anything inside it (a wide table in its own scroller) scrolls sideways.
+    const overflow = await p.page.evaluate(() => ({
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      inner: [...document.querySelectorAll('main *, .ant-layout-content *')].filter((e) => e.scrollWidth > e.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)).length,
+    }));
+    expect(overflow).toEqual({ page: 0, inner: 0 });
+    const id = await card.getAttribute('data-lead-id');
+    await card.getByRole('button', { name: /处\s*理/ }).click();
+    await p.page.getByRole('dialog', { name: `线索 #${id}` }).waitFor();
+    expect(new URL(p.page.url()).searchParams.get('lead')).toBe(id);
+
+    // The audit log keeps its filter through a reload (the consultant created above is in it).
+    await p.page.goto('/admin/audit?type=operator&action=operator.create');
+    await waitHydrated(p.page);
+    await p.page.getByRole('cell', { name: /^运营人员 #/ }).first().waitFor();
+    await p.page.reload();
+    await waitHydrated(p.page);
+    await p.page.getByRole('cell', { name: /^运营人员 #/ }).first().waitFor();
+    expect(await p.page.locator('.ant-select').allInnerTexts()).toEqual(['运营人员', '新建运营人员']);
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  });
+
   it('works at 390 px: menu drawer, inbox and content editor', async () => {
     const p = await newPage({ mobile: true });
     await p.page.goto('/admin/login');

@@ -293,3 +293,33 @@ describe('我的合作 › 场地询价', () => {
     await context.close();
   });
 });
+
+describe('我的合作 › 详情', () => {
+  it('the message of an application opens it under 我的合作 with what was sent and the promised call', async () => {
+    // A member of its own: earlier tests of this file log the shared one off.
+    const applicant = `139${String((Date.now() + 5353) % 100_000_000).padStart(8, '0')}`;
+    const own = await loginThroughPage('/personalCenter/newsPage', applicant);
+    const token = decodeURIComponent(own.find((c) => c.name === 'token')?.value ?? '');
+    const res = await fetch(`${baseURL()}/api/foreground/cooperation/joinSubmit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'member-token': token },
+      body: JSON.stringify({ channelCode: 'ch_web', data: { kind: 'supplier', companyName: '详情测试公司', liaison: '孙', phone: applicant, intention: '希望成为商场活动物料供应商' } }),
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(10000);
+
+    const { page, context, errors } = await pageWithCookies(own, '/personalCenter/newsPage');
+    await page.getByText(/申请已提交/).first().click();
+    await page.getByRole('link', { name: '查看详情' }).click();
+    await page.waitForURL(/\/personalCenter\/myCooperation\?id=\d+$/);
+    const detail = page.getByTestId('cooperation-detail');
+    await detail.getByText('希望成为商场活动物料供应商').waitFor();
+    expect(await detail.textContent()).toContain('顾问联系');
+    expect(await detail.textContent()).toContain('收到留资');
+    // Back returns to the message the member came from.
+    await page.goBack();
+    await page.waitForURL(/\/personalCenter\/newsPage$/);
+    await expect.poll(() => detail.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

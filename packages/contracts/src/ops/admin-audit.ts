@@ -16,20 +16,21 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** The audit log's filter, also read from the console's URL (an op's own schemas stay out of the browser). */
+export const adminAuditFilterSchema = z.object({
+  operatorId: z.number().int().positive().optional(),
+  entityType: z.string().trim().max(32).optional(),
+  entityId: z.string().trim().max(64).optional(),
+  action: z.string().trim().max(48).optional(),
+});
+
 export const adminAuditListOp = defineOp({
   method: 'POST',
   path: '/api/admin/audit/list',
   access: 'operator',
   operatorRoles: ['admin'],
   summary: '操作审计日志（谁、做了什么、前后对比、时间）',
-  input: z
-    .object({
-      operatorId: z.number().int().positive().optional(),
-      entityType: z.string().trim().max(32).optional(),
-      entityId: z.string().trim().max(64).optional(),
-      action: z.string().trim().max(48).optional(),
-    })
-    .default({}),
+  input: adminAuditFilterSchema.default({}),
   output: pageOf(auditEntrySchema),
   paged: true,
 });

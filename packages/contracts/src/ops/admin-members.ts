@@ -18,19 +18,20 @@ export type AdminMember = z.infer<typeof adminMemberSchema>;
 
 const memberIdSchema = z.number({ message: '请选择会员' }).int().positive();
 
+/** The member search's filter, also read from the console's URL (an op's own schemas stay out of the browser). */
+export const adminMemberFilterSchema = z.object({
+  q: z.string().trim().max(64).optional(),
+  gradeCode: z.enum(GRADES).optional(),
+  seller: z.boolean().optional(),
+});
+
 export const adminMemberSearchOp = defineOp({
   method: 'POST',
   path: '/api/admin/members/search',
   access: 'operator',
   operatorRoles: ['admin'],
   summary: '搜索会员（手机号、昵称、用户ID）',
-  input: z
-    .object({
-      q: z.string().trim().max(64).optional(),
-      gradeCode: z.enum(GRADES).optional(),
-      seller: z.boolean().optional(),
-    })
-    .default({}),
+  input: adminMemberFilterSchema.default({}),
   output: pageOf(adminMemberSchema),
   paged: true,
 });

@@ -64,7 +64,8 @@ function memberPageOf(lead: repo.LeadRow): string {
     case 'appointment':
       return '/personalCenter/makeAppointment';
     case 'space_quote':
-      return lead.targetId ? `/spaceDetail?id=${lead.targetId}` : '/spaceList';
+      // 我的合作 › 场地询价 shows the quote's state and price; the space's own page shows neither.
+      return '/personalCenter/myCooperation?kind=quote';
     default:
       return `/personalCenter/myCooperation?id=${lead.id}`;
   }

@@ -186,7 +186,7 @@ describe('lead state machine', () => {
     const myQuote = async () => (await post(t.app, '/api/foreground/activityQuote/mineQuoteDetail', { id: q.id }, { token: m.token })).body.data;
     await move(quoted, 'contacted');
     expect(await myQuote()).toMatchObject({ status: 'quoted' });
-    expect(await lastLink()).toBe('/spaceDetail?id=7');
+    expect(await lastLink()).toBe('/personalCenter/myCooperation?kind=quote');
     await post(t.app, '/api/admin/leads/transition', { id: quoted, toStatus: 'qualified' }, as(consultant));
     await post(t.app, '/api/admin/leads/transition', { id: quoted, toStatus: 'won' }, as(consultant));
     expect(await myQuote()).toMatchObject({ status: 'accepted' });

@@ -1,48 +1,34 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Button, Input, Select, Space, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry, Operator } from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
+import { usePagerQuery } from '../../hooks/use-pager-query';
 import { auditListQuery, type AuditFilter } from './api/admin-audit';
-
-const ACTION_LABELS: Record<string, string> = {
-  'lead.assign': '分配线索',
-  'lead.status': '线索状态',
-  'lead.note': '线索备注',
-  'content.create': '新建内容',
-  'content.update': '修改内容',
-  'content.publish': '发布',
-  'content.unpublish': '下架',
-  'content.homeConfig': '首页配置',
-  'content.upload': '上传图片',
-  'member.grade': '会员等级',
-  'member.seller.grant': '开通商家',
-  'member.seller.revoke': '关闭商家',
-  'goods.approve': '商品审核通过',
-  'goods.reject': '商品驳回',
-  'operator.create': '新建运营人员',
-  'operator.update': '修改运营人员',
-  'operator.password': '修改密码',
-};
-
-const ENTITY_TYPES = ['lead', 'member', 'operator', 'mall', 'shop', 'point', 'space', 'brand', 'article', 'advert', 'agreement', 'homeConfig', 'upload', 'goods'];
-
-const show = (v: unknown) => (v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
+import { auditFilterFromQuery, auditFilterToQuery } from './audit-filter-query';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, auditActionLabel, auditEntityLabel, auditFieldLabel, auditValue } from './audit-labels';
 
 /** Fields that differ between before and after (all of after for creations). */
 function changes(e: AuditEntry) {
   const keys = [...new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})])];
   return keys
     .filter((k) => JSON.stringify(e.before?.[k]) !== JSON.stringify(e.after?.[k]))
-    .map((k) => ({ key: k, before: show(e.before?.[k]), after: show(e.after?.[k]) }));
+    .map((k) => ({ key: k, label: auditFieldLabel(k), before: auditValue(e.entityType, k, e.before?.[k]), after: auditValue(e.entityType, k, e.after?.[k]) }));
 }
 
 /** Every operator change: who, what, before/after, when. */
 export function AuditLog(_props: { operator: Operator }) {
-  const [filter, setFilter] = useState<AuditFilter>({});
-  const [entityId, setEntityId] = useState('');
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
-  const list = useQuery(auditListQuery(filter, page.pageNum, page.pageSize));
+  // Filter and page live in the URL: Back, a reload or a shared link show the same entries.
+  const [search, setSearch] = useSearchParams();
+  const filter = useMemo(() => auditFilterFromQuery(search), [search]);
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const [entityId, setEntityId] = useState(filter.entityId ?? '');
+  // Back and Forward change the URL under the mounted log: the ID box follows what is applied.
+  useEffect(() => setEntityId(filter.entityId ?? ''), [filter.entityId]);
+  const list = useQuery(auditListQuery(filter, pageNum, pageSize));
+  const update = (patch: Partial<NonNullable<AuditFilter>>) =>
+    setSearch((prev) => auditFilterToQuery(prev, { ...filter, ...patch }), { preventScrollReset: true });
   return (
     <div>
       <h1 style={{ fontSize: 20, marginTop: 0 }}>操作审计</h1>
@@ -51,30 +37,34 @@ export function AuditLog(_props: { operator: Operator }) {
           allowClear
           placeholder="对象类型"
           style={{ width: 140 }}
-          options={ENTITY_TYPES.map((t) => ({ value: t, label: t }))}
-          onChange={(v) => {
-            setFilter((f) => ({ ...f, entityType: v }));
-            setPage((p) => ({ ...p, pageNum: 1 }));
-          }}
+          value={filter.entityType}
+          options={Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => ({ value, label }))}
+          onChange={(v: string | undefined) => update({ entityType: v })}
         />
         <Select
           allowClear
           placeholder="操作"
           style={{ width: 150 }}
-          options={Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }))}
-          onChange={(v) => {
-            setFilter((f) => ({ ...f, action: v }));
-            setPage((p) => ({ ...p, pageNum: 1 }));
-          }}
+          value={filter.action}
+          options={Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }))}
+          onChange={(v: string | undefined) => update({ action: v })}
         />
-        <Input placeholder="对象ID" style={{ width: 120 }} value={entityId} onChange={(e) => setEntityId(e.target.value)} />
+        <Input
+          placeholder="对象ID"
+          aria-label="对象ID"
+          style={{ width: 120 }}
+          value={entityId}
+          onChange={(e) => setEntityId(e.target.value)}
+          onPressEnter={() => update({ entityId: entityId.trim() || undefined })}
+        />
+        <Button onClick={() => update({ entityId: entityId.trim() || undefined })}>查询</Button>
         <Button
           onClick={() => {
-            setFilter((f) => ({ ...f, entityId: entityId.trim() || undefined }));
-            setPage((p) => ({ ...p, pageNum: 1 }));
+            setSearch(new URLSearchParams(), { preventScrollReset: true });
+            setEntityId('');
           }}
         >
-          查询
+          重置
         </Button>
       </Space>
       {list.isError && <Alert type="error" showIcon title="审计日志加载失败，请稍后重试" />}
@@ -94,7 +84,7 @@ export function AuditLog(_props: { operator: Operator }) {
               dataSource={changes(e)}
               locale={{ emptyText: '无字段变化' }}
               columns={[
-                { title: '字段', dataIndex: 'key', width: 160 },
+                { title: '字段', dataIndex: 'label', width: 160 },
                 { title: '修改前', dataIndex: 'before', render: (v: string) => <Typography.Text delete={v !== '—'} style={{ wordBreak: 'break-all' }}>{v}</Typography.Text> },
                 { title: '修改后', dataIndex: 'after', render: (v: string) => <span style={{ wordBreak: 'break-all' }}>{v}</span> },
               ]}
@@ -102,17 +92,17 @@ export function AuditLog(_props: { operator: Operator }) {
           ),
         }}
         pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
+          current: pageNum,
+          pageSize,
           total: list.data?.total ?? 0,
           showTotal: (t) => `共 ${t} 条`,
-          onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
+          onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize),
         }}
         columns={[
           { title: '时间', dataIndex: 'createdAt', width: 160, render: (v: string) => formatTime(v) },
           { title: '操作人', dataIndex: 'operatorName', width: 110 },
-          { title: '操作', dataIndex: 'action', width: 120, render: (a: string) => ACTION_LABELS[a] ?? a },
-          { title: '对象', key: 'entity', render: (_: unknown, e) => `${e.entityType} #${e.entityId}` },
+          { title: '操作', dataIndex: 'action', width: 120, render: (a: string) => auditActionLabel(a) },
+          { title: '对象', key: 'entity', render: (_: unknown, e) => `${auditEntityLabel(e.entityType)} #${e.entityId}` },
           { title: 'IP', dataIndex: 'ip', width: 130, render: (v: string | null) => v ?? '—' },
         ]}
       />

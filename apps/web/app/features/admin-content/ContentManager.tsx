@@ -1,22 +1,35 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Button, Image, Input, Popconfirm, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONTENT_STATUS_LABELS, CONTENT_TYPE_LABELS, CONTENT_TYPES, type ContentRow, type ContentType, type Operator } from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
 import { showSuccess } from '../../lib/notify';
+import { str, withParams } from '../../lib/query-filter';
+import { usePagerQuery } from '../../hooks/use-pager-query';
+import { readQueryChoice, useQueryChoice } from '../../hooks/use-query-choice';
 import { contentListQuery, setContentStatus } from './api/admin-content';
 import { ContentEditor } from './ContentEditor';
 import { HomeConfigEditor } from './HomeConfigEditor';
 
-/** Content: malls, shops, points, spaces, brands, news, adverts, agreements and the home layout. */
+const TABS: readonly (ContentType | 'home')[] = [...CONTENT_TYPES, 'home'];
+const STATUS_CHOICES = ['all', 'published', 'draft'] as const;
+
+/**
+ * Content: malls, shops, points, spaces, brands, news, adverts, agreements and the home layout. The
+ * tab (`type`), search, state and page live in the URL, so a reload or Back after an edit shows the
+ * same list.
+ */
 export function ContentManager(_props: { operator: Operator }) {
-  const [tab, setTab] = useState<ContentType | 'home'>('mall');
+  const [search, setSearch] = useSearchParams();
+  const tab = readQueryChoice(search, 'type', TABS, 'mall');
   return (
     <div>
       <h1 style={{ fontSize: 20, marginTop: 0 }}>内容管理</h1>
       <Tabs
         activeKey={tab}
-        onChange={(k) => setTab(k as ContentType | 'home')}
+        // Another kind of content: its own list from page 1, without this one's search.
+        onChange={(k) => setSearch(k === 'mall' ? new URLSearchParams() : new URLSearchParams({ type: k }), { preventScrollReset: true })}
         items={[
           ...CONTENT_TYPES.map((t) => ({ key: t, label: CONTENT_TYPE_LABELS[t], children: tab === t ? <ContentList type={t} /> : null })),
           { key: 'home', label: '首页配置', children: tab === 'home' ? <HomeConfigEditor /> : null },
@@ -28,11 +41,16 @@ export function ContentManager(_props: { operator: Operator }) {
 
 function ContentList({ type }: { type: ContentType }) {
   const queryClient = useQueryClient();
-  const [q, setQ] = useState<string | undefined>();
-  const [status, setStatus] = useState<'published' | 'draft' | undefined>();
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const [search, setSearch] = useSearchParams();
+  const q = str(search.get('q')?.trim().slice(0, 64) ?? null);
+  const [statusChoice, setStatusChoice] = useQueryChoice('status', STATUS_CHOICES, 'all');
+  const status = statusChoice === 'all' ? undefined : statusChoice;
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const [text, setText] = useState(q ?? '');
+  // Back and Forward change the URL under the mounted list: the search box follows what is applied.
+  useEffect(() => setText(q ?? ''), [q]);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const list = useQuery(contentListQuery(type, q, status, page.pageNum, page.pageSize));
+  const list = useQuery(contentListQuery(type, q, status, pageNum, pageSize));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'content'] });
   const toggle = async (row: ContentRow) => {
     const next = row.status === 'published' ? 'draft' : 'published';
@@ -48,21 +66,18 @@ function ContentList({ type }: { type: ContentType }) {
           allowClear
           placeholder={`搜索${CONTENT_TYPE_LABELS[type]}`}
           style={{ width: 220 }}
-          onSearch={(v) => {
-            setQ(v.trim() || undefined);
-            setPage((p) => ({ ...p, pageNum: 1 }));
-          }}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onSearch={(v) => setSearch((prev) => withParams(prev, { q: v.trim() }), { preventScrollReset: true })}
         />
         {type !== 'agreement' && (
           <Select
             allowClear
             placeholder="发布状态"
+            aria-label="发布状态"
             style={{ width: 120 }}
             value={status}
-            onChange={(v) => {
-              setStatus(v);
-              setPage((p) => ({ ...p, pageNum: 1 }));
-            }}
+            onChange={(v: 'published' | 'draft' | undefined) => setStatusChoice(v ?? 'all')}
             options={[
               { value: 'published', label: '已发布' },
               { value: 'draft', label: '未发布' },
@@ -82,12 +97,12 @@ function ContentList({ type }: { type: ContentType }) {
         scroll={{ x: 860 }}
         locale={{ emptyText: `暂无${CONTENT_TYPE_LABELS[type]}` }}
         pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
+          current: pageNum,
+          pageSize,
           total: list.data?.total ?? 0,
           showSizeChanger: true,
           showTotal: (t) => `共 ${t} 条`,
-          onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
+          onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize),
         }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Input, Select, Space, Spin, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Input, Result, Select, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadStatus, type Operator } from '@shp/contracts';
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, ResultCode, type LeadStatus, type Operator } from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
+import { ApiError } from '../../lib/api-client';
 import { showSuccess } from '../../lib/notify';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { assignLead, consultantOptionsQuery, leadDetailQuery, noteLead, transitionLead } from './api/admin-leads';
@@ -41,7 +42,21 @@ export function LeadDrawer({ id, operator, onClose }: { id: number; operator: Op
   return (
     <Drawer open title={lead ? `线索 #${lead.id}` : '线索'} size={narrow ? '100%' : 640} onClose={onClose} destroyOnHidden>
       {detail.isPending && <Spin />}
-      {detail.isError && <Alert type="error" showIcon title="线索加载失败" />}
+      {detail.isError &&
+        (detail.error instanceof ApiError && Number(detail.error.code) === ResultCode.NOT_FOUND ? (
+          <Result status="404" title="线索不存在" subTitle="链接可能已失效，请回到收件箱查找" extra={<Button onClick={onClose}>返回收件箱</Button>} />
+        ) : (
+          <Alert
+            type="error"
+            showIcon
+            title={detail.error instanceof ApiError && !detail.error.network && detail.error.message ? detail.error.message : '线索加载失败，请稍后重试'}
+            action={
+              <Button size="small" onClick={() => detail.refetch()}>
+                重试
+              </Button>
+            }
+          />
+        ))}
       {lead && (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           {lead.overdue && <Alert type="error" showIcon title="已逾期：超过1个工作日仍未联系客户" />}

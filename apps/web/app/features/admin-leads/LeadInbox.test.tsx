@@ -1,11 +1,30 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { adminLeadListOp, adminLeadStatsOp, decodePhone, type AdminLead } from '@shp/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { adminLeadDetailOp, adminLeadListOp, adminLeadStatsOp, decodePhone, type AdminLead } from '@shp/contracts';
 import { envelope, renderRoutes } from '../../test/render';
 import type { ListCall } from '../../test/stub-list';
 import { LeadInbox } from './LeadInbox';
 
-afterEach(() => vi.unstubAllGlobals());
+const realMatchMedia = window.matchMedia;
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.matchMedia = realMatchMedia;
+});
+
+/** A phone: the console's narrow layout (max-width 767px) matches. */
+function phoneWidth() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('max-width: 767px'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
 
 const INBOX = '/admin/leads';
 const operator = { id: 1, username: 'admin', displayName: '管理员', role: 'admin' as const };
@@ -95,5 +114,61 @@ describe('线索收件箱的筛选和页码在网址中 (LeadInbox)', { timeout:
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ overdue: '1', page: '3' });
     expect((box as HTMLInputElement).value).toBe('');
     expect(currentPage()).toBe('3');
+  });
+});
+
+describe('线索收件箱在手机上 (LeadInbox, narrow)', { timeout: 60_000 }, () => {
+  it('shows a card a lead, no sideways-scrolling table, with 处理 and the pager reachable', async () => {
+    phoneWidth();
+    const api = stubApi();
+    const { router } = renderInbox(INBOX);
+    const list = await screen.findByRole('list', { name: '线索列表' });
+    expect(document.querySelector('.ant-table')).toBeNull();
+    const cards = list.querySelectorAll('li[data-lead-id]');
+    expect(cards).toHaveLength(20);
+    const first = within(cards[0] as HTMLElement);
+    first.getByText('品牌1');
+    first.getByText('待跟进');
+    first.getByText(/预约咨询 · 张三 · 139\*\*\*\*5678/);
+    first.getByText('未分配');
+
+    // 处理 opens the lead, as the table's button does.
+    fireEvent.click(first.getByRole('button', { name: /处\s*理/ }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('lead')).toBe('1'));
+    await act(() => router.navigate(-1));
+
+    // The pager still pages, through the URL.
+    fireEvent.click(await waitFor(() => document.querySelector('.ant-pagination-item-3') ?? Promise.reject(new Error('no page 3'))));
+    await screen.findByText('品牌41');
+    expect(api.last().pageParam).toEqual({ pageNum: 3, pageSize: 20 });
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('3');
+  });
+});
+
+describe('线索不存在或加载失败 (LeadDrawer)', { timeout: 60_000 }, () => {
+  /** The inbox as stubApi answers it; the lead's detail as `detail` answers. */
+  function stubDetail(detail: () => Response) {
+    stubApi();
+    const inbox = (globalThis.fetch as unknown as (url: string, init?: RequestInit) => Promise<Response>).bind(globalThis);
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => (url === adminLeadDetailOp.path ? detail() : inbox(url, init)));
+  }
+  const answer = (code: number, msg: string) => new Response(JSON.stringify({ code, msg, data: null }), { headers: { 'content-type': 'application/json' } });
+
+  it('says a lead of an old link is gone, without the page-broken message, and closes back to the inbox', async () => {
+    stubDetail(() => answer(404, '线索不存在'));
+    const { router } = renderInbox(`${INBOX}?lead=999`);
+    await screen.findByText('线索不存在');
+    expect(document.body.textContent).not.toContain('页面展示出问题了');
+    fireEvent.click(screen.getByRole('button', { name: '返回收件箱' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('lead')).toBeNull());
+  });
+
+  it('offers 重试 when the lead could not be loaded', async () => {
+    let calls = 0;
+    stubDetail(() => (++calls === 1 ? answer(500, '系统异常，请稍后重试') : envelope({ ...lead(7), events: [], allowedTransitions: [] })));
+    renderInbox(`${INBOX}?lead=7`);
+    await screen.findByText('系统异常，请稍后重试');
+    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    await screen.findByText('线索 #7');
   });
 });

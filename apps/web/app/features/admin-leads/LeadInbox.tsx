@@ -1,15 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Card, Col, Input, Row, Select, Space, Statistic, Switch, Table, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Col, Empty, Input, Pagination, Row, Select, Space, Spin, Statistic, Switch, Table, Tag, Tooltip, type PaginationProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES, type AdminLead, type LeadStatus, type Operator } from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
 import { num } from '../../lib/query-filter';
 import { usePagerQuery } from '../../hooks/use-pager-query';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { leadListQuery, leadStatsQuery, type LeadFilter } from './api/admin-leads';
 import { leadFilterFromQuery, leadFilterToQuery } from './lead-filter-query';
 import { LeadDrawer } from './LeadDrawer';
 import { STATUS_COLORS, channelText, sourceLabel } from './lead-format';
+
+const OVERDUE_BG = '#fff1f0';
 
 /** The lead inbox: every lead from every form, overdue first and counted. */
 export function LeadInbox({ operator }: { operator: Operator }) {
@@ -17,6 +20,8 @@ export function LeadInbox({ operator }: { operator: Operator }) {
   const [search, setSearch] = useSearchParams();
   const filter = useMemo(() => leadFilterFromQuery(search), [search]);
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  // A phone gets one card a lead: the ten-column table would scroll sideways there.
+  const narrow = useMediaQuery('(max-width: 767px)');
   const openId = num(search.get('lead')) ?? null;
   const [q, setQ] = useState(filter.q ?? '');
   // Back and Forward change the URL under the mounted inbox: the search box follows what is applied.
@@ -39,6 +44,16 @@ export function LeadInbox({ operator }: { operator: Operator }) {
       // Back closes an open lead; closing it does not add a step Back would reopen.
       { preventScrollReset: true, replace: id === null },
     );
+
+  const pagination: PaginationProps = {
+    current: pageNum,
+    pageSize,
+    total: list.data?.total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: [10, 20, 50, 100],
+    showTotal: (t) => `共 ${t} 条`,
+    onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize),
+  };
 
   return (
     <div>
@@ -115,75 +130,126 @@ export function LeadInbox({ operator }: { operator: Operator }) {
         </Button>
       </Space>
       {list.isError && <Alert type="error" showIcon title="线索加载失败，请稍后重试" style={{ marginBottom: 12 }} />}
-      <Table<AdminLead>
-        rowKey="id"
-        size="middle"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        scroll={{ x: 1100 }}
-        locale={{ emptyText: '暂无线索' }}
-        onRow={(r) => ({ style: r.overdue ? { background: '#fff1f0' } : undefined, 'data-lead-id': r.id } as React.HTMLAttributes<HTMLElement>)}
-        pagination={{
-          current: pageNum,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize),
-        }}
-        columns={[
-          { title: '类型', dataIndex: 'kind', width: 100, render: (k: AdminLead['kind']) => LEAD_KIND_LABELS[k] },
-          { title: '品牌', dataIndex: 'brandName', width: 160, render: (v: string) => v || '—' },
-          { title: '联系人', dataIndex: 'liaison', width: 100 },
-          { title: '手机', dataIndex: 'phone', width: 130 },
-          {
-            title: '来源',
-            key: 'source',
-            width: 180,
-            render: (_: unknown, r) => (
-              <Tooltip title={channelText(r.channel)}>
-                <span>
-                  {sourceLabel(r.sourcePage)}
-                  {Object.keys(r.channel).length > 0 && <Tag style={{ marginInlineStart: 6 }}>渠道</Tag>}
-                </span>
-              </Tooltip>
-            ),
-          },
-          {
-            title: '跟进截止',
-            dataIndex: 'deadlineAt',
-            width: 190,
-            render: (v: string, r) => (
-              <span style={r.overdue ? { color: '#cf1322', fontWeight: 600 } : undefined}>
-                {formatTime(v)}
-                {r.overdue && (
-                  <Tag color="red" style={{ marginInlineStart: 6 }}>
-                    逾期
-                  </Tag>
-                )}
-              </span>
-            ),
-          },
-          { title: '状态', dataIndex: 'status', width: 90, render: (s: LeadStatus) => <Tag color={STATUS_COLORS[s]}>{LEAD_STATUS_LABELS[s]}</Tag> },
-          { title: '顾问', dataIndex: 'assignedOperatorName', width: 100, render: (v: string | null) => v ?? <Tag>未分配</Tag> },
-          { title: '留资时间', dataIndex: 'createdAt', width: 150, render: (v: string) => formatTime(v) },
-          {
-            title: '操作',
-            key: 'op',
-            fixed: 'right',
-            width: 80,
-            // The fixed cell paints its own background: keep the overdue highlight across the row.
-            onCell: (r: AdminLead) => ({ style: r.overdue ? { background: '#fff1f0' } : undefined }),
-            render: (_: unknown, r) => (
-              <Button type="link" onClick={() => setOpenId(r.id)}>
+      {narrow ? (
+        <LeadCards leads={list.data?.list ?? []} loading={list.isPending} pagination={pagination} onOpen={setOpenId} />
+      ) : (
+        <Table<AdminLead>
+          rowKey="id"
+          size="middle"
+          loading={list.isPending}
+          dataSource={list.data?.list ?? []}
+          scroll={{ x: 1100 }}
+          locale={{ emptyText: '暂无线索' }}
+          onRow={(r) => ({ style: r.overdue ? { background: OVERDUE_BG } : undefined, 'data-lead-id': r.id } as React.HTMLAttributes<HTMLElement>)}
+          pagination={pagination}
+          columns={[
+            { title: '类型', dataIndex: 'kind', width: 100, render: (k: AdminLead['kind']) => LEAD_KIND_LABELS[k] },
+            { title: '品牌', dataIndex: 'brandName', width: 160, render: (v: string) => v || '—' },
+            { title: '联系人', dataIndex: 'liaison', width: 100 },
+            { title: '手机', dataIndex: 'phone', width: 130 },
+            {
+              title: '来源',
+              key: 'source',
+              width: 180,
+              render: (_: unknown, r) => <LeadSource lead={r} />,
+            },
+            {
+              title: '跟进截止',
+              dataIndex: 'deadlineAt',
+              width: 190,
+              render: (_: string, r) => <LeadDeadline lead={r} />,
+            },
+            { title: '状态', dataIndex: 'status', width: 90, render: (s: LeadStatus) => <Tag color={STATUS_COLORS[s]}>{LEAD_STATUS_LABELS[s]}</Tag> },
+            { title: '顾问', dataIndex: 'assignedOperatorName', width: 100, render: (v: string | null) => v ?? <Tag>未分配</Tag> },
+            { title: '留资时间', dataIndex: 'createdAt', width: 150, render: (v: string) => formatTime(v) },
+            {
+              title: '操作',
+              key: 'op',
+              fixed: 'right',
+              width: 80,
+              // The fixed cell paints its own background: keep the overdue highlight across the row.
+              onCell: (r: AdminLead) => ({ style: r.overdue ? { background: OVERDUE_BG } : undefined }),
+              render: (_: unknown, r) => (
+                <Button type="link" onClick={() => setOpenId(r.id)}>
+                  处理
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+      {openId !== null && <LeadDrawer id={openId} operator={operator} onClose={() => setOpenId(null)} />}
+    </div>
+  );
+}
+
+function LeadSource({ lead }: { lead: AdminLead }) {
+  return (
+    <Tooltip title={channelText(lead.channel)}>
+      <span>
+        {sourceLabel(lead.sourcePage)}
+        {Object.keys(lead.channel).length > 0 && <Tag style={{ marginInlineStart: 6 }}>渠道</Tag>}
+      </span>
+    </Tooltip>
+  );
+}
+
+function LeadDeadline({ lead }: { lead: AdminLead }) {
+  return (
+    <span style={lead.overdue ? { color: '#cf1322', fontWeight: 600 } : undefined}>
+      {formatTime(lead.deadlineAt)}
+      {lead.overdue && (
+        <Tag color="red" style={{ marginInlineStart: 6 }}>
+          逾期
+        </Tag>
+      )}
+    </span>
+  );
+}
+
+/** The inbox on a phone: a card a lead with what the table's columns show, and its 处理 button. */
+function LeadCards({ leads, loading, pagination, onOpen }: { leads: AdminLead[]; loading: boolean; pagination: PaginationProps; onOpen: (id: number) => void }) {
+  if (loading) {
+    return (
+      <div style={{ padding: 32, textAlign: 'center' }}>
+        <Spin description="加载中…" />
+      </div>
+    );
+  }
+  if (leads.length === 0) return <Empty description="暂无线索" />;
+  return (
+    <div>
+      <ul aria-label="线索列表" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+        {leads.map((r) => (
+          <li key={r.id} data-lead-id={r.id}>
+            <Card size="small" styles={{ body: { display: 'grid', gap: 6, wordBreak: 'break-all' } }} style={r.overdue ? { background: OVERDUE_BG, borderColor: '#ffccc7' } : undefined}>
+              <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline' }}>
+                <strong>{r.brandName || '—'}</strong>
+                <Tag color={STATUS_COLORS[r.status]} style={{ marginInlineEnd: 0 }}>
+                  {LEAD_STATUS_LABELS[r.status]}
+                </Tag>
+              </div>
+              <div>
+                {LEAD_KIND_LABELS[r.kind]} · {r.liaison} · {r.phone}
+              </div>
+              <div>
+                来源：
+                <LeadSource lead={r} />
+              </div>
+              <div>
+                跟进截止：
+                <LeadDeadline lead={r} />
+              </div>
+              <div>顾问：{r.assignedOperatorName ?? <Tag>未分配</Tag>}</div>
+              <div>留资时间：{formatTime(r.createdAt)}</div>
+              <Button block onClick={() => onOpen(r.id)}>
                 处理
               </Button>
-            ),
-          },
-        ]}
-      />
-      {openId !== null && <LeadDrawer id={openId} operator={operator} onClose={() => setOpenId(null)} />}
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <Pagination {...pagination} size="small" showSizeChanger={false} align="center" style={{ marginTop: 16 }} />
     </div>
   );
 }

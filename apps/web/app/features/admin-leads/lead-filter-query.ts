@@ -1,8 +1,6 @@
-import { adminLeadFilterSchema, decodePhone, encodePhone } from '@shp/contracts';
-import { parseLenient, str, withParams } from '../../lib/query-filter';
+import { adminLeadFilterSchema } from '@shp/contracts';
+import { parseLenient, searchTextFromQuery, searchTextToQuery, str, withParams } from '../../lib/query-filter';
 import type { LeadFilter } from './api/admin-leads';
-
-const FULL_PHONE = /^1\d{10}$/;
 
 /**
  * The inbox filter from the URL, so Back from elsewhere in the console, a reload or a shared link
@@ -10,13 +8,12 @@ const FULL_PHONE = /^1\d{10}$/;
  */
 export function leadFilterFromQuery(q: URLSearchParams): NonNullable<LeadFilter> {
   const assigned = q.get('assigned');
-  const phone = q.get('phone');
   const f = parseLenient(adminLeadFilterSchema, {
     status: str(q.get('status')),
     kind: str(q.get('kind')),
     overdue: q.get('overdue') === '1' ? true : undefined,
     assigned: assigned && /^\d+$/.test(assigned) ? Number(assigned) : str(assigned),
-    q: (phone ? decodePhone(phone) : null) ?? str(q.get('q')),
+    q: searchTextFromQuery(q),
   });
   const out: NonNullable<LeadFilter> = {};
   for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== '') Object.assign(out, { [k]: v });
@@ -25,14 +22,6 @@ export function leadFilterFromQuery(q: URLSearchParams): NonNullable<LeadFilter>
 
 /** The query for a filter, from page 1. A full phone goes encoded (`phone`), to stay out of history and logs in clear. */
 export function leadFilterToQuery(prev: URLSearchParams, f: NonNullable<LeadFilter>): URLSearchParams {
-  const text = f.q?.trim();
-  const isPhone = Boolean(text && FULL_PHONE.test(text));
-  return withParams(prev, {
-    status: f.status,
-    kind: f.kind,
-    overdue: f.overdue ? '1' : undefined,
-    assigned: f.assigned,
-    q: isPhone ? undefined : text,
-    phone: isPhone && text ? encodePhone(text) : undefined,
-  });
+  const { q, phone } = searchTextToQuery(f.q);
+  return withParams(prev, { status: f.status, kind: f.kind, overdue: f.overdue ? '1' : undefined, assigned: f.assigned, q, phone });
 }

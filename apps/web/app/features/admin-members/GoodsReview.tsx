@@ -4,6 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminGoodsRow } from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
 import { showSuccess } from '../../lib/notify';
+import { usePagerQuery } from '../../hooks/use-pager-query';
+import { useQueryChoice } from '../../hooks/use-query-choice';
 import { goodsListQuery, reviewGoods } from './api/admin-members';
 
 const STATUS: Record<AdminGoodsRow['status'], [string, string]> = {
@@ -13,11 +15,15 @@ const STATUS: Record<AdminGoodsRow['status'], [string, string]> = {
   rejected: ['已驳回', 'red'],
 };
 
-/** Seller goods approval: approve, or reject with a reason (the seller gets a message). */
+const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** The review list pages by 20 alone (goodsListQuery). */
+const PAGE_SIZES = [20];
+
+/** Seller goods approval: approve, or reject with a reason (the seller gets a message). State and page live in the URL. */
 export function GoodsReview() {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<'pending' | 'approved' | 'rejected'>('pending');
-  const [pageNum, setPageNum] = useState(1);
+  const [status, setStatus] = useQueryChoice('status', REVIEW_STATUSES, 'pending');
+  const { page: pageNum, setPage } = usePagerQuery(PAGE_SIZES, 20);
   const [rejecting, setRejecting] = useState<AdminGoodsRow | null>(null);
   const [reason, setReason] = useState('');
   const list = useQuery(goodsListQuery(status, pageNum));
@@ -31,10 +37,7 @@ export function GoodsReview() {
       <Segmented
         style={{ marginBottom: 12 }}
         value={status}
-        onChange={(v) => {
-          setStatus(v as typeof status);
-          setPageNum(1);
-        }}
+        onChange={(v) => setStatus(v as typeof status)}
         options={[
           { value: 'pending', label: '待审核' },
           { value: 'approved', label: '已通过' },
@@ -48,7 +51,7 @@ export function GoodsReview() {
         dataSource={list.data?.list ?? []}
         scroll={{ x: 820 }}
         locale={{ emptyText: status === 'pending' ? '暂无待审核商品' : '暂无商品' }}
-        pagination={{ current: pageNum, pageSize: 20, total: list.data?.total ?? 0, onChange: setPageNum }}
+        pagination={{ current: pageNum, pageSize: 20, total: list.data?.total ?? 0, onChange: (next) => setPage(next, 20) }}
         columns={[
           { title: '图片', dataIndex: 'imageUrl', width: 90, render: (v: string | null) => (v ? <Image src={v} alt="" width={64} height={44} style={{ objectFit: 'cover' }} /> : '—') },
           { title: '商品', dataIndex: 'name' },

@@ -1,22 +1,30 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Button, Drawer, Input, Modal, Select, Space, Statistic, Switch, Table, Tabs, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GRADES, SELLER_ROLE, type AdminMember, type Operator } from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
 import { showSuccess } from '../../lib/notify';
 import { useMediaQuery } from '../../hooks/use-media-query';
+import { usePagerQuery } from '../../hooks/use-pager-query';
+import { useQueryChoice } from '../../hooks/use-query-choice';
 import { GoodsReview } from './GoodsReview';
 import { memberPointsQuery, memberSearchQuery, setGrade, setSeller, type MemberFilter } from './api/admin-members';
+import { memberFilterFromQuery, memberFilterToQuery } from './member-filter-query';
 
 const gradeLabel = (g: string) => (g === 'L0' ? 'L0 尚未成为VIP' : `VIP ${g}`);
+const TABS = ['members', 'goods'] as const;
 
-/** Members and roles, and the approval of seller goods. */
+/** Members and roles, and the approval of seller goods. The tab, search and page live in the URL. */
 export function MemberManager(_props: { operator: Operator }) {
+  const [tab, setTab] = useQueryChoice('tab', TABS, 'members');
   return (
     <div>
       <h1 style={{ fontSize: 20, marginTop: 0 }}>会员与角色</h1>
       <Tabs
         destroyOnHidden
+        activeKey={tab}
+        onChange={(k) => setTab(k as (typeof TABS)[number])}
         items={[
           { key: 'members', label: '会员', children: <MemberList /> },
           { key: 'goods', label: '商品审核', children: <GoodsReview /> },
@@ -29,10 +37,17 @@ export function MemberManager(_props: { operator: Operator }) {
 /** Search, VIP grade, seller role SH100011, points bill. */
 function MemberList() {
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState<MemberFilter>({});
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  // Search and page live in the URL: Back, a reload or a shared link show the same members, and a
+  // new search or choice starts again at page 1.
+  const [search, setSearch] = useSearchParams();
+  const filter = useMemo(() => memberFilterFromQuery(search), [search]);
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const [q, setQ] = useState(filter.q ?? '');
+  useEffect(() => setQ(filter.q ?? ''), [filter.q]);
+  const update = (patch: Partial<NonNullable<MemberFilter>>) =>
+    setSearch((prev) => memberFilterToQuery(prev, { ...filter, ...patch }), { preventScrollReset: true });
   const [pointsOf, setPointsOf] = useState<AdminMember | null>(null);
-  const list = useQuery(memberSearchQuery(filter, page.pageNum, page.pageSize));
+  const list = useQuery(memberSearchQuery(filter, pageNum, pageSize));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'members'] });
 
   const confirmThen = (title: string, content: string, fn: () => Promise<unknown>) =>
@@ -55,27 +70,30 @@ function MemberList() {
           placeholder="完整手机号、昵称或用户ID"
           allowClear
           style={{ width: 260 }}
-          onSearch={(v) => {
-            setFilter((f) => ({ ...f, q: v.trim() || undefined }));
-            setPage((p) => ({ ...p, pageNum: 1 }));
-          }}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          onSearch={(v) => update({ q: v.trim() || undefined })}
         />
         <Select
           allowClear
           placeholder="等级"
+          aria-label="等级"
           style={{ width: 150 }}
+          value={filter.gradeCode}
           options={GRADES.map((g) => ({ value: g, label: gradeLabel(g) }))}
-          onChange={(v) => setFilter((f) => ({ ...f, gradeCode: v }))}
+          onChange={(v: (typeof GRADES)[number] | undefined) => update({ gradeCode: v })}
         />
         <Select
           allowClear
           placeholder="商家角色"
+          aria-label="商家角色"
           style={{ width: 130 }}
           options={[
             { value: 'yes', label: '已开通' },
             { value: 'no', label: '未开通' },
           ]}
-          onChange={(v) => setFilter((f) => ({ ...f, seller: v === undefined ? undefined : v === 'yes' }))}
+          value={filter.seller === undefined ? undefined : filter.seller ? 'yes' : 'no'}
+          onChange={(v: 'yes' | 'no' | undefined) => update({ seller: v === undefined ? undefined : v === 'yes' })}
         />
       </Space>
       {list.isError && <Alert type="error" showIcon title="会员加载失败，请稍后重试" />}
@@ -86,11 +104,11 @@ function MemberList() {
         scroll={{ x: 900 }}
         locale={{ emptyText: '没有找到会员' }}
         pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
+          current: pageNum,
+          pageSize,
           total: list.data?.total ?? 0,
           showTotal: (t) => `共 ${t} 位会员`,
-          onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
+          onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize),
         }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },

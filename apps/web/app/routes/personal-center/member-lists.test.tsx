@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   appointmentListOp,
   collectPageBrandListOp,
@@ -14,6 +14,7 @@ import {
   orderListOp,
   pointBillOp,
   proposalListOp,
+  queryMyCooperationDetailOp,
   queryMyCooperationListOp,
   searchFeedbackListOp,
   searchServiceListOp,
@@ -157,6 +158,50 @@ describe('我的合作: kind and page in the URL', { timeout: 60_000 }, () => {
     renderPage(`${PC}/myCooperation`, <MyCooperationPage />, `${PC}/myCooperation?kind=lost`);
     await screen.findByText('申请1');
     expect(api.last()).toMatchObject({ data: {}, pageParam: { pageNum: 1, pageSize: 20 } });
+  });
+});
+
+describe('我的合作 › 详情 (SPEC §7 Leads: queryMyCooperationList, detail)', { timeout: 60_000 }, () => {
+  const item = (n: number) => ({ id: n, kind: 'merchant_service', kindName: '商户服务', title: `店铺装修 · 设计${n}`, subtitle: '演示茶饮', liaison: '王经理', phone: '138****0003', status: n === 1 ? 'new' : 'won', statusName: n === 1 ? '待跟进' : '已合作', createdAt: '2026-11-20T02:00:00.000Z', deadlineAt: '2026-11-21T02:00:00.000Z' });
+  const detail = (id: number) => ({ ...item(id), fields: [{ label: '门店面积', value: '80㎡' }], history: [{ at: '2026-11-20T06:00:00.000Z', status: 'won', statusName: '已合作', note: '已签约' }], link: '/merchantService' });
+
+  /** The list from stubListsApi, and the detail of whichever id is asked. */
+  function stub() {
+    stubListsApi({ [queryMyCooperationListOp.path]: { total: 2, make: item } });
+    const list = (globalThis.fetch as unknown as (url: string, init?: RequestInit) => Promise<Response>).bind(globalThis);
+    const asked: unknown[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url !== queryMyCooperationDetailOp.path) return list(url, init);
+      const { id } = JSON.parse(String(init?.body)).data as { id: number };
+      asked.push(id);
+      return new Response(JSON.stringify({ code: 10000, msg: '成功', data: detail(id) }), { headers: { 'content-type': 'application/json' } });
+    });
+    return asked;
+  }
+
+  it('promises a consultant\'s call only while none has come, and 详情 shows fields and follow-ups, in the URL', async () => {
+    const asked = stub();
+    const { router } = renderPage(`${PC}/myCooperation`, <MyCooperationPage />, `${PC}/myCooperation`);
+    await screen.findByText('店铺装修 · 设计2');
+    expect(screen.getAllByText(/顾问将于 11-21 10:00 前联系/)).toHaveLength(1);
+    fireEvent.click(screen.getAllByRole('button', { name: /详\s*情/ })[1]);
+    const box = await screen.findByTestId('cooperation-detail');
+    expect(asked).toEqual([2]);
+    expect(router.state.location.search).toBe('?id=2');
+    expect(box.textContent).toContain('门店面积80㎡');
+    expect(box.textContent).toContain('已签约');
+    expect(box.textContent).not.toContain('顾问联系');
+    expect(within(box).getByRole('link', { name: '店铺装修 · 设计2' }).getAttribute('href')).toBe('/merchantService');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByTestId('cooperation-detail')).toBeNull());
+  });
+
+  it('opens the application a message links to (?id=)', async () => {
+    const asked = stub();
+    renderPage(`${PC}/myCooperation`, <MyCooperationPage />, `${PC}/myCooperation?id=1`);
+    const box = await screen.findByTestId('cooperation-detail');
+    expect(asked).toEqual([1]);
+    expect(box.textContent).toContain('顾问联系11-21 10:00 前');
   });
 });
 

@@ -1,8 +1,11 @@
-import { Button, Empty, List, Result, Segmented, Skeleton, Space, Tag } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { Button, Descriptions, Empty, List, Modal, Result, Segmented, Skeleton, Space, Tag, Timeline } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { MY_COOPERATION_KINDS, queryMyCooperationListOp } from '@shp/contracts';
+import { MY_COOPERATION_KINDS, queryMyCooperationDetailOp, queryMyCooperationListOp } from '@shp/contracts';
 import { chinaDateTime, chinaMonthDayTime } from '../../lib/format';
 import { callApi } from '../../lib/api-client';
+import { num } from '../../lib/query-filter';
+import { Loading } from '../../components/Loading';
 import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
 import { usePagerQuery } from '../../hooks/use-pager-query';
@@ -14,13 +17,83 @@ type Kind = (typeof MY_COOPERATION_KINDS)[number]['kind'] | 'quote';
 // 场地询价 are the member's space quotes, from their own call (SPEC §7 activityQuote).
 const KINDS: readonly (Kind | 'all')[] = ['all', ...MY_COOPERATION_KINDS.map((k) => k.kind), 'quote'];
 
+const statusColor = (s: string) => (s === 'won' ? 'green' : s === 'lost' ? 'default' : 'blue');
+/** A consultant's promised first call matters only until someone has called. */
+const awaitingContact = (status: string) => status === 'new';
+
+/** One application as the member sent it, with its further fields and what consultants did since. */
+function CooperationDetail({ id, token, onClose }: { id: number; token: string; onClose: () => void }) {
+  const q = useQuery({ queryKey: ['my-cooperation-detail', token, id], queryFn: () => callApi(queryMyCooperationDetailOp, { id }) });
+  return (
+    <Modal open title="申请详情" footer={null} onCancel={onClose} destroyOnHidden>
+      {q.isPending ? (
+        <Loading label="申请详情加载中" />
+      ) : q.isError ? (
+        <Result status="warning" title="申请详情加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+      ) : (
+        <div data-testid="cooperation-detail">
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label="类型">{q.data.kindName}</Descriptions.Item>
+            <Descriptions.Item label="申请事项">{q.data.link ? <Link to={q.data.link}>{q.data.title}</Link> : q.data.title}</Descriptions.Item>
+            {q.data.subtitle && <Descriptions.Item label="说明">{q.data.subtitle}</Descriptions.Item>}
+            <Descriptions.Item label="状态">
+              <Tag color={statusColor(q.data.status)}>{q.data.statusName}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label="联系人">{`${q.data.liaison} ${q.data.phone}`}</Descriptions.Item>
+            {q.data.fields.map((f) => (
+              <Descriptions.Item key={f.label} label={f.label}>
+                {f.value || '—'}
+              </Descriptions.Item>
+            ))}
+            <Descriptions.Item label="提交时间">{chinaDateTime(q.data.createdAt)}</Descriptions.Item>
+            {awaitingContact(q.data.status) && <Descriptions.Item label="顾问联系">{`${chinaMonthDayTime(q.data.deadlineAt)} 前`}</Descriptions.Item>}
+          </Descriptions>
+          <h2 style={{ fontSize: 15, margin: '16px 0 12px' }}>跟进记录</h2>
+          {q.data.history.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="顾问尚未跟进" />
+          ) : (
+            <Timeline
+              items={q.data.history.map((h, i) => ({
+                key: i,
+                content: (
+                  <>
+                    <div>
+                      {h.statusName}
+                      <span style={{ color: '#8c8c8c', marginInlineStart: 8 }}>{chinaDateTime(h.at)}</span>
+                    </div>
+                    {h.note && <div style={{ color: '#595959' }}>{h.note}</div>}
+                  </>
+                ),
+              }))}
+            />
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
 /**
  * The member's cooperation, merchant-service and franchise applications (cooperation engineer's call).
- * The kind (`kind`) and page live in the URL, so Back, a bookmark or a shared link shows the same list.
+ * The kind (`kind`), page and the open application (`id`, where the message centre links) live in
+ * the URL, so Back, a bookmark or a shared link shows the same list.
  */
 function MyCooperation({ token }: { token: string }) {
   const [kind, setKind] = useQueryChoice('kind', KINDS, 'all');
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const [search, setSearch] = useSearchParams();
+  const openId = num(search.get('id')) ?? null;
+  const setOpenId = (id: number | null) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id === null) next.delete('id');
+        else next.set('id', String(id));
+        return next;
+      },
+      // Back closes an open application; closing it does not add a step Back would reopen.
+      { preventScrollReset: true, replace: id === null },
+    );
   const q = useQuery({
     queryKey: ['my-cooperation', token, kind, pageNum, pageSize],
     queryFn: () => callApi(queryMyCooperationListOp, kind === 'all' || kind === 'quote' ? {} : { kind }, { pageParam: { pageNum, pageSize } }),
@@ -50,10 +123,17 @@ function MyCooperation({ token }: { token: string }) {
           <List
             dataSource={q.data.list}
             renderItem={(c) => (
-              <List.Item extra={<Tag color={c.status === 'won' ? 'green' : c.status === 'lost' ? 'default' : 'blue'}>{c.statusName}</Tag>}>
+              <List.Item
+                extra={<Tag color={statusColor(c.status)}>{c.statusName}</Tag>}
+                actions={[
+                  <Button key="detail" type="link" onClick={() => setOpenId(c.id)}>
+                    详情
+                  </Button>,
+                ]}
+              >
                 <List.Item.Meta
                   title={<Space wrap><Tag>{c.kindName}</Tag>{c.title}</Space>}
-                  description={`${c.subtitle ? `${c.subtitle} · ` : ''}${c.liaison} · 提交于 ${chinaDateTime(c.createdAt)} · 顾问将于 ${chinaMonthDayTime(c.deadlineAt)} 前联系`}
+                  description={`${c.subtitle ? `${c.subtitle} · ` : ''}${c.liaison} · 提交于 ${chinaDateTime(c.createdAt)}${awaitingContact(c.status) ? ` · 顾问将于 ${chinaMonthDayTime(c.deadlineAt)} 前联系` : ''}`}
                 />
               </List.Item>
             )}
@@ -61,6 +141,7 @@ function MyCooperation({ token }: { token: string }) {
           <Pager total={q.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />
         </>
       )}
+      {openId !== null && kind !== 'quote' && <CooperationDetail id={openId} token={token} onClose={() => setOpenId(null)} />}
     </div>
   );
 }

@@ -25,8 +25,9 @@ export const leadListQuery = (filter: LeadFilter, pageNum: number, pageSize: num
 export const leadStatsQuery = () =>
   queryOptions({ queryKey: ['admin', 'leads', 'stats'], queryFn: () => adminCall(adminLeadStatsOp, {}), refetchInterval: 60_000, staleTime: 10_000 });
 
+// Silent: the drawer says what went wrong itself (a lead gone from an old link is not '页面展示出问题了').
 export const leadDetailQuery = (id: number) =>
-  queryOptions({ queryKey: ['admin', 'leads', 'detail', id], queryFn: () => adminCall(adminLeadDetailOp, { id }) });
+  queryOptions({ queryKey: ['admin', 'leads', 'detail', id], queryFn: () => adminCall(adminLeadDetailOp, { id }, { silent: true }) });
 
 export const consultantOptionsQuery = () =>
   queryOptions({ queryKey: ['admin', 'consultants'], queryFn: () => adminCall(adminConsultantOptionsOp, {}), staleTime: 300_000 });

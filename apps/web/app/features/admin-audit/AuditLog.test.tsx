@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { adminAuditListOp, type AuditEntry } from '@shp/contracts';
+import { renderRoutes } from '../../test/render';
+import { stubListApi } from '../../test/stub-list';
+import { AuditLog } from './AuditLog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const AUDIT = '/admin/audit';
+const operator = { id: 1, username: 'admin', displayName: '管理员', role: 'admin' as const };
+
+const entry = (n: number): AuditEntry => ({
+  id: n,
+  operatorId: 1,
+  operatorName: `运营${n}`,
+  action: 'lead.assign',
+  entityType: 'lead',
+  entityId: String(1000 + n),
+  before: { assignedOperatorId: null },
+  after: { assignedOperatorId: 2 },
+  ip: '127.0.0.1',
+  createdAt: '2026-11-25T02:00:00.000Z',
+});
+
+const renderLog = (url: string) => renderRoutes([{ path: AUDIT, element: <AuditLog operator={operator} /> }], url);
+const currentPage = () => document.querySelector('.ant-pagination-item-active')?.textContent;
+const query = (search: string) => Object.fromEntries(new URLSearchParams(search));
+/** What the filter selects show (their choice, or their placeholder). */
+const selects = () => [...document.querySelectorAll('.ant-select')].map((el) => el.textContent);
+
+describe('操作审计的筛选和页码在网址中 (AuditLog)', { timeout: 60_000 }, () => {
+  it('opens with the filter and page of the URL, in Chinese, dropping what it does not offer', async () => {
+    const api = stubListApi(adminAuditListOp.path, 45, entry);
+    renderLog(`${AUDIT}?type=lead&action=lead.assign&entityId=1011&page=2&limit=10`);
+    await screen.findByText('运营11');
+    expect(api.last()).toEqual({ data: { entityType: 'lead', action: 'lead.assign', entityId: '1011' }, pageParam: { pageNum: 2, pageSize: 10 } });
+    expect(currentPage()).toBe('2');
+    expect((screen.getByLabelText('对象ID') as HTMLInputElement).value).toBe('1011');
+    // The selects show the applied choice by name, and rows name the object's kind.
+    expect(selects()).toEqual(['线索', '分配线索']);
+    expect(screen.getAllByText('线索 #1011').length).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toContain('lead #');
+
+    const other = stubListApi(adminAuditListOp.path, 45, entry);
+    renderLog(`${AUDIT}?type=nothing&action=toString`);
+    await waitFor(() => expect(other.last()).toEqual({ data: {}, pageParam: { pageNum: 1, pageSize: 20 } }));
+  });
+
+  it('keeps filter and page in the URL and follows Back between them', async () => {
+    const api = stubListApi(adminAuditListOp.path, 45, entry);
+    const { router } = renderLog(AUDIT);
+    await screen.findByText('运营1');
+    const box = screen.getByLabelText('对象ID');
+    fireEvent.change(box, { target: { value: ' 42 ' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(api.last().data).toEqual({ entityId: '42' }));
+    expect(query(router.state.location.search)).toEqual({ entityId: '42' });
+
+    fireEvent.click(await waitFor(() => document.querySelector('.ant-pagination-item-3') ?? Promise.reject(new Error('no page 3'))));
+    await screen.findByText('运营41');
+    expect(query(router.state.location.search)).toEqual({ entityId: '42', page: '3' });
+
+    // A new filter starts again at page 1.
+    fireEvent.change(box, { target: { value: '7' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(api.last()).toEqual({ data: { entityId: '7' }, pageParam: { pageNum: 1, pageSize: 20 } }));
+    expect(query(router.state.location.search)).toEqual({ entityId: '7' });
+
+    // Back: the previous filter and page again, the ID box with it.
+    await act(() => router.navigate(-1));
+    await screen.findByText('运营41');
+    expect(query(router.state.location.search)).toEqual({ entityId: '42', page: '3' });
+    expect((box as HTMLInputElement).value).toBe('42');
+    expect(currentPage()).toBe('3');
+
+    // 重置 clears the URL and the box.
+    fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect((box as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(api.last()).toEqual({ data: {}, pageParam: { pageNum: 1, pageSize: 20 } }));
+    expect(selects()).toEqual(['对象类型', '操作']);
+  });
+});
+
+describe('操作审计的字段与取值用中文 (AuditLog)', { timeout: 60_000 }, () => {
+  it('names the changed fields and their codes', async () => {
+    stubListApi(adminAuditListOp.path, 1, () => ({
+      ...entry(1),
+      action: 'lead.status',
+      before: { status: 'new', assignedOperatorId: 2, assignedOperatorName: '顾问甲', note: null },
+      after: { status: 'contacted', assignedOperatorId: 2, assignedOperatorName: '顾问甲', note: '已电话沟通' },
+    }));
+    renderLog(AUDIT);
+    await screen.findByText('运营1');
+    fireEvent.click(document.querySelector('.ant-table-row-expand-icon') as HTMLElement);
+    const rows = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-table-expanded-row .ant-table-tbody tr.ant-table-row')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+      return found.length ? found : Promise.reject(new Error('not expanded'));
+    });
+    expect(rows).toEqual([
+      ['状态', '待跟进', '已联系'],
+      ['备注', '—', '已电话沟通'],
+    ]);
+  });
+});

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { adminContentListOp } from '@shp/contracts';
+import { renderRoutes } from '../../test/render';
+import { stubListApi } from '../../test/stub-list';
+import { ContentManager } from './ContentManager';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const CONTENT = '/admin/content';
+const operator = { id: 1, username: 'admin', displayName: '管理员', role: 'admin' as const };
+const row = (n: number) => ({ id: n, title: `条目${n}`, subtitle: '', imageUrl: null, status: 'published', updatedAt: '2026-11-25T02:00:00.000Z', publicUrl: null });
+
+const renderContent = (url: string) => renderRoutes([{ path: CONTENT, element: <ContentManager operator={operator} /> }], url);
+const query = (search: string) => Object.fromEntries(new URLSearchParams(search));
+const currentPage = () => document.querySelector('.ant-pagination-item-active')?.textContent;
+
+describe('内容管理: type, search, state and page in the URL (ContentManager)', { timeout: 60_000 }, () => {
+  it('opens the list of the URL', async () => {
+    const api = stubListApi(adminContentListOp.path, 45, row);
+    renderContent(`${CONTENT}?type=shop&q=银泰&status=draft&page=2`);
+    await screen.findByText('条目21');
+    expect(api.last()).toEqual({ data: { type: 'shop', q: '银泰', status: 'draft' }, pageParam: { pageNum: 2, pageSize: 20 } });
+    expect((screen.getByPlaceholderText('搜索商铺') as HTMLInputElement).value).toBe('银泰');
+    expect(currentPage()).toBe('2');
+  });
+
+  it('keeps search and page through Back; another type starts afresh', async () => {
+    const api = stubListApi(adminContentListOp.path, 45, row);
+    const { router } = renderContent(CONTENT);
+    await screen.findByText('条目1');
+    const box = screen.getByPlaceholderText('搜索商场');
+    fireEvent.change(box, { target: { value: '万象' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(api.last().data).toEqual({ type: 'mall', q: '万象' }));
+    fireEvent.click(await waitFor(() => document.querySelector('.ant-pagination-item-3') ?? Promise.reject(new Error('no page 3'))));
+    await screen.findByText('条目41');
+    expect(query(router.state.location.search)).toEqual({ q: '万象', page: '3' });
+
+    fireEvent.click(screen.getByRole('tab', { name: '品牌' }));
+    await waitFor(() => expect(api.last()).toEqual({ data: { type: 'brand' }, pageParam: { pageNum: 1, pageSize: 20 } }));
+    expect(query(router.state.location.search)).toEqual({ type: 'brand' });
+
+    await act(() => router.navigate(-1));
+    await screen.findByText('条目41');
+    expect(api.last()).toEqual({ data: { type: 'mall', q: '万象' }, pageParam: { pageNum: 3, pageSize: 20 } });
+    expect((screen.getByPlaceholderText('搜索商场') as HTMLInputElement).value).toBe('万象');
+    expect(currentPage()).toBe('3');
+  });
+});
