@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
 import { loginThroughPage, pageWithCookies, type Cookies } from './support/login';
 import { pickOption } from './support/antd';
+import { TOP_BAR_CITIES } from '@shp/contracts';
 
 afterAll(closeBrowser);
 
@@ -134,6 +135,31 @@ describe('find: list → detail → collect', () => {
       expect(box!.x + box!.width, String(label)).toBeLessThanOrEqual(360);
     }
     expect(await page.locator('.shp-search-tabs .ant-tabs-nav-more').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps 热门场地's covers and a mall article's cover 8:5 on a 360 px phone (not 250 or 500 px tall)", async () => {
+    const { page, context, errors } = await newPage({ mobile: true, width: 360 });
+    const ratios = (selector: string) =>
+      page.locator(selector).evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect()).map((r) => Math.round((r.width / r.height) * 10) / 10));
+    const hotIn = async (cityCode: string) =>
+      ((await (await fetch(`${baseURL()}/api/foreground/activity/webOptionalSquare`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channelCode: 'ch_web', data: { cityCode } }) })).json()) as { data: unknown[] }).data.length;
+    let city: string | undefined;
+    for (const c of TOP_BAR_CITIES) if (!city && (await hotIn(c.cityCode)) > 0) city = c.cityCode;
+    expect(city).toBeDefined();
+    await page.goto(`/spaceList?tabcheck=2&cityCode=${city}`);
+    await waitHydrated(page);
+    // The hot sites above the filters: 158 × 250 px each, pushing the filters a screen down.
+    const hot = await ratios('.ant-card-cover img');
+    expect(hot.length).toBeGreaterThan(0);
+    for (const r of hot) expect(r).toBe(1.6);
+    // Every seed's first article: the mall article page reads the articles the news pages read.
+    const article = '/articleDetail?id=1';
+    await page.goto(article);
+    await waitHydrated(page);
+    // Squashed to 296 × 500 px before.
+    expect(await ratios('article img')).toEqual([1.6]);
     expect(errors).toEqual([]);
     await context.close();
   });

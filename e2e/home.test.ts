@@ -165,6 +165,27 @@ describe('city rules', () => {
     await context.close();
   });
 
+  it('on a phone, closes the city menu once a city is tapped, and on a second tap of the current city', async () => {
+    const withMalls = (await api('/api/foreground/city/projectCityList', { state: '5' })).data as { cityCode: string }[];
+    const target = TOP_BAR_CITIES.find((c) => c.cityCode !== '110000' && withMalls.some((m) => m.cityCode === c.cityCode))!;
+    const { page, context, errors } = await seenGuidePage({ width: 360, mobile: true });
+    await page.goto('/findShopList?tabcheck=1');
+    await waitHydrated(page);
+    const menu = page.getByRole('menu', { name: '切换城市' });
+    await page.getByTestId('current-city').tap();
+    await menu.waitFor();
+    // The tap left focus (and a sticky hover) in the menu: it stayed open over the page.
+    await menu.getByRole('menuitem', { name: target.cityName }).tap();
+    await expect.poll(() => page.getByTestId('current-city').textContent()).toBe(target.cityName);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await page.getByTestId('current-city').tap();
+    await menu.waitFor();
+    await page.getByTestId('current-city').tap();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('lands a first-letter jump on /citySCreen below the sticky top bar, on a phone and a laptop', async () => {
     for (const width of [412, 1280]) {
       const { page, context } = await shortPage(width);
@@ -366,6 +387,24 @@ describe('frame at laptop widths', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1)).toBe(true);
     const lastBottom = await page.locator('.shp-footer-legal').evaluate((e) => e.getBoundingClientRect().bottom);
     expect(lastBottom).toBeLessThanOrEqual(bar.y + 1);
+    await context.close();
+  });
+
+  it("keeps the home left panel's tab and the open panel above the bottom bar at 360 px", async () => {
+    const { page, context } = await seenGuidePage({ width: 360, mobile: true });
+    await page.goto('/');
+    await waitHydrated(page);
+    const bar = (await page.getByRole('navigation', { name: '快捷服务' }).boundingBox())!;
+    const tab = page.locator('.shp-left-panel-tab');
+    // The bar used to cover the lower half of 免费咨询 and, once open, the panel's last lines.
+    expect((await tab.boundingBox())!.y + (await tab.boundingBox())!.height).toBeLessThanOrEqual(bar.y);
+    await tab.click();
+    const body = page.locator('.shp-left-panel-body');
+    await page.getByRole('button', { name: '免费获取选址方案' }).waitFor();
+    await expect.poll(async () => (await body.boundingBox())!.x).toBe(0);
+    const box = (await body.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+    expect(box.y).toBeGreaterThanOrEqual(0);
     await context.close();
   });
 });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify, { type FastifyInstance } from 'fastify';
+import net from 'node:net';
+import { Readable, Writable } from 'node:stream';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import { ResultCode, ServerText } from '@shp/contracts';
 import { registerErrorHandling } from './errors.js';
 
@@ -18,6 +21,10 @@ beforeAll(async () => {
   });
   app.get('/refused', async () => {
     throw queryFailed(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+  });
+  // A stream of the server's own that ended early, the client still waiting: a fault, not a hang-up.
+  app.get('/own-stream-cut', async () => {
+    throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
   });
   app.get('/bug', async () => {
     throw new TypeError("Cannot read properties of undefined (reading 'id')");
@@ -41,5 +48,83 @@ describe('error envelope', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: ResultCode.SERVER_ERROR, msg: ServerText.INTERNAL, data: null });
     expect(res.body).not.toMatch(/reading 'id'|at .*\.ts/);
+  });
+
+  it("answers a stream of its own cut short with 500 while the client is still there (only a client's hang-up is not an error)", async () => {
+    const res = await app.inject({ url: '/own-stream-cut' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: ResultCode.SERVER_ERROR, msg: ServerText.INTERNAL, data: null });
+  });
+});
+
+describe('a client that hangs up', () => {
+  let server: FastifyInstance;
+  let base: URL;
+  const lines: { level: number; msg: string; err?: { message?: string } }[] = [];
+  /** Sockets closed by the client; a handler waits for its own before answering. */
+  const gone = new Set<string>();
+
+  beforeAll(async () => {
+    const logStream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as (typeof lines)[number]);
+        done();
+      },
+    });
+    server = Fastify({ logger: { level: 'info', stream: logStream } });
+    registerErrorHandling(server);
+    await server.register(compress, { threshold: 1 });
+    // As the SSR handler answers a page (or an action's POST): the page's headers, then its body as a stream.
+    const page = (body: () => Readable) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const id = String(request.headers['x-id']);
+      if (!gone.has(id)) await new Promise((resolve) => reply.raw.once('close', resolve));
+      reply.header('content-type', 'text/html; charset=utf-8');
+      return reply.send(body());
+    };
+    server.post('/page', page(() => Readable.from(['<!DOCTYPE html><html><body>', '页面'.repeat(2000), '</body></html>'])));
+    server.post('/broken-page', async (_request, reply) => {
+      reply.header('content-type', 'text/html; charset=utf-8');
+      return reply.send(
+        new Readable({
+          read() {
+            this.destroy(new Error('template exploded'));
+          },
+        }),
+      );
+    });
+    base = new URL(await server.listen({ port: 0, host: '127.0.0.1' }));
+  });
+  afterAll(() => server.close());
+
+  /** Sends a whole POST (so the server has read the request), then closes the connection unanswered. */
+  async function postAndHangUp(path: string, id: string) {
+    await new Promise<void>((resolve, reject) => {
+      const socket = net.connect(Number(base.port), base.hostname, () => {
+        socket.write(`POST ${path} HTTP/1.1\r\nHost: ${base.host}\r\nAccept-Encoding: gzip\r\nContent-Type: application/json\r\nX-Id: ${id}\r\nContent-Length: 7\r\n\r\n{"a":1}`);
+        setTimeout(() => {
+          gone.add(id);
+          socket.destroy();
+          resolve();
+        }, 50);
+      });
+      socket.on('error', reject);
+    });
+    // The server's side of it: its close, the handler's answer, the stream's end.
+    await new Promise((r) => setTimeout(r, 300));
+  }
+
+  it('is not a server error: the premature close is logged below warn, with no 500 attempted', async () => {
+    lines.length = 0;
+    await postAndHangUp('/page', 'reload-1');
+    expect(lines.filter((l) => l.level >= 40)).toEqual([]);
+    expect(lines.some((l) => l.level <= 30 && /client closed/.test(l.msg))).toBe(true);
+  });
+
+  it('still logs a page that breaks as an error and answers the envelope (not an HTML-typed object)', async () => {
+    lines.length = 0;
+    const res = await fetch(new URL('/broken-page', base), { method: 'POST' });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ code: ResultCode.SERVER_ERROR, msg: ServerText.INTERNAL, data: null });
+    expect(lines.some((l) => l.level === 50 && l.err?.message === 'template exploded')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ResultCode, ServerText } from '@shp/contracts';
 import { AppError } from '../lib/errors.js';
+import { isClientHangUp } from '../lib/client-abort.js';
 
 const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
 
@@ -16,21 +17,30 @@ function isDatabaseDown(err: unknown): boolean {
 /** Every failure leaves as the SPEC envelope: clear Chinese text, no stack, no 500 for client mistakes. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // A page's answer may already carry its own content type (text/html from the SSR handler) and
+    // the compressed stream's encoding when its stream fails: the envelope says it is plain JSON,
+    // or Fastify cannot send it at all (or sends it marked gzip).
+    const json = reply.removeHeader('content-encoding').type('application/json; charset=utf-8');
     if (err instanceof AppError) {
-      return reply.code(err.httpStatus).send({ code: err.code, msg: err.message, data: err.data });
+      return json.code(err.httpStatus).send({ code: err.code, msg: err.message, data: err.data });
     }
     if (isDatabaseDown(err)) {
       request.log.error({ err }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ code: ResultCode.UNAVAILABLE, msg: ServerText.DB_DOWN, data: null });
+      return json.code(503).header('retry-after', '5').send({ code: ResultCode.UNAVAILABLE, msg: ServerText.DB_DOWN, data: null });
+    }
+    if (isClientHangUp(err, request)) {
+      // A reload or a closed tab mid-answer: nobody is left to answer, and nothing went wrong here.
+      request.log.info({ err: { code: (err as { code?: string }).code, message: err.message } }, 'client closed the connection before the answer');
+      return reply.code(499).send();
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const msg =
         status === 413 ? ServerText.BODY_TOO_LARGE : status === 429 ? ServerText.TOO_MANY : ServerText.INVALID_INPUT;
       const code = status === 429 ? ResultCode.TOO_MANY : ResultCode.BUSINESS;
-      return reply.code(status).send({ code, msg, data: null });
+      return json.code(status).send({ code, msg, data: null });
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ code: ResultCode.SERVER_ERROR, msg: ServerText.INTERNAL, data: null });
+    return json.code(500).send({ code: ResultCode.SERVER_ERROR, msg: ServerText.INTERNAL, data: null });
   });
 }

@@ -7,9 +7,11 @@ import { findRoute } from '../route-table';
  * What a page shows when its data or code fails: plain markup (no antd) so it renders even when
  * the component library's piece is what failed to load.
  */
-export function RouteError({ error }: { error: unknown }) {
-  // A page about one item that does not exist offers the list it came from, not only the home page.
-  const listLink = findRoute(useLocation().pathname)?.listLink;
+export function RouteError({ error, listLink: ownListLink }: { error: unknown; listLink?: { to: string; label: string } }) {
+  // A page about one item that does not exist offers the list it came from, not only the home page;
+  // a page that knows better which list that was (a shop or a business point) says so itself.
+  const routeListLink = findRoute(useLocation().pathname)?.listLink;
+  const listLink = ownListLink ?? routeListLink;
   const chunk = isChunkLoadError(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;

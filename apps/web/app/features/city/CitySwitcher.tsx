@@ -16,9 +16,37 @@ export function CitySwitcher() {
   const city = useCurrentCity(root?.city);
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
+  // Closed by a choice or a second tap even though hover or focus (which a tap leaves behind on a
+  // phone) would still show the panel; pointer leaving or focus coming back open it again.
+  const [closed, setClosed] = useState(false);
+  const close = () => {
+    setOpen(false);
+    setClosed(true);
+    (document.activeElement as HTMLElement | null)?.blur();
+  };
   return (
-    <div className="shp-city" data-open={open ? '1' : '0'} onMouseLeave={() => setOpen(false)}>
-      <button type="button" className="shp-city-current" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((v) => !v)} data-guide="city">
+    <div
+      className="shp-city"
+      data-open={open ? '1' : '0'}
+      data-closed={closed ? '1' : '0'}
+      onMouseLeave={() => {
+        setOpen(false);
+        setClosed(false);
+      }}
+      onFocus={() => setClosed(false)}
+    >
+      <button
+        type="button"
+        className="shp-city-current"
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={() => {
+          if (open) return close();
+          setOpen(true);
+          setClosed(false);
+        }}
+        data-guide="city"
+      >
         <Icon def={EnvironmentOutlined} />
         <span data-testid="current-city">{city.cityName || '选择城市'}</span>
         <span aria-hidden="true">▾</span>
@@ -32,7 +60,7 @@ export function CitySwitcher() {
               role="menuitem"
               className={c.cityCode === city.cityCode ? 'is-current' : undefined}
               onClick={() => {
-                setOpen(false);
+                close();
                 void chooseCity(client, c.cityCode);
               }}
             >
@@ -40,7 +68,7 @@ export function CitySwitcher() {
             </button>
           ))}
         </div>
-        <Link to="/citySCreen" className="shp-city-more" role="menuitem" onClick={() => setOpen(false)}>
+        <Link to="/citySCreen" className="shp-city-more" role="menuitem" onClick={close}>
           更多城市 ›
         </Link>
       </div>

@@ -20,7 +20,18 @@ export function FeedList({ result, emptyText = '暂无资讯', heading }: { resu
     <BusyArea busy={navigation.state === 'loading'}>
       {/* Names the list for screen readers and keeps heading levels in order (h1 → h2 → the cards' h3). */}
       {heading && <h2 className="shp-visually-hidden">{heading}</h2>}
-      {result.list.length === 0 ? <EmptyState description={result.total > 0 ? '这一页没有更多了' : emptyText} /> : result.list.map((a, i) => <FeedCard key={a.id} item={a} eager={i < EAGER_CARDS} />)}
+      {result.list.length === 0 ? (
+        <EmptyState description={result.total > 0 ? '这一页没有更多了' : emptyText}>
+          {/* A page past the end (an old link): the list is fine, the page is not. Plain markup: /consIndex loads no antd. */}
+          {result.total > 0 && (
+            <button type="button" className="shp-btn" onClick={() => setPage(1, pageSize)}>
+              回到第一页
+            </button>
+          )}
+        </EmptyState>
+      ) : (
+        result.list.map((a, i) => <FeedCard key={a.id} item={a} eager={i < EAGER_CARDS} />)
+      )}
       <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
     </BusyArea>
   );

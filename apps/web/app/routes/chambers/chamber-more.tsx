@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Pager } from '../../components/Pager';
 import { EventCard } from '../../features/chambers/EventCard';
 import '../../styles/content.css';
+import { PastLastPage } from '../../components/PastLastPage';
 
 /** /chamberMore: every chamber's events, by chamber and kind. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -35,7 +36,11 @@ export default function ChamberMore() {
         <Segmented value={kind} onChange={(v) => set({ kind: v === 'all' ? undefined : String(v) })} options={[{ label: '全部', value: 'all' }, { label: '走进商会', value: 'visit' }, { label: '直播', value: 'live' }]} />
       </Space>
       <Spin spinning={navigation.state === 'loading'} description="加载中…">
-        {events.list.length === 0 ? <Empty description="暂无活动" /> : events.list.map((e) => <EventCard key={e.id} e={e} />)}
+        {events.list.length === 0 && events.total > 0 ? (
+          <PastLastPage onFirst={() => setPage(1, pageSize)} />
+        ) : events.list.length === 0 ? (
+          <Empty description="暂无活动" />
+        ) : events.list.map((e) => <EventCard key={e.id} e={e} />)}
       </Spin>
       <Pager total={events.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
     </div>

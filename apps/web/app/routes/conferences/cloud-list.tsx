@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Pager } from '../../components/Pager';
 import { ConferenceCard } from '../../features/conferences/ConferenceCard';
 import '../../styles/content.css';
+import { PastLastPage } from '../../components/PastLastPage';
 
 /** /cloudList (云招商会) and /cloudLecture (云讲堂): one list, the kind from the path. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -42,7 +43,9 @@ export default function CloudList() {
         options={STATES}
       />
       <Spin spinning={navigation.state === 'loading'} description="加载中…">
-        {result.list.length === 0 ? (
+        {result.list.length === 0 && result.total > 0 ? (
+          <PastLastPage onFirst={() => setPage(1, pageSize)} />
+        ) : result.list.length === 0 ? (
           // Under a state, say which: 暂无云招商会 read as if there were none at all.
           <Empty description={state === 'all' ? `暂无${name}` : `暂无${STATES.find((x) => x.value === state)?.label ?? ''}的${name}`}>
             {state !== 'all' && <Link to={{ search: '' }}>查看全部{name}</Link>}

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Pager } from '../../components/Pager';
 import { ConsultantCard } from '../../features/consultants/ConsultantCard';
 import '../../styles/content.css';
+import { PastLastPage } from '../../components/PastLastPage';
 
 const SPECIALTIES = ['餐饮选址', '零售拓店', '儿童业态', '娱乐业态', '快闪活动', '加盟连锁', '商场招商'];
 
@@ -40,7 +41,11 @@ export default function ConsultantList() {
       {/* ConsultantCard's name is an h3 (it sits under an h2 elsewhere too): the list gets the h2 under the h1. */}
       <h2 className="shp-visually-hidden">顾问列表</h2>
       <Spin spinning={navigation.state === 'loading'} description="加载中…">
-        {result.list.length === 0 ? <Empty description="没有符合条件的顾问，试试其他城市或领域" /> : result.list.map((c) => <ConsultantCard key={c.id} c={c} />)}
+        {result.list.length === 0 && result.total > 0 ? (
+          <PastLastPage onFirst={() => setPage(1, pageSize)} />
+        ) : result.list.length === 0 ? (
+          <Empty description="没有符合条件的顾问，试试其他城市或领域" />
+        ) : result.list.map((c) => <ConsultantCard key={c.id} c={c} />)}
       </Spin>
       <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
     </div>

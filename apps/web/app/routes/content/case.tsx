@@ -8,6 +8,7 @@ import { linkWithTrail } from '../../lib/breadcrumb';
 import { ShareButton } from '../../features/share/ShareButton';
 import { describeItem, itemIdOf, withDescription } from '../../lib/seo';
 import '../../styles/content.css';
+import { PastLastPage } from '../../components/PastLastPage';
 
 /** /case: wonderful cases (SPEC wonderfulCase); /case?id=N shows one case. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -72,6 +73,7 @@ export default function CasePage() {
       <p className="shp-c-sub">通过商铺汇顾问撮合完成选址签约的品牌门店</p>
       {/* The tiles are h3 as on the detail page's 更多案例: the list gets the h2 between them and the h1. */}
       <h2 className="shp-visually-hidden">案例列表</h2>
+      {list.list.length === 0 && list.total > 0 && <PastLastPage onFirst={() => setPage(1, pageSize)} />}
       <div className="shp-c-grid">
         {list.list.map((c) => (
           <Link className="shp-c-tile" to={linkWithTrail(`/case?id=${c.id}`, location)} key={c.id} data-testid="case-tile">

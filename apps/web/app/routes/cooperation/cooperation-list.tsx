@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Pager } from '../../components/Pager';
 import '../../styles/content.css';
 import { formatNumber } from '../../lib/format';
+import { PastLastPage } from '../../components/PastLastPage';
 
 const LEASE_TYPES = ['快闪', '展览', '路演', '促销', '发布会'];
 
@@ -38,7 +39,9 @@ export default function CooperationList() {
         <Segmented value={sort} onChange={(v) => set({ sort: v === 'price' ? 'price' : undefined })} options={[{ label: '客流优先', value: 'traffic' }, { label: '价格优先', value: 'price' }]} />
       </Space>
       <Spin spinning={navigation.state === 'loading'} description="加载中…">
-        {result.list.length === 0 ? (
+        {result.list.length === 0 && result.total > 0 ? (
+          <PastLastPage onFirst={() => setPage(1, pageSize)} />
+        ) : result.list.length === 0 ? (
           <Empty description="没有符合条件的场地" />
         ) : (
           <div className="shp-c-grid">

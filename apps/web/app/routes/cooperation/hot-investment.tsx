@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Pager } from '../../components/Pager';
 import '../../styles/content.css';
 import { formatNumber } from '../../lib/format';
+import { PastLastPage } from '../../components/PastLastPage';
 
 const OPEN_STATUS: Record<string, string> = { open: '已开业', preparing: '筹备中', renovating: '改造中' };
 
@@ -32,7 +33,9 @@ export default function HotInvestment() {
       <p className="shp-c-sub">按招商热度排序的商业项目，含在租铺位数与租金区间</p>
       {/* The project cards are h3: the ranking gets the h2 between them and the h1. */}
       <h2 className="shp-visually-hidden">招商项目排行</h2>
-      {result.list.length === 0 ? (
+      {result.list.length === 0 && result.total > 0 ? (
+        <PastLastPage onFirst={() => setPage(1, pageSize)} />
+      ) : result.list.length === 0 ? (
         <Empty description="该城市暂无招商项目" />
       ) : (
         result.list.map((m, i) => (

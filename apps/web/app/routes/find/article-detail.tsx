@@ -25,7 +25,7 @@ export default function ArticleDetail() {
         <p className="shp-find-muted">
           {a.source} · {a.author} · {chinaDate(a.publishedAt)} · 阅读 {a.views}
         </p>
-        <img src={a.coverUrl} alt={a.title} style={{ width: '100%', borderRadius: 6 }} width={800} height={500} />
+        <img src={a.coverUrl} alt={a.title} style={{ width: '100%', height: 'auto', borderRadius: 6 }} width={800} height={500} />
         {a.paragraphs.map((p, i) => (
           <p key={i} style={{ lineHeight: 1.9, fontSize: 16 }}>{p}</p>
         ))}

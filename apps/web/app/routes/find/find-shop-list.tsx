@@ -3,6 +3,7 @@ import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctio
 import { districtListOp, formatTreeOp, shopPageListOp, StorageKey } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { narrowsList, withParams } from '../../lib/query-filter';
+import { cityDistrictsOnly } from '../../lib/city-districts';
 import { session } from '../../lib/storage';
 import { Pager } from '../../components/Pager';
 import { BusyArea } from '../../components/BusyArea';
@@ -16,13 +17,23 @@ import { ShopFilters, type ShopFilterChange } from '../../features/shops/ShopFil
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const city = await cityOfRequest(context, request);
-  const filter = shopFilterFromQuery(url.searchParams, city.cityCode);
+  let filter = shopFilterFromQuery(url.searchParams, city.cityCode);
   const { page, pageSize } = readPagerQuery(url.searchParams);
-  const [result, districts, formats] = await Promise.all([
+  const [firstResult, districts, formats] = await Promise.all([
     load(context, shopPageListOp, filter, { pageNum: page, pageSize }),
     filter.cityCode ? load(context, districtListOp, { cityCode: filter.cityCode }) : Promise.resolve([]),
     load(context, formatTreeOp, {}),
   ]);
+  let result = firstResult;
+  if (filter.cityCode) {
+    // Asked again only in the rare case of a district left from another city: the common case keeps one round.
+    const region = cityDistrictsOnly([filter.region], districts)?.[0];
+    const addressList = cityDistrictsOnly(filter.addressList, districts);
+    if (region !== filter.region || (addressList?.length ?? 0) !== (filter.addressList?.length ?? 0)) {
+      filter = { ...filter, region, addressList };
+      result = await load(context, shopPageListOp, filter, { pageNum: page, pageSize });
+    }
+  }
   return { filter, result, districts, formats, cityName: filter.cityCode === city.cityCode ? city.cityName : '' };
 }
 

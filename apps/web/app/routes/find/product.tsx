@@ -2,6 +2,7 @@ import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctio
 import { districtListOp, formatTreeOp, projectPageListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { narrowsList, withParams } from '../../lib/query-filter';
+import { cityDistrictsOnly } from '../../lib/city-districts';
 import { Pager } from '../../components/Pager';
 import { BusyArea } from '../../components/BusyArea';
 import { EmptyState } from '../../components/EmptyState';
@@ -14,13 +15,19 @@ import { MallFilters } from '../../features/malls/MallFilters';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const city = await cityOfRequest(context, request);
-  const filter = mallFilterFromQuery(url.searchParams, city.cityCode);
+  let filter = mallFilterFromQuery(url.searchParams, city.cityCode);
   const { page, pageSize } = readPagerQuery(url.searchParams);
-  const [result, districts, formats] = await Promise.all([
+  const [firstResult, districts, formats] = await Promise.all([
     load(context, projectPageListOp, filter, { pageNum: page, pageSize }),
     filter.cityCode ? load(context, districtListOp, { cityCode: filter.cityCode }) : Promise.resolve([]),
     load(context, formatTreeOp, {}),
   ]);
+  let result = firstResult;
+  if (filter.cityCode && filter.districtCode && !cityDistrictsOnly([filter.districtCode], districts)) {
+    // A district left from another city (switched in the top bar) would show no mall and no district chosen.
+    filter = { ...filter, districtCode: undefined };
+    result = await load(context, projectPageListOp, filter, { pageNum: page, pageSize });
+  }
   return { filter, result, districts, formats, cityName: filter.cityCode === city.cityCode ? city.cityName : '' };
 }
 

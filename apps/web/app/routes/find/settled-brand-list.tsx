@@ -6,6 +6,7 @@ import { num, str, withParams } from '../../lib/query-filter';
 import { Pager } from '../../components/Pager';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { ButtonLink } from '../../components/ButtonLink';
+import { PastLastPage } from '../../components/PastLastPage';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
@@ -49,7 +50,9 @@ export default function SettledBrandList() {
         </div>
       </section>
       <div className="shp-panel">
-        {data.list.length === 0 ? (
+        {data.list.length === 0 && data.total > 0 ? (
+          <PastLastPage onFirst={() => setPage(1, pageSize)} />
+        ) : data.list.length === 0 ? (
           <Empty description="暂无符合条件的入驻品牌" />
         ) : (
           <List

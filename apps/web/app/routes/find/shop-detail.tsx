@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, useRevalidator, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { shopCanViewOp, shopDetailOp, shopHousekeeperOp, shopUserAccessListOp, similarShopListOp, StorageKey } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { openLoginDialog, SESSION_EVENT } from '../../lib/session';
@@ -8,6 +8,8 @@ import { ShopDetailView } from '../../features/shops/ShopDetailView';
 import { CollectButton } from '../../features/collections/CollectButton';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { EmptyState } from '../../components/EmptyState';
+import { RouteError } from '../../components/RouteError';
+import { findListLink } from '../../features/shops/find-list-link';
 import { describeItem, itemIdOf, withDescription } from '../../lib/seo';
 import '../../styles/shop-detail.css';
 
@@ -57,10 +59,10 @@ export default function ShopDetailPage() {
     );
   }
   const { shop } = data;
-  const back = from || `/findShopList?tabcheck=${shop.kind === 'point' ? 2 : 1}`;
+  const back = findListLink(from, shop.kind);
   return (
     <div className="shp-container shp-sd-page">
-      <Breadcrumbs current={shop.title} trail={[{ title: shop.kind === 'point' ? '找点位' : '找铺', to: back }]} />
+      <Breadcrumbs current={shop.title} trail={[{ title: back.title, to: back.to }]} />
       <ShopDetailView
         shop={shop}
         housekeeper={data.housekeeper}
@@ -82,4 +84,17 @@ export default function ShopDetailPage() {
       />
     </div>
   );
+}
+
+/**
+ * A unit that does not exist (or was taken down): its kind is unknown, so the way on is the list the
+ * visitor came from, 找点位 for a business point, not always 找铺.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const [from, setFrom] = useState<string | null>(null);
+  // Read after hydration: session storage does not exist on the server.
+  useEffect(() => setFrom(session.get(StorageKey.FIND_SHOP_FROM)), []);
+  const list = findListLink(from);
+  return <RouteError error={error} listLink={{ to: list.to, label: `去${list.title}` }} />;
 }

@@ -44,7 +44,7 @@ export default function SpaceList() {
           {hot.slice(0, 4).map((s) => (
             <Col key={s.id} xs={12} md={6}>
               <Link to={`/spaceDetail?id=${s.id}`}>
-                <Card hoverable size="small" cover={<img src={s.coverUrl} alt={s.name} width={400} height={250} style={{ objectFit: 'cover', aspectRatio: '8 / 5' }} />}>
+                <Card hoverable size="small" cover={<img src={s.coverUrl} alt={s.name} width={400} height={250} style={{ objectFit: 'cover', aspectRatio: '8 / 5', height: 'auto' }} />}>
                   <strong style={{ fontSize: 14 }}>{s.name}</strong>
                   <div className="shp-find-muted">{s.area}㎡ · {formatNumber(s.priceDay)}元/天</div>
                 </Card>

@@ -9,6 +9,7 @@ import { Pager } from '../../components/Pager';
 import { FeedList } from '../../features/content/FeedList';
 import { FranchiseBrandCard } from '../../features/franchise/FranchiseBrandCard';
 import '../../styles/content.css';
+import { PastLastPage } from '../../components/PastLastPage';
 
 const TABS = ['公告', '热门品牌', '品牌列表'];
 
@@ -33,7 +34,9 @@ function BrandGrid({ brands }: { brands: Page<FranchiseBrand> }) {
   const { page, pageSize, setPage } = usePagerQuery();
   return (
     <Spin spinning={navigation.state === 'loading'} description="加载中…">
-      {brands.list.length === 0 ? (
+      {brands.list.length === 0 && brands.total > 0 ? (
+        <PastLastPage onFirst={() => setPage(1, pageSize)} />
+      ) : brands.list.length === 0 ? (
         <Empty description="没有符合条件的加盟品牌" />
       ) : (
         <div className="shp-c-grid">

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { envelope, renderRoutes } from '../test/render';
+import Consultant from './consultants/consultant';
+import ChamberMore from './chambers/chamber-more';
+import MerchantServices from './merchant-services/merchant-services';
+import Case from './content/case';
+import CloudList from './conferences/cloud-list';
+import HotInvestment from './cooperation/hot-investment';
+import CooperationList from './cooperation/cooperation-list';
+import Cooperations from './cooperation/cooperations';
+import FranchiseBrands from './franchise/franchise-brands';
+import ConsIndex from './content/cons-index';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A page past the end of a list of 30 (an old link, or records gone since): its answer has no rows. */
+const pastEnd = { total: 30, list: [] };
+
+const lists: [string, React.ComponentType, () => unknown][] = [
+  ['/consultant', Consultant, () => ({ result: pastEnd })],
+  ['/chamberMore', ChamberMore, () => ({ chambers: [], events: pastEnd, kind: 'all' })],
+  ['/merchantServices', MerchantServices, () => ({ serviceCode: 'all', result: pastEnd })],
+  ['/case', Case, () => ({ detail: null, result: pastEnd })],
+  ['/cloudList', CloudList, () => ({ kind: 'conference', state: 'all', result: pastEnd })],
+  ['/hotInvestment', HotInvestment, () => ({ result: pastEnd })],
+  ['/cooperationList', CooperationList, () => ({ result: pastEnd })],
+  ['/cooperAtions', Cooperations, () => ({ kind: 'cross_industry', keyword: '', result: pastEnd })],
+  ['/franchiseBrands', FranchiseBrands, () => ({ tab: 2, news: null, brands: pastEnd, sort: 'stores', keyword: '' })],
+  ['/consIndex', ConsIndex, () => ({ tab: '0', keyword: '', result: pastEnd, categories: [] })],
+];
+
+describe('a public list on a page past its end', () => {
+  it.each(lists)('%s says the page has no more and offers the first page (not "none at all" or "nothing matches")', async (path, Component, loader) => {
+    vi.stubGlobal('fetch', async () => envelope([]));
+    const { router } = renderRoutes([{ path, Component, loader }], `${path}?page=9`);
+    await screen.findByText('这一页没有更多了');
+    expect(document.body.textContent).not.toMatch(/暂无|没有符合条件/);
+    fireEvent.click(screen.getByRole('button', { name: /回到第一页/ }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
