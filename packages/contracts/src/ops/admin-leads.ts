@@ -80,6 +80,8 @@ export const adminLeadFilterSchema = z.object({
   overdue: z.boolean().optional(),
   /** 'me' — assigned to me; 'none' — unassigned */
   assigned: z.union([z.enum(['me', 'none']), z.number().int().positive()]).optional(),
+  /** Not ended: new, contacted or qualified (what the inbox's 未分配 and 我跟进中 counts count). */
+  open: z.boolean().optional(),
   q: z.string().trim().max(64).optional(),
 });
 

@@ -8,9 +8,13 @@ export interface LeadFilter {
   status?: string;
   kind?: string;
   overdue?: boolean;
+  open?: boolean;
   assignedTo?: number | 'none';
   q?: string;
 }
+
+/** A lead not ended yet: the statuses the stats' 未分配 and 我跟进中 count. */
+const OPEN_STATUSES = ['new', 'contacted', 'qualified'] as const;
 
 /** Overdue: still new after its one-working-day deadline. */
 const overdueSql = (now: Date) => and(eq(leads.status, 'new'), lt(leads.deadlineAt, now));
@@ -20,6 +24,7 @@ function whereOf(f: LeadFilter, now: Date): SQL | undefined {
   if (f.status) conds.push(eq(leads.status, f.status));
   if (f.kind) conds.push(eq(leads.kind, f.kind));
   if (f.overdue) conds.push(overdueSql(now));
+  if (f.open) conds.push(inArray(leads.status, [...OPEN_STATUSES]));
   if (f.assignedTo === 'none') conds.push(isNull(leads.assignedConsultantId));
   else if (typeof f.assignedTo === 'number') conds.push(eq(leads.assignedConsultantId, f.assignedTo));
   if (f.q) {

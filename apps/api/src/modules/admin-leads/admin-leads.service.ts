@@ -91,7 +91,7 @@ export function createAdminLeadsService(db: Db, clock: () => Date = () => new Da
 
   return {
     async list(
-      input: { status?: LeadStatus; kind?: AdminLead['kind']; overdue?: boolean; assigned?: 'me' | 'none' | number; q?: string },
+      input: { status?: LeadStatus; kind?: AdminLead['kind']; overdue?: boolean; open?: boolean; assigned?: 'me' | 'none' | number; q?: string },
       ctx: OpCtx,
     ) {
       const now = clock();

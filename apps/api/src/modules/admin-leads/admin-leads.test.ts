@@ -84,6 +84,29 @@ describe('lead inbox', () => {
     expect(ids).toEqual([overdue, dueSooner, dueLater, contactedLongAgo]);
   });
 
+  it('lists exactly the leads the 未分配 and 我跟进中 counts count (open: not ended)', async () => {
+    const db = t.database.db;
+    const closedUnassigned = await newLead();
+    await db.update(leads).set({ status: 'won' }).where(eq(leads.id, closedUnassigned));
+    const openUnassigned = await newLead();
+    const mineOpen = await newLead();
+    await post(t.app, '/api/admin/leads/assign', { id: mineOpen, operatorId: consultant.operator.id }, as(admin));
+    const mineClosed = await newLead();
+    await post(t.app, '/api/admin/leads/assign', { id: mineClosed, operatorId: consultant.operator.id }, as(admin));
+    await db.update(leads).set({ status: 'lost' }).where(eq(leads.id, mineClosed));
+
+    const ids = async (filter: object) => (await post(t.app, '/api/admin/leads/list', filter, { ...as(consultant), pageParam: { pageNum: 1, pageSize: 200 } })).body.data as { list: { id: number }[]; total: number };
+    const stats = (await post(t.app, '/api/admin/leads/stats', {}, as(consultant))).body.data;
+    const unassigned = await ids({ assigned: 'none', open: true });
+    expect(unassigned.total).toBe(stats.unassigned);
+    expect(unassigned.list.map((l) => l.id)).toContain(openUnassigned);
+    expect(unassigned.list.map((l) => l.id)).not.toContain(closedUnassigned);
+    const mine = await ids({ assigned: 'me', open: true });
+    expect(mine.total).toBe(stats.mine);
+    expect(mine.list.map((l) => l.id)).toContain(mineOpen);
+    expect(mine.list.map((l) => l.id)).not.toContain(mineClosed);
+  });
+
   it('shows the full phone only to the assigned consultant', async () => {
     const id = await newLead();
     const assigned = await post(t.app, '/api/admin/leads/assign', { id, operatorId: consultant.operator.id }, as(admin));

@@ -172,3 +172,25 @@ describe('线索不存在或加载失败 (LeadDrawer)', { timeout: 60_000 }, () 
     await screen.findByText('线索 #7');
   });
 });
+
+describe('线索收件箱的统计卡片 (LeadInbox)', { timeout: 60_000 }, () => {
+  it('a count\'s card lists the very leads it counts, whatever was filtered before', async () => {
+    const api = stubApi();
+    const { router } = renderInbox(`${INBOX}?kind=consult&status=won&q=品牌&page=2`);
+    await screen.findByText('品牌21');
+    // 未分配（未结束）counts unassigned leads not yet ended, of every kind.
+    fireEvent.click(screen.getByText('未分配（未结束）'));
+    await waitFor(() => expect(api.last()).toEqual({ data: { assigned: 'none', open: true }, pageParam: { pageNum: 1, pageSize: 20 } }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ assigned: 'none', open: '1' });
+    expect((screen.getByPlaceholderText('品牌、联系人或完整手机号') as HTMLInputElement).value).toBe('');
+    screen.getByText('仅未结束');
+
+    fireEvent.click(screen.getByText('我跟进中'));
+    await waitFor(() => expect(api.last().data).toEqual({ assigned: 'me', open: true }));
+    fireEvent.click(screen.getByText('已逾期（超1个工作日未联系）'));
+    await waitFor(() => expect(api.last().data).toEqual({ overdue: true }));
+    fireEvent.click(screen.getByText('待跟进', { selector: '.ant-statistic-title' }));
+    await waitFor(() => expect(api.last().data).toEqual({ status: 'new' }));
+    expect(screen.queryByText('仅未结束')).toBeNull();
+  });
+});

@@ -33,6 +33,11 @@ export function LeadInbox({ operator }: { operator: Operator }) {
     for (const k of Object.keys(next)) if (next[k] === undefined || next[k] === '' || next[k] === false) delete next[k];
     setSearch((prev) => leadFilterToQuery(prev, next as NonNullable<LeadFilter>), { preventScrollReset: true });
   };
+  // A count's card shows the very leads it counts: its filter alone (the counts ignore the others).
+  const showCount = (only: NonNullable<LeadFilter>) => {
+    setSearch((prev) => leadFilterToQuery(new URLSearchParams(prev.has('limit') ? { limit: prev.get('limit') ?? '' } : {}), only), { preventScrollReset: true });
+    setQ('');
+  };
   const setOpenId = (id: number | null) =>
     setSearch(
       (prev) => {
@@ -60,22 +65,22 @@ export function LeadInbox({ operator }: { operator: Operator }) {
       <h1 style={{ fontSize: 20, marginTop: 0 }}>线索收件箱</h1>
       <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
         <Col xs={12} md={6}>
-          <Card size="small" hoverable onClick={() => update({ status: 'new', overdue: undefined })}>
+          <Card size="small" hoverable onClick={() => showCount({ status: 'new' })}>
             <Statistic title="待跟进" value={stats.data?.byStatus.new ?? 0} loading={stats.isPending} />
           </Card>
         </Col>
         <Col xs={12} md={6}>
-          <Card size="small" hoverable onClick={() => update({ overdue: true, status: undefined })} data-testid="overdue-card">
+          <Card size="small" hoverable onClick={() => showCount({ overdue: true })} data-testid="overdue-card">
             <Statistic title="已逾期（超1个工作日未联系）" value={stats.data?.overdue ?? 0} loading={stats.isPending} styles={{ content: { color: '#cf1322' } }} />
           </Card>
         </Col>
         <Col xs={12} md={6}>
-          <Card size="small" hoverable onClick={() => update({ assigned: 'none' })}>
+          <Card size="small" hoverable onClick={() => showCount({ assigned: 'none', open: true })}>
             <Statistic title="未分配（未结束）" value={stats.data?.unassigned ?? 0} loading={stats.isPending} />
           </Card>
         </Col>
         <Col xs={12} md={6}>
-          <Card size="small" hoverable onClick={() => update({ assigned: 'me' })}>
+          <Card size="small" hoverable onClick={() => showCount({ assigned: 'me', open: true })}>
             <Statistic title="我跟进中" value={stats.data?.mine ?? 0} loading={stats.isPending} />
           </Card>
         </Col>
@@ -86,7 +91,8 @@ export function LeadInbox({ operator }: { operator: Operator }) {
           placeholder="状态"
           style={{ width: 120 }}
           value={filter?.status}
-          onChange={(v) => update({ status: v })}
+          // A status chosen is the statuses shown: 未结束 from a count's card gives way to it.
+          onChange={(v) => update({ status: v, open: undefined })}
           options={LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))}
         />
         <Select
@@ -108,6 +114,11 @@ export function LeadInbox({ operator }: { operator: Operator }) {
             { value: 'none', label: '未分配' },
           ]}
         />
+        {filter.open && (
+          <Tag closable onClose={() => update({ open: undefined })} style={{ marginInlineEnd: 0 }}>
+            仅未结束
+          </Tag>
+        )}
         <Space>
           <Switch checked={Boolean(filter?.overdue)} onChange={(v) => update({ overdue: v || undefined })} aria-label="只看逾期" />
           只看逾期

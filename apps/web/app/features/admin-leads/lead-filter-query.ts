@@ -1,5 +1,6 @@
 import { adminLeadFilterSchema } from '@shp/contracts';
-import { parseLenient, searchTextFromQuery, searchTextToQuery, str, withParams } from '../../lib/query-filter';
+import { parseLenient, str, withParams } from '../../lib/query-filter';
+import { searchTextFromQuery, searchTextToQuery } from '../../lib/search-text-query';
 import type { LeadFilter } from './api/admin-leads';
 
 /**
@@ -12,6 +13,7 @@ export function leadFilterFromQuery(q: URLSearchParams): NonNullable<LeadFilter>
     status: str(q.get('status')),
     kind: str(q.get('kind')),
     overdue: q.get('overdue') === '1' ? true : undefined,
+    open: q.get('open') === '1' ? true : undefined,
     assigned: assigned && /^\d+$/.test(assigned) ? Number(assigned) : str(assigned),
     q: searchTextFromQuery(q),
   });
@@ -23,5 +25,5 @@ export function leadFilterFromQuery(q: URLSearchParams): NonNullable<LeadFilter>
 /** The query for a filter, from page 1. A full phone goes encoded (`phone`), to stay out of history and logs in clear. */
 export function leadFilterToQuery(prev: URLSearchParams, f: NonNullable<LeadFilter>): URLSearchParams {
   const { q, phone } = searchTextToQuery(f.q);
-  return withParams(prev, { status: f.status, kind: f.kind, overdue: f.overdue ? '1' : undefined, assigned: f.assigned, q, phone });
+  return withParams(prev, { status: f.status, kind: f.kind, overdue: f.overdue ? '1' : undefined, open: f.open ? '1' : undefined, assigned: f.assigned, q, phone });
 }

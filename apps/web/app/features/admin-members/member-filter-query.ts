@@ -1,5 +1,6 @@
 import { adminMemberFilterSchema } from '@shp/contracts';
-import { parseLenient, searchTextFromQuery, searchTextToQuery, str, withParams } from '../../lib/query-filter';
+import { parseLenient, str, withParams } from '../../lib/query-filter';
+import { searchTextFromQuery, searchTextToQuery } from '../../lib/search-text-query';
 import type { MemberFilter } from './api/admin-members';
 
 /**
