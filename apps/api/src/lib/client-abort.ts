@@ -17,5 +17,7 @@ export function isClientHangUp(err: unknown, request: FastifyRequest): boolean {
   if (!e || typeof e !== 'object') return false;
   const hangUpKind = (typeof e.code === 'string' && HANG_UP_CODES.has(e.code)) || e.name === 'AbortError';
   if (!hangUpKind) return false;
-  return request.raw.socket?.destroyed === true || request.raw.destroyed;
+  // The socket, not the request stream: a request whose body has been read is destroyed too,
+  // with its client still waiting for the answer.
+  return request.raw.socket?.destroyed === true;
 }

@@ -82,6 +82,11 @@ describe('a client that hangs up', () => {
       return reply.send(body());
     };
     server.post('/page', page(() => Readable.from(['<!DOCTYPE html><html><body>', '页面'.repeat(2000), '</body></html>'])));
+    // A call whose body was read, failing with a stream error of the server's own while its client waits.
+    server.post('/read-then-cut', async (request) => {
+      void request.body;
+      throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    });
     server.post('/broken-page', async (_request, reply) => {
       reply.header('content-type', 'text/html; charset=utf-8');
       return reply.send(
@@ -118,6 +123,13 @@ describe('a client that hangs up', () => {
     await postAndHangUp('/page', 'reload-1');
     expect(lines.filter((l) => l.level >= 40)).toEqual([]);
     expect(lines.some((l) => l.level <= 30 && /client closed/.test(l.msg))).toBe(true);
+  });
+
+  it('logs the same stream error as an error, with a 500, when the client is still connected after sending its body', async () => {
+    lines.length = 0;
+    const res = await fetch(new URL('/read-then-cut', base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ a: 1 }) });
+    expect(res.status).toBe(500);
+    expect(lines.some((l) => l.level === 50 && l.msg === 'unhandled error')).toBe(true);
   });
 
   it('still logs a page that breaks as an error and answers the envelope (not an HTML-typed object)', async () => {
