@@ -183,7 +183,7 @@ describe('operator console', () => {
     await p.page.reload();
     await waitHydrated(p.page);
     await p.page.getByRole('cell', { name: /^运营人员 #/ }).first().waitFor();
-    expect(await p.page.locator('.ant-select').allInnerTexts()).toEqual(['运营人员', '新建运营人员']);
+    expect(await p.page.locator('.ant-select').allInnerTexts()).toEqual(['操作人', '运营人员', '新建运营人员']);
     expect(p.errors).toEqual([]);
     await p.context.close();
   });

@@ -226,7 +226,7 @@ describe('personal centre', () => {
     await context.close();
   });
 
-  it('the business report is refused to L0 by the API and the page says so', async () => {
+  it('the business report is refused to L0: the page says so from the session grade (the API refuses too, business-report.routes.test)', async () => {
     const { page, context } = await pageWithCookies(cookies, '/personalCenter/operationalData');
     await page.getByText('经营报告仅对 L3、L4 会员开放').waitFor();
     await context.close();

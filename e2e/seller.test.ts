@@ -68,7 +68,7 @@ describe('seller centre', () => {
     await page.waitForURL('**/sellerCenter/goods/details?goodsId=*');
     await page.getByRole('heading', { name }).waitFor();
     expect(await page.getByTestId('goods-status').textContent()).toBe('待审核');
-    await page.getByText('¥6800.00').waitFor();
+    await page.getByText('¥6,800.00').waitFor();
     // The approval history comes from the approval base (GET with query parameters).
     await page.getByText('提交审核', { exact: true }).waitFor();
     const src = await page.getByAltText('商品图片1').getAttribute('src');
@@ -192,7 +192,7 @@ describe('seller centre', () => {
   it('works at 390 px: menu tabs and the goods table scroll sideways', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/withdrawalManagement', { mobile: true });
     await page.getByRole('navigation', { name: '商家中心菜单（窄屏）' }).getByText('提现管理').waitFor();
-    await page.getByText('可提现余额（元）').waitFor();
+    await page.getByText('可提现余额', { exact: true }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
     expect(errors).toEqual([]);

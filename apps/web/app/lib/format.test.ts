@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDate, chinaDateTime, chinaMonthDayTime, chinaMonthDayTimeZh, chinaTime, formatNumber } from './format';
+import { chinaDate, chinaDateTime, chinaMonthDayTime, chinaMonthDayTimeZh, chinaTime, formatMoney, formatNumber } from './format';
 
 describe('formatNumber', () => {
   it('writes what toLocaleString("zh-CN") writes', () => {
@@ -11,6 +11,21 @@ describe('formatNumber', () => {
   it('leaves what is not a finite number as it is', () => {
     expect(formatNumber(Number.NaN)).toBe('NaN');
     expect(formatNumber(Infinity)).toBe('Infinity');
+  });
+});
+
+describe('formatMoney', () => {
+  it('groups thousands and always shows two decimals', () => {
+    expect(formatMoney(221340)).toBe('221,340.00');
+    expect(formatMoney(1234567.5)).toBe('1,234,567.50');
+    expect(formatMoney(999.999)).toBe('1,000.00');
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(-6800.1)).toBe('-6,800.10');
+  });
+
+  it('shows no minus for an amount that rounds to nothing', () => {
+    expect(formatMoney(-0.001)).toBe('0.00');
+    expect(formatMoney(-0)).toBe('0.00');
   });
 });
 

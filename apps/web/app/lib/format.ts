@@ -13,6 +13,17 @@ export function formatNumber(n: number): string {
 }
 
 /**
+ * An amount of money as every console shows it: thousands separators and always two decimals
+ * ("221,340.00", "-0.50"), so a balance, a table cell and a total read alike.
+ */
+export function formatMoney(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  const [int, frac] = Math.abs(n).toFixed(2).split('.');
+  const negative = n < 0 && (int !== '0' || frac !== '00');
+  return `${negative ? '-' : ''}${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
+}
+
+/**
  * The instant's China wall-clock time as an ISO-shaped string ("2026-11-26T01:30:00.000Z" for
  * 17:30 UTC), or null for nothing or a bad value. Shifting by the fixed offset and reading the UTC
  * fields gives the same text on the server (UTC) and in any browser zone, so hydration matches and

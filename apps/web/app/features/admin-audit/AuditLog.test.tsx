@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { adminAuditListOp, type AuditEntry } from '@shp/contracts';
+import { adminAuditListOp, adminOperatorListOp, type AuditEntry } from '@shp/contracts';
 import { renderRoutes } from '../../test/render';
-import { stubListApi } from '../../test/stub-list';
+import { stubListApi, stubListsApi } from '../../test/stub-list';
 import { AuditLog } from './AuditLog';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,7 +38,7 @@ describe('操作审计的筛选和页码在网址中 (AuditLog)', { timeout: 60_
     expect(currentPage()).toBe('2');
     expect((screen.getByLabelText('对象ID') as HTMLInputElement).value).toBe('1011');
     // The selects show the applied choice by name, and rows name the object's kind.
-    expect(selects()).toEqual(['线索', '分配线索']);
+    expect(selects()).toEqual(['操作人', '线索', '分配线索']);
     expect(screen.getAllByText('线索 #1011').length).toBeGreaterThan(0);
     expect(document.body.textContent).not.toContain('lead #');
 
@@ -79,7 +79,7 @@ describe('操作审计的筛选和页码在网址中 (AuditLog)', { timeout: 60_
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect((box as HTMLInputElement).value).toBe('');
     await waitFor(() => expect(api.last()).toEqual({ data: {}, pageParam: { pageNum: 1, pageSize: 20 } }));
-    expect(selects()).toEqual(['对象类型', '操作']);
+    expect(selects()).toEqual(['操作人', '对象类型', '操作']);
   });
 });
 
@@ -102,5 +102,34 @@ describe('操作审计的字段与取值用中文 (AuditLog)', { timeout: 60_000
       ['状态', '待跟进', '已联系'],
       ['备注', '—', '已电话沟通'],
     ]);
+  });
+});
+
+describe('操作审计按操作人筛选 (AuditLog)', { timeout: 60_000 }, () => {
+  const account = (n: number) => ({ id: n, username: `op${n}`, displayName: `顾问${n}`, role: 'consultant', status: n === 3 ? 'disabled' : 'active', lastLoginAt: null });
+
+  it('filters by the operator of the URL, names them, and keeps a new choice in the URL from page 1', async () => {
+    const api = stubListsApi({ [adminAuditListOp.path]: { total: 45, make: entry }, [adminOperatorListOp.path]: { total: 3, make: account } });
+    const audit = () => api.byPath[adminAuditListOp.path].at(-1);
+    const { router } = renderLog(`${AUDIT}?operator=2&type=lead&page=2`);
+    await screen.findByText('运营21');
+    expect(audit()).toEqual({ data: { operatorId: 2, entityType: 'lead' }, pageParam: { pageNum: 2, pageSize: 20 } });
+    await waitFor(() => expect(selects()).toEqual(['顾问2（op2）', '线索', '操作']));
+
+    // A disabled account is still offered: its changes stay in the log.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '操作人' }));
+    fireEvent.click(await waitFor(() => document.querySelector('.ant-select-item-option[title="顾问3（op3）"]') ?? Promise.reject(new Error('no option'))));
+    await waitFor(() => expect(audit()).toEqual({ data: { operatorId: 3, entityType: 'lead' }, pageParam: { pageNum: 1, pageSize: 20 } }));
+    expect(query(router.state.location.search)).toEqual({ operator: '3', type: 'lead' });
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(audit()).toEqual({ data: { operatorId: 2, entityType: 'lead' }, pageParam: { pageNum: 2, pageSize: 20 } }));
+    await waitFor(() => expect(selects()[0]).toBe('顾问2（op2）'));
+  });
+
+  it('drops an operator the contract refuses', async () => {
+    const api = stubListApi(adminAuditListOp.path, 1, entry);
+    renderLog(`${AUDIT}?operator=0&action=lead.assign`);
+    await waitFor(() => expect(api.last()?.data).toEqual({ action: 'lead.assign' }));
   });
 });

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry, Operator } from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
 import { usePagerQuery } from '../../hooks/use-pager-query';
-import { auditListQuery, type AuditFilter } from './api/admin-audit';
+import { auditListQuery, auditOperatorsQuery, type AuditFilter } from './api/admin-audit';
 import { auditFilterFromQuery, auditFilterToQuery } from './audit-filter-query';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, auditActionLabel, auditEntityLabel, auditFieldLabel, auditValue } from './audit-labels';
 
@@ -27,12 +27,33 @@ export function AuditLog(_props: { operator: Operator }) {
   // Back and Forward change the URL under the mounted log: the ID box follows what is applied.
   useEffect(() => setEntityId(filter.entityId ?? ''), [filter.entityId]);
   const list = useQuery(auditListQuery(filter, pageNum, pageSize));
+  const operators = useQuery(auditOperatorsQuery());
+  const operatorOptions = useMemo(() => {
+    const options = (operators.data?.list ?? []).map((o) => ({ value: o.id, label: `${o.displayName}（${o.username}）` }));
+    // Until the accounts load (or if they fail), the applied operator is named from its entries, not shown as a bare number.
+    const applied = filter.operatorId;
+    if (applied !== undefined && !options.some((o) => o.value === applied)) {
+      const named = list.data?.list.find((e) => e.operatorId === applied)?.operatorName;
+      options.unshift({ value: applied, label: named ?? `#${applied}` });
+    }
+    return options;
+  }, [operators.data, list.data, filter.operatorId]);
   const update = (patch: Partial<NonNullable<AuditFilter>>) =>
     setSearch((prev) => auditFilterToQuery(prev, { ...filter, ...patch }), { preventScrollReset: true });
   return (
     <div>
       <h1 style={{ fontSize: 20, marginTop: 0 }}>操作审计</h1>
       <Space wrap style={{ marginBottom: 12 }}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="操作人"
+          aria-label="操作人"
+          style={{ width: 180 }}
+          value={filter.operatorId}
+          options={operatorOptions}
+          onChange={(v: number | undefined) => update({ operatorId: v })}
+        />
         <Select
           allowClear
           placeholder="对象类型"

@@ -1,5 +1,5 @@
 import { adminAuditFilterSchema } from '@shp/contracts';
-import { parseLenient, str, withParams } from '../../lib/query-filter';
+import { num, parseLenient, str, withParams } from '../../lib/query-filter';
 import type { AuditFilter } from './api/admin-audit';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from './audit-labels';
 
@@ -12,6 +12,7 @@ const known = (labels: Record<string, string>, v: string | null) => (v && Object
  */
 export function auditFilterFromQuery(q: URLSearchParams): NonNullable<AuditFilter> {
   const f = parseLenient(adminAuditFilterSchema, {
+    operatorId: num(q.get('operator')),
     entityType: known(AUDIT_ENTITY_LABELS, q.get('type')),
     action: known(AUDIT_ACTION_LABELS, q.get('action')),
     entityId: str(q.get('entityId')?.trim() ?? null),
@@ -23,5 +24,5 @@ export function auditFilterFromQuery(q: URLSearchParams): NonNullable<AuditFilte
 
 /** The query for a filter, from page 1. */
 export function auditFilterToQuery(prev: URLSearchParams, f: NonNullable<AuditFilter>): URLSearchParams {
-  return withParams(prev, { type: f.entityType, action: f.action, entityId: f.entityId?.trim() });
+  return withParams(prev, { operator: f.operatorId, type: f.entityType, action: f.action, entityId: f.entityId?.trim() });
 }

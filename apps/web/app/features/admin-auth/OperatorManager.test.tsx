@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { adminOperatorCreateOp, adminOperatorListOp } from '@shp/contracts';
-import { envelope, renderWithProviders } from '../../test/render';
+import { envelope, renderRoutes, renderWithProviders } from '../../test/render';
+import { stubListApi } from '../../test/stub-list';
 import { OperatorManager } from './OperatorManager';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -40,5 +41,27 @@ describe('新建运营人员表单用契约的中文提示 (OperatorManager)', {
     expect(within(dialog).getByText('姓名最多32个字')).toBeTruthy();
     expect(within(dialog).getByText('密码最多128位')).toBeTruthy();
     expect(paths).not.toContain(adminOperatorCreateOp.path);
+  });
+});
+
+describe('运营人员列表的页码在网址中 (OperatorManager)', { timeout: 60_000 }, () => {
+  const OPERATORS = '/admin/operators';
+  const account = (n: number) => ({ id: n, username: `op${n}`, displayName: `运营${n}`, role: 'consultant', status: 'active', lastLoginAt: null });
+  const currentPage = () => document.querySelector('.ant-pagination-item-active')?.textContent;
+
+  it('opens on the page of the URL, writes the page it moves to and follows Back', async () => {
+    const api = stubListApi(adminOperatorListOp.path, 45, account);
+    const { router } = renderRoutes([{ path: OPERATORS, element: <OperatorManager operator={admin} /> }], `${OPERATORS}?page=2&limit=10`);
+    await screen.findByText('运营11');
+    expect(api.last().pageParam).toEqual({ pageNum: 2, pageSize: 10 });
+    expect(currentPage()).toBe('2');
+
+    fireEvent.click(await waitFor(() => document.querySelector('.ant-pagination-item-4') ?? Promise.reject(new Error('no page 4'))));
+    await screen.findByText('运营31');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ page: '4', limit: '10' });
+
+    await act(() => router.navigate(-1));
+    await screen.findByText('运营11');
+    expect(currentPage()).toBe('2');
   });
 });

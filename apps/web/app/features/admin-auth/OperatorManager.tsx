@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { operatorDisplayNameSchema, operatorPasswordSchema, operatorRoleSchema, operatorUsernameSchema, OPERATOR_ROLE_LABELS, OPERATOR_ROLES, type Operator, type OperatorAccount } from '@shp/contracts';
 import { ApiError } from '../../lib/api-client';
 import { formatTime } from '../../lib/admin-call';
+import { usePagerQuery } from '../../hooks/use-pager-query';
 import { showSuccess } from '../../lib/notify';
 import { schemaRule } from '../../lib/schema-rule';
 import { createOperator, operatorListQuery, updateOperator } from './api/admin-auth';
@@ -13,8 +14,9 @@ const roleOptions = OPERATOR_ROLES.map((r) => ({ value: r, label: OPERATOR_ROLE_
 /** Operator accounts: create, change role, disable, reset password (admin only). */
 export function OperatorManager({ operator }: { operator: Operator }) {
   const queryClient = useQueryClient();
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
-  const list = useQuery(operatorListQuery(page.pageNum, page.pageSize));
+  // Page in the URL, as the other console lists: back from a reload or a shared link on the same page.
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const list = useQuery(operatorListQuery(pageNum, pageSize));
   const [editing, setEditing] = useState<OperatorAccount | 'new' | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'operators'] });
 
@@ -34,10 +36,10 @@ export function OperatorManager({ operator }: { operator: Operator }) {
         scroll={{ x: 720 }}
         locale={{ emptyText: '暂无运营人员' }}
         pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
+          current: pageNum,
+          pageSize,
           total: list.data?.total ?? 0,
-          onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
+          onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize),
         }}
         columns={[
           { title: '账号', dataIndex: 'username' },

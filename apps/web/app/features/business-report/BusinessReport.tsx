@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { Alert, Button, Card, Col, Empty, Result, Row, Skeleton, Statistic } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { businessReportOp, type BusinessReport as Report } from '@shp/contracts';
+import { ServerText, businessReportOp, type BusinessReport as Report } from '@shp/contracts';
 import { chinaDateTime } from '../../lib/format';
 import { ApiError, callApi } from '../../lib/api-client';
+import { canSeeReport, useSession } from '../../lib/session';
 import { LazyChart } from './LazyChart';
 import { ButtonLink } from '../../components/ButtonLink';
 
@@ -22,20 +23,27 @@ function ChartCard({ title, series, type, label, empty }: { title: string; serie
   );
 }
 
+function Refused({ reason }: { reason: string }) {
+  return (
+    <div className="pc-card">
+      <Result status="403" title="经营报告仅对 L3、L4 会员开放" subTitle={reason} extra={<ButtonLink to="/personalCenter">返回个人中心</ButtonLink>} />
+    </div>
+  );
+}
+
 /** /personalCenter/operationalData: L3/L4 only, refused by the API to other grades. */
 export function BusinessReport({ token }: { token: string }) {
-  const q = useQuery({ queryKey: ['business-report', token], queryFn: () => callApi(businessReportOp, {}, { silent: true }) });
+  // The session's grade already says the API would refuse: no call that can only end in a 403.
+  // A grade changed since login is still caught by the API's 403 below.
+  const allowed = canSeeReport(useSession());
+  const q = useQuery({ queryKey: ['business-report', token], queryFn: () => callApi(businessReportOp, {}, { silent: true }), enabled: allowed });
+  if (!allowed) return <Refused reason={ServerText.VIP_ONLY} />;
   if (q.isPending) return <div className="pc-card"><Skeleton active paragraph={{ rows: 10 }} /></div>;
   if (q.isError) {
-    const refused = q.error instanceof ApiError && Number(q.error.code) === 403;
+    if (q.error instanceof ApiError && Number(q.error.code) === 403) return <Refused reason={q.error.message} />;
     return (
       <div className="pc-card">
-        <Result
-          status={refused ? '403' : 'warning'}
-          title={refused ? '经营报告仅对 L3、L4 会员开放' : '报告加载失败'}
-          subTitle={refused ? q.error.message : '网络异常，请稍后重试'}
-          extra={refused ? <ButtonLink to="/personalCenter">返回个人中心</ButtonLink> : <Button onClick={() => q.refetch()}>重试</Button>}
-        />
+        <Result status="warning" title="报告加载失败" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { envelope, renderWithProviders } from '../../test/render';
-import { sellerWithdrawalApplyOp, sellerWithdrawalBalanceOp } from '@shp/contracts';
+import { sellerSaleAndflowListOp, sellerWithdrawalApplyOp, sellerWithdrawalBalanceOp, sellerWithdrawalListOp } from '@shp/contracts';
 import { Withdrawals } from './Withdrawals';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -39,5 +39,31 @@ describe('申请提现 (Withdrawals)', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /提交申请/ }));
     expect(await screen.findByText('提现金额须大于0')).toBeTruthy();
     expect(applied).toEqual([]);
+  });
+});
+
+describe('amounts (Withdrawals)', { timeout: 30_000 }, () => {
+  it('shows every amount with thousands separators and two decimals: cards, records, totals and flow', async () => {
+    const at = '2026-11-25T02:00:00.000Z';
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url === sellerWithdrawalBalanceOp.path) return envelope({ available: 221340, totalIncome: 1234567.5, withdrawn: 1013227.5, account: null });
+      if (url === sellerWithdrawalListOp.path) {
+        return envelope({ list: [{ withdrawalId: 1, withdrawNo: 'TX2026112500001', amount: 5000, status: 'pending', statusText: '处理中', bankName: '招商银行', accountName: '演示', accountNo: '**** **** 6789', createdAt: at, processedAt: null, remark: '' }], total: 1, pageNum: 1, pageSize: 10 });
+      }
+      if (url === sellerSaleAndflowListOp.path) {
+        return envelope({ list: [{ flowId: 1, kind: 'sale', kindText: '订单收入', amount: 221340, orderNo: 'DD1', withdrawNo: null, cityName: null, note: '', createdAt: at }, { flowId: 2, kind: 'withdrawal', kindText: '提现', amount: -5000, orderNo: null, withdrawNo: 'TX1', cityName: null, note: '', createdAt: at }], total: 2, pageNum: 1, pageSize: 20, income: 1234567.5, outgo: 5000 });
+      }
+      return envelope(null);
+    });
+    renderWithProviders(<Withdrawals />);
+    expect(await screen.findByText('¥221,340.00')).toBeTruthy();
+    expect(screen.getByText('¥1,234,567.50')).toBeTruthy();
+    expect(screen.getByText('¥1,013,227.50')).toBeTruthy();
+    expect(await screen.findByText('¥5,000.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: '销售与流水' }));
+    expect(await screen.findByText('+¥221,340.00')).toBeTruthy();
+    expect(screen.getByText('-¥5,000.00')).toBeTruthy();
+    expect(screen.getAllByText('¥1,234,567.50')).toHaveLength(2);
+    expect(document.body.textContent).not.toMatch(/\d{4}\.\d\d/);
   });
 });

@@ -27,6 +27,9 @@ type Flow = OpOutput<typeof sellerSaleAndflowListOp>['list'][number];
 type Status = (typeof SELLER_WITHDRAWAL_STATUSES)[number];
 const W_COLOR: Record<string, string> = { pending: 'processing', paid: 'success', rejected: 'error' };
 
+/** Statistic's own grouping and rounding, replaced so the cards read as the tables and totals do. */
+const money = (v: number | string) => yuan(Number(v));
+
 async function exporting(run: () => Promise<void>, set: (b: boolean) => void) {
   set(true);
   try {
@@ -74,9 +77,9 @@ function BalanceCard() {
         <Result status="warning" title="余额加载失败" extra={<Button onClick={() => b.refetch()}>重试</Button>} />
       ) : (
         <div className="sc-stats">
-          <Statistic title="可提现余额（元）" value={b.data?.available ?? 0} precision={2} loading={b.isPending} styles={{ content: { color: '#d4380d' } }} />
-          <Statistic title="累计收入（已完成订单）" value={b.data?.totalIncome ?? 0} precision={2} loading={b.isPending} />
-          <Statistic title="已提现及处理中" value={b.data?.withdrawn ?? 0} precision={2} loading={b.isPending} />
+          <Statistic title="可提现余额" value={b.data?.available ?? 0} formatter={money} loading={b.isPending} styles={{ content: { color: '#d4380d' } }} />
+          <Statistic title="累计收入（已完成订单）" value={b.data?.totalIncome ?? 0} formatter={money} loading={b.isPending} />
+          <Statistic title="已提现及处理中" value={b.data?.withdrawn ?? 0} formatter={money} loading={b.isPending} />
         </div>
       )}
       <Modal open={open} title="申请提现" okText="提交申请" cancelText="取消" confirmLoading={apply.isPending} onCancel={() => setOpen(false)} onOk={() => once(async () => apply.mutateAsync(await form.validateFields()))} destroyOnHidden>
@@ -167,7 +170,7 @@ function Flows() {
             columns={[
               { title: '时间', key: 'at', render: (_: unknown, f: Flow) => dateTime(f.createdAt) },
               { title: '类型', dataIndex: 'kindText', key: 'kind' },
-              { title: '金额', key: 'amount', render: (_: unknown, f: Flow) => <span style={{ color: f.amount >= 0 ? '#389e0d' : '#cf1322' }}>{f.amount >= 0 ? '+' : ''}{f.amount.toFixed(2)}</span> },
+              { title: '金额', key: 'amount', render: (_: unknown, f: Flow) => <span style={{ color: f.amount >= 0 ? '#389e0d' : '#cf1322' }}>{f.amount >= 0 ? '+' : '-'}{yuan(Math.abs(f.amount))}</span> },
               { title: '单号', key: 'no', render: (_: unknown, f: Flow) => f.orderNo ?? f.withdrawNo ?? '—' },
               { title: '城市', key: 'city', responsive: ['md' as const], render: (_: unknown, f: Flow) => f.cityName ?? '—' },
               { title: '说明', dataIndex: 'note', key: 'note', responsive: ['lg' as const] },

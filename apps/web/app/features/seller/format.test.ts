@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTime } from './format';
+import { dateTime, yuan } from './format';
 
 describe('dateTime (seller centre)', () => {
   it('shows China time whatever the browser zone, as the export and the date filter count it', () => {
@@ -10,5 +10,13 @@ describe('dateTime (seller centre)', () => {
   it('shows a dash for nothing or a bad value', () => {
     expect(dateTime(null)).toBe('—');
     expect(dateTime('not a time')).toBe('—');
+  });
+});
+
+describe('yuan (seller centre)', () => {
+  it('shows the amount with thousands separators and two decimals, or a dash for none', () => {
+    expect(yuan(221340)).toBe('¥221,340.00');
+    expect(yuan(1999.5)).toBe('¥1,999.50');
+    expect(yuan(null)).toBe('—');
   });
 });

@@ -1,6 +1,7 @@
-import { chinaDateTime } from '../../lib/format';
+import { chinaDateTime, formatMoney } from '../../lib/format';
 
-export const yuan = (n: number | null | undefined) => (n === null || n === undefined ? '—' : `¥${n.toFixed(2)}`);
+/** An amount in the seller centre: "¥221,340.00"; '—' for none. */
+export const yuan = (n: number | null | undefined) => (n === null || n === undefined ? '—' : `¥${formatMoney(n)}`);
 
 /**
  * A time as the seller's orders, filters and exports all count it: China time, to the minute,
