@@ -87,6 +87,7 @@ describe('a client that hangs up', () => {
       void request.body;
       throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
     });
+    server.post('/echo', async (request) => ({ got: request.body }));
     server.post('/broken-page', async (_request, reply) => {
       reply.header('content-type', 'text/html; charset=utf-8');
       return reply.send(
@@ -138,5 +139,21 @@ describe('a client that hangs up', () => {
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ code: ResultCode.SERVER_ERROR, msg: ServerText.INTERNAL, data: null });
     expect(lines.some((l) => l.level === 50 && l.err?.message === 'template exploded')).toBe(true);
+  });
+
+  it("is not a database outage either when the client goes mid-body (its reset is not the database's)", async () => {
+    lines.length = 0;
+    await new Promise<void>((resolve, reject) => {
+      const socket = net.connect(Number(base.port), base.hostname, () => {
+        socket.write(`POST /echo HTTP/1.1\r\nHost: ${base.host}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":`);
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 50);
+      });
+      socket.on('error', reject);
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(lines.filter((l) => l.level >= 40)).toEqual([]);
   });
 });

@@ -24,14 +24,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err instanceof AppError) {
       return json.code(err.httpStatus).send({ code: err.code, msg: err.message, data: err.data });
     }
+    if (isClientHangUp(err, request)) {
+      // A reload or a closed tab mid-answer: nobody is left to answer, and nothing went wrong here.
+      // Before the database check: a client's reset mid-body is ECONNRESET too, and is not an outage.
+      request.log.info({ err: { code: (err as { code?: string }).code, message: err.message } }, 'client closed the connection before the answer');
+      return reply.code(499).send();
+    }
     if (isDatabaseDown(err)) {
       request.log.error({ err }, 'database unavailable');
       return json.code(503).header('retry-after', '5').send({ code: ResultCode.UNAVAILABLE, msg: ServerText.DB_DOWN, data: null });
-    }
-    if (isClientHangUp(err, request)) {
-      // A reload or a closed tab mid-answer: nobody is left to answer, and nothing went wrong here.
-      request.log.info({ err: { code: (err as { code?: string }).code, message: err.message } }, 'client closed the connection before the answer');
-      return reply.code(499).send();
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
