@@ -203,12 +203,41 @@ describe('city rules', () => {
     }
   });
 
+  it("keeps the sections' server HTML at hydration and follows their links without loading a new page", async () => {
+    const { page, context } = await seenGuidePage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto('/');
+    await waitHydrated(page);
+    const sections = page.locator('[data-static-block][data-section]');
+    expect(await sections.count()).toBeGreaterThanOrEqual(6);
+    const card = page.locator('[data-section="featuredMalls"] .shp-mall-card').first();
+    const name = (await card.locator('h3').textContent())!;
+    // A page that loads anew loses what this window holds; a client navigation keeps it.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await card.click();
+    await page.waitForURL(/\/shoppingMallDetail\?id=\d+/);
+    await page.locator('h1', { hasText: name }).waitFor();
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // Back on the home page, its sections are drawn by the client, links and all.
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.locator('[data-section="featuredMalls"] .shp-mall-card').first().waitFor();
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // The footer is kept too; its links still open in a new tab.
+    expect(await page.locator('[data-static-block] footer a[target="_blank"]').count()).toBeGreaterThan(10);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('asks to switch to the geolocated city; switching stores it and reloads the home data', async () => {
     const { page, context } = await seenGuidePage();
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 31.2304, longitude: 121.4737 }); // Shanghai
     await page.goto('/');
     await waitHydrated(page);
+    const featuredHead = page.locator('[data-static-block][data-section="featuredMalls"] h2');
+    await expect(featuredHead.textContent()).resolves.toContain('北京');
     const dialog = page.getByRole('dialog').filter({ hasText: '切换城市' });
     await dialog.waitFor();
     await expect(dialog.textContent()).resolves.toContain('上海');
@@ -216,6 +245,8 @@ describe('city rules', () => {
     await expect.poll(async () => (await cookie(page, 'cityCode'))?.value).toBe('310000');
     await expect.poll(() => page.getByTestId('city-card-name').textContent()).toBe('上海');
     await expect(page.getByTestId('current-city').textContent()).resolves.toBe('上海');
+    // The sections kept from the server's HTML at hydration (decision 022) are drawn anew.
+    await expect.poll(() => featuredHead.textContent()).toContain('上海');
     // Asked once per session.
     await page.reload();
     await waitHydrated(page);
@@ -248,6 +279,8 @@ describe('city rules', () => {
     await context.setGeolocation({ latitude: 45.8038, longitude: 126.535 }); // Harbin: no malls
     await page.goto('/');
     await waitHydrated(page);
+    const featuredHead = page.locator('[data-static-block][data-section="featuredMalls"] h2');
+    await expect(featuredHead.textContent()).resolves.toContain('北京');
     const dialog = page.getByRole('dialog').filter({ hasText: '切换城市' });
     await dialog.waitFor();
     await expect(dialog.textContent()).resolves.toContain('哈尔滨');

@@ -3,8 +3,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { awaitRoutePatches } from './lib/route-discovery';
 import { guardRouterFetch } from './lib/router-fetch';
+import { beginHydration } from './lib/hydration';
 
 function hydrate() {
+  beginHydration();
   startTransition(() => {
     hydrateRoot(
       document,

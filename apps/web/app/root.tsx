@@ -21,8 +21,11 @@ import { cookieFromHeader } from './lib/cookies';
 import { chunkGuardScript } from './lib/chunk-guard-script';
 import { NonceContext } from './lib/nonce';
 import { useRouteRules } from './hooks/use-route-rules';
+import { useStaticLinks } from './hooks/use-static-links';
+import { endHydration } from './lib/hydration';
 import { SiteHeader } from './components/frame/SiteHeader';
 import { SiteFooter } from './components/frame/SiteFooter';
+import { StaticBlock } from './components/StaticBlock';
 import { RouteError } from './components/RouteError';
 import { FrameOverlays, HeaderSlots } from './frame';
 import { PageTracker } from './features/analytics/PageTracker';
@@ -61,6 +64,9 @@ export const meta: MetaFunction<typeof loader> = ({ location, data, error }) => 
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext);
+  // The last effect of the hydration (the error page's too): static blocks mounted from here on
+  // render their children (decision 022).
+  useEffect(() => endHydration(), []);
   return (
     <html lang="zh-CN">
       <head>
@@ -94,6 +100,7 @@ export default function App() {
   const location = useLocation();
   const route = findRoute(location.pathname);
   useRouteRules();
+  useStaticLinks();
   useEffect(() => {
     // Lets tests and monitoring tell a hydrated page from server HTML.
     document.documentElement.dataset.hydrated = '1';
@@ -106,7 +113,12 @@ export default function App() {
       <main id="main" className={route?.hideFrame ? 'shp-main shp-main-bare' : 'shp-main'}>
         <Outlet />
       </main>
-      {!route?.hideFrame && site && <SiteFooter site={site} />}
+      {!route?.hideFrame && site && (
+        // Links and text in every page's frame: kept from the server's HTML (decision 022).
+        <StaticBlock source={site}>
+          <SiteFooter site={site} />
+        </StaticBlock>
+      )}
       {!route?.hideFrame && <FrameOverlays />}
     </Providers>
   );

@@ -17,6 +17,7 @@ import { CaseList, HotShops, NewsList } from '../features/home/HomeFeeds';
 import { LeftLeadPanel } from '../features/leads/LeftLeadPanel';
 import { BeginnerGuide } from '../features/guide/BeginnerGuide';
 import { openConsult } from '../components/frame/SideBar';
+import { StaticBlock } from '../components/StaticBlock';
 import '../features/home/home.css';
 
 /** Home (/): everything for the visitor's city rendered on the server in one pass. */
@@ -36,7 +37,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 export default function Home() {
-  const { config, banners, featured, ranking, card, feeds } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { config, banners, featured, ranking, card, feeds } = data;
   const sections = config.sections.filter((s) => s.enabled);
   const render = (key: string, title: string, subtitle?: string) => {
     switch (key) {
@@ -102,9 +104,11 @@ export default function Home() {
         {sections
           .filter((s) => s.key !== 'banner')
           .map((s) => (
-            <div key={s.key} data-section={s.key}>
+            // Every section below the hero is links and text: its server HTML is kept as it is when
+            // the page hydrates (decision 022) until the loader answers anew (a city switch).
+            <StaticBlock key={s.key} data-section={s.key} source={data}>
               {render(s.key, s.title, s.subtitle)}
-            </div>
+            </StaticBlock>
           ))}
       </div>
       <LeftLeadPanel />

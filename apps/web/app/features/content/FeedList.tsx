@@ -1,6 +1,7 @@
 import { useNavigation } from 'react-router';
 import type { FeedItem, Page } from '@shp/contracts';
 import { BusyArea } from '../../components/BusyArea';
+import { StaticBlock } from '../../components/StaticBlock';
 import { EmptyState } from '../../components/EmptyState';
 import { Pager } from '../../components/Pager';
 import { usePagerQuery } from '../../hooks/use-pager-query';
@@ -30,7 +31,8 @@ export function FeedList({ result, emptyText = '暂无资讯', heading }: { resu
           )}
         </EmptyState>
       ) : (
-        result.list.map((a, i) => <FeedCard key={a.id} item={a} eager={i < EAGER_CARDS} />)
+        // Cards are links and text: kept from the server's HTML when the page hydrates (decision 022).
+        <StaticBlock source={result}>{result.list.map((a, i) => <FeedCard key={a.id} item={a} eager={i < EAGER_CARDS} />)}</StaticBlock>
       )}
       <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
     </BusyArea>

@@ -4,6 +4,7 @@ import CloseCircleOutlined from '@ant-design/icons-svg/es/asn/CloseCircleOutline
 import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import { OPENING_STATUS_LABELS, SHOP_KIND_LABELS, type Housekeeper, type ShopDetail, type ShopListItem } from '@shp/contracts';
 import { Gallery } from '../../components/Gallery';
+import { StaticBlock } from '../../components/StaticBlock';
 import { Icon } from '../../components/Icon';
 import { PhoneNumber } from '../../components/PhoneNumber';
 import { ShopCard, monthlyRentText } from './ShopCard';
@@ -51,37 +52,40 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
       <section className="shp-detail-head">
         <Gallery images={shop.images.length ? shop.images : [shop.coverUrl]} alt={shop.title} />
         <div>
-          <h1>{shop.title}</h1>
-          <div style={{ marginBottom: 8 }}>
-            <span className="shp-tag shp-tag-blue">{SHOP_KIND_LABELS[shop.kind]}</span>
-            <span className={STATUS_TAG[shop.openingStatus]}>{OPENING_STATUS_LABELS[shop.openingStatus]}</span>
-            <span className="shp-tag">{shop.grade}级</span>
-            <span className="shp-find-muted shp-sd-views">浏览 {shop.views} 次</span>
-          </div>
-          <p>
-            <span className="shp-score">{shop.rentText}</span>
-            {/* A rent per ㎡ a day gets its month's total beside it; a monthly rent is that total already. */}
-            {shop.rentUnit === 'day_sqm' && <span className="shp-find-muted"> · {monthlyRentText(shop.monthlyRent)}</span>}
-          </p>
-          <dl className="shp-kv">
-            <div><dt>面积</dt><dd>{shop.area}㎡</dd></div>
-            <div><dt>楼层</dt><dd>{shop.floor}</dd></div>
-            <div><dt>面宽 / 进深</dt><dd>{shop.frontage}米 / {shop.depth}米</dd></div>
-            <div><dt>层高</dt><dd>{shop.ceilingHeight}米</dd></div>
-            <div><dt>物业费</dt><dd>{shop.propertyFee}元/㎡/月</dd></div>
-            <div><dt>转让费</dt><dd>{shop.transferFee ? `${(shop.transferFee / 10000).toFixed(0)}万元` : '无'}</dd></div>
-            <div><dt>可租日期</dt><dd>{shop.availableDate}</dd></div>
-            <div><dt>日均客流</dt><dd>{formatNumber(shop.dailyTraffic)}人次</dd></div>
-          </dl>
-          <p className="shp-find-muted" style={{ marginTop: 12 }}>
-            {shop.cityName} {shop.districtName} · {shop.address}
-          </p>
+          {/* Text and links: kept from the server's HTML when the page hydrates (decision 022). */}
+          <StaticBlock source={shop}>
+            <h1>{shop.title}</h1>
+            <div style={{ marginBottom: 8 }}>
+              <span className="shp-tag shp-tag-blue">{SHOP_KIND_LABELS[shop.kind]}</span>
+              <span className={STATUS_TAG[shop.openingStatus]}>{OPENING_STATUS_LABELS[shop.openingStatus]}</span>
+              <span className="shp-tag">{shop.grade}级</span>
+              <span className="shp-find-muted shp-sd-views">浏览 {shop.views} 次</span>
+            </div>
+            <p>
+              <span className="shp-score">{shop.rentText}</span>
+              {/* A rent per ㎡ a day gets its month's total beside it; a monthly rent is that total already. */}
+              {shop.rentUnit === 'day_sqm' && <span className="shp-find-muted"> · {monthlyRentText(shop.monthlyRent)}</span>}
+            </p>
+            <dl className="shp-kv">
+              <div><dt>面积</dt><dd>{shop.area}㎡</dd></div>
+              <div><dt>楼层</dt><dd>{shop.floor}</dd></div>
+              <div><dt>面宽 / 进深</dt><dd>{shop.frontage}米 / {shop.depth}米</dd></div>
+              <div><dt>层高</dt><dd>{shop.ceilingHeight}米</dd></div>
+              <div><dt>物业费</dt><dd>{shop.propertyFee}元/㎡/月</dd></div>
+              <div><dt>转让费</dt><dd>{shop.transferFee ? `${(shop.transferFee / 10000).toFixed(0)}万元` : '无'}</dd></div>
+              <div><dt>可租日期</dt><dd>{shop.availableDate}</dd></div>
+              <div><dt>日均客流</dt><dd>{formatNumber(shop.dailyTraffic)}人次</dd></div>
+            </dl>
+            <p className="shp-find-muted" style={{ marginTop: 12 }}>
+              {shop.cityName} {shop.districtName} · {shop.address}
+            </p>
+          </StaticBlock>
           <div className="shp-sd-actions">{actions}</div>
         </div>
       </section>
 
       <div className="shp-find-layout">
-        <div>
+        <StaticBlock source={shop}>
           <section className="shp-panel">
             <h2>工程条件</h2>
             <div className="shp-find-facts" style={{ fontSize: 14, gap: 8 }}>
@@ -127,7 +131,7 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
             <h2>相似{SHOP_KIND_LABELS[shop.kind]}</h2>
             {similar.length ? similar.map((s) => <ShopCard key={s.id} shop={s} />) : <p className="shp-find-muted">暂无相似{SHOP_KIND_LABELS[shop.kind]}</p>}
           </section>
-        </div>
+        </StaticBlock>
         <aside>
           <section className="shp-panel" aria-label="招商联系人">
             <h2>招商联系人</h2>

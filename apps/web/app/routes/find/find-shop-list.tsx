@@ -7,6 +7,7 @@ import { cityDistrictsOnly } from '../../lib/city-districts';
 import { session } from '../../lib/storage';
 import { Pager } from '../../components/Pager';
 import { BusyArea } from '../../components/BusyArea';
+import { StaticBlock } from '../../components/StaticBlock';
 import { EmptyState } from '../../components/EmptyState';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { cityOfRequest } from '../../features/city/server-city';
@@ -102,7 +103,8 @@ export default function FindShopList() {
             )}
           </EmptyState>
         ) : (
-          result.list.map((s, i) => <ShopCard key={s.id} shop={s} priority={i === 0} />)
+          // Cards are links and text: kept from the server's HTML when the page hydrates (decision 022).
+          <StaticBlock source={result}>{result.list.map((s, i) => <ShopCard key={s.id} shop={s} priority={i === 0} />)}</StaticBlock>
         )}
       </BusyArea>
       <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
