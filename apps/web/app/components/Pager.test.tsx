@@ -18,13 +18,14 @@ function setWidth(narrow: boolean) {
   }));
 }
 
-function Harness({ total = 1000, page = 10, onChange }: { total?: number; page?: number; onChange?: (p: number, s: number) => void }) {
+function Harness({ total = 1000, page = 10, onChange, hrefFor }: { total?: number; page?: number; onChange?: (p: number, s: number) => void; hrefFor?: (page: number) => string }) {
   const [state, setState] = useState({ page, size: 20 });
   return (
     <Pager
       total={total}
       page={state.page}
       pageSize={state.size}
+      hrefFor={hrefFor}
       onChange={(page, size) => {
         onChange?.(page, size);
         setState({ page, size });
@@ -156,5 +157,82 @@ describe('Pager (SPEC §9)', () => {
     setWidth(false);
     const { container } = render(<Harness total={0} />);
     expect(container.innerHTML).toBe('');
+  });
+
+  describe('with page addresses (hrefFor): links that work before the scripts load and that crawlers follow', () => {
+    const hrefFor = (p: number) => `/findShopList?tabcheck=2&page=${p}`;
+    const link = (name: string) => screen.getByRole('link', { name }) as HTMLAnchorElement;
+    /**
+     * Clicks and answers whether the page kept the browser from following the link. Seen after
+     * React's handler; then the test stops jsdom's own navigation (which it does not implement).
+     */
+    const clickKeptByPage = (el: HTMLElement, init: MouseEventInit = {}) => {
+      let kept = false;
+      const see = (e: Event) => {
+        kept = e.defaultPrevented;
+        e.preventDefault();
+      };
+      window.addEventListener('click', see);
+      act(() => {
+        el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+      });
+      window.removeEventListener('click', see);
+      return kept;
+    };
+
+    it('renders numbers, prev/next and the … jumps as links to their pages, the current one marked', () => {
+      setWidth(false);
+      render(<Harness hrefFor={hrefFor} />);
+      const numbers = screen.getAllByRole('link', { name: /^第\d+页$/ });
+      expect(numbers.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+        [1, 8, 9, 10, 11, 12, 50].map((p) => [String(p), `/findShopList?tabcheck=2&page=${p}`]),
+      );
+      expect(link('第10页').getAttribute('aria-current')).toBe('page');
+      expect(link('第11页').getAttribute('aria-current')).toBeNull();
+      expect(link('第10页').className).toBe('shp-pager-btn is-current');
+      expect(link('上一页').getAttribute('href')).toBe('/findShopList?tabcheck=2&page=9');
+      expect(link('下一页').getAttribute('href')).toBe('/findShopList?tabcheck=2&page=11');
+      expect(link('向前5页').getAttribute('href')).toBe('/findShopList?tabcheck=2&page=5');
+      expect(link('向后5页').getAttribute('href')).toBe('/findShopList?tabcheck=2&page=15');
+      expect(screen.queryAllByRole('button')).toHaveLength(0);
+      // The size select and the jump box stay as they are.
+      expect(screen.getByRole('combobox', { name: '每页条数' })).toBeTruthy();
+      expect(screen.getByRole('textbox', { name: '跳转页码' })).toBeTruthy();
+    });
+
+    it('keeps a prev/next with nowhere to go a disabled button, not a link', () => {
+      setWidth(false);
+      render(<Harness hrefFor={hrefFor} page={1} />);
+      expect((screen.getByRole('button', { name: '上一页' }) as HTMLButtonElement).disabled).toBe(true);
+      expect(screen.queryByRole('link', { name: '上一页' })).toBeNull();
+      expect(link('下一页').getAttribute('href')).toBe('/findShopList?tabcheck=2&page=2');
+      expect(link('第2页').getAttribute('href')).toBe('/findShopList?tabcheck=2&page=2');
+    });
+
+    it('a plain click pages through onChange once and does not navigate', () => {
+      setWidth(false);
+      const onChange = vi.fn();
+      render(<Harness hrefFor={hrefFor} onChange={onChange} />);
+      expect(clickKeptByPage(link('第11页'))).toBe(true);
+      expect(onChange).toHaveBeenCalledTimes(1);
+      expect(onChange).toHaveBeenLastCalledWith(11, 20);
+      fireEvent.click(link('向后5页'));
+      expect(onChange).toHaveBeenLastCalledWith(16, 20);
+      fireEvent.click(link('上一页'));
+      expect(onChange).toHaveBeenLastCalledWith(15, 20);
+      // The current page's link goes nowhere.
+      expect(clickKeptByPage(link('第15页'))).toBe(true);
+      expect(onChange).toHaveBeenCalledTimes(3);
+    });
+
+    it('leaves a click with a modifier key (new tab, new window) to the browser', () => {
+      setWidth(false);
+      const onChange = vi.fn();
+      render(<Harness hrefFor={hrefFor} onChange={onChange} />);
+      for (const mod of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
+        expect(clickKeptByPage(link('第11页'), mod)).toBe(false);
+      }
+      expect(onChange).not.toHaveBeenCalled();
+    });
   });
 });

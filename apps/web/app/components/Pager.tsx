@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
@@ -27,7 +27,16 @@ export interface PagerProps {
   scrollOnPageChange?: boolean;
   disabled?: boolean;
   className?: string;
+  /**
+   * The address of a page, for lists whose page lives in the URL: the numbers, prev/next and the
+   * '…' jumps then are real links, so a tap before the scripts load still pages and crawlers reach
+   * page 2. A plain click still goes through onChange (client navigation).
+   */
+  hrefFor?: (page: number) => string;
 }
+
+/** A click the browser should keep: new tab or window, download, or not the main button. */
+const browserKeepsClick = (e: MouseEvent) => e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
 type Item = number | 'prev-more' | 'next-more';
 
@@ -75,6 +84,7 @@ export function Pager({
   scrollOnPageChange = false,
   disabled,
   className,
+  hrefFor,
 }: PagerProps) {
   const narrow = useMediaQuery(`(max-width: ${PAGER_NARROW_BELOW_PX - 1}px)`, false);
   const [jump, setJump] = useState('');
@@ -84,8 +94,9 @@ export function Pager({
   const count = narrow ? PAGER_BUTTONS_NARROW : PAGER_BUTTONS_WIDE;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
+  const clamp = (p: number) => Math.min(Math.max(1, p), pageCount);
   const go = (p: number) => {
-    const next = Math.min(Math.max(1, p), pageCount);
+    const next = clamp(p);
     // Against the page asked for, not the clamped one: on a page past the end, the last page's
     // button must still go there.
     if (next === page || disabled) return;
@@ -93,6 +104,28 @@ export function Pager({
     if (scrollOnPageChange) void scrollToTop();
   };
   const jumpBy = count - 2;
+  // A link where the list has addresses, and while it can be followed: a prev/next with nowhere to
+  // go, or a busy pager, stays a disabled button (a link cannot be disabled).
+  const pageItem = ({ target, className: itemClass, label, current: isCurrent, off, children }: { target: number; className: string; label: string; current?: boolean; off?: boolean; children: ReactNode }) =>
+    hrefFor && !off && !disabled ? (
+      <a
+        className={itemClass}
+        href={hrefFor(clamp(target))}
+        aria-current={isCurrent ? 'page' : undefined}
+        aria-label={label}
+        onClick={(e) => {
+          if (browserKeepsClick(e)) return;
+          e.preventDefault();
+          go(target);
+        }}
+      >
+        {children}
+      </a>
+    ) : (
+      <button type="button" className={itemClass} aria-current={isCurrent ? 'page' : undefined} aria-label={label} disabled={disabled || off} onClick={() => go(target)}>
+        {children}
+      </button>
+    );
   // A page past the end goes to the last page; anything that is not a page number stays in the box
   // with the reason, so the member sees why nothing happened.
   const commitJump = () => {
@@ -123,42 +156,28 @@ export function Pager({
           </option>
         ))}
       </select>
-      <button type="button" className="shp-pager-btn" aria-label="上一页" disabled={disabled || current <= 1} onClick={() => go(current - 1)}>
-        ‹
-      </button>
+      {pageItem({ target: current - 1, className: 'shp-pager-btn', label: '上一页', off: current <= 1, children: '‹' })}
       <ul className="shp-pager-list">
-        {pagerItems(current, pageCount, count).map((it) =>
-          typeof it === 'number' ? (
-            <li key={it}>
-              <button
-                type="button"
-                className={`shp-pager-btn${it === page ? ' is-current' : ''}`}
-                aria-current={it === page ? 'page' : undefined}
-                aria-label={`第${it}页`}
-                disabled={disabled}
-                onClick={() => go(it)}
-              >
-                {it}
-              </button>
-            </li>
-          ) : (
-            <li key={it}>
-              <button
-                type="button"
-                className="shp-pager-btn shp-pager-more"
-                aria-label={it === 'prev-more' ? `向前${jumpBy}页` : `向后${jumpBy}页`}
-                disabled={disabled}
-                onClick={() => go(it === 'prev-more' ? current - jumpBy : current + jumpBy)}
-              >
-                …
-              </button>
-            </li>
-          ),
-        )}
+        {pagerItems(current, pageCount, count).map((it) => (
+          <li key={it}>
+            {typeof it === 'number'
+              ? pageItem({
+                  target: it,
+                  className: `shp-pager-btn${it === page ? ' is-current' : ''}`,
+                  label: `第${it}页`,
+                  current: it === page,
+                  children: it,
+                })
+              : pageItem({
+                  target: it === 'prev-more' ? current - jumpBy : current + jumpBy,
+                  className: 'shp-pager-btn shp-pager-more',
+                  label: it === 'prev-more' ? `向前${jumpBy}页` : `向后${jumpBy}页`,
+                  children: '…',
+                })}
+          </li>
+        ))}
       </ul>
-      <button type="button" className="shp-pager-btn" aria-label="下一页" disabled={disabled || current >= pageCount} onClick={() => go(current + 1)}>
-        ›
-      </button>
+      {pageItem({ target: current + 1, className: 'shp-pager-btn', label: '下一页', off: current >= pageCount, children: '›' })}
       <label className="shp-pager-jump">
         前往
         <input

@@ -7,7 +7,16 @@ import { findRoute } from '../route-table';
  * What a page shows when its data or code fails: plain markup (no antd) so it renders even when
  * the component library's piece is what failed to load.
  */
-export function RouteError({ error, listLink: ownListLink }: { error: unknown; listLink?: { to: string; label: string } }) {
+export function RouteError({
+  error,
+  listLink: ownListLink,
+  notFoundMessage,
+}: {
+  error: unknown;
+  listLink?: { to: string; label: string };
+  /** The reason for a 404 where the page knows the missing item better than the server's answer. */
+  notFoundMessage?: string;
+}) {
   // A page about one item that does not exist offers the list it came from, not only the home page;
   // a page that knows better which list that was (a shop or a business point) says so itself.
   const routeListLink = findRoute(useLocation().pathname)?.listLink;
@@ -16,7 +25,9 @@ export function RouteError({ error, listLink: ownListLink }: { error: unknown; l
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
   const message = isRouteErrorResponse(error)
-    ? ((error.data as { message?: string } | undefined)?.message ?? (notFound ? '页面不存在' : ErrorText.SERVER_ERROR))
+    ? notFound && notFoundMessage
+      ? notFoundMessage
+      : ((error.data as { message?: string } | undefined)?.message ?? (notFound ? '页面不存在' : ErrorText.SERVER_ERROR))
     : chunk
       ? ErrorText.CHUNK_LOAD
       : ErrorText.SERVER_ERROR;

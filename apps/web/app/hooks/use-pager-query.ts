@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shp/contracts';
 
 /**
@@ -18,24 +18,33 @@ export function readPagerQuery(
   return { page, pageSize };
 }
 
+/** The query with page and size written in, the rest (filters, tab) kept; page 1 and the default size are left out. */
+export function withPagerQuery(prev: URLSearchParams, page: number, pageSize: number, defaultSize: number = DEFAULT_PAGE_SIZE): URLSearchParams {
+  const q = new URLSearchParams(prev);
+  if (page > 1) q.set('page', String(page));
+  else q.delete('page');
+  if (pageSize !== defaultSize) q.set('limit', String(pageSize));
+  else q.delete('limit');
+  return q;
+}
+
 export function usePagerQuery(sizes: readonly number[] = PAGE_SIZES, defaultSize: number = DEFAULT_PAGE_SIZE) {
   const [search, setSearch] = useSearchParams();
+  const { pathname } = useLocation();
   const { page, pageSize } = readPagerQuery(search, sizes, defaultSize);
   const setPage = useCallback(
     (nextPage: number, nextSize: number) => {
-      setSearch(
-        (prev) => {
-          const q = new URLSearchParams(prev);
-          if (nextPage > 1) q.set('page', String(nextPage));
-          else q.delete('page');
-          if (nextSize !== defaultSize) q.set('limit', String(nextSize));
-          else q.delete('limit');
-          return q;
-        },
-        { preventScrollReset: true },
-      );
+      setSearch((prev) => withPagerQuery(prev, nextPage, nextSize, defaultSize), { preventScrollReset: true });
     },
     [setSearch, defaultSize],
   );
-  return { page, pageSize, setPage };
+  /** The address of another page of this list at the current size: the Pager's links (server HTML, crawlers). */
+  const hrefFor = useCallback(
+    (nextPage: number) => {
+      const q = withPagerQuery(search, nextPage, pageSize, defaultSize).toString();
+      return q ? `${pathname}?${q}` : pathname;
+    },
+    [search, pathname, pageSize, defaultSize],
+  );
+  return { page, pageSize, setPage, hrefFor };
 }

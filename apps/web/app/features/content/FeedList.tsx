@@ -16,7 +16,7 @@ const EAGER_CARDS = 2;
  */
 export function FeedList({ result, emptyText = '暂无资讯', heading }: { result: Page<FeedItem>; emptyText?: string; heading?: string }) {
   const navigation = useNavigation();
-  const { page, pageSize, setPage } = usePagerQuery();
+  const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   return (
     <BusyArea busy={navigation.state === 'loading'}>
       {/* Names the list for screen readers and keeps heading levels in order (h1 → h2 → the cards' h3). */}
@@ -34,7 +34,7 @@ export function FeedList({ result, emptyText = '暂无资讯', heading }: { resu
         // Cards are links and text: kept from the server's HTML when the page hydrates (decision 022).
         <StaticBlock source={result}>{result.list.map((a, i) => <FeedCard key={a.id} item={a} eager={i < EAGER_CARDS} />)}</StaticBlock>
       )}
-      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </BusyArea>
   );
 }

@@ -8,7 +8,7 @@ import { ProgrammeCard } from './ProgrammeCard';
 
 export function ProgrammeList({ result }: { result: Page<Programme> }) {
   const navigation = useNavigation();
-  const { page, pageSize, setPage } = usePagerQuery();
+  const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   return (
     <Spin spinning={navigation.state === 'loading'} description="加载中…">
       {result.list.length === 0 && result.total > 0 ? (
@@ -18,7 +18,7 @@ export function ProgrammeList({ result }: { result: Page<Programme> }) {
       ) : (
         result.list.map((p) => <ProgrammeCard key={p.id} p={p} />)
       )}
-      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </Spin>
   );
 }

@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function ChamberCity() {
   const { chamber, events } = useLoaderData<typeof loader>();
-  const { page, pageSize, setPage } = usePagerQuery();
+  const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   return (
     <div className="shp-container">
       <Breadcrumbs current={chamber.name} trail={[{ title: '走进商会', to: '/visitChamberCommerce' }]} />
@@ -44,7 +44,7 @@ export default function ChamberCity() {
         <div>
           <h2>商会活动（{events.total}）</h2>
           {events.list.length === 0 ? <Empty description="暂无活动" /> : events.list.map((e) => <EventCard key={e.id} e={e} />)}
-          <Pager total={events.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+          <Pager total={events.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
         </div>
         <ChamberSummary c={chamber} paragraphs={chamber.paragraphs} highlights={chamber.highlights} />
       </div>

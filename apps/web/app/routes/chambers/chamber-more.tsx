@@ -25,7 +25,7 @@ export default function ChamberMore() {
   const { chambers, events, slug, kind } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
   const navigation = useNavigation();
-  const { page, pageSize, setPage } = usePagerQuery();
+  const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   const set = (v: Record<string, string | undefined>) => setSearch((prev) => withParams(prev, { ...v, page: undefined }), { preventScrollReset: true });
   return (
     <div className="shp-container">
@@ -42,7 +42,7 @@ export default function ChamberMore() {
           <Empty description="暂无活动" />
         ) : events.list.map((e) => <EventCard key={e.id} e={e} />)}
       </Spin>
-      <Pager total={events.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+      <Pager total={events.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </div>
   );
 }

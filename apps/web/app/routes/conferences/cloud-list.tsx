@@ -30,7 +30,7 @@ export default function CloudList() {
   const { kind, state, result } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
   const navigation = useNavigation();
-  const { page, pageSize, setPage } = usePagerQuery();
+  const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   const name = kind === 'lecture' ? '云讲堂' : '云招商会';
   return (
     <div className="shp-container">
@@ -58,7 +58,7 @@ export default function CloudList() {
           </div>
         )}
       </Spin>
-      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </div>
   );
 }

@@ -33,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function ConsultantDetail() {
   const { c, evaluations } = useLoaderData<typeof loader>();
-  const { page, pageSize, setPage } = usePagerQuery();
+  const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   if (!c || !evaluations) return <MissingItem what="顾问" listTo="/consultant" listLabel="去看招商顾问" />;
   return (
     <div className="shp-container">
@@ -103,7 +103,7 @@ export default function ConsultantDetail() {
                 ))}
               </ul>
             )}
-            <Pager total={evaluations.total} page={page} pageSize={pageSize} onChange={setPage} />
+            <Pager total={evaluations.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} />
           </section>
         </div>
         <aside className="shp-c-panel">

@@ -26,7 +26,7 @@ export default function ConsultantList() {
   const { result, cityCode, specialty, keyword } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
   const navigation = useNavigation();
-  const { page, pageSize, setPage } = usePagerQuery();
+  const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   const set = (v: Record<string, string | undefined>) => setSearch((prev) => withParams(prev, { ...v, page: undefined }), { preventScrollReset: true });
   return (
     <div className="shp-container">
@@ -47,7 +47,7 @@ export default function ConsultantList() {
           <Empty description="没有符合条件的顾问，试试其他城市或领域" />
         ) : result.list.map((c) => <ConsultantCard key={c.id} c={c} />)}
       </Spin>
-      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </div>
   );
 }

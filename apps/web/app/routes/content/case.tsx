@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export default function CasePage() {
   const { detail, result } = useLoaderData<typeof loader>();
   const location = useLocation();
-  const { page, pageSize, setPage } = usePagerQuery();
+  const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   if (detail) {
     return (
       <div className="shp-container">
@@ -88,7 +88,7 @@ export default function CasePage() {
           </Link>
         ))}
       </div>
-      <Pager total={list.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+      <Pager total={list.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </div>
   );
 }

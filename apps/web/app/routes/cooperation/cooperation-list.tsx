@@ -27,7 +27,7 @@ export default function CooperationList() {
   const { result, cityCode, leaseType, sort } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
   const navigation = useNavigation();
-  const { page, pageSize, setPage } = usePagerQuery();
+  const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   const set = (v: Record<string, string | undefined>) => setSearch((prev) => withParams(prev, { ...v, page: undefined }), { preventScrollReset: true });
   return (
     <div className="shp-container">
@@ -65,7 +65,7 @@ export default function CooperationList() {
           </div>
         )}
       </Spin>
-      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </div>
   );
 }

@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function HotInvestment() {
   const { cityCode, result } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
-  const { page, pageSize, setPage } = usePagerQuery();
+  const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   return (
     <div className="shp-container">
       <Breadcrumbs />
@@ -58,7 +58,7 @@ export default function HotInvestment() {
           </Link>
         ))
       )}
-      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </div>
   );
 }

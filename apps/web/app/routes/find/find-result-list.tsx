@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function FindResultList() {
   const { data } = useLoaderData<typeof loader>();
-  const { page, pageSize, setPage } = usePagerQuery();
+  const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   if (!data) return <Result status="info" title="请先填写选址需求" extra={<ButtonLink to="/shopRecommended" type="primary">智能选铺</ButtonLink>} />;
   return (
     <div className="shp-container">
@@ -34,7 +34,7 @@ export default function FindResultList() {
       {data.list.map((item) => (
         <ResultItem key={item.shop.id} item={item} />
       ))}
-      <Pager total={data.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+      <Pager total={data.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </div>
   );
 }

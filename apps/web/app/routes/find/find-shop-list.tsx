@@ -47,7 +47,7 @@ export default function FindShopList() {
   const { filter, result, districts, formats, cityName } = useLoaderData<typeof loader>();
   const [search, setSearch] = useSearchParams();
   const navigation = useNavigation();
-  const { page, pageSize, setPage } = usePagerQuery();
+  const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   const point = filter.kind === 'point';
   // A 在租铺位 link (decision 017) lands here: the total says it counts the same thing.
   const unitWord = `${filter.openingStatus === 'onMarket' ? '在租' : ''}${point ? '点位' : '铺位'}`;
@@ -107,7 +107,7 @@ export default function FindShopList() {
           <StaticBlock source={result}>{result.list.map((s, i) => <ShopCard key={s.id} shop={s} priority={i === 0} />)}</StaticBlock>
         )}
       </BusyArea>
-      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </div>
   );
 }

@@ -37,7 +37,7 @@ export default function ProductPage() {
   const [search, setSearch] = useSearchParams();
   const narrowed = narrowsList(search);
   const navigation = useNavigation();
-  const { page, pageSize, setPage } = usePagerQuery();
+  const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   return (
     <div className="shp-container">
       <h1 className="shp-page-title">{cityName}找商场</h1>
@@ -68,7 +68,7 @@ export default function ProductPage() {
           <StaticBlock source={result}>{result.list.map((m, i) => <MallCard key={m.id} mall={m} priority={i === 0} />)}</StaticBlock>
         )}
       </BusyArea>
-      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </div>
   );
 }

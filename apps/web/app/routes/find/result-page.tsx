@@ -30,7 +30,7 @@ export default function ResultPage() {
   const { keyword, type, cityCode, result, hotWords, hotCities } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
   const navigation = useNavigation();
-  const { page, pageSize, setPage } = usePagerQuery();
+  const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   const set = (v: Record<string, string | undefined>) => setSearch((prev) => withParams(prev, v));
   const capped = result && cappedNote(type, result.counts, result.countsCapped);
   const words = (list: string[]) =>
@@ -79,7 +79,7 @@ export default function ResultPage() {
               result.list.map((h) => <SearchHitCard key={`${h.type}-${h.id}`} hit={h} />)
             )}
           </Spin>
-          <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+          <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
         </>
       )}
     </div>

@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function SettledBrandList() {
   const { data, floor, formatId, mallId } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
-  const { page, pageSize, setPage } = usePagerQuery();
+  const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   if (!data) return <Result status="info" title="请先选择商场" extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />;
   const set = (v: Record<string, string | undefined>) => setSearch((prev) => withParams(prev, v), { preventScrollReset: true });
   return (
@@ -72,7 +72,7 @@ export default function SettledBrandList() {
           />
         )}
       </div>
-      <Pager total={data.total} page={page} pageSize={pageSize} onChange={setPage} />
+      <Pager total={data.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} />
     </div>
   );
 }

@@ -88,13 +88,16 @@ export default function ShopDetailPage() {
 
 /**
  * A unit that does not exist (or was taken down): its kind is unknown, so the way on is the list the
- * visitor came from, 找点位 for a business point, not always 找铺.
+ * visitor came from, 找点位 for a business point, not always 找铺. The server's reason names a 铺位
+ * (it cannot know the kind of a unit it does not have); from the business-point list it is a 点位.
  */
+const MISSING_POINT = '点位不存在或已下架';
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const [from, setFrom] = useState<string | null>(null);
   // Read after hydration: session storage does not exist on the server.
   useEffect(() => setFrom(session.get(StorageKey.FIND_SHOP_FROM)), []);
   const list = findListLink(from);
-  return <RouteError error={error} listLink={{ to: list.to, label: `去${list.title}` }} />;
+  return <RouteError error={error} listLink={{ to: list.to, label: `去${list.title}` }} notFoundMessage={list.kind === 'point' ? MISSING_POINT : undefined} />;
 }

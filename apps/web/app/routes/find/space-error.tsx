@@ -16,7 +16,8 @@ export default function SpaceError() {
     <div className="shp-container">
       <Result
         status={t.status}
-        title={t.title}
+        // The page's one heading: the result's own title, in its own look.
+        title={<h1 style={{ margin: 0, font: 'inherit' }}>{t.title}</h1>}
         subTitle={t.sub}
         extra={
           <>

@@ -34,7 +34,7 @@ export default function SpaceList() {
   const [search, setSearch] = useSearchParams();
   const narrowed = narrowsList(search);
   const navigation = useNavigation();
-  const { page, pageSize, setPage } = usePagerQuery();
+  const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   const set = (v: Record<string, string | undefined>) => setSearch((prev) => withParams(prev, v), { preventScrollReset: true });
   return (
     <div className="shp-container">
@@ -96,7 +96,7 @@ export default function SpaceList() {
           result.list.map((s) => <SpaceCard key={s.id} space={s} />)
         )}
       </Spin>
-      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </div>
   );
 }

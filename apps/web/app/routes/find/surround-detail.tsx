@@ -19,7 +19,15 @@ const Block = ({ title, items }: { title: string; items: string[] }) => (
 
 export default function SurroundDetail() {
   const { s } = useLoaderData<typeof loader>();
-  if (!s) return <Result status="info" title="请先选择商场" extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />;
+  if (!s)
+    return (
+      <Result
+        status="info"
+        // The page's one heading: the result's own title, in its own look.
+        title={<h1 style={{ margin: 0, font: 'inherit' }}>请先选择商场</h1>}
+        extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>}
+      />
+    );
   return (
     <div className="shp-container">
       <Breadcrumb style={{ margin: '16px 0' }} items={[{ title: <Link to="/product">找商场</Link> }, { title: <Link to={`/shoppingMallDetail?id=${s.mallId}`}>{s.mallName}</Link> }, { title: '周边配套' }]} />

@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 function BrandGrid({ brands }: { brands: Page<FranchiseBrand> }) {
   const navigation = useNavigation();
-  const { page, pageSize, setPage } = usePagerQuery();
+  const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   return (
     <Spin spinning={navigation.state === 'loading'} description="加载中…">
       {brands.list.length === 0 && brands.total > 0 ? (
@@ -45,7 +45,7 @@ function BrandGrid({ brands }: { brands: Page<FranchiseBrand> }) {
           ))}
         </div>
       )}
-      <Pager total={brands.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+      <Pager total={brands.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </Spin>
   );
 }

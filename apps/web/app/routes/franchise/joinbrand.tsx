@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Joinbrand() {
   const { investRange, result } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
-  const { page, pageSize, setPage } = usePagerQuery();
+  const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   return (
     <div className="shp-container">
       <Breadcrumbs trail={[{ title: '找合作', to: '/cooperAtions?tabcheck=2&titleCode=2' }]} />
@@ -35,7 +35,7 @@ export default function Joinbrand() {
           <FranchiseBrandCard key={b.id} b={b} />
         ))}
       </div>
-      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </div>
   );
 }

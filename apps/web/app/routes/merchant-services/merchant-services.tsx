@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function MerchantServices() {
   const { serviceCode, result } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
-  const { page, pageSize, setPage } = usePagerQuery();
+  const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   return (
     <div className="shp-container">
       <Breadcrumbs trail={[{ title: '商户服务', to: '/merchantService' }]} />
@@ -32,7 +32,7 @@ export default function MerchantServices() {
       ) : result.list.length === 0 ? (
         <Empty description="暂无服务商" />
       ) : result.list.map((p) => <ProviderCard key={p.id} p={p} />)}
-      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} scrollOnPageChange />
+      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </div>
   );
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type AppLoadContext } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { districtListOp, formatTreeOp, shopPageListOp, type OpDef, type ShopListItem } from '@shp/contracts';
+import FindShopList, { loader } from './find-shop-list';
+
+const unit = (id: number): ShopListItem => ({
+  id,
+  kind: 'point',
+  title: `朝阳大悦城 B1 点位 ${id}`,
+  coverUrl: '/uploads/demo/point.jpg',
+  cityCode: '110000',
+  cityName: '北京',
+  districtName: '朝阳区',
+  mallId: 1,
+  mallName: '朝阳大悦城',
+  address: '朝阳北路101号',
+  area: 30,
+  floor: 'B1',
+  frontage: 4,
+  rent: 8.5,
+  rentUnit: 'day_sqm',
+  rentText: '8.5元/㎡/天',
+  monthlyRent: 7650,
+  propertyFee: 30,
+  formats: ['零售'],
+  openingStatus: 'vacant',
+  grade: 'A',
+  availableDate: '2026-12-01',
+  dailyTraffic: 20000,
+  food: { powerKw: 10, water: true, exhaust: false, gas: false },
+  createdAt: '2026-11-01',
+});
+
+/** The page as the server sends it: loader through the load context, then the HTML (no scripts run). */
+async function serverHtml(url: string) {
+  const call = async (op: OpDef) => {
+    if (op.path === districtListOp.path) return [{ regionId: '110105', regionName: '朝阳区' }];
+    if (op.path === formatTreeOp.path) return [];
+    if (op.path === shopPageListOp.path) return { total: 45, list: [unit(1), unit(2)] };
+    throw new Error(`unexpected call ${op.path}`);
+  };
+  const context = { api: { call }, pageUrl: url } as unknown as AppLoadContext;
+  const handler = createStaticHandler([{ id: 'find-shop-list', path: '/findShopList', loader, Component: FindShopList }]);
+  const result = await handler.query(new Request(`http://localhost${url}`), { requestContext: context });
+  if (result instanceof Response) throw new Error(`answered ${result.status}`);
+  const router = createStaticRouter(handler.dataRoutes, result);
+  const html = renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <StaticRouterProvider router={router} context={result} hydrate={false} />
+    </QueryClientProvider>,
+  );
+  return html.replace(/<!-- -->/g, '');
+}
+
+describe('find list pager in the server HTML', () => {
+  it('links page 2 (with the filters kept) before any script runs, so a tap pages and crawlers reach it', async () => {
+    const html = await serverHtml('/findShopList?tabcheck=2&titleCode=1&area=0-50');
+    expect(html).toContain('href="/findShopList?tabcheck=2&amp;titleCode=1&amp;area=0-50&amp;page=2"');
+    expect(html).toMatch(/<a[^>]*href="\/findShopList\?tabcheck=2&amp;titleCode=1&amp;area=0-50"[^>]*aria-current="page"/);
+  });
+
+  it('links the pages around a later page, at the size in the URL', async () => {
+    const html = await serverHtml('/findShopList?tabcheck=1&page=2&limit=10');
+    expect(html).toMatch(/<a[^>]*href="\/findShopList\?tabcheck=1&amp;page=3&amp;limit=10"[^>]*aria-label="下一页"/);
+    expect(html).toMatch(/<a[^>]*href="\/findShopList\?tabcheck=1&amp;limit=10"[^>]*aria-label="上一页"/);
+  });
+});
