@@ -1,4 +1,4 @@
-import { Rate } from 'antd';
+import { Stars } from '../../components/Stars';
 
 /**
  * A consultant's score, shown only when evaluations stand behind it: with none, a figure would be
@@ -8,7 +8,7 @@ export function ConsultantRating({ rating, evaluationCount, fontSize = 13 }: { r
   if (evaluationCount === 0 || rating === null) return <span data-testid="consultant-rating">暂无评分</span>;
   return (
     <>
-      <Rate disabled allowHalf value={rating} style={{ fontSize }} />
+      <Stars value={rating} size={fontSize} />
       <span data-testid="consultant-rating">{rating.toFixed(1)}分</span>
     </>
   );

@@ -48,6 +48,14 @@ describe('<ConsultantRating>', () => {
     expect(screen.getByTestId('consultant-rating').textContent).toBe('暂无评分');
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });
+
+  it('draws a score as plain read-only stars named by the score, not as an antd Rate (fifty components a card)', () => {
+    const { container } = render(<ConsultantRating rating={4.5} evaluationCount={3} />);
+    const stars = screen.getByRole('img', { name: '评分 4.5 星' });
+    expect((stars.querySelector('.shp-stars-on') as HTMLElement).style.width).toBe('90%');
+    expect(container.querySelector('.ant-rate')).toBeNull();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
 });
 
 // antd forms in jsdom are slow on a busy machine.

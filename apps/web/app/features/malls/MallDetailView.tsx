@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Alert, Avatar, Button, Rate, Table, Tag } from 'antd';
+import { Alert, Avatar, Button, Table, Tag } from 'antd';
+import { Stars } from '../../components/Stars';
 import { MALL_OPEN_STATUS_LABELS, type MallDetail } from '@shp/contracts';
 import { Gallery } from '../../components/Gallery';
 import { PhoneNumber } from '../../components/PhoneNumber';
@@ -112,7 +113,7 @@ export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; a
                   <strong>{mall.consultant.name}</strong> <span className="shp-find-muted">{mall.consultant.title}</span>
                   <div>
                     {/* Null until a member evaluates: no page shows a score nobody gave. */}
-                    {mall.consultant.rating === null ? <span data-testid="consultant-rating">暂无评分</span> : <Rate disabled allowHalf value={mall.consultant.rating} style={{ fontSize: 12 }} />}{' '}
+                    {mall.consultant.rating === null ? <span data-testid="consultant-rating">暂无评分</span> : <Stars value={mall.consultant.rating} size={12} />}{' '}
                     <span className="shp-find-muted">{mall.consultant.years}年经验</span>
                   </div>
                   <div>电话：{mall.consultant.phoneMasked ? mall.consultant.phone : <PhoneNumber value={mall.consultant.phone} />}</div>

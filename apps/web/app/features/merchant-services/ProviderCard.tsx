@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Button, Rate, Tag } from 'antd';
+import { Avatar, Button, Tag } from 'antd';
+import { Stars } from '../../components/Stars';
 import { useQuery } from '@tanstack/react-query';
 import type { Provider } from '@shp/contracts';
 import { useSession } from '../../lib/session';
@@ -15,7 +16,7 @@ export function ProviderRating({ rating, evaluationCount }: { rating: number | n
   if (evaluationCount === 0 || rating === null) return <span data-testid="provider-rating">暂无评价</span>;
   return (
     <>
-      <Rate disabled allowHalf value={rating} style={{ fontSize: 12 }} />
+      <Stars value={rating} size={12} />
       <span data-testid="provider-rating">{rating.toFixed(1)}分</span>
     </>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Empty, Modal, Rate } from 'antd';
+import { Empty, Modal } from 'antd';
+import { Stars } from '../../components/Stars';
 import { useQuery } from '@tanstack/react-query';
 import type { Provider } from '@shp/contracts';
 import { Loading } from '../../components/Loading';
@@ -29,7 +30,7 @@ export function ProviderEvaluations({ provider, onClose }: { provider: Provider;
             <li key={e.id}>
               <div className="shp-c-meta">
                 <b>{e.memberName}</b>
-                <Rate disabled value={e.stars} style={{ fontSize: 12 }} />
+                <Stars value={e.stars} size={12} />
                 <span>{chinaDate(e.createdAt)}</span>
               </div>
               <p style={{ margin: '4px 0 0' }}>{e.content}</p>

@@ -5,6 +5,7 @@ import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import { OPENING_STATUS_LABELS, SHOP_KIND_LABELS, type Housekeeper, type ShopDetail, type ShopListItem } from '@shp/contracts';
 import { Gallery } from '../../components/Gallery';
 import { StaticBlock } from '../../components/StaticBlock';
+import { Stars } from '../../components/Stars';
 import { Icon } from '../../components/Icon';
 import { PhoneNumber } from '../../components/PhoneNumber';
 import { ShopCard, monthlyRentText } from './ShopCard';
@@ -27,19 +28,6 @@ const yes = (b: boolean, label: string) => (
     <Icon def={b ? CheckCircleFilled : CloseCircleOutlined} /> {label}
   </span>
 );
-
-/** Read-only stars (0–5, halves shown as a partly filled star); the number is the accessible name. */
-function Stars({ value }: { value: number }) {
-  const pct = `${Math.max(0, Math.min(5, value)) * 20}%`;
-  return (
-    <span className="shp-sd-stars" role="img" aria-label={`评分 ${value} 星`}>
-      <span aria-hidden="true">★★★★★</span>
-      <span className="shp-sd-stars-on" aria-hidden="true" style={{ width: pct }}>
-        ★★★★★
-      </span>
-    </span>
-  );
-}
 
 /**
  * A unit as a tenant decides on it: facts, facilities for food, suitability, contact, similar units.
