@@ -176,13 +176,13 @@ describe('operator console', () => {
     await p.page.getByRole('dialog', { name: `线索 #${id}` }).waitFor();
     expect(new URL(p.page.url()).searchParams.get('lead')).toBe(id);
 
-    // The audit log keeps its filter through a reload (the consultant created above is in it).
+    // The audit log keeps its filter through a reload (the consultant created above is in it), an entry a card.
     await p.page.goto('/admin/audit?type=operator&action=operator.create');
     await waitHydrated(p.page);
-    await p.page.getByRole('cell', { name: /^运营人员 #/ }).first().waitFor();
+    await p.page.getByRole('list', { name: '操作记录' }).getByText(/^对象：运营人员 #/).first().waitFor();
     await p.page.reload();
     await waitHydrated(p.page);
-    await p.page.getByRole('cell', { name: /^运营人员 #/ }).first().waitFor();
+    await p.page.getByRole('list', { name: '操作记录' }).getByText(/^对象：运营人员 #/).first().waitFor();
     expect(await p.page.locator('.ant-select').allInnerTexts()).toEqual(['操作人', '运营人员', '新建运营人员']);
     expect(p.errors).toEqual([]);
     await p.context.close();

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { adminAuditListOp, adminOperatorListOp, type AuditEntry } from '@shp/contracts';
 import { renderRoutes } from '../../test/render';
 import { stubListApi, stubListsApi } from '../../test/stub-list';
+import { atWidth, stubMatchMedia } from '../../test/match-media';
 import { AuditLog } from './AuditLog';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -131,5 +132,35 @@ describe('操作审计按操作人筛选 (AuditLog)', { timeout: 60_000 }, () =>
     const api = stubListApi(adminAuditListOp.path, 1, entry);
     renderLog(`${AUDIT}?operator=0&action=lead.assign`);
     await waitFor(() => expect(api.last()?.data).toEqual({ action: 'lead.assign' }));
+  });
+});
+
+describe('操作审计在手机上 (AuditLog, 412 px)', { timeout: 60_000 }, () => {
+  it('shows a card an entry, no sideways-scrolling table, its changes behind 查看变更, and the pager', async () => {
+    stubMatchMedia(atWidth(412));
+    const api = stubListApi(adminAuditListOp.path, 45, (n) => ({
+      ...entry(n),
+      action: 'lead.status',
+      before: { status: 'new', note: null },
+      after: { status: 'contacted', note: '已电话沟通' },
+    }));
+    renderLog(AUDIT);
+    const list = await screen.findByRole('list', { name: '操作记录' });
+    expect(document.querySelector('.ant-table')).toBeNull();
+    const cards = list.querySelectorAll('li[data-audit-id]');
+    expect(cards).toHaveLength(20);
+    const first = within(cards[0] as HTMLElement);
+    first.getByText('对象：线索 #1001');
+    first.getByText('操作人：运营1');
+    first.getByText('IP：127.0.0.1');
+    expect(first.queryByRole('list', { name: '字段变化' })).toBeNull();
+
+    fireEvent.click(first.getByRole('button', { name: '查看变更' }));
+    const changed = await first.findByRole('list', { name: '字段变化' });
+    expect([...changed.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['状态：待跟进 → 已联系', '备注：— → 已电话沟通']);
+
+    fireEvent.click(await waitFor(() => document.querySelector('.ant-pagination-item-3') ?? Promise.reject(new Error('no page 3'))));
+    await screen.findByText('操作人：运营41');
+    expect(api.last().pageParam).toEqual({ pageNum: 3, pageSize: 20 });
   });
 });

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Input, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Input, Select, Space, Table, Typography, type PaginationProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry, Operator } from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
 import { usePagerQuery } from '../../hooks/use-pager-query';
+import { usePhoneWidth } from '../../hooks/use-phone-width';
+import { CardField, RowCard, RowCards } from '../../components/RowCards';
 import { auditListQuery, auditOperatorsQuery, type AuditFilter } from './api/admin-audit';
 import { auditFilterFromQuery, auditFilterToQuery } from './audit-filter-query';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, auditActionLabel, auditEntityLabel, auditFieldLabel, auditValue } from './audit-labels';
@@ -15,6 +17,41 @@ function changes(e: AuditEntry) {
   return keys
     .filter((k) => JSON.stringify(e.before?.[k]) !== JSON.stringify(e.after?.[k]))
     .map((k) => ({ key: k, label: auditFieldLabel(k), before: auditValue(e.entityType, k, e.before?.[k]), after: auditValue(e.entityType, k, e.after?.[k]) }));
+}
+
+const entityOf = (e: AuditEntry) => `${auditEntityLabel(e.entityType)} #${e.entityId}`;
+
+/** An entry on a phone: what the table's columns show, and its changes behind a button (the table's expand). */
+function AuditCard({ entry: e }: { entry: AuditEntry }) {
+  const [open, setOpen] = useState(false);
+  const changed = open ? changes(e) : [];
+  return (
+    <RowCard
+      title={auditActionLabel(e.action)}
+      extra={<span style={{ color: '#8c8c8c', whiteSpace: 'nowrap' }}>{formatTime(e.createdAt)}</span>}
+      actions={
+        <Button aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? '收起变更' : '查看变更'}
+        </Button>
+      }
+    >
+      <CardField label="对象">{entityOf(e)}</CardField>
+      <CardField label="操作人">{e.operatorName}</CardField>
+      <CardField label="IP">{e.ip ?? '—'}</CardField>
+      {open &&
+        (changed.length === 0 ? (
+          <div style={{ color: '#8c8c8c' }}>无字段变化</div>
+        ) : (
+          <ul aria-label="字段变化" style={{ margin: 0, paddingInlineStart: 18 }}>
+            {changed.map((c) => (
+              <li key={c.key}>
+                {c.label}：<Typography.Text delete={c.before !== '—'}>{c.before}</Typography.Text> → {c.after}
+              </li>
+            ))}
+          </ul>
+        ))}
+    </RowCard>
+  );
 }
 
 /** Every operator change: who, what, before/after, when. */
@@ -38,6 +75,15 @@ export function AuditLog(_props: { operator: Operator }) {
     }
     return options;
   }, [operators.data, list.data, filter.operatorId]);
+  // A phone gets one card an entry: the table would scroll sideways there.
+  const phone = usePhoneWidth();
+  const pagination: PaginationProps = {
+    current: pageNum,
+    pageSize,
+    total: list.data?.total ?? 0,
+    showTotal: (t) => `共 ${t} 条`,
+    onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize),
+  };
   const update = (patch: Partial<NonNullable<AuditFilter>>) =>
     setSearch((prev) => auditFilterToQuery(prev, { ...filter, ...patch }), { preventScrollReset: true });
   return (
@@ -89,44 +135,51 @@ export function AuditLog(_props: { operator: Operator }) {
         </Button>
       </Space>
       {list.isError && <Alert type="error" showIcon title="审计日志加载失败，请稍后重试" />}
-      <Table<AuditEntry>
-        rowKey="id"
-        size="middle"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        scroll={{ x: 800 }}
-        locale={{ emptyText: '暂无操作记录' }}
-        expandable={{
-          expandedRowRender: (e) => (
-            <Table
-              size="small"
-              rowKey="key"
-              pagination={false}
-              dataSource={changes(e)}
-              locale={{ emptyText: '无字段变化' }}
-              columns={[
-                { title: '字段', dataIndex: 'label', width: 160 },
-                { title: '修改前', dataIndex: 'before', render: (v: string) => <Typography.Text delete={v !== '—'} style={{ wordBreak: 'break-all' }}>{v}</Typography.Text> },
-                { title: '修改后', dataIndex: 'after', render: (v: string) => <span style={{ wordBreak: 'break-all' }}>{v}</span> },
-              ]}
-            />
-          ),
-        }}
-        pagination={{
-          current: pageNum,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize),
-        }}
-        columns={[
-          { title: '时间', dataIndex: 'createdAt', width: 160, render: (v: string) => formatTime(v) },
-          { title: '操作人', dataIndex: 'operatorName', width: 110 },
-          { title: '操作', dataIndex: 'action', width: 120, render: (a: string) => auditActionLabel(a) },
-          { title: '对象', key: 'entity', render: (_: unknown, e) => `${auditEntityLabel(e.entityType)} #${e.entityId}` },
-          { title: 'IP', dataIndex: 'ip', width: 130, render: (v: string | null) => v ?? '—' },
-        ]}
-      />
+      {phone ? (
+        <RowCards
+          label="操作记录"
+          items={list.data?.list ?? []}
+          rowKey={(e) => e.id}
+          loading={list.isPending}
+          empty="暂无操作记录"
+          pagination={pagination}
+          itemProps={(e) => ({ 'data-audit-id': e.id })}
+          renderCard={(e) => <AuditCard entry={e} />}
+        />
+      ) : (
+        <Table<AuditEntry>
+          rowKey="id"
+          size="middle"
+          loading={list.isPending}
+          dataSource={list.data?.list ?? []}
+          scroll={{ x: 800 }}
+          locale={{ emptyText: '暂无操作记录' }}
+          expandable={{
+            expandedRowRender: (e) => (
+              <Table
+                size="small"
+                rowKey="key"
+                pagination={false}
+                dataSource={changes(e)}
+                locale={{ emptyText: '无字段变化' }}
+                columns={[
+                  { title: '字段', dataIndex: 'label', width: 160 },
+                  { title: '修改前', dataIndex: 'before', render: (v: string) => <Typography.Text delete={v !== '—'} style={{ wordBreak: 'break-all' }}>{v}</Typography.Text> },
+                  { title: '修改后', dataIndex: 'after', render: (v: string) => <span style={{ wordBreak: 'break-all' }}>{v}</span> },
+                ]}
+              />
+            ),
+          }}
+          pagination={pagination}
+          columns={[
+            { title: '时间', dataIndex: 'createdAt', width: 160, render: (v: string) => formatTime(v) },
+            { title: '操作人', dataIndex: 'operatorName', width: 110 },
+            { title: '操作', dataIndex: 'action', width: 120, render: (a: string) => auditActionLabel(a) },
+            { title: '对象', key: 'entity', render: (_: unknown, e) => entityOf(e) },
+            { title: 'IP', dataIndex: 'ip', width: 130, render: (v: string | null) => v ?? '—' },
+          ]}
+        />
+      )}
     </div>
   );
 }
