@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Input, Select, Space, Table, Typography, type PaginationProps } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import type { AuditEntry, Operator } from '@shp/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { AUTOCOMPLETE_DEBOUNCE_MS, type AuditEntry, type Operator, type OperatorAccount } from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { usePhoneWidth } from '../../hooks/use-phone-width';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { CardField, RowCard, RowCards } from '../../components/RowCards';
-import { auditListQuery, auditOperatorsQuery, type AuditFilter } from './api/admin-audit';
+import { auditListQuery, auditOperatorQuery, auditOperatorsQuery, type AuditFilter } from './api/admin-audit';
 import { auditFilterFromQuery, auditFilterToQuery } from './audit-filter-query';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, auditActionLabel, auditEntityLabel, auditFieldLabel, auditValue } from './audit-labels';
 
@@ -19,6 +20,7 @@ function changes(e: AuditEntry) {
     .map((k) => ({ key: k, label: auditFieldLabel(k), before: auditValue(e.entityType, k, e.before?.[k]), after: auditValue(e.entityType, k, e.after?.[k]) }));
 }
 
+const operatorLabel = (o: OperatorAccount) => `${o.displayName}（${o.username}）`;
 const entityOf = (e: AuditEntry) => `${auditEntityLabel(e.entityType)} #${e.entityId}`;
 
 /** An entry on a phone: what the table's columns show, and its changes behind a button (the table's expand). */
@@ -64,17 +66,24 @@ export function AuditLog(_props: { operator: Operator }) {
   // Back and Forward change the URL under the mounted log: the ID box follows what is applied.
   useEffect(() => setEntityId(filter.entityId ?? ''), [filter.entityId]);
   const list = useQuery(auditListQuery(filter, pageNum, pageSize));
-  const operators = useQuery(auditOperatorsQuery());
+  // The 操作人 filter asks the server for the accounts matching what is typed, once typing pauses,
+  // and only while its list is open: there may be many accounts, and most visits never open it.
+  const [operatorsOpen, setOperatorsOpen] = useState(false);
+  const [operatorSearch, setOperatorSearch] = useState('');
+  const keyword = useDebouncedValue(operatorSearch.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
+  const operators = useQuery({ ...auditOperatorsQuery(keyword), enabled: operatorsOpen, placeholderData: keepPreviousData });
+  const applied = filter.operatorId;
+  const chosen = useQuery({ ...auditOperatorQuery(applied ?? 0), enabled: applied !== undefined });
   const operatorOptions = useMemo(() => {
-    const options = (operators.data?.list ?? []).map((o) => ({ value: o.id, label: `${o.displayName}（${o.username}）` }));
-    // Until the accounts load (or if they fail), the applied operator is named from its entries, not shown as a bare number.
-    const applied = filter.operatorId;
+    const options = (operators.data?.list ?? []).map((o) => ({ value: o.id, label: operatorLabel(o) }));
+    // The applied operator is shown by name even when the matches of a search leave them out; until
+    // their account loads (or if it fails), by the name their entries carry, never as a bare number.
     if (applied !== undefined && !options.some((o) => o.value === applied)) {
-      const named = list.data?.list.find((e) => e.operatorId === applied)?.operatorName;
+      const named = chosen.data ? operatorLabel(chosen.data) : list.data?.list.find((e) => e.operatorId === applied)?.operatorName;
       options.unshift({ value: applied, label: named ?? `#${applied}` });
     }
     return options;
-  }, [operators.data, list.data, filter.operatorId]);
+  }, [operators.data, chosen.data, list.data, applied]);
   // A phone gets one card an entry: the table would scroll sideways there.
   const phone = usePhoneWidth();
   const pagination: PaginationProps = {
@@ -92,13 +101,23 @@ export function AuditLog(_props: { operator: Operator }) {
       <Space wrap style={{ marginBottom: 12 }}>
         <Select
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
+          // The server filters (filterOption false): the options are its answer to what was typed.
+          showSearch={{ filterOption: false, searchValue: operatorSearch, onSearch: setOperatorSearch }}
           placeholder="操作人"
           aria-label="操作人"
           style={{ width: 180 }}
           value={filter.operatorId}
           options={operatorOptions}
-          onChange={(v: number | undefined) => update({ operatorId: v })}
+          loading={operators.isFetching}
+          notFoundContent={operators.isFetching ? '加载中…' : '没有匹配的操作人'}
+          onOpenChange={(open) => {
+            setOperatorsOpen(open);
+            if (!open) setOperatorSearch('');
+          }}
+          onChange={(v: number | undefined) => {
+            setOperatorSearch('');
+            update({ operatorId: v });
+          }}
         />
         <Select
           allowClear
