@@ -71,13 +71,23 @@ export const adminChangePasswordOp = defineOp({
   output: okOutput,
 });
 
+/**
+ * The operator list's filter. `keyword` matches part of the account or the name (the audit log's
+ * 操作人 search, as the user types); `id` is the one account a link's filter names.
+ */
+export const adminOperatorFilterSchema = z.object({
+  role: operatorRoleSchema.optional(),
+  keyword: z.string().trim().max(32, '关键词最多32个字').optional(),
+  id: z.number().int().positive().optional(),
+});
+
 export const adminOperatorListOp = defineOp({
   method: 'POST',
   path: '/api/admin/operators/list',
   access: 'operator',
   operatorRoles: ['admin'],
-  summary: '运营人员列表',
-  input: z.object({ role: operatorRoleSchema.optional() }).default({}),
+  summary: '运营人员列表（可按账号或姓名的关键词、按ID筛选）',
+  input: adminOperatorFilterSchema.default({}),
   output: pageOf(operatorAccountSchema),
   paged: true,
 });

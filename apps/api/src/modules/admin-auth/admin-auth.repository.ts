@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { OperatorAccount, OperatorRole } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { operatorLoginAttempts, operators, operatorSessions } from '../../db/schema/index.js';
@@ -41,8 +41,13 @@ export async function updateOperator(db: Db, id: number, patch: Partial<typeof o
   return row ?? null;
 }
 
-export async function listOperators(db: Db, role: OperatorRole | undefined, page: { pageNum: number; pageSize: number }) {
-  const where = role ? eq(operators.role, role) : undefined;
+export async function listOperators(db: Db, filter: { role?: OperatorRole; keyword?: string; id?: number }, page: { pageNum: number; pageSize: number }) {
+  const like = filter.keyword ? `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = and(
+    filter.role ? eq(operators.role, filter.role) : undefined,
+    filter.id ? eq(operators.id, filter.id) : undefined,
+    like ? or(ilike(operators.username, like), ilike(operators.displayName, like)) : undefined,
+  );
   const [rows, total] = await Promise.all([
     db.select().from(operators).where(where).orderBy(asc(operators.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize),
     db.select({ n: count() }).from(operators).where(where),

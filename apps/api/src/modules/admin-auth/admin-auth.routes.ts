@@ -50,7 +50,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     return null;
   });
 
-  app.ops.register(adminOperatorListOp, (input, ctx) => service.list(input.role, ctx.pageParam));
+  app.ops.register(adminOperatorListOp, (input, ctx) => service.list(input, ctx.pageParam));
   app.ops.register(adminOperatorCreateOp, (input, ctx) => service.create(asOperator(ctx), input));
   app.ops.register(adminOperatorUpdateOp, (input, ctx) => service.update(asOperator(ctx), input));
   app.ops.register(adminConsultantOptionsOp, () => service.consultants());

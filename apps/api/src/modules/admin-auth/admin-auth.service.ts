@@ -59,8 +59,8 @@ export function createAdminAuthService(db: Db) {
       await recordAudit(db, op, ip, { action: 'operator.password', entityType: 'operator', entityId: op.id, before: null, after: { passwordChanged: true } });
     },
 
-    async list(role: OperatorRole | undefined, page: { pageNum: number; pageSize: number }) {
-      const { rows, total } = await repo.listOperators(db, role, page);
+    async list(filter: { role?: OperatorRole; keyword?: string; id?: number }, page: { pageNum: number; pageSize: number }) {
+      const { rows, total } = await repo.listOperators(db, filter, page);
       return { list: rows.map(repo.toAccount), total, ...page };
     },
 

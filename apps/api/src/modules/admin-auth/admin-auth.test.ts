@@ -112,6 +112,33 @@ describe('operator accounts', () => {
     expect(audit.body.data.list[0]).toMatchObject({ before: { status: 'active' }, after: { status: 'disabled' }, operatorName: admin.operator.displayName });
   });
 
+  it('lists the accounts whose account or name holds a keyword (the audit 操作人 search), or the one of an id', async () => {
+    const admin = await createOperatorSession(t.database.db, { role: 'admin' });
+    const tag = `kw${String(Date.now() % 100000).padStart(5, '0')}`;
+    const byName = await createOperatorSession(t.database.db, { role: 'consultant', displayName: `周${tag}顾问`, status: 'disabled' });
+    const byAccount = await createOperatorSession(t.database.db, { role: 'editor', username: `${tag.toUpperCase()}_editor` });
+    const underscored = await createOperatorSession(t.database.db, { role: 'editor', username: `${tag}_under_score`, displayName: '下划线' });
+    const list = (data: unknown, pageParam = { pageNum: 1, pageSize: 20 }) => post(t.app, '/api/admin/operators/list', data, { headers: admin.headers, pageParam });
+    const ids = (r: Awaited<ReturnType<typeof list>>) => r.body.data.list.map((o: { id: number }) => o.id);
+
+    // Part of the name or the account, any case, disabled accounts too (their changes stay in the log).
+    const found = await list({ keyword: ` ${tag} ` });
+    expect(ids(found)).toEqual([byName.operator.id, byAccount.operator.id, underscored.operator.id]);
+    expect(found.body.data.total).toBe(3);
+    expect(ids(await list({ keyword: tag, role: 'consultant' }))).toEqual([byName.operator.id]);
+    expect((await list({ keyword: tag }, { pageNum: 1, pageSize: 1 })).body.data).toMatchObject({ total: 3, list: [{ id: byName.operator.id }] });
+    // % and _ are text, not patterns: as patterns, '%' would match every account and kw_2345 all three.
+    expect((await list({ keyword: '%' })).body.data.total).toBe(0);
+    expect(ids(await list({ keyword: `${tag.slice(0, 2)}_${tag.slice(3)}` }))).toEqual([]);
+    expect(ids(await list({ keyword: `${tag}_u` }))).toEqual([underscored.operator.id]);
+    // An empty keyword filters nothing.
+    expect((await list({ keyword: '  ' })).body.data.total).toBe((await list({})).body.data.total);
+
+    expect(ids(await list({ id: byName.operator.id }))).toEqual([byName.operator.id]);
+    expect((await list({ keyword: 'k'.repeat(33) })).body.msg).toBe('关键词最多32个字');
+    expect((await list({ id: 0 })).status).toBe(400);
+  });
+
   it('bootstraps one admin with a random password outside production, only when none exists', async () => {
     // A bare migrated database (no seed) keeps this quick: bootstrap needs only the operators table.
     const bare = await openDatabase({});

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { adminAuditListOp, adminOperatorListOp, type AuditEntry } from '@shp/contracts';
-import { renderRoutes } from '../../test/render';
-import { stubListApi, stubListsApi } from '../../test/stub-list';
+import { envelope, renderRoutes } from '../../test/render';
+import { stubListApi, type ListCall } from '../../test/stub-list';
+import { atWidth, stubMatchMedia } from '../../test/match-media';
 import { AuditLog } from './AuditLog';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -106,30 +107,111 @@ describe('操作审计的字段与取值用中文 (AuditLog)', { timeout: 60_000
 });
 
 describe('操作审计按操作人筛选 (AuditLog)', { timeout: 60_000 }, () => {
-  const account = (n: number) => ({ id: n, username: `op${n}`, displayName: `顾问${n}`, role: 'consultant', status: n === 3 ? 'disabled' : 'active', lastLoginAt: null });
+  const account = (n: number) => ({ id: n, username: `op${n}`, displayName: `顾问${n}`, role: 'consultant', status: n === 23 ? 'disabled' : 'active', lastLoginAt: null, createdAt: '2026-11-01T00:00:00.000Z' });
+  // More than one answer holds (20): 顾问23 is found only by searching.
+  const accounts = [...Array.from({ length: 25 }, (_, i) => i + 1), 30].map(account);
 
-  it('filters by the operator of the URL, names them, and keeps a new choice in the URL from page 1', async () => {
-    const api = stubListsApi({ [adminAuditListOp.path]: { total: 45, make: entry }, [adminOperatorListOp.path]: { total: 3, make: account } });
-    const audit = () => api.byPath[adminAuditListOp.path].at(-1);
-    const { router } = renderLog(`${AUDIT}?operator=2&type=lead&page=2`);
+  /** 45 entries; the operator list answers its keyword and id as the server does. Both record their calls. */
+  function stubApi() {
+    const audit: ListCall[] = [];
+    const operators: ListCall[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as ListCall;
+      const { pageNum, pageSize } = body.pageParam;
+      if (url === adminAuditListOp.path) {
+        audit.push({ data: body.data, pageParam: body.pageParam });
+        const first = (pageNum - 1) * pageSize;
+        return envelope({ list: Array.from({ length: Math.max(0, Math.min(pageSize, 45 - first)) }, (_, i) => entry(first + i + 1)), total: 45, pageNum, pageSize });
+      }
+      if (url !== adminOperatorListOp.path) return envelope([]);
+      operators.push({ data: body.data, pageParam: body.pageParam });
+      const { keyword, id } = body.data as { keyword?: string; id?: number };
+      const found = accounts.filter((a) => (id === undefined || a.id === id) && (!keyword || a.username.includes(keyword) || a.displayName.includes(keyword)));
+      return envelope({ list: found.slice(0, pageSize), total: found.length, pageNum, pageSize });
+    });
+    return { audit, operators, lastAudit: () => audit.at(-1) };
+  }
+  const operatorBox = () => screen.getByRole('combobox', { name: '操作人' });
+  const option = (title: string) => waitFor(() => document.querySelector(`.ant-select-item-option[title="${title}"]`) ?? Promise.reject(new Error(`no option ${title}`)));
+
+  it('names the operator of the URL by asking for that one account, without loading the others', async () => {
+    const api = stubApi();
+    renderLog(`${AUDIT}?operator=2&type=lead&page=2`);
     await screen.findByText('运营21');
-    expect(audit()).toEqual({ data: { operatorId: 2, entityType: 'lead' }, pageParam: { pageNum: 2, pageSize: 20 } });
+    expect(api.lastAudit()).toEqual({ data: { operatorId: 2, entityType: 'lead' }, pageParam: { pageNum: 2, pageSize: 20 } });
+    // The entries name operator 1: the name shown comes from the account asked for by id.
     await waitFor(() => expect(selects()).toEqual(['顾问2（op2）', '线索', '操作']));
+    expect(api.operators).toEqual([{ data: { id: 2 }, pageParam: { pageNum: 1, pageSize: 1 } }]);
+  });
 
+  it('asks the server for the operators matching what is typed, once typing pauses, and keeps the choice in the URL from page 1', async () => {
+    const api = stubApi();
+    const { router } = renderLog(`${AUDIT}?operator=2&type=lead&page=2`);
+    await waitFor(() => expect(selects()[0]).toBe('顾问2（op2）'));
+
+    fireEvent.mouseDown(operatorBox());
+    await waitFor(() => expect(api.operators.at(-1)).toEqual({ data: {}, pageParam: { pageNum: 1, pageSize: 20 } }));
+    expect(document.querySelector('.ant-select-item-option[title="顾问23（op23）"]')).toBeNull();
+    fireEvent.change(operatorBox(), { target: { value: '顾' } });
+    fireEvent.change(operatorBox(), { target: { value: '顾问23' } });
+    // One request, for what stood once typing paused, 20 at most.
+    const searched = () => api.operators.filter((c) => 'keyword' in c.data);
+    await waitFor(() => expect(searched()).toEqual([{ data: { keyword: '顾问23' }, pageParam: { pageNum: 1, pageSize: 20 } }]));
     // A disabled account is still offered: its changes stay in the log.
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: '操作人' }));
-    fireEvent.click(await waitFor(() => document.querySelector('.ant-select-item-option[title="顾问3（op3）"]') ?? Promise.reject(new Error('no option'))));
-    await waitFor(() => expect(audit()).toEqual({ data: { operatorId: 3, entityType: 'lead' }, pageParam: { pageNum: 1, pageSize: 20 } }));
-    expect(query(router.state.location.search)).toEqual({ operator: '3', type: 'lead' });
+    fireEvent.click(await option('顾问23（op23）'));
+    await waitFor(() => expect(api.lastAudit()).toEqual({ data: { operatorId: 23, entityType: 'lead' }, pageParam: { pageNum: 1, pageSize: 20 } }));
+    expect(query(router.state.location.search)).toEqual({ operator: '23', type: 'lead' });
+    await waitFor(() => expect(selects()[0]).toBe('顾问23（op23）'));
 
     await act(() => router.navigate(-1));
-    await waitFor(() => expect(audit()).toEqual({ data: { operatorId: 2, entityType: 'lead' }, pageParam: { pageNum: 2, pageSize: 20 } }));
+    await waitFor(() => expect(api.lastAudit()).toEqual({ data: { operatorId: 2, entityType: 'lead' }, pageParam: { pageNum: 2, pageSize: 20 } }));
     await waitFor(() => expect(selects()[0]).toBe('顾问2（op2）'));
+  });
+
+  it('keeps showing the applied operator by name when a search leaves them out', async () => {
+    stubApi();
+    renderLog(`${AUDIT}?operator=30`);
+    await waitFor(() => expect(selects()[0]).toBe('顾问30（op30）'));
+    fireEvent.mouseDown(operatorBox());
+    fireEvent.change(operatorBox(), { target: { value: 'op1' } });
+    await option('顾问1（op1）');
+    fireEvent.keyDown(operatorBox(), { key: 'Escape', code: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(selects()[0]).toBe('顾问30（op30）'));
   });
 
   it('drops an operator the contract refuses', async () => {
     const api = stubListApi(adminAuditListOp.path, 1, entry);
     renderLog(`${AUDIT}?operator=0&action=lead.assign`);
     await waitFor(() => expect(api.last()?.data).toEqual({ action: 'lead.assign' }));
+  });
+});
+
+describe('操作审计在手机上 (AuditLog, 412 px)', { timeout: 60_000 }, () => {
+  it('shows a card an entry, no sideways-scrolling table, its changes behind 查看变更, and the pager', async () => {
+    stubMatchMedia(atWidth(412));
+    const api = stubListApi(adminAuditListOp.path, 45, (n) => ({
+      ...entry(n),
+      action: 'lead.status',
+      before: { status: 'new', note: null },
+      after: { status: 'contacted', note: '已电话沟通' },
+    }));
+    renderLog(AUDIT);
+    const list = await screen.findByRole('list', { name: '操作记录' });
+    expect(document.querySelector('.ant-table')).toBeNull();
+    const cards = list.querySelectorAll('li[data-audit-id]');
+    expect(cards).toHaveLength(20);
+    const first = within(cards[0] as HTMLElement);
+    first.getByText('对象：线索 #1001');
+    first.getByText('操作人：运营1');
+    first.getByText('IP：127.0.0.1');
+    expect(first.queryByRole('list', { name: '字段变化' })).toBeNull();
+
+    fireEvent.click(first.getByRole('button', { name: '查看变更' }));
+    const changed = await first.findByRole('list', { name: '字段变化' });
+    expect([...changed.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['状态：待跟进 → 已联系', '备注：— → 已电话沟通']);
+
+    fireEvent.click(await waitFor(() => document.querySelector('.ant-pagination-item-3') ?? Promise.reject(new Error('no page 3'))));
+    await screen.findByText('操作人：运营41');
+    expect(api.last().pageParam).toEqual({ pageNum: 3, pageSize: 20 });
   });
 });

@@ -8,7 +8,7 @@ import { OPERATOR_LOGGED_OUT_EVENT } from '../../lib/admin-call';
 import { ApiError } from '../../lib/api-client';
 import { showSuccess } from '../../lib/notify';
 import { schemaRule } from '../../lib/schema-rule';
-import { useMediaQuery } from '../../hooks/use-media-query';
+import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { changePassword, logout, operatorMeQuery } from './api/admin-auth';
 import { AdminLoginForm } from './AdminLoginForm';
 
@@ -33,7 +33,7 @@ export function AdminShell({ children }: { children: (operator: Operator) => Rea
   const queryClient = useQueryClient();
   const me = useQuery(operatorMeQuery());
   const location = useLocation();
-  const narrow = useMediaQuery('(max-width: 767px)');
+  const narrow = usePhoneWidth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [pwOpen, setPwOpen] = useState(false);
 

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { adminOperatorCreateOp, adminOperatorListOp } from '@shp/contracts';
 import { envelope, renderRoutes, renderWithProviders } from '../../test/render';
 import { stubListApi } from '../../test/stub-list';
+import { atWidth, stubMatchMedia } from '../../test/match-media';
 import { OperatorManager } from './OperatorManager';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -63,5 +64,29 @@ describe('运营人员列表的页码在网址中 (OperatorManager)', { timeout:
     await act(() => router.navigate(-1));
     await screen.findByText('运营11');
     expect(currentPage()).toBe('2');
+  });
+});
+
+describe('运营人员在手机上 (OperatorManager, 412 px)', { timeout: 60_000 }, () => {
+  const account = (n: number) => ({ id: n, username: `op${n}`, displayName: `运营${n}`, role: 'consultant', status: n === 2 ? 'disabled' : 'active', lastLoginAt: null });
+
+  it('shows a card an account, no sideways-scrolling table, with 编辑 and the pager', async () => {
+    stubMatchMedia(atWidth(412));
+    const api = stubListApi(adminOperatorListOp.path, 45, account);
+    renderWithProviders(<OperatorManager operator={admin} />);
+    const list = await screen.findByRole('list', { name: '运营人员列表' });
+    expect(document.querySelector('.ant-table')).toBeNull();
+    const cards = list.querySelectorAll('li[data-operator-id]');
+    expect(cards).toHaveLength(20);
+    within(cards[0] as HTMLElement).getByText('op1 · 招商顾问');
+    within(cards[0] as HTMLElement).getByText('在岗');
+    within(cards[1] as HTMLElement).getByText('已停用');
+
+    fireEvent.click(within(cards[1] as HTMLElement).getByRole('button', { name: /编\s*辑/ }));
+    expect(await screen.findByRole('dialog', { name: '编辑 op2' })).toBeTruthy();
+
+    fireEvent.click(await waitFor(() => document.querySelector('.ant-pagination-item-3') ?? Promise.reject(new Error('no page 3'))));
+    await screen.findByText('运营41');
+    expect(api.last().pageParam).toEqual({ pageNum: 3, pageSize: 20 });
   });
 });

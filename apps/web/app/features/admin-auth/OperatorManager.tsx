@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select, Space, Table, Tag, type PaginationProps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { operatorDisplayNameSchema, operatorPasswordSchema, operatorRoleSchema, operatorUsernameSchema, OPERATOR_ROLE_LABELS, OPERATOR_ROLES, type Operator, type OperatorAccount } from '@shp/contracts';
 import { ApiError } from '../../lib/api-client';
 import { formatTime } from '../../lib/admin-call';
 import { usePagerQuery } from '../../hooks/use-pager-query';
+import { usePhoneWidth } from '../../hooks/use-phone-width';
+import { CardField, RowCard, RowCards } from '../../components/RowCards';
 import { showSuccess } from '../../lib/notify';
 import { schemaRule } from '../../lib/schema-rule';
 import { createOperator, operatorListQuery, updateOperator } from './api/admin-auth';
+
+const statusOf = (row: OperatorAccount) => (row.status === 'active' ? <Tag color="green" style={{ marginInlineEnd: 0 }}>在岗</Tag> : <Tag style={{ marginInlineEnd: 0 }}>已停用</Tag>);
 
 const roleOptions = OPERATOR_ROLES.map((r) => ({ value: r, label: OPERATOR_ROLE_LABELS[r] }));
 
@@ -19,6 +23,14 @@ export function OperatorManager({ operator }: { operator: Operator }) {
   const list = useQuery(operatorListQuery(pageNum, pageSize));
   const [editing, setEditing] = useState<OperatorAccount | 'new' | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'operators'] });
+  // A phone gets one card an account: the table would scroll sideways there.
+  const phone = usePhoneWidth();
+  const pagination: PaginationProps = {
+    current: pageNum,
+    pageSize,
+    total: list.data?.total ?? 0,
+    onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize),
+  };
 
   return (
     <div>
@@ -29,35 +41,50 @@ export function OperatorManager({ operator }: { operator: Operator }) {
         </Button>
       </Space>
       {list.isError && <Alert type="error" title="加载失败，请稍后重试" showIcon />}
-      <Table<OperatorAccount>
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        scroll={{ x: 720 }}
-        locale={{ emptyText: '暂无运营人员' }}
-        pagination={{
-          current: pageNum,
-          pageSize,
-          total: list.data?.total ?? 0,
-          onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize),
-        }}
-        columns={[
-          { title: '账号', dataIndex: 'username' },
-          { title: '姓名', dataIndex: 'displayName' },
-          { title: '角色', dataIndex: 'role', render: (r: Operator['role']) => OPERATOR_ROLE_LABELS[r] },
-          { title: '状态', dataIndex: 'status', render: (s: string) => (s === 'active' ? <Tag color="green">在岗</Tag> : <Tag>已停用</Tag>) },
-          { title: '最近登录', dataIndex: 'lastLoginAt', render: (v: string | null) => formatTime(v) },
-          {
-            title: '操作',
-            key: 'op',
-            render: (_: unknown, row) => (
-              <Button type="link" onClick={() => setEditing(row)}>
-                编辑
-              </Button>
-            ),
-          },
-        ]}
-      />
+      {phone ? (
+        <RowCards
+          label="运营人员列表"
+          items={list.data?.list ?? []}
+          rowKey={(row) => row.id}
+          loading={list.isPending}
+          empty="暂无运营人员"
+          pagination={pagination}
+          itemProps={(row) => ({ 'data-operator-id': row.id })}
+          renderCard={(row) => (
+            <RowCard title={row.displayName} extra={statusOf(row)} actions={<Button onClick={() => setEditing(row)}>编辑</Button>}>
+              <div>
+                {row.username} · {OPERATOR_ROLE_LABELS[row.role]}
+              </div>
+              <CardField label="最近登录">{formatTime(row.lastLoginAt)}</CardField>
+            </RowCard>
+          )}
+        />
+      ) : (
+        <Table<OperatorAccount>
+          rowKey="id"
+          loading={list.isPending}
+          dataSource={list.data?.list ?? []}
+          scroll={{ x: 720 }}
+          locale={{ emptyText: '暂无运营人员' }}
+          pagination={pagination}
+          columns={[
+            { title: '账号', dataIndex: 'username' },
+            { title: '姓名', dataIndex: 'displayName' },
+            { title: '角色', dataIndex: 'role', render: (r: Operator['role']) => OPERATOR_ROLE_LABELS[r] },
+            { title: '状态', dataIndex: 'status', render: (_: string, row) => statusOf(row) },
+            { title: '最近登录', dataIndex: 'lastLoginAt', render: (v: string | null) => formatTime(v) },
+            {
+              title: '操作',
+              key: 'op',
+              render: (_: unknown, row) => (
+                <Button type="link" onClick={() => setEditing(row)}>
+                  编辑
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
       {editing && (
         <OperatorDialog
           key={editing === 'new' ? 'new' : editing.id}

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CONTENT_TYPE_LABELS, type ContentSaveInput, type ContentType } from '@shp/contracts';
 import { ApiError } from '../../lib/api-client';
 import { showSuccess } from '../../lib/notify';
-import { useMediaQuery } from '../../hooks/use-media-query';
+import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { allCitiesQuery, contentItemQuery, contentOptionsQuery, saveContent } from './api/admin-content';
 import { CONTENT_DEFAULTS, CONTENT_FIELDS, type FieldSpec } from './content-fields';
 import { ImageField, ImagesField } from './ImageField';
@@ -36,7 +36,7 @@ function fromForm(fields: FieldSpec[], values: Values): Values {
 
 /** Create or edit one item of any content type; saved items show on the public site at once. */
 export function ContentEditor({ type, id, onClose, onSaved }: { type: ContentType; id: number | null; onClose: () => void; onSaved: () => void }) {
-  const narrow = useMediaQuery('(max-width: 767px)');
+  const narrow = usePhoneWidth();
   const fields = CONTENT_FIELDS[type];
   const [form] = Form.useForm<Values>();
   const item = useQuery({ ...contentItemQuery(type, id ?? 0), enabled: id !== null });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { adminContentListOp } from '@shp/contracts';
-import { renderRoutes } from '../../test/render';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { adminContentListOp, adminContentSetStatusOp } from '@shp/contracts';
+import { envelope, renderRoutes } from '../../test/render';
+import { atWidth, stubMatchMedia } from '../../test/match-media';
 import { stubListApi } from '../../test/stub-list';
 import { ContentManager } from './ContentManager';
 
@@ -46,5 +47,36 @@ describe('内容管理: type, search, state and page in the URL (ContentManager)
     expect(api.last()).toEqual({ data: { type: 'mall', q: '万象' }, pageParam: { pageNum: 3, pageSize: 20 } });
     expect((screen.getByPlaceholderText('搜索商场') as HTMLInputElement).value).toBe('万象');
     expect(currentPage()).toBe('3');
+  });
+});
+
+describe('内容管理在手机上 (ContentManager, 412 px)', { timeout: 60_000 }, () => {
+  it('shows a card a row, no sideways-scrolling table, with 编辑 and 下架 as buttons and the pager', async () => {
+    stubMatchMedia(atWidth(412));
+    const api = stubListApi(adminContentListOp.path, 45, row);
+    const lists = globalThis.fetch as unknown as (url: string, init?: RequestInit) => Promise<Response>;
+    const statusCalls: unknown[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url !== adminContentSetStatusOp.path) return lists(url, init);
+      statusCalls.push(JSON.parse(String(init?.body)).data);
+      return envelope(null);
+    });
+    renderContent(CONTENT);
+    const list = await screen.findByRole('list', { name: '商场列表' });
+    expect(document.querySelector('.ant-table')).toBeNull();
+    const cards = list.querySelectorAll('li[data-content-id]');
+    expect(cards).toHaveLength(20);
+    const first = within(cards[0] as HTMLElement);
+    first.getByText('条目1');
+    first.getByText('已发布');
+    first.getByRole('button', { name: /编\s*辑/ });
+
+    fireEvent.click(first.getByRole('button', { name: /下\s*架/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(statusCalls).toEqual([{ type: 'mall', id: 1, status: 'draft' }]));
+
+    fireEvent.click(await waitFor(() => document.querySelector('.ant-pagination-item-3') ?? Promise.reject(new Error('no page 3'))));
+    await screen.findByText('条目41');
+    expect(api.last().pageParam).toEqual({ pageNum: 3, pageSize: 20 });
   });
 });

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Image, Input, Popconfirm, Select, Space, Table, Tabs, Tag } from 'antd';
+import { Alert, Button, Image, Input, Popconfirm, Select, Space, Table, Tabs, Tag, type PaginationProps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONTENT_STATUS_LABELS, CONTENT_TYPE_LABELS, CONTENT_TYPES, type ContentRow, type ContentType, type Operator } from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
 import { showSuccess } from '../../lib/notify';
 import { str, withParams } from '../../lib/query-filter';
 import { usePagerQuery } from '../../hooks/use-pager-query';
+import { usePhoneWidth } from '../../hooks/use-phone-width';
+import { RowCard, RowCards } from '../../components/RowCards';
 import { readQueryChoice, useQueryChoice } from '../../hooks/use-query-choice';
 import { contentListQuery, setContentStatus } from './api/admin-content';
 import { ContentEditor } from './ContentEditor';
@@ -50,6 +52,8 @@ function ContentList({ type }: { type: ContentType }) {
   // Back and Forward change the URL under the mounted list: the search box follows what is applied.
   useEffect(() => setText(q ?? ''), [q]);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  // A phone gets one card a row: the table would scroll sideways there.
+  const phone = usePhoneWidth();
   const list = useQuery(contentListQuery(type, q, status, pageNum, pageSize));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'content'] });
   const toggle = async (row: ContentRow) => {
@@ -57,6 +61,39 @@ function ContentList({ type }: { type: ContentType }) {
     await setContentStatus({ type, id: row.id, status: next });
     showSuccess(next === 'published' ? '已发布' : '已下架');
     await refresh();
+  };
+
+  /** A row's actions: link buttons in the table's cell, whole buttons on a phone's card. */
+  const actionsOf = (r: ContentRow, card: boolean) => {
+    const kind = card ? ({ type: 'default' } as const) : ({ type: 'link' } as const);
+    return [
+      <Button key="edit" {...kind} onClick={() => setEditing(r.id)}>
+        {type === 'agreement' ? '查看' : '编辑'}
+      </Button>,
+      type !== 'agreement' && (
+        <Popconfirm
+          key="publish"
+          title={r.status === 'published' ? '下架后公众网站将不再展示，确定？' : '发布后立即在公众网站展示，确定？'}
+          okText="确定"
+          cancelText="取消"
+          onConfirm={() => toggle(r)}
+        >
+          <Button {...kind} danger={r.status === 'published'}>
+            {r.status === 'published' ? '下架' : '发布'}
+          </Button>
+        </Popconfirm>
+      ),
+    ].filter(Boolean);
+  };
+  const titleOf = (r: ContentRow) => (r.publicUrl && r.status === 'published' ? <a href={r.publicUrl} target="_blank" rel="noreferrer">{r.title}</a> : r.title);
+  const statusOf = (r: ContentRow) => <Tag color={r.status === 'published' ? 'green' : 'default'} style={{ marginInlineEnd: 0 }}>{CONTENT_STATUS_LABELS[r.status]}</Tag>;
+  const pagination: PaginationProps = {
+    current: pageNum,
+    pageSize,
+    total: list.data?.total ?? 0,
+    showSizeChanger: true,
+    showTotal: (t) => `共 ${t} 条`,
+    onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize),
   };
 
   return (
@@ -89,65 +126,61 @@ function ContentList({ type }: { type: ContentType }) {
         </Button>
       </Space>
       {list.isError && <Alert type="error" showIcon title="加载失败，请稍后重试" />}
-      <Table<ContentRow>
-        rowKey="id"
-        size="middle"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        scroll={{ x: 860 }}
-        locale={{ emptyText: `暂无${CONTENT_TYPE_LABELS[type]}` }}
-        pagination={{
-          current: pageNum,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize),
-        }}
-        columns={[
-          { title: 'ID', dataIndex: 'id', width: 70 },
-          {
-            title: '图片',
-            dataIndex: 'imageUrl',
-            width: 90,
-            render: (v: string | null) => (v ? <Image src={v} alt="" width={64} height={44} style={{ objectFit: 'cover' }} /> : '—'),
-          },
-          { title: '标题', dataIndex: 'title', render: (v: string, r) => (r.publicUrl && r.status === 'published' ? <a href={r.publicUrl} target="_blank" rel="noreferrer">{v}</a> : v) },
-          { title: '说明', dataIndex: 'subtitle', ellipsis: true },
-          {
-            title: '状态',
-            dataIndex: 'status',
-            width: 90,
-            render: (s: ContentRow['status']) => <Tag color={s === 'published' ? 'green' : 'default'}>{CONTENT_STATUS_LABELS[s]}</Tag>,
-          },
-          { title: '更新时间', dataIndex: 'updatedAt', width: 150, render: (v: string | null) => formatTime(v) },
-          {
-            title: '操作',
-            key: 'op',
-            width: 150,
-            fixed: 'right',
-            render: (_: unknown, r) => (
-              <Space size={0}>
-                <Button type="link" onClick={() => setEditing(r.id)}>
-                  {type === 'agreement' ? '查看' : '编辑'}
-                </Button>
-                {type !== 'agreement' && (
-                  <Popconfirm
-                    title={r.status === 'published' ? '下架后公众网站将不再展示，确定？' : '发布后立即在公众网站展示，确定？'}
-                    okText="确定"
-                    cancelText="取消"
-                    onConfirm={() => toggle(r)}
-                  >
-                    <Button type="link" danger={r.status === 'published'}>
-                      {r.status === 'published' ? '下架' : '发布'}
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Space>
-            ),
-          },
-        ]}
-      />
+      {phone ? (
+        <RowCards
+          label={`${CONTENT_TYPE_LABELS[type]}列表`}
+          items={list.data?.list ?? []}
+          rowKey={(r) => r.id}
+          loading={list.isPending}
+          empty={`暂无${CONTENT_TYPE_LABELS[type]}`}
+          pagination={pagination}
+          itemProps={(r) => ({ 'data-content-id': r.id })}
+          renderCard={(r) => (
+            <RowCard title={titleOf(r)} extra={statusOf(r)} actions={actionsOf(r, true)}>
+              {r.imageUrl && <Image src={r.imageUrl} alt="" width={96} height={64} style={{ objectFit: 'cover' }} />}
+              {r.subtitle && <div style={{ color: '#595959' }}>{r.subtitle}</div>}
+              <div>
+                ID {r.id} · 更新于 {formatTime(r.updatedAt)}
+              </div>
+            </RowCard>
+          )}
+        />
+      ) : (
+        <Table<ContentRow>
+          rowKey="id"
+          size="middle"
+          loading={list.isPending}
+          dataSource={list.data?.list ?? []}
+          scroll={{ x: 860 }}
+          locale={{ emptyText: `暂无${CONTENT_TYPE_LABELS[type]}` }}
+          pagination={pagination}
+          columns={[
+            { title: 'ID', dataIndex: 'id', width: 70 },
+            {
+              title: '图片',
+              dataIndex: 'imageUrl',
+              width: 90,
+              render: (v: string | null) => (v ? <Image src={v} alt="" width={64} height={44} style={{ objectFit: 'cover' }} /> : '—'),
+            },
+            { title: '标题', dataIndex: 'title', render: (_: string, r) => titleOf(r) },
+            { title: '说明', dataIndex: 'subtitle', ellipsis: true },
+            {
+              title: '状态',
+              dataIndex: 'status',
+              width: 90,
+              render: (_: ContentRow['status'], r) => statusOf(r),
+            },
+            { title: '更新时间', dataIndex: 'updatedAt', width: 150, render: (v: string | null) => formatTime(v) },
+            {
+              title: '操作',
+              key: 'op',
+              width: 150,
+              fixed: 'right',
+              render: (_: unknown, r) => <Space size={0}>{actionsOf(r, false)}</Space>,
+            },
+          ]}
+        />
+      )}
       {editing !== null && (
         <ContentEditor
           type={type}

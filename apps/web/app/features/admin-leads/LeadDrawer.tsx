@@ -5,7 +5,7 @@ import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, ResultCode, type LeadStatus, type
 import { formatTime } from '../../lib/admin-call';
 import { ApiError } from '../../lib/api-client';
 import { showSuccess } from '../../lib/notify';
-import { useMediaQuery } from '../../hooks/use-media-query';
+import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { assignLead, consultantOptionsQuery, leadDetailQuery, noteLead, transitionLead } from './api/admin-leads';
 import { STATUS_COLORS, channelText, detailRows, sourceLabel } from './lead-format';
 
@@ -14,7 +14,7 @@ const ACTION_LABELS: Partial<Record<LeadStatus, string>> = { contacted: '标记�
 /** One lead: everything it carries, its history, assignment and the legal next steps. */
 export function LeadDrawer({ id, operator, onClose }: { id: number; operator: Operator; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const narrow = useMediaQuery('(max-width: 767px)');
+  const narrow = usePhoneWidth();
   const detail = useQuery(leadDetailQuery(id));
   const consultants = useQuery({ ...consultantOptionsQuery(), enabled: operator.role === 'admin' });
   const [assignee, setAssignee] = useState<number | undefined>();

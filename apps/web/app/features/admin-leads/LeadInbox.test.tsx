@@ -3,28 +3,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { adminLeadDetailOp, adminLeadListOp, adminLeadStatsOp, decodePhone, type AdminLead } from '@shp/contracts';
 import { envelope, renderRoutes } from '../../test/render';
 import type { ListCall } from '../../test/stub-list';
+import { atWidth, stubMatchMedia } from '../../test/match-media';
 import { LeadInbox } from './LeadInbox';
 
-const realMatchMedia = window.matchMedia;
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.matchMedia = realMatchMedia;
-});
-
-/** A phone: the console's narrow layout (max-width 767px) matches. */
-function phoneWidth() {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('max-width: 767px'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+afterEach(() => vi.unstubAllGlobals());
 
 const INBOX = '/admin/leads';
 const operator = { id: 1, username: 'admin', displayName: '管理员', role: 'admin' as const };
@@ -119,7 +101,7 @@ describe('线索收件箱的筛选和页码在网址中 (LeadInbox)', { timeout:
 
 describe('线索收件箱在手机上 (LeadInbox, narrow)', { timeout: 60_000 }, () => {
   it('shows a card a lead, no sideways-scrolling table, with 处理 and the pager reachable', async () => {
-    phoneWidth();
+    stubMatchMedia(atWidth(412));
     const api = stubApi();
     const { router } = renderInbox(INBOX);
     const list = await screen.findByRole('list', { name: '线索列表' });

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Card, Col, Empty, Input, Pagination, Row, Select, Space, Spin, Statistic, Switch, Table, Tag, Tooltip, type PaginationProps } from 'antd';
+import { Alert, Button, Card, Col, Input, Row, Select, Space, Statistic, Switch, Table, Tag, Tooltip, type PaginationProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES, type AdminLead, type LeadStatus, type Operator } from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
 import { num } from '../../lib/query-filter';
 import { usePagerQuery } from '../../hooks/use-pager-query';
-import { useMediaQuery } from '../../hooks/use-media-query';
+import { usePhoneWidth } from '../../hooks/use-phone-width';
+import { CardField, RowCard, RowCards } from '../../components/RowCards';
 import { leadListQuery, leadStatsQuery, type LeadFilter } from './api/admin-leads';
 import { leadFilterFromQuery, leadFilterToQuery } from './lead-filter-query';
 import { LeadDrawer } from './LeadDrawer';
@@ -21,7 +22,7 @@ export function LeadInbox({ operator }: { operator: Operator }) {
   const filter = useMemo(() => leadFilterFromQuery(search), [search]);
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
   // A phone gets one card a lead: the ten-column table would scroll sideways there.
-  const narrow = useMediaQuery('(max-width: 767px)');
+  const narrow = usePhoneWidth();
   const openId = num(search.get('lead')) ?? null;
   const [q, setQ] = useState(filter.q ?? '');
   // Back and Forward change the URL under the mounted inbox: the search box follows what is applied.
@@ -220,47 +221,39 @@ function LeadDeadline({ lead }: { lead: AdminLead }) {
 
 /** The inbox on a phone: a card a lead with what the table's columns show, and its 处理 button. */
 function LeadCards({ leads, loading, pagination, onOpen }: { leads: AdminLead[]; loading: boolean; pagination: PaginationProps; onOpen: (id: number) => void }) {
-  if (loading) {
-    return (
-      <div style={{ padding: 32, textAlign: 'center' }}>
-        <Spin description="加载中…" />
-      </div>
-    );
-  }
-  if (leads.length === 0) return <Empty description="暂无线索" />;
   return (
-    <div>
-      <ul aria-label="线索列表" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
-        {leads.map((r) => (
-          <li key={r.id} data-lead-id={r.id}>
-            <Card size="small" styles={{ body: { display: 'grid', gap: 6, wordBreak: 'break-all' } }} style={r.overdue ? { background: OVERDUE_BG, borderColor: '#ffccc7' } : undefined}>
-              <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline' }}>
-                <strong>{r.brandName || '—'}</strong>
-                <Tag color={STATUS_COLORS[r.status]} style={{ marginInlineEnd: 0 }}>
-                  {LEAD_STATUS_LABELS[r.status]}
-                </Tag>
-              </div>
-              <div>
-                {LEAD_KIND_LABELS[r.kind]} · {r.liaison} · {r.phone}
-              </div>
-              <div>
-                来源：
-                <LeadSource lead={r} />
-              </div>
-              <div>
-                跟进截止：
-                <LeadDeadline lead={r} />
-              </div>
-              <div>顾问：{r.assignedOperatorName ?? <Tag>未分配</Tag>}</div>
-              <div>留资时间：{formatTime(r.createdAt)}</div>
-              <Button block onClick={() => onOpen(r.id)}>
-                处理
-              </Button>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      <Pagination {...pagination} size="small" showSizeChanger={false} align="center" style={{ marginTop: 16 }} />
-    </div>
+    <RowCards
+      label="线索列表"
+      items={leads}
+      rowKey={(r) => r.id}
+      loading={loading}
+      empty="暂无线索"
+      pagination={pagination}
+      itemProps={(r) => ({ 'data-lead-id': r.id })}
+      renderCard={(r) => (
+        <RowCard
+          title={r.brandName || '—'}
+          extra={
+            <Tag color={STATUS_COLORS[r.status]} style={{ marginInlineEnd: 0 }}>
+              {LEAD_STATUS_LABELS[r.status]}
+            </Tag>
+          }
+          style={r.overdue ? { background: OVERDUE_BG, borderColor: '#ffccc7' } : undefined}
+          actions={<Button onClick={() => onOpen(r.id)}>处理</Button>}
+        >
+          <div>
+            {LEAD_KIND_LABELS[r.kind]} · {r.liaison} · {r.phone}
+          </div>
+          <CardField label="来源">
+            <LeadSource lead={r} />
+          </CardField>
+          <CardField label="跟进截止">
+            <LeadDeadline lead={r} />
+          </CardField>
+          <CardField label="顾问">{r.assignedOperatorName ?? <Tag>未分配</Tag>}</CardField>
+          <CardField label="留资时间">{formatTime(r.createdAt)}</CardField>
+        </RowCard>
+      )}
+    />
   );
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Image, Input, Modal, Segmented, Space, Table, Tag } from 'antd';
+import { Alert, Button, Image, Input, Modal, Segmented, Space, Table, Tag, type PaginationProps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminGoodsRow } from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
 import { showSuccess } from '../../lib/notify';
 import { usePagerQuery } from '../../hooks/use-pager-query';
+import { usePhoneWidth } from '../../hooks/use-phone-width';
+import { CardField, RowCard, RowCards } from '../../components/RowCards';
 import { useQueryChoice } from '../../hooks/use-query-choice';
 import { goodsListQuery, reviewGoods } from './api/admin-members';
 
@@ -27,11 +29,33 @@ export function GoodsReview() {
   const [rejecting, setRejecting] = useState<AdminGoodsRow | null>(null);
   const [reason, setReason] = useState('');
   const list = useQuery(goodsListQuery(status, pageNum));
+  // A phone gets one card a goods: the table would scroll sideways there.
+  const phone = usePhoneWidth();
   const decide = async (goodsId: number, decision: 'approve' | 'reject', why?: string) => {
     await reviewGoods({ goodsId, decision, reason: why });
     showSuccess(decision === 'approve' ? '已通过' : '已驳回');
     await queryClient.invalidateQueries({ queryKey: ['admin', 'goods'] });
   };
+  const statusOf = (r: AdminGoodsRow) => (
+    <Tag color={STATUS[r.status][1]} title={r.rejectReason ?? undefined} style={{ marginInlineEnd: 0 }}>
+      {STATUS[r.status][0]}
+    </Tag>
+  );
+  /** A pending goods' decisions: link buttons in the table's cell, whole buttons on a phone's card. */
+  const actionsOf = (r: AdminGoodsRow, card: boolean) => {
+    const kind = card ? ({ type: 'default' } as const) : ({ type: 'link' } as const);
+    return [
+      <Button key="approve" {...kind} onClick={() => void decide(r.id, 'approve').catch(() => undefined)}>
+        通过
+      </Button>,
+      <Button key="reject" {...kind} danger onClick={() => setRejecting(r)}>
+        驳回
+      </Button>,
+    ];
+  };
+  const pagination: PaginationProps = { current: pageNum, pageSize: 20, total: list.data?.total ?? 0, onChange: (next) => setPage(next, 20) };
+  const empty = status === 'pending' ? '暂无待审核商品' : '暂无商品';
+
   return (
     <div>
       <Segmented
@@ -45,40 +69,50 @@ export function GoodsReview() {
         ]}
       />
       {list.isError && <Alert type="error" showIcon title="商品加载失败，请稍后重试" />}
-      <Table<AdminGoodsRow>
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        scroll={{ x: 820 }}
-        locale={{ emptyText: status === 'pending' ? '暂无待审核商品' : '暂无商品' }}
-        pagination={{ current: pageNum, pageSize: 20, total: list.data?.total ?? 0, onChange: (next) => setPage(next, 20) }}
-        columns={[
-          { title: '图片', dataIndex: 'imageUrl', width: 90, render: (v: string | null) => (v ? <Image src={v} alt="" width={64} height={44} style={{ objectFit: 'cover' }} /> : '—') },
-          { title: '商品', dataIndex: 'name' },
-          { title: '商家', dataIndex: 'sellerName', width: 120 },
-          { title: '描述', dataIndex: 'description', ellipsis: true },
-          { title: '状态', dataIndex: 'status', width: 100, render: (s: AdminGoodsRow['status'], r) => <Tag color={STATUS[s][1]} title={r.rejectReason ?? undefined}>{STATUS[s][0]}</Tag> },
-          { title: '提交时间', dataIndex: 'submittedAt', width: 150, render: (v: string | null) => formatTime(v) },
-          {
-            title: '操作',
-            key: 'op',
-            width: 140,
-            render: (_: unknown, r) =>
-              r.status === 'pending' ? (
-                <Space size={0}>
-                  <Button type="link" onClick={() => void decide(r.id, 'approve').catch(() => undefined)}>
-                    通过
-                  </Button>
-                  <Button type="link" danger onClick={() => setRejecting(r)}>
-                    驳回
-                  </Button>
-                </Space>
-              ) : (
-                '—'
-              ),
-          },
-        ]}
-      />
+      {phone ? (
+        <RowCards
+          label="商品审核列表"
+          items={list.data?.list ?? []}
+          rowKey={(r) => r.id}
+          loading={list.isPending}
+          empty={empty}
+          pagination={pagination}
+          itemProps={(r) => ({ 'data-goods-id': r.id })}
+          renderCard={(r) => (
+            <RowCard title={r.name} extra={statusOf(r)} actions={r.status === 'pending' ? actionsOf(r, true) : undefined}>
+              {r.imageUrl && <Image src={r.imageUrl} alt="" width={96} height={64} style={{ objectFit: 'cover' }} />}
+              <CardField label="商家">{r.sellerName}</CardField>
+              {r.description && <div style={{ color: '#595959' }}>{r.description}</div>}
+              {/* No hover on a phone: the reason the table's tag gives on hover is written out. */}
+              {r.rejectReason && <CardField label="驳回原因">{r.rejectReason}</CardField>}
+              <CardField label="提交时间">{formatTime(r.submittedAt)}</CardField>
+            </RowCard>
+          )}
+        />
+      ) : (
+        <Table<AdminGoodsRow>
+          rowKey="id"
+          loading={list.isPending}
+          dataSource={list.data?.list ?? []}
+          scroll={{ x: 820 }}
+          locale={{ emptyText: empty }}
+          pagination={pagination}
+          columns={[
+            { title: '图片', dataIndex: 'imageUrl', width: 90, render: (v: string | null) => (v ? <Image src={v} alt="" width={64} height={44} style={{ objectFit: 'cover' }} /> : '—') },
+            { title: '商品', dataIndex: 'name' },
+            { title: '商家', dataIndex: 'sellerName', width: 120 },
+            { title: '描述', dataIndex: 'description', ellipsis: true },
+            { title: '状态', dataIndex: 'status', width: 100, render: (_: AdminGoodsRow['status'], r) => statusOf(r) },
+            { title: '提交时间', dataIndex: 'submittedAt', width: 150, render: (v: string | null) => formatTime(v) },
+            {
+              title: '操作',
+              key: 'op',
+              width: 140,
+              render: (_: unknown, r) => (r.status === 'pending' ? <Space size={0}>{actionsOf(r, false)}</Space> : '—'),
+            },
+          ]}
+        />
+      )}
       <Modal
         open={rejecting !== null}
         title={`驳回「${rejecting?.name ?? ''}」`}

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { adminGoodsListOp, adminMemberSearchOp, decodePhone, encodePhone, type AdminMember } from '@shp/contracts';
-import { renderRoutes } from '../../test/render';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { adminGoodsListOp, adminGoodsReviewOp, adminMemberSearchOp, adminMemberSetSellerOp, decodePhone, encodePhone, type AdminMember } from '@shp/contracts';
+import { envelope, renderRoutes } from '../../test/render';
+import { atWidth, stubMatchMedia } from '../../test/match-media';
 import { stubListsApi } from '../../test/stub-list';
 import { MemberManager } from './MemberManager';
 
@@ -75,5 +76,66 @@ describe('会员与角色: tab, search and page in the URL (MemberManager)', { t
     await act(() => router.navigate(-1));
     await screen.findByText('商品21');
     expect(query(router.state.location.search)).toEqual({ tab: 'goods', status: 'approved', page: '2' });
+  });
+});
+
+describe('会员与角色在手机上 (MemberManager, 412 px)', { timeout: 60_000 }, () => {
+  /** The lists of `stub`, and what other calls send (path and data). */
+  function stubWithWrites(makeGoods = goods) {
+    const api = stubListsApi({
+      [adminMemberSearchOp.path]: { total: 45, make: member },
+      [adminGoodsListOp.path]: { total: 45, make: makeGoods },
+    });
+    const lists = globalThis.fetch as unknown as (url: string, init?: RequestInit) => Promise<Response>;
+    const writes: { path: string; data: unknown }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === adminMemberSearchOp.path || url === adminGoodsListOp.path) return lists(url, init);
+      writes.push({ path: url, data: JSON.parse(String(init?.body)).data });
+      return envelope(null);
+    });
+    return { api, writes };
+  }
+
+  it('shows a card a member, no sideways-scrolling table, with grade, seller role, 积分账单 and the pager', async () => {
+    stubMatchMedia(atWidth(412));
+    const { api, writes } = stubWithWrites();
+    // Ten a page: each card holds a select and a switch, slow to render in jsdom on a loaded machine.
+    renderMembers(`${MEMBERS}?limit=10`);
+    const list = await screen.findByRole('list', { name: '会员列表' });
+    expect(document.querySelector('.ant-table')).toBeNull();
+    const cards = list.querySelectorAll('li[data-member-id]');
+    expect(cards).toHaveLength(10);
+    const first = within(cards[0] as HTMLElement);
+    first.getByText('会员1');
+    first.getByText('正常');
+    first.getByText(/ID 1 · 139\*\*\*\*5678/);
+    first.getByRole('combobox', { name: '会员1的等级' });
+    first.getByRole('button', { name: '积分账单' });
+
+    fireEvent.click(first.getByRole('switch', { name: '会员1的商家权限' }));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(writes).toEqual([{ path: adminMemberSetSellerOp.path, data: { memberId: 1, granted: true } }]));
+
+    fireEvent.click(await waitFor(() => document.querySelector('.ant-pagination-item-3') ?? Promise.reject(new Error('no page 3'))));
+    await screen.findByText('会员21');
+    expect(api.last().pageParam).toEqual({ pageNum: 3, pageSize: 10 });
+  });
+
+  it('shows a card a goods to review, with 通过 and 驳回 as buttons', async () => {
+    stubMatchMedia(atWidth(412));
+    const { writes } = stubWithWrites((n) => ({ ...goods(n), status: n === 1 ? 'pending' : 'approved' }));
+    renderMembers(`${MEMBERS}?tab=goods`);
+    const list = await screen.findByRole('list', { name: '商品审核列表' });
+    expect(document.querySelector('.ant-table')).toBeNull();
+    const cards = list.querySelectorAll('li[data-goods-id]');
+    expect(cards).toHaveLength(20);
+    const first = within(cards[0] as HTMLElement);
+    first.getByText('商品1');
+    first.getByText('商家：演示商家');
+    first.getByRole('button', { name: /驳\s*回/ });
+    fireEvent.click(first.getByRole('button', { name: /通\s*过/ }));
+    await waitFor(() => expect(writes).toEqual([{ path: adminGoodsReviewOp.path, data: { goodsId: 1, decision: 'approve' } }]));
+    // A goods already decided has no decisions left.
+    expect(within(cards[1] as HTMLElement).queryByRole('button')).toBeNull();
   });
 });

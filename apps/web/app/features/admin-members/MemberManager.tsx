@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Drawer, Input, Modal, Select, Space, Statistic, Switch, Table, Tabs, Tag } from 'antd';
+import { Alert, Button, Drawer, Input, Modal, Select, Space, Statistic, Switch, Table, Tabs, Tag, type PaginationProps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GRADES, SELLER_ROLE, type AdminMember, type Operator } from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
 import { showSuccess } from '../../lib/notify';
-import { useMediaQuery } from '../../hooks/use-media-query';
+import { usePhoneWidth } from '../../hooks/use-phone-width';
+import { CardField, RowCard, RowCards } from '../../components/RowCards';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { useQueryChoice } from '../../hooks/use-query-choice';
 import { GoodsReview } from './GoodsReview';
@@ -48,6 +49,8 @@ function MemberList() {
     setSearch((prev) => memberFilterToQuery(prev, { ...filter, ...patch }), { preventScrollReset: true });
   const [pointsOf, setPointsOf] = useState<AdminMember | null>(null);
   const list = useQuery(memberSearchQuery(filter, pageNum, pageSize));
+  // A phone gets one card a member: the table would scroll sideways there.
+  const phone = usePhoneWidth();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'members'] });
 
   const confirmThen = (title: string, content: string, fn: () => Promise<unknown>) =>
@@ -62,6 +65,34 @@ function MemberList() {
         await refresh();
       },
     });
+
+  const gradeOf = (m: AdminMember) => (
+    <Select
+      size="small"
+      value={m.gradeCode}
+      style={{ width: 150 }}
+      aria-label={`${m.nickName}的等级`}
+      disabled={m.status !== 'active'}
+      options={GRADES.map((x) => ({ value: x, label: gradeLabel(x) }))}
+      onChange={(v) => confirmThen('调整会员等级', `将 ${m.nickName} 调整为 ${gradeLabel(v)}？`, () => setGrade({ memberId: m.id, gradeCode: v as (typeof GRADES)[number] }))}
+    />
+  );
+  const sellerOf = (m: AdminMember) => (
+    <Switch
+      checked={m.isSeller}
+      disabled={m.status !== 'active'}
+      aria-label={`${m.nickName}的商家权限`}
+      onChange={(on) => confirmThen(on ? '开通商家权限' : '关闭商家权限', `${on ? '开通' : '关闭'} ${m.nickName} 的商家中心权限？`, () => setSeller({ memberId: m.id, granted: on }))}
+    />
+  );
+  const statusOf = (m: AdminMember) => (m.status === 'active' ? <Tag color="green" style={{ marginInlineEnd: 0 }}>正常</Tag> : <Tag style={{ marginInlineEnd: 0 }}>已注销</Tag>);
+  const pagination: PaginationProps = {
+    current: pageNum,
+    pageSize,
+    total: list.data?.total ?? 0,
+    showTotal: (t) => `共 ${t} 位会员`,
+    onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize),
+  };
 
   return (
     <div>
@@ -97,75 +128,72 @@ function MemberList() {
         />
       </Space>
       {list.isError && <Alert type="error" showIcon title="会员加载失败，请稍后重试" />}
-      <Table<AdminMember>
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: '没有找到会员' }}
-        pagination={{
-          current: pageNum,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (t) => `共 ${t} 位会员`,
-          onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize),
-        }}
-        columns={[
-          { title: 'ID', dataIndex: 'id', width: 70 },
-          { title: '昵称', dataIndex: 'nickName' },
-          { title: '手机', dataIndex: 'phone', render: (v: string | null) => v ?? '已注销' },
-          {
-            title: '等级',
-            dataIndex: 'gradeCode',
-            width: 170,
-            render: (g: string, m) => (
-              <Select
-                size="small"
-                value={g}
-                style={{ width: 150 }}
-                aria-label={`${m.nickName}的等级`}
-                disabled={m.status !== 'active'}
-                options={GRADES.map((x) => ({ value: x, label: gradeLabel(x) }))}
-                onChange={(v) => confirmThen('调整会员等级', `将 ${m.nickName} 调整为 ${gradeLabel(v)}？`, () => setGrade({ memberId: m.id, gradeCode: v as (typeof GRADES)[number] }))}
-              />
-            ),
-          },
-          {
-            title: `商家（${SELLER_ROLE}）`,
-            dataIndex: 'isSeller',
-            width: 140,
-            render: (v: boolean, m) => (
-              <Switch
-                checked={v}
-                disabled={m.status !== 'active'}
-                aria-label={`${m.nickName}的商家权限`}
-                onChange={(on) =>
-                  confirmThen(on ? '开通商家权限' : '关闭商家权限', `${on ? '开通' : '关闭'} ${m.nickName} 的商家中心权限？`, () => setSeller({ memberId: m.id, granted: on }))
-                }
-              />
-            ),
-          },
-          { title: '状态', dataIndex: 'status', width: 80, render: (s: string) => (s === 'active' ? <Tag color="green">正常</Tag> : <Tag>已注销</Tag>) },
-          { title: '注册时间', dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
-          {
-            title: '积分',
-            key: 'points',
-            width: 90,
-            render: (_: unknown, m) => (
-              <Button type="link" onClick={() => setPointsOf(m)}>
-                积分账单
-              </Button>
-            ),
-          },
-        ]}
-      />
+      {phone ? (
+        <RowCards
+          label="会员列表"
+          items={list.data?.list ?? []}
+          rowKey={(m) => m.id}
+          loading={list.isPending}
+          empty="没有找到会员"
+          pagination={pagination}
+          itemProps={(m) => ({ 'data-member-id': m.id })}
+          renderCard={(m) => (
+            <RowCard title={m.nickName} extra={statusOf(m)} actions={<Button onClick={() => setPointsOf(m)}>积分账单</Button>}>
+              <div>
+                ID {m.id} · {m.phone ?? '已注销'}
+              </div>
+              <CardField label="等级">{gradeOf(m)}</CardField>
+              <CardField label={`商家（${SELLER_ROLE}）`}>{sellerOf(m)}</CardField>
+              <CardField label="注册时间">{formatTime(m.createdAt)}</CardField>
+            </RowCard>
+          )}
+        />
+      ) : (
+        <Table<AdminMember>
+          rowKey="id"
+          loading={list.isPending}
+          dataSource={list.data?.list ?? []}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: '没有找到会员' }}
+          pagination={pagination}
+          columns={[
+            { title: 'ID', dataIndex: 'id', width: 70 },
+            { title: '昵称', dataIndex: 'nickName' },
+            { title: '手机', dataIndex: 'phone', render: (v: string | null) => v ?? '已注销' },
+            {
+              title: '等级',
+              dataIndex: 'gradeCode',
+              width: 170,
+              render: (_: string, m) => gradeOf(m),
+            },
+            {
+              title: `商家（${SELLER_ROLE}）`,
+              dataIndex: 'isSeller',
+              width: 140,
+              render: (_: boolean, m) => sellerOf(m),
+            },
+            { title: '状态', dataIndex: 'status', width: 80, render: (_: string, m) => statusOf(m) },
+            { title: '注册时间', dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
+            {
+              title: '积分',
+              key: 'points',
+              width: 90,
+              render: (_: unknown, m) => (
+                <Button type="link" onClick={() => setPointsOf(m)}>
+                  积分账单
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
       {pointsOf && <PointsDrawer member={pointsOf} onClose={() => setPointsOf(null)} />}
     </div>
   );
 }
 
 function PointsDrawer({ member, onClose }: { member: AdminMember; onClose: () => void }) {
-  const narrow = useMediaQuery('(max-width: 767px)');
+  const narrow = usePhoneWidth();
   const [pageNum, setPageNum] = useState(1);
   const bill = useQuery(memberPointsQuery(member.id, pageNum));
   return (

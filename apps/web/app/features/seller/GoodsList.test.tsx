@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sellerGoodsListOp } from '@shp/contracts';
 import { renderRoutes } from '../../test/render';
 import { stubListApi } from '../../test/stub-list';
+import { atWidth, stubMatchMedia } from '../../test/match-media';
 import { GoodsList } from './GoodsList';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,6 +19,7 @@ const renderList = (url: string) =>
     [
       { path: LIST, element: <GoodsList /> },
       { path: '/sellerCenter/goods/details', element: <h1>商品详情</h1> },
+      { path: '/sellerCenter/goods/addOrEdit', element: <h1>编辑商品</h1> },
     ],
     url,
   );
@@ -78,5 +80,38 @@ describe('商品列表的筛选在网址中 (GoodsList)', { timeout: 60_000 }, (
     const q = new URLSearchParams(router.state.location.search);
     expect(q.get('page')).toBeNull();
     expect(q.get('keyword')).toBe('快闪');
+  });
+});
+
+describe('商品列表在手机上 (GoodsList, 412 px)', { timeout: 60_000 }, () => {
+  it('shows a card a goods, no sideways-scrolling table, with its actions, a tick for the batch buttons and the pager', async () => {
+    stubMatchMedia(atWidth(412));
+    const api = stubApi();
+    const { router } = renderList(LIST);
+    const list = await screen.findByRole('list', { name: '商品列表' });
+    expect(document.querySelector('.ant-table')).toBeNull();
+    const cards = list.querySelectorAll('li[data-goods-id]');
+    expect(cards).toHaveLength(20);
+    const first = within(cards[0] as HTMLElement);
+    first.getByRole('link', { name: '快闪场地1' });
+    first.getByText('已驳回');
+    first.getByText(/场地 · ¥100\.00起/);
+    first.getByText('未上架');
+    first.getByRole('button', { name: '提交审核' });
+    first.getByRole('button', { name: /删\s*除/ });
+
+    // Ticking a card is selecting its row: the batch buttons act on it.
+    const batchDown = screen.getByRole('button', { name: '批量下架' }) as HTMLButtonElement;
+    expect(batchDown.disabled).toBe(true);
+    fireEvent.click(first.getByRole('checkbox', { name: '选择快闪场地1' }));
+    await waitFor(() => expect(batchDown.disabled).toBe(false));
+
+    fireEvent.click(await screen.findByRole('button', { name: '第2页' }));
+    await screen.findByText('快闪场地21');
+    expect(api.last().pageParam).toEqual({ pageNum: 2, pageSize: 20 });
+
+    fireEvent.click(within(screen.getByRole('list', { name: '商品列表' }).querySelector('li') as HTMLElement).getByRole('button', { name: /编\s*辑/ }));
+    await screen.findByRole('heading', { name: '编辑商品' });
+    expect(router.state.location.search).toBe('?goodsId=21');
   });
 });

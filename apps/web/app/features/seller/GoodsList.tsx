@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Empty, Form, Input, Popconfirm, Result, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Checkbox, Empty, Form, Input, Popconfirm, Result, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   SELLER_GOODS_STATUSES,
@@ -19,6 +19,8 @@ import { SearchForm } from '../../components/SearchForm';
 import { SELLER_KEY, goodsListQuery } from './api/seller';
 import { goodsFilterFromQuery, goodsFilterToQuery, onShelfOf, shelfOf, type Shelf } from './goods-filter-query';
 import { usePagerQuery } from '../../hooks/use-pager-query';
+import { usePhoneWidth } from '../../hooks/use-phone-width';
+import { CardField, RowCard, RowCards } from '../../components/RowCards';
 import { STATUS_COLOR, dateTime, yuan } from './format';
 import { ButtonLink } from '../../components/ButtonLink';
 
@@ -53,6 +55,35 @@ export function GoodsList() {
   const remove = useMutation({ mutationFn: (ids: number[]) => callApi(sellerGoodsDeleteOp, { goodsIds: ids }), onSuccess: () => done('已删除') });
   const submit = useMutation({ mutationFn: (goodsId: number) => callApi(sellerGoodsApproveOp, { goodsId }), onSuccess: () => done('已提交审核，请等待平台审核') });
 
+  // A phone gets one card a goods: the table would scroll sideways there.
+  const phone = usePhoneWidth();
+  /** A goods' actions: link buttons in the table's cell, whole buttons on a phone's card. */
+  const actionsOf = (g: SellerGoodsSummary, card: boolean) => {
+    const kind = card ? ({ type: 'default' } as const) : ({ size: 'small', type: 'link' } as const);
+    return [
+      g.status !== 'pending' && (
+        <Button key="edit" {...kind} onClick={() => navigate(`/sellerCenter/goods/addOrEdit?goodsId=${g.goodsId}`)}>编辑</Button>
+      ),
+      (g.status === 'draft' || g.status === 'rejected') && (
+        <Button key="submit" {...kind} loading={submit.isPending && submit.variables === g.goodsId} onClick={() => submit.mutate(g.goodsId)}>提交审核</Button>
+      ),
+      g.status === 'approved' && (
+        <Button key="shelf" {...kind} onClick={() => shelf.mutate({ ids: [g.goodsId], onShelf: !g.onShelf })}>{g.onShelf ? '下架' : '上架'}</Button>
+      ),
+      !g.onShelf && (
+        <Popconfirm key="delete" title="确定删除该商品？" okText="删除" cancelText="取消" onConfirm={() => remove.mutate([g.goodsId])}>
+          <Button {...kind} danger>删除</Button>
+        </Popconfirm>
+      ),
+    ].filter(Boolean);
+  };
+  const empty = q.data?.total ? (
+    // A page past the end (an old link, or goods deleted since): the filter is fine, the page is not.
+    <Empty description="这一页没有更多了"><Button onClick={() => setPage(1, pageSize)}>回到第一页</Button></Empty>
+  ) : (
+    <Empty description="暂无商品，点击“发布商品”添加" />
+  );
+
   const columns = [
     {
       title: '商品',
@@ -79,26 +110,7 @@ export function GoodsList() {
     },
     { title: '上架', key: 'shelf', render: (_: unknown, g: SellerGoodsSummary) => <Tag color={g.onShelf ? 'green' : 'default'}>{g.onShelf ? '已上架' : '未上架'}</Tag> },
     { title: '更新时间', key: 'updatedAt', responsive: ['lg' as const], render: (_: unknown, g: SellerGoodsSummary) => dateTime(g.updatedAt) },
-    {
-      title: '操作',
-      key: 'actions',
-      render: (_: unknown, g: SellerGoodsSummary) => (
-        <Space wrap size={4}>
-          {g.status !== 'pending' && <Button size="small" type="link" onClick={() => navigate(`/sellerCenter/goods/addOrEdit?goodsId=${g.goodsId}`)}>编辑</Button>}
-          {(g.status === 'draft' || g.status === 'rejected') && (
-            <Button size="small" type="link" loading={submit.isPending && submit.variables === g.goodsId} onClick={() => submit.mutate(g.goodsId)}>提交审核</Button>
-          )}
-          {g.status === 'approved' && (
-            <Button size="small" type="link" onClick={() => shelf.mutate({ ids: [g.goodsId], onShelf: !g.onShelf })}>{g.onShelf ? '下架' : '上架'}</Button>
-          )}
-          {!g.onShelf && (
-            <Popconfirm title="确定删除该商品？" okText="删除" cancelText="取消" onConfirm={() => remove.mutate([g.goodsId])}>
-              <Button size="small" type="link" danger>删除</Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
+    { title: '操作', key: 'actions', render: (_: unknown, g: SellerGoodsSummary) => <Space wrap size={4}>{actionsOf(g, false)}</Space> },
   ];
 
   return (
@@ -134,23 +146,55 @@ export function GoodsList() {
         <Result status="warning" title="商品加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
       ) : (
         <div className="sc-table-wrap">
-          <Table<SellerGoodsSummary>
-            rowKey="goodsId"
-            loading={q.isPending}
-            dataSource={q.data?.list ?? []}
-            columns={columns}
-            pagination={false}
-            scroll={{ x: 760 }}
-            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-            locale={{
-              emptyText: q.data?.total ? (
-                // A page past the end (an old link, or goods deleted since): the filter is fine, the page is not.
-                <Empty description="这一页没有更多了"><Button onClick={() => setPage(1, pageSize)}>回到第一页</Button></Empty>
-              ) : (
-                <Empty description="暂无商品，点击“发布商品”添加" />
-              ),
-            }}
-          />
+          {phone ? (
+            <RowCards
+              label="商品列表"
+              items={q.data?.list ?? []}
+              rowKey={(g) => g.goodsId}
+              loading={q.isPending}
+              empty={empty}
+              itemProps={(g) => ({ 'data-goods-id': g.goodsId })}
+              renderCard={(g) => (
+                <RowCard
+                  title={
+                    <Space align="start">
+                      {/* The batch buttons above act on what is ticked, as the table's selection column. */}
+                      <Checkbox
+                        aria-label={`选择${g.name}`}
+                        checked={selected.includes(g.goodsId)}
+                        onChange={(e) => setSelected((prev) => (e.target.checked ? [...prev, g.goodsId] : prev.filter((id) => id !== g.goodsId)))}
+                      />
+                      {g.coverUrl ? <img className="sc-thumb" src={g.coverUrl} alt="" /> : <span className="sc-thumb" />}
+                      <Link to={`/sellerCenter/goods/details?goodsId=${g.goodsId}`}>{g.name}</Link>
+                    </Space>
+                  }
+                  extra={<Tag color={STATUS_COLOR[g.status]} style={{ marginInlineEnd: 0 }}>{g.statusText}</Tag>}
+                  actions={actionsOf(g, true)}
+                >
+                  {/* No hover on a phone: the reason a tooltip gives on the table is written out. */}
+                  {g.rejectReason && <CardField label="驳回原因">{g.rejectReason}</CardField>}
+                  <div>
+                    {g.typeName} · {g.minPrice === null ? '—' : `${yuan(g.minPrice)}起`}
+                  </div>
+                  <div>
+                    库存 {g.stock} · 销量 {g.sales} · <Tag color={g.onShelf ? 'green' : 'default'}>{g.onShelf ? '已上架' : '未上架'}</Tag>
+                  </div>
+                  <CardField label="更新时间">{dateTime(g.updatedAt)}</CardField>
+                </RowCard>
+              )}
+            />
+          ) : (
+            <Table<SellerGoodsSummary>
+              rowKey="goodsId"
+              loading={q.isPending}
+              dataSource={q.data?.list ?? []}
+              columns={columns}
+              pagination={false}
+              scroll={{ x: 760 }}
+              rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+              locale={{ emptyText: empty }}
+            />
+          )}
         </div>
       )}
       {q.data && <Pager total={q.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />}

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { decodePhone, sellerOrderListOp } from '@shp/contracts';
 import { renderRoutes } from '../../test/render';
 import { stubListApi } from '../../test/stub-list';
 import { onNotice, type Notice } from '../../lib/notify';
+import { atWidth, stubMatchMedia } from '../../test/match-media';
 import { OrderList } from './OrderList';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -111,5 +112,31 @@ describe('订单列表的筛选在网址中 (OrderList)', { timeout: 60_000 }, (
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(orderNoInput().value).toBe('');
     expect(api.last().data).toEqual({});
+  });
+});
+
+describe('订单列表在手机上 (OrderList, 412 px)', { timeout: 60_000 }, () => {
+  it('shows a card an order, no sideways-scrolling table, with 去发货 and the pager', async () => {
+    stubMatchMedia(atWidth(412));
+    const api = stubApi();
+    const { router } = renderList(LIST);
+    const list = await screen.findByRole('list', { name: '订单列表' });
+    expect(document.querySelector('.ant-table')).toBeNull();
+    const cards = list.querySelectorAll('li[data-order-id]');
+    expect(cards).toHaveLength(20);
+    const first = within(cards[0] as HTMLElement);
+    first.getByRole('link', { name: 'SO0001' });
+    first.getByText('待发货');
+    first.getByText('快闪策划');
+    first.getByText('实付金额：¥100.00');
+    first.getByText(/买家 138\*\*\*\*0003/);
+
+    fireEvent.click(await screen.findByRole('button', { name: '第2页' }));
+    await screen.findByText('SO0021');
+    expect(api.last().pageParam).toEqual({ pageNum: 2, pageSize: 20 });
+
+    fireEvent.click(within(screen.getByRole('list', { name: '订单列表' }).querySelector('li') as HTMLElement).getByRole('link', { name: '去发货' }));
+    await screen.findByRole('heading', { name: '订单详情' });
+    expect(router.state.location.search).toBe('?orderId=21');
   });
 });

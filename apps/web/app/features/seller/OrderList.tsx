@@ -7,6 +7,9 @@ import { SELLER_ORDER_STATUSES, SELLER_ORDER_STATUS_LABEL, sellerOrderExportOp, 
 import { Pager } from '../../components/Pager';
 import { SearchForm } from '../../components/SearchForm';
 import { usePagerQuery } from '../../hooks/use-pager-query';
+import { usePhoneWidth } from '../../hooks/use-phone-width';
+import { ButtonLink } from '../../components/ButtonLink';
+import { CardField, RowCard, RowCards } from '../../components/RowCards';
 import { orderListQuery } from './api/seller';
 import { orderFilterFromQuery, orderFilterToQuery } from './order-filter-query';
 import { downloadExport } from './api/download';
@@ -21,6 +24,10 @@ const formValuesOf = (f: SellerOrderFilter): FormValues => ({
   buyerPhone: f.buyerPhone,
   range: f.dateFrom || f.dateTo ? [f.dateFrom ? dayjs(f.dateFrom) : null, f.dateTo ? dayjs(f.dateTo) : null] : null,
 });
+
+const detailOf = (o: SellerOrderSummary) => `/sellerCenter/orderDetail?orderId=${o.orderId}`;
+const goodsOf = (o: SellerOrderSummary) => `${o.firstItemName}${o.itemCount > 1 ? ` 等${o.itemCount}件` : ''}`;
+const actionOf = (o: SellerOrderSummary) => (o.status === 'paid' ? '去发货' : '详情');
 
 /**
  * /sellerCenter/orderManageList: buyers' orders with filters and an xlsx export of what is filtered.
@@ -38,14 +45,23 @@ export function OrderList() {
   useEffect(() => form.setFieldsValue(formValuesOf(filter)), [form, filter]);
   const applyFilter = (f: SellerOrderFilter) => setSearch((prev) => orderFilterToQuery(prev, f), { preventScrollReset: true });
 
+  // A phone gets one card an order: the table would scroll sideways there.
+  const phone = usePhoneWidth();
+  const empty = q.data?.total ? (
+    // A page past the end (an old link, or orders gone since): the filter is fine, the page is not.
+    <Empty description="这一页没有更多了"><Button onClick={() => setPage(1, pageSize)}>回到第一页</Button></Empty>
+  ) : (
+    <Empty description="暂无订单" />
+  );
+
   const columns = [
-    { title: '订单号', key: 'orderNo', render: (_: unknown, o: SellerOrderSummary) => <Link to={`/sellerCenter/orderDetail?orderId=${o.orderId}`}>{o.orderNo}</Link> },
-    { title: '商品', key: 'goods', render: (_: unknown, o: SellerOrderSummary) => `${o.firstItemName}${o.itemCount > 1 ? ` 等${o.itemCount}件` : ''}` },
+    { title: '订单号', key: 'orderNo', render: (_: unknown, o: SellerOrderSummary) => <Link to={detailOf(o)}>{o.orderNo}</Link> },
+    { title: '商品', key: 'goods', render: (_: unknown, o: SellerOrderSummary) => goodsOf(o) },
     { title: '买家', key: 'buyer', responsive: ['md' as const], render: (_: unknown, o: SellerOrderSummary) => `${o.buyerName} ${o.buyerPhone}` },
     { title: '实付金额', key: 'total', render: (_: unknown, o: SellerOrderSummary) => yuan(o.totalAmount) },
     { title: '状态', key: 'status', render: (_: unknown, o: SellerOrderSummary) => <Tag color={STATUS_COLOR[o.status]} data-testid="order-status">{o.statusText}</Tag> },
     { title: '下单时间', key: 'createdAt', responsive: ['lg' as const], render: (_: unknown, o: SellerOrderSummary) => dateTime(o.createdAt) },
-    { title: '操作', key: 'op', render: (_: unknown, o: SellerOrderSummary) => <Link to={`/sellerCenter/orderDetail?orderId=${o.orderId}`}>{o.status === 'paid' ? '去发货' : '详情'}</Link> },
+    { title: '操作', key: 'op', render: (_: unknown, o: SellerOrderSummary) => <Link to={detailOf(o)}>{actionOf(o)}</Link> },
   ];
 
   async function onExport() {
@@ -94,22 +110,38 @@ export function OrderList() {
         <Result status="warning" title="订单加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
       ) : (
         <div className="sc-table-wrap">
-          <Table<SellerOrderSummary>
-            rowKey="orderId"
-            loading={q.isPending}
-            dataSource={q.data?.list ?? []}
-            columns={columns}
-            pagination={false}
-            scroll={{ x: 640 }}
-            locale={{
-              emptyText: q.data?.total ? (
-                // A page past the end (an old link, or orders gone since): the filter is fine, the page is not.
-                <Empty description="这一页没有更多了"><Button onClick={() => setPage(1, pageSize)}>回到第一页</Button></Empty>
-              ) : (
-                <Empty description="暂无订单" />
-              ),
-            }}
-          />
+          {phone ? (
+            <RowCards
+              label="订单列表"
+              items={q.data?.list ?? []}
+              rowKey={(o) => o.orderId}
+              loading={q.isPending}
+              empty={empty}
+              itemProps={(o) => ({ 'data-order-id': o.orderId })}
+              renderCard={(o) => (
+                <RowCard
+                  title={<Link to={detailOf(o)}>{o.orderNo}</Link>}
+                  extra={<Tag color={STATUS_COLOR[o.status]} style={{ marginInlineEnd: 0 }}>{o.statusText}</Tag>}
+                  actions={<ButtonLink to={detailOf(o)} type={o.status === 'paid' ? 'primary' : 'default'}>{actionOf(o)}</ButtonLink>}
+                >
+                  <div>{goodsOf(o)}</div>
+                  <CardField label="实付金额">{yuan(o.totalAmount)}</CardField>
+                  <CardField label="买家">{o.buyerName} {o.buyerPhone}</CardField>
+                  <CardField label="下单时间">{dateTime(o.createdAt)}</CardField>
+                </RowCard>
+              )}
+            />
+          ) : (
+            <Table<SellerOrderSummary>
+              rowKey="orderId"
+              loading={q.isPending}
+              dataSource={q.data?.list ?? []}
+              columns={columns}
+              pagination={false}
+              scroll={{ x: 640 }}
+              locale={{ emptyText: empty }}
+            />
+          )}
         </div>
       )}
       {q.data && <Pager total={q.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />}

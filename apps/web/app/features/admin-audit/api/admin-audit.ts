@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, adminAuditListOp, adminOperatorListOp, type OpInput } from '@shp/contracts';
+import { adminAuditListOp, adminOperatorListOp, type OpInput } from '@shp/contracts';
 import { adminCall } from '../../../lib/admin-call';
 
 export type AuditFilter = OpInput<typeof adminAuditListOp>;
@@ -10,10 +10,24 @@ export const auditListQuery = (filter: AuditFilter, pageNum: number, pageSize: n
     queryFn: () => adminCall(adminAuditListOp, filter, { pageParam: { pageNum, pageSize } }),
   });
 
-/** Every operator account, disabled ones too (their changes stay in the log), for the 操作人 filter. */
-export const auditOperatorsQuery = () =>
+/** How many operators the 操作人 filter offers for one search: the rest are a few more letters away. */
+export const AUDIT_OPERATOR_OPTIONS = 20;
+
+/**
+ * The operator accounts matching what was typed in the 操作人 filter (the first ones when nothing
+ * was), disabled ones too: their changes stay in the log.
+ */
+export const auditOperatorsQuery = (keyword: string) =>
   queryOptions({
-    queryKey: ['admin', 'operators', 'audit-filter'],
-    queryFn: () => adminCall(adminOperatorListOp, {}, { pageParam: { pageNum: 1, pageSize: MAX_PAGE_SIZE } }),
+    queryKey: ['admin', 'operators', 'audit-filter', keyword],
+    queryFn: () => adminCall(adminOperatorListOp, keyword ? { keyword } : {}, { pageParam: { pageNum: 1, pageSize: AUDIT_OPERATOR_OPTIONS } }),
+    staleTime: 60_000,
+  });
+
+/** The one operator a filter names (a link's ?operator=), to show them by name. */
+export const auditOperatorQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['admin', 'operators', 'audit-filter', 'id', id],
+    queryFn: async () => (await adminCall(adminOperatorListOp, { id }, { pageParam: { pageNum: 1, pageSize: 1 } })).list[0] ?? null,
     staleTime: 60_000,
   });
