@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { Avatar, Table, Tag } from 'antd';
+import { Avatar, Table } from 'antd';
 import type { BrandDetail } from '@shp/contracts';
 import { ButtonLink } from '../../components/ButtonLink';
+import { PlainTag } from '../../components/PlainTag';
 
 /** A brand as a mall's leasing manager reads it: format, store size, expansion cities, malls. */
 export function BrandDetailView({ b, actions }: { b: BrandDetail; actions: React.ReactNode }) {
@@ -13,9 +14,9 @@ export function BrandDetailView({ b, actions }: { b: BrandDetail; actions: React
             <h1 style={{ margin: 0, fontSize: 24 }}>{b.name}</h1>
             <p className="shp-find-muted">{b.slogan}</p>
             <div>
-              <Tag color="volcano">{b.formatParent} · {b.format}</Tag>
-              {b.franchise && <Tag color="green">开放加盟</Tag>}
-              {b.hot && <Tag color="red">热门品牌</Tag>}
+              <PlainTag color="volcano">{b.formatParent} · {b.format}</PlainTag>
+              {b.franchise && <PlainTag color="green">开放加盟</PlainTag>}
+              {b.hot && <PlainTag color="red">热门品牌</PlainTag>}
             </div>
           </div>
           {actions}
@@ -53,7 +54,7 @@ export function BrandDetailView({ b, actions }: { b: BrandDetail; actions: React
           <aside>
             <section className="shp-panel">
               <h2>拓展城市</h2>
-              {b.expandCities.map((c) => <Tag key={c.cityCode}>{c.cityName}</Tag>)}
+              {b.expandCities.map((c) => <PlainTag key={c.cityCode}>{c.cityName}</PlainTag>)}
             </section>
             {b.stories.length > 0 && (
               <section className="shp-panel">

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { Tag } from 'antd';
 import type { ChamberEvent } from '@shp/contracts';
 import { chinaDate } from '../../lib/format';
 import { linkWithTrail } from '../../lib/breadcrumb';
+import { PlainTag } from '../../components/PlainTag';
 
 const STATE = { upcoming: ['即将开始', 'blue'], live: ['进行中', 'red'], ended: ['已结束', 'default'] } as const;
 
@@ -19,8 +19,8 @@ export function EventCard({ e }: { e: ChamberEvent }) {
         <h3>{e.title}</h3>
         <p>{e.summary}</p>
         <div className="shp-c-meta">
-          <Tag color={e.kind === 'live' ? 'volcano' : 'geekblue'}>{e.kind === 'live' ? '直播' : '走进商会'}</Tag>
-          <Tag color={color}>{label}</Tag>
+          <PlainTag color={e.kind === 'live' ? 'volcano' : 'geekblue'}>{e.kind === 'live' ? '直播' : '走进商会'}</PlainTag>
+          <PlainTag color={color}>{label}</PlainTag>
           <span>{e.chamberName}</span>
           <span>{e.location}</span>
           <span>{chinaDate(e.startsAt)}</span>

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { Tag } from 'antd';
 import { CONFERENCE_STATE_NAMES, type Conference } from '@shp/contracts';
 import { linkWithTrail } from '../../lib/breadcrumb';
 import { chinaDateTime } from '../../lib/format';
+import { PlainTag } from '../../components/PlainTag';
 
 const STATE_COLOR = { upcoming: 'blue', live: 'red', ended: 'default' } as const;
 
@@ -15,7 +15,7 @@ export function ConferenceCard({ c }: { c: Conference }) {
         <h3>{c.title}</h3>
         <p>{c.summary}</p>
         <div className="shp-c-meta">
-          <Tag color={STATE_COLOR[c.state]}>{CONFERENCE_STATE_NAMES[c.state]}</Tag>
+          <PlainTag color={STATE_COLOR[c.state]}>{CONFERENCE_STATE_NAMES[c.state]}</PlainTag>
           <span>{chinaDateTime(c.startsAt)}</span>
           <span>{c.speaker}</span>
           <span>{c.views}人关注</span>

@@ -1,8 +1,9 @@
 import { Link, useLocation } from 'react-router';
-import { Avatar, Tag } from 'antd';
+import { Avatar } from 'antd';
 import type { Consultant } from '@shp/contracts';
 import { linkWithTrail } from '../../lib/breadcrumb';
 import { ConsultantRating } from './ConsultantRating';
+import { PlainTag } from '../../components/PlainTag';
 
 export function ConsultantCard({ c }: { c: Consultant }) {
   const location = useLocation();
@@ -22,7 +23,7 @@ export function ConsultantCard({ c }: { c: Consultant }) {
         </div>
         <p style={{ marginTop: 6 }}>{c.intro}</p>
         {c.specialties.map((s) => (
-          <Tag key={s}>{s}</Tag>
+          <PlainTag key={s}>{s}</PlainTag>
         ))}
       </div>
     </Link>

@@ -40,6 +40,13 @@ describe('<ConsultantCard>', () => {
     inRouter(<ConsultantCard c={{ ...consultant, rating: 4.5, evaluationCount: 3 }} />);
     expect((await screen.findByTestId('consultant-rating')).textContent).toBe('4.5分');
   });
+
+  it('draws its specialties as plain .shp-tag spans, not antd Tags', async () => {
+    const { container } = inRouter(<ConsultantCard c={{ ...consultant, specialties: ['餐饮选址', '商场招商'] }} />);
+    await screen.findByTestId('consultant-rating');
+    expect(Array.from(container.querySelectorAll('.shp-tag')).map((t) => t.textContent)).toEqual(['餐饮选址', '商场招商']);
+    expect(container.querySelector('.ant-tag')).toBeNull();
+  });
 });
 
 describe('<ConsultantRating>', () => {

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { Tag } from 'antd';
 import type { Programme } from '@shp/contracts';
 import { chinaDate } from '../../lib/format';
 import { linkWithTrail } from '../../lib/breadcrumb';
+import { PlainTag } from '../../components/PlainTag';
 
 export function ProgrammeCard({ p }: { p: Programme }) {
   const location = useLocation();
@@ -13,7 +13,7 @@ export function ProgrammeCard({ p }: { p: Programme }) {
         <h3>{p.title}</h3>
         <p>{p.summary}</p>
         <div className="shp-c-meta">
-          <Tag color="orange">{p.kindName}</Tag>
+          <PlainTag color="orange">{p.kindName}</PlainTag>
           <span>发起方：{p.partner}</span>
           {p.cityName && <span>{p.cityName}</span>}
           <span>{p.applyCount}人申请</span>
@@ -21,7 +21,7 @@ export function ProgrammeCard({ p }: { p: Programme }) {
         </div>
         <div style={{ marginTop: 6 }}>
           {p.tags.map((t) => (
-            <Tag key={t}>{t}</Tag>
+            <PlainTag key={t}>{t}</PlainTag>
           ))}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { Tag } from 'antd';
 import type { FranchiseBrand } from '@shp/contracts';
 import { linkWithTrail } from '../../lib/breadcrumb';
+import { PlainTag } from '../../components/PlainTag';
 
 export const investText = (b: Pick<FranchiseBrand, 'investMin' | 'investMax'>) => (b.investMax > b.investMin ? `${b.investMin}-${b.investMax}万` : `${b.investMin}万`);
 
@@ -12,7 +12,7 @@ export function FranchiseBrandCard({ b }: { b: FranchiseBrand }) {
       <img src={b.logoUrl} alt="" loading="lazy" />
       <div className="shp-c-tile-body">
         <h3>
-          {b.name} {b.hot && <Tag color="red">热门</Tag>}
+          {b.name} {b.hot && <PlainTag color="red">热门</PlainTag>}
         </h3>
         <p>{b.slogan}</p>
         <p>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Alert, Avatar, Button, Table, Tag } from 'antd';
+import { Alert, Avatar, Button, Table } from 'antd';
 import { Stars } from '../../components/Stars';
 import { MALL_OPEN_STATUS_LABELS, type MallDetail } from '@shp/contracts';
 import { Gallery } from '../../components/Gallery';
@@ -7,6 +7,7 @@ import { PhoneNumber } from '../../components/PhoneNumber';
 import { chinaDate, formatNumber } from '../../lib/format';
 import { onMarketListLink } from '../shops/on-market-link';
 import { ButtonLink } from '../../components/ButtonLink';
+import { PlainTag } from '../../components/PlainTag';
 
 /** A mall as a brand's expansion team reads it: scale, traffic, rent, floors, formats, contact. */
 export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; actions: React.ReactNode; onLogin: () => void }) {
@@ -20,8 +21,8 @@ export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; a
         <div>
           <h1>{mall.name}</h1>
           <div style={{ marginBottom: 8 }}>
-            <Tag color={mall.openStatus === 'open' ? 'green' : 'orange'}>{MALL_OPEN_STATUS_LABELS[mall.openStatus]}</Tag>
-            <Tag>{mall.grade}级商业</Tag>
+            <PlainTag color={mall.openStatus === 'open' ? 'green' : 'orange'}>{MALL_OPEN_STATUS_LABELS[mall.openStatus]}</PlainTag>
+            <PlainTag>{mall.grade}级商业</PlainTag>
             <span className="shp-find-muted">招商热度 {mall.investmentScore}</span>
           </div>
           <p>
@@ -54,7 +55,7 @@ export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; a
             <p style={{ lineHeight: 1.8 }}>{mall.intro}</p>
             <div>
               {mall.formats.map((f) => (
-                <Tag key={f}>{f}</Tag>
+                <PlainTag key={f}>{f}</PlainTag>
               ))}
             </div>
           </section>

@@ -38,6 +38,13 @@ describe('<ProviderCard>', { timeout: 30_000 }, () => {
     expect(sent.map((s) => s.path)).not.toContain('/api/foreground/merchantService/myEvaluationState');
   });
 
+  it('draws its features as plain .shp-tag spans, not antd Tags', () => {
+    api({});
+    const { container } = renderWithProviders(<ProviderCard p={{ ...provider, features: ['响应快', '全国理赔'] }} />);
+    expect(Array.from(container.querySelectorAll('.shp-tag')).map((t) => t.textContent)).toEqual(['响应快', '全国理赔']);
+    expect(container.querySelector('.ant-tag')).toBeNull();
+  });
+
   it('shows the mean and opens the evaluations behind it', async () => {
     api({
       '/api/foreground/merchantService/providerEvaluationList': {
@@ -76,7 +83,8 @@ describe('<ProviderCard>', { timeout: 30_000 }, () => {
     login();
     api({ '/api/foreground/merchantService/myEvaluationState': { evaluable: [], evaluated: [7] } });
     renderWithProviders(<ProviderCard p={provider} />);
-    expect(await screen.findByText('已评价')).toBeTruthy();
+    const done = await screen.findByText('已评价');
+    expect(done.className).toBe('shp-tag shp-tag-green shp-tag-borderless');
     expect(screen.queryByRole('button', { name: '评价服务商' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Button, Tag } from 'antd';
+import { Avatar, Button } from 'antd';
 import { Stars } from '../../components/Stars';
 import { useQuery } from '@tanstack/react-query';
 import type { Provider } from '@shp/contracts';
@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { myEvaluationStateQuery } from './api/merchant-services';
 import { ProviderEvaluations } from './ProviderEvaluations';
 import { ProviderEvaluateForm } from './ProviderEvaluateForm';
+import { PlainTag } from '../../components/PlainTag';
 
 /**
  * A provider's score, shown only when evaluations stand behind it (the mean of members' stars,
@@ -46,14 +47,14 @@ export function ProviderCard({ p }: { p: Provider }) {
         <p style={{ marginTop: 6 }}>{p.intro}</p>
         <div className="shp-c-meta">服务城市：{p.cityNames.join('、')}</div>
         {p.features.map((f) => (
-          <Tag key={f}>{f}</Tag>
+          <PlainTag key={f}>{f}</PlainTag>
         ))}
         {evaluable && (
           <Button size="small" style={{ marginLeft: 4 }} onClick={() => setOpen('evaluate')}>
             评价服务商
           </Button>
         )}
-        {evaluated && <Tag color="green">已评价</Tag>}
+        {evaluated && <PlainTag color="green">已评价</PlainTag>}
       </div>
       {open === 'list' && <ProviderEvaluations provider={p} onClose={() => setOpen(null)} />}
       {open === 'evaluate' && <ProviderEvaluateForm provider={p} onClose={() => setOpen(null)} />}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Tag } from 'antd';
 import { SEARCH_TYPE_LABELS, type SearchHit } from '@shp/contracts';
 import { HighlightText } from '../../components/HighlightText';
+import { PlainTag } from '../../components/PlainTag';
 
 /** One search result: type, title and summary with the matched words marked (pieces, not HTML). */
 export function SearchHitCard({ hit }: { hit: SearchHit }) {
@@ -10,7 +10,7 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
       <img src={hit.coverUrl} alt="" loading="lazy" width={200} height={130} />
       <div>
         <h3>
-          <Tag color="volcano">{SEARCH_TYPE_LABELS[hit.type]}</Tag>
+          <PlainTag color="volcano">{SEARCH_TYPE_LABELS[hit.type]}</PlainTag>
           <HighlightText parts={hit.title} />
         </h3>
         <div className="shp-find-facts">

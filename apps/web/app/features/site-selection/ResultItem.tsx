@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { Progress, Tag } from 'antd';
+import { Progress } from 'antd';
 import type { SiteResultItem } from '@shp/contracts';
 import { formatNumber } from '../../lib/format';
+import { PlainTag } from '../../components/PlainTag';
 
 /** One recommended unit: its score and the reason behind each factor. */
 export function ResultItem({ item }: { item: SiteResultItem }) {
@@ -28,7 +29,7 @@ export function ResultItem({ item }: { item: SiteResultItem }) {
           <div style={{ marginTop: 8 }}>
             {item.factors.map((f) => (
               <div key={f.factor} className="shp-factor">
-                <Tag bordered={false}>{f.label}</Tag>
+                <PlainTag>{f.label}</PlainTag>
                 <Progress percent={Math.round((f.score / f.max) * 100)} size="small" showInfo={false} strokeColor={f.score / f.max >= 0.7 ? '#52c41a' : f.score / f.max >= 0.4 ? '#faad14' : '#ff4d4f'} />
                 <span>
                   <strong>{f.score}/{f.max}</strong> {f.reason}

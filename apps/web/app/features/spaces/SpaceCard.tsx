@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Tag } from 'antd';
 import type { SpaceListItem } from '@shp/contracts';
 import { formatNumber } from '../../lib/format';
+import { PlainTag } from '../../components/PlainTag';
 
 export function SpaceCard({ space, extra }: { space: SpaceListItem; extra?: React.ReactNode }) {
   return (
@@ -17,9 +17,9 @@ export function SpaceCard({ space, extra }: { space: SpaceListItem; extra?: Reac
           <span>{space.minDays}天起租</span>
         </div>
         <div style={{ marginTop: 6 }}>
-          {space.hot && <Tag color="red">热门</Tag>}
-          {space.leaseTypes.map((t) => <Tag key={t} color="blue" bordered={false}>{t}</Tag>)}
-          {space.facilities.map((f) => <Tag key={f} bordered={false}>{f}</Tag>)}
+          {space.hot && <PlainTag color="red">热门</PlainTag>}
+          {space.leaseTypes.map((t) => <PlainTag key={t} color="blue">{t}</PlainTag>)}
+          {space.facilities.map((f) => <PlainTag key={f}>{f}</PlainTag>)}
         </div>
         {extra}
       </div>

@@ -1,5 +1,4 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Tag } from 'antd';
 import { CHAMBER_PAGES, chamberEventDetailOp } from '@shp/contracts';
 import { chinaDate } from '../../lib/format';
 import { load } from '../../lib/server-data';
@@ -9,6 +8,7 @@ import { VideoPlayer } from '../../features/conferences/VideoPlayer';
 import { ShareButton } from '../../features/share/ShareButton';
 import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
 import '../../styles/content.css';
+import { PlainTag } from '../../components/PlainTag';
 
 /** /chamberMoreDetils (a visit) and /detailsLive (a live, with its replay once recorded). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -31,7 +31,7 @@ export default function ChamberEventPage() {
             <ShareButton title={e.title} />
           </div>
           <div className="shp-c-meta" style={{ marginBottom: 12 }}>
-            <Tag color={e.kind === 'live' ? 'volcano' : 'geekblue'}>{e.kind === 'live' ? '直播' : '走进商会'}</Tag>
+            <PlainTag color={e.kind === 'live' ? 'volcano' : 'geekblue'}>{e.kind === 'live' ? '直播' : '走进商会'}</PlainTag>
             <span>{e.chamberName}</span>
             <span>{e.location}</span>
             <span>{chinaDate(e.startsAt)}</span>
@@ -41,7 +41,7 @@ export default function ChamberEventPage() {
           ) : (
             <img className="shp-c-cover" src={e.coverUrl} alt="" />
           )}
-          {e.kind === 'live' && e.state === 'upcoming' && <p><Tag color="blue">直播尚未开始，开播后可在此观看</Tag></p>}
+          {e.kind === 'live' && e.state === 'upcoming' && <p><PlainTag color="blue">直播尚未开始，开播后可在此观看</PlainTag></p>}
           {e.paragraphs.map((p, i) => (
             <p key={i}>{p}</p>
           ))}

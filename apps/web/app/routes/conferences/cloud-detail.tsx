@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Button, Tag, Timeline } from 'antd';
+import { Button, Timeline } from 'antd';
 import { CONFERENCE_STATE_NAMES, cloudDetailOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
@@ -7,6 +7,7 @@ import { chinaDateTime, chinaTime } from '../../lib/format';
 import { ShareButton } from '../../features/share/ShareButton';
 import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
 import '../../styles/content.css';
+import { PlainTag } from '../../components/PlainTag';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = idFromRequest(request);
@@ -27,7 +28,7 @@ export default function CloudDetail() {
             <ShareButton title={c.title} />
           </div>
           <div className="shp-c-meta" style={{ marginBottom: 12 }}>
-            <Tag color={c.state === 'live' ? 'red' : c.state === 'upcoming' ? 'blue' : 'default'}>{CONFERENCE_STATE_NAMES[c.state]}</Tag>
+            <PlainTag color={c.state === 'live' ? 'red' : c.state === 'upcoming' ? 'blue' : 'default'}>{CONFERENCE_STATE_NAMES[c.state]}</PlainTag>
             <span>
               {chinaDateTime(c.startsAt)} - {chinaTime(c.endsAt)}
             </span>

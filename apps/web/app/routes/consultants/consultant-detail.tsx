@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Avatar, Button, Empty, Rate, Space, Tag } from 'antd';
+import { Avatar, Button, Empty, Rate, Space } from 'antd';
 import { consultantDetailOp, consultantEvaluationListOp, formatPhoneExtension } from '@shp/contracts';
 import { chinaDate } from '../../lib/format';
 import { load } from '../../lib/server-data';
@@ -13,6 +13,7 @@ import { ShareButton } from '../../features/share/ShareButton';
 import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
 import { describeItem, withDescription } from '../../lib/seo';
 import '../../styles/content.css';
+import { PlainTag } from '../../components/PlainTag';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
@@ -49,7 +50,7 @@ export default function ConsultantDetail() {
           </div>
           <p>{c.intro}</p>
           {c.specialties.map((s) => (
-            <Tag key={s}>{s}</Tag>
+            <PlainTag key={s}>{s}</PlainTag>
           ))}
         </div>
         <Space direction="vertical">
@@ -76,7 +77,7 @@ export default function ConsultantDetail() {
                     {s.evaluationCount}条评价
                   </div>
                   {c.evaluatedServices.includes(s.code) ? (
-                    <Tag color="green">已评价</Tag>
+                    <PlainTag color="green">已评价</PlainTag>
                   ) : (
                     <Link to={`/questionEvaluate?consultantId=${c.id}&serviceCode=${s.code}`}>评价该服务</Link>
                   )}
@@ -95,7 +96,7 @@ export default function ConsultantDetail() {
                     <div className="shp-c-meta">
                       <b>{e.memberName}</b>
                       <Rate disabled value={e.stars} style={{ fontSize: 12 }} />
-                      <Tag>{e.serviceName}</Tag>
+                      <PlainTag>{e.serviceName}</PlainTag>
                       <span>{chinaDate(e.createdAt)}</span>
                     </div>
                     <p style={{ margin: '4px 0 0' }}>{e.content}</p>

@@ -1,5 +1,4 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Tag } from 'antd';
 import { COOPERATION_KINDS, cooperationDetailOp } from '@shp/contracts';
 import { chinaDate } from '../../lib/format';
 import { load } from '../../lib/server-data';
@@ -8,6 +7,7 @@ import { JoinForm } from '../../features/cooperation/JoinForm';
 import { ShareButton } from '../../features/share/ShareButton';
 import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
 import '../../styles/content.css';
+import { PlainTag } from '../../components/PlainTag';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = idFromRequest(request);
@@ -29,7 +29,7 @@ export default function CooperationDetail() {
             <ShareButton title={p.title} />
           </div>
           <div className="shp-c-meta" style={{ marginBottom: 12 }}>
-            <Tag color="orange">{p.kindName}</Tag>
+            <PlainTag color="orange">{p.kindName}</PlainTag>
             <span>发起方：{p.partner}</span>
             {p.cityName && <span>{p.cityName}</span>}
             <span>{p.applyCount}人申请</span>

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { Empty, Segmented, Select, Space, Spin, Tag } from 'antd';
+import { Empty, Segmented, Select, Space, Spin } from 'antd';
 import { TOP_BAR_CITIES, eventVenueListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { withParams } from '../../lib/query-filter';
@@ -9,6 +9,7 @@ import { Pager } from '../../components/Pager';
 import '../../styles/content.css';
 import { formatNumber } from '../../lib/format';
 import { PastLastPage } from '../../components/PastLastPage';
+import { PlainTag } from '../../components/PlainTag';
 
 const LEASE_TYPES = ['快闪', '展览', '路演', '促销', '发布会'];
 
@@ -57,7 +58,7 @@ export default function CooperationList() {
                     <b style={{ color: '#d4380d' }}>{formatNumber(v.priceDay)}元/天</b> · {v.minDays}天起租 · 日均客流{formatNumber(v.dailyTraffic)}
                   </p>
                   {v.leaseTypes.map((t) => (
-                    <Tag key={t}>{t}</Tag>
+                    <PlainTag key={t}>{t}</PlainTag>
                   ))}
                 </div>
               </Link>

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { Empty, Select, Tag } from 'antd';
+import { Empty, Select } from 'antd';
 import { TOP_BAR_CITIES, hotInvestmentOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { withParams } from '../../lib/query-filter';
@@ -9,6 +9,7 @@ import { Pager } from '../../components/Pager';
 import '../../styles/content.css';
 import { formatNumber } from '../../lib/format';
 import { PastLastPage } from '../../components/PastLastPage';
+import { PlainTag } from '../../components/PlainTag';
 
 const OPEN_STATUS: Record<string, string> = { open: '已开业', preparing: '筹备中', renovating: '改造中' };
 
@@ -43,7 +44,7 @@ export default function HotInvestment() {
             <img src={m.coverUrl} alt="" loading="lazy" width={180} height={120} />
             <div>
               <h3>
-                <Tag color={i + (page - 1) * pageSize < 3 ? 'red' : 'default'}>No.{i + 1 + (page - 1) * pageSize}</Tag>
+                <PlainTag color={i + (page - 1) * pageSize < 3 ? 'red' : 'default'}>No.{i + 1 + (page - 1) * pageSize}</PlainTag>
                 {m.name}
               </h3>
               <div className="shp-c-meta">

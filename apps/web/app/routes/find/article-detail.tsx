@@ -1,10 +1,11 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Breadcrumb, Result, Tag } from 'antd';
+import { Breadcrumb, Result } from 'antd';
 import { articleDetailOp } from '@shp/contracts';
 import { chinaDate } from '../../lib/format';
 import { load } from '../../lib/server-data';
 import { num } from '../../lib/query-filter';
 import { ButtonLink } from '../../components/ButtonLink';
+import { PlainTag } from '../../components/PlainTag';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = num(new URL(request.url).searchParams.get('id'));
@@ -29,7 +30,7 @@ export default function ArticleDetail() {
         {a.paragraphs.map((p, i) => (
           <p key={i} style={{ lineHeight: 1.9, fontSize: 16 }}>{p}</p>
         ))}
-        <div>{a.tags.map((t) => <Tag key={t}>{t}</Tag>)}</div>
+        <div>{a.tags.map((t) => <PlainTag key={t}>{t}</PlainTag>)}</div>
       </article>
       {a.related.length > 0 && (
         <section className="shp-panel">

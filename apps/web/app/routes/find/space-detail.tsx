@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Breadcrumb, Button, Result, Tag } from 'antd';
+import { Breadcrumb, Button, Result } from 'antd';
 import { fieldCompetitiveLeasingDetailsOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { describeItem, itemIdOf, withDescription } from '../../lib/seo';
@@ -10,6 +10,7 @@ import { QuoteDialog } from '../../features/spaces/QuoteDialog';
 import { CollectButton } from '../../features/collections/CollectButton';
 import { formatNumber } from '../../lib/format';
 import { ButtonLink } from '../../components/ButtonLink';
+import { PlainTag } from '../../components/PlainTag';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = itemIdOf(new URL(request.url).searchParams);
@@ -44,10 +45,10 @@ export default function SpaceDetail() {
             <div><dt>已收到询价</dt><dd>{s.quoteCount}次</dd></div>
           </dl>
           <p style={{ marginTop: 12 }}>
-            租赁类型：{s.leaseTypes.map((t) => <Tag key={t} color="blue">{t}</Tag>)}
+            租赁类型：{s.leaseTypes.map((t) => <PlainTag key={t} color="blue">{t}</PlainTag>)}
           </p>
-          <p>可租面积：{s.rentableAreas.map((a) => <Tag key={a.code}>{a.name}</Tag>)}</p>
-          <p>配套设施：{s.facilities.map((f) => <Tag key={f}>{f}</Tag>)}</p>
+          <p>可租面积：{s.rentableAreas.map((a) => <PlainTag key={a.code}>{a.name}</PlainTag>)}</p>
+          <p>配套设施：{s.facilities.map((f) => <PlainTag key={f}>{f}</PlainTag>)}</p>
           <p className="shp-find-muted">
             <Link to={`/shoppingMallDetail?id=${s.mallId}`}>{s.mallName}</Link> · {s.mallAddress}
           </p>

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Avatar, Descriptions, Steps, Tag } from 'antd';
+import { Avatar, Descriptions, Steps } from 'antd';
 import { franchiseDetailOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
@@ -9,6 +9,7 @@ import { ShareButton } from '../../features/share/ShareButton';
 import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
 import { describeItem, withDescription } from '../../lib/seo';
 import '../../styles/content.css';
+import { PlainTag } from '../../components/PlainTag';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = idFromRequest(request);
@@ -31,7 +32,7 @@ export default function JoinbrandDetail() {
         <Avatar shape="square" size={88} src={b.logoUrl} alt="" />
         <div style={{ flex: 1, minWidth: 220 }}>
           <h1 className="shp-page-title" style={{ margin: 0 }}>
-            {b.name} {b.hot && <Tag color="red">热门</Tag>}
+            {b.name} {b.hot && <PlainTag color="red">热门</PlainTag>}
           </h1>
           <p className="shp-c-meta">
             {b.formatName} · 创立于{b.foundedYear}年 · {b.origin} · {b.applyCount}人已申请
