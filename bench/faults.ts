@@ -5,8 +5,9 @@
  *  A. PostgreSQL stopped mid-load and started again: answers while it is down (503 envelope, no
  *     hang, no crash), recovery without restarting the API, every lead acknowledged with 10000 stored.
  *  B. The API process killed with SIGKILL mid-load and started again: nothing acknowledged is lost.
- *  C. SIGTERM with requests in flight (held on a table lock): they complete, new connections are
- *     refused, the process exits 0.
+ *  C. SIGTERM with requests in flight (held on a table lock): they complete, a new request is
+ *     refused (connection refused, or 503 with the SPEC envelope while they drain), the process
+ *     exits 0.
  */
 import { execFile, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -271,8 +272,16 @@ try {
   const termAt = Date.now();
   site.child.kill('SIGTERM');
   await sleep(500);
-  const newConnection = await fetch(`${site.url}/healthz`, { signal: AbortSignal.timeout(3000) }).then(
-    (r) => `answered ${r.status}`,
+  // A request made while the others drain is refused one way or the other: the connection is
+  // refused once the listener has closed, and before that (or on a kept-alive connection) it is
+  // answered 503 with the SPEC envelope and Retry-After (plugins/drain.ts).
+  const newConnection = await fetch(`${site.url}/api/foreground/demandbrander/branderSettled`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'member-token': token },
+    body: JSON.stringify({ channelCode: 'ch_web', data: { useBrandName: `${prefixC}-late`, liaison: '压测', isOpenShop: 'Y', sourceType: '2' } }),
+    signal: AbortSignal.timeout(3000),
+  }).then(
+    async (r) => `answered ${r.status} ${r.headers.get('retry-after') ? 'retry-after ' + r.headers.get('retry-after') + ' ' : ''}${await r.text()}`,
     (e: Error & { cause?: { code?: string } }) => `refused (${e.cause?.code ?? e.message})`,
   );
   const stillRunningWhileHeld = alive(site.child);
@@ -295,7 +304,8 @@ try {
     ...countsC,
   };
   if (!outcomesC.every(acknowledged)) failures.push('C: an in-flight request did not complete with 10000');
-  if (!newConnection.startsWith('refused')) failures.push(`C: a new connection after SIGTERM was ${newConnection}`);
+  const refusedWithEnvelope = newConnection.startsWith(`answered 503 retry-after 5 {"code":503,"msg":"${DB_DOWN_TEXT}"`);
+  if (!newConnection.startsWith('refused') && !refusedWithEnvelope) failures.push(`C: a request after SIGTERM was ${newConnection}`);
   if (exited?.code !== 0) failures.push('C: the process did not exit 0');
   if (countsC.acknowledgedButMissing) failures.push('C: acknowledged leads missing');
 } finally {

@@ -110,6 +110,8 @@ export async function buildApp({ config, database, ssr = false, logStream }: App
     // Validation is ours (Zod, Chinese messages); the JSON schemas on routes are for the docs.
     ajv: { customOptions: { strict: false } },
     routerOptions: { ignoreTrailingSlash: true },
+    // While closing, plugins/drain.ts answers new requests 503 with the SPEC envelope.
+    return503OnClosing: false,
   });
   frontDoor.logWith(app.log, config.trustProxy);
   // First, so its onRoute hook sees every route: close() then waits for handlers, not only sockets.

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { ResultCode, ServerText } from '@shp/contracts';
 import type { Database } from '../db/client.js';
 
 /** How long a shutdown waits for requests in flight before it closes the database anyway. */
@@ -48,7 +49,19 @@ export function drainRequestsOnClose(app: FastifyInstance, timeoutMs = DRAIN_TIM
     check(s);
   }
 
+  // Set in preClose. A request that arrives while the others drain (a keep-alive connection, or a
+  // new one before the listener closes) is refused with the envelope, not started: Fastify's own
+  // answer for this (return503OnClosing, off in app.ts) is not the SPEC envelope.
+  let closing = false;
   app.addHook('onRequest', (_request, reply, done) => {
+    if (closing) {
+      void reply
+        .code(503)
+        .header('retry-after', '5')
+        .header('connection', 'close')
+        .send({ code: ResultCode.UNAVAILABLE, msg: ServerText.DB_DOWN, data: null });
+      return;
+    }
     const res = reply.raw as TrackedResponse;
     res[kInFlight] = { running: false, sent: false, closed: res.destroyed, done: false };
     inFlight += 1;
@@ -101,6 +114,7 @@ export function drainRequestsOnClose(app: FastifyInstance, timeoutMs = DRAIN_TIM
   // preClose: new requests already answer 503, and Redis, timers and (after close) the pool are
   // still there for the ones in flight.
   app.addHook('preClose', async () => {
+    closing = true;
     if (inFlight === 0) return;
     app.log.info({ requests: inFlight }, 'waiting for requests in flight');
     let timer: NodeJS.Timeout | undefined;

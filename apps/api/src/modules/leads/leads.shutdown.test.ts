@@ -58,6 +58,8 @@ describe('graceful shutdown (plugins/drain.ts)', () => {
       // A request arriving while the others drain is refused, not started.
       const late = await fetch(`http://127.0.0.1:${port}${SETTLE}`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: '{}' });
       expect(late.status).toBe(503);
+      expect(late.headers.get('retry-after')).toBe('5');
+      expect(await late.json()).toEqual({ code: 503, msg: '服务暂时不可用，请稍后重试', data: null });
 
       release();
       await stopping;
