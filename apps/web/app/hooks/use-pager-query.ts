@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import type { PaginationProps } from 'antd';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shp/contracts';
 
 /**
@@ -47,4 +48,15 @@ export function usePagerQuery(sizes: readonly number[] = PAGE_SIZES, defaultSize
     [search, pathname, pageSize, defaultSize],
   );
   return { page, pageSize, setPage, hrefFor };
+}
+
+/**
+ * A list paged by `usePagerQuery` as antd's Table/Pagination props (console lists and their phone
+ * cards): a new page size starts again at page 1.
+ */
+export function tablePagination(
+  { page, pageSize, setPage }: Pick<ReturnType<typeof usePagerQuery>, 'page' | 'pageSize' | 'setPage'>,
+  total: number,
+): PaginationProps {
+  return { current: page, pageSize, total, onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize) };
 }

@@ -4,7 +4,7 @@ import { Alert, Button, Input, Select, Space, Table, Typography, type Pagination
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AUTOCOMPLETE_DEBOUNCE_MS, type AuditEntry, type Operator, type OperatorAccount } from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
-import { usePagerQuery } from '../../hooks/use-pager-query';
+import { tablePagination, usePagerQuery } from '../../hooks/use-pager-query';
 import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { CardField, RowCard, RowCards } from '../../components/RowCards';
@@ -61,7 +61,8 @@ export function AuditLog(_props: { operator: Operator }) {
   // Filter and page live in the URL: Back, a reload or a shared link show the same entries.
   const [search, setSearch] = useSearchParams();
   const filter = useMemo(() => auditFilterFromQuery(search), [search]);
-  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const pager = usePagerQuery();
+  const { page: pageNum, pageSize } = pager;
   const [entityId, setEntityId] = useState(filter.entityId ?? '');
   // Back and Forward change the URL under the mounted log: the ID box follows what is applied.
   useEffect(() => setEntityId(filter.entityId ?? ''), [filter.entityId]);
@@ -87,11 +88,8 @@ export function AuditLog(_props: { operator: Operator }) {
   // A phone gets one card an entry: the table would scroll sideways there.
   const phone = usePhoneWidth();
   const pagination: PaginationProps = {
-    current: pageNum,
-    pageSize,
-    total: list.data?.total ?? 0,
+    ...tablePagination(pager, list.data?.total ?? 0),
     showTotal: (t) => `共 ${t} 条`,
-    onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize),
   };
   const update = (patch: Partial<NonNullable<AuditFilter>>) =>
     setSearch((prev) => auditFilterToQuery(prev, { ...filter, ...patch }), { preventScrollReset: true });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Select, Space, Table, Tag, type PaginationProps } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { operatorDisplayNameSchema, operatorPasswordSchema, operatorRoleSchema, operatorUsernameSchema, OPERATOR_ROLE_LABELS, OPERATOR_ROLES, type Operator, type OperatorAccount } from '@shp/contracts';
 import { ApiError } from '../../lib/api-client';
 import { formatTime } from '../../lib/admin-call';
-import { usePagerQuery } from '../../hooks/use-pager-query';
+import { tablePagination, usePagerQuery } from '../../hooks/use-pager-query';
 import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { CardField, RowCard, RowCards } from '../../components/RowCards';
 import { showSuccess } from '../../lib/notify';
@@ -19,18 +19,14 @@ const roleOptions = OPERATOR_ROLES.map((r) => ({ value: r, label: OPERATOR_ROLE_
 export function OperatorManager({ operator }: { operator: Operator }) {
   const queryClient = useQueryClient();
   // Page in the URL, as the other console lists: back from a reload or a shared link on the same page.
-  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const pager = usePagerQuery();
+  const { page: pageNum, pageSize } = pager;
   const list = useQuery(operatorListQuery(pageNum, pageSize));
   const [editing, setEditing] = useState<OperatorAccount | 'new' | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'operators'] });
   // A phone gets one card an account: the table would scroll sideways there.
   const phone = usePhoneWidth();
-  const pagination: PaginationProps = {
-    current: pageNum,
-    pageSize,
-    total: list.data?.total ?? 0,
-    onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize),
-  };
+  const pagination = tablePagination(pager, list.data?.total ?? 0);
 
   return (
     <div>

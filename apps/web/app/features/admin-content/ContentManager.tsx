@@ -6,7 +6,7 @@ import { CONTENT_STATUS_LABELS, CONTENT_TYPE_LABELS, CONTENT_TYPES, type Content
 import { formatTime } from '../../lib/admin-call';
 import { showSuccess } from '../../lib/notify';
 import { str, withParams } from '../../lib/query-filter';
-import { usePagerQuery } from '../../hooks/use-pager-query';
+import { tablePagination, usePagerQuery } from '../../hooks/use-pager-query';
 import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { RowCard, RowCards } from '../../components/RowCards';
 import { readQueryChoice, useQueryChoice } from '../../hooks/use-query-choice';
@@ -47,7 +47,8 @@ function ContentList({ type }: { type: ContentType }) {
   const q = str(search.get('q')?.trim().slice(0, 64) ?? null);
   const [statusChoice, setStatusChoice] = useQueryChoice('status', STATUS_CHOICES, 'all');
   const status = statusChoice === 'all' ? undefined : statusChoice;
-  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const pager = usePagerQuery();
+  const { page: pageNum, pageSize } = pager;
   const [text, setText] = useState(q ?? '');
   // Back and Forward change the URL under the mounted list: the search box follows what is applied.
   useEffect(() => setText(q ?? ''), [q]);
@@ -88,12 +89,9 @@ function ContentList({ type }: { type: ContentType }) {
   const titleOf = (r: ContentRow) => (r.publicUrl && r.status === 'published' ? <a href={r.publicUrl} target="_blank" rel="noreferrer">{r.title}</a> : r.title);
   const statusOf = (r: ContentRow) => <Tag color={r.status === 'published' ? 'green' : 'default'} style={{ marginInlineEnd: 0 }}>{CONTENT_STATUS_LABELS[r.status]}</Tag>;
   const pagination: PaginationProps = {
-    current: pageNum,
-    pageSize,
-    total: list.data?.total ?? 0,
+    ...tablePagination(pager, list.data?.total ?? 0),
     showSizeChanger: true,
     showTotal: (t) => `共 ${t} 条`,
-    onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize),
   };
 
   return (

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES, type AdminLead, type LeadStatus, type Operator } from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
 import { num } from '../../lib/query-filter';
-import { usePagerQuery } from '../../hooks/use-pager-query';
+import { tablePagination, usePagerQuery } from '../../hooks/use-pager-query';
 import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { CardField, RowCard, RowCards } from '../../components/RowCards';
 import { leadListQuery, leadStatsQuery, type LeadFilter } from './api/admin-leads';
@@ -20,7 +20,8 @@ export function LeadInbox({ operator }: { operator: Operator }) {
   // Filter, page and the open lead live in the URL: Back, a reload or a shared link show the same queue.
   const [search, setSearch] = useSearchParams();
   const filter = useMemo(() => leadFilterFromQuery(search), [search]);
-  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const pager = usePagerQuery();
+  const { page: pageNum, pageSize } = pager;
   // A phone gets one card a lead: the ten-column table would scroll sideways there.
   const narrow = usePhoneWidth();
   const openId = num(search.get('lead')) ?? null;
@@ -52,13 +53,10 @@ export function LeadInbox({ operator }: { operator: Operator }) {
     );
 
   const pagination: PaginationProps = {
-    current: pageNum,
-    pageSize,
-    total: list.data?.total ?? 0,
+    ...tablePagination(pager, list.data?.total ?? 0),
     showSizeChanger: true,
     pageSizeOptions: [10, 20, 50, 100],
     showTotal: (t) => `共 ${t} 条`,
-    onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize),
   };
 
   return (

@@ -7,7 +7,7 @@ import { formatTime } from '../../lib/admin-call';
 import { showSuccess } from '../../lib/notify';
 import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { CardField, RowCard, RowCards } from '../../components/RowCards';
-import { usePagerQuery } from '../../hooks/use-pager-query';
+import { tablePagination, usePagerQuery } from '../../hooks/use-pager-query';
 import { useQueryChoice } from '../../hooks/use-query-choice';
 import { GoodsReview } from './GoodsReview';
 import { memberPointsQuery, memberSearchQuery, setGrade, setSeller, type MemberFilter } from './api/admin-members';
@@ -42,7 +42,8 @@ function MemberList() {
   // new search or choice starts again at page 1.
   const [search, setSearch] = useSearchParams();
   const filter = useMemo(() => memberFilterFromQuery(search), [search]);
-  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const pager = usePagerQuery();
+  const { page: pageNum, pageSize } = pager;
   const [q, setQ] = useState(filter.q ?? '');
   useEffect(() => setQ(filter.q ?? ''), [filter.q]);
   const update = (patch: Partial<NonNullable<MemberFilter>>) =>
@@ -87,11 +88,8 @@ function MemberList() {
   );
   const statusOf = (m: AdminMember) => (m.status === 'active' ? <Tag color="green" style={{ marginInlineEnd: 0 }}>正常</Tag> : <Tag style={{ marginInlineEnd: 0 }}>已注销</Tag>);
   const pagination: PaginationProps = {
-    current: pageNum,
-    pageSize,
-    total: list.data?.total ?? 0,
+    ...tablePagination(pager, list.data?.total ?? 0),
     showTotal: (t) => `共 ${t} 位会员`,
-    onChange: (nextPage, nextSize) => setPage(nextSize === pageSize ? nextPage : 1, nextSize),
   };
 
   return (
