@@ -24,7 +24,9 @@ export function LeftLeadPanel() {
   };
   return (
     <aside className="shp-left-panel" data-open={open ? '1' : '0'} aria-label="免费预约顾问">
-      <div className="shp-left-panel-body" aria-hidden={!open}>
+      {/* Closed, the body is slid off-screen: inert keeps its close button out of the tab order
+          (a keyboard user's focus went to an invisible control) and out of the accessibility tree. */}
+      <div className="shp-left-panel-body" inert={!open}>
         <div className="shp-left-panel-head">
           <strong>免费预约招商顾问</strong>
           <button type="button" className="shp-left-panel-close" aria-label="收起留资面板" onClick={() => toggle(false)}>
