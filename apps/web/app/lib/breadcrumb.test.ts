@@ -19,6 +19,14 @@ describe('breadcrumb query (SPEC §2)', () => {
     expect(steps[2]).toEqual({ title: '招商顾问', to: '/consultant?cityCode=310000' });
   });
 
+  it('links a child title picked by a query value that is not its index (找点位 is tabcheck=2)', () => {
+    const steps = parseBreadcrumb(q(`breadcrumb=${encodeURIComponent('找铺-找点位')}`));
+    expect(steps).toEqual([
+      { title: '找铺', to: '/findShopList?tabcheck=1' },
+      { title: '找点位', to: '/findShopList?tabcheck=2' },
+    ]);
+  });
+
   it('never links outside the site or to unknown routes, and survives broken JSON', () => {
     const steps = parseBreadcrumb(q(`breadcrumb=${encodeURIComponent('坏,//evil.example-坏2,javascript:alert(1)-没有,/no/such')}&queryStr=%7Bbroken`));
     expect(steps.map((s) => s.to)).toEqual([null, null, null]);

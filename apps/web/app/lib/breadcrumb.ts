@@ -21,7 +21,12 @@ function pathOfTitle(title: string): { path: string; query: Record<string, strin
   for (const r of flatRoutes) {
     if (r.title === title) return { path: r.fullPath, query: {} };
     const i = r.childTitles?.indexOf(title) ?? -1;
-    if (i >= 0) return { path: r.fullPath, query: i > 0 ? { [r.titleQuery ?? 'titleCode']: String(i) } : {} };
+    if (i < 0) continue;
+    // A route whose query value is not the index itself (findShopList: tabcheck 1 shops, 2 points)
+    // is linked with the value that picks this title, not the index.
+    const value = r.titleIndexOf ? Object.keys(r.titleIndexOf).find((v) => r.titleIndexOf?.[v] === i) : String(i);
+    if (value === undefined) return { path: r.fullPath, query: {} };
+    return { path: r.fullPath, query: r.titleIndexOf || i > 0 ? { [r.titleQuery ?? 'titleCode']: value } : {} };
   }
   return null;
 }
