@@ -232,6 +232,25 @@ describe('route-change rules (SPEC §2)', () => {
   });
 });
 
+describe('a page piece that fails on an in-app navigation', () => {
+  it('opens the page the user clicked, not a reload of the page they were leaving', async () => {
+    const { page, context } = await newPage();
+    await context.addInitScript(() => localStorage.setItem('isNovice', '1'));
+    await page.goto('/');
+    await waitHydrated(page);
+    // A deploy replaced the piece the old page knows about: its first request fails, as a stale
+    // hash does; the page the server renders afterwards names pieces that load.
+    let refused = 0;
+    await page.route(/\/assets\/product-[^/]+\.js$/, (route) => (refused++ === 0 ? route.abort() : route.continue()));
+    await page.getByRole('banner').getByRole('link', { name: '找商场', exact: true }).click();
+    await page.waitForURL('**/product', { timeout: 15_000 });
+    await waitHydrated(page);
+    expect(refused).toBeGreaterThanOrEqual(1);
+    expect(await page.title()).toBe('商铺汇-找商场');
+    await context.close();
+  });
+});
+
 describe('a script piece that fails on a phone', () => {
   it('shows the reload notice at its own width, 刷新重试 on one line, inside a 360 px screen', async () => {
     const { page, context } = await newPage({ mobile: true, width: 360 });

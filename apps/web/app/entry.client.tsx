@@ -4,6 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { awaitRoutePatches } from './lib/route-discovery';
 import { guardRouterFetch } from './lib/router-fetch';
 import { beginHydration } from './lib/hydration';
+import { rememberNavigationTarget } from './lib/navigation-target';
 
 function hydrate() {
   beginHydration();
@@ -11,7 +12,7 @@ function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <HydratedRouter instrumentations={[rememberNavigationTarget]} />
       </StrictMode>,
     );
   });
