@@ -23,6 +23,11 @@ export interface AuthOperator {
 export interface CallContext {
   member: AuthMember | null;
   token: string | null;
+  /**
+   * The caller sent a member token that no longer names a session (expired, logged out elsewhere):
+   * a public call that acts on the member's behalf answers 401 rather than treating them as a visitor.
+   */
+  lapsedToken?: boolean;
   /** Resolved only from the operator cookie or header, never from a member token. */
   operator: AuthOperator | null;
   pageParam: PageParam;

@@ -281,6 +281,7 @@ export class OpRegistry {
     return {
       member,
       token: member ? token : null,
+      lapsedToken: Boolean(token) && !member,
       operator,
       pageParam: pageParam ?? { ...DEFAULT_PAGE },
       wrapper,

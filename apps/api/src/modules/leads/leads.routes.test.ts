@@ -197,6 +197,19 @@ describe('branderSettled: a logged-in member', () => {
     expect(await t.database.db.select().from(messages).where(eq(messages.memberId, member.id))).toHaveLength(1);
   });
 
+  it('answers 401 (not 请输入手机号) when the session lapsed while the member form was open, and stores nothing', async () => {
+    const { member, token } = await createMemberSession(t.database.db);
+    expect((await post(t.app, '/api/foreground/auth/logout', {}, { token })).body.code).toBe(10000);
+    // The member form sends no phone: it shows the member's own, disabled.
+    const res = await post(t.app, SETTLE, form({ useBrandName: '过期会话品牌' }), { token, ...fromIp() });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 401, msg: '登录超时，请重新登录' });
+    expect(await leadRows(member.phone as string)).toHaveLength(0);
+    // A visitor without any token still hears which field is missing.
+    const visitor = await post(t.app, SETTLE, form({ useBrandName: '过期会话品牌' }), fromIp());
+    expect(visitor.body).toMatchObject({ code: 502, msg: '请输入手机号' });
+  });
+
   it('keeps brandId only when it names the submitted brand', async () => {
     const { member, token } = await createMemberSession(t.database.db);
     const [b] = await queryRows<{ id: number; name: string }>(t.database.db, sql`select id, name from brands order by id limit 1`);

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  ErrorText,
   Msg,
   type BranderSettledOutput,
   type BrandSuggestion,
@@ -11,7 +12,7 @@ import type { branderSettledInput } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { brands, PUBLISHED } from '../../db/schema/index.js';
 import type { CallContext } from '../../lib/call-context.js';
-import { badRequest, tooMany } from '../../lib/errors.js';
+import { badRequest, tooMany, unauthorized } from '../../lib/errors.js';
 import { verifySmsCode } from '../auth/sms.service.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
 import { createMessage } from '../messages/messages.repository.js';
@@ -82,6 +83,10 @@ export function createLeadsService(deps: { db: Db; limiter: RateLimiter; sitePho
         if (!member.phone) throw badRequest('账号未绑定手机号，请重新登录');
         phone = member.phone;
       } else {
+        // A member form sends no phone (it shows theirs); if their session lapsed while they typed,
+        // say so (401: the client logs out and shows the visitor's phone and code fields, keeping
+        // what was typed) instead of asking for a phone the form has no field for.
+        if (!input.phone && ctx.lapsedToken) throw unauthorized(ErrorText.LOGIN_TIMEOUT);
         if (!input.phone) throw badRequest(Msg.PHONE_REQUIRED);
         if (!input.identifyingCode) throw badRequest(Msg.CODE_REQUIRED);
         phone = input.phone;
