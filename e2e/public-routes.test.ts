@@ -157,6 +157,26 @@ describe('public pages (SPEC §2 route table)', () => {
     await context.close();
   });
 
+  it('names a missing 点位 already in the server page to a visitor from the business-point list, as after hydration', async () => {
+    const { page, context, errors } = await newPage({ mobile: true, width: 412 });
+    await page.goto('/findShopList?tabcheck=2&titleCode=1');
+    await waitHydrated(page);
+    await page.getByTestId('shop-card').first().waitFor();
+    const res = await page.goto('/shopDetail?id=999999');
+    expect(res?.status()).toBe(404);
+    const server = (await res!.text()).replace(/<!-- -->/g, '');
+    const view = server.slice(server.indexOf('shp-route-error'));
+    expect(view).toContain('点位不存在或已下架');
+    expect(view).not.toContain('铺位不存在或已下架');
+    expect(view).toContain('去找点位');
+    await waitHydrated(page);
+    const alert = page.getByRole('alert');
+    await alert.getByText('点位不存在或已下架').waitFor();
+    expect(await alert.getByRole('link', { name: '去找点位' }).getAttribute('href')).toBe('/findShopList?tabcheck=2&titleCode=1');
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it('fit a 412 px phone without sideways scrolling', async () => {
     const { page, context, errors } = await newPage({ mobile: true, width: 412 });
     const wide: string[] = [];
