@@ -98,6 +98,21 @@ describe('public pages (SPEC §2 route table)', () => {
     await context.close();
   });
 
+  it('name what to choose in the one h1 of an item page opened without its id, and offer the list', async () => {
+    const failures: string[] = [];
+    const withoutItem = [
+      '/shopDetail', '/newShopDetails', '/shoppingMallDetail', '/productDetail', '/BrandDetail', '/pdf', '/settledBrandList', '/surroundDetail', '/articleDetail',
+      '/spaceDetail', '/joinbrandDetail', '/cooperationDetail', '/consDetails', '/brandDetails', '/consultantDetail', '/questionEvaluate', '/cloudDetail', '/chamberMoreDetils', '/detailsLive',
+    ];
+    for (const path of withoutItem) {
+      const res = await get(path);
+      const main = (await htmlOf(res)).split('<main')[1]?.split('</main>')[0] ?? '';
+      const h1s = [...main.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((m) => m[1]);
+      if (res.status !== 200 || h1s.length !== 1 || !/^请/.test(h1s[0]!)) failures.push(`${path}: ${res.status} h1 ${JSON.stringify(h1s)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('answer 404 for an item that does not exist: a Chinese not-found view with its list, kept out of the index', async () => {
     const failures: string[] = [];
     for (const [path, list] of missing) {

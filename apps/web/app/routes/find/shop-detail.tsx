@@ -62,7 +62,7 @@ export default function ShopDetailPage() {
     return (
       <div className="shp-container">
         <div className="shp-panel shp-sd-none">
-          <EmptyState description="请选择要查看的铺位">
+          <EmptyState heading description="请选择要查看的铺位">
             <Link className="shp-btn shp-btn-primary" to="/findShopList?tabcheck=1">
               去找铺
             </Link>
