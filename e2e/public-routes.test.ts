@@ -98,6 +98,21 @@ describe('public pages (SPEC §2 route table)', () => {
     await context.close();
   });
 
+  it('name what to choose in the one h1 of an item page opened without its id, and offer the list', async () => {
+    const failures: string[] = [];
+    const withoutItem = [
+      '/shopDetail', '/newShopDetails', '/shoppingMallDetail', '/productDetail', '/BrandDetail', '/pdf', '/settledBrandList', '/surroundDetail', '/articleDetail',
+      '/spaceDetail', '/joinbrandDetail', '/cooperationDetail', '/consDetails', '/brandDetails', '/consultantDetail', '/questionEvaluate', '/cloudDetail', '/chamberMoreDetils', '/detailsLive',
+    ];
+    for (const path of withoutItem) {
+      const res = await get(path);
+      const main = (await htmlOf(res)).split('<main')[1]?.split('</main>')[0] ?? '';
+      const h1s = [...main.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((m) => m[1]);
+      if (res.status !== 200 || h1s.length !== 1 || !/^请/.test(h1s[0]!)) failures.push(`${path}: ${res.status} h1 ${JSON.stringify(h1s)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('answer 404 for an item that does not exist: a Chinese not-found view with its list, kept out of the index', async () => {
     const failures: string[] = [];
     for (const [path, list] of missing) {
@@ -153,6 +168,26 @@ describe('public pages (SPEC §2 route table)', () => {
     await page.waitForURL(/\/findShopList\?tabcheck=1$/);
     await page.getByTestId('shop-card').first().waitFor();
     expect(await page.title()).toBe('商铺汇-找铺');
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('names a missing 点位 already in the server page to a visitor from the business-point list, as after hydration', async () => {
+    const { page, context, errors } = await newPage({ mobile: true, width: 412 });
+    await page.goto('/findShopList?tabcheck=2&titleCode=1');
+    await waitHydrated(page);
+    await page.getByTestId('shop-card').first().waitFor();
+    const res = await page.goto('/shopDetail?id=999999');
+    expect(res?.status()).toBe(404);
+    const server = (await res!.text()).replace(/<!-- -->/g, '');
+    const view = server.slice(server.indexOf('shp-route-error'));
+    expect(view).toContain('点位不存在或已下架');
+    expect(view).not.toContain('铺位不存在或已下架');
+    expect(view).toContain('去找点位');
+    await waitHydrated(page);
+    const alert = page.getByRole('alert');
+    await alert.getByText('点位不存在或已下架').waitFor();
+    expect(await alert.getByRole('link', { name: '去找点位' }).getAttribute('href')).toBe('/findShopList?tabcheck=2&titleCode=1');
     expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     await context.close();
   });

@@ -87,6 +87,8 @@ export const CookieKey = {
   USER_ROLE: 'userRole',
   CITY_CODE: 'cityCode',
   BANNER_FLAG: 'bannerFlag',
+  /** Kind of the find list last browsed (shop or point), for the server's view of a missing unit. */
+  FIND_LIST_KIND: 'findListKind',
 } as const;
 export const StorageKey = {
   IS_NOVICE: 'isNovice',

@@ -1,5 +1,5 @@
 /** Nothing to show, with what to do about it (plain markup in place of antd's Empty, decision 009). */
-export function EmptyState({ description, children }: { description: React.ReactNode; children?: React.ReactNode }) {
+export function EmptyState({ description, children, heading }: { description: React.ReactNode; children?: React.ReactNode; /** The page shows nothing else: the description is its h1. */ heading?: boolean }) {
   return (
     <div className="shp-empty" role="status">
       <svg className="shp-empty-art" width="64" height="41" viewBox="0 0 64 41" aria-hidden="true">
@@ -11,7 +11,7 @@ export function EmptyState({ description, children }: { description: React.React
           </g>
         </g>
       </svg>
-      <p>{description}</p>
+      {heading ? <h1 className="shp-empty-title">{description}</h1> : <p>{description}</p>}
       {children}
     </div>
   );

@@ -3,7 +3,8 @@ import { useEffectInNextTask } from './use-effect-next-task';
 import { useLocation } from 'react-router';
 import { StorageKey } from '@shp/contracts';
 import { saveChannelRecord } from '../lib/channel';
-import { local, readJson, session } from '../lib/storage';
+import { local, readJson } from '../lib/storage';
+import { forgetFindList } from '../features/shops/find-list-from';
 
 /** The SPEC §2 rules that run on every route change, in the browser. */
 export function useRouteRules() {
@@ -20,7 +21,7 @@ export function useRouteRules() {
 
     const from = previous.current?.toLowerCase();
     if (from === '/findshoplist' && location.pathname.toLowerCase() === '/shoprecommended') {
-      session.remove(StorageKey.FIND_SHOP_FROM);
+      forgetFindList();
     }
     previous.current = location.pathname;
   }, [location.pathname, location.search]);

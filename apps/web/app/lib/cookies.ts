@@ -13,6 +13,12 @@ export function setCookie(name: string, value: string, days: number = COOKIE_DAY
   document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${Math.round(days * 86400)}; path=/; samesite=lax${secure}`;
 }
 
+/** A cookie that ends with the browser session, like session storage (but the server sees it). */
+export function setSessionCookie(name: string, value: string) {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; samesite=lax${secure}`;
+}
+
 export function removeCookie(name: string) {
   document.cookie = `${name}=; max-age=0; path=/`;
 }

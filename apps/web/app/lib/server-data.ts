@@ -30,3 +30,8 @@ export async function load<T extends OpDef>(
     throw err;
   }
 }
+
+/** Whether `load` failed because the record does not exist (its 404, before the page shows it). */
+export function isMissingRecord(err: unknown): boolean {
+  return (err as { init?: { status?: number } } | null)?.init?.status === 404;
+}

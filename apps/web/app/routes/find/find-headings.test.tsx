@@ -3,6 +3,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { renderRoutes } from '../../test/render';
 import SurroundDetail from './surround-detail';
 import SpaceError from './space-error';
+import ShopDetailPage from './shop-detail';
+import { MissingItem } from '../../features/content/MissingItem';
 
 afterEach(cleanup);
 
@@ -25,5 +27,21 @@ describe('/surroundDetail and /spaceError/:type have one h1', () => {
     renderRoutes([{ path: '/spaceError/:type', Component: SpaceError }], `/spaceError/${type}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(h1s()).toEqual([title]);
+  });
+});
+
+describe('an item page opened without its id has one h1 naming what to choose', () => {
+  it('/shopDetail (plain markup): 请选择要查看的铺位', async () => {
+    renderRoutes([{ path: '/shopDetail', Component: ShopDetailPage, loader: () => ({ shop: null }), HydrateFallback: () => null }], '/shopDetail');
+    expect(await screen.findByRole('heading', { level: 1, name: '请选择要查看的铺位' })).toBeTruthy();
+    expect(h1s()).toEqual(['请选择要查看的铺位']);
+    expect(screen.getByRole('link', { name: '去找铺' }).getAttribute('href')).toBe('/findShopList?tabcheck=1');
+  });
+
+  it('the pages built on MissingItem (news, consultant, conference, chamber, franchise, cooperation)', async () => {
+    const Page = () => <MissingItem what="顾问" listTo="/consultant" listLabel="去看招商顾问" />;
+    renderRoutes([{ path: '/consultantDetail', Component: Page }], '/consultantDetail');
+    expect(await screen.findByRole('heading', { level: 1, name: '请选择要查看的顾问' })).toBeTruthy();
+    expect(h1s()).toEqual(['请选择要查看的顾问']);
   });
 });

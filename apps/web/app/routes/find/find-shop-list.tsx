@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { districtListOp, formatTreeOp, shopPageListOp, StorageKey } from '@shp/contracts';
+import { districtListOp, formatTreeOp, shopPageListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { narrowsList, withParams } from '../../lib/query-filter';
 import { cityDistrictsOnly } from '../../lib/city-districts';
-import { session } from '../../lib/storage';
 import { Pager } from '../../components/Pager';
 import { BusyArea } from '../../components/BusyArea';
 import { StaticBlock } from '../../components/StaticBlock';
@@ -13,6 +12,7 @@ import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { cityOfRequest } from '../../features/city/server-city';
 import { shopFilterFromQuery } from '../../features/shops/filter-query';
 import { ShopCard } from '../../features/shops/ShopCard';
+import { rememberFindList } from '../../features/shops/find-list-from';
 import { ShopFilters, type ShopFilterChange } from '../../features/shops/ShopFilters';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -54,7 +54,7 @@ export default function FindShopList() {
 
   useEffect(() => {
     // Where the visitor came from in the list; the detail page's back link uses it (cleared on the way to 智能选铺, SPEC §2).
-    session.set(StorageKey.FIND_SHOP_FROM, `/findShopList?${search.toString()}`);
+    rememberFindList(`/findShopList?${search.toString()}`);
   }, [search]);
 
   const change = (c: ShopFilterChange) =>

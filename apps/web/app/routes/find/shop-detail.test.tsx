@@ -2,9 +2,26 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { StorageKey } from '@shp/contracts';
 import { renderRoutes } from '../../test/render';
-import ShopDetailPage, { ErrorBoundary } from './shop-detail';
+import type { AppLoadContext } from 'react-router';
+import ShopDetailPage, { ErrorBoundary, loader } from './shop-detail';
 
 afterEach(() => window.sessionStorage.clear());
+
+/** The server loader of /shopDetail?id=999999 with the API's answer for a unit it does not have. */
+async function serverAnswer(cookie?: string) {
+  const context = {
+    api: {
+      call: () => Promise.reject(Object.assign(new Error('铺位不存在或已下架'), { httpStatus: 404, code: 404 })),
+    },
+  } as unknown as AppLoadContext;
+  const request = new Request('http://x/shopDetail?id=999999', { headers: cookie ? { cookie } : {} });
+  try {
+    await loader({ request, context, params: {} } as Parameters<typeof loader>[0]);
+  } catch (thrown) {
+    return thrown as { data: { message: string; listKind?: string }; init: { status: number } };
+  }
+  throw new Error('the loader answered a unit that does not exist');
+}
 
 function missingUnit(url: string) {
   // What the server loader's 404 reaches the page as (lib/server-data throws it for a missing record).
@@ -45,5 +62,25 @@ describe('/shopDetail of a unit that does not exist', () => {
     renderRoutes([{ path: '/shopDetail', Component: ShopDetailPage, ErrorBoundary, loader }], '/shopDetail?id=abc');
     expect(await screen.findByText('请求参数有误')).toBeTruthy();
     expect(screen.queryByText('点位不存在或已下架')).toBeNull();
+  });
+});
+
+describe('the server page of a missing unit', () => {
+  it('names a 点位 and offers 找点位 to a visitor whose last list was the business-point list, before any script runs', async () => {
+    const thrown = await serverAnswer('cityCode=110000; findListKind=point');
+    expect(thrown.init.status).toBe(404);
+    expect(thrown.data.message).toBe('点位不存在或已下架');
+    // What the server renders from that answer: no session storage to read yet.
+    const loaderAnswer = () => {
+      throw new Response(JSON.stringify(thrown.data), { status: 404, headers: { 'content-type': 'application/json' } });
+    };
+    renderRoutes([{ path: '/shopDetail', Component: ShopDetailPage, ErrorBoundary, loader: loaderAnswer }], '/shopDetail?id=999999');
+    expect((await screen.findByRole('link', { name: '去找点位' })).getAttribute('href')).toBe('/findShopList?tabcheck=2&titleCode=1');
+    expect(screen.getByText('点位不存在或已下架')).toBeTruthy();
+  });
+
+  it("keeps the API's 铺位 reason for a visitor from the shop list or from no list", async () => {
+    expect((await serverAnswer('findListKind=shop')).data.message).toBe('铺位不存在或已下架');
+    expect((await serverAnswer()).data.message).toBe('铺位不存在或已下架');
   });
 });

@@ -1,22 +1,35 @@
 import { useEffect, useState } from 'react';
-import { Link, useLoaderData, useRevalidator, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { shopCanViewOp, shopDetailOp, shopHousekeeperOp, shopUserAccessListOp, similarShopListOp, StorageKey } from '@shp/contracts';
-import { load } from '../../lib/server-data';
+import { data as withStatus, isRouteErrorResponse, Link, useLoaderData, useRevalidator, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { shopCanViewOp, shopDetailOp, shopHousekeeperOp, shopUserAccessListOp, similarShopListOp } from '@shp/contracts';
+import { isMissingRecord, load } from '../../lib/server-data';
 import { openLoginDialog, SESSION_EVENT } from '../../lib/session';
-import { session } from '../../lib/storage';
 import { ShopDetailView } from '../../features/shops/ShopDetailView';
 import { CollectButton } from '../../features/collections/CollectButton';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { EmptyState } from '../../components/EmptyState';
 import { RouteError } from '../../components/RouteError';
-import { findListLink } from '../../features/shops/find-list-link';
+import { findListLink, type FindListKind } from '../../features/shops/find-list-link';
+import { findListKindOfRequest, rememberedFindList } from '../../features/shops/find-list-from';
 import { describeItem, itemIdOf, withDescription } from '../../lib/seo';
 import '../../styles/shop-detail.css';
+
+/**
+ * A unit that does not exist (or was taken down): its kind is unknown, so the way on is the list the
+ * visitor came from, 找点位 for a business point, not always 找铺. The API's reason names a 铺位
+ * (it cannot know the kind of a unit it does not have); from the business-point list it is a 点位.
+ */
+const MISSING_POINT = '点位不存在或已下架';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = itemIdOf(new URL(request.url).searchParams);
   if (!id) return { shop: null };
-  const shop = await load(context, shopDetailOp, { id });
+  const shop = await load(context, shopDetailOp, { id }).catch((err: unknown) => {
+    // The server's page says what the page says after hydration (its list kind is in a cookie).
+    if (isMissingRecord(err) && findListKindOfRequest(request) === 'point') {
+      throw withStatus({ message: MISSING_POINT, listKind: 'point' satisfies FindListKind }, { status: 404 });
+    }
+    throw err;
+  });
   const [housekeeper, similar, access, canView] = await Promise.all([
     load(context, shopHousekeeperOp, { id }).catch(() => null),
     load(context, similarShopListOp, { id }),
@@ -36,7 +49,7 @@ export default function ShopDetailPage() {
   const revalidator = useRevalidator();
   const [from, setFrom] = useState<string | null>(null);
   // Read after hydration: session storage does not exist on the server.
-  useEffect(() => setFrom(session.get(StorageKey.FIND_SHOP_FROM)), []);
+  useEffect(() => setFrom(rememberedFindList()), []);
   useEffect(() => {
     // After logging in here, read the page again: the member sees the full phones.
     const onSession = () => void revalidator.revalidate();
@@ -49,7 +62,7 @@ export default function ShopDetailPage() {
     return (
       <div className="shp-container">
         <div className="shp-panel shp-sd-none">
-          <EmptyState description="请选择要查看的铺位">
+          <EmptyState heading description="请选择要查看的铺位">
             <Link className="shp-btn shp-btn-primary" to="/findShopList?tabcheck=1">
               去找铺
             </Link>
@@ -86,18 +99,12 @@ export default function ShopDetailPage() {
   );
 }
 
-/**
- * A unit that does not exist (or was taken down): its kind is unknown, so the way on is the list the
- * visitor came from, 找点位 for a business point, not always 找铺. The server's reason names a 铺位
- * (it cannot know the kind of a unit it does not have); from the business-point list it is a 点位.
- */
-const MISSING_POINT = '点位不存在或已下架';
-
 export function ErrorBoundary() {
   const error = useRouteError();
   const [from, setFrom] = useState<string | null>(null);
-  // Read after hydration: session storage does not exist on the server.
-  useEffect(() => setFrom(session.get(StorageKey.FIND_SHOP_FROM)), []);
-  const list = findListLink(from);
+  // Read after hydration: session storage does not exist on the server, which knows only the list's kind.
+  useEffect(() => setFrom(rememberedFindList()), []);
+  const serverKind = isRouteErrorResponse(error) ? (error.data as { listKind?: FindListKind } | undefined)?.listKind : undefined;
+  const list = from ? findListLink(from) : findListLink(null, serverKind);
   return <RouteError error={error} listLink={{ to: list.to, label: `去${list.title}` }} notFoundMessage={list.kind === 'point' ? MISSING_POINT : undefined} />;
 }

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { Result } from 'antd';
 import { ButtonLink } from '../../components/ButtonLink';
+import { ResultHeading } from '../../components/ResultHeading';
 
 /** /spaceError/:type — why a space cannot be shown or booked, and where to go instead. */
 const TYPES: Record<string, { status: 'warning' | '404' | '403' | 'info'; title: string; sub: string }> = {
@@ -17,7 +18,7 @@ export default function SpaceError() {
       <Result
         status={t.status}
         // The page's one heading: the result's own title, in its own look.
-        title={<h1 style={{ margin: 0, font: 'inherit' }}>{t.title}</h1>}
+        title={<ResultHeading>{t.title}</ResultHeading>}
         subTitle={t.sub}
         extra={
           <>

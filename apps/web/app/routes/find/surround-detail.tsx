@@ -4,6 +4,7 @@ import { surroundingsOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { num } from '../../lib/query-filter';
 import { ButtonLink } from '../../components/ButtonLink';
+import { ResultHeading } from '../../components/ResultHeading';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const mallId = num(new URL(request.url).searchParams.get('mallId'));
@@ -23,8 +24,7 @@ export default function SurroundDetail() {
     return (
       <Result
         status="info"
-        // The page's one heading: the result's own title, in its own look.
-        title={<h1 style={{ margin: 0, font: 'inherit' }}>请先选择商场</h1>}
+        title={<ResultHeading>请先选择商场</ResultHeading>}
         extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>}
       />
     );
