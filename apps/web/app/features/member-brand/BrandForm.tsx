@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, App, AutoComplete, Button, Card, Cascader, Form, Input, InputNumber, Radio, Select, Skeleton, Space } from 'antd';
+import { Alert, App, AutoComplete, Button, Card, Cascader, Form, Input, InputNumber, Radio, Result, Select, Skeleton, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTOCOMPLETE_DEBOUNCE_MS, BRAND_NAME_MAX, CONTACT_MAX, Msg, PHONE_PATTERN, normalizePhoneInput, queryAllBrandOp, saveBrandOp, type BrandSuggestion } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
@@ -125,6 +125,12 @@ export function BrandForm({ token, query, logoInput }: { token: string; query: F
     }
   }
 
+  if (mine.isError || tree.isError) {
+    // An empty form here would save blanks over the member's profile, and without the format tree
+    // the required 经营业态 cannot be chosen: offer a retry instead.
+    const retry = () => Promise.all([mine.isError && mine.refetch(), tree.isError && tree.refetch()]);
+    return <div className="pc-card"><Result status="warning" title="品牌信息加载失败" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => void retry()}>重试</Button>} /></div>;
+  }
   if (mine.isPending || tree.isPending) return <div className="pc-card"><Skeleton active paragraph={{ rows: 8 }} /></div>;
   return (
     <Card className="pc-card-plain" title={<h1 className="pc-title" style={{ margin: 0 }}>完善品牌信息</h1>}>

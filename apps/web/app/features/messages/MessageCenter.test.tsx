@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { envelope, renderWithProviders } from '../../test/render';
-import { allReadOp, searchFeedbackListOp, searchServiceListOp, unreadCntOp, type Message } from '@shp/contracts';
+import { allReadOp, readMsgOp, searchFeedbackListOp, searchServiceListOp, unreadCntOp, type Message } from '@shp/contracts';
 import { MessageCenter } from './MessageCenter';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -46,5 +46,26 @@ describe('全部已读 (MessageCenter)', () => {
     expect(await screen.findByText('已将 5 条消息标为已读')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('反馈回复（3）')).toBeNull());
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['服务通知', '反馈回复']);
+  });
+});
+
+describe('opening a message from the keyboard (MessageCenter)', () => {
+  it('Enter on a focused message expands it and marks it read', async () => {
+    stubApi();
+    const reads: unknown[] = [];
+    const base = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === readMsgOp.path) reads.push(JSON.parse(String(init?.body)).data);
+      return base(url, init);
+    });
+    renderCenter();
+    const title = await screen.findByText('消息1');
+    const item = title.closest('[role="button"]') as HTMLElement;
+    expect(item.tabIndex).toBe(0);
+    expect(item.getAttribute('aria-expanded')).toBe('false');
+    item.focus();
+    fireEvent.keyDown(item, { key: 'Enter' });
+    await waitFor(() => expect(reads).toEqual([{ id: 1 }]));
+    expect(item.getAttribute('aria-expanded')).toBe('true');
   });
 });

@@ -106,7 +106,19 @@ export function MessageCenter({ token }: { token: string }) {
                   onChange={(e) => setSelected(e.target.checked ? [...selected, m.id] : selected.filter((id) => id !== m.id))}
                   style={{ marginRight: 12 }}
                 />
-                <div style={{ flex: 1, minWidth: 0, cursor: 'pointer' }} onClick={() => open(m)}>
+                {/* A keyboard opens (and so reads) a message as a click does. */}
+                <div
+                  role="button"
+                  tabIndex={0}
+                  aria-expanded={expanded === m.id}
+                  style={{ flex: 1, minWidth: 0, cursor: 'pointer' }}
+                  onClick={() => open(m)}
+                  onKeyDown={(e) => {
+                    if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
+                    e.preventDefault();
+                    void open(m);
+                  }}
+                >
                   <Space size={8} wrap>
                     {!m.read && <Tag color="red">未读</Tag>}
                     <Tag color={CATEGORY[m.category].color}>{CATEGORY[m.category].text}</Tag>

@@ -11,7 +11,7 @@ import { usePagerQuery } from '../../hooks/use-pager-query';
 import { num, parseLenient, withParams } from '../../lib/query-filter';
 import { SELLER_KEY, evaluationDetailQuery, evaluationListQuery } from './api/seller';
 import { dateTime } from './format';
-import { ButtonLink } from '../../components/ButtonLink';
+import { DetailFailed } from './MissingId';
 
 /** The filter from the URL (`rating` 1–5, `replied` 0/1); a value the contract refuses is dropped. */
 export function evaluationFilterFromQuery(q: URLSearchParams): SellerEvaluationFilter {
@@ -83,7 +83,7 @@ export function EvaluationDetail({ evaluationId }: { evaluationId: number }) {
     onSuccess: () => (showSuccess('回复成功'), void qc.invalidateQueries({ queryKey: [SELLER_KEY] })),
   });
   if (q.isPending) return <div className="sc-card"><Skeleton active /></div>;
-  if (q.isError) return <div className="sc-card"><Result status="404" title="评价不存在" extra={<ButtonLink to="/sellerCenter/evaluationManagement">返回评价列表</ButtonLink>} /></div>;
+  if (q.isError) return <DetailFailed error={q.error} notFound="评价不存在" back="/sellerCenter/evaluationManagement" label="返回评价列表" retry={() => void q.refetch()} />;
   const e = q.data;
   return (
     <div className="sc-card">

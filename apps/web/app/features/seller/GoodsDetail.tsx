@@ -7,6 +7,7 @@ import { SELLER_KEY, goodsDetailQuery, profileQuery } from './api/seller';
 import { fetchApprovalDetails } from './api/approval';
 import { STATUS_COLOR, dateTime, yuan } from './format';
 import { ButtonLink } from '../../components/ButtonLink';
+import { DetailFailed } from './MissingId';
 
 /** /sellerCenter/goods/details: the goods, its SKUs and its approval history (from the approval base). */
 export function GoodsDetail({ goodsId }: { goodsId: number }) {
@@ -27,7 +28,7 @@ export function GoodsDetail({ goodsId }: { goodsId: number }) {
   });
 
   if (q.isPending) return <div className="sc-card"><Skeleton active /></div>;
-  if (q.isError) return <div className="sc-card"><Result status="404" title="商品不存在或已删除" extra={<ButtonLink to="/sellerCenter/goods/list">返回列表</ButtonLink>} /></div>;
+  if (q.isError) return <DetailFailed error={q.error} notFound="商品不存在或已删除" back="/sellerCenter/goods/list" label="返回列表" retry={() => void q.refetch()} />;
   const g = q.data;
   return (
     <div>

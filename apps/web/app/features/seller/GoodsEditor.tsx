@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Checkbox, Form, Input, InputNumber, Result, Select, Skeleton, Space, Table } from 'antd';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Checkbox, Form, Input, InputNumber, Select, Skeleton, Space, Table } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   SELLER_GOODS_IMAGES_MAX,
@@ -21,6 +21,7 @@ import { showError, showSuccess } from '../../lib/notify';
 import { SELLER_KEY, goodsDetailQuery, productTypesQuery } from './api/seller';
 import { problemRule } from './amount-rules';
 import { ButtonLink } from '../../components/ButtonLink';
+import { DetailFailed } from './MissingId';
 
 type SkuCell = { price?: number | null; stock?: number | null };
 /** `skus` by comboKey: the price and stock cells are form fields, so their rules show under them. */
@@ -53,7 +54,7 @@ const readBase64 = (file: File) =>
 export function GoodsEditor({ goodsId }: { goodsId: number | null }) {
   const existing = useQuery({ ...goodsDetailQuery(goodsId ?? 0), enabled: goodsId !== null });
   if (goodsId !== null && existing.isPending) return <div className="sc-card"><Skeleton active /></div>;
-  if (goodsId !== null && existing.isError) return <div className="sc-card"><Result status="404" title="商品不存在" extra={<Link to="/sellerCenter/goods/list">返回列表</Link>} /></div>;
+  if (goodsId !== null && existing.isError) return <DetailFailed error={existing.error} notFound="商品不存在" back="/sellerCenter/goods/list" label="返回列表" retry={() => void existing.refetch()} />;
   return <EditorForm initial={existing.data ?? null} />;
 }
 

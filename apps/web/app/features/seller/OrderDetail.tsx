@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Descriptions, Form, Input, InputNumber, Modal, Result, Skeleton, Space, Table, Tag, Timeline } from 'antd';
+import { Button, Descriptions, Form, Input, InputNumber, Modal, Skeleton, Space, Table, Tag, Timeline } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sellerOrderCancelOp, sellerOrderChangePriceOp, sellerOrderDeliveryOp } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
@@ -8,7 +8,7 @@ import { useOneAtATime } from '../../hooks/use-one-at-a-time';
 import { yuanRules } from './amount-rules';
 import { SELLER_KEY, orderDetailQuery, orderLogQuery } from './api/seller';
 import { STATUS_COLOR, dateTime, yuan } from './format';
-import { ButtonLink } from '../../components/ButtonLink';
+import { DetailFailed } from './MissingId';
 
 type Dialog = 'price' | 'deliver' | 'cancel' | null;
 
@@ -57,7 +57,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   });
 
   if (q.isPending) return <div className="sc-card"><Skeleton active /></div>;
-  if (q.isError) return <div className="sc-card"><Result status="404" title="订单不存在" extra={<ButtonLink to="/sellerCenter/orderManageList">返回订单列表</ButtonLink>} /></div>;
+  if (q.isError) return <DetailFailed error={q.error} notFound="订单不存在" back="/sellerCenter/orderManageList" label="返回订单列表" retry={() => void q.refetch()} />;
   const o = q.data;
   return (
     <div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Avatar, Card, Empty, Skeleton, Tag } from 'antd';
+import { Alert, Avatar, Button, Card, Empty, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { vipLabel } from '@shp/contracts';
 import { DEFAULT_AVATAR, useSession } from '../../lib/session';
@@ -10,6 +10,10 @@ import { badgeText } from '../../features/messages/badge-text';
 import { fillStepQuery } from '../../features/member-brand/api/member-brand';
 import { FillProgress } from '../../features/member-brand/FillProgress';
 import { WithSession } from './with-session';
+
+function LoadFailed({ what, retry }: { what: string; retry: () => void }) {
+  return <Alert type="warning" showIcon title={`${what}加载失败，请稍后重试`} action={<Button size="small" onClick={retry}>重试</Button>} />;
+}
 
 function Overview({ token }: { token: string }) {
   const session = useSession();
@@ -39,11 +43,14 @@ function Overview({ token }: { token: string }) {
         <Link className="pc-shortcut" to="/personalCenter/task"><b>{points.data?.lotteryCost ?? 50}</b>积分/次抽奖</Link>
       </div>
       <Card title="品牌信息填写进度" className="pc-card-plain" extra={<Link to="/personalCenter/fabu">去完善</Link>}>
-        {fill.data ? <FillProgress fill={fill.data} /> : <Skeleton active paragraph={{ rows: 1 }} />}
+        {fill.isError ? <LoadFailed what="填写进度" retry={() => void fill.refetch()} /> : fill.data ? <FillProgress fill={fill.data} /> : <Skeleton active paragraph={{ rows: 1 }} />}
       </Card>
       <Card title={grade === 'L0' ? 'VIP 权益' : `我的 VIP 权益（${level.data?.gradeName ?? grade}）`} className="pc-card-plain">
         {level.isPending ? (
           <Skeleton active paragraph={{ rows: 2 }} />
+        ) : level.isError ? (
+          // Not '尚未成为VIP': the grade is unknown, not L0.
+          <LoadFailed what="会员权益" retry={() => void level.refetch()} />
         ) : level.data && level.data.equityList.length > 0 ? (
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
             {level.data.equityList.map((e) => <Tag key={e} color="orange">{e}</Tag>)}
