@@ -43,6 +43,32 @@ describe('SearchForm (SPEC §2)', () => {
     }
   });
 
+  it('hides the fields that do not fit whole in the collapsed 60 px (no sliver, not reachable by Tab)', async () => {
+    // Two rows of fields 37 px tall, the second starting at 49 px: 11 px of it fell inside the 60 px.
+    const rect = (top: number, height: number) => ({ top, bottom: top + height, left: 0, right: 200, width: 200, height, x: 0, y: top, toJSON: () => ({}) });
+    const spy = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this.classList.contains('shp-search-form-fields')) return rect(100, 60) as DOMRect;
+      return rect(this.querySelector('[aria-label="买家手机"]') ? 149 : 100, 37) as DOMRect;
+    });
+    try {
+      render(
+        <SearchForm<{ a?: string; b?: string }> onSearch={vi.fn()}>
+          <Form.Item name="a" label="订单号">
+            <Input aria-label="订单号" />
+          </Form.Item>
+          <Form.Item name="b" label="买家手机">
+            <Input aria-label="买家手机" />
+          </Form.Item>
+        </SearchForm>,
+      );
+      const item = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
+      await waitFor(() => expect(item('买家手机').hasAttribute('data-below-fold')).toBe(true));
+      expect(item('订单号').hasAttribute('data-below-fold')).toBe(false);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('has no toggle when the fields fit', () => {
     renderForm();
     expect(screen.queryByRole('button', { name: '展开' })).toBeNull();

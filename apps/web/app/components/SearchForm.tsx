@@ -24,6 +24,18 @@ export interface SearchFormProps<V extends object> {
 }
 
 /**
+ * Marks the fields that do not fit whole in the collapsed 60 px. Collapsed, CSS hides them
+ * (visibility): clipping alone showed the top sliver of the second row, and its fields stayed in
+ * the tab order, so a keyboard user typed into a field nobody could see.
+ */
+function markBelowFold(el: HTMLElement) {
+  const top = el.getBoundingClientRect().top;
+  for (const child of Array.from(el.children)) {
+    child.toggleAttribute('data-below-fold', child.getBoundingClientRect().bottom - top > SEARCH_FORM_COLLAPSED_PX + 1);
+  }
+}
+
+/**
  * The search form of SPEC §2: 查询 and 重置 buttons and an 展开/收起 control; collapsed it shows
  * 60 px of fields. The toggle appears only when the fields overflow.
  */
@@ -47,13 +59,20 @@ export function SearchForm<V extends object>({
   useIsoLayoutEffect(() => {
     const el = fieldsRef.current;
     if (!el || !collapsible) return;
-    const measure = () => setOverflows(el.scrollHeight > SEARCH_FORM_COLLAPSED_PX + 1);
+    const measure = () => {
+      setOverflows(el.scrollHeight > SEARCH_FORM_COLLAPSED_PX + 1);
+      markBelowFold(el);
+    };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
   }, [collapsible]);
+  // Fields that come and go with a render do not resize the clipped box: marked again each render.
+  useIsoLayoutEffect(() => {
+    if (collapsible && fieldsRef.current) markBelowFold(fieldsRef.current);
+  });
 
   const collapsed = collapsible && !expanded;
   return (
