@@ -73,7 +73,8 @@ export function invalidInput(error: z.ZodError, inData: boolean): AppError {
   const seen = new Set<string>();
   for (const issue of error.issues) {
     // An envelope's path starts at its own keys; a field inside `data` is named without the prefix.
-    const path = inData || issue.path[0] !== 'data' ? issue.path : issue.path.slice(1);
+    // `data` itself at fault (missing, null, not an object) is named as the wrapper field it is.
+    const path = inData || issue.path[0] !== 'data' || issue.path.length === 1 ? issue.path : issue.path.slice(1);
     const field = path.map(String).join('.');
     if (seen.has(field)) continue;
     seen.add(field);

@@ -80,7 +80,8 @@ export function SmsVerifiedFields({
       </Form.Item>
       <Form.Item label="验证码" required={!requireSentCode}>
         <div className="shp-sms-code-row" style={{ display: 'flex', gap: 8 }}>
-          <Form.Item name={codeName} noStyle rules={codeRules}>
+          {/* One message at a time: 请输入验证码, then 请输入数字验证码!, then 请点击获取验证码. */}
+          <Form.Item name={codeName} noStyle rules={codeRules} validateFirst>
             <Input size={size} placeholder="请输入验证码" maxLength={SMS_CODE_LENGTH} inputMode="numeric" autoComplete="one-time-code" aria-label="验证码" />
           </Form.Item>
           <SmsCodeButton

@@ -302,6 +302,14 @@ describe('branderSettled: bad input', () => {
     expect(res.json().msg).toMatch(/^请求参数有误/);
   });
 
+  it('names data itself when the form is missing or not an object, never an empty field', async () => {
+    for (const payload of [{ channelCode: 'ch_web' }, { channelCode: 'ch_web', data: null }, { channelCode: 'ch_web', data: ['x'] }]) {
+      const res = await t.app.inject({ method: 'POST', url: SETTLE, payload, ...fromIp() });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 502, msg: '请求参数有误：data', data: { fields: [{ field: 'data', message: '请求参数有误：data' }] } });
+    }
+  });
+
   it('limits how many leads one address may leave per hour', async () => {
     const { token } = await createMemberSession(t.database.db);
     const ip = { headers: { 'x-forwarded-for': '10.9.9.9' } };

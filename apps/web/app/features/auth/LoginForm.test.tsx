@@ -65,6 +65,8 @@ describe('login form messages (SPEC §5, verbatim)', { timeout: 30_000 }, () => 
     expect(screen.getByText('请输入验证码')).toBeTruthy();
     expect(screen.getByText('请手动拖动滑动验证')).toBeTruthy();
     expect(screen.getByText('请勾选同意相关协议')).toBeTruthy();
+    // One message a field: an empty code is asked for, not also told to be requested.
+    expect(screen.queryByText('请点击获取验证码')).toBeNull();
     expect(calls.filter((c) => c.path.endsWith('loginRegister'))).toHaveLength(0);
   });
 

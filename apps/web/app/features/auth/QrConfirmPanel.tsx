@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
-import { qrLoginConfirmOp, qrLoginInfoOp } from '@shp/contracts';
+import { ErrorText, qrLoginConfirmOp, qrLoginInfoOp } from '@shp/contracts';
 import { chinaTime } from '../../lib/format';
-import { callApi } from '../../lib/api-client';
+import { ApiError, callApi } from '../../lib/api-client';
+import { showError } from '../../lib/notify';
 
 type Info = { status: 'pending' | 'confirmed' | 'expired' | 'cancelled'; createdAt: string; device: string };
 
@@ -23,7 +24,9 @@ export function QrConfirmPanel({ requestId }: { requestId: string }) {
       await callApi(qrLoginConfirmOp, { requestId, approve }, { silent: true });
       setResult(approve ? 'approved' : 'refused');
     } catch (e) {
-      setError((e as Error).message);
+      // A dropped connection leaves the choice on screen to try again; a refusal (expired, used) ends it.
+      if (e instanceof ApiError && e.network) showError(ErrorText.NETWORK);
+      else setError((e as Error).message || '二维码已失效，请刷新后重试');
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Spin } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { qrLoginCreateOp, qrLoginPollOp } from '@shp/contracts';
-import { callApi } from '../../lib/api-client';
+import { ResultCode, qrLoginCreateOp, qrLoginPollOp } from '@shp/contracts';
+import { ApiError, callApi } from '../../lib/api-client';
 
 type Qr = { requestId: string; pollSecret: string; qrDataUrl: string; confirmUrl: string };
 const POLL_MS = 2000;
@@ -49,8 +49,13 @@ export function QrLoginPanel({ redirect }: { redirect: string }) {
             setStatus(res.status === 'confirmed' ? 'expired' : res.status);
             return;
           }
-        } catch {
-          // A dropped poll is retried on the next tick.
+        } catch (err) {
+          // The server no longer knows the request (pruned after a day, or reset): asking again
+          // cannot help, the code shown is dead. A dropped poll is retried on the next tick.
+          if (err instanceof ApiError && !err.network && Number(err.code) === ResultCode.NOT_FOUND) {
+            if (!stopped) setStatus('expired');
+            return;
+          }
         }
       }
       timer.current = setTimeout(tick, POLL_MS);

@@ -16,9 +16,10 @@ export default function ServiceChat({ phone }: { phone: string }) {
   const list = useQuery({ queryKey: chatListQueryKey, queryFn: fetchChat });
   const send = useMutation({
     mutationFn: sendChat,
-    onSuccess: (pair) => {
+    onSuccess: (pair, sent) => {
       client.setQueryData<ServiceChatMessage[]>(chatListQueryKey, (prev) => [...(prev ?? []), ...pair]);
-      setText('');
+      // Only the question that went: a next one typed while it was on its way stays in the box.
+      setText((cur) => (cur.trim() === sent ? '' : cur));
     },
   });
   const end = useRef<HTMLDivElement>(null);
