@@ -113,6 +113,15 @@ describe('public pages (SPEC §2 route table)', () => {
     expect(failures).toEqual([]);
   });
 
+  it('have one h1 on the login, QR-login return and maintenance pages', async () => {
+    const failures: string[] = [];
+    for (const [path, heading] of [['/login', '登录商铺汇'], ['/redirectLogin', '正在登录…'], ['/maintenance', '系统升级中']] as const) {
+      const h1s = [...(await htmlOf(await get(path))).matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((m) => m[1]);
+      if (h1s.join() !== heading) failures.push(`${path}: h1 ${JSON.stringify(h1s)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('answer 404 for an item that does not exist: a Chinese not-found view with its list, kept out of the index', async () => {
     const failures: string[] = [];
     for (const [path, list] of missing) {

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Avatar, Result } from 'antd';
-import { ResultHeading } from '../../components/ResultHeading';
+import { PageHeading } from '../../components/PageHeading';
 import { consultantDetailOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
@@ -21,7 +21,7 @@ export default function QuestionEvaluate() {
     return (
       <div className="shp-container">
         <Breadcrumbs />
-        <Result status="info" title={<ResultHeading>请选择要评价的顾问</ResultHeading>} extra={<Link to="/consultant">去顾问列表</Link>} />
+        <Result status="info" title={<PageHeading>请选择要评价的顾问</PageHeading>} extra={<Link to="/consultant">去顾问列表</Link>} />
       </div>
     );
   }
