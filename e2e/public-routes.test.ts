@@ -54,6 +54,9 @@ const missing: [string, string][] = [
   ['/cloudVideo?id=999999', '/cloudIndex'],
   ['/chamberMoreDetils?id=999999', '/chamberMore'],
   ['/detailsLive?id=999999', '/chamberMore'],
+  // A version of an agreement that does not exist: the one in force instead.
+  ['/serviceAgreement?id=999999', '/serviceAgreement'],
+  ['/privacy?id=999999', '/privacy'],
 ];
 
 describe('public pages (SPEC §2 route table)', () => {
@@ -103,6 +106,8 @@ describe('public pages (SPEC §2 route table)', () => {
     const withoutItem = [
       '/shopDetail', '/newShopDetails', '/shoppingMallDetail', '/productDetail', '/BrandDetail', '/pdf', '/settledBrandList', '/surroundDetail', '/articleDetail',
       '/spaceDetail', '/joinbrandDetail', '/cooperationDetail', '/consDetails', '/brandDetails', '/consultantDetail', '/questionEvaluate', '/cloudDetail', '/chamberMoreDetils', '/detailsLive',
+      // A mangled id is no id.
+      '/questionEvaluate?consultantId=abc', '/spaceDetail?id=abc', '/consultantDetail?id=-3', '/shopDetail?id=1.5',
     ];
     for (const path of withoutItem) {
       const res = await get(path);
