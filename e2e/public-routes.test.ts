@@ -54,6 +54,9 @@ const missing: [string, string][] = [
   ['/cloudVideo?id=999999', '/cloudIndex'],
   ['/chamberMoreDetils?id=999999', '/chamberMore'],
   ['/detailsLive?id=999999', '/chamberMore'],
+  // A version of an agreement that does not exist: the one in force instead.
+  ['/serviceAgreement?id=999999', '/serviceAgreement'],
+  ['/privacy?id=999999', '/privacy'],
 ];
 
 describe('public pages (SPEC §2 route table)', () => {
@@ -103,12 +106,23 @@ describe('public pages (SPEC §2 route table)', () => {
     const withoutItem = [
       '/shopDetail', '/newShopDetails', '/shoppingMallDetail', '/productDetail', '/BrandDetail', '/pdf', '/settledBrandList', '/surroundDetail', '/articleDetail',
       '/spaceDetail', '/joinbrandDetail', '/cooperationDetail', '/consDetails', '/brandDetails', '/consultantDetail', '/questionEvaluate', '/cloudDetail', '/chamberMoreDetils', '/detailsLive',
+      // A mangled id is no id.
+      '/questionEvaluate?consultantId=abc', '/spaceDetail?id=abc', '/consultantDetail?id=-3', '/shopDetail?id=1.5',
     ];
     for (const path of withoutItem) {
       const res = await get(path);
       const main = (await htmlOf(res)).split('<main')[1]?.split('</main>')[0] ?? '';
       const h1s = [...main.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((m) => m[1]);
       if (res.status !== 200 || h1s.length !== 1 || !/^请/.test(h1s[0]!)) failures.push(`${path}: ${res.status} h1 ${JSON.stringify(h1s)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('have one h1 on the login, QR-login return and maintenance pages', async () => {
+    const failures: string[] = [];
+    for (const [path, heading] of [['/login', '登录商铺汇'], ['/redirectLogin', '正在登录…'], ['/maintenance', '系统升级中']] as const) {
+      const h1s = [...(await htmlOf(await get(path))).matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((m) => m[1]);
+      if (h1s.join() !== heading) failures.push(`${path}: h1 ${JSON.stringify(h1s)}`);
     }
     expect(failures).toEqual([]);
   });

@@ -9,6 +9,7 @@ import './login.css';
 import { QrConfirmPanel } from './QrConfirmPanel';
 import { QrLoginPanel } from './QrLoginPanel';
 import { safeRedirect } from './safe-redirect';
+import { PageHeading } from '../../components/PageHeading';
 
 /** /login: SMS login or QR login; with ?qrConfirm=<id> it is the phone's confirm page. */
 export function LoginPage() {
@@ -80,7 +81,7 @@ export function LoginPage() {
           <li>VIP会员享经营报告等专属权益</li>
         </ul>
       </div>
-      <Card className="shp-login-card" title={qrConfirm ? '扫码登录确认' : `登录${PRODUCT_NAME}`}>
+      <Card className="shp-login-card" title={<PageHeading>{qrConfirm ? '扫码登录确认' : `登录${PRODUCT_NAME}`}</PageHeading>}>
         {body}
       </Card>
     </div>

@@ -5,6 +5,7 @@ import { qrLoginExchangeOp } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { setSessionFromLogin } from '../../lib/session';
 import { safeRedirect } from './safe-redirect';
+import { PageHeading } from '../../components/PageHeading';
 
 /** /redirectLogin?code=…: back from the third-party QR login; the one-time code becomes a session. */
 export function RedirectLoginView() {
@@ -33,12 +34,12 @@ export function RedirectLoginView() {
   }, [code, redirect, navigate]);
 
   if (error) {
-    return <Result status="warning" title="登录未完成" subTitle={error} extra={<Link to="/login">返回登录</Link>} />;
+    return <Result status="warning" title={<PageHeading>登录未完成</PageHeading>} subTitle={error} extra={<Link to="/login">返回登录</Link>} />;
   }
   return (
     <div style={{ textAlign: 'center', padding: '120px 0' }}>
       <Spin size="large" />
-      <p style={{ marginTop: 16 }}>正在登录…</p>
+      <h1 style={{ marginTop: 16, font: 'inherit' }}>正在登录…</h1>
     </div>
   );
 }

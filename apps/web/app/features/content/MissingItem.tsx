@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Result } from 'antd';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { ResultHeading } from '../../components/ResultHeading';
+import { PageHeading } from '../../components/PageHeading';
 import { itemIdOf } from '../../lib/seo';
 
 /** The id query of a detail page, or null when absent or malformed (the page then offers its list). */
@@ -14,7 +14,7 @@ export function MissingItem({ what, listTo, listLabel }: { what: string; listTo:
   return (
     <div className="shp-container">
       <Breadcrumbs />
-      <Result status="info" title={<ResultHeading>请选择要查看的{what}</ResultHeading>} subTitle="链接中缺少内容编号" extra={<Link to={listTo}>{listLabel}</Link>} />
+      <Result status="info" title={<PageHeading>请选择要查看的{what}</PageHeading>} subTitle="链接中缺少内容编号" extra={<Link to={listTo}>{listLabel}</Link>} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Avatar, Result } from 'antd';
-import { ResultHeading } from '../../components/ResultHeading';
+import { PageHeading } from '../../components/PageHeading';
 import { consultantDetailOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
+import { itemIdOf } from '../../lib/seo';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { EvaluateForm } from '../../features/consultants/EvaluateForm';
 import '../../styles/content.css';
@@ -10,7 +11,8 @@ import '../../styles/content.css';
 /** /questionEvaluate?consultantId=&serviceCode=: evaluate a consultant's service (once per member and service). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
-  const id = q.get('consultantId') ?? q.get('id');
+  // A mangled id is no consultant chosen, as on the other item pages (not a 400 naming a 内容ID).
+  const id = itemIdOf(q, q.has('consultantId') ? 'consultantId' : 'id');
   if (!id) return { c: null, serviceCode: undefined };
   return { c: await load(context, consultantDetailOp, { id }), serviceCode: q.get('serviceCode') ?? undefined };
 }
@@ -21,7 +23,7 @@ export default function QuestionEvaluate() {
     return (
       <div className="shp-container">
         <Breadcrumbs />
-        <Result status="info" title={<ResultHeading>请选择要评价的顾问</ResultHeading>} extra={<Link to="/consultant">去顾问列表</Link>} />
+        <Result status="info" title={<PageHeading>请选择要评价的顾问</PageHeading>} extra={<Link to="/consultant">去顾问列表</Link>} />
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Breadcrumb, Result } from 'antd';
-import { ResultHeading } from '../../components/ResultHeading';
+import { PageHeading } from '../../components/PageHeading';
 import { articleDetailOp } from '@shp/contracts';
 import { chinaDate } from '../../lib/format';
 import { load } from '../../lib/server-data';
@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function ArticleDetail() {
   const { a } = useLoaderData<typeof loader>();
-  if (!a) return <Result status="info" title={<ResultHeading>请选择要阅读的文章</ResultHeading>} extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />;
+  if (!a) return <Result status="info" title={<PageHeading>请选择要阅读的文章</PageHeading>} extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />;
   return (
     <div className="shp-container" style={{ maxWidth: 860 }}>
       <Breadcrumb

@@ -6,7 +6,7 @@ import { describeItem, itemIdOf, withDescription } from '../../lib/seo';
 import { CollectButton } from '../../features/collections/CollectButton';
 import { BrandDetailView } from '../../features/brands/BrandDetailView';
 import { ButtonLink } from '../../components/ButtonLink';
-import { ResultHeading } from '../../components/ResultHeading';
+import { PageHeading } from '../../components/PageHeading';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = itemIdOf(new URL(request.url).searchParams);
@@ -20,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function BrandDetailPage() {
   const { b } = useLoaderData<typeof loader>();
-  if (!b) return <Result status="info" title={<ResultHeading>请选择要查看的品牌</ResultHeading>} extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />;
+  if (!b) return <Result status="info" title={<PageHeading>请选择要查看的品牌</PageHeading>} extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />;
   return (
     <div className="shp-container">
       <Breadcrumb style={{ margin: '16px 0' }} items={[{ title: <Link to="/">首页</Link> }, { title: '品牌详情' }]} />

@@ -1,6 +1,6 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Result } from 'antd';
-import { ResultHeading } from '../../components/ResultHeading';
+import { PageHeading } from '../../components/PageHeading';
 import { siteResultListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { num } from '../../lib/query-filter';
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function FindResultList() {
   const { data } = useLoaderData<typeof loader>();
   const { page, pageSize, setPage, hrefFor } = usePagerQuery();
-  if (!data) return <Result status="info" title={<ResultHeading>请先填写选址需求</ResultHeading>} extra={<ButtonLink to="/shopRecommended" type="primary">智能选铺</ButtonLink>} />;
+  if (!data) return <Result status="info" title={<PageHeading>请先填写选址需求</PageHeading>} extra={<ButtonLink to="/shopRecommended" type="primary">智能选铺</ButtonLink>} />;
   return (
     <div className="shp-container">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8 }}>

@@ -8,7 +8,7 @@ import { openLoginDialog, SESSION_EVENT } from '../../lib/session';
 import { MallDetailView } from '../../features/malls/MallDetailView';
 import { CollectButton } from '../../features/collections/CollectButton';
 import { ButtonLink } from '../../components/ButtonLink';
-import { ResultHeading } from '../../components/ResultHeading';
+import { PageHeading } from '../../components/PageHeading';
 
 /** Serves /productDetail and /shoppingMallDetail (query id). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -32,7 +32,7 @@ export default function MallDetailPage() {
   if (!mall) {
     return (
       <div className="shp-container">
-        <Result status="info" title={<ResultHeading>请选择要查看的商场</ResultHeading>} extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />
+        <Result status="info" title={<PageHeading>请选择要查看的商场</PageHeading>} extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />
       </div>
     );
   }

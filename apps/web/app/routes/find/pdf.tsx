@@ -1,6 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Breadcrumb, Result } from 'antd';
-import { ResultHeading } from '../../components/ResultHeading';
+import { PageHeading } from '../../components/PageHeading';
 import { brochureOp, PDF_WATERMARK } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { num } from '../../lib/query-filter';
@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The investment brochure in the shared PDF viewer with the watermark (SPEC §9: 300×50). */
 export default function PdfPage() {
   const { b } = useLoaderData<typeof loader>();
-  if (!b) return <Result status="info" title={<ResultHeading>请先选择商场查看招商手册</ResultHeading>} extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />;
+  if (!b) return <Result status="info" title={<PageHeading>请先选择商场查看招商手册</PageHeading>} extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />;
   return (
     <div className="shp-container">
       <Breadcrumb style={{ margin: '16px 0' }} items={[{ title: <Link to="/product">找商场</Link> }, { title: <Link to={`/shoppingMallDetail?id=${b.mallId}`}>{b.mallName}</Link> }, { title: '招商手册' }]} />

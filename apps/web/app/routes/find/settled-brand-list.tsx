@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Avatar, Breadcrumb, Empty, List, Result, Tag } from 'antd';
-import { ResultHeading } from '../../components/ResultHeading';
+import { PageHeading } from '../../components/PageHeading';
 import { settledBrandListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { num, str, withParams } from '../../lib/query-filter';
@@ -24,7 +24,7 @@ export default function SettledBrandList() {
   const { data, floor, formatId, mallId } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
   const { page, pageSize, setPage, hrefFor } = usePagerQuery();
-  if (!data) return <Result status="info" title={<ResultHeading>请先选择商场</ResultHeading>} extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />;
+  if (!data) return <Result status="info" title={<PageHeading>请先选择商场</PageHeading>} extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />;
   const set = (v: Record<string, string | undefined>) => setSearch((prev) => withParams(prev, v), { preventScrollReset: true });
   return (
     <div className="shp-container">

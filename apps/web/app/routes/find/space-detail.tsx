@@ -6,7 +6,7 @@ import { load } from '../../lib/server-data';
 import { describeItem, itemIdOf, withDescription } from '../../lib/seo';
 import { requireLogin } from '../../lib/session';
 import { Gallery } from '../../components/Gallery';
-import { ResultHeading } from '../../components/ResultHeading';
+import { PageHeading } from '../../components/PageHeading';
 import { QuoteDialog } from '../../features/spaces/QuoteDialog';
 import { CollectButton } from '../../features/collections/CollectButton';
 import { formatNumber } from '../../lib/format';
@@ -28,7 +28,7 @@ export default function SpaceDetail() {
   const [quoting, setQuoting] = useState(false);
   const revalidator = useRevalidator();
   const [sent, setSent] = useState<{ quoteId: number; estimate: number } | null>(null);
-  if (!s) return <Result status="info" title={<ResultHeading>请选择要查看的场地</ResultHeading>} extra={<ButtonLink to="/spaceList?tabcheck=2" type="primary">去找场地</ButtonLink>} />;
+  if (!s) return <Result status="info" title={<PageHeading>请选择要查看的场地</PageHeading>} extra={<ButtonLink to="/spaceList?tabcheck=2" type="primary">去找场地</ButtonLink>} />;
   return (
     <div className="shp-container">
       <Breadcrumb style={{ margin: '16px 0' }} items={[{ title: <Link to="/">首页</Link> }, { title: <Link to="/spaceList?tabcheck=2">热门场地</Link> }, { title: s.name }]} />

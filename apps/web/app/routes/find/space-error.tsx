@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { Result } from 'antd';
 import { ButtonLink } from '../../components/ButtonLink';
-import { ResultHeading } from '../../components/ResultHeading';
+import { PageHeading } from '../../components/PageHeading';
 
 /** /spaceError/:type — why a space cannot be shown or booked, and where to go instead. */
 const TYPES: Record<string, { status: 'warning' | '404' | '403' | 'info'; title: string; sub: string }> = {
@@ -18,7 +18,7 @@ export default function SpaceError() {
       <Result
         status={t.status}
         // The page's one heading: the result's own title, in its own look.
-        title={<ResultHeading>{t.title}</ResultHeading>}
+        title={<PageHeading>{t.title}</PageHeading>}
         subTitle={t.sub}
         extra={
           <>

@@ -4,7 +4,7 @@ import { surroundingsOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { num } from '../../lib/query-filter';
 import { ButtonLink } from '../../components/ButtonLink';
-import { ResultHeading } from '../../components/ResultHeading';
+import { PageHeading } from '../../components/PageHeading';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const mallId = num(new URL(request.url).searchParams.get('mallId'));
@@ -24,7 +24,7 @@ export default function SurroundDetail() {
     return (
       <Result
         status="info"
-        title={<ResultHeading>请先选择商场</ResultHeading>}
+        title={<PageHeading>请先选择商场</PageHeading>}
         extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>}
       />
     );
