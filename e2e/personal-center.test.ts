@@ -29,6 +29,17 @@ describe('personal centre', () => {
     await context.close();
   });
 
+  it('on a phone a page opened directly shows its entry in the menu strip, scrolled into view', async () => {
+    const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/accountSettings', { mobile: true });
+    const active = page.getByRole('navigation', { name: '个人中心菜单（窄屏）' }).locator('a.active');
+    expect(await active.textContent()).toBe('账号设置');
+    await expect.poll(async () => (await active.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
+    const box = await active.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a points task: signs in for the day, once, with a bill entry', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/point');
     await page.getByTestId('sign-button').waitFor();

@@ -198,4 +198,14 @@ describe('seller centre', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('on a phone a page opened directly shows its menu entry in the strip, scrolled into view', async () => {
+    const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/evaluationManagement', { mobile: true });
+    const active = page.getByRole('navigation', { name: '商家中心菜单（窄屏）' }).locator('a.active');
+    expect(await active.textContent()).toBe('评价管理');
+    await expect.poll(async () => { const b = await active.boundingBox(); return b ? b.x + b.width : Infinity; }).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect((await active.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

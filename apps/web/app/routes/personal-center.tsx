@@ -62,10 +62,12 @@ export default function PersonalCenterLayout() {
   const selected = items.find((i) => i.path.split('?')[0] === current)?.path ?? '';
   const grade = session?.vipGradeCode ?? 'L0';
   const tabs = useRef<HTMLElement>(null);
+  const hasStrip = Boolean(session);
   useEffect(() => {
-    // On phones the menu is a scrolling strip: keep the current entry in view.
+    // On phones the menu is a scrolling strip: keep the current entry in view. The strip appears
+    // only once the session is read after hydration, so a page opened directly scrolls then.
     tabs.current?.querySelector('a.active')?.scrollIntoView({ block: 'nearest', inline: 'center' });
-  }, [selected]);
+  }, [selected, hasStrip]);
 
   return (
     <div className="pc-shell">

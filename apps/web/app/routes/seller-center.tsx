@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button, Menu, Result, Spin } from 'antd';
 import { ErrorText, PRODUCT_NAME, roleListOp } from '@shp/contracts';
@@ -46,6 +46,13 @@ export default function SellerCenterLayout() {
   }, [mounted, loggedIn, navigate, loginPath]);
   const current = PARENT[location.pathname] ?? location.pathname;
   const allowed = hasSellerRole(session);
+  const tabs = useRef<HTMLElement>(null);
+  const hasStrip = mounted && allowed;
+  useEffect(() => {
+    // On phones the menu is a scrolling strip: keep the current entry in view, also when the strip
+    // first appears (after the session is read).
+    tabs.current?.querySelector('a.active')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [current, hasStrip]);
 
   return (
     <div className="sc-shell">
@@ -72,7 +79,7 @@ export default function SellerCenterLayout() {
         </div>
       ) : (
         <>
-          <nav className="sc-tabs" aria-label="商家中心菜单（窄屏）">
+          <nav className="sc-tabs" aria-label="商家中心菜单（窄屏）" ref={tabs}>
             {SELLER_MENU.map((i) => (
               <NavLink key={i.path} to={i.path} className={i.path === current ? 'active' : ''}>{i.label}</NavLink>
             ))}

@@ -224,6 +224,7 @@ export async function seedSeller(db: Db) {
   // Orders from buyers, in every state, with items, logs, flows and evaluations.
   const ORDER_STATES = ['completed', 'completed', 'completed', 'shipped', 'paid', 'paid', 'pending_payment', 'cancelled'];
   let flowsIncome = 0;
+  const flows: (typeof sellerFlows.$inferInsert)[] = [];
   for (let n = 0; n < 40; n++) {
     const status = ORDER_STATES[n % ORDER_STATES.length];
     const created = new Date(daysFromEpoch(-rng.int(2, 110)).getTime() + rng.int(9, 20) * 3600000);
@@ -279,7 +280,7 @@ export async function seedSeller(db: Db) {
     if (status === 'completed') {
       flowsIncome += totalFen;
       for (const l of lines) l.g.sold += l.quantity;
-      await db.insert(sellerFlows).values({ memberId: sellerId, kind: 'sale', amountFen: totalFen, orderId: o.id, cityCode, note: `订单${o.orderNo}完成`, createdAt: at(98) });
+      flows.push({ memberId: sellerId, kind: 'sale', amountFen: totalFen, orderId: o.id, cityCode, note: `订单${o.orderNo}完成`, createdAt: at(98) });
       if (rng.chance(0.8)) {
         const [rating, content] = rng.pick(EVAL_TEXTS);
         await db.insert(sellerEvaluations).values({
@@ -326,9 +327,12 @@ export async function seedSeller(db: Db) {
         processedAt: p.status === 'pending' ? null : new Date(at.getTime() + 86400000),
       })
       .returning({ id: sellerWithdrawals.id });
-    await db.insert(sellerFlows).values({ memberId: sellerId, kind: 'withdrawal', amountFen: -p.fen, withdrawalId: w.id, note: '提现至招商银行', createdAt: at });
+    flows.push({ memberId: sellerId, kind: 'withdrawal', amountFen: -p.fen, withdrawalId: w.id, note: '提现至招商银行', createdAt: at });
     if (p.status === 'rejected') {
-      await db.insert(sellerFlows).values({ memberId: sellerId, kind: 'withdrawal_return', amountFen: p.fen, withdrawalId: w.id, note: '提现驳回退回：开户名与营业执照不一致', createdAt: new Date(at.getTime() + 86400000) });
+      flows.push({ memberId: sellerId, kind: 'withdrawal_return', amountFen: p.fen, withdrawalId: w.id, note: '提现驳回退回：开户名与营业执照不一致', createdAt: new Date(at.getTime() + 86400000) });
     }
   }
+  // The flow list is newest id first, as live flows are booked: insert in time order so ids follow time.
+  flows.sort((x, y) => x.createdAt!.getTime() - y.createdAt!.getTime());
+  await db.insert(sellerFlows).values(flows);
 }
