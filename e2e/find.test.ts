@@ -257,6 +257,8 @@ describe('find: smart site selection', () => {
     await page.getByRole('button', { name: '开始智能匹配' }).click();
     await page.waitForURL(/\/noResult\?recordId=\d+/);
     await page.getByRole('region', { name: '建议放宽' }).getByText(/月租金预算提高到/).waitFor();
+    // The result's title is the page's heading (it had none).
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['暂无完全匹配的铺位']);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -206,6 +206,23 @@ describe('public pages (SPEC §2 route table)', () => {
     await context.close();
   });
 
+  it("shows the conference pages' mall covers whole at 8:5, the name on them not cut in half", async () => {
+    const { page, context, errors } = await newPage();
+    const ratios = (selector: string) =>
+      page.locator(selector).evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect()).map((r) => Math.round((r.width / r.height) * 10) / 10));
+    await page.goto('/areaDemonstration');
+    await waitHydrated(page);
+    // 246 × 110 px before: the top of the cover, with the mall's name, was cut off.
+    const covers = await ratios('.shp-screen-malls img');
+    expect(covers.length).toBeGreaterThan(0);
+    for (const r of covers) expect(r).toBe(1.6);
+    await page.goto('/areaScreenDemonstration');
+    await waitHydrated(page);
+    expect(await ratios('.shp-screen img')).toEqual([1.6]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fit a 412 px phone without sideways scrolling', async () => {
     const { page, context, errors } = await newPage({ mobile: true, width: 412 });
     const wide: string[] = [];

@@ -46,7 +46,7 @@ export default function AreaDemonstration() {
           <h2>重点招商项目</h2>
           {big && featured ? (
             <div aria-live="polite">
-              <img src={featured.coverUrl} alt="" style={{ width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: 12 }} />
+              <img src={featured.coverUrl} alt="" className="shp-screen-featured" />
               <h3 style={{ fontSize: 30, margin: '12px 0 4px' }}>{featured.name}</h3>
               <p style={{ fontSize: 20 }}>
                 {featured.cityName} · 招商热度 {featured.investmentScore} · 商业面积 {formatNumber(featured.businessArea)}㎡ · 日均客流 {formatNumber(featured.dailyTraffic)}

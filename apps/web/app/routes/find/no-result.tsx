@@ -5,6 +5,7 @@ import { load } from '../../lib/server-data';
 import { num } from '../../lib/query-filter';
 import { NeedsSummary } from '../../features/site-selection/NeedsSummary';
 import { ButtonLink } from '../../components/ButtonLink';
+import { PageHeading } from '../../components/PageHeading';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const recordId = num(new URL(request.url).searchParams.get('recordId'));
@@ -18,7 +19,7 @@ export default function NoResult() {
     <div className="shp-container">
       <Result
         status="info"
-        title="暂无完全匹配的铺位"
+        title={<PageHeading>暂无完全匹配的铺位</PageHeading>}
         subTitle="可以放宽以下条件之一，或联系顾问为您定向寻找（1个工作日内回复）"
         extra={
           <>
