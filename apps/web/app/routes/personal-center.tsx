@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_NAME, vipLabel } from '@shp/contracts';
 import { canSeeReport, hasSellerRole, logout, useSession, DEFAULT_AVATAR, type Session } from '../lib/session';
 import { MessageEntry } from '../features/messages/MessageEntry';
-import { memberLevelQuery } from '../features/member/api/member-info';
+import { memberInfoQuery, memberLevelQuery } from '../features/member/api/member-info';
 import './personal-center.css';
 import { ButtonLink } from '../components/ButtonLink';
 
@@ -57,6 +57,9 @@ export default function PersonalCenterLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const level = useQuery({ ...memberLevelQuery(session?.token ?? ''), enabled: Boolean(session) });
+  // The profile call refreshes the session cookies (SPEC §4): a grade or name changed since login
+  // (an upgrade to L3 opens 经营报告) takes effect on any centre page, not only the overview.
+  useQuery({ ...memberInfoQuery(session?.token ?? ''), enabled: Boolean(session) });
   const items = centreMenu(session);
   const current = ALIASES[location.pathname] ?? location.pathname;
   const selected = items.find((i) => i.path.split('?')[0] === current)?.path ?? '';
