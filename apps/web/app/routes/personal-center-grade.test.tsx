@@ -17,7 +17,7 @@ afterEach(() => {
   clearCookies();
 });
 
-describe('a grade raised since login (personal centre)', () => {
+describe('a grade raised since login (personal centre)', { timeout: 60_000 }, () => {
   it('opens 经营报告 on a page opened directly, without visiting the overview first', async () => {
     const asked: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {

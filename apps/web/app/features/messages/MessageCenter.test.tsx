@@ -49,7 +49,7 @@ describe('全部已读 (MessageCenter)', () => {
   });
 });
 
-describe('opening a message from the keyboard (MessageCenter)', () => {
+describe('opening a message from the keyboard (MessageCenter)', { timeout: 60_000 }, () => {
   it('Enter on a focused message expands it and marks it read', async () => {
     stubApi();
     const reads: unknown[] = [];
