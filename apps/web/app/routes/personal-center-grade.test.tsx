@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { businessReportOp, memberInfoOp } from '@shp/contracts';
+import { SELLER_ROLE, businessReportOp, memberInfoOp, roleListOp } from '@shp/contracts';
 import { envelope, renderRoutes } from '../test/render';
 import PersonalCenterLayout from './personal-center';
 import OperationalDataPage from './personal-center/operational-data';
+import WshPage from './personal-center/wshpage';
 
 const clearCookies = () => document.cookie.split('; ').forEach((c) => (document.cookie = `${c.split('=')[0]}=; max-age=0; path=/`));
 beforeEach(() => {
@@ -24,6 +25,7 @@ describe('a grade raised since login (personal centre)', { timeout: 60_000 }, ()
       asked.push(url);
       if (url === memberInfoOp.path) return envelope({ avatarUrl: '', desePhone: '138****0003', nickName: '会员', memberId: '9', gradeCode: 'L3', gradeName: '黄金VIP' });
       if (url === businessReportOp.path) return envelope(null, 500);
+      if (url === roleListOp.path) return envelope({ roles: [], userRole: '' });
       return envelope(null);
     });
     renderRoutes([{ path: '/personalCenter', element: <PersonalCenterLayout />, children: [{ path: 'operationalData', element: <OperationalDataPage /> }] }], '/personalCenter/operationalData');
@@ -32,5 +34,18 @@ describe('a grade raised since login (personal centre)', { timeout: 60_000 }, ()
     // The page asks the server instead of refusing from the stale grade.
     await waitFor(() => expect(asked).toContain(businessReportOp.path));
     expect(screen.queryByText('经营报告仅对 L3、L4 会员开放')).toBeNull();
+  });
+});
+
+describe('a seller role granted since login (personal centre)', { timeout: 60_000 }, () => {
+  it('shows the seller-centre entries and 微商户 opens the seller centre', async () => {
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url === roleListOp.path) return envelope({ roles: [], userRole: `X1,${SELLER_ROLE}` });
+      return envelope(null);
+    });
+    renderRoutes([{ path: '/personalCenter', element: <PersonalCenterLayout />, children: [{ path: 'wshpage', element: <WshPage /> }] }], '/personalCenter/wshpage');
+    expect(await screen.findByText('您已开通微商户')).toBeTruthy();
+    const menu = screen.getByRole('complementary', { name: '个人中心菜单' });
+    expect(within(menu).getByText('入驻管理')).toBeTruthy();
   });
 });
