@@ -2,10 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Avatar, Button, Menu, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { PRODUCT_NAME, vipLabel } from '@shp/contracts';
-import { canSeeReport, hasSellerRole, logout, useSession, DEFAULT_AVATAR, type Session } from '../lib/session';
+import { PRODUCT_NAME, roleListOp, vipLabel } from '@shp/contracts';
+import { canSeeReport, hasSellerRole, logout, refreshRoles, useSession, DEFAULT_AVATAR, type Session } from '../lib/session';
+import { callApi } from '../lib/api-client';
 import { MessageEntry } from '../features/messages/MessageEntry';
-import { memberLevelQuery } from '../features/member/api/member-info';
+import { memberInfoQuery, memberLevelQuery } from '../features/member/api/member-info';
 import './personal-center.css';
 import { ButtonLink } from '../components/ButtonLink';
 
@@ -57,6 +58,16 @@ export default function PersonalCenterLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const level = useQuery({ ...memberLevelQuery(session?.token ?? ''), enabled: Boolean(session) });
+  // The profile call refreshes the session cookies (SPEC §4): a grade or name changed since login
+  // (an upgrade to L3 opens 经营报告) takes effect on any centre page, not only the overview.
+  useQuery({ ...memberInfoQuery(session?.token ?? ''), enabled: Boolean(session) });
+  const loggedIn = Boolean(session);
+  useEffect(() => {
+    // The role cookie is written at login; a seller role granted since then shows the seller-centre
+    // entries and 微商户's way in (as the seller centre itself asks).
+    if (!loggedIn) return;
+    callApi(roleListOp, {}, { silent: true }).then((r) => refreshRoles(r.userRole), () => {});
+  }, [loggedIn]);
   const items = centreMenu(session);
   const current = ALIASES[location.pathname] ?? location.pathname;
   const selected = items.find((i) => i.path.split('?')[0] === current)?.path ?? '';

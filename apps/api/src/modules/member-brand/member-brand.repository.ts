@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { brandProfiles, formats, leadEvents, leads, regions } from '../../db/schema/index.js';
+import { brandProfiles, brands, formats, leadEvents, leads, regions } from '../../db/schema/index.js';
 
 export type BrandProfileRow = typeof brandProfiles.$inferSelect;
 
@@ -17,6 +17,11 @@ export async function upsertProfile(db: Db, memberId: number, values: Omit<typeo
     .onConflictDoUpdate({ target: brandProfiles.memberId, set: { ...values, updatedAt: new Date() } })
     .returning();
   return row;
+}
+
+export async function brandName(db: Db, id: number) {
+  const [row] = await db.select({ name: brands.name }).from(brands).where(eq(brands.id, id)).limit(1);
+  return row?.name ?? null;
 }
 
 export async function formatNames(db: Db, ids: number[]) {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
-import { formats } from '../../db/schema/index.js';
+import { brands, formats } from '../../db/schema/index.js';
 import { insertLead } from '../leads/leads.repository.js';
 
 let t: TestApp;
@@ -45,6 +45,19 @@ describe('brand form (/fabu) and queryFillInfoStep', () => {
     expect(points.body.data.balance).toBe(50);
     const mine = await post(t.app, `${B}/myBrand`, {}, { token });
     expect(mine.body.data.profile.brandName).toBe('测试咖啡');
+  });
+
+  it('links a platform brand only when brandId names the brand entered (the business report counts its leads and views)', async () => {
+    const { token } = await createMemberSession(t.database.db);
+    const [mine, other] = await t.database.db.select({ id: brands.id, name: brands.name }).from(brands).limit(2);
+    const base = { formatIds: await formatIds(), contacts: '李四', phone: '13912345678', isOpenShop: 'Y' };
+    const foreign = await post(t.app, `${B}/save`, { ...base, brandName: mine.name, brandId: other.id }, { token });
+    expect(foreign.body.code).toBe(10000);
+    expect(foreign.body.data.profile.brandId).toBeNull();
+    const missing = await post(t.app, `${B}/save`, { ...base, brandName: mine.name, brandId: 99_999_999 }, { token });
+    expect(missing.body.data.profile.brandId).toBeNull();
+    const own = await post(t.app, `${B}/save`, { ...base, brandName: ` ${mine.name} `, brandId: mine.id }, { token });
+    expect(own.body.data.profile.brandId).toBe(mine.id);
   });
 
   it('validates on the server with Chinese messages', async () => {

@@ -89,9 +89,13 @@ export function createMemberBrandService(db: Db, hooks: { onProfileComplete?: (m
       const cityCodes = [...new Set(input.cityCodes)];
       const cities = await repo.cityNames(db, cityCodes);
       if (cities.size !== cityCodes.length) throw badRequest('所选城市不存在');
+      // brandId only counts when it names this very brand, as for a lead: the business report counts
+      // that platform brand's leads and page views, which are no one else's to see.
+      const linked = input.brandId ? await repo.brandName(db, input.brandId) : null;
+      const brandId = linked !== null && linked.trim().toLowerCase() === input.brandName.trim().toLowerCase() ? input.brandId! : null; // linked implies brandId
       const row = await repo.upsertProfile(db, memberId, {
         brandName: input.brandName,
-        brandId: input.brandId ?? null,
+        brandId,
         formatIds,
         storeCount: input.storeCount ?? null,
         areaMin: input.areaMin ?? null,

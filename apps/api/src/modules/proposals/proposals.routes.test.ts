@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
+import { malls } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,6 +23,16 @@ describe('complaints, suggestions and info corrections', () => {
     expect(corr.body.data.list[0]).toMatchObject({ targetType: 'mall', targetName: '示例广场' });
     const fb = await post(t.app, '/api/wic-content-application/api/app/sinovatech/messageCenter/searchFeedbackList', {}, { token });
     expect(fb.body.data.total).toBe(2);
+  });
+
+  it("a correction about a catalogue item records the item's own name; an item that does not exist is refused", async () => {
+    const { token } = await createMemberSession(t.database.db);
+    const [mall] = await t.database.db.select({ id: malls.id, name: malls.name }).from(malls).limit(1);
+    const c = await post(t.app, `${P}/create`, { kind: 'correction', targetType: 'mall', targetId: mall.id, targetName: '别的名字', content: '营业时间写错了，应为10点开门' }, { token });
+    expect(c.body.data).toMatchObject({ targetType: 'mall', targetId: mall.id, targetName: mall.name });
+    const gone = await post(t.app, `${P}/create`, { kind: 'correction', targetType: 'mall', targetId: 99_999_999, targetName: '假商场', content: '营业时间写错了，应为10点开门' }, { token });
+    expect(gone.body).toMatchObject({ code: 404, msg: '纠错对象不存在' });
+    expect((await post(t.app, `${P}/list`, { kinds: ['correction'] }, { token })).body.data.total).toBe(1);
   });
 
   it('another member cannot read my record', async () => {

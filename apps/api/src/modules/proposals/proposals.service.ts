@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { PROPOSAL_KINDS, PROPOSAL_STATUS, type Proposal } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
-import { proposals } from '../../db/schema/index.js';
+import { brands, malls, proposals, shops, spaces } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { createMessage } from '../messages/messages.repository.js';
 
@@ -22,12 +22,28 @@ const toProposal = (r: typeof proposals.$inferSelect): Proposal => ({
   createTime: r.createdAt.toISOString(),
 });
 
+/** The name of what a correction is about, from the catalogue (null when there is no such item). */
+async function catalogName(db: Db, type: string, id: number): Promise<string | null> {
+  const pick = async (q: Promise<{ name: string }[]>) => (await q)[0]?.name ?? null;
+  if (type === 'mall') return pick(db.select({ name: malls.name }).from(malls).where(eq(malls.id, id)).limit(1));
+  if (type === 'shop') return pick(db.select({ name: shops.title }).from(shops).where(eq(shops.id, id)).limit(1));
+  if (type === 'space') return pick(db.select({ name: spaces.name }).from(spaces).where(eq(spaces.id, id)).limit(1));
+  if (type === 'brand') return pick(db.select({ name: brands.name }).from(brands).where(eq(brands.id, id)).limit(1));
+  return null;
+}
+
 export function createProposalsService(db: Db) {
   return {
     async create(
       memberId: number,
       input: { kind: Kind; targetType?: string; targetId?: number; targetName?: string; content: string; contactPhone?: string },
     ) {
+      let targetName = input.targetName ?? null;
+      if (input.kind === 'correction' && input.targetId != null && input.targetType && input.targetType !== 'other') {
+        // The page's link carries the name too; the catalogue's is the one operators act on.
+        targetName = await catalogName(db, input.targetType, input.targetId);
+        if (targetName === null) throw notFound('纠错对象不存在');
+      }
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(proposals)
@@ -36,7 +52,7 @@ export function createProposalsService(db: Db) {
             kind: input.kind,
             targetType: input.kind === 'correction' ? (input.targetType ?? null) : null,
             targetId: input.kind === 'correction' ? (input.targetId ?? null) : null,
-            targetName: input.kind === 'correction' ? (input.targetName ?? null) : null,
+            targetName: input.kind === 'correction' ? targetName : null,
             content: input.content,
             contactPhone: input.contactPhone ?? null,
           })

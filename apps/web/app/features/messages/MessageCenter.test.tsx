@@ -34,7 +34,7 @@ function renderCenter() {
   renderWithProviders(<MessageCenter token="tok" />);
 }
 
-describe('全部已读 (MessageCenter)', () => {
+describe('全部已读 (MessageCenter)', { timeout: 60_000 }, () => {
   it('marks every group, not just the open tab, and clears both badges', async () => {
     const calls = stubApi();
     renderCenter();
@@ -49,7 +49,7 @@ describe('全部已读 (MessageCenter)', () => {
   });
 });
 
-describe('opening a message from the keyboard (MessageCenter)', () => {
+describe('opening a message from the keyboard (MessageCenter)', { timeout: 60_000 }, () => {
   it('Enter on a focused message expands it and marks it read', async () => {
     stubApi();
     const reads: unknown[] = [];
@@ -67,5 +67,26 @@ describe('opening a message from the keyboard (MessageCenter)', () => {
     fireEvent.keyDown(item, { key: 'Enter' });
     await waitFor(() => expect(reads).toEqual([{ id: 1 }]));
     expect(item.getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('全部已读 when the server fails (MessageCenter)', { timeout: 60_000 }, () => {
+  it('leaves the messages unread and raises no unhandled rejection', async () => {
+    stubApi();
+    const base = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => (url === allReadOp.path ? envelope(null, 500) : base(url, init)));
+    const unhandled: unknown[] = [];
+    const onUnhandled = (e: unknown) => unhandled.push(e);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      renderCenter();
+      await screen.findByText('消息1');
+      fireEvent.click(screen.getByTestId('read-all'));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(unhandled).toEqual([]);
+      expect(screen.getAllByText('未读').length).toBeGreaterThan(0);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 });

@@ -34,13 +34,15 @@ export function MessageCenter({ token }: { token: string }) {
 
   async function readAll() {
     // Every group, not just the open tab: the button says 全部, and both tab badges clear.
-    const r = await callApi(allReadOp, {});
+    const r = await callApi(allReadOp, {}).catch(() => null); // callApi showed why
+    if (!r) return;
     message.success(r.updated > 0 ? `已将 ${r.updated} 条消息标为已读` : '没有未读消息');
     await refresh();
   }
 
   async function remove(ids: number[]) {
-    const r = await callApi(delMsgOp, { ids });
+    const r = await callApi(delMsgOp, { ids }).catch(() => null); // callApi showed why
+    if (!r) return;
     message.success(`已删除 ${r.deleted} 条消息`);
     setSelected([]);
     await refresh();

@@ -26,7 +26,7 @@ const pages = [
   { name: 'GoodsEditor', path: sellerGoodsDetailOp.path, ui: <GoodsEditor goodsId={7} />, gone: '商品不存在' },
 ];
 
-describe('seller detail pages that fail to load', () => {
+describe('seller detail pages that fail to load', { timeout: 60_000 }, () => {
   for (const p of pages) {
     it(`${p.name}: a server error is no '${p.gone}' and can be retried`, async () => {
       const api = stubFailing(p.path, 500);

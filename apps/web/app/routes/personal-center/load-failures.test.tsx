@@ -29,7 +29,7 @@ function stubApi(failing: string[], ok: Record<string, unknown>) {
   return { calls, heal: () => down.clear() };
 }
 
-describe('个人中心 overview when a call fails', () => {
+describe('个人中心 overview when a call fails', { timeout: 60_000 }, () => {
   it('says the VIP benefits failed to load (not 尚未成为VIP) and retries', async () => {
     const api = stubApi([memberLevelOp.path], { [queryFillInfoStepOp.path]: fill });
     renderWithProviders(<PersonalCenterIndex />);
@@ -47,7 +47,7 @@ describe('个人中心 overview when a call fails', () => {
   });
 });
 
-describe('/fabu when the saved profile cannot be read', () => {
+describe('/fabu when the saved profile cannot be read', { timeout: 60_000 }, () => {
   it('offers a retry, not an empty form that would save blanks over the profile', async () => {
     const api = stubApi([myBrandOp.path], { [formatTreeOp.path]: [], [myBrandOp.path]: { profile: null, fill, leads: [] } });
     renderWithProviders(<FabuPage />);
