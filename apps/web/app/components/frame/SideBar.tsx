@@ -109,12 +109,13 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
         // A panel stays mounted (hidden) once opened: a dialog its form opened, such as the lead
         // form's success message, lives in the panel's antd island and must outlive closing it.
         <section key={k} hidden={k !== panel} className="shp-sidebar-panel" role="dialog" aria-modal="false" aria-label={PANEL_TITLES[k]}>
-          <header>
+          {/* Not a <header>: inside this dialog it was taken for a second banner landmark. */}
+          <div className="shp-sidebar-panel-head">
             <strong>{PANEL_TITLES[k]}</strong>
             <button type="button" onClick={close} aria-label="关闭">
               ×
             </button>
-          </header>
+          </div>
           <div className="shp-sidebar-panel-body">{k === 'consult' ? renderConsult(close, round) : renderChat()}</div>
         </section>
       ))}
