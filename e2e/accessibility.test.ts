@@ -141,3 +141,25 @@ describe('the frame with its pop-ups open passes axe-core', () => {
     await context.close();
   });
 });
+
+describe('pop-ups shown on hover or focus', () => {
+  it('are dismissed by Escape while focus stays on their trigger (WCAG 1.4.13)', async () => {
+    const { page, context } = await newPage();
+    await context.addInitScript(() => localStorage.setItem('isNovice', '1'));
+    await openQuiet(page, '/product');
+    const cases = [
+      { trigger: page.locator('.shp-city-current'), popup: page.getByRole('menu', { name: '切换城市' }) },
+      { trigger: page.locator('.shp-qr-menu'), popup: page.getByRole('group', { name: '下载与关注' }) },
+      { trigger: page.getByRole('banner').getByRole('link', { name: /商家中心/ }), popup: page.getByRole('menu', { name: '商家中心菜单' }) },
+      { trigger: page.locator('.shp-sidebar-hover').filter({ hasText: '客服电话' }), popup: page.locator('.shp-sidebar-pop').filter({ hasText: '客服热线' }) },
+    ];
+    for (const { trigger, popup } of cases) {
+      await trigger.focus();
+      await popup.waitFor({ state: 'visible' });
+      await page.keyboard.press('Escape');
+      await popup.waitFor({ state: 'hidden', timeout: 2_000 });
+      expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    }
+    await context.close();
+  });
+});

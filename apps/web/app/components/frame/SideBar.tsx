@@ -36,6 +36,15 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
   const [opened, setOpened] = useState<readonly Exclude<Panel, null>[]>([]);
   const [round, setRound] = useState(0);
   const [showTop, setShowTop] = useState(false);
+  // The phone and QR pop-ups show on hover or focus; Escape hides one until the pointer leaves or
+  // focus comes back (WCAG 1.4.13).
+  const [poppedAway, setPoppedAway] = useState<'phone' | 'qr' | null>(null);
+  const hoverProps = (key: 'phone' | 'qr') => ({
+    'data-closed': poppedAway === key ? '1' : '0',
+    onKeyDown: (e: React.KeyboardEvent) => e.key === 'Escape' && setPoppedAway(key),
+    onMouseLeave: () => setPoppedAway(null),
+    onFocus: () => setPoppedAway(null),
+  });
 
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > BACK_TO_TOP_PX);
@@ -70,7 +79,7 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
           <Icon def={FormOutlined} className="shp-sidebar-icon" />
           <span>预约咨询</span>
         </button>
-        <div className="shp-sidebar-item shp-sidebar-hover" tabIndex={0}>
+        <div className="shp-sidebar-item shp-sidebar-hover" tabIndex={0} {...hoverProps('phone')}>
           <Icon def={PhoneOutlined} className="shp-sidebar-icon" />
           <span>客服电话</span>
           <div className="shp-sidebar-pop" role="tooltip">
@@ -90,7 +99,7 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
           <Icon def={CustomerServiceOutlined} className="shp-sidebar-icon" />
           <span>在线客服</span>
         </button>
-        <div className="shp-sidebar-item shp-sidebar-hover" tabIndex={0}>
+        <div className="shp-sidebar-item shp-sidebar-hover" tabIndex={0} {...hoverProps('qr')}>
           <Icon def={QrcodeOutlined} className="shp-sidebar-icon" />
           <span>小程序</span>
           <div className="shp-sidebar-pop" role="tooltip">
