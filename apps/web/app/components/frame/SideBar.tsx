@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
 import FormOutlined from '@ant-design/icons-svg/es/asn/FormOutlined';
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
@@ -71,6 +71,25 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
     return () => window.removeEventListener('keydown', onKey);
   }, [panel]);
 
+  // Focus goes into a panel as it opens (rendered after the bar, it came only after every bar item
+  // in the tab order) and back to what opened it when it closes (else it fell to the page's top).
+  const panelEls = useRef<Partial<Record<Exclude<Panel, null>, HTMLElement | null>>>({});
+  const opener = useRef<HTMLElement | null>(null);
+  const shown = useRef<Panel>(null);
+  useEffect(() => {
+    const was = shown.current;
+    shown.current = panel;
+    if (panel && panel !== was) {
+      if (!was) opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      panelEls.current[panel]?.focus();
+    } else if (!panel && was) {
+      const active = document.activeElement;
+      // Unless the user has meanwhile put focus somewhere else.
+      if (!active || active === document.body || panelEls.current[was]?.contains(active)) opener.current?.focus();
+      opener.current = null;
+    }
+  }, [panel]);
+
   const close = () => setPanel(null);
   return (
     <>
@@ -117,7 +136,18 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
       {PANELS.filter((k) => k === panel || opened.includes(k)).map((k) => (
         // A panel stays mounted (hidden) once opened: a dialog its form opened, such as the lead
         // form's success message, lives in the panel's antd island and must outlive closing it.
-        <section key={k} hidden={k !== panel} className="shp-sidebar-panel" role="dialog" aria-modal="false" aria-label={PANEL_TITLES[k]}>
+        <section
+          key={k}
+          ref={(el) => {
+            panelEls.current[k] = el;
+          }}
+          hidden={k !== panel}
+          tabIndex={-1}
+          className="shp-sidebar-panel"
+          role="dialog"
+          aria-modal="false"
+          aria-label={PANEL_TITLES[k]}
+        >
           {/* Not a <header>: inside this dialog it was taken for a second banner landmark. */}
           <div className="shp-sidebar-panel-head">
             <strong>{PANEL_TITLES[k]}</strong>
