@@ -32,13 +32,15 @@ export function RouteError({
       ? ErrorText.CHUNK_LOAD
       : ErrorText.SERVER_ERROR;
   const title = notFound ? '页面不存在' : chunk ? '页面资源加载失败' : status < 500 ? '无法显示该页面' : '出错了';
+  // An unknown address answers '页面不存在', the heading already: the line under it says what to do.
+  const detail = message === title ? (notFound ? '您访问的页面不存在或已被删除，请检查网址，或从首页重新进入。' : ErrorText.SERVER_ERROR) : message;
   return (
     <section className="shp-route-error" role="alert">
       <div className="shp-route-error-code" aria-hidden="true">
         {notFound ? '404' : chunk ? '!' : status}
       </div>
       <h1>{title}</h1>
-      <p>{message}</p>
+      <p>{detail}</p>
       <div className="shp-route-error-actions">
         {(chunk || status >= 500) && (
           <button type="button" className="shp-btn shp-btn-primary" onClick={() => window.location.reload()}>

@@ -6,6 +6,18 @@ import { saveChannelRecord } from '../lib/channel';
 import { local, readJson } from '../lib/storage';
 import { forgetFindList } from '../features/shops/find-list-from';
 
+/**
+ * The page a route change was heading for, lower-cased: a visitor going to a login-only page is
+ * sent to /login?redirect=… by the root loader before the page is reached, and that counts as
+ * leaving for it (as the SPEC's guard sees the navigation before its login redirect).
+ */
+function destination(pathname: string, search: string): string {
+  const path = pathname.toLowerCase();
+  if (path !== '/login') return path;
+  const redirect = new URLSearchParams(search).get('redirect') ?? '';
+  return redirect.split(/[?#]/)[0].toLowerCase();
+}
+
 /** The SPEC §2 rules that run on every route change, in the browser. */
 export function useRouteRules() {
   const location = useLocation();
@@ -20,7 +32,7 @@ export function useRouteRules() {
     else local.set(StorageKey.NO_REGION, '1');
 
     const from = previous.current?.toLowerCase();
-    if (from === '/findshoplist' && location.pathname.toLowerCase() === '/shoprecommended') {
+    if (from === '/findshoplist' && destination(location.pathname, location.search) === '/shoprecommended') {
       forgetFindList();
     }
     previous.current = location.pathname;

@@ -33,7 +33,14 @@ export function HoverMenu({
     onSelect(key);
   };
   return (
-    <span className="shp-hover-menu" data-closed={closed ? '1' : '0'} onMouseLeave={() => setClosed(false)} onFocus={() => setClosed(false)}>
+    <span
+      className="shp-hover-menu"
+      data-closed={closed ? '1' : '0'}
+      onMouseLeave={() => setClosed(false)}
+      onFocus={() => setClosed(false)}
+      // WCAG 1.4.13: content shown on hover or focus can be dismissed without moving either.
+      onKeyDown={(e) => e.key === 'Escape' && setClosed(true)}
+    >
       {trigger}
       <ul className="shp-hover-menu-panel" role="menu" aria-label={label}>
         {items.map((item) => (

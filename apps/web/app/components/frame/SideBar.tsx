@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
 import FormOutlined from '@ant-design/icons-svg/es/asn/FormOutlined';
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
@@ -36,6 +36,15 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
   const [opened, setOpened] = useState<readonly Exclude<Panel, null>[]>([]);
   const [round, setRound] = useState(0);
   const [showTop, setShowTop] = useState(false);
+  // The phone and QR pop-ups show on hover or focus; Escape hides one until the pointer leaves or
+  // focus comes back (WCAG 1.4.13).
+  const [poppedAway, setPoppedAway] = useState<'phone' | 'qr' | null>(null);
+  const hoverProps = (key: 'phone' | 'qr') => ({
+    'data-closed': poppedAway === key ? '1' : '0',
+    onKeyDown: (e: React.KeyboardEvent) => e.key === 'Escape' && setPoppedAway(key),
+    onMouseLeave: () => setPoppedAway(null),
+    onFocus: () => setPoppedAway(null),
+  });
 
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > BACK_TO_TOP_PX);
@@ -62,6 +71,25 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
     return () => window.removeEventListener('keydown', onKey);
   }, [panel]);
 
+  // Focus goes into a panel as it opens (rendered after the bar, it came only after every bar item
+  // in the tab order) and back to what opened it when it closes (else it fell to the page's top).
+  const panelEls = useRef<Partial<Record<Exclude<Panel, null>, HTMLElement | null>>>({});
+  const opener = useRef<HTMLElement | null>(null);
+  const shown = useRef<Panel>(null);
+  useEffect(() => {
+    const was = shown.current;
+    shown.current = panel;
+    if (panel && panel !== was) {
+      if (!was) opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      panelEls.current[panel]?.focus();
+    } else if (!panel && was) {
+      const active = document.activeElement;
+      // Unless the user has meanwhile put focus somewhere else.
+      if (!active || active === document.body || panelEls.current[was]?.contains(active)) opener.current?.focus();
+      opener.current = null;
+    }
+  }, [panel]);
+
   const close = () => setPanel(null);
   return (
     <>
@@ -70,7 +98,7 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
           <Icon def={FormOutlined} className="shp-sidebar-icon" />
           <span>预约咨询</span>
         </button>
-        <div className="shp-sidebar-item shp-sidebar-hover" tabIndex={0}>
+        <div className="shp-sidebar-item shp-sidebar-hover" tabIndex={0} {...hoverProps('phone')}>
           <Icon def={PhoneOutlined} className="shp-sidebar-icon" />
           <span>客服电话</span>
           <div className="shp-sidebar-pop" role="tooltip">
@@ -90,7 +118,7 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
           <Icon def={CustomerServiceOutlined} className="shp-sidebar-icon" />
           <span>在线客服</span>
         </button>
-        <div className="shp-sidebar-item shp-sidebar-hover" tabIndex={0}>
+        <div className="shp-sidebar-item shp-sidebar-hover" tabIndex={0} {...hoverProps('qr')}>
           <Icon def={QrcodeOutlined} className="shp-sidebar-icon" />
           <span>小程序</span>
           <div className="shp-sidebar-pop" role="tooltip">
@@ -108,13 +136,25 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
       {PANELS.filter((k) => k === panel || opened.includes(k)).map((k) => (
         // A panel stays mounted (hidden) once opened: a dialog its form opened, such as the lead
         // form's success message, lives in the panel's antd island and must outlive closing it.
-        <section key={k} hidden={k !== panel} className="shp-sidebar-panel" role="dialog" aria-modal="false" aria-label={PANEL_TITLES[k]}>
-          <header>
+        <section
+          key={k}
+          ref={(el) => {
+            panelEls.current[k] = el;
+          }}
+          hidden={k !== panel}
+          tabIndex={-1}
+          className="shp-sidebar-panel"
+          role="dialog"
+          aria-modal="false"
+          aria-label={PANEL_TITLES[k]}
+        >
+          {/* Not a <header>: inside this dialog it was taken for a second banner landmark. */}
+          <div className="shp-sidebar-panel-head">
             <strong>{PANEL_TITLES[k]}</strong>
             <button type="button" onClick={close} aria-label="关闭">
               ×
             </button>
-          </header>
+          </div>
           <div className="shp-sidebar-panel-body">{k === 'consult' ? renderConsult(close, round) : renderChat()}</div>
         </section>
       ))}

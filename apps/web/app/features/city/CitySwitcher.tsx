@@ -34,6 +34,12 @@ export function CitySwitcher() {
         setClosed(false);
       }}
       onFocus={() => setClosed(false)}
+      // WCAG 1.4.13: the panel shown on hover or focus is dismissed by Escape, focus staying put.
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        setOpen(false);
+        setClosed(true);
+      }}
     >
       <button
         type="button"
