@@ -26,6 +26,10 @@ beforeAll(async () => {
   app.get('/own-stream-cut', async () => {
     throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
   });
+  // An id past the integer column's range that a contract let through (PostgreSQL 22003).
+  app.get('/out-of-range', async () => {
+    throw queryFailed(Object.assign(new Error('value "2147483648" is out of range for type integer'), { code: '22003' }));
+  });
   app.get('/bug', async () => {
     throw new TypeError("Cannot read properties of undefined (reading 'id')");
   });
@@ -41,6 +45,13 @@ describe('error envelope', () => {
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toEqual({ code: ResultCode.UNAVAILABLE, msg: ServerText.DB_DOWN, data: null });
     }
+  });
+
+  it('answers a value the database refuses as out of its column range as the caller\'s mistake (400), not a 500', async () => {
+    const res = await app.inject({ url: '/out-of-range' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: ResultCode.BUSINESS, msg: ServerText.INVALID_INPUT, data: null });
+    expect(res.body).not.toMatch(/2147483648|integer/);
   });
 
   it('answers a fault of its own with 500 and a plain message, never the stack', async () => {
