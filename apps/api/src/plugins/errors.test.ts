@@ -30,6 +30,9 @@ beforeAll(async () => {
   app.get('/out-of-range', async () => {
     throw queryFailed(Object.assign(new Error('value "2147483648" is out of range for type integer'), { code: '22003' }));
   });
+  app.get('/too-long', async () => {
+    throw queryFailed(Object.assign(new Error('value too long for type character varying(20)'), { code: '22001' }));
+  });
   app.get('/bug', async () => {
     throw new TypeError("Cannot read properties of undefined (reading 'id')");
   });
@@ -47,11 +50,13 @@ describe('error envelope', () => {
     }
   });
 
-  it('answers a value the database refuses as out of its column range as the caller\'s mistake (400), not a 500', async () => {
-    const res = await app.inject({ url: '/out-of-range' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: ResultCode.BUSINESS, msg: ServerText.INVALID_INPUT, data: null });
-    expect(res.body).not.toMatch(/2147483648|integer/);
+  it('answers a value the database refuses as past its column range or length as the caller\'s mistake (400), not a 500', async () => {
+    for (const url of ['/out-of-range', '/too-long']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ code: ResultCode.BUSINESS, msg: ServerText.INVALID_INPUT, data: null });
+      expect(res.body).not.toMatch(/2147483648|integer|varying/);
+    }
   });
 
   it('answers a fault of its own with 500 and a plain message, never the stack', async () => {

@@ -15,13 +15,16 @@ function isDatabaseDown(err: unknown): boolean {
 }
 
 /**
- * PostgreSQL 22003: a number past its column's range, in practice an id from the request larger
- * than an integer column holds. Contracts should bound such ids (rowIdSchema); this is the net for
- * an input they let through, so it answers the caller's mistake rather than a 500.
+ * PostgreSQL 22003 and 22001: a number past its column's range or text longer than its column, in
+ * practice an id or a text from the request larger than the column holds. Contracts should bound
+ * them (rowIdSchema, max); this is the net for an input they let through, so it answers the
+ * caller's mistake rather than a 500.
  */
+const OUT_OF_RANGE = new Set(['22003', '22001']);
+
 function isValueOutOfRange(err: unknown): boolean {
   const e = err as { code?: string; cause?: unknown };
-  if (e?.code === '22003') return true;
+  if (e?.code && OUT_OF_RANGE.has(e.code)) return true;
   return e?.cause ? isValueOutOfRange(e.cause) : false;
 }
 
