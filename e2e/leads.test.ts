@@ -264,4 +264,30 @@ describe('a logged-in member', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it('whose session lapsed while the form was open is logged out, keeps what they typed and gets the phone and code fields', async () => {
+    const { page, context } = await loggedInPage();
+    await page.getByRole('navigation', { name: '快捷服务' }).getByRole('button', { name: /预约咨询/ }).click();
+    const panel = page.getByRole('dialog', { name: '预约咨询' });
+    await panel.getByRole('button', { name: '立即预约' }).waitFor();
+    await panel.getByLabel('品牌名称').fill('会话过期品牌');
+    await panel.getByLabel('联系人').fill('钱七');
+    await panel.getByText('有开店/拓店计划', { exact: true }).click();
+    await panel.getByRole('checkbox').check();
+    // Logged out elsewhere (another tab, another device's 退出所有设备).
+    const token = (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
+    const out = await fetch(`${baseURL()}/api/foreground/auth/logout`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: JSON.stringify({ data: {} }) });
+    expect(((await out.json()) as { code: number }).code).toBe(10000);
+    await submit(panel);
+    await page.locator('.shp-toast').getByText('登录超时，请重新登录').waitFor();
+    const phone = panel.getByLabel('手机号');
+    await expect.poll(() => phone.isEnabled()).toBe(true);
+    await expect(phone.inputValue()).resolves.toBe('');
+    await panel.getByTestId('sms-code-button').waitFor();
+    await expect(panel.getByLabel('品牌名称').inputValue()).resolves.toBe('会话过期品牌');
+    await expect(panel.getByLabel('联系人').inputValue()).resolves.toBe('钱七');
+    expect(await panel.getByRole('radio', { name: '有开店/拓店计划' }).isChecked()).toBe(true);
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('token');
+    await context.close();
+  }, 60_000);
 });

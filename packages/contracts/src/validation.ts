@@ -11,6 +11,11 @@ export const brandNameSchema = z.string().trim().min(1, Msg.BRAND_REQUIRED).max(
 export const contactSchema = z.string().trim().min(1, Msg.CONTACT_REQUIRED).max(CONTACT_MAX);
 export const yesNoSchema = z.enum(['Y', 'N'], { message: Msg.OPEN_SHOP_REQUIRED });
 
+/** Largest value of a PostgreSQL integer column: a larger id is the caller's mistake, not a database error (500). */
+export const INT4_MAX = 2147483647;
+/** A row id from a query string or a body (numbers or digit strings), 1 to INT4_MAX; one message for every fault. */
+export const rowIdSchema = (message: string) => z.coerce.number({ message }).int(message).min(1, message).max(INT4_MAX, message);
+
 /** A member's evaluation (of a consultant or a merchant-service provider): 1–5 stars and 5–500 characters, trimmed. */
 export const EVALUATION_CONTENT_MIN = 5;
 export const EVALUATION_CONTENT_MAX = 500;

@@ -26,6 +26,13 @@ beforeAll(async () => {
   app.get('/own-stream-cut', async () => {
     throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
   });
+  // An id past the integer column's range that a contract let through (PostgreSQL 22003).
+  app.get('/out-of-range', async () => {
+    throw queryFailed(Object.assign(new Error('value "2147483648" is out of range for type integer'), { code: '22003' }));
+  });
+  app.get('/too-long', async () => {
+    throw queryFailed(Object.assign(new Error('value too long for type character varying(20)'), { code: '22001' }));
+  });
   app.get('/bug', async () => {
     throw new TypeError("Cannot read properties of undefined (reading 'id')");
   });
@@ -40,6 +47,15 @@ describe('error envelope', () => {
       expect(res.statusCode, url).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toEqual({ code: ResultCode.UNAVAILABLE, msg: ServerText.DB_DOWN, data: null });
+    }
+  });
+
+  it('answers a value the database refuses as past its column range or length as the caller\'s mistake (400), not a 500', async () => {
+    for (const url of ['/out-of-range', '/too-long']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ code: ResultCode.BUSINESS, msg: ServerText.INVALID_INPUT, data: null });
+      expect(res.body).not.toMatch(/2147483648|integer|varying/);
     }
   });
 

@@ -14,6 +14,20 @@ function isDatabaseDown(err: unknown): boolean {
   return e?.cause ? isDatabaseDown(e.cause) : false;
 }
 
+/**
+ * PostgreSQL 22003 and 22001: a number past its column's range or text longer than its column, in
+ * practice an id or a text from the request larger than the column holds. Contracts should bound
+ * them (rowIdSchema, max); this is the net for an input they let through, so it answers the
+ * caller's mistake rather than a 500.
+ */
+const OUT_OF_RANGE = new Set(['22003', '22001']);
+
+function isValueOutOfRange(err: unknown): boolean {
+  const e = err as { code?: string; cause?: unknown };
+  if (e?.code && OUT_OF_RANGE.has(e.code)) return true;
+  return e?.cause ? isValueOutOfRange(e.cause) : false;
+}
+
 /** Every failure leaves as the SPEC envelope: clear Chinese text, no stack, no 500 for client mistakes. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -33,6 +47,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isDatabaseDown(err)) {
       request.log.error({ err }, 'database unavailable');
       return json.code(503).header('retry-after', '5').send({ code: ResultCode.UNAVAILABLE, msg: ServerText.DB_DOWN, data: null });
+    }
+    if (isValueOutOfRange(err)) {
+      request.log.warn({ err: { message: err.message } }, 'input out of a column range');
+      return json.code(400).send({ code: ResultCode.BUSINESS, msg: ServerText.INVALID_INPUT, data: null });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

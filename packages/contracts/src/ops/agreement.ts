@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOp } from '../op.js';
 import { noInput, pageOf } from '../envelope.js';
+import { INT4_MAX, rowIdSchema } from '../validation.js';
 
 export const AGREEMENT_CODES = ['AGREEMENT', 'PRIVACY_POLICY'] as const;
 export const agreementCodeSchema = z.enum(AGREEMENT_CODES, { message: '协议类型须为 AGREEMENT 或 PRIVACY_POLICY' });
@@ -33,7 +34,7 @@ export const agreementDetailOp = defineOp({
   path: '/api/foreground/agreementPrivacyPolicy/detail',
   access: 'public',
   summary: '协议详情',
-  input: z.object({ id: z.coerce.number({ message: '协议编号有误' }).int('协议编号有误').min(1, '协议编号有误') }),
+  input: z.object({ id: rowIdSchema('协议编号有误') }),
   output: agreementDetailSchema,
   retry: true,
 });
@@ -77,6 +78,6 @@ export const agreementAgreeOp = defineOp({
   path: '/api/foreground/agreement/agree',
   access: 'member',
   summary: '同意协议（按 id 记录用户与版本）',
-  input: z.object({ agreementIds: z.array(z.number().int().min(1)).min(1, '请选择要同意的协议').max(10) }),
+  input: z.object({ agreementIds: z.array(z.number({ message: '协议编号有误' }).int('协议编号有误').min(1, '协议编号有误').max(INT4_MAX, '协议编号有误')).min(1, '请选择要同意的协议').max(10) }),
   output: agreementConsentSchema,
 });

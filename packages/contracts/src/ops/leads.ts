@@ -4,6 +4,7 @@ import { noInput } from '../envelope.js';
 import { BRAND_NAME_MAX, CONTACT_MAX, FALLBACK_SOURCE_TYPE } from '../constants.js';
 import { CODE_PATTERN, Msg, PHONE_PATTERN } from '../rules.js';
 import { encodedPhone } from '../phone-codec.js';
+import { rowIdSchema } from '../validation.js';
 
 /** Where a consultation lead was left (stored with the lead for the operators). */
 export const LEAD_SOURCE_PAGES = ['side-bar', 'home-left-panel', 'home'] as const;
@@ -53,7 +54,7 @@ export const branderSettledInput = z.object({
     .min(1, Msg.CONTACT_REQUIRED)
     .max(CONTACT_MAX, `联系人最多${CONTACT_MAX}个字`),
   /** Set when a suggestion was picked; cleared when the name is typed. */
-  brandId: z.coerce.number().int().positive('品牌编号有误').nullish(),
+  brandId: rowIdSchema('品牌编号有误').nullish(),
   isOpenShop: z.enum(['Y', 'N'], { message: Msg.OPEN_SHOP_REQUIRED }),
   sourceType: z.literal(FALLBACK_SOURCE_TYPE, { message: '来源类型有误' }).default(FALLBACK_SOURCE_TYPE),
   /**

@@ -377,6 +377,20 @@ describe('agreements and consent', () => {
   });
 });
 
+describe('ids beyond the database integer range', () => {
+  it('are refused as input mistakes with the contract message, not answered 500', async () => {
+    for (const id of ['2147483648', '99999999999']) {
+      const detail = await t.app.inject({ method: 'GET', url: `/api/foreground/agreementPrivacyPolicy/detail?id=${id}` });
+      expect(detail.statusCode).toBe(400);
+      expect(detail.json()).toMatchObject({ code: 502, msg: '协议编号有误' });
+    }
+    const { token } = await createMemberSession(t.database.db);
+    const agree = await post(t.app, '/api/foreground/agreement/agree', { agreementIds: [2147483648] }, { token });
+    expect(agree.status).toBe(400);
+    expect(agree.body).toMatchObject({ code: 502, msg: '协议编号有误' });
+  });
+});
+
 describe('third-party QR login (local provider)', () => {
   const QR = '/api/foreground/auth/qrLogin';
   it('runs create → confirm on the phone → poll → one-time code → session', async () => {

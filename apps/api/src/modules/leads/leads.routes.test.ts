@@ -210,6 +210,15 @@ describe('branderSettled: a logged-in member', () => {
     expect(visitor.body).toMatchObject({ code: 502, msg: '请输入手机号' });
   });
 
+  it('refuses a brandId beyond the database integer range as 品牌编号有误, not a 500', async () => {
+    const { token } = await createMemberSession(t.database.db);
+    for (const brandId of [2147483648, 99999999999]) {
+      const res = await post(t.app, SETTLE, form({ useBrandName: '超大编号品牌', brandId }), { token, ...fromIp() });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 502, msg: '品牌编号有误' });
+    }
+  });
+
   it('keeps brandId only when it names the submitted brand', async () => {
     const { member, token } = await createMemberSession(t.database.db);
     const [b] = await queryRows<{ id: number; name: string }>(t.database.db, sql`select id, name from brands order by id limit 1`);

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Result, Spin } from 'antd';
-import { qrLoginExchangeOp } from '@shp/contracts';
-import { callApi } from '../../lib/api-client';
+import { Button, Result, Spin } from 'antd';
+import { ErrorText, qrLoginExchangeOp } from '@shp/contracts';
+import { ApiError, callApi } from '../../lib/api-client';
 import { setSessionFromLogin } from '../../lib/session';
 import { safeRedirect } from './safe-redirect';
 import { PageHeading } from '../../components/PageHeading';
@@ -12,29 +12,58 @@ export function RedirectLoginView() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [error, setError] = useState('');
+  // A dropped connection may never have reached the server, the one-time code unspent: offer it
+  // again (spent after all, the retry answers the server's refusal).
+  const [offline, setOffline] = useState(false);
   const started = useRef(false);
   const code = params.get('code');
   const redirect = safeRedirect(params.get('redirect'));
 
-  useEffect(() => {
-    // The code is one-time: never exchange it twice (StrictMode, re-renders).
-    if (started.current) return;
-    started.current = true;
+  const exchange = useCallback(() => {
     if (!code) {
       setError('缺少登录凭证，请重新扫码登录');
       return;
     }
+    setError('');
+    setOffline(false);
     callApi(qrLoginExchangeOp, { code }, { silent: true }).then(
       (result) => {
         setSessionFromLogin(result);
         void navigate(redirect, { replace: true });
       },
-      (e: Error) => setError(e.message || '登录失败'),
+      (e: unknown) => {
+        const network = e instanceof ApiError && e.network;
+        setOffline(network);
+        setError(network ? ErrorText.NETWORK : (e as Error).message || ErrorText.LOGIN_FAILED);
+      },
     );
   }, [code, redirect, navigate]);
 
+  useEffect(() => {
+    // The code is one-time: never exchange it twice on its own (StrictMode, re-renders).
+    if (started.current) return;
+    started.current = true;
+    exchange();
+  }, [exchange]);
+
   if (error) {
-    return <Result status="warning" title={<PageHeading>登录未完成</PageHeading>} subTitle={error} extra={<Link to="/login">返回登录</Link>} />;
+    return (
+      <Result
+        status="warning"
+        title={<PageHeading>登录未完成</PageHeading>}
+        subTitle={error}
+        extra={
+          <>
+            {offline && (
+              <Button type="primary" onClick={exchange}>
+                重试
+              </Button>
+            )}
+            <Link to="/login">返回登录</Link>
+          </>
+        }
+      />
+    );
   }
   return (
     <div style={{ textAlign: 'center', padding: '120px 0' }}>

@@ -51,7 +51,10 @@ export function CityRulesHost() {
       else {
         const city = await findCity(client, stored).catch(() => undefined);
         if (city === undefined) return; // list unavailable: keep what is stored
-        if (!city || !city.hasMall) await chooseCity(client, stored);
+        // A code the list does not know was never picked here (tampered, or another site's): the
+        // default quietly, as with no cookie. Only a chosen city without malls is worth saying so.
+        if (!city) storeCity({ ...DEFAULT_CITY });
+        else if (!city.hasMall) await chooseCity(client, stored);
         else storeCity({ cityCode: city.cityCode, cityName: city.cityName });
       }
       if (cancelled || session.get(StorageKey.AD_CODE) || typeof navigator === 'undefined' || !navigator.geolocation) return;

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { envelope, renderRoutes } from '../../test/render';
+import { RedirectLoginView } from './RedirectLoginView';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const login = {
+  token: 'tok',
+  expiresIn: 604800,
+  userInfo: { desePhone: '138****8000', avatarUrl: '', nickName: '张三', memberId: '7', userId: 'u1', encryptPhone: 'enc', gradeCode: 'L0', userRole: '' },
+};
+
+describe('/redirectLogin', () => {
+  it('offers 重试 after a dropped connection and logs in with the same code', async () => {
+    const bodies: string[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      bodies.push(String(init.body));
+      if (bodies.length === 1) throw new TypeError('Failed to fetch');
+      return envelope(login);
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/redirectLogin', element: <RedirectLoginView /> },
+        { path: '/me', element: <p>已登录</p> },
+      ],
+      '/redirectLogin?code=c1&redirect=%2Fme',
+    );
+    expect(await screen.findByText('网络异常，请稍后重试')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/me'));
+    expect(bodies).toHaveLength(2);
+    for (const b of bodies) expect(JSON.parse(b).data).toEqual({ code: 'c1' });
+  }, 15_000);
+
+  it('ends with the server message, without 重试, when the code is refused', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 502, msg: '登录凭证无效或已使用，请重新扫码登录', data: null }), { status: 400 }));
+    renderRoutes([{ path: '/redirectLogin', element: <RedirectLoginView /> }], '/redirectLogin?code=c1');
+    expect(await screen.findByText('登录凭证无效或已使用，请重新扫码登录')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /重\s?试/ })).toBeNull();
+  }, 15_000);
+});
