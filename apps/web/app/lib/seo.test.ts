@@ -29,6 +29,11 @@ describe('canonical addresses (decision 019)', () => {
     expect(canonical('/case?id=0&pageNum=2')).toBe(`${o}/case?pageNum=2`);
     expect(canonical('/case?id=0042')).toBe(`${o}/case?id=42`);
     expect(canonical('/product')).toBe(`${o}/product`);
+    // The same page under another letter case or a trailing slash is one address, the route's.
+    expect(canonical('/findshoplist?tabcheck=2')).toBe(`${o}/findShopList?tabcheck=2`);
+    expect(canonical('/ABOUTUS?tabcheck=1')).toBe(`${o}/aboutUs?tabcheck=1`);
+    expect(canonical('/product/')).toBe(`${o}/product`);
+    expect(canonical('/')).toBe(`${o}/`);
     expect(canonical('/personalCenter')).toBeNull();
     expect(canonical('/cloudDetail?id=1')).toBeNull();
   });

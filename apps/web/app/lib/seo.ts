@@ -39,7 +39,9 @@ export function canonicalUrl(
     if (id) q.set('id', String(id));
     else q.delete('id');
   }
-  return `${origin}${pathname}${q.size ? `?${q}` : ''}`;
+  // Paths match in any letter case (/findshoplist opens /findShopList): the address is the route's own.
+  const path = route.fullPath.includes(':') ? pathname : route.fullPath;
+  return `${origin}${path}${q.size ? `?${q}` : ''}`;
 }
 
 const DESCRIPTION_MAX = 150;
