@@ -235,6 +235,12 @@ describe('franchise', () => {
     await page.getByText('加盟申请已提交').waitFor();
     const mine = await asMember('/api/foreground/cooperation/queryMyCooperationList', { kind: 'franchise' });
     expect(mine.data.total).toBe(1);
+    // A popular brand's page is named by the brand alone: its 热门 label is beside the h1, not in it.
+    const hot = await asMember('/api/foreground/franchise/list', { hot: true });
+    const brand = hot.data.list[0] as { id: number; name: string };
+    await page.goto(`/joinbrandDetail?id=${brand.id}`);
+    expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(brand.name);
+    await page.getByText('热门', { exact: true }).first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

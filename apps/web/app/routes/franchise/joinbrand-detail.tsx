@@ -31,9 +31,13 @@ export default function JoinbrandDetail() {
       <section className="shp-c-panel" style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
         <Avatar shape="square" size={88} src={b.logoUrl} alt="" />
         <div style={{ flex: 1, minWidth: 220 }}>
-          <h1 className="shp-page-title" style={{ margin: 0 }}>
-            {b.name} {b.hot && <PlainTag color="red">热门</PlainTag>}
-          </h1>
+          {/* The tag sits beside the heading, not in it: the page's name is the brand's alone. */}
+          <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+            <h1 className="shp-page-title" style={{ margin: 0 }}>
+              {b.name}
+            </h1>
+            {b.hot && <PlainTag color="red">热门</PlainTag>}
+          </div>
           <p className="shp-c-meta">
             {b.formatName} · 创立于{b.foundedYear}年 · {b.origin} · {b.applyCount}人已申请
           </p>
