@@ -165,7 +165,7 @@ export const routeTable: RouteEntry[] = [
       { path: 'particulars', file: 'routes/personal-center/particulars.tsx', title: '积分明细', hideFrame: true, auth: true },
       { path: 'scorecardShop', file: 'routes/personal-center/scorecard-shop.tsx', title: '积分商城', hideFrame: true, auth: true },
       { path: 'task', file: 'routes/personal-center/task.tsx', title: '积分抽奖', hideFrame: true, auth: true },
-      { path: 'coinDetail', file: 'routes/personal-center/coin-detail.tsx', title: '积分详情', hideFrame: true, auth: true },
+      { path: 'coinDetail', file: 'routes/personal-center/coin-detail.tsx', title: '抽奖记录', hideFrame: true, auth: true },
       { path: 'myPrize', file: 'routes/personal-center/my-prize.tsx', title: '我的奖品', hideFrame: true, auth: true },
       { path: 'myOrder', file: 'routes/personal-center/my-order.tsx', title: '我的订单', hideFrame: true, auth: true },
     ],

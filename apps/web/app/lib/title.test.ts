@@ -6,6 +6,9 @@ describe('browser titles (SPEC §2)', () => {
   it('prefixes the route title', () => {
     expect(titleForLocation('/product', '')).toBe('商铺汇-找商场');
     expect(titleForLocation('/personalCenter/myBrand', '')).toBe('商铺汇-我的品牌');
+    // The tab says what the page's heading says.
+    expect(titleForLocation('/personalCenter/coinDetail', '')).toBe('商铺汇-抽奖记录');
+    expect(titleForLocation('/personalCenter/makeAppointment', '')).toBe('商铺汇-我的预约');
   });
   it('chooses child titles by titleCode, default 0, out of range back to 0', () => {
     expect(titleForLocation('/consIndex', '')).toBe('商铺汇-资讯');

@@ -56,7 +56,7 @@ export function AppointmentsPage({ token, consultantId }: { token: string; consu
 
   return (
     <div className="pc-stack">
-      <Card className="pc-card-plain" title={<h1 className="pc-title" style={{ margin: 0 }}>预约顾问</h1>}>
+      <Card className="pc-card-plain" title={<h1 className="pc-title" style={{ margin: 0 }}>我的预约</h1>}>
         <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ period: 'morning', consultantId }}>
           <Form.Item name="consultantId" label="顾问" rules={[{ required: true, message: '请选择顾问' }]}>
             <Select
