@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
+import { loginThroughPage, pageWithCookies, uniquePhone } from './support/login';
 
 afterAll(closeBrowser);
 
@@ -161,5 +162,20 @@ describe('pop-ups shown on hover or focus', () => {
       expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
     }
     await context.close();
+  });
+});
+
+describe("a member's personal-centre entry in the top bar", () => {
+  it('is named by the words it shows, at 412 and 1280 px (WCAG 2.5.3)', async () => {
+    const cookies = await loginThroughPage('/personalCenter', uniquePhone('137'));
+    for (const mobile of [true, false]) {
+      const { page, context } = await pageWithCookies(cookies, '/product', { mobile });
+      const entry = page.getByRole('banner').locator('.shp-user-centre');
+      await entry.getByTestId('vip-label').waitFor();
+      expect(await entry.getAttribute('aria-label')).toBeNull();
+      // On a phone the words 个人中心 are off screen but still part of the name.
+      await page.getByRole('banner').getByRole('link', { name: /^个人中心\s?尚未成为VIP$/ }).waitFor();
+      await context.close();
+    }
   });
 });

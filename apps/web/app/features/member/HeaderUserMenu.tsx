@@ -96,7 +96,9 @@ export function HeaderUserMenu() {
         dividerBefore="logout"
         onSelect={(key) => (key === 'logout' ? void logout() : go(key))}
         trigger={
-          <Link to="/personalCenter" className="shp-user-centre" aria-label={`个人中心（${vipLabel}）`} aria-haspopup="menu">
+          // Named by its own text, '个人中心 <grade>' (WCAG 2.5.3): an aria-label '个人中心（…）' differed
+          // from what is on screen, which is what a voice-control user reads out.
+          <Link to="/personalCenter" className="shp-user-centre" aria-haspopup="menu">
             <img className="shp-avatar" src={session.userIcon} alt="" width={24} height={24} />
             <span className="shp-user-centre-text">个人中心</span>
             <span className={grade === 'L0' ? 'shp-tag' : 'shp-tag shp-tag-gold'} data-testid="vip-label">
