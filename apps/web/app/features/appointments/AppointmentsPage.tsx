@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Avatar, Button, Card, DatePicker, Empty, Form, Input, List, Popconfirm, Result, Select, Skeleton, Space, Tag } from 'antd';
+import { Avatar, Button, Card, DatePicker, Empty, Form, Input, List, Popconfirm, Result, Select, Skeleton, Space, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { APPOINTMENT_MAX_DAYS_AHEAD, APPOINTMENT_PERIODS, appointmentConsultantsOp, appointmentListOp, cancelAppointmentOp, createAppointmentOp, type Appointment } from '@shp/contracts';
@@ -8,6 +8,7 @@ import { outsideChinaDays } from '../../lib/china-days';
 import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
 import { usePagerQuery } from '../../hooks/use-pager-query';
+import { showSuccess } from '../../lib/notify';
 
 const STATUS_COLOR: Record<Appointment['status'], string> = { pending: 'orange', confirmed: 'blue', done: 'green', cancelled: 'default' };
 
@@ -20,7 +21,6 @@ interface Values {
 
 /** /personalCenter/makeAppointment: book a consultant (a lead for the operators) and see the bookings. */
 export function AppointmentsPage({ token, consultantId }: { token: string; consultantId?: number }) {
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
@@ -33,7 +33,7 @@ export function AppointmentsPage({ token, consultantId }: { token: string; consu
     setBusy(true);
     try {
       await callApi(createAppointmentOp, { consultantId: v.consultantId, appointDate: v.date.format('YYYY-MM-DD'), period: v.period, topic: v.topic });
-      message.success('预约已提交，顾问将在1个工作日内与您确认');
+      showSuccess('预约已提交，顾问将在1个工作日内与您确认');
       form.resetFields(['topic', 'date']);
       await qc.invalidateQueries({ queryKey: ['appointments', token] });
       await qc.invalidateQueries({ queryKey: ['messages'] });
@@ -47,7 +47,7 @@ export function AppointmentsPage({ token, consultantId }: { token: string; consu
   async function cancel(id: number) {
     try {
       await callApi(cancelAppointmentOp, { id });
-      message.success('预约已取消');
+      showSuccess('预约已取消');
       await qc.invalidateQueries({ queryKey: ['appointments', token] });
     } catch {
       // shown by callApi

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, App, AutoComplete, Button, Card, Cascader, Form, Input, InputNumber, Radio, Result, Select, Skeleton, Space } from 'antd';
+import { Alert, AutoComplete, Button, Card, Cascader, Form, Input, InputNumber, Radio, Result, Select, Skeleton, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTOCOMPLETE_DEBOUNCE_MS, BRAND_NAME_MAX, CONTACT_MAX, Msg, PHONE_PATTERN, normalizePhoneInput, queryAllBrandOp, saveBrandOp, type BrandSuggestion } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { cityListQuery, formatTreeQuery, myBrandQuery } from './api/member-brand';
 import { FillProgress } from './FillProgress';
 import { PhoneInput } from '../../components/PhoneInput';
+import { showSuccess } from '../../lib/notify';
 
 interface Values {
   brandName: string;
@@ -41,7 +42,6 @@ export interface FabuQuery {
  * `logoInput` is the upload control, composed in by the route.
  */
 export function BrandForm({ token, query, logoInput }: { token: string; query: FabuQuery; logoInput: React.ReactNode }) {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [form] = Form.useForm<Values>();
@@ -114,7 +114,7 @@ export function BrandForm({ token, query, logoInput }: { token: string; query: F
         isOpenShop: v.isOpenShop,
         intro: v.intro ?? '',
       });
-      message.success(r.fill.percent === 100 ? '品牌信息已保存，资料已完善' : `品牌信息已保存，已完成 ${r.fill.percent}%`);
+      showSuccess(r.fill.percent === 100 ? '品牌信息已保存，资料已完善' : `品牌信息已保存，已完成 ${r.fill.percent}%`);
       await qc.invalidateQueries({ queryKey: ['member-brand', token] });
       await qc.invalidateQueries({ queryKey: ['points', token] });
       navigate('/personalCenter/myBrand');

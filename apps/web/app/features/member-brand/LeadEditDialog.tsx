@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { App, Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Modal, Radio } from 'antd';
 import { BRAND_NAME_MAX, CONTACT_MAX, Msg, PHONE_PATTERN, updateMyLeadOp, type MyLead } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { PhoneInput } from '../../components/PhoneInput';
+import { showSuccess } from '../../lib/notify';
 
 /** Edits a lead the member left on the home page (SPEC §4: isSubmitAgain 1 sends users here). */
 export function LeadEditDialog({ lead, onClose, onSaved }: { lead: MyLead | null; onClose: () => void; onSaved: () => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ brandName: string; liaison: string; phone: string; isOpenShop: 'Y' | 'N' }>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -21,7 +21,7 @@ export function LeadEditDialog({ lead, onClose, onSaved }: { lead: MyLead | null
     setBusy(true);
     try {
       await callApi(updateMyLeadOp, { id: lead.id, ...v });
-      message.success('留资信息已更新');
+      showSuccess('留资信息已更新');
       onSaved();
       onClose();
     } catch {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { envelope, renderWithProviders } from '../../test/render';
 import { allReadOp, readMsgOp, searchFeedbackListOp, searchServiceListOp, unreadCntOp, type Message } from '@shp/contracts';
 import { MessageCenter } from './MessageCenter';
+import { onNotice, type Notice } from '../../lib/notify';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,6 +38,9 @@ function renderCenter() {
 describe('全部已读 (MessageCenter)', { timeout: 60_000 }, () => {
   it('marks every group, not just the open tab, and clears both badges', async () => {
     const calls = stubApi();
+    // SPEC §8: one message at a time — a success goes through the same notice as every error.
+    const notices: Notice[] = [];
+    const stop = onNotice((n) => notices.push(n));
     renderCenter();
     expect(await screen.findByText('服务通知（2）')).toBeTruthy();
     expect(screen.getByText('反馈回复（3）')).toBeTruthy();
@@ -44,6 +48,8 @@ describe('全部已读 (MessageCenter)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).not.toHaveProperty('group');
     expect(await screen.findByText('已将 5 条消息标为已读')).toBeTruthy();
+    expect(notices).toEqual([{ kind: 'success', text: '已将 5 条消息标为已读' }]);
+    stop();
     await waitFor(() => expect(screen.queryByText('反馈回复（3）')).toBeNull());
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['服务通知', '反馈回复']);
   });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Checkbox, Empty, List, Popconfirm, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { Button, Checkbox, Empty, List, Popconfirm, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { allReadOp, delMsgOp, readMsgOp, type Message } from '@shp/contracts';
 import { chinaDateTime } from '../../lib/format';
@@ -11,6 +11,7 @@ import { usePagerQuery } from '../../hooks/use-pager-query';
 import { useQueryChoice } from '../../hooks/use-query-choice';
 import { MESSAGE_TABS, messageListQuery, unreadCountQuery, type MessageTab } from './api/message-center';
 import { badgeText } from './badge-text';
+import { showSuccess } from '../../lib/notify';
 
 const CATEGORY = { service: { text: '服务通知', color: 'blue' }, system: { text: '系统消息', color: 'orange' }, feedback: { text: '反馈回复', color: 'green' } } as const;
 
@@ -19,7 +20,6 @@ const CATEGORY = { service: { text: '服务通知', color: 'blue' }, system: { t
  * page live in the URL, so Back from a message's 查看详情 shows the same tab and page.
  */
 export function MessageCenter({ token }: { token: string }) {
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const [tab, setTab] = useQueryChoice<MessageTab>('tab', MESSAGE_TABS, 'service');
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
@@ -36,14 +36,14 @@ export function MessageCenter({ token }: { token: string }) {
     // Every group, not just the open tab: the button says 全部, and both tab badges clear.
     const r = await callApi(allReadOp, {}).catch(() => null); // callApi showed why
     if (!r) return;
-    message.success(r.updated > 0 ? `已将 ${r.updated} 条消息标为已读` : '没有未读消息');
+    showSuccess(r.updated > 0 ? `已将 ${r.updated} 条消息标为已读` : '没有未读消息');
     await refresh();
   }
 
   async function remove(ids: number[]) {
     const r = await callApi(delMsgOp, { ids }).catch(() => null); // callApi showed why
     if (!r) return;
-    message.success(`已删除 ${r.deleted} 条消息`);
+    showSuccess(`已删除 ${r.deleted} 条消息`);
     setSelected([]);
     await refresh();
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Empty, Form, Input, Modal, Result, Row, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Form, Input, Modal, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PHONE_PATTERN, redeemOp, type Goods } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
@@ -8,13 +8,13 @@ import { PastLastPage } from '../../components/PastLastPage';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { PhoneInput } from '../../components/PhoneInput';
 import { goodsQuery, pointSummaryQuery } from './api/points';
+import { showSuccess } from '../../lib/notify';
 
 // Rows of 2, 3 or 4 cards stay full.
 const MALL_SIZES = [12, 24, 48] as const;
 
 /** /personalCenter/scorecardShop: goods with stock; redeeming deducts points on the server. */
 export function PointsMall({ token }: { token: string }) {
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const { page: pageNum, pageSize, setPage } = usePagerQuery(MALL_SIZES, MALL_SIZES[0]);
   const [picked, setPicked] = useState<Goods | null>(null);
@@ -32,7 +32,7 @@ export function PointsMall({ token }: { token: string }) {
     setBusy(true);
     try {
       const r = await callApi(redeemOp, { goodsId: picked.id, ...extra });
-      message.success(`兑换成功，订单号 ${r.orderNo}`);
+      showSuccess(`兑换成功，订单号 ${r.orderNo}`);
       setPicked(null);
       form.resetFields();
       await qc.invalidateQueries({ queryKey: ['points', token] });

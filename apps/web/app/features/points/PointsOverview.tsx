@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { App, Button, Card, Col, List, Result, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import { Button, Card, Col, List, Result, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { doTaskOp, type PointTask } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { pointSummaryQuery } from './api/points';
 import { ButtonLink } from '../../components/ButtonLink';
+import { showInfo, showSuccess } from '../../lib/notify';
 
 const RULE_TEXT: Record<PointTask['rule'], string> = { once: '仅一次', daily: '每天一次', per_target: '每个对象一次' };
 
@@ -13,7 +14,6 @@ const CLAIM_HERE = new Set(['sign', 'register', 'brand_info', 'consult', 'share'
 
 /** /personalCenter/point: balance, rules and tasks. */
 export function PointsOverview({ token }: { token: string }) {
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const summary = useQuery(pointSummaryQuery(token));
 
@@ -26,8 +26,8 @@ export function PointsOverview({ token }: { token: string }) {
     }
     try {
       const r = await callApi(doTaskOp, { actionType: 'click', taskTemplateId: task.taskTemplateId, targetId });
-      if (r.awarded) message.success(`${task.name}：获得 ${r.points} 积分`);
-      else message.info(r.reason ?? '暂无可领取的积分');
+      if (r.awarded) showSuccess(`${task.name}：获得 ${r.points} 积分`);
+      else showInfo(r.reason ?? '暂无可领取的积分');
     } catch {
       // callApi has shown the reason; nothing was awarded.
       return;

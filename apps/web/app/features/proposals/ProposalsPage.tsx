@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Form, Input, List, Radio, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Form, Input, List, Radio, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CORRECTION_TARGETS, PHONE_PATTERN, PROPOSAL_KINDS, createProposalOp, proposalListOp, type Proposal } from '@shp/contracts';
 import { chinaDateTime } from '../../lib/format';
@@ -9,6 +9,7 @@ import { PastLastPage } from '../../components/PastLastPage';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useFormDraft } from '../../hooks/use-form-draft';
+import { showSuccess } from '../../lib/notify';
 
 type Kind = Proposal['kind'];
 // Counted as the API counts them (it trims), so padding spaces do not pass here and fail there.
@@ -28,7 +29,6 @@ interface Values {
  * a form and the member's records with their status and replies.
  */
 export function ProposalsPage({ token, mode, prefill }: { token: string; mode: 'proposal' | 'correction'; prefill?: { targetType?: string; targetName?: string; targetId?: string } }) {
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const [form] = Form.useForm<Values>();
   const draft = useFormDraft(form, `proposal-${mode}-${prefill?.targetId ?? ''}`);
@@ -51,7 +51,7 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
         contactPhone: v.contactPhone || undefined,
         ...(mode === 'correction' ? { targetType: v.targetType, targetName: v.targetName, targetId } : {}),
       });
-      message.success('提交成功，我们会在1个工作日内处理');
+      showSuccess('提交成功，我们会在1个工作日内处理');
       form.resetFields(['content', 'targetName']);
       draft.clear();
       setPage(1, pageSize);

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { App, DatePicker, Form, Input, InputNumber, Modal, Select, Skeleton } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Modal, Select, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { addCustomerQuoteInfoOp, BRAND_NAME_MAX, CONTACT_MAX, LEASE_TYPES, Msg, PHONE_PATTERN, quotePopupInfoOp, type OpOutput } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { PhoneInput } from '../../components/PhoneInput';
 import { formatNumber } from '../../lib/format';
 import { outsideChinaDays } from '../../lib/china-days';
+import { showSuccess } from '../../lib/notify';
 
 type Popup = OpOutput<typeof quotePopupInfoOp>;
 interface Values {
@@ -21,7 +22,6 @@ interface Values {
 
 /** activityQuote: the popup's options come from quotePopupInfo; submit stores a quote and a lead. */
 export function QuoteDialog({ spaceId, open, onClose, onDone }: { spaceId: number; open: boolean; onClose: () => void; onDone: (r: { quoteId: number; estimate: number }) => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [info, setInfo] = useState<Popup | null>(null);
   const [saving, setSaving] = useState(false);
@@ -53,7 +53,7 @@ export function QuoteDialog({ spaceId, open, onClose, onDone }: { spaceId: numbe
     setSaving(true);
     try {
       const r = await callApi(addCustomerQuoteInfoOp, { ...v, spaceId, startDate: v.startDate.format('YYYY-MM-DD'), remark: v.remark ?? '' });
-      message.success('询价已提交，顾问将在1个工作日内联系您');
+      showSuccess('询价已提交，顾问将在1个工作日内联系您');
       onDone(r);
     } catch {
       // callApi has shown the server's message.

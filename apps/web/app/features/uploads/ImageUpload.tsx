@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, uploadImageOp } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
+import { showError, showSuccess } from '../../lib/notify';
 
 function readBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -29,19 +30,18 @@ export interface ImageUploadProps {
  * quick answer; the server checks the bytes themselves and has the last word.
  */
 export function ImageUpload({ value, onChange, purpose = 'logo', label = '上传图片', round, emptySrc }: ImageUploadProps) {
-  const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 
   async function pick(file: File | undefined) {
     if (!file) return;
-    if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) return message.error('仅支持 PNG、JPG、WebP、GIF 格式的图片');
-    if (file.size > UPLOAD_MAX_BYTES) return message.error('图片不能超过500KB');
+    if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) return showError('仅支持 PNG、JPG、WebP、GIF 格式的图片');
+    if (file.size > UPLOAD_MAX_BYTES) return showError('图片不能超过500KB');
     setBusy(true);
     try {
       const r = await callApi(uploadImageOp, { fileName: file.name.slice(-120), content: await readBase64(file), purpose });
       onChange?.(r.url);
-      message.success('上传成功');
+      showSuccess('上传成功');
     } catch {
       // callApi showed the server's reason.
     } finally {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Skeleton } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Modal, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Msg, PHONE_PATTERN, logoffOp, smsCodeSchema, userUpdateOp } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
@@ -11,10 +11,10 @@ import { ImageUpload } from '../../features/uploads/ImageUpload';
 import { SmsCodeButton } from '../../components/SmsCodeButton';
 import { WithSession } from './with-session';
 import { PhoneInput } from '../../components/PhoneInput';
+import { showSuccess } from '../../lib/notify';
 
 /** Logoff (SPEC §7): the code goes to the account's own phone; the server anonymises the account and revokes every token. */
 function LogoffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<{ phone: string; code: string; confirm: string }>();
   const phone = Form.useWatch('phone', form) ?? '';
@@ -27,7 +27,7 @@ function LogoffDialog({ open, onClose }: { open: boolean; onClose: () => void })
     try {
       await callApi(logoffOp, { verifyCode: v.code });
       clearSession();
-      message.success('账号已注销');
+      showSuccess('账号已注销');
       onClose();
       navigate('/');
     } catch {
@@ -60,7 +60,6 @@ function LogoffDialog({ open, onClose }: { open: boolean; onClose: () => void })
 }
 
 function Settings({ token }: { token: string }) {
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const info = useQuery(memberInfoQuery(token));
   const [form] = Form.useForm<{ nickName: string }>();
@@ -76,7 +75,7 @@ function Settings({ token }: { token: string }) {
       const u = await callApi(userUpdateOp, data);
       refreshSessionFromUserInfo(u);
       await qc.invalidateQueries({ queryKey: ['member'] });
-      message.success('已保存');
+      showSuccess('已保存');
     } catch {
       // shown by callApi
     } finally {

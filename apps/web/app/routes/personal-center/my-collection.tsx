@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { App, Button, Empty, List, Popconfirm, Result, Skeleton, Tabs } from 'antd';
+import { Button, Empty, List, Popconfirm, Result, Skeleton, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { cancelStoreUpOp, collectCountsOp, collectPageBrandListOp, collectPageMallListOp, collectPageShopListOp, spaceCollectListOp } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
@@ -8,6 +8,7 @@ import { PastLastPage } from '../../components/PastLastPage';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { useQueryChoice } from '../../hooks/use-query-choice';
 import { WithSession } from './with-session';
+import { showSuccess } from '../../lib/notify';
 
 type Tab = 'mall' | 'shop' | 'space' | 'brand';
 const TABS: readonly Tab[] = ['mall', 'shop', 'space', 'brand'];
@@ -35,7 +36,6 @@ async function load(tab: Tab, page: { pageNum: number; pageSize: number }): Prom
  * (`tab`) and page live in the URL, so Back from a collected shop shows the same tab and page.
  */
 function MyCollection({ token }: { token: string }) {
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const [tab, setTab] = useQueryChoice('tab', TABS, 'mall');
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
@@ -46,7 +46,7 @@ function MyCollection({ token }: { token: string }) {
   async function remove(id: number) {
     try {
       await callApi(cancelStoreUpOp, { targetType: tab, targetId: id });
-      message.success('已取消收藏');
+      showSuccess('已取消收藏');
       await qc.invalidateQueries({ queryKey: ['collections', token] });
     } catch {
       // shown by callApi
