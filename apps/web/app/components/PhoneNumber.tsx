@@ -5,10 +5,14 @@ import { formatPhoneExtension } from '@shp/contracts';
  * '转' (SPEC §2), and dials as a pause.
  */
 export function PhoneNumber({ value, className }: { value: string; className?: string }) {
-  const dial = value.replace(/，/g, ',').replace(/[^\d+,-]/g, '');
   return (
-    <a href={`tel:${dial}`} className={className}>
+    <a href={telHref(value)} className={className}>
       {formatPhoneExtension(value)}
     </a>
   );
+}
+
+/** The tel: address of a number: an extension after a comma dials after a pause, not as part of the number. */
+export function telHref(value: string): string {
+  return `tel:${value.replace(/，/g, ',').replace(/[^\d+,-]/g, '')}`;
 }

@@ -14,6 +14,7 @@ import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
 import { describeItem, withDescription } from '../../lib/seo';
 import '../../styles/content.css';
 import { PlainTag } from '../../components/PlainTag';
+import { telHref } from '../../components/PhoneNumber';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
@@ -54,7 +55,7 @@ export default function ConsultantDetail() {
           ))}
         </div>
         <Space direction="vertical">
-          <Button type="primary" href={`tel:${c.phone.replace(/[^\d-]/g, '')}`}>
+          <Button type="primary" href={telHref(c.phone)}>
             电话咨询 {formatPhoneExtension(c.phone)}
           </Button>
           <Space>
