@@ -176,7 +176,8 @@ export const advertFieldsSchema = z
     message: `首页轮播高度须为 ${BANNER_HEIGHTS.join('、')} 之一`,
     path: ['height'],
   })
-  .refine((a) => !a.startsAt || !a.endsAt || a.startsAt < a.endsAt, { message: '结束时间须晚于开始时间', path: ['endsAt'] });
+  // As instants: the strings may carry different offsets (+08:00 and Z).
+  .refine((a) => !a.startsAt || !a.endsAt || Date.parse(a.startsAt) < Date.parse(a.endsAt), { message: '结束时间须晚于开始时间', path: ['endsAt'] });
 
 export const agreementFieldsSchema = z.object({
   code: z.enum(['AGREEMENT', 'PRIVACY_POLICY'], { message: '请选择协议类型' }),

@@ -4,6 +4,7 @@ import type { AuthOperator, CallContext } from '../../lib/call-context.js';
 import { badRequest, notFound, tooMany, unauthorized } from '../../lib/errors.js';
 import { randomToken } from '../../lib/crypto.js';
 import { recordAudit } from '../admin-audit/audit.repository.js';
+import { releaseOpenLeadsOf } from '../admin-leads/admin-leads.repository.js';
 import * as repo from './admin-auth.repository.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
 
@@ -98,13 +99,18 @@ export function createAdminAuthService(db: Db) {
       if (input.password !== undefined || input.status === 'disabled' || (input.role && input.role !== row.role)) {
         await repo.revokeSessionsOf(db, input.id);
       }
+      // A consultant who stops working leads would leave theirs stranded (no one else follows them up).
+      const stopsWorkingLeads = row.role === 'consultant' && (updated.status !== 'active' || updated.role !== 'consultant');
+      const releasedLeads = stopsWorkingLeads
+        ? await releaseOpenLeadsOf(db, input.id, `operator:${ctx.operator.id}`, `顾问 ${updated.displayName} 已${updated.status !== 'active' ? '停用' : '调离'}，线索退回未分配`)
+        : [];
       const after = repo.toAccount(updated);
       await recordAudit(db, ctx.operator, ctx.ip, {
         action: 'operator.update',
         entityType: 'operator',
         entityId: input.id,
         before: audited(before),
-        after: { ...audited(after), ...(input.password !== undefined ? { passwordReset: true } : {}) },
+        after: { ...audited(after), ...(input.password !== undefined ? { passwordReset: true } : {}), ...(releasedLeads.length ? { releasedLeads } : {}) },
       });
       return after;
     },

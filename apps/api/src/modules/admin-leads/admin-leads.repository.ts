@@ -113,6 +113,20 @@ export async function addLeadEvent(db: Db, e: { leadId: number; actor: string; f
   await db.insert(leadEvents).values({ leadId: e.leadId, actor: e.actor, fromStatus: e.fromStatus ?? null, toStatus: e.toStatus ?? null, note: e.note });
 }
 
+/**
+ * Hands a consultant's open leads back to the unassigned queue (their account stopped working leads):
+ * the 未分配 count then shows them and another consultant takes them over. Returns the leads released.
+ */
+export async function releaseOpenLeadsOf(db: Db, operatorId: number, actor: string, note: string): Promise<number[]> {
+  const released = await db
+    .update(leads)
+    .set({ assignedConsultantId: null, updatedAt: new Date() })
+    .where(and(eq(leads.assignedConsultantId, operatorId), inArray(leads.status, [...OPEN_STATUSES])))
+    .returning({ id: leads.id });
+  if (released.length) await db.insert(leadEvents).values(released.map((r) => ({ leadId: r.id, actor, fromStatus: null, toStatus: null, note })));
+  return released.map((r) => r.id);
+}
+
 /** The member who left the lead: the logged-in one, else the active member with that (SMS-verified) phone. */
 export async function memberOfLead(db: Db, lead: { memberId: number | null; phone: string }) {
   if (lead.memberId) return lead.memberId;

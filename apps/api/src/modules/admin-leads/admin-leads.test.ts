@@ -130,6 +130,29 @@ describe('lead inbox', () => {
     const toEditor = await post(t.app, '/api/admin/leads/assign', { id, operatorId: editor.operator.id }, as(admin));
     expect(toEditor.body).toMatchObject({ code: 502, msg: '只能分配给在岗的招商顾问' });
   });
+
+  it('returns a disabled or reassigned consultant’s open leads to 未分配, closed ones stay theirs', async () => {
+    const leaving = await createOperatorSession(t.database.db, { role: 'consultant', displayName: '离职顾问' });
+    const moving = await createOperatorSession(t.database.db, { role: 'consultant', displayName: '转岗顾问' });
+    const [open, closed, other] = [await newLead(), await newLead(), await newLead()];
+    await post(t.app, '/api/admin/leads/assign', { id: open, operatorId: leaving.operator.id }, as(admin));
+    await post(t.app, '/api/admin/leads/assign', { id: closed, operatorId: leaving.operator.id }, as(admin));
+    await post(t.app, '/api/admin/leads/transition', { id: closed, toStatus: 'lost', note: '' }, as(leaving));
+    await post(t.app, '/api/admin/leads/assign', { id: other, operatorId: moving.operator.id }, as(admin));
+
+    const disable = await post(t.app, '/api/admin/operators/update', { id: leaving.operator.id, status: 'disabled' }, as(admin));
+    expect(disable.body.code).toBe(10000);
+    const toEditor = await post(t.app, '/api/admin/operators/update', { id: moving.operator.id, role: 'editor' }, as(admin));
+    expect(toEditor.body.code).toBe(10000);
+
+    const openNow = await post(t.app, '/api/admin/leads/detail', { id: open }, as(admin));
+    expect(openNow.body.data.assignedOperatorId).toBeNull();
+    expect(openNow.body.data.events.at(-1).note).toBe('顾问 离职顾问 已停用，线索退回未分配');
+    expect((await post(t.app, '/api/admin/leads/detail', { id: other }, as(admin))).body.data.assignedOperatorId).toBeNull();
+    expect((await post(t.app, '/api/admin/leads/detail', { id: closed }, as(admin))).body.data.assignedOperatorId).toBe(leaving.operator.id);
+    const unassigned = await post(t.app, '/api/admin/leads/list', { assigned: 'none', open: true }, { ...as(admin), pageParam: { pageNum: 1, pageSize: 100 } });
+    expect(unassigned.body.data.list.map((l: { id: number }) => l.id)).toEqual(expect.arrayContaining([open, other]));
+  });
 });
 
 describe('lead state machine', () => {

@@ -5,6 +5,7 @@ import { envelope, renderRoutes } from '../../test/render';
 import { stubListApi, type ListCall } from '../../test/stub-list';
 import { atWidth, stubMatchMedia } from '../../test/match-media';
 import { AuditLog } from './AuditLog';
+import { auditFieldLabel } from './audit-labels';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -103,6 +104,10 @@ describe('操作审计的字段与取值用中文 (AuditLog)', { timeout: 60_000
       ['状态', '待跟进', '已联系'],
       ['备注', '—', '已电话沟通'],
     ]);
+  });
+
+  it('names the leads a disabled consultant handed back', () => {
+    expect(auditFieldLabel('releasedLeads')).toBe('退回未分配的线索');
   });
 });
 

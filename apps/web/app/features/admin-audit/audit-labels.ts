@@ -49,6 +49,7 @@ const FIELD_LABELS: Record<string, string> = {
   role: '角色',
   passwordChanged: '修改密码',
   passwordReset: '重置密码',
+  releasedLeads: '退回未分配的线索',
   url: '地址',
   fileName: '文件名',
   size: '大小（字节）',

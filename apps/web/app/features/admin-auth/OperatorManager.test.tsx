@@ -83,7 +83,9 @@ describe('运营人员在手机上 (OperatorManager, 412 px)', { timeout: 60_000
     within(cards[1] as HTMLElement).getByText('已停用');
 
     fireEvent.click(within(cards[1] as HTMLElement).getByRole('button', { name: /编\s*辑/ }));
-    expect(await screen.findByRole('dialog', { name: '编辑 op2' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: '编辑 op2' });
+    // The server hands a consultant's open leads back when they stop working them: the admin is told first.
+    within(dialog).getByText('停用或改为其他角色后，该顾问未结束的线索将退回未分配');
 
     fireEvent.click(await waitFor(() => document.querySelector('.ant-pagination-item-3') ?? Promise.reject(new Error('no page 3'))));
     await screen.findByText('运营41');

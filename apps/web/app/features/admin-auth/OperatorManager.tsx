@@ -144,7 +144,7 @@ function OperatorDialog({ account, self, onClose, onSaved }: { account: Operator
           <Select options={roleOptions} disabled={self} />
         </Form.Item>
         {account && (
-          <Form.Item label="状态" name="status">
+          <Form.Item label="状态" name="status" extra={account.role === 'consultant' ? '停用或改为其他角色后，该顾问未结束的线索将退回未分配' : undefined}>
             <Select disabled={self} options={[{ value: 'active', label: '在岗' }, { value: 'disabled', label: '停用' }]} />
           </Form.Item>
         )}

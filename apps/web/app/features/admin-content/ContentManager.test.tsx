@@ -23,6 +23,8 @@ describe('内容管理: type, search, state and page in the URL (ContentManager)
     await screen.findByText('条目21');
     expect(api.last()).toEqual({ data: { type: 'shop', q: '银泰', status: 'draft' }, pageParam: { pageNum: 2, pageSize: 20 } });
     expect((screen.getByPlaceholderText('搜索商铺') as HTMLInputElement).value).toBe('银泰');
+    // No longer than the filter schema takes: a longer search could never filter the list.
+    expect((screen.getByPlaceholderText('搜索商铺') as HTMLInputElement).maxLength).toBe(64);
     expect(currentPage()).toBe('2');
   });
 

@@ -100,6 +100,8 @@ function ContentList({ type }: { type: ContentType }) {
         <Input.Search
           allowClear
           placeholder={`搜索${CONTENT_TYPE_LABELS[type]}`}
+          // The filter schema's limit: a longer text could never filter the list.
+          maxLength={64}
           style={{ width: 220 }}
           value={text}
           onChange={(e) => setText(e.target.value)}

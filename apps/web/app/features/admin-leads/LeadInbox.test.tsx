@@ -68,6 +68,8 @@ describe('线索收件箱的筛选和页码在网址中 (LeadInbox)', { timeout:
     });
     expect(screen.getByRole('switch', { name: '只看逾期' }).getAttribute('aria-checked')).toBe('true');
     expect((screen.getByPlaceholderText('品牌、联系人或完整手机号') as HTMLInputElement).value).toBe('品牌');
+    // No longer than the filter schema takes: a longer search could never filter the list.
+    expect((screen.getByPlaceholderText('品牌、联系人或完整手机号') as HTMLInputElement).maxLength).toBe(64);
     expect(currentPage()).toBe('2');
   });
 

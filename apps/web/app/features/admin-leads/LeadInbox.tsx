@@ -124,6 +124,8 @@ export function LeadInbox({ operator }: { operator: Operator }) {
         </Space>
         <Input.Search
           placeholder="品牌、联系人或完整手机号"
+          // The filter schema's limit: a longer text could never filter the list.
+          maxLength={64}
           allowClear
           style={{ width: 240 }}
           value={q}

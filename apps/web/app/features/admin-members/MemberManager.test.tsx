@@ -36,6 +36,8 @@ describe('会员与角色: tab, search and page in the URL (MemberManager)', { t
     await screen.findByText('会员11');
     expect(api.last()).toMatchObject({ path: adminMemberSearchOp.path, data: { q: '13800000003', gradeCode: 'L3', seller: true }, pageParam: { pageNum: 2, pageSize: 10 } });
     expect((screen.getByPlaceholderText('完整手机号、昵称或用户ID') as HTMLInputElement).value).toBe('13800000003');
+    // No longer than the filter schema takes: a longer search could never filter the list.
+    expect((screen.getByPlaceholderText('完整手机号、昵称或用户ID') as HTMLInputElement).maxLength).toBe(64);
   });
 
   it('starts a new choice at page 1, keeps it through Back, and keeps the phone out of the URL in clear', async () => {

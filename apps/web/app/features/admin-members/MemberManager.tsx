@@ -97,6 +97,8 @@ function MemberList() {
       <Space wrap style={{ marginBottom: 12 }}>
         <Input.Search
           placeholder="完整手机号、昵称或用户ID"
+          // The filter schema's limit: a longer text could never filter the list.
+          maxLength={64}
           allowClear
           style={{ width: 260 }}
           value={q}
