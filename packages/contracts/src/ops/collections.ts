@@ -91,5 +91,6 @@ export const collectCountsOp = defineOp({
   access: 'member',
   summary: '我的收藏数量（按类型）',
   input: z.object({}).default({}),
-  output: z.object({ mall: z.number(), shop: z.number(), space: z.number(), brand: z.number() }),
+  /** consultant: consultants collected on their own pages (a separate store from the other four). */
+  output: z.object({ mall: z.number(), shop: z.number(), space: z.number(), brand: z.number(), consultant: z.number() }),
 });

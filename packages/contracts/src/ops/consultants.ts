@@ -113,6 +113,17 @@ export const consultantCollectOp = defineOp({
   output: z.object({ collected: z.boolean() }),
 });
 
+/** The member's collected consultants, newest first (个人中心「我的收藏」). */
+export const consultantCollectListOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/consultant/collectList',
+  access: 'member',
+  summary: '我收藏的招商顾问',
+  input: z.object({}).default({}),
+  output: pageOf(consultantSchema.extend({ collectedAt: z.string() })),
+  paged: true,
+});
+
 export const consultantServiceProjectOp = defineOp({
   method: 'POST',
   path: '/api/foreground/consultant/serviceProject',

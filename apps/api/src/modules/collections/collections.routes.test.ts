@@ -55,7 +55,7 @@ describe('collections', () => {
     expect(malls.body.data.list[0].collectedAt).toBeTruthy();
     const spaces = await post(t.app, `${P}/spaceCollect/list`, {}, { token: a });
     expect(spaces.body.data.list[0]).toMatchObject({ id: 3 });
-    expect((await post(t.app, `${P}/collect/counts`, {}, { token: a })).body.data).toEqual({ mall: 1, shop: 2, space: 1, brand: 0 });
+    expect((await post(t.app, `${P}/collect/counts`, {}, { token: a })).body.data).toEqual({ mall: 1, shop: 2, space: 1, brand: 0, consultant: 0 });
     expect((await post(t.app, `${P}/collect/pageShopList`, {}, { token: b })).body.data.total).toBe(0);
     const far = await post(t.app, `${P}/collect/pageShopList`, {}, { token: a, pageParam: { pageNum: 9 } });
     expect(far.body.data).toMatchObject({ list: [], total: 2 });

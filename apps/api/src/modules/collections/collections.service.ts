@@ -7,6 +7,7 @@ import { toShopItem } from '../shops/shops.repository.js';
 import { mallsByIds } from '../malls/malls.repository.js';
 import { spacesByIds } from '../spaces/spaces.repository.js';
 import { brandsByIds } from '../brands/brands.repository.js';
+import { collectedPage } from '../consultants/consultants.repository.js';
 import * as repo from './collections.repository.js';
 
 type Target = { targetType: repo.CollectType; targetId: number };
@@ -54,6 +55,9 @@ export function createCollectionsService(db: Db) {
     spaces: (ctx: CallContext) => pageOfType(ctx, 'space', spacesByIds),
     brands: (ctx: CallContext) => pageOfType(ctx, 'brand', brandsByIds),
 
-    counts: (ctx: CallContext) => repo.counts(db, ctx.member!.id),
+    async counts(ctx: CallContext) {
+      const [byType, consultants] = await Promise.all([repo.counts(db, ctx.member!.id), collectedPage(db, ctx.member!.id, { pageNum: 1, pageSize: 1 })]);
+      return { ...byType, consultant: consultants.total };
+    },
   };
 }

@@ -79,6 +79,24 @@ export async function setCollected(db: Db, memberId: number, consultantId: numbe
   }
 }
 
+/** The member's collected published consultants, newest collection first. */
+export async function collectedPage(db: Db, memberId: number, page: PageParam) {
+  const where = and(eq(consultantCollects.memberId, memberId), eq(consultants.status, PUBLISHED));
+  const { limit, offset } = offsetOf(page);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ ...columns, collectedAt: consultantCollects.createdAt })
+      .from(consultantCollects)
+      .innerJoin(consultants, eq(consultants.id, consultantCollects.consultantId))
+      .where(where)
+      .orderBy(desc(consultantCollects.createdAt), desc(consultantCollects.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(consultantCollects).innerJoin(consultants, eq(consultants.id, consultantCollects.consultantId)).where(where),
+  ]);
+  return { rows: rows as (ConsultantRow & { collectedAt: Date })[], total: Number(n) };
+}
+
 export async function evaluationPage(db: Db, consultantId: number, page: PageParam) {
   const where = eq(consultantEvaluations.consultantId, consultantId);
   const { limit, offset } = offsetOf(page);

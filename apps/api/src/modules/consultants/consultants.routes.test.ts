@@ -121,6 +121,23 @@ describe('consultants', () => {
     expect((await post(t.app, '/api/foreground/consultant/collect', { consultantId: 2, collect: true })).status).toBe(401);
   });
 
+  it('lists a member\'s collected consultants (newest first) and counts them among the collections', async () => {
+    const a = await createMemberSession(t.database.db);
+    const b = await createMemberSession(t.database.db);
+    await post(t.app, '/api/foreground/consultant/collect', { consultantId: 3, collect: true }, { token: a.token });
+    await post(t.app, '/api/foreground/consultant/collect', { consultantId: 5, collect: true }, { token: a.token });
+    const list = await post(t.app, '/api/foreground/consultant/collectList', {}, { token: a.token });
+    expect(list.body.data.total).toBe(2);
+    expect(list.body.data.list.map((c: { id: number }) => c.id)).toEqual([5, 3]);
+    expect(list.body.data.list[0]).toMatchObject({ name: expect.any(String), cityName: expect.any(String) });
+    expect(list.body.data.list[0].collectedAt).toBeTruthy();
+    expect((await post(t.app, '/api/foreground/collect/counts', {}, { token: a.token })).body.data.consultant).toBe(2);
+    expect((await post(t.app, '/api/foreground/consultant/collectList', {}, { token: b.token })).body.data.total).toBe(0);
+    await post(t.app, '/api/foreground/consultant/collect', { consultantId: 5, collect: false }, { token: a.token });
+    expect((await post(t.app, '/api/foreground/consultant/collectList', {}, { token: a.token })).body.data.list.map((c: { id: number }) => c.id)).toEqual([3]);
+    expect((await post(t.app, '/api/foreground/consultant/collectList', {})).status).toBe(401);
+  });
+
   it('stores a question with a follow-up deadline, with or without login', async () => {
     const anon = await post(t.app, '/api/foreground/question/create', { category: '选址', content: '社区底商适合开咖啡店吗？', liaison: '王先生', phone: '13912345678' });
     expect(anon.body.code).toBe(10000);

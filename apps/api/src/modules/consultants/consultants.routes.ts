@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  consultantCollectListOp,
   consultantCollectOp,
   consultantDetailOp,
   consultantEvaluateOp,
@@ -17,6 +18,7 @@ export async function consultantsRoutes(app: FastifyInstance) {
   app.ops.register(consultantEvaluationListOp, (input, ctx) => service.evaluations(input.consultantId, ctx.pageParam));
   app.ops.register(consultantEvaluateOp, (input, ctx) => service.evaluate(input, ctx));
   app.ops.register(consultantCollectOp, (input, ctx) => service.collect(input, ctx));
+  app.ops.register(consultantCollectListOp, (_input, ctx) => service.collected(ctx, ctx.pageParam));
   app.ops.register(consultantServiceProjectOp, () => service.serviceProjects());
   app.ops.register(questionCreateOp, (input, ctx) => service.askQuestion(input, ctx));
 }

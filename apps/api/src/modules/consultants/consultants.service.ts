@@ -76,6 +76,12 @@ export function createConsultantsService(db: Db) {
       return { id };
     },
 
+    async collected(ctx: CallContext, page: PageParam) {
+      const { rows, total } = await repo.collectedPage(db, ctx.member!.id, page); // access 'member'
+      const list = await toConsultants(db, rows);
+      return { list: list.map((c, i) => ({ ...c, collectedAt: iso(rows[i].collectedAt) })), total, pageNum: page.pageNum, pageSize: page.pageSize };
+    },
+
     async collect(input: { consultantId: number; collect: boolean }, ctx: CallContext) {
       if (!(await repo.consultantById(db, input.consultantId))) throw notFound('顾问不存在');
       await repo.setCollected(db, ctx.member!.id, input.consultantId, input.collect);

@@ -6,6 +6,7 @@ import { ConsultantCard } from './ConsultantCard';
 import { ConsultantRating } from './ConsultantRating';
 import { EvaluateForm } from './EvaluateForm';
 import { QuestionForm } from './QuestionForm';
+import { CollectButton } from './CollectButton';
 
 vi.mock('../../lib/notify', () => ({ showError: () => {}, showSuccess: () => {}, showInfo: () => {}, setMessageInstance: () => {} }));
 
@@ -94,5 +95,42 @@ describe('consultant forms refuse blank text on the client', { timeout: 30_000 }
     fireEvent.change(screen.getByLabelText('评价内容'), { target: { value: ' 很好  ' } });
     expect(await screen.findByText('评价内容至少5个字')).toBeTruthy();
     await waitFor(() => expect(calls).toHaveLength(0));
+  });
+});
+
+describe('<CollectButton> (consultant)', () => {
+  afterEach(() => {
+    document.cookie = 'token=; max-age=0; path=/';
+  });
+
+  it('collects the consultant once a visitor has logged in, and credits the collect task', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const path = url.split('?')[0];
+      calls.push(path);
+      if (init?.body && !path.includes('/analytics/')) bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      const data = path.endsWith('/doTask') ? { awarded: true, points: 5, balance: 5, reason: null } : { collected: true };
+      return new Response(JSON.stringify({ code: 10000, msg: '成功', data }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    let onSuccess: (() => void) | undefined;
+    const host = (e: Event) => {
+      const d = (e as CustomEvent<{ handled: boolean; onSuccess?: () => void }>).detail;
+      d.handled = true;
+      onSuccess = d.onSuccess;
+    };
+    window.addEventListener('shp:open-login', host);
+    try {
+      render(<CollectButton consultantId={7} initial={false} />);
+      fireEvent.click(screen.getByRole('button', { name: /收藏/ }));
+      expect(calls).toEqual([]);
+      document.cookie = 'token=tok-1; path=/';
+      onSuccess?.();
+      await screen.findByRole('button', { name: /已收藏/ });
+      expect(calls).toContain('/api/foreground/consultant/collect');
+      expect(bodies[0]?.data).toEqual({ consultantId: 7, collect: true });
+      await waitFor(() => expect(calls).toContain('/wact-web/wd/yypt/task/doTask'));
+    } finally {
+      window.removeEventListener('shp:open-login', host);
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Space, Spin, Typography } from 'antd';
 import { ShareAltOutlined } from '@ant-design/icons';
-import { SHARE_MINI_CODE_SIZE, shareCreateOp } from '@shp/contracts';
+import { SHARE_MINI_CODE_SIZE, doTaskOp, shareCreateOp } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { readChannelRecord } from '../../lib/channel';
 import { trackEvent } from '../../lib/analytics';
+import { isLoggedIn } from '../../lib/session';
 
 function uuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -39,6 +40,9 @@ export function ShareButton({ title, needLogin = false }: { title: string; needL
       url.searchParams.set('shareId', data.shareUniqueId);
       setState({ qr: data.qrCodeUrl, url: url.toString() });
       trackEvent('share', { shareUniqueId });
+      // Points task 'share' (SPEC §7); visitors have no account to credit, and a refusal never
+      // affects the share itself.
+      if (isLoggedIn()) void callApi(doTaskOp, { actionType: 'share', taskTemplateId: 'share', targetId: shareUniqueId }, { silent: true }).catch(() => {});
     } catch {
       setFailed(true);
     } finally {

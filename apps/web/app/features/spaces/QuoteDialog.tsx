@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DatePicker, Form, Input, InputNumber, Modal, Select, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { addCustomerQuoteInfoOp, BRAND_NAME_MAX, CONTACT_MAX, LEASE_TYPES, Msg, PHONE_PATTERN, quotePopupInfoOp, type OpOutput } from '@shp/contracts';
@@ -26,6 +26,10 @@ export function QuoteDialog({ spaceId, open, onClose, onDone }: { spaceId: numbe
   const [info, setInfo] = useState<Popup | null>(null);
   const [saving, setSaving] = useState(false);
   const days = Form.useWatch('days', form);
+  // The parent passes a fresh onClose on every render; as an effect dependency it refetched the
+  // popup and overwrote what the member had typed whenever the page re-rendered (e.g. after login).
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
 
   useEffect(() => {
     if (!open) return;
@@ -36,11 +40,11 @@ export function QuoteDialog({ spaceId, open, onClose, onDone }: { spaceId: numbe
         setInfo(p);
         form.setFieldsValue({ liaison: p.liaison, phone: p.phone, days: p.minDays, leaseType: p.leaseTypes[0] as Values['leaseType'], rentableArea: p.rentableAreas[0]?.code });
       })
-      .catch(() => onClose());
+      .catch(() => onCloseRef.current());
     return () => {
       live = false;
     };
-  }, [open, spaceId, form, onClose]);
+  }, [open, spaceId, form]);
 
   async function submit() {
     let v: Awaited<ReturnType<typeof form.validateFields>>;

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Empty, Segmented, Select, Space, Spin } from 'antd';
-import { TOP_BAR_CITIES, eventVenueListOp } from '@shp/contracts';
+import { LEASE_TYPES, TOP_BAR_CITIES, eventVenueListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { withParams } from '../../lib/query-filter';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
@@ -10,8 +10,6 @@ import '../../styles/content.css';
 import { formatNumber } from '../../lib/format';
 import { PastLastPage } from '../../components/PastLastPage';
 import { PlainTag } from '../../components/PlainTag';
-
-const LEASE_TYPES = ['快闪', '展览', '路演', '促销', '发布会'];
 
 /** /cooperationList: find an event venue for a cooperation activity. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

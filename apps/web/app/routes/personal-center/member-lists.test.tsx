@@ -6,6 +6,7 @@ import {
   collectPageBrandListOp,
   collectPageMallListOp,
   collectPageShopListOp,
+  consultantCollectListOp,
   customizeRecordListOp,
   goodsListOp,
   mineQuoteDetailOp,
@@ -116,6 +117,20 @@ describe('我的收藏: tab and page in the URL', { timeout: 60_000 }, () => {
     expect(link.getAttribute('href')).toBe('/BrandDetail?id=1');
     expect(screen.getByText('茶饮 · 12家门店 · 30–80㎡')).toBeTruthy();
     expect(api.last().path).toBe(collectPageBrandListOp.path);
+  });
+
+  it('lists collected consultants under 顾问, linking to the consultant page', async () => {
+    const api = stubListsApi({
+      [consultantCollectListOp.path]: {
+        total: 1,
+        make: (n) => ({ id: n, name: `顾问${n}`, avatarUrl: '', title: '招商总监', cityCode: '110000', cityName: '北京', years: 8, intro: '', specialties: [], rating: null, serviceCount: 1, evaluationCount: 0, phone: '', collectedAt: '2026-11-20T02:00:00.000Z' }),
+      },
+    });
+    renderPage(`${PC}/myCollection`, <MyCollectionPage />, `${PC}/myCollection?tab=consultant`);
+    const link = await screen.findByRole('link', { name: '顾问1' });
+    expect(link.getAttribute('href')).toBe('/consultantDetail?id=1');
+    expect(screen.getByRole('tab', { name: /顾问/ })).toBeTruthy();
+    expect(api.last().path).toBe(consultantCollectListOp.path);
   });
 
   it('reads a tab or size it does not offer as the defaults', async () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button, Empty, List, Popconfirm, Result, Skeleton, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { cancelStoreUpOp, collectCountsOp, collectPageBrandListOp, collectPageMallListOp, collectPageShopListOp, spaceCollectListOp } from '@shp/contracts';
+import { cancelStoreUpOp, collectCountsOp, collectPageBrandListOp, collectPageMallListOp, collectPageShopListOp, consultantCollectListOp, consultantCollectOp, spaceCollectListOp } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
@@ -10,8 +10,8 @@ import { useQueryChoice } from '../../hooks/use-query-choice';
 import { WithSession } from './with-session';
 import { showSuccess } from '../../lib/notify';
 
-type Tab = 'mall' | 'shop' | 'space' | 'brand';
-const TABS: readonly Tab[] = ['mall', 'shop', 'space', 'brand'];
+type Tab = 'mall' | 'shop' | 'space' | 'brand' | 'consultant';
+const TABS: readonly Tab[] = ['mall', 'shop', 'space', 'brand', 'consultant'];
 interface Row { id: number; title: string; cover: string; sub: string; link: string }
 
 async function load(tab: Tab, page: { pageNum: number; pageSize: number }): Promise<{ total: number; list: Row[] }> {
@@ -27,12 +27,16 @@ async function load(tab: Tab, page: { pageNum: number; pageSize: number }): Prom
     const r = await callApi(collectPageBrandListOp, {}, { pageParam: page });
     return { total: r.total, list: r.list.map((b) => ({ id: b.id, title: b.name, cover: b.logoUrl, sub: `${b.format} · ${b.storeCount}家门店 · ${b.areaMin}–${b.areaMax}㎡`, link: `/BrandDetail?id=${b.id}` })) };
   }
+  if (tab === 'consultant') {
+    const r = await callApi(consultantCollectListOp, {}, { pageParam: page });
+    return { total: r.total, list: r.list.map((c) => ({ id: c.id, title: c.name, cover: c.avatarUrl, sub: `${c.cityName} · ${c.title} · 从业${c.years}年`, link: `/consultantDetail?id=${c.id}` })) };
+  }
   const r = await callApi(spaceCollectListOp, {}, { pageParam: page });
   return { total: r.total, list: r.list.map((s) => ({ id: s.id, title: s.name, cover: s.coverUrl, sub: `${s.mallName} · ${s.location} · ${s.area}㎡`, link: `/spaceDetail?id=${s.id}` })) };
 }
 
 /**
- * Collected malls, shops, spaces and brands (the find engineer's collection calls); remove from here. Tab
+ * Collected malls, shops, spaces, brands and consultants (the find engineer's collection calls); remove from here. Tab
  * (`tab`) and page live in the URL, so Back from a collected shop shows the same tab and page.
  */
 function MyCollection({ token }: { token: string }) {
@@ -45,7 +49,9 @@ function MyCollection({ token }: { token: string }) {
 
   async function remove(id: number) {
     try {
-      await callApi(cancelStoreUpOp, { targetType: tab, targetId: id });
+      // Consultants are collected through their own call (their pages use it too).
+      if (tab === 'consultant') await callApi(consultantCollectOp, { consultantId: id, collect: false });
+      else await callApi(cancelStoreUpOp, { targetType: tab, targetId: id });
       showSuccess('已取消收藏');
       await qc.invalidateQueries({ queryKey: ['collections', token] });
     } catch {
@@ -66,6 +72,8 @@ function MyCollection({ token }: { token: string }) {
           { key: 'space', label: label('场地', counts.data?.space) },
           // Brands collected on a brand page are listed here too; they had no tab and were nowhere to be found.
           { key: 'brand', label: label('品牌', counts.data?.brand) },
+          // Consultants collected on /consultantDetail were listed nowhere.
+          { key: 'consultant', label: label('顾问', counts.data?.consultant) },
         ]}
       />
       {q.isPending ? (
