@@ -75,15 +75,16 @@ export function createAdminMembersService(db: Db) {
 
     /** The decision is the seller module's (state checks, history, seller message); the audit is ours. */
     async reviewGoods(input: { goodsId: number; decision: 'approve' | 'reject'; reason?: string }, ctx: OpCtx) {
-      const result = await reviewGoods(db, { ...input, operator: `运营：${ctx.operator.displayName}` });
-      await recordAudit(db, ctx.operator, ctx.ip, {
-        action: input.decision === 'approve' ? 'goods.approve' : 'goods.reject',
-        entityType: 'goods',
-        entityId: input.goodsId,
-        before: { status: 'pending' },
-        after: { status: result.status, ...(input.reason ? { reason: input.reason } : {}) },
-      });
-      return result;
+      // The audit entry is written in the decision's transaction: no decision without its entry.
+      return reviewGoods(db, { ...input, operator: `运营：${ctx.operator.displayName}` }, (tx, status) =>
+        recordAudit(tx, ctx.operator, ctx.ip, {
+          action: input.decision === 'approve' ? 'goods.approve' : 'goods.reject',
+          entityType: 'goods',
+          entityId: input.goodsId,
+          before: { status: 'pending' },
+          after: { status, ...(input.reason ? { reason: input.reason } : {}) },
+        }),
+      );
     },
 
     async points(memberId: number, ctx: OpCtx) {

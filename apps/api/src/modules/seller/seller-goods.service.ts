@@ -31,10 +31,12 @@ function sniffImage(buf: Buffer): { mime: string; ext: string } | null {
 /**
  * Operator decision on a pending goods item (issue 9's console calls this): approve, or reject
  * with a reason. Only pending goods can be decided; the seller gets a message either way.
+ * `alsoInTransaction` (the console's audit entry) commits or fails with the decision itself.
  */
 export async function reviewGoods(
   db: Db,
   input: { goodsId: number; decision: 'approve' | 'reject'; reason?: string; operator: string },
+  alsoInTransaction?: (tx: Db, status: SellerGoodsStatus) => Promise<void>,
 ) {
   const reason = input.reason?.trim() ?? '';
   if (input.decision === 'reject' && !reason) throw badRequest('请填写驳回原因');
@@ -49,6 +51,7 @@ export async function reviewGoods(
       .returning();
     if (!row) return null;
     await tx.insert(sellerGoodsReviews).values({ goodsId: row.id, action: input.decision, reason: reason || null, operator: input.operator.slice(0, 64), createdAt: now });
+    await alsoInTransaction?.(tx, to);
     return row;
   });
   if (!updated) {

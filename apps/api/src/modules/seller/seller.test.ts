@@ -294,6 +294,13 @@ describe('seller centre: goods', () => {
     const edited = await call('/goods/edit', newGoods({ goodsId: id, name: '测试快闪活动策划（新图）' }), demo);
     expect(edited.body.data).toMatchObject({ status: 'draft', rejectReason: null });
     await call('/goods/approve', { goodsId: id }, demo);
+    // What the console writes with a decision (its audit entry) commits with it or not at all.
+    await expect(
+      reviewGoods(db, { goodsId: id, decision: 'approve', operator: '运营：测试' }, async () => {
+        throw new Error('audit failed');
+      }),
+    ).rejects.toThrow('audit failed');
+    expect((await call('/goods/detail', { goodsId: id }, demo)).body.data).toMatchObject({ status: 'pending' });
     await reviewGoods(db, { goodsId: id, decision: 'approve', operator: '运营：测试' });
     expect((await call('/goods/approve', { goodsId: id }, demo)).body.msg).toBe('商品已审核通过，无需重复提交');
 
