@@ -31,7 +31,8 @@ function sniffImage(buf: Buffer): { mime: string; ext: string } | null {
 /**
  * Operator decision on a pending goods item (issue 9's console calls this): approve, or reject
  * with a reason. Only pending goods can be decided; the seller gets a message either way.
- * `alsoInTransaction` (the console's audit entry) commits or fails with the decision itself.
+ * The seller's message and `alsoInTransaction` (the console's audit entry) are written in the
+ * decision's transaction: a decision never commits without them, nor they without it.
  */
 export async function reviewGoods(
   db: Db,
@@ -51,6 +52,12 @@ export async function reviewGoods(
       .returning();
     if (!row) return null;
     await tx.insert(sellerGoodsReviews).values({ goodsId: row.id, action: input.decision, reason: reason || null, operator: input.operator.slice(0, 64), createdAt: now });
+    await createMessage(tx, row.memberId, {
+      category: 'system',
+      title: to === 'approved' ? '商品审核通过' : '商品审核未通过',
+      content: to === 'approved' ? `您的商品“${row.name}”已审核通过，可以上架销售。` : `您的商品“${row.name}”未通过审核，原因：${reason}`,
+      link: `/sellerCenter/goods/details?goodsId=${row.id}`,
+    });
     await alsoInTransaction?.(tx, to);
     return row;
   });
@@ -59,12 +66,6 @@ export async function reviewGoods(
     if (!exists) throw notFound('商品不存在');
     throw badRequest(`商品当前状态为“${SELLER_GOODS_STATUS_LABEL[exists.status as SellerGoodsStatus]}”，只有待审核的商品可以审核`);
   }
-  await createMessage(db, updated.memberId, {
-    category: 'system',
-    title: to === 'approved' ? '商品审核通过' : '商品审核未通过',
-    content: to === 'approved' ? `您的商品“${updated.name}”已审核通过，可以上架销售。` : `您的商品“${updated.name}”未通过审核，原因：${reason}`,
-    link: `/sellerCenter/goods/details?goodsId=${updated.id}`,
-  });
   return { goodsId: updated.id, status: to, statusText: SELLER_GOODS_STATUS_LABEL[to], rejectReason: updated.rejectReason };
 }
 

@@ -5,7 +5,7 @@ import * as contracts from '@shp/contracts';
 import { SELLER_ROLE, type OpDef, type SellerOrderEvent, type SellerOrderStatus } from '@shp/contracts';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
-import { memberSessions, members, messages, sellerOrders } from '../../db/schema/index.js';
+import { memberSessions, members, messages, sellerGoods, sellerGoodsReviews, sellerOrders } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { applyOrderEvent, processWithdrawal, reviewEntry, reviewGoods } from './seller.routes.js';
 import { nextOrderStatus, orderExportBatches } from './seller-orders.service.js';
@@ -214,6 +214,21 @@ function validCompany(projectIds: number[]) {
   };
 }
 
+/**
+ * Makes the database refuse every message to one member until the returned function runs: a real
+ * failure of the message write, in the middle of whatever transaction writes it.
+ */
+async function failMessagesTo(memberId: number) {
+  const db = t.database.db;
+  const name = `shp_test_no_messages_${memberId}`;
+  await db.execute(sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin raise exception 'message write failed'; end $$`));
+  await db.execute(sql.raw(`create trigger ${name} before insert on messages for each row when (new.member_id = ${Number(memberId)}) execute function ${name}()`));
+  return async () => {
+    await db.execute(sql.raw(`drop trigger ${name} on messages`));
+    await db.execute(sql.raw(`drop function ${name}()`));
+  };
+}
+
 const newGoods = (over: Record<string, unknown> = {}) => ({
   name: '测试快闪活动策划',
   typeId: 1,
@@ -317,6 +332,32 @@ describe('seller centre: goods', () => {
     await call('/goods/batchShelf', { goodsIds: [id], onShelf: false }, demo);
     expect((await call('/goods/delete', { goodsIds: [id] }, demo)).body.code).toBe(10000);
     expect((await call('/goods/detail', { goodsId: id }, demo)).status).toBe(404);
+  });
+
+  it('writes the seller\'s message in the decision\'s transaction: no decision without its message', async () => {
+    const db = t.database.db;
+    const seller = await createMemberSession(db, { roles: [SELLER_ROLE] });
+    const [g] = await db
+      .insert(sellerGoods)
+      .values({ memberId: seller.member.id, name: '消息失败测试商品', typeId: 1, cityCode: '110000', description: '待审核', images: [], status: 'pending', submittedAt: new Date() })
+      .returning();
+    const history = async () => (await db.select().from(sellerGoodsReviews).where(eq(sellerGoodsReviews.goodsId, g.id))).map((r) => r.action);
+    const titles = async () => (await db.select().from(messages).where(eq(messages.memberId, seller.member.id))).map((m) => m.title);
+    const restore = await failMessagesTo(seller.member.id);
+    try {
+      for (const decision of ['approve', 'reject'] as const) {
+        await expect(reviewGoods(db, { goodsId: g.id, decision, reason: '图片不清晰', operator: '运营：测试' })).rejects.toThrow();
+        const [row] = await db.select().from(sellerGoods).where(eq(sellerGoods.id, g.id));
+        expect(row).toMatchObject({ status: 'pending', rejectReason: null, reviewedAt: null });
+        expect(await history()).toEqual([]);
+      }
+    } finally {
+      await restore();
+    }
+    const done = await reviewGoods(db, { goodsId: g.id, decision: 'reject', reason: '图片不清晰', operator: '运营：测试' });
+    expect(done).toMatchObject({ status: 'rejected', rejectReason: '图片不清晰' });
+    expect(await history()).toEqual(['reject']);
+    expect(await titles()).toEqual(['商品审核未通过']);
   });
 
   it('edits approved goods back to draft and off the shelf', async () => {
