@@ -163,7 +163,10 @@ export function createAdminLeadsService(db: Db, clock: () => Date = () => new Da
         if (input.toStatus !== 'lost' && lead.assignedConsultantId === null) throw badRequest('请先分配顾问再跟进');
         await repo.updateLead(tx, lead.id, {
           status: input.toStatus,
-          ...(from === 'new' && !lead.firstContactAt ? { firstContactAt: now } : {}),
+          // 首次联系 is when the consultant recorded reaching the customer: the move to 已联系 (the
+          // only way on from 待跟进 besides closing). A lead closed as 已流失 straight from 待跟进 —
+          // an empty number, a duplicate — was never contacted and keeps no first-contact time.
+          ...(input.toStatus === 'contacted' && !lead.firstContactAt ? { firstContactAt: now } : {}),
         });
         await repo.addLeadEvent(tx, { leadId: lead.id, actor: `operator:${ctx.operator.id}`, fromStatus: from, toStatus: input.toStatus, note: input.note });
         await recordAudit(tx, ctx.operator, ctx.ip, {

@@ -246,6 +246,23 @@ describe('lead state machine', () => {
     expect(closed.title).toBe('您的预约咨询有新进展：已关闭');
   });
 
+  it('stamps 首次联系 only when the consultant records contact, not when a lead is closed from 待跟进', async () => {
+    const closed = await newLead();
+    await post(t.app, '/api/admin/leads/assign', { id: closed, operatorId: consultant.operator.id }, as(admin));
+    const lost = await post(t.app, '/api/admin/leads/transition', { id: closed, toStatus: 'lost', note: '空号' }, as(consultant));
+    expect(lost.body.data).toMatchObject({ status: 'lost', firstContactAt: null });
+
+    const worked = await newLead();
+    await post(t.app, '/api/admin/leads/assign', { id: worked, operatorId: consultant.operator.id }, as(admin));
+    const contacted = await post(t.app, '/api/admin/leads/transition', { id: worked, toStatus: 'contacted' }, as(consultant));
+    const first = contacted.body.data.firstContactAt;
+    expect(first).not.toBeNull();
+    // Later moves keep the first contact where it was.
+    await post(t.app, '/api/admin/leads/transition', { id: worked, toStatus: 'qualified' }, as(consultant));
+    const lostLater = await post(t.app, '/api/admin/leads/transition', { id: worked, toStatus: 'lost' }, as(consultant));
+    expect(lostLater.body.data).toMatchObject({ status: 'lost', firstContactAt: first });
+  });
+
   it('records every change in the audit log with before and after', async () => {
     const id = await newLead();
     await post(t.app, '/api/admin/leads/assign', { id, operatorId: consultant.operator.id }, as(admin));
