@@ -22,22 +22,27 @@ export async function reviewEntry(db: Db, input: { memberId: number; decision: '
   if (input.decision === 'reject' && !reason) throw badRequest('请填写驳回原因');
   if (reason.length > 200) throw badRequest('驳回原因最多200字');
   const status = input.decision === 'approve' ? 'approved' : 'rejected';
-  const [row] = await db
-    .update(sellerCompanies)
-    .set({ status, rejectReason: status === 'rejected' ? reason : null, updatedAt: new Date() })
-    .where(and(eq(sellerCompanies.memberId, input.memberId), eq(sellerCompanies.status, 'pending')))
-    .returning({ name: sellerCompanies.name });
+  // The decision and the seller's message commit together: no decision they are not told of.
+  const row = await db.transaction(async (tx) => {
+    const [r] = await tx
+      .update(sellerCompanies)
+      .set({ status, rejectReason: status === 'rejected' ? reason : null, updatedAt: new Date() })
+      .where(and(eq(sellerCompanies.memberId, input.memberId), eq(sellerCompanies.status, 'pending')))
+      .returning({ name: sellerCompanies.name });
+    if (!r) return null;
+    await createMessage(tx, input.memberId, {
+      category: 'system',
+      title: status === 'approved' ? '入驻审核通过' : '入驻审核未通过',
+      content: status === 'approved' ? `${r.name}已入驻成功，可以发布场地活动服务。` : `${r.name}的入驻申请未通过，原因：${reason}`,
+      link: '/sellerCenter/networkAcessManageList',
+    });
+    return r;
+  });
   if (!row) {
     const current = await repo.findCompany(db, input.memberId);
     if (!current) throw notFound('入驻申请不存在');
     throw badRequest(`入驻申请当前状态为“${SELLER_ENTRY_STATUS_LABEL[current.status] ?? current.status}”，只有审核中的申请可以审核`);
   }
-  await createMessage(db, input.memberId, {
-    category: 'system',
-    title: status === 'approved' ? '入驻审核通过' : '入驻审核未通过',
-    content: status === 'approved' ? `${row.name}已入驻成功，可以发布场地活动服务。` : `${row.name}的入驻申请未通过，原因：${reason}`,
-    link: '/sellerCenter/networkAcessManageList',
-  });
   return { memberId: input.memberId, status, statusText: SELLER_ENTRY_STATUS_LABEL[status], operator: input.operator };
 }
 

@@ -35,7 +35,8 @@ export async function balanceOf(db: Db, memberId: number) {
 
 /**
  * Operator decision on a pending withdrawal (issue 9's console may call this): paid, or rejected
- * with a reason — a rejection books the amount back into the seller's flow and balance.
+ * with a reason — a rejection books the amount back into the seller's flow and balance. The
+ * seller's message is written in the decision's transaction: no decision they are not told of.
  */
 export async function processWithdrawal(
   db: Db,
@@ -55,6 +56,12 @@ export async function processWithdrawal(
     if (input.decision === 'rejected') {
       await tx.insert(sellerFlows).values({ memberId: w.memberId, kind: 'withdrawal_return', amountFen: w.amountFen, withdrawalId: w.id, note: `提现驳回退回：${remark}`.slice(0, 120), createdAt: now });
     }
+    await createMessage(tx, w.memberId, {
+      category: 'system',
+      title: input.decision === 'paid' ? '提现已到账' : '提现申请被驳回',
+      content: input.decision === 'paid' ? `提现¥${toYuan(w.amountFen).toFixed(2)}已转入${w.bankName}。` : `提现¥${toYuan(w.amountFen).toFixed(2)}被驳回，金额已退回可提现余额。原因：${remark}`,
+      link: '/sellerCenter/withdrawalManagement',
+    });
     return w;
   });
   if (!row) {
@@ -62,12 +69,6 @@ export async function processWithdrawal(
     if (!w) throw notFound('提现记录不存在');
     throw badRequest(`该提现当前状态为“${SELLER_WITHDRAWAL_STATUS_LABEL[w.status] ?? w.status}”，不能重复处理`);
   }
-  await createMessage(db, row.memberId, {
-    category: 'system',
-    title: input.decision === 'paid' ? '提现已到账' : '提现申请被驳回',
-    content: input.decision === 'paid' ? `提现¥${toYuan(row.amountFen).toFixed(2)}已转入${row.bankName}。` : `提现¥${toYuan(row.amountFen).toFixed(2)}被驳回，金额已退回可提现余额。原因：${remark}`,
-    link: '/sellerCenter/withdrawalManagement',
-  });
   return toWithdrawal(row);
 }
 

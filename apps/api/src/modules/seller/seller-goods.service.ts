@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   SELLER_APPROVAL_ACTION_LABEL,
@@ -48,7 +48,8 @@ export async function reviewGoods(
     const [row] = await tx
       .update(sellerGoods)
       .set({ status: to, rejectReason: to === 'rejected' ? reason : null, reviewedAt: now, updatedAt: now })
-      .where(and(eq(sellerGoods.id, input.goodsId), eq(sellerGoods.status, 'pending')))
+      // Goods the seller deleted while they waited are gone: a console tab opened before still lists them.
+      .where(and(eq(sellerGoods.id, input.goodsId), eq(sellerGoods.status, 'pending'), isNull(sellerGoods.deletedAt)))
       .returning();
     if (!row) return null;
     await tx.insert(sellerGoodsReviews).values({ goodsId: row.id, action: input.decision, reason: reason || null, operator: input.operator.slice(0, 64), createdAt: now });

@@ -5,7 +5,7 @@ import * as contracts from '@shp/contracts';
 import { SELLER_ROLE, type OpDef, type SellerOrderEvent, type SellerOrderStatus } from '@shp/contracts';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
-import { memberSessions, members, messages, sellerGoods, sellerGoodsReviews, sellerOrders } from '../../db/schema/index.js';
+import { memberSessions, members, messages, sellerFlows, sellerGoods, sellerGoodsReviews, sellerOrders, sellerWithdrawals } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { applyOrderEvent, processWithdrawal, reviewEntry, reviewGoods } from './seller.routes.js';
 import { nextOrderStatus, orderExportBatches } from './seller-orders.service.js';
@@ -151,6 +151,22 @@ describe('seller centre: profile and entry management', () => {
     expect((await call('/supplier/partnerIncomingSave', { ...validCompany([2]), submit: true }, other)).body.data.status).toBe('pending');
     expect((await reviewEntry(t.database.db, { memberId: otherMember.id, decision: 'approve', operator: '运营' })).status).toBe('approved');
     expect((await call('/profile', {}, other)).body.data.entryStatus).toBe('已入驻');
+  });
+
+  it('writes the entry decision and the seller\'s message together or not at all', async () => {
+    const db = t.database.db;
+    const seller = await createMemberSession(db, { roles: [SELLER_ROLE] });
+    expect((await call('/supplier/partnerIncomingSave', { ...validCompany([2]), submit: true }, seller.token)).body.data.status).toBe('pending');
+    const restore = await failMessagesTo(seller.member.id);
+    try {
+      await expect(reviewEntry(db, { memberId: seller.member.id, decision: 'approve', operator: '运营' })).rejects.toThrow();
+    } finally {
+      await restore();
+    }
+    expect((await call('/supplier/status', {}, seller.token)).body.data.status).toBe('pending');
+    await reviewEntry(db, { memberId: seller.member.id, decision: 'approve', operator: '运营' });
+    expect((await call('/supplier/status', {}, seller.token)).body.data.status).toBe('approved');
+    expect((await db.select().from(messages).where(eq(messages.memberId, seller.member.id))).map((m) => m.title)).toEqual(['入驻审核通过']);
   });
 
   it('binds, modifies, signs and unbinds stores; a store binds to one seller only', async () => {
@@ -358,6 +374,18 @@ describe('seller centre: goods', () => {
     expect(done).toMatchObject({ status: 'rejected', rejectReason: '图片不清晰' });
     expect(await history()).toEqual(['reject']);
     expect(await titles()).toEqual(['商品审核未通过']);
+  });
+
+  it('does not decide goods the seller deleted while they waited for review', async () => {
+    const db = t.database.db;
+    const id = (await call('/goods/edit', newGoods({ name: '待审核后删除的商品' }), demo)).body.data.goodsId;
+    expect((await call('/goods/approve', { goodsId: id }, demo)).body.data.status).toBe('pending');
+    expect((await call('/goods/delete', { goodsIds: [id] }, demo)).body.code).toBe(10000);
+    const before = (await db.select().from(messages).where(eq(messages.memberId, demoId))).length;
+    await expect(reviewGoods(db, { goodsId: id, decision: 'approve', operator: '运营：测试' })).rejects.toThrow('商品不存在');
+    const [row] = await db.select().from(sellerGoods).where(eq(sellerGoods.id, id));
+    expect(row).toMatchObject({ status: 'pending', reviewedAt: null });
+    expect((await db.select().from(messages).where(eq(messages.memberId, demoId))).length).toBe(before);
   });
 
   it('edits approved goods back to draft and off the shelf', async () => {
@@ -675,5 +703,26 @@ describe('seller centre: withdrawals, sales and flow', () => {
     await expect(processWithdrawal(db, { withdrawalId: a.withdrawalId, decision: 'paid', operator: '运营' })).rejects.toThrow('该提现当前状态为“已驳回”，不能重复处理');
     expect((await processWithdrawal(db, { withdrawalId: b.withdrawalId, decision: 'paid', operator: '运营' })).status).toBe('paid');
     expect((await call('/withdrawal/balance', {}, demo)).body.data.available).toBeCloseTo(after, 2);
+  });
+
+  it('writes a withdrawal decision, its returned amount and the seller\'s message together or not at all', async () => {
+    const db = t.database.db;
+    const seller = await createMemberSession(db, { roles: [SELLER_ROLE] });
+    const [w] = await db
+      .insert(sellerWithdrawals)
+      .values({ withdrawNo: `TEST${seller.member.id}`, memberId: seller.member.id, amountFen: 12000, bankName: '测试银行', accountName: '张三', accountNo: '6222000011112222' })
+      .returning();
+    const restore = await failMessagesTo(seller.member.id);
+    try {
+      await expect(processWithdrawal(db, { withdrawalId: w.id, decision: 'rejected', remark: '开户名不符', operator: '运营' })).rejects.toThrow();
+    } finally {
+      await restore();
+    }
+    const [still] = await db.select().from(sellerWithdrawals).where(eq(sellerWithdrawals.id, w.id));
+    expect(still).toMatchObject({ status: 'pending', remark: null, processedAt: null });
+    expect(await db.select().from(sellerFlows).where(eq(sellerFlows.withdrawalId, w.id))).toEqual([]);
+    await processWithdrawal(db, { withdrawalId: w.id, decision: 'rejected', remark: '开户名不符', operator: '运营' });
+    expect((await db.select().from(sellerFlows).where(eq(sellerFlows.withdrawalId, w.id))).map((f) => f.kind)).toEqual(['withdrawal_return']);
+    expect((await db.select().from(messages).where(eq(messages.memberId, seller.member.id))).map((m) => m.title)).toEqual(['提现申请被驳回']);
   });
 });
