@@ -95,6 +95,17 @@ export async function findLead(db: Db, id: number, opts: { forUpdate?: boolean }
   return rows[0] ? flatten(rows[0]) : null;
 }
 
+/**
+ * The operator a lead is being assigned to, read under a share lock held until the assignment
+ * commits: disabling the account (or moving it off consultant) waits for the assignment, and an
+ * assignment that waited sees the account as it was left. Either way the release of the account's
+ * open leads on disabling finds the lead; a check outside the lock could assign it after.
+ */
+export async function operatorForAssignment(db: Db, id: number) {
+  const rows = await db.select().from(operators).where(eq(operators.id, id)).limit(1).for('share');
+  return rows[0] ?? null;
+}
+
 export async function leadEventsOf(db: Db, leadId: number) {
   return db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId)).orderBy(asc(leadEvents.id));
 }

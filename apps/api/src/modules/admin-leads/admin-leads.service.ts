@@ -13,7 +13,6 @@ import type { Db } from '../../db/client.js';
 import type { AuthOperator, CallContext } from '../../lib/call-context.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../admin-audit/audit.repository.js';
-import { findOperatorById } from '../admin-auth/admin-auth.repository.js';
 import { createMessage } from '../messages/messages.repository.js';
 import * as repo from './admin-leads.repository.js';
 
@@ -128,9 +127,9 @@ export function createAdminLeadsService(db: Db, clock: () => Date = () => new Da
     },
 
     async assign(input: { id: number; operatorId: number }, ctx: OpCtx) {
-      const target = await findOperatorById(db, input.operatorId);
-      if (!target || target.role !== 'consultant' || target.status !== 'active') throw badRequest('只能分配给在岗的招商顾问');
       await db.transaction(async (tx) => {
+        const target = await repo.operatorForAssignment(tx, input.operatorId);
+        if (!target || target.role !== 'consultant' || target.status !== 'active') throw badRequest('只能分配给在岗的招商顾问');
         const lead = await load(input.id, tx, true);
         if (ctx.operator.role !== 'admin') {
           // A consultant may claim an unassigned lead for themselves, nothing more.

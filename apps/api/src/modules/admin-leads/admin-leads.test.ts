@@ -4,7 +4,8 @@ import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
 import { createOperatorSession } from '../../test/operators.js';
 import { insertLead } from '../leads/leads.repository.js';
-import { appointments, leads, messages, spaceQuotes } from '../../db/schema/index.js';
+import { appointments, leads, messages, operators, spaceQuotes } from '../../db/schema/index.js';
+import { releaseOpenLeadsOf } from './admin-leads.repository.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createOperatorSession>>;
@@ -152,6 +153,25 @@ describe('lead inbox', () => {
     expect((await post(t.app, '/api/admin/leads/detail', { id: closed }, as(admin))).body.data.assignedOperatorId).toBe(leaving.operator.id);
     const unassigned = await post(t.app, '/api/admin/leads/list', { assigned: 'none', open: true }, { ...as(admin), pageParam: { pageNum: 1, pageSize: 100 } });
     expect(unassigned.body.data.list.map((l: { id: number }) => l.id)).toEqual(expect.arrayContaining([open, other]));
+  });
+
+  // A second connection holds the disabling open; PGlite has one connection only.
+  it.skipIf(!process.env.DATABASE_URL)('does not assign a lead to a consultant being disabled at that moment', async () => {
+    const db = t.database.db;
+    const leaving = await createOperatorSession(db, { role: 'consultant', displayName: '正在停用' });
+    const id = await newLead();
+    let assigned: ReturnType<typeof post> | undefined;
+    // The disabling as the console does it: the account changes and its open leads are released.
+    await db.transaction(async (tx) => {
+      await tx.update(operators).set({ status: 'disabled' }).where(eq(operators.id, leaving.operator.id));
+      await releaseOpenLeadsOf(tx, leaving.operator.id, `operator:${admin.operator.id}`, '顾问 正在停用 已停用，线索退回未分配');
+      // An admin assigns a lead to them before the disabling commits.
+      assigned = post(t.app, '/api/admin/leads/assign', { id, operatorId: leaving.operator.id }, as(admin));
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    expect((await assigned!).body).toMatchObject({ code: 502, msg: '只能分配给在岗的招商顾问' });
+    const [row] = await db.select().from(leads).where(eq(leads.id, id));
+    expect(row.assignedConsultantId).toBeNull();
   });
 });
 
