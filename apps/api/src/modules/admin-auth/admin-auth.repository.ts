@@ -21,8 +21,9 @@ export async function findOperatorByUsername(db: Db, username: string) {
   return rows[0] ?? null;
 }
 
-export async function findOperatorById(db: Db, id: number) {
-  const rows = await db.select().from(operators).where(eq(operators.id, id)).limit(1);
+export async function findOperatorById(db: Db, id: number, opts: { forUpdate?: boolean } = {}) {
+  const q = db.select().from(operators).where(eq(operators.id, id)).limit(1);
+  const rows = opts.forUpdate ? await q.for('update') : await q;
   return rows[0] ?? null;
 }
 

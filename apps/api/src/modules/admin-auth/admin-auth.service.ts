@@ -82,37 +82,43 @@ export function createAdminAuthService(db: Db) {
       ctx: CallContext & { operator: AuthOperator },
       input: { id: number; displayName?: string; role?: OperatorRole; status?: 'active' | 'disabled'; password?: string },
     ) {
-      const row = await repo.findOperatorById(db, input.id);
-      if (!row) throw notFound('运营人员不存在');
       if (input.id === ctx.operator.id && ((input.role && input.role !== 'admin') || input.status === 'disabled')) {
         // Keeps at least the acting admin able to undo mistakes.
         throw badRequest('不能降级或停用自己的账号');
       }
-      const before = repo.toAccount(row);
-      const patch: Parameters<typeof repo.updateOperator>[2] = {};
-      if (input.displayName !== undefined) patch.displayName = input.displayName;
-      if (input.role !== undefined) patch.role = input.role;
-      if (input.status !== undefined) patch.status = input.status;
-      if (input.password !== undefined) patch.passwordHash = await hashPassword(input.password);
-      const updated = await repo.updateOperator(db, input.id, patch);
-      if (!updated) throw notFound('运营人员不存在');
-      if (input.password !== undefined || input.status === 'disabled' || (input.role && input.role !== row.role)) {
-        await repo.revokeSessionsOf(db, input.id);
-      }
-      // A consultant who stops working leads would leave theirs stranded (no one else follows them up).
-      const stopsWorkingLeads = row.role === 'consultant' && (updated.status !== 'active' || updated.role !== 'consultant');
-      const releasedLeads = stopsWorkingLeads
-        ? await releaseOpenLeadsOf(db, input.id, `operator:${ctx.operator.id}`, `顾问 ${updated.displayName} 已${updated.status !== 'active' ? '停用' : '调离'}，线索退回未分配`)
-        : [];
-      const after = repo.toAccount(updated);
-      await recordAudit(db, ctx.operator, ctx.ip, {
-        action: 'operator.update',
-        entityType: 'operator',
-        entityId: input.id,
-        before: audited(before),
-        after: { ...audited(after), ...(input.password !== undefined ? { passwordReset: true } : {}), ...(releasedLeads.length ? { releasedLeads } : {}) },
+      // Hashed before the transaction: it takes ~100 ms and needs no lock.
+      const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+      // The account, its sessions, its released leads and the audit entry change together: a
+      // consultant is never disabled with their leads left on them, nor a change left unaudited.
+      return db.transaction(async (tx) => {
+        const row = await repo.findOperatorById(tx, input.id, { forUpdate: true });
+        if (!row) throw notFound('运营人员不存在');
+        const before = repo.toAccount(row);
+        const patch: Parameters<typeof repo.updateOperator>[2] = {};
+        if (input.displayName !== undefined) patch.displayName = input.displayName;
+        if (input.role !== undefined) patch.role = input.role;
+        if (input.status !== undefined) patch.status = input.status;
+        if (passwordHash !== undefined) patch.passwordHash = passwordHash;
+        const updated = await repo.updateOperator(tx, input.id, patch);
+        if (!updated) throw notFound('运营人员不存在');
+        if (input.password !== undefined || input.status === 'disabled' || (input.role && input.role !== row.role)) {
+          await repo.revokeSessionsOf(tx, input.id);
+        }
+        // A consultant who stops working leads would leave theirs stranded (no one else follows them up).
+        const stopsWorkingLeads = row.role === 'consultant' && (updated.status !== 'active' || updated.role !== 'consultant');
+        const releasedLeads = stopsWorkingLeads
+          ? await releaseOpenLeadsOf(tx, input.id, `operator:${ctx.operator.id}`, `顾问 ${updated.displayName} 已${updated.status !== 'active' ? '停用' : '调离'}，线索退回未分配`)
+          : [];
+        const after = repo.toAccount(updated);
+        await recordAudit(tx, ctx.operator, ctx.ip, {
+          action: 'operator.update',
+          entityType: 'operator',
+          entityId: input.id,
+          before: audited(before),
+          after: { ...audited(after), ...(input.password !== undefined ? { passwordReset: true } : {}), ...(releasedLeads.length ? { releasedLeads } : {}) },
+        });
+        return after;
       });
-      return after;
     },
 
     consultants: () => repo.activeConsultants(db),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
 import { createOperatorSession } from '../../test/operators.js';
@@ -153,6 +153,36 @@ describe('lead inbox', () => {
     expect((await post(t.app, '/api/admin/leads/detail', { id: closed }, as(admin))).body.data.assignedOperatorId).toBe(leaving.operator.id);
     const unassigned = await post(t.app, '/api/admin/leads/list', { assigned: 'none', open: true }, { ...as(admin), pageParam: { pageNum: 1, pageSize: 100 } });
     expect(unassigned.body.data.list.map((l: { id: number }) => l.id)).toEqual(expect.arrayContaining([open, other]));
+  });
+
+  it('disables a consultant, releases their leads and audits it together or not at all', async () => {
+    const db = t.database.db;
+    const leaving = await createOperatorSession(db, { role: 'consultant', displayName: '审计失败顾问' });
+    const id = await newLead();
+    await post(t.app, '/api/admin/leads/assign', { id, operatorId: leaving.operator.id }, as(admin));
+    // The audit entry of this very change fails to be written.
+    await db.execute(sql.raw(`create function shp_test_no_audit() returns trigger language plpgsql as $$ begin raise exception 'audit write failed'; end $$`));
+    await db.execute(
+      sql.raw(`create trigger shp_test_no_audit before insert on audit_logs for each row when (new.action = 'operator.update' and new.entity_id = '${leaving.operator.id}') execute function shp_test_no_audit()`),
+    );
+    try {
+      const res = await post(t.app, '/api/admin/operators/update', { id: leaving.operator.id, status: 'disabled' }, as(admin));
+      expect(res.status).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger shp_test_no_audit on audit_logs'));
+      await db.execute(sql.raw('drop function shp_test_no_audit()'));
+    }
+    const [op] = await db.select().from(operators).where(eq(operators.id, leaving.operator.id));
+    expect(op.status).toBe('active');
+    const lead = await post(t.app, '/api/admin/leads/detail', { id }, as(leaving));
+    expect(lead.body.data.assignedOperatorId).toBe(leaving.operator.id);
+    expect(lead.body.data.events.map((e: { note: string }) => e.note)).toEqual(['收到留资', '分配给顾问 审计失败顾问']);
+
+    const disabled = await post(t.app, '/api/admin/operators/update', { id: leaving.operator.id, status: 'disabled' }, as(admin));
+    expect(disabled.body.data.status).toBe('disabled');
+    expect((await post(t.app, '/api/admin/leads/detail', { id }, as(admin))).body.data.assignedOperatorId).toBeNull();
+    const audit = await post(t.app, '/api/admin/audit/list', { entityType: 'operator', entityId: String(leaving.operator.id) }, as(admin));
+    expect(audit.body.data.list).toEqual([expect.objectContaining({ action: 'operator.update', after: expect.objectContaining({ status: 'disabled', releasedLeads: [id] }) })]);
   });
 
   // A second connection holds the disabling open; PGlite has one connection only.
