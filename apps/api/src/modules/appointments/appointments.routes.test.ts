@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
-import { leads } from '../../db/schema/index.js';
+import { leadEvents, leads } from '../../db/schema/index.js';
 import { chinaDay } from '@shp/contracts';
 
 let t: TestApp;
@@ -29,6 +29,11 @@ describe('appointments', () => {
     expect((await post(t.app, `${A}/cancel`, { id: r.body.data.id }, { token: a.token })).body.code).toBe(10000);
     const list = await post(t.app, `${A}/list`, {}, { token: a.token });
     expect(list.body.data.list[0].status).toBe('cancelled');
+    // The lead is closed, and its history records the move from where it was (the console shows it as a move).
+    const [closed] = await t.database.db.select().from(leads).where(eq(leads.id, lead[0].id));
+    expect(closed.status).toBe('lost');
+    const events = await t.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, lead[0].id)).orderBy(asc(leadEvents.id));
+    expect(events.at(-1)).toMatchObject({ actor: `member:${a.member.id}`, fromStatus: 'new', toStatus: 'lost', note: '会员取消了预约' });
     expect((await post(t.app, `${A}/cancel`, { id: r.body.data.id }, { token: a.token })).body.msg).toBe('该预约已结束，不能取消');
   });
 

@@ -100,8 +100,12 @@ export function createAppointmentsService(db: Db) {
           if (!exists) throw notFound('预约不存在');
           throw badRequest('该预约已结束，不能取消');
         }
-        await tx.update(leads).set({ status: 'lost', updatedAt: new Date() }).where(eq(leads.id, a.leadId));
-        await tx.insert(leadEvents).values({ leadId: a.leadId, actor: `member:${memberId}`, toStatus: 'lost', note: '会员取消了预约' });
+        // The history names the status the lead left: the console shows a move only with both ends.
+        const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, a.leadId)).for('update');
+        if (lead && lead.status !== 'won' && lead.status !== 'lost') {
+          await tx.update(leads).set({ status: 'lost', updatedAt: new Date() }).where(eq(leads.id, a.leadId));
+          await tx.insert(leadEvents).values({ leadId: a.leadId, actor: `member:${memberId}`, fromStatus: lead.status, toStatus: 'lost', note: '会员取消了预约' });
+        }
         return null;
       });
     },
