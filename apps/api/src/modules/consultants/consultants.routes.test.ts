@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
+import { messages, questions } from '../../db/schema/index.js';
 import { createMemberSession } from '../../test/fixtures.js';
 
 let t: TestApp;
@@ -151,5 +153,26 @@ describe('consultants', () => {
     expect(noLiaison.body.msg).toBe('请输入联系人');
     const badCat = await post(t.app, '/api/foreground/question/create', { category: '八卦', content: '社区底商适合开咖啡店吗？', liaison: '王', phone: '13912345678' });
     expect(badCat.body.msg).toBe('请选择问题类型');
+  });
+
+  it('stores a logged-in member\'s question with its receipt message, or neither', async () => {
+    const db = t.database.db;
+    const m = await createMemberSession(db);
+    const mine = async () => ({
+      questions: (await db.select().from(questions).where(eq(questions.memberId, m.member.id))).length,
+      messages: (await db.select().from(messages).where(eq(messages.memberId, m.member.id))).map((x) => x.title),
+    });
+    const ask = () => post(t.app, '/api/foreground/question/create', { category: '选址', content: '社区底商适合开咖啡店吗？', liaison: '王先生', phone: '13912345678' }, { token: m.token });
+    await db.execute(sql.raw(`create function shp_test_no_receipt() returns trigger language plpgsql as $$ begin raise exception 'message write failed'; end $$`));
+    await db.execute(sql.raw(`create trigger shp_test_no_receipt before insert on messages for each row when (new.member_id = ${m.member.id}) execute function shp_test_no_receipt()`));
+    try {
+      expect((await ask()).status).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger shp_test_no_receipt on messages'));
+      await db.execute(sql.raw('drop function shp_test_no_receipt()'));
+    }
+    expect(await mine()).toEqual({ questions: 0, messages: [] });
+    expect((await ask()).body.code).toBe(10000);
+    expect(await mine()).toEqual({ questions: 1, messages: ['问题已提交'] });
   });
 });

@@ -105,23 +105,28 @@ export function createConsultantsService(db: Db) {
       if (!(await dbRateLimiter(db).hit(`question:ip:${ctx.ip}`, 20, 3600_000))) throw tooMany();
       if (input.consultantId && !(await repo.consultantById(db, input.consultantId))) throw notFound('顾问不存在');
       const deadlineAt = oneWorkingDayAfter(new Date());
-      const id = await repo.insertQuestion(db, {
-        memberId: ctx.member?.id ?? null,
-        consultantId: input.consultantId ?? null,
-        category: input.category,
-        content: input.content,
-        liaison: input.liaison,
-        phone: input.phone,
-        deadlineAt,
-      });
-      if (ctx.member) {
-        await createMessage(db, ctx.member.id, {
-          category: 'service',
-          title: '问题已提交',
-          content: `您的${input.category}问题已收到，顾问将在1个工作日内通过 ${maskPhone(input.phone)} 与您联系。`,
-          link: input.consultantId ? `/consultantDetail?id=${input.consultantId}` : null,
+      // The question and the member's receipt commit together: a failed receipt would answer an
+      // error for a question already stored, and the member's retry would store it twice.
+      const id = await db.transaction(async (tx) => {
+        const questionId = await repo.insertQuestion(tx, {
+          memberId: ctx.member?.id ?? null,
+          consultantId: input.consultantId ?? null,
+          category: input.category,
+          content: input.content,
+          liaison: input.liaison,
+          phone: input.phone,
+          deadlineAt,
         });
-      }
+        if (ctx.member) {
+          await createMessage(tx, ctx.member.id, {
+            category: 'service',
+            title: '问题已提交',
+            content: `您的${input.category}问题已收到，顾问将在1个工作日内通过 ${maskPhone(input.phone)} 与您联系。`,
+            link: input.consultantId ? `/consultantDetail?id=${input.consultantId}` : null,
+          });
+        }
+        return questionId;
+      });
       return { id, deadlineAt: deadlineAt.toISOString() };
     },
   };
