@@ -33,6 +33,13 @@ beforeAll(async () => {
   app.get('/too-long', async () => {
     throw queryFailed(Object.assign(new Error('value too long for type character varying(20)'), { code: '22001' }));
   });
+  // A NUL character in a text column or inside a jsonb value (valid JSON in the request).
+  app.get('/nul-text', async () => {
+    throw queryFailed(Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }));
+  });
+  app.get('/nul-json', async () => {
+    throw queryFailed(Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' }));
+  });
   app.get('/bug', async () => {
     throw new TypeError("Cannot read properties of undefined (reading 'id')");
   });
@@ -50,12 +57,12 @@ describe('error envelope', () => {
     }
   });
 
-  it('answers a value the database refuses as past its column range or length as the caller\'s mistake (400), not a 500', async () => {
-    for (const url of ['/out-of-range', '/too-long']) {
+  it('answers a value the database refuses (past its column range or length, a NUL character) as the caller\'s mistake (400), not a 500', async () => {
+    for (const url of ['/out-of-range', '/too-long', '/nul-text', '/nul-json']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toEqual({ code: ResultCode.BUSINESS, msg: ServerText.INVALID_INPUT, data: null });
-      expect(res.body).not.toMatch(/2147483648|integer|varying/);
+      expect(res.body).not.toMatch(/2147483648|integer|varying|UTF8|Unicode/);
     }
   });
 

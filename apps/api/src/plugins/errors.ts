@@ -16,16 +16,17 @@ function isDatabaseDown(err: unknown): boolean {
 
 /**
  * PostgreSQL 22003 and 22001: a number past its column's range or text longer than its column, in
- * practice an id or a text from the request larger than the column holds. Contracts should bound
- * them (rowIdSchema, max); this is the net for an input they let through, so it answers the
- * caller's mistake rather than a 500.
+ * practice an id or a text from the request larger than the column holds. 22021 and 22P05: a NUL
+ * character (\u0000, valid JSON) in a text or inside a jsonb value, which PostgreSQL cannot store.
+ * Contracts should bound them (rowIdSchema, max); this is the net for an input they let through,
+ * so it answers the caller's mistake rather than a 500.
  */
-const OUT_OF_RANGE = new Set(['22003', '22001']);
+const BAD_VALUE = new Set(['22003', '22001', '22021', '22P05']);
 
-function isValueOutOfRange(err: unknown): boolean {
+function isBadValue(err: unknown): boolean {
   const e = err as { code?: string; cause?: unknown };
-  if (e?.code && OUT_OF_RANGE.has(e.code)) return true;
-  return e?.cause ? isValueOutOfRange(e.cause) : false;
+  if (e?.code && BAD_VALUE.has(e.code)) return true;
+  return e?.cause ? isBadValue(e.cause) : false;
 }
 
 /** Every failure leaves as the SPEC envelope: clear Chinese text, no stack, no 500 for client mistakes. */
@@ -48,8 +49,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err }, 'database unavailable');
       return json.code(503).header('retry-after', '5').send({ code: ResultCode.UNAVAILABLE, msg: ServerText.DB_DOWN, data: null });
     }
-    if (isValueOutOfRange(err)) {
-      request.log.warn({ err: { message: err.message } }, 'input out of a column range');
+    if (isBadValue(err)) {
+      request.log.warn({ err: { message: err.message } }, 'input value the column cannot hold');
       return json.code(400).send({ code: ResultCode.BUSINESS, msg: ServerText.INVALID_INPUT, data: null });
     }
     const status = err.statusCode ?? 500;

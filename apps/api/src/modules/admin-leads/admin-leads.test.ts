@@ -405,5 +405,15 @@ describe('role enforcement', () => {
     expect(bad.body).toMatchObject({ code: 502, msg: '请选择状态' });
     const missing = await post(t.app, '/api/admin/leads/detail', { id: 99999999 }, as(admin));
     expect(missing.status).toBe(404);
+    // A NUL character is valid JSON that PostgreSQL cannot store or compare: the caller's mistake.
+    const id = await newLead();
+    for (const [path, data] of [
+      ['/api/admin/leads/note', { id, note: 'a\u0000b' }],
+      ['/api/admin/leads/list', { q: '\u0000' }],
+    ] as const) {
+      const res = await post(t.app, path, data, as(admin));
+      expect(res.status, path).toBe(400);
+      expect(res.body, path).toMatchObject({ code: 502, msg: '请求参数有误' });
+    }
   });
 });

@@ -404,6 +404,14 @@ describe('seller centre: goods', () => {
     expect(saved.body.data).toMatchObject({ status: 'draft', onShelf: false });
   });
 
+  it('answers a NUL character in a text as the caller\'s mistake, never 500', async () => {
+    const name = await call('/goods/edit', newGoods({ name: '测试\u0000商品' }), demo);
+    expect(name.status).toBe(400);
+    expect(name.body).toMatchObject({ code: 502, msg: '请求参数有误' });
+    const desc = await call('/goods/edit', newGoods({ description: '\u0000' }), demo);
+    expect(desc.status).toBe(400);
+  });
+
   it('keeps goods to their seller', async () => {
     const list = await call('/goods/list', {}, demo);
     const id = list.body.data.list[0].goodsId;
