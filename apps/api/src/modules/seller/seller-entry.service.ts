@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { SELLER_ENTRY_STATUS_LABEL, SELLER_SIGNATURE_STATUS_LABEL, type sellerPartnerIncomingSaveOp } from '@shp/contracts';
@@ -103,14 +103,23 @@ export function createSellerEntryService(db: Db) {
         submittedAt: input.submit ? now : null,
         updatedAt: now,
       };
-      await db.transaction(async (tx) => {
-        await tx
+      const saved = await db.transaction(async (tx) => {
+        // Locked states again in the write itself: an entry submitted (another tab) or decided since
+        // the check above keeps its state instead of being overwritten by this save.
+        const [row] = await tx
           .insert(sellerCompanies)
           .values({ memberId, ...values })
-          .onConflictDoUpdate({ target: sellerCompanies.memberId, set: values });
+          .onConflictDoUpdate({ target: sellerCompanies.memberId, set: values, setWhere: notInArray(sellerCompanies.status, ['pending', 'approved']) })
+          .returning({ memberId: sellerCompanies.memberId });
+        if (!row) return false;
         await tx.delete(sellerIncomings).where(eq(sellerIncomings.memberId, memberId));
         await tx.insert(sellerIncomings).values(ids.map((projectId) => ({ memberId, projectId })));
+        return true;
       });
+      if (!saved) {
+        const now = await repo.findCompany(db, memberId);
+        throw badRequest(now?.status === 'approved' ? '已入驻成功，如需变更请联系业务对接人' : '入驻资料审核中，暂不能修改');
+      }
       return status(memberId);
     },
 

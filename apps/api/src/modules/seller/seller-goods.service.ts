@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   SELLER_APPROVAL_ACTION_LABEL,
@@ -153,11 +153,23 @@ export function createSellerGoodsService(db: Db, uploadDir: string) {
         if (!current) throw notFound('商品不存在');
         if (current.status === 'pending') throw badRequest('商品审核中，暂不能编辑');
         goodsId = current.id;
-        await db.transaction(async (tx) => {
-          await tx.update(sellerGoods).set(fields).where(and(eq(sellerGoods.id, goodsId), eq(sellerGoods.memberId, memberId)));
+        const saved = await db.transaction(async (tx) => {
+          // Not pending in the update itself: goods submitted for review since the check above (another
+          // tab) stay under review instead of being pulled back to draft.
+          const [row] = await tx
+            .update(sellerGoods)
+            .set(fields)
+            .where(and(eq(sellerGoods.id, goodsId), repo.ownGoods(memberId), ne(sellerGoods.status, 'pending')))
+            .returning({ id: sellerGoods.id });
+          if (!row) return false;
           await tx.delete(sellerGoodsSkus).where(eq(sellerGoodsSkus.goodsId, goodsId));
           await tx.insert(sellerGoodsSkus).values(skus.map((s) => ({ ...s, goodsId })));
+          return true;
         });
+        if (!saved) {
+          if (!(await repo.findGoodsRow(db, goodsId, memberId))) throw notFound('商品不存在');
+          throw badRequest('商品审核中，暂不能编辑');
+        }
       } else {
         goodsId = await db.transaction(async (tx) => {
           const [row] = await tx.insert(sellerGoods).values({ ...fields, memberId, createdAt: now }).returning({ id: sellerGoods.id });
