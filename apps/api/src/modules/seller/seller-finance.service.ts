@@ -166,10 +166,12 @@ export function createSellerFinanceService(db: Db) {
      */
     async apply(memberId: number, input: { amount: number; bankName: string; accountName: string; accountNo: string }) {
       const amountFen = toFen(input.amount);
-      const now = new Date();
       const row = await db.transaction(async (tx) => {
         await tx.insert(sellerAccounts).values({ memberId }).onConflictDoNothing();
         await tx.select({ m: sellerAccounts.memberId }).from(sellerAccounts).where(eq(sellerAccounts.memberId, memberId)).for('update');
+        // Timed once the lock is held: requests that queued are stamped in the order they are
+        // written, so the lists (newest first by id) are newest first by time too.
+        const now = new Date();
         // Checked under the lock, so a double-click's second request sees the first one's row.
         const [repeat] = await tx
           .select({ id: sellerWithdrawals.id })

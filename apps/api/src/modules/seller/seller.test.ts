@@ -5,7 +5,7 @@ import * as contracts from '@shp/contracts';
 import { SELLER_ROLE, type OpDef, type SellerOrderEvent, type SellerOrderStatus } from '@shp/contracts';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
-import { memberSessions, members, messages, sellerFlows, sellerGoods, sellerGoodsReviews, sellerOrders, sellerWithdrawals } from '../../db/schema/index.js';
+import { memberSessions, members, messages, sellerAccounts, sellerCompanies, sellerFlows, sellerGoods, sellerGoodsReviews, sellerOrders, sellerWithdrawals } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { applyOrderEvent, processWithdrawal, reviewEntry, reviewGoods } from './seller.routes.js';
 import { nextOrderStatus, orderExportBatches } from './seller-orders.service.js';
@@ -167,6 +167,23 @@ describe('seller centre: profile and entry management', () => {
     await reviewEntry(db, { memberId: seller.member.id, decision: 'approve', operator: '运营' });
     expect((await call('/supplier/status', {}, seller.token)).body.data.status).toBe('approved');
     expect((await db.select().from(messages).where(eq(messages.memberId, seller.member.id))).map((m) => m.title)).toEqual(['入驻审核通过']);
+  });
+
+  // A second connection holds the submission open; PGlite has one connection only.
+  it.skipIf(!process.env.DATABASE_URL)('does not overwrite an entry submitted for review at that moment with a draft', async () => {
+    const db = t.database.db;
+    const seller = await createMemberSession(db, { roles: [SELLER_ROLE] });
+    expect((await call('/supplier/partnerIncomingSave', validCompany([1]), seller.token)).body.data.status).toBe('draft');
+    let saved: ReturnType<typeof call> | undefined;
+    // Another tab submits the entry; a draft save is sent before that submission commits.
+    await db.transaction(async (tx) => {
+      await tx.update(sellerCompanies).set({ status: 'pending', submittedAt: new Date() }).where(eq(sellerCompanies.memberId, seller.member.id));
+      saved = call('/supplier/partnerIncomingSave', { ...validCompany([3]), name: '另一个标签页的草稿' }, seller.token);
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    expect((await saved!).body).toMatchObject({ code: 502, msg: '入驻资料审核中，暂不能修改' });
+    expect((await call('/supplier/status', {}, seller.token)).body.data).toMatchObject({ status: 'pending', projectIds: [1] });
+    expect((await call('/supplier/company', {}, seller.token)).body.data.name).toBe('测试供应商有限公司');
   });
 
   it('binds, modifies, signs and unbinds stores; a store binds to one seller only', async () => {
@@ -412,6 +429,22 @@ describe('seller centre: goods', () => {
     expect(desc.status).toBe(400);
   });
 
+  // A second connection holds the submission open; PGlite has one connection only.
+  it.skipIf(!process.env.DATABASE_URL)('does not pull goods submitted for review at that moment back to draft', async () => {
+    const db = t.database.db;
+    const id = (await call('/goods/edit', newGoods({ name: '两个标签页的商品' }), demo)).body.data.goodsId;
+    let edited: ReturnType<typeof call> | undefined;
+    // Another tab submits the goods; the edit is sent before that submission commits.
+    await db.transaction(async (tx) => {
+      await tx.update(sellerGoods).set({ status: 'pending', submittedAt: new Date() }).where(eq(sellerGoods.id, id));
+      edited = call('/goods/edit', newGoods({ goodsId: id, name: '两个标签页的商品（改）' }), demo);
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    expect((await edited!).body).toMatchObject({ code: 502, msg: '商品审核中，暂不能编辑' });
+    const [row] = await db.select().from(sellerGoods).where(eq(sellerGoods.id, id));
+    expect(row).toMatchObject({ status: 'pending', name: '两个标签页的商品' });
+  });
+
   it('keeps goods to their seller', async () => {
     const list = await call('/goods/list', {}, demo);
     const id = list.body.data.list[0].goodsId;
@@ -631,6 +664,25 @@ describe('seller centre: withdrawals, sales and flow', () => {
     expect(r.body.msg).toBe(`提现金额不能超过可提现余额¥${b.available.toFixed(2)}`);
     expect((await call('/withdrawal/apply', { amount: 1, bankName: '招商银行', accountName: '演示', accountNo: '12' }, other)).body.msg).toBe('请输入12至19位银行卡号');
     expect((await call('/withdrawal/apply', { amount: 1, bankName: '招商银行', accountName: '演示', accountNo: '6225880012345678' }, other)).body.msg).toBe('提现金额不能超过可提现余额¥0.00');
+  });
+
+  // A second connection holds the account lock; PGlite has one connection only.
+  it.skipIf(!process.env.DATABASE_URL)('stamps a withdrawal when it is written, not when it started waiting for the account lock', async () => {
+    const db = t.database.db;
+    let applied: ReturnType<typeof call> | undefined;
+    let released = 0;
+    await db.transaction(async (tx) => {
+      await tx.insert(sellerAccounts).values({ memberId: demoId }).onConflictDoNothing();
+      await tx.select().from(sellerAccounts).where(eq(sellerAccounts.memberId, demoId)).for('update');
+      applied = call('/withdrawal/apply', { amount: 1, bankName: '招商银行', accountName: '演示', accountNo: '6225880012349999' }, demo);
+      await new Promise((r) => setTimeout(r, 300));
+      released = Date.now();
+    });
+    const w = (await applied!).body.data;
+    // Requests queued on the lock are written (and numbered) in lock order: their times follow it.
+    expect(Date.parse(w.createdAt)).toBeGreaterThanOrEqual(released);
+    const [flow] = await db.select().from(sellerFlows).where(eq(sellerFlows.withdrawalId, w.withdrawalId));
+    expect(flow.createdAt.getTime()).toBeGreaterThanOrEqual(released);
   });
 
   it('never lets concurrent requests exceed the balance', async () => {
