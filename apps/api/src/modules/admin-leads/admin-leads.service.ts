@@ -196,9 +196,10 @@ export function createAdminLeadsService(db: Db, clock: () => Date = () => new Da
     },
 
     async note(input: { id: number; note: string }, ctx: OpCtx) {
-      const lead = await load(input.id);
-      assertCanWork(lead, ctx.operator);
       await db.transaction(async (tx) => {
+        // Checked on the locked row: a consultant the lead was just taken from adds nothing to it.
+        const lead = await load(input.id, tx, true);
+        assertCanWork(lead, ctx.operator);
         await repo.addLeadEvent(tx, { leadId: lead.id, actor: `operator:${ctx.operator.id}`, note: input.note });
         await recordAudit(tx, ctx.operator, ctx.ip, { action: 'lead.note', entityType: 'lead', entityId: lead.id, before: null, after: { note: input.note } });
       });

@@ -205,6 +205,24 @@ describe('lead inbox', () => {
   });
 });
 
+describe('lead work under reassignment', () => {
+  // A second connection holds the reassignment open; PGlite has one connection only.
+  it.skipIf(!process.env.DATABASE_URL)('does not take a note from a consultant the lead is being taken from at that moment', async () => {
+    const db = t.database.db;
+    const id = await newLead();
+    await post(t.app, '/api/admin/leads/assign', { id, operatorId: consultant.operator.id }, as(admin));
+    let noted: ReturnType<typeof post> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.update(leads).set({ assignedConsultantId: otherConsultant.operator.id }).where(eq(leads.id, id));
+      noted = post(t.app, '/api/admin/leads/note', { id, note: '我来跟进' }, as(consultant));
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    expect((await noted!).status).toBe(403);
+    const detail = await post(t.app, '/api/admin/leads/detail', { id }, as(admin));
+    expect(detail.body.data.events.map((e: { note: string }) => e.note)).not.toContain('我来跟进');
+  });
+});
+
 describe('lead state machine', () => {
   it('allows only new → contacted → qualified → won/lost, with notes and history', async () => {
     const id = await newLead({ memberId: member.member.id });
