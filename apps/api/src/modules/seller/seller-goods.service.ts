@@ -19,6 +19,9 @@ import { isoOr, toFen } from './seller-shared.js';
 
 type SaveInput = z.output<(typeof sellerGoodsSaveOp)['input']>;
 
+/** Rolls back a batch that could not change every goods it names (all or nothing). */
+class NotAll extends Error {}
+
 /** Image types told by their first bytes, never by the name or the declared type. */
 function sniffImage(buf: Buffer): { mime: string; ext: string } | null {
   if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { mime: 'image/png', ext: 'png' };
@@ -211,11 +214,23 @@ export function createSellerGoodsService(db: Db, uploadDir: string) {
         if (blocked.length) throw badRequest(`只有审核通过的商品可以上架：${blocked.map((r) => r.name).join('、')}`);
       }
       const updated = await db
-        .update(sellerGoods)
-        .set({ onShelf, updatedAt: new Date() })
-        .where(and(repo.ownGoods(memberId), inArray(sellerGoods.id, unique), onShelf ? eq(sellerGoods.status, 'approved') : undefined))
-        .returning({ id: sellerGoods.id });
-      return { updated: updated.length };
+        .transaction(async (tx) => {
+          const done = await tx
+            .update(sellerGoods)
+            .set({ onShelf, updatedAt: new Date() })
+            .where(and(repo.ownGoods(memberId), inArray(sellerGoods.id, unique), onShelf ? eq(sellerGoods.status, 'approved') : undefined))
+            .returning({ id: sellerGoods.id });
+          // Goods edited back to draft (or deleted) since the check above: none moves, as with the check.
+          if (done.length !== unique.length) throw new NotAll();
+          return done.length;
+        })
+        .catch(async (err: unknown) => {
+          if (!(err instanceof NotAll)) throw err;
+          const now = await repo.ownGoodsRows(db, memberId, unique);
+          const blocked = now.filter((r) => r.status !== 'approved');
+          throw now.length === unique.length && blocked.length ? badRequest(`只有审核通过的商品可以上架：${blocked.map((r) => r.name).join('、')}`) : notFound('商品不存在');
+        });
+      return { updated };
     },
 
     /** Soft delete: orders keep pointing at the goods they sold. On-shelf goods come down first. */
@@ -225,7 +240,22 @@ export function createSellerGoodsService(db: Db, uploadDir: string) {
       if (rows.length !== unique.length) throw notFound('商品不存在');
       const onShelf = rows.filter((r) => r.onShelf);
       if (onShelf.length) throw badRequest(`请先下架商品：${onShelf.map((r) => r.name).join('、')}`);
-      await db.update(sellerGoods).set({ deletedAt: new Date() }).where(and(repo.ownGoods(memberId), inArray(sellerGoods.id, unique)));
+      await db
+        .transaction(async (tx) => {
+          const gone = await tx
+            .update(sellerGoods)
+            .set({ deletedAt: new Date() })
+            .where(and(repo.ownGoods(memberId), inArray(sellerGoods.id, unique), eq(sellerGoods.onShelf, false)))
+            .returning({ id: sellerGoods.id });
+          // Goods put on the shelf (another tab) since the check above: none is deleted, as with the check.
+          if (gone.length !== unique.length) throw new NotAll();
+        })
+        .catch(async (err: unknown) => {
+          if (!(err instanceof NotAll)) throw err;
+          const now = await repo.ownGoodsRows(db, memberId, unique);
+          const up = now.filter((r) => r.onShelf);
+          throw now.length === unique.length && up.length ? badRequest(`请先下架商品：${up.map((r) => r.name).join('、')}`) : notFound('商品不存在');
+        });
       return null;
     },
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as contracts from '@shp/contracts';
 import { SELLER_ROLE, type OpDef, type SellerOrderEvent, type SellerOrderStatus } from '@shp/contracts';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
@@ -443,6 +443,41 @@ describe('seller centre: goods', () => {
     expect((await edited!).body).toMatchObject({ code: 502, msg: '商品审核中，暂不能编辑' });
     const [row] = await db.select().from(sellerGoods).where(eq(sellerGoods.id, id));
     expect(row).toMatchObject({ status: 'pending', name: '两个标签页的商品' });
+  });
+
+  // A second connection holds the other tab's change open; PGlite has one connection only.
+  it.skipIf(!process.env.DATABASE_URL)('shelves and deletes all or nothing, also when another tab changes the goods at that moment', async () => {
+    const db = t.database.db;
+    const approved = async (name: string) => {
+      const id = (await call('/goods/edit', newGoods({ name }), demo)).body.data.goodsId;
+      await call('/goods/approve', { goodsId: id }, demo);
+      await reviewGoods(db, { goodsId: id, decision: 'approve', operator: '运营：测试' });
+      return id as number;
+    };
+    const [a, b] = [await approved('批量上架A'), await approved('批量上架B')];
+    const whileOtherTab = async (change: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => Promise<unknown>, send: () => ReturnType<typeof call>) => {
+      let sent: ReturnType<typeof call> | undefined;
+      await db.transaction(async (tx) => {
+        await change(tx);
+        sent = send();
+        await new Promise((r) => setTimeout(r, 300));
+      });
+      return sent!;
+    };
+    // B is edited back to draft while both are put on the shelf: neither goes up.
+    const up = await whileOtherTab(
+      (tx) => tx.update(sellerGoods).set({ status: 'draft' }).where(eq(sellerGoods.id, b)),
+      () => call('/goods/batchShelf', { goodsIds: [a, b], onShelf: true }, demo),
+    );
+    expect(up.body).toMatchObject({ code: 502, msg: '只有审核通过的商品可以上架：批量上架B' });
+    expect((await db.select().from(sellerGoods).where(inArray(sellerGoods.id, [a, b])).orderBy(sellerGoods.id)).map((g) => g.onShelf)).toEqual([false, false]);
+    // A is put on the shelf while both are deleted: neither is deleted.
+    const del = await whileOtherTab(
+      (tx) => tx.update(sellerGoods).set({ onShelf: true }).where(eq(sellerGoods.id, a)),
+      () => call('/goods/delete', { goodsIds: [a, b] }, demo),
+    );
+    expect(del.body).toMatchObject({ code: 502, msg: '请先下架商品：批量上架A' });
+    expect((await db.select().from(sellerGoods).where(inArray(sellerGoods.id, [a, b])).orderBy(sellerGoods.id)).map((g) => g.deletedAt)).toEqual([null, null]);
   });
 
   it('keeps goods to their seller', async () => {
