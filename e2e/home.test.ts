@@ -371,7 +371,7 @@ describe('frame at laptop widths', () => {
     }
   });
 
-  it('shows an unread count of 150 as 99+ beside 消息 without covering it, at 412 and 1280 px', async () => {
+  it('shows an unread count of 150 as 99+ after 消息 without covering it, named 消息 99+条未读, at 412 and 1280 px', async () => {
     const cookies = await memberCookies();
     for (const width of [412, 1280]) {
       const { page, context } = await seenGuidePage({ width, mobile: width < 768 });
@@ -386,7 +386,9 @@ describe('frame at laptop widths', () => {
       await expect.poll(() => badge.textContent().catch(() => null)).toBe('99+');
       const label = entry.getByText('消息', { exact: true });
       const [b, l] = [await badge.boundingBox(), await label.boundingBox()];
-      expect(b!.x + b!.width, `${width} px`).toBeLessThanOrEqual(l!.x);
+      // In the order the name reads them (WCAG 2.5.3): 消息, then the count.
+      expect(l!.x + l!.width, `${width} px`).toBeLessThanOrEqual(b!.x);
+      await page.getByRole('banner').getByRole('link', { name: '消息 99+条未读', exact: true }).waitFor();
       await context.close();
     }
   });
