@@ -179,3 +179,30 @@ describe("a member's personal-centre entry in the top bar", () => {
     }
   });
 });
+
+describe('the messages entry in the top bar', () => {
+  it('holds the words it shows in its name, with 3 and with 99+ unread (WCAG 2.5.3)', async () => {
+    const cookies = await loginThroughPage('/personalCenter', uniquePhone('135'));
+    for (const totalMsgCnt of [3, 150]) {
+      const { page, context } = await pageWithCookies(cookies, '/aboutUs');
+      await page.route('**/messageCenter/unreadCnt', (r) =>
+        r.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 10000, msg: '成功', data: { totalMsgCnt, serviceCnt: totalMsgCnt, feedbackCnt: 0 } }) }),
+      );
+      await page.reload();
+      await waitHydrated(page);
+      await page.getByTestId('message-entry').locator('.shp-badge').waitFor();
+      await page.evaluate(axeSource);
+      // An experimental axe rule: it runs only when named.
+      const result = await page.evaluate(
+        async () =>
+          (await (window as unknown as { axe: { run: (ctx: object, o: object) => Promise<Record<'violations' | 'passes' | 'incomplete', { id: string; nodes: unknown[] }[]>> } }).axe.run(
+            { include: [['[data-testid="message-entry"]']] },
+            { runOnly: { type: 'rule', values: ['label-content-name-mismatch'] } },
+          )),
+      );
+      const nodes = (kind: 'violations' | 'passes' | 'incomplete') => result[kind].flatMap((r) => r.nodes).length;
+      expect({ violations: nodes('violations'), incomplete: nodes('incomplete'), passes: nodes('passes') }, `${totalMsgCnt} unread`).toEqual({ violations: 0, incomplete: 0, passes: 1 });
+      await context.close();
+    }
+  });
+});

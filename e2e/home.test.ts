@@ -21,6 +21,10 @@ async function seenGuidePage(opts: Parameters<typeof newPage>[0] = {}) {
 
 const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name);
 
+/** The 'no region chosen' flag and the id of the region saved in local storage (decision 023). */
+const savedRegion = (page: Page) =>
+  page.evaluate(() => ({ flag: localStorage.getItem('noRegionChosen'), id: (JSON.parse(localStorage.getItem('region') ?? 'null') as { id?: string } | null)?.id ?? null }));
+
 /** A phone (412 px) or laptop (1280 px) page, 600 px tall, to see where an anchor lands under the sticky top bar. */
 async function shortPage(width: number) {
   const p = await seenGuidePage({ width, mobile: width < 768 });
@@ -161,6 +165,8 @@ describe('city rules', () => {
     await page.waitForURL((u) => u.pathname === '/');
     await expect.poll(async () => (await cookie(page, 'cityCode'))?.value).toBe(target.cityCode);
     await expect.poll(() => page.getByTestId('city-card-name').textContent()).toBe(target.cityName);
+    // Saved as the region chosen, its code as id (decision 023).
+    expect(await savedRegion(page)).toEqual({ flag: null, id: target.cityCode });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -241,9 +247,11 @@ describe('city rules', () => {
     const dialog = page.getByRole('dialog').filter({ hasText: '切换城市' });
     await dialog.waitFor();
     await expect(dialog.textContent()).resolves.toContain('上海');
+    expect(await savedRegion(page)).toEqual({ flag: '1', id: null });
     await dialog.getByRole('button', { name: /切\s*换/ }).click();
     await expect.poll(async () => (await cookie(page, 'cityCode'))?.value).toBe('310000');
     await expect.poll(() => page.getByTestId('city-card-name').textContent()).toBe('上海');
+    expect(await savedRegion(page)).toEqual({ flag: null, id: '310000' });
     await expect(page.getByTestId('current-city').textContent()).resolves.toBe('上海');
     // The sections kept from the server's HTML at hydration (decision 022) are drawn anew.
     await expect.poll(() => featuredHead.textContent()).toContain('上海');
@@ -287,6 +295,8 @@ describe('city rules', () => {
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
     await page.waitForTimeout(300);
     expect((await cookie(page, 'cityCode'))?.value).toBe('110000');
+    // Nothing was chosen.
+    expect(await savedRegion(page)).toEqual({ flag: '1', id: null });
 
     const second = await seenGuidePage();
     await second.context.grantPermissions(['geolocation']);
@@ -371,7 +381,7 @@ describe('frame at laptop widths', () => {
     }
   });
 
-  it('shows an unread count of 150 as 99+ beside 消息 without covering it, at 412 and 1280 px', async () => {
+  it('shows an unread count of 150 as 99+ after 消息 without covering it, named 消息 99+条未读, at 412 and 1280 px', async () => {
     const cookies = await memberCookies();
     for (const width of [412, 1280]) {
       const { page, context } = await seenGuidePage({ width, mobile: width < 768 });
@@ -386,7 +396,9 @@ describe('frame at laptop widths', () => {
       await expect.poll(() => badge.textContent().catch(() => null)).toBe('99+');
       const label = entry.getByText('消息', { exact: true });
       const [b, l] = [await badge.boundingBox(), await label.boundingBox()];
-      expect(b!.x + b!.width, `${width} px`).toBeLessThanOrEqual(l!.x);
+      // In the order the name reads them (WCAG 2.5.3): 消息, then the count.
+      expect(l!.x + l!.width, `${width} px`).toBeLessThanOrEqual(b!.x);
+      await page.getByRole('banner').getByRole('link', { name: '消息 99+条未读', exact: true }).waitFor();
       await context.close();
     }
   });

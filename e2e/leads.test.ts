@@ -183,6 +183,40 @@ describe('lead form (side bar)', () => {
   }, 90_000);
 });
 
+describe('lead form (side bar) closed and opened again', () => {
+  it('keeps the typed values and the running SMS countdown, and the code asked for before still goes through; an autofilled +86 phone is the 11-digit number', async () => {
+    const { page, context, panel, errors } = await openConsult();
+    const phone = newPhone();
+    const brand = `续填品牌${phone.slice(-4)}`;
+    // As browser autofill puts it in.
+    await fill(panel, { brand, contact: '赵六', phone: `+86 ${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}` });
+    expect(await panel.getByLabel('手机号').inputValue()).toBe(phone);
+    const code = await sendCode(page, panel, phone);
+    let sends = 0;
+    page.on('request', (r) => r.url().includes('/auth/sendSms') && sends++);
+    await panel.getByLabel('验证码').fill(code.slice(0, 3));
+
+    // Closed to look something up, then opened again.
+    await panel.getByRole('button', { name: '关闭' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.getByRole('navigation', { name: '快捷服务' }).getByRole('button', { name: /预约咨询/ }).click();
+    await panel.getByRole('button', { name: '立即预约' }).waitFor();
+    expect(await panel.getByLabel('品牌名称').inputValue()).toBe(brand);
+    expect(await panel.getByLabel('联系人').inputValue()).toBe('赵六');
+    expect(await panel.getByLabel('手机号').inputValue()).toBe(phone);
+    expect(await panel.getByLabel('验证码').inputValue()).toBe(code.slice(0, 3));
+    await panel.getByText(/\d+s后重新获取/).waitFor();
+    expect(await panel.getByTestId('sms-code-button').isDisabled()).toBe(true);
+
+    await panel.getByLabel('验证码').fill(code);
+    await submit(panel);
+    await page.getByTestId('lead-success').waitFor();
+    expect(sends).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
+
 describe('home left panel', () => {
   it('slides in and out and remembers its state in the bannerFlag cookie', async () => {
     const { page, context, errors } = await newPage();

@@ -63,14 +63,15 @@ describe('personal centre', () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/aboutUs');
     const entry = page.getByTestId('message-entry');
     await entry.waitFor();
-    await expect.poll(async () => entry.getAttribute('aria-label')).toMatch(/消息，\d+条未读/);
+    // Named by what it shows, 消息 and the count, then 条未读 (WCAG 2.5.3).
+    await entry.and(page.getByRole('link', { name: /^消息 \d+条未读$/ })).waitFor();
     await entry.click();
     await page.waitForURL('**/personalCenter/newsPage');
     await page.getByTestId('message-item').first().waitFor();
     await page.getByText('积分到账').first().waitFor();
     await page.getByTestId('read-all').click();
     await page.getByText(/已将 \d+ 条消息标为已读/).waitFor();
-    await expect.poll(async () => page.getByTestId('message-entry').getAttribute('aria-label')).toBe('消息');
+    await page.getByTestId('message-entry').and(page.getByRole('link', { name: '消息', exact: true })).waitFor();
     const count = await page.getByTestId('message-item').count();
     await page.getByTestId('message-item').first().getByRole('button', { name: /删\s*除/ }).click();
     await page.getByRole('tooltip').getByRole('button', { name: /删\s*除/ }).click();

@@ -126,15 +126,25 @@ describe('route-change rules (SPEC §2)', () => {
     await context.close();
   });
 
-  it("sets the 'no region chosen' flag until a region with an id is saved", async () => {
-    const { page, context } = await newPage();
-    await page.goto('/');
+  it("sets the 'no region chosen' flag until a city is chosen, which saves it as the region with its code as id (decision 023)", async () => {
+    const { page, context, errors } = await newPage();
+    await page.goto('/product');
     await waitHydrated(page);
-    expect(await page.evaluate(() => localStorage.getItem('noRegionChosen'))).toBe('1');
-    await page.evaluate(() => localStorage.setItem('region', JSON.stringify({ id: '110105', name: '朝阳区' })));
-    await page.getByRole('link', { name: '找商场' }).first().click();
-    await page.waitForURL('**/product');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('noRegionChosen'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('noRegionChosen'))).toBe('1');
+    const flagAndRegion = () => page.evaluate(() => ({ flag: localStorage.getItem('noRegionChosen'), region: JSON.parse(localStorage.getItem('region') ?? 'null') as unknown }));
+    await page.locator('.shp-city-current').click();
+    await page.getByRole('menu', { name: '切换城市' }).getByRole('menuitem', { name: '上海' }).click();
+    await page.getByTestId('current-city').filter({ hasText: '上海' }).waitFor();
+    await expect.poll(flagAndRegion).toEqual({ flag: null, region: { id: '310000', cityCode: '310000', cityName: '上海' } });
+    // Kept on a route change and on the next page load.
+    await page.getByRole('banner').getByRole('link', { name: '资讯', exact: true }).click();
+    await page.waitForURL('**/consIndex');
+    expect(await flagAndRegion()).toMatchObject({ flag: null });
+    await page.reload();
+    await waitHydrated(page);
+    await page.waitForTimeout(300);
+    expect(await flagAndRegion()).toEqual({ flag: null, region: { id: '310000', cityCode: '310000', cityName: '上海' } });
+    expect(errors).toEqual([]);
     await context.close();
   });
 

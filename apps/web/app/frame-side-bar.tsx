@@ -11,7 +11,7 @@ export function FrameSideBar() {
   return (
     <SideBar
       phone={phone}
-      renderConsult={(close, round) => <ConsultPanel onDone={close} round={round} />}
+      renderConsult={(close) => <ConsultPanel onDone={close} />}
       renderChat={() => <ChatPanel phone={phone} />}
       canChat={(open) => requireLogin({ onSuccess: open })}
     />

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { encodedPhone, encodedPhoneKeys, encodePhoneFields } from './phone-codec.js';
 import { decodePhone, encodePhone, PHONE_NOT_ENCODED_MSG } from './phone-encoding.js';
 import { phoneSchema } from './validation.js';
-import { Msg } from './rules.js';
+import { Msg, normalizePhoneInput } from './rules.js';
 import { loginRegisterOp, sendSmsOp } from './ops/auth.js';
 import { branderSettledInput } from './ops/leads.js';
 import * as contracts from './index.js';
@@ -90,5 +90,29 @@ describe('phone codec (SPEC §7: the mobile number is encoded before sending)', 
     const sent = encodePhoneFields(contracts.joinSubmitInput, { kind: 'supplier', companyName: '公司', liaison: '张三', phone: '13800138000', intention: '想要合作五个字' });
     expect(sent.phone).not.toContain('13800138000');
     expect(contracts.joinSubmitInput.parse(sent).phone).toBe('13800138000');
+  });
+
+  it('accepts, in every op that takes a phone, what the phone input makes of an autofilled +86 number', () => {
+    const autofilled = ['+86 138 0013 8000', '+8613800138000', '0086 138-0013-8000', '0086-13800138000'];
+    const fields: string[] = [];
+    for (const [name, value] of Object.entries(contracts)) {
+      const op = value as { path?: unknown; input?: z.ZodType; phoneKeys?: readonly string[] };
+      if (!op || typeof op !== 'object' || typeof op.path !== 'string' || !op.input || !op.phoneKeys?.length) continue;
+      let schema = op.input as unknown as { shape?: Record<string, z.ZodType>; def?: { innerType?: unknown } };
+      for (let i = 0; i < 8 && !schema.shape && schema.def?.innerType; i++) schema = schema.def.innerType as typeof schema;
+      for (const key of op.phoneKeys) {
+        const field = schema.shape?.[key];
+        if (!field) continue;
+        fields.push(`${name}.${key}`);
+        for (const raw of autofilled) {
+          // What the client sends: the phone input's value, encoded by the call wrapper.
+          const parsed = field.safeParse(encodePhone(normalizePhoneInput(raw)));
+          expect(parsed.error?.issues[0].message, `${name}.${key} ← ${raw}`).toBeUndefined();
+          expect(parsed.data, `${name}.${key} ← ${raw}`).toBe('13800138000');
+        }
+      }
+    }
+    // The lead forms and the login (code request and login itself) are among them.
+    expect(fields).toEqual(expect.arrayContaining(['branderSettledOp.phone', 'sendSmsOp.mobileCode', 'loginRegisterOp.mobileCode']));
   });
 });

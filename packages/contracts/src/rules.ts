@@ -28,9 +28,19 @@ export const Msg = {
   CODE_BOXES_EMPTY: '请填写验证码',
 } as const;
 
-/** SPEC §5 phone input: strip non-digits and leading zeros, cut to 11 digits. */
+/**
+ * SPEC §5 phone input: strip non-digits and leading zeros, cut to 11 digits. A leading 86 before
+ * the 1 of a mobile is China's country code, which browser autofill and contact cards put in front
+ * (+86 138 0013 8000, 0086-138…): it goes too, else the cut kept 86138001380, an invalid number.
+ * No valid mainland mobile starts with 86, so a valid number is never changed by this.
+ */
 export function normalizePhoneInput(raw: string): string {
-  return raw.replace(/\D/g, '').replace(/^0+/, '').slice(0, 11);
+  return raw
+    .replace(/\D/g, '')
+    .replace(/^0+/, '')
+    .replace(/^86(?=0*1)/, '')
+    .replace(/^0+/, '')
+    .slice(0, 11);
 }
 
 export function isValidPhone(value: string): boolean {

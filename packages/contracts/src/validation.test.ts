@@ -14,9 +14,20 @@ describe('SPEC §5 phone rules', () => {
     expect(phoneSchema.safeParse('123').error?.issues[0].message).toBe(Msg.PHONE_INVALID_LOGIN);
   });
   it('strips non-digits and leading zeros and cuts at 11', () => {
-    expect(normalizePhoneInput('0086 138-0013-8000 99')).toBe('86138001380');
     expect(normalizePhoneInput('00138a0013b8000')).toBe('13800138000');
+    expect(normalizePhoneInput('138 0013 8000 99')).toBe('13800138000');
     expect(normalizePhoneInput('abc')).toBe('');
+  });
+  it('drops the +86 / 0086 country code that autofill puts in front, with spaces or dashes', () => {
+    for (const filled of ['+86 138 0013 8000', '+8613800138000', '0086 138-0013-8000', '0086-13800138000', '+86-138-0013-8000', '86 13800138000', '+86 (0)138 0013 8000', '0086 138-0013-8000 99']) {
+      expect(normalizePhoneInput(filled), filled).toBe('13800138000');
+    }
+    // Typed one key at a time, each keystroke normalised as the phone input does.
+    const typed = [...'+8613800138000'].reduce((value, key) => normalizePhoneInput(value + key), '');
+    expect(typed).toBe('13800138000');
+    // A number that merely contains 86 keeps it.
+    expect(normalizePhoneInput('13886001380')).toBe('13886001380');
+    expect(normalizePhoneInput('86')).toBe('86');
   });
   it('masks like 138****8000 and shows a comma as an extension', () => {
     expect(maskPhone('13800138000')).toBe('138****8000');

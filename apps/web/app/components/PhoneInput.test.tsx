@@ -24,6 +24,18 @@ describe('PhoneInput (SPEC §5)', () => {
     expect(screen.getByTestId('value').textContent).toBe('86');
   });
 
+  it('takes an autofilled +86 / 0086 number as the 11-digit mobile, valid on blur', () => {
+    render(<Harness />);
+    for (const filled of ['+86 138 0013 8000', '+8613800138000', '0086-138-0013-8000']) {
+      fireEvent.change(input(), { target: { value: '' } });
+      fireEvent.focus(input());
+      fireEvent.change(input(), { target: { value: filled } });
+      fireEvent.blur(input());
+      expect(screen.getByTestId('value').textContent, filled).toBe('13800138000');
+      expect(input().dataset.state, filled).toBe('valid');
+    }
+  });
+
   it('borders orange on focus, grey when valid on blur, red when invalid', () => {
     render(<Harness />);
     const el = input();

@@ -26,8 +26,8 @@ export function phoneStateOf(value: string, focused: boolean, touched: boolean):
 }
 
 /**
- * Phone input of SPEC §5: strips non-digits and leading zeros, cuts at 11 digits, and colours its
- * border by state. Works as an antd Form control (value/onChange).
+ * Phone input of SPEC §5: strips non-digits, leading zeros and a +86 / 0086 country code, cuts at
+ * 11 digits, and colours its border by state. Works as an antd Form control (value/onChange).
  */
 export function PhoneInput({ value = '', onChange, onBlur, placeholder = '请输入手机号码', style, ...rest }: PhoneInputProps) {
   const [focused, setFocused] = useState(false);
@@ -40,7 +40,7 @@ export function PhoneInput({ value = '', onChange, onBlur, placeholder = '请输
       type="tel"
       inputMode="numeric"
       autoComplete="tel"
-      maxLength={PHONE_LENGTH + 8 /* room for pasted spaces and dashes before they are stripped */}
+      maxLength={PHONE_LENGTH + 8 /* room for a pasted or autofilled +86, spaces and dashes before they are stripped */}
       placeholder={placeholder}
       value={value}
       data-state={state}

@@ -20,8 +20,8 @@ const PANEL_TITLES = { consult: '预约咨询', chat: '在线客服' } as const;
 export interface SideBarProps {
   /** Customer-service phone from the site config. */
   phone: string;
-  /** `round` counts the openings: a new round wants a fresh form. */
-  renderConsult: (close: () => void, round: number) => React.ReactNode;
+  /** Rendered once, on the first opening, and kept while the panel is closed (see below). */
+  renderConsult: (close: () => void) => React.ReactNode;
   renderChat: () => React.ReactNode;
   /** Answers true when the chat may open now (logged in); otherwise it asks for login itself. */
   canChat: (open: () => void) => boolean;
@@ -34,7 +34,6 @@ export interface SideBarProps {
 export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarProps) {
   const [panel, setPanel] = useState<Panel>(null);
   const [opened, setOpened] = useState<readonly Exclude<Panel, null>[]>([]);
-  const [round, setRound] = useState(0);
   const [showTop, setShowTop] = useState(false);
   // The phone and QR pop-ups show on hover or focus; Escape hides one until the pointer leaves or
   // focus comes back (WCAG 1.4.13).
@@ -61,7 +60,6 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
 
   useEffect(() => {
     if (panel) setOpened((o) => (o.includes(panel) ? o : [...o, panel]));
-    if (panel === 'consult') setRound((n) => n + 1);
   }, [panel]);
 
   useEffect(() => {
@@ -135,7 +133,9 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
       </nav>
       {PANELS.filter((k) => k === panel || opened.includes(k)).map((k) => (
         // A panel stays mounted (hidden) once opened: a dialog its form opened, such as the lead
-        // form's success message, lives in the panel's antd island and must outlive closing it.
+        // form's success message, lives in the panel's antd island and must outlive closing it,
+        // and a visitor who closes the lead form to look something up comes back to what they
+        // typed and the SMS code they already asked for (its countdown still running).
         <section
           key={k}
           ref={(el) => {
@@ -155,7 +155,7 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
               ×
             </button>
           </div>
-          <div className="shp-sidebar-panel-body">{k === 'consult' ? renderConsult(close, round) : renderChat()}</div>
+          <div className="shp-sidebar-panel-body">{k === 'consult' ? renderConsult(close) : renderChat()}</div>
         </section>
       ))}
     </>

@@ -54,7 +54,7 @@ export function CityRulesHost() {
         // A code the list does not know was never picked here (tampered, or another site's): the
         // default quietly, as with no cookie. Only a chosen city without malls is worth saying so.
         if (!city) storeCity({ ...DEFAULT_CITY });
-        else if (!city.hasMall) await chooseCity(client, stored);
+        else if (!city.hasMall) await chooseCity(client, stored, { chosen: false });
         else storeCity({ cityCode: city.cityCode, cityName: city.cityName });
       }
       if (cancelled || session.get(StorageKey.AD_CODE) || typeof navigator === 'undefined' || !navigator.geolocation) return;

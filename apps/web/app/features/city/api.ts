@@ -42,15 +42,16 @@ export async function findCity(client: QueryClient, cityCode: string): Promise<C
 
 /**
  * SPEC §4: choosing a city with no open malls switches to Beijing and says so. Answers the city
- * actually stored.
+ * actually stored. `chosen` (default): the visitor picked it, and the city stored is saved as
+ * their region (decision 023); false when the city rules re-check a stored city on page load.
  */
-export async function chooseCity(client: QueryClient, cityCode: string): Promise<{ cityCode: string; cityName: string }> {
+export async function chooseCity(client: QueryClient, cityCode: string, { chosen = true }: { chosen?: boolean } = {}): Promise<{ cityCode: string; cityName: string }> {
   const city = await findCity(client, cityCode);
   if (!city || !city.hasMall) {
-    storeCity({ ...DEFAULT_CITY });
+    storeCity({ ...DEFAULT_CITY }, { chosen });
     showInfo(ErrorText.CITY_NO_MALL);
     return { ...DEFAULT_CITY };
   }
-  storeCity({ cityCode: city.cityCode, cityName: city.cityName });
+  storeCity({ cityCode: city.cityCode, cityName: city.cityName }, { chosen });
   return { cityCode: city.cityCode, cityName: city.cityName };
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { CITY_COOKIE_DAYS, CookieKey, DEFAULT_CITY, StorageKey, TOP_BAR_CITIES } from '@shp/contracts';
 import { getCookie, setCookie } from '../../lib/cookies';
-import { session } from '../../lib/storage';
+import { local, readJson, session } from '../../lib/storage';
 
 export interface CurrentCity {
   cityCode: string;
@@ -27,11 +27,44 @@ function refresh() {
   listeners.forEach((l) => l());
 }
 
-/** Stores the city for 180 days and tells every subscriber (header, home page). */
-export function storeCity(city: CurrentCity) {
+/**
+ * The region a visitor chose (SPEC §2/§3 "a region with an id"), kept in local storage: the city
+ * picked in the top bar, on /citySCreen or in the switch question, its division code as the id
+ * (decision 023). Analytics events carry that id as their region id.
+ */
+export interface SavedRegion {
+  id: string;
+  cityCode: string;
+  cityName: string;
+}
+
+export function readRegion(): SavedRegion | null {
+  const region = readJson<Partial<SavedRegion>>(local.get(StorageKey.REGION));
+  return region && typeof region.id === 'string' && region.id !== '' ? (region as SavedRegion) : null;
+}
+
+/** A region with an id is saved: the 'no region chosen' flag is cleared at once (SPEC §2). */
+function saveRegion(city: CurrentCity) {
+  local.set(StorageKey.REGION, JSON.stringify({ id: city.cityCode, cityCode: city.cityCode, cityName: city.cityName } satisfies SavedRegion));
+  local.remove(StorageKey.NO_REGION);
+}
+
+/**
+ * Stores the city for 180 days and tells every subscriber (header, home page). `chosen`: the
+ * visitor picked it, so it is saved as their region. A city put in place without a choice (the
+ * default, or Beijing for a stored city that lost its malls) ends a saved region naming another
+ * city: the flag is set again, and events no longer carry a city the visitor is not in.
+ */
+export function storeCity(city: CurrentCity, { chosen = false }: { chosen?: boolean } = {}) {
   setCookie(CookieKey.CITY_CODE, city.cityCode, CITY_COOKIE_DAYS);
   session.set(StorageKey.SESSION_CITY_CODE, city.cityCode);
   session.set(StorageKey.SESSION_CITY_NAME, city.cityName);
+  const saved = readRegion();
+  if (chosen) saveRegion(city);
+  else if (saved && saved.id !== city.cityCode) {
+    local.remove(StorageKey.REGION);
+    local.set(StorageKey.NO_REGION, '1');
+  }
   refresh();
 }
 

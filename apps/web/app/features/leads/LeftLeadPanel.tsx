@@ -13,13 +13,19 @@ const LeadForm = lazyWithAntd(() => import('./LeadForm').then((m) => m.default))
 export function LeftLeadPanel() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  // Once opened, the form stays mounted while the panel is slid away: what was typed and the SMS
+  // code already asked for (its countdown) are there when it slides back.
+  const [everOpen, setEverOpen] = useState(false);
   useEffect(() => {
     const flag = getCookie(CookieKey.BANNER_FLAG);
-    setOpen(flag ? flag === '1' : window.matchMedia?.('(min-width: 1200px)').matches ?? true);
+    const initial = flag ? flag === '1' : window.matchMedia?.('(min-width: 1200px)').matches ?? true;
+    setOpen(initial);
+    setEverOpen(initial);
     setMounted(true);
   }, []);
   const toggle = (next: boolean) => {
     setOpen(next);
+    if (next) setEverOpen(true);
     setCookie(CookieKey.BANNER_FLAG, next ? '1' : '0', COOKIE_DAYS);
   };
   return (
@@ -33,7 +39,7 @@ export function LeftLeadPanel() {
             ‹
           </button>
         </div>
-        {mounted && open && (
+        {mounted && everOpen && (
           <Suspense fallback={<Loading />}>
             <LeadForm variant="home-left-panel" submitText="免费获取选址方案" />
           </Suspense>

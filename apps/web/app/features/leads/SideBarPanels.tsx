@@ -1,25 +1,35 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { lazyWithAntd } from '../../components/lazy-antd';
 import { Loading } from '../../components/Loading';
 import type { LeadFormProps } from './LeadForm';
 
-// Each opening gets a fresh form (cleared fields, no running SMS countdown) inside the same antd
-// island, so a dialog the last form opened (its success message) survives the panel closing.
+// The form outlives the panel closing (the side bar keeps it mounted): what was typed, the slider
+// and the SMS countdown are there when it opens again. Only a lead that went through starts a
+// fresh form (its code is used up), inside the same antd island, so the success message it opened
+// survives.
 const LeadForm = lazyWithAntd(() =>
   import('./LeadForm').then(({ default: Form }) => {
-    function FreshLeadForm({ round, ...props }: LeadFormProps & { round: number }) {
+    function KeyedLeadForm({ round, ...props }: LeadFormProps & { round: number }) {
       return <Form key={round} {...props} />;
     }
-    return FreshLeadForm;
+    return KeyedLeadForm;
   }),
 );
 const ServiceChat = lazyWithAntd(() => import('./ServiceChat').then((m) => m.default));
 
 /** Side-bar panel contents, loaded only when a panel opens (keeps first-load JS small). */
-export function ConsultPanel({ onDone, round }: { onDone: () => void; round: number }) {
+export function ConsultPanel({ onDone }: { onDone: () => void }) {
+  const [round, setRound] = useState(0);
   return (
     <Suspense fallback={<Loading />}>
-      <LeadForm variant="side-bar" onDone={onDone} round={round} />
+      <LeadForm
+        variant="side-bar"
+        round={round}
+        onDone={() => {
+          setRound((n) => n + 1);
+          onDone();
+        }}
+      />
     </Suspense>
   );
 }
