@@ -28,7 +28,7 @@ export default function FindResultList() {
     <div className="shp-container">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8 }}>
         <h1 className="shp-page-title">为您推荐 {data.total} 个铺位</h1>
-        <ButtonLink to="/shopRecommended">修改需求</ButtonLink>
+        <ButtonLink to={`/shopRecommended?recordId=${data.record.id}`}>修改需求</ButtonLink>
       </div>
       <NeedsSummary record={data.record} />
       <p className="shp-find-muted">得分由六项组成：业态匹配25、面积匹配20、租金与预算20、客流15、同业竞争10、周边品牌10，均由平台铺位与商场数据计算。</p>

@@ -23,7 +23,7 @@ export default function NoResult() {
         subTitle="可以放宽以下条件之一，或联系顾问为您定向寻找（1个工作日内回复）"
         extra={
           <>
-            <ButtonLink to="/shopRecommended" type="primary">调整需求</ButtonLink>
+            <ButtonLink to={data ? `/shopRecommended?recordId=${data.record.id}` : '/shopRecommended'} type="primary">调整需求</ButtonLink>
             <ButtonLink to="/findShopList?tabcheck=1">自己找铺</ButtonLink>
           </>
         }
