@@ -10,12 +10,13 @@ import '../../styles/content.css';
 import { formatNumber } from '../../lib/format';
 import { PastLastPage } from '../../components/PastLastPage';
 import { PlainTag } from '../../components/PlainTag';
+import { leaseTypeFromQuery } from '../../features/cooperation/lease-type-query';
 
 /** /cooperationList: find an event venue for a cooperation activity. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
   const cityCode = /^\d{6}$/.test(q.get('cityCode') ?? '') ? q.get('cityCode')! : undefined;
-  const leaseType = (q.get('leaseType') ?? '').slice(0, 16) || undefined;
+  const leaseType = leaseTypeFromQuery(q.get('leaseType'));
   const sort = q.get('sort') === 'price' ? ('price' as const) : ('traffic' as const);
   const { page, pageSize } = readPagerQuery(q);
   const result = await load(context, eventVenueListOp, { cityCode, leaseType, sort }, { pageNum: page, pageSize });
