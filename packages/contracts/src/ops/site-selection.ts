@@ -68,6 +68,7 @@ export const customizeRecordSchema = z.object({
   cityCodes: z.array(z.string()),
   cityNames: z.array(z.string()),
   districtCodes: z.array(z.string()),
+  districtNames: z.array(z.string()),
   floors: z.array(z.string()),
   openBy: z.string().nullable(),
   createdAt: z.string(),

@@ -86,10 +86,12 @@ describe('smart site selection', () => {
     expect(before.body.data).toMatchObject({ brandId: 7, areaMin: 80, areaMax: 400 });
     const count = (await post(t.app, `${P}/customize/recordList`, {}, { token: a })).body.data.total;
 
-    const edited = await post(t.app, `${P}/siteSelection/submit`, needs({ recordId: id, brandName: '测试火锅二店', areaMin: 5000, areaMax: 6000, budget: 1000, floors: ['6F'] }), { token: a });
+    const district = (await queryRows<{ code: string }>(t.database.db, sql`select district_code as code from shops where city_code = ${city} limit 1`))[0].code;
+    const edited = await post(t.app, `${P}/siteSelection/submit`, needs({ recordId: id, brandName: '测试火锅二店', areaMin: 5000, areaMax: 6000, budget: 1000, floors: ['6F'], districtCodes: [district] }), { token: a });
     expect(edited.body.data).toEqual({ recordId: id, total: 0 });
     const after = await post(t.app, `${P}/customize/find`, { id }, { token: a });
-    expect(after.body.data).toMatchObject({ id, brandName: '测试火锅二店', brandId: null, areaMin: 5000, areaMax: 6000, budget: 1000, floors: ['6F'], createdAt: before.body.data.createdAt });
+    expect(after.body.data).toMatchObject({ id, brandName: '测试火锅二店', brandId: null, areaMin: 5000, areaMax: 6000, budget: 1000, floors: ['6F'], districtCodes: [district], createdAt: before.body.data.createdAt });
+    expect(after.body.data.districtNames).toEqual([expect.stringMatching(/\S/)]);
     expect((await post(t.app, `${P}/customize/recordList`, {}, { token: a })).body.data.total).toBe(count);
     const res = await post(t.app, `${P}/siteSelection/resultList`, { recordId: id }, { token: a });
     expect(res.body.data).toMatchObject({ total: 0, list: [], record: { brandName: '测试火锅二店' } });

@@ -97,6 +97,7 @@ function toRecord(r: repo.RecordRow, lk: Lookups): CustomizeRecord {
     cityCodes: r.city_codes ?? [],
     cityNames: (r.city_codes ?? []).map((c) => lk.cityName(c)),
     districtCodes: r.district_codes ?? [],
+    districtNames: (r.district_codes ?? []).map((c) => lk.districtName(c)),
     floors: r.floors ?? [],
     openBy: r.open_by ? isoDay(r.open_by) : null,
     createdAt: isoTime(r.created_at),

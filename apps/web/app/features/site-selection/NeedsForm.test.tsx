@@ -27,6 +27,7 @@ const record: CustomizeRecord = {
   cityCodes: ['110000'],
   cityNames: ['北京'],
   districtCodes: ['110105'],
+  districtNames: ['朝阳区'],
   floors: ['B1', '3F'],
   openBy,
   createdAt: '2026-11-20T02:00:00.000Z',
@@ -72,6 +73,10 @@ describe('NeedsForm editing a saved record (修改需求 / 调整需求)', () =>
     fireEvent.change(screen.getByLabelText('最大面积'), { target: { value: '400' } });
     fireEvent.click(screen.getByRole('button', { name: /开始智能匹配/ }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith({ recordId: 42, total: 3 }));
+    // Busy until the results page replaces the form, so a second click saves nothing twice.
+    expect(screen.getByRole('button', { name: /开始智能匹配/ }).className).toContain('ant-btn-loading');
+    fireEvent.click(screen.getByRole('button', { name: /开始智能匹配/ }));
+    await new Promise((r) => setTimeout(r, 300));
     expect(sent[submitSiteNeedsOp.path]).toEqual([
       {
         recordId: 42,
@@ -99,6 +104,19 @@ describe('NeedsForm editing a saved record (修改需求 / 调整需求)', () =>
     await waitFor(() => expect(selectedIn('意向区县（选一个城市时可选）')).toEqual([]));
     fireEvent.click(screen.getByRole('button', { name: /开始智能匹配/ }));
     await waitFor(() => expect(sent[submitSiteNeedsOp.path]?.[0]).toMatchObject({ recordId: 42, cityCodes: ['110000', '310000'], districtCodes: [] }));
+  });
+
+  it('finds a district by its name typed in the district select (it searched the codes: 暂无数据)', { timeout: 20_000 }, async () => {
+    stubApi();
+    renderWithProviders(<NeedsForm formats={formats} cities={cities} record={{ ...record, districtCodes: [], districtNames: [] }} onSubmitted={vi.fn()} />);
+    const input = screen.getByLabelText('意向区县（选一个城市时可选）', { selector: 'input' });
+    await waitFor(() => expect((input as HTMLInputElement).disabled).toBe(false));
+    fireEvent.mouseDown(input);
+    await screen.findByTitle('海淀区');
+    fireEvent.change(input, { target: { value: '朝阳' } });
+    await waitFor(() => expect(screen.queryByTitle('海淀区')).toBeNull());
+    fireEvent.click(await screen.findByTitle('朝阳区'));
+    await waitFor(() => expect(selectedIn('意向区县（选一个城市时可选）')).toEqual(['朝阳区']));
   });
 
   it('starts blank with the defaults and adds a record when there is none to edit', { timeout: 20_000 }, async () => {

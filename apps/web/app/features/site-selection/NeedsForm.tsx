@@ -73,6 +73,8 @@ export function NeedsForm({
   const [districts, setDistricts] = useState<{ regionId: string; regionName: string }[]>([]);
   const [saving, setSaving] = useState(false);
   const districtCityRef = useRef(record?.cityCodes);
+  // The record's own district names label its choices before the city's district list arrives.
+  const savedDistrictName = (code: unknown) => record?.districtNames[record.districtCodes.indexOf(String(code))];
   // Before the form reports its values (the first render, the server's) the record's cities hold.
   const cityCodes = Form.useWatch('cityCodes', form) ?? record?.cityCodes ?? [];
   const oneCity = cityCodes.length === 1 ? cityCodes[0] : undefined;
@@ -121,10 +123,10 @@ export function NeedsForm({
         floors: (v.floors ?? []) as (typeof SHOP_FLOORS)[number][],
         openBy: v.openBy ? v.openBy.format('YYYY-MM-DD') : undefined,
       });
+      // Stays busy until the results replace the form: a second click would save a second record.
       onSubmitted(r);
     } catch {
       // callApi has shown the server's message.
-    } finally {
       setSaving(false);
     }
   }
@@ -177,7 +179,7 @@ export function NeedsForm({
         <Select mode="multiple" maxCount={5} placeholder="请选择城市" options={cities.map((c) => ({ value: c.cityCode, label: c.cityName }))} showSearch={{ optionFilterProp: 'label' }} />
       </Form.Item>
       <Form.Item name="districtCodes" label="意向区县（选一个城市时可选）">
-        <Select mode="multiple" disabled={!oneCity} placeholder={oneCity ? '不限区县' : '请先只选择一个城市'} options={districts.map((d) => ({ value: d.regionId, label: d.regionName }))} labelRender={(d) => d.label ?? '加载中…'} />
+        <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} disabled={!oneCity} placeholder={oneCity ? '不限区县' : '请先只选择一个城市'} options={districts.map((d) => ({ value: d.regionId, label: d.regionName }))} labelRender={(d) => d.label ?? savedDistrictName(d.value) ?? '加载中…'} />
       </Form.Item>
       <Form.Item name="floors" label="意向楼层">
         <Checkbox.Group options={SHOP_FLOORS.map((f) => ({ value: f, label: f }))} />
