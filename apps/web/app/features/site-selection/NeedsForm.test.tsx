@@ -118,6 +118,14 @@ describe('NeedsForm editing a saved record (修改需求 / 调整需求)', () =>
     await waitFor(() => expect(selectedIn('意向区县（选一个城市时可选）')).toEqual(['朝阳区']));
   });
 
+  it('says a saved opening date now past must move, before saving (the server refused it with no field marked)', { timeout: 20_000 }, async () => {
+    const sent = stubApi();
+    renderWithProviders(<NeedsForm formats={formats} cities={cities} record={{ ...record, openBy: chinaDay(new Date(), -3) }} onSubmitted={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: /开始智能匹配/ }));
+    await screen.findByText('计划开业时间不能早于今天');
+    expect(sent[submitSiteNeedsOp.path]).toBeUndefined();
+  });
+
   it('starts blank with the defaults and adds a record when there is none to edit', { timeout: 20_000 }, async () => {
     stubApi();
     renderWithProviders(<NeedsForm formats={formats} cities={cities} onSubmitted={vi.fn()} />);
