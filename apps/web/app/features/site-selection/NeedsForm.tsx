@@ -34,7 +34,7 @@ interface Values {
 const DEFAULTS: Partial<Values> = { areaMin: 80, areaMax: 200, budget: 50000 };
 
 /** The form's values for a saved record, so 修改需求 opens on what the member entered. */
-export function valuesOf(record: CustomizeRecord): Values {
+function valuesOf(record: CustomizeRecord): Values {
   return {
     brandName: record.brandName,
     formatId: record.formatId,
@@ -77,7 +77,7 @@ export function NeedsForm({
   const savedDistrictName = (code: unknown) => record?.districtNames[record.districtCodes.indexOf(String(code))];
   // Before the form reports its values (the first render, the server's) the record's cities hold.
   const cityCodes = Form.useWatch('cityCodes', form) ?? record?.cityCodes ?? [];
-  const oneCity = cityCodes.length === 1 ? cityCodes[0] : undefined;
+  const oneCity = oneCityOf(cityCodes);
 
   useEffect(() => {
     const t = setTimeout(() => {
