@@ -153,6 +153,17 @@ describe('cooperation', () => {
     const { page, context, errors } = await newPage();
     await page.goto('/cooperationList');
     expect(await page.getByTestId('venue-tile').count()).toBeGreaterThan(0);
+    // A link with an old 活动类型 label filters by the type it became; an unknown one shows all.
+    await page.goto(`/cooperationList?leaseType=${encodeURIComponent('快闪')}`);
+    await waitHydrated(page);
+    const typeSelect = page.locator('.ant-select').filter({ has: page.getByLabel('活动类型', { exact: true }) });
+    expect(await typeSelect.innerText()).toContain('快闪店');
+    const tiles = page.getByTestId('venue-tile');
+    expect(await tiles.count()).toBeGreaterThan(0);
+    for (const tags of await tiles.allInnerTexts()) expect(tags).toContain('快闪店');
+    await page.goto(`/cooperationList?leaseType=${encodeURIComponent('婚礼')}`);
+    expect(await page.getByTestId('venue-tile').count()).toBeGreaterThan(0);
+    expect(await page.locator('.ant-select').filter({ has: page.getByLabel('活动类型', { exact: true }) }).innerText()).toContain('活动类型');
     await page.goto('/hotInvestment');
     expect(await page.getByTestId('hot-mall').first().textContent()).toContain('No.1');
     expect(errors).toEqual([]);

@@ -262,4 +262,55 @@ describe('find: smart site selection', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('修改需求 and 调整需求 open the form filled with the needs entered, and the edit updates the same result list', async () => {
+    const { page, context, errors } = await pageWithCookies(cookies, '/shopRecommended');
+    await page.getByLabel('品牌名称').fill('改需求火锅');
+    await pickOption(page, page.getByLabel('经营业态', { exact: true }), '火锅', '火锅');
+    await page.getByLabel('最小面积').fill('30');
+    await page.getByLabel('最大面积').fill('600');
+    await page.getByLabel('月租金预算（元/月）').fill('300000');
+    await pickOption(page, page.getByLabel('目标城市（最多5个）', { exact: true }), '北京', '北京');
+    await page.getByRole('button', { name: '开始智能匹配' }).click();
+    await page.waitForURL(/\/findResultList\?recordId=\d+/);
+    const recordId = new URL(page.url()).searchParams.get('recordId');
+    await page.getByTestId('site-result').first().waitFor();
+
+    await page.getByRole('link', { name: '修改需求' }).click();
+    await page.waitForURL(`**/shopRecommended?recordId=${recordId}`);
+    await waitHydrated(page);
+    expect(await page.getByLabel('品牌名称').inputValue()).toBe('改需求火锅');
+    expect(await page.getByLabel('最小面积').inputValue()).toBe('30');
+    expect(await page.getByLabel('最大面积').inputValue()).toBe('600');
+    const formField = page.locator('.ant-form-item').filter({ has: page.getByLabel('经营业态', { exact: true }) });
+    expect(await formField.innerText()).toContain('火锅');
+    const cityField = page.locator('.ant-form-item').filter({ has: page.getByLabel('目标城市（最多5个）', { exact: true }) });
+    expect(await cityField.innerText()).toContain('北京');
+
+    // Nothing fits the edited needs: the same record goes to /noResult, and 调整需求 brings them back.
+    await page.getByLabel('最小面积').fill('15000');
+    await page.getByLabel('最大面积').fill('20000');
+    await page.getByLabel('月租金预算（元/月）').fill('1000');
+    await page.getByRole('checkbox', { name: '6F' }).check();
+    await page.getByRole('button', { name: '开始智能匹配' }).click();
+    await page.waitForURL(`**/noResult?recordId=${recordId}`);
+    await page.locator('.ant-descriptions').getByText('15000-20000㎡', { exact: true }).waitFor();
+    await page.getByRole('link', { name: '调整需求' }).click();
+    await page.waitForURL(`**/shopRecommended?recordId=${recordId}`);
+    await waitHydrated(page);
+    expect(await page.getByLabel('最小面积').inputValue()).toBe('15000');
+    expect(await page.getByLabel('品牌名称').inputValue()).toBe('改需求火锅');
+    expect(await page.getByRole('checkbox', { name: '6F' }).isChecked()).toBe(true);
+
+    await page.getByRole('checkbox', { name: '6F' }).uncheck();
+    await page.getByLabel('最小面积').fill('30');
+    await page.getByLabel('最大面积').fill('600');
+    await page.getByLabel('月租金预算（元/月）').fill('300000');
+    await page.getByRole('button', { name: '开始智能匹配' }).click();
+    await page.waitForURL(`**/findResultList?recordId=${recordId}`);
+    await page.getByTestId('site-result').first().waitFor();
+    await page.locator('.ant-descriptions').getByText('30-600㎡', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -4,6 +4,7 @@ import { pageOf } from '../envelope.js';
 import { contactSchema, phoneSchema } from '../validation.js';
 import { contentIdSchema } from './content.js';
 import { encodedPhone } from '../phone-codec.js';
+import { LEASE_TYPES } from './spaces.js';
 
 /**
  * Cooperation programme kinds. The first four are the /cooperAtions tabs (tabcheck/titleCode 0–3);
@@ -210,7 +211,7 @@ export const eventVenueListOp = defineOp({
   input: z
     .object({
       cityCode: z.string().regex(/^\d{6}$/, '城市编码须为6位数字').optional(),
-      leaseType: z.string().trim().max(16).optional(),
+      leaseType: z.enum(LEASE_TYPES, { message: '租赁类型有误' }).optional(),
       sort: z.enum(['traffic', 'price'], { message: '排序方式有误' }).optional(),
     })
     .default({}),

@@ -26,6 +26,9 @@ export const siteNeedsSchema = z
   .refine((n) => n.areaMin <= n.areaMax, { message: '最小面积不能大于最大面积', path: ['areaMax'] });
 export type SiteNeeds = z.infer<typeof siteNeedsSchema>;
 
+/** Needs as submitted: with `recordId`, the member edits that saved record (修改需求) instead of adding one. */
+export const siteNeedsSubmitSchema = siteNeedsSchema.safeExtend({ recordId: recordId.optional() });
+
 export const SITE_FACTORS = ['format', 'area', 'rent', 'traffic', 'competition', 'nearbyBrands'] as const;
 export const SITE_FACTOR_LABELS: Record<(typeof SITE_FACTORS)[number], string> = {
   format: '业态匹配',
@@ -55,6 +58,8 @@ export type SiteResultItem = z.infer<typeof siteResultItemSchema>;
 export const customizeRecordSchema = z.object({
   id: z.number(),
   brandName: z.string(),
+  /** The suggested brand picked when the needs were entered, so editing keeps it. */
+  brandId: z.number().nullable(),
   formatId: z.number(),
   formatName: z.string(),
   areaMin: z.number(),
@@ -63,6 +68,7 @@ export const customizeRecordSchema = z.object({
   cityCodes: z.array(z.string()),
   cityNames: z.array(z.string()),
   districtCodes: z.array(z.string()),
+  districtNames: z.array(z.string()),
   floors: z.array(z.string()),
   openBy: z.string().nullable(),
   createdAt: z.string(),
@@ -73,8 +79,8 @@ export const submitSiteNeedsOp = defineOp({
   method: 'POST',
   path: '/api/foreground/siteSelection/submit',
   access: 'member',
-  summary: '智能选铺：保存品牌需求并返回匹配数量',
-  input: siteNeedsSchema,
+  summary: '智能选铺：保存品牌需求（带 recordId 时修改本人的这条需求）并返回匹配数量',
+  input: siteNeedsSubmitSchema,
   output: z.object({ recordId: z.number(), total: z.number() }),
 });
 

@@ -47,6 +47,17 @@ describe('cooperation programmes', () => {
     const byType = await post(t.app, '/api/foreground/cooperation/venueList', { leaseType: type });
     expect(byType.body.data.list.every((v: { leaseTypes: string[] }) => v.leaseTypes.includes(type))).toBe(true);
   });
+
+  it('refuses a leaseType no space carries (an old label such as 快闪) with the invalid-input envelope, not an empty list', async () => {
+    for (const leaseType of ['快闪', '发布会', 'x'.repeat(40)]) {
+      const res = await post(t.app, '/api/foreground/cooperation/venueList', { leaseType });
+      expect(res.status, leaseType).toBe(400);
+      expect(res.body).toEqual({ code: 502, msg: '租赁类型有误', data: { fields: [{ field: 'leaseType', message: '租赁类型有误' }] } });
+    }
+    const ok = await post(t.app, '/api/foreground/cooperation/venueList', { leaseType: '快闪店' });
+    expect(ok.body.code).toBe(10000);
+    expect(ok.body.data.total).toBeGreaterThan(0);
+  });
 });
 
 describe('joinSubmit and my cooperation', () => {

@@ -75,8 +75,9 @@ export interface RecordRow {
   created_at: string | Date;
 }
 
+const arr = (items: string[]) => sql`${`{${items.join(',')}}`}::varchar[]`;
+
 export async function insertRecord(db: Db, memberId: number, n: SiteNeeds) {
-  const arr = (items: string[]) => sql`${`{${items.join(',')}}`}::varchar[]`;
   const rows = await queryRows<{ id: number }>(
     db,
     sql`insert into site_selection_records (member_id, brand_name, brand_id, format_id, area_min, area_max, budget, city_codes, district_codes, floors, open_by)
@@ -84,6 +85,18 @@ export async function insertRecord(db: Db, memberId: number, n: SiteNeeds) {
         ${arr(n.cityCodes)}, ${arr(n.districtCodes)}, ${arr(n.floors)}, ${n.openBy ?? null}) returning id`,
   );
   return Number(rows[0].id);
+}
+
+/** Rewrites a member's own record with edited needs; false when the id is not theirs. */
+export async function updateRecord(db: Db, memberId: number, id: number, n: SiteNeeds) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update site_selection_records set brand_name = ${n.brandName}, brand_id = ${n.brandId ?? null}, format_id = ${n.formatId},
+      area_min = ${n.areaMin}, area_max = ${n.areaMax}, budget = ${n.budget}, city_codes = ${arr(n.cityCodes)},
+      district_codes = ${arr(n.districtCodes)}, floors = ${arr(n.floors)}, open_by = ${n.openBy ?? null}
+      where id = ${id} and member_id = ${memberId} returning id`,
+  );
+  return rows.length > 0;
 }
 
 /** A member's own record; another member's id finds nothing. */

@@ -79,6 +79,30 @@ describe('smart site selection', () => {
     expect((await post(t.app, `${P}/customize/recordList`, {}, { token: b })).body.data.total).toBe(0);
   });
 
+  it('修改需求 rewrites the member\'s own record (same id, no new record) and its results follow; another member\'s id is refused', async () => {
+    const wide = await post(t.app, `${P}/siteSelection/submit`, needs({ brandId: 7 }), { token: a });
+    const id = wide.body.data.recordId;
+    const before = await post(t.app, `${P}/customize/find`, { id }, { token: a });
+    expect(before.body.data).toMatchObject({ brandId: 7, areaMin: 80, areaMax: 400 });
+    const count = (await post(t.app, `${P}/customize/recordList`, {}, { token: a })).body.data.total;
+
+    const district = (await queryRows<{ code: string }>(t.database.db, sql`select district_code as code from shops where city_code = ${city} limit 1`))[0].code;
+    const edited = await post(t.app, `${P}/siteSelection/submit`, needs({ recordId: id, brandName: '测试火锅二店', areaMin: 5000, areaMax: 6000, budget: 1000, floors: ['6F'], districtCodes: [district] }), { token: a });
+    expect(edited.body.data).toEqual({ recordId: id, total: 0 });
+    const after = await post(t.app, `${P}/customize/find`, { id }, { token: a });
+    expect(after.body.data).toMatchObject({ id, brandName: '测试火锅二店', brandId: null, areaMin: 5000, areaMax: 6000, budget: 1000, floors: ['6F'], districtCodes: [district], createdAt: before.body.data.createdAt });
+    expect(after.body.data.districtNames).toEqual([expect.stringMatching(/\S/)]);
+    expect((await post(t.app, `${P}/customize/recordList`, {}, { token: a })).body.data.total).toBe(count);
+    const res = await post(t.app, `${P}/siteSelection/resultList`, { recordId: id }, { token: a });
+    expect(res.body.data).toMatchObject({ total: 0, list: [], record: { brandName: '测试火锅二店' } });
+
+    const theirs = await post(t.app, `${P}/siteSelection/submit`, needs({ recordId: id }), { token: b });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.msg).toBe('选址需求不存在');
+    expect((await post(t.app, `${P}/customize/find`, { id }, { token: a })).body.data.brandName).toBe('测试火锅二店');
+    expect((await post(t.app, `${P}/customize/recordList`, {}, { token: b })).body.data.total).toBe(0);
+  });
+
   it('validates needs in Chinese', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ areaMin: 500, areaMax: 100 }, '最小面积不能大于最大面积'],

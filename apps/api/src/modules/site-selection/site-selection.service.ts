@@ -88,6 +88,7 @@ function toRecord(r: repo.RecordRow, lk: Lookups): CustomizeRecord {
   return {
     id: Number(r.id),
     brandName: r.brand_name,
+    brandId: r.brand_id === null ? null : Number(r.brand_id),
     formatId: Number(r.format_id),
     formatName: lk.formatName(Number(r.format_id)),
     areaMin: Number(r.area_min),
@@ -96,6 +97,7 @@ function toRecord(r: repo.RecordRow, lk: Lookups): CustomizeRecord {
     cityCodes: r.city_codes ?? [],
     cityNames: (r.city_codes ?? []).map((c) => lk.cityName(c)),
     districtCodes: r.district_codes ?? [],
+    districtNames: (r.district_codes ?? []).map((c) => lk.districtName(c)),
     floors: r.floors ?? [],
     openBy: r.open_by ? isoDay(r.open_by) : null,
     createdAt: isoTime(r.created_at),
@@ -152,12 +154,17 @@ export function createSiteSelectionService(db: Db) {
   return {
     scoreUnit,
 
-    async submit(needs: SiteNeeds, ctx: CallContext) {
+    async submit({ recordId: editing, ...needs }: SiteNeeds & { recordId?: number }, ctx: CallContext) {
       const lk = await lookups(db);
       if (!lk.formatName(needs.formatId)) throw badRequest('请选择经营业态');
       if (needs.cityCodes.some((c) => !lk.cityName(c))) throw badRequest('城市不存在');
       if (needs.openBy && needs.openBy < chinaDay()) throw badRequest('计划开业时间不能早于今天');
-      const recordId = await repo.insertRecord(db, ctx.member!.id, needs); // access 'member'
+      let recordId: number;
+      if (editing) {
+        // 修改需求 rewrites the record the member came from: one report per brand search, not a copy per edit.
+        if (!(await repo.updateRecord(db, ctx.member!.id, editing, needs))) throw notFound('选址需求不存在'); // access 'member'
+        recordId = editing;
+      } else recordId = await repo.insertRecord(db, ctx.member!.id, needs); // access 'member'
       const total = await repo.countCandidates(db, { ...needs, openBy: needs.openBy ?? null });
       return { recordId, total };
     },

@@ -1,14 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AutoComplete, Button, Checkbox, DatePicker, Form, InputNumber, Select, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import {
   AUTOCOMPLETE_DEBOUNCE_MS,
   BRAND_NAME_MAX,
+  chinaDay,
   districtListOp,
   Msg,
   recommendSpinnerOp,
   SHOP_FLOORS,
   submitSiteNeedsOp,
+  type CustomizeRecord,
   type FormatNode,
   type OpOutput,
 } from '@shp/contracts';
@@ -29,19 +31,53 @@ interface Values {
   openBy?: Dayjs;
 }
 
+const DEFAULTS: Partial<Values> = { areaMin: 80, areaMax: 200, budget: 50000 };
+
+/** The form's values for a saved record, so 修改需求 opens on what the member entered. */
+function valuesOf(record: CustomizeRecord): Values {
+  return {
+    brandName: record.brandName,
+    formatId: record.formatId,
+    areaMin: record.areaMin,
+    areaMax: record.areaMax,
+    budget: record.budget,
+    cityCodes: record.cityCodes,
+    districtCodes: record.districtCodes,
+    floors: record.floors,
+    openBy: record.openBy ? dayjs(record.openBy) : undefined,
+  };
+}
+
+const oneCityOf = (codes: string[] | undefined) => (codes?.length === 1 ? codes[0] : undefined);
+
 /**
  * A brand's needs for smart site selection. Picking a suggested brand fills its format and
- * store size; typing clears the pick (SPEC §3 brand suggestion).
+ * store size; typing clears the pick (SPEC §3 brand suggestion). With `record` it edits that
+ * saved record: filled with its needs, and saved back to it.
  */
-export function NeedsForm({ formats, cities, onSubmitted }: { formats: FormatNode[]; cities: { cityCode: string; cityName: string }[]; onSubmitted: (r: { recordId: number; total: number }) => void }) {
+export function NeedsForm({
+  formats,
+  cities,
+  record,
+  onSubmitted,
+}: {
+  formats: FormatNode[];
+  cities: { cityCode: string; cityName: string }[];
+  record?: CustomizeRecord | null;
+  onSubmitted: (r: { recordId: number; total: number }) => void;
+}) {
   const [form] = Form.useForm<Values>();
-  const [brandId, setBrandId] = useState<number | undefined>();
+  const [brandId, setBrandId] = useState<number | undefined>(record?.brandId ?? undefined);
   const [options, setOptions] = useState<Suggestion[]>([]);
   const [typed, setTyped] = useState('');
   const [districts, setDistricts] = useState<{ regionId: string; regionName: string }[]>([]);
   const [saving, setSaving] = useState(false);
-  const cityCodes = Form.useWatch('cityCodes', form) ?? [];
-  const oneCity = cityCodes.length === 1 ? cityCodes[0] : undefined;
+  const districtCityRef = useRef(record?.cityCodes);
+  // The record's own district names label its choices before the city's district list arrives.
+  const savedDistrictName = (code: unknown) => record?.districtNames[record.districtCodes.indexOf(String(code))];
+  // Before the form reports its values (the first render, the server's) the record's cities hold.
+  const cityCodes = Form.useWatch('cityCodes', form) ?? record?.cityCodes ?? [];
+  const oneCity = oneCityOf(cityCodes);
 
   useEffect(() => {
     const t = setTimeout(() => {
@@ -53,11 +89,18 @@ export function NeedsForm({ formats, cities, onSubmitted }: { formats: FormatNod
   }, [typed, oneCity]);
 
   useEffect(() => {
-    // Districts make sense for one city only.
-    form.setFieldValue('districtCodes', []);
     if (!oneCity) return setDistricts([]);
     callApi(districtListOp, { cityCode: oneCity }, { silent: true }).then(setDistricts).catch(() => setDistricts([]));
-  }, [oneCity, form]);
+  }, [oneCity]);
+
+  // Districts belong to one city: the member changing the city drops them. Only on the member's
+  // change (never on mount), or a saved record's districts would be wiped as the form opens.
+  function onValuesChange(changed: Partial<Values>, all: Values) {
+    if (!('cityCodes' in changed)) return;
+    const city = oneCityOf(all.cityCodes);
+    if (!city || city !== oneCityOf(districtCityRef.current)) form.setFieldValue('districtCodes', []);
+    districtCityRef.current = all.cityCodes;
+  }
 
   const formatOptions = useMemo(
     () => formats.map((p) => ({ label: p.name, options: [{ value: p.id, label: `${p.name}（不限细分）` }, ...p.children.map((c) => ({ value: c.id, label: c.name }))] })),
@@ -68,6 +111,7 @@ export function NeedsForm({ formats, cities, onSubmitted }: { formats: FormatNod
     setSaving(true);
     try {
       const r = await callApi(submitSiteNeedsOp, {
+        recordId: record?.id,
         brandName: v.brandName,
         brandId,
         formatId: v.formatId,
@@ -79,16 +123,16 @@ export function NeedsForm({ formats, cities, onSubmitted }: { formats: FormatNod
         floors: (v.floors ?? []) as (typeof SHOP_FLOORS)[number][],
         openBy: v.openBy ? v.openBy.format('YYYY-MM-DD') : undefined,
       });
+      // Stays busy until the results replace the form: a second click would save a second record.
       onSubmitted(r);
     } catch {
       // callApi has shown the server's message.
-    } finally {
       setSaving(false);
     }
   }
 
   return (
-    <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark initialValues={{ areaMin: 80, areaMax: 200, budget: 50000 }} style={{ maxWidth: 720 }}>
+    <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} onValuesChange={onValuesChange} requiredMark initialValues={record ? valuesOf(record) : DEFAULTS} style={{ maxWidth: 720 }}>
       <Form.Item name="brandName" label="品牌名称" rules={[{ required: true, whitespace: true, message: Msg.BRAND_REQUIRED }, { max: BRAND_NAME_MAX }]}>
         <AutoComplete
           placeholder="输入品牌名称，可从联想中选择"
@@ -135,12 +179,16 @@ export function NeedsForm({ formats, cities, onSubmitted }: { formats: FormatNod
         <Select mode="multiple" maxCount={5} placeholder="请选择城市" options={cities.map((c) => ({ value: c.cityCode, label: c.cityName }))} showSearch={{ optionFilterProp: 'label' }} />
       </Form.Item>
       <Form.Item name="districtCodes" label="意向区县（选一个城市时可选）">
-        <Select mode="multiple" disabled={!oneCity} placeholder={oneCity ? '不限区县' : '请先只选择一个城市'} options={districts.map((d) => ({ value: d.regionId, label: d.regionName }))} />
+        <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} disabled={!oneCity} placeholder={oneCity ? '不限区县' : '请先只选择一个城市'} options={districts.map((d) => ({ value: d.regionId, label: d.regionName }))} labelRender={(d) => d.label ?? savedDistrictName(d.value) ?? '加载中…'} />
       </Form.Item>
       <Form.Item name="floors" label="意向楼层">
         <Checkbox.Group options={SHOP_FLOORS.map((f) => ({ value: f, label: f }))} />
       </Form.Item>
-      <Form.Item name="openBy" label="计划开业时间（铺位需在此之前可交付）">
+      <Form.Item
+        name="openBy"
+        label="计划开业时间（铺位需在此之前可交付）"
+        rules={[{ validator: (_r, v?: Dayjs) => (!v || v.format('YYYY-MM-DD') >= chinaDay() ? Promise.resolve() : Promise.reject(new Error('计划开业时间不能早于今天'))) }]}
+      >
         <DatePicker disabledDate={outsideChinaDays(0)} />
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" loading={saving}>

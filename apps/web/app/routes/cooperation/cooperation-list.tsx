@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Empty, Segmented, Select, Space, Spin } from 'antd';
-import { LEASE_TYPES, TOP_BAR_CITIES, eventVenueListOp } from '@shp/contracts';
+import { LEASE_TYPES, TOP_BAR_CITIES, cityListOp, eventVenueListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { withParams } from '../../lib/query-filter';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
@@ -10,20 +10,35 @@ import '../../styles/content.css';
 import { formatNumber } from '../../lib/format';
 import { PastLastPage } from '../../components/PastLastPage';
 import { PlainTag } from '../../components/PlainTag';
+import { leaseTypeFromQuery } from '../../features/cooperation/lease-type-query';
 
 /** /cooperationList: find an event venue for a cooperation activity. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
-  const cityCode = /^\d{6}$/.test(q.get('cityCode') ?? '') ? q.get('cityCode')! : undefined;
-  const leaseType = (q.get('leaseType') ?? '').slice(0, 16) || undefined;
+  const city = await cityOfQuery(context, q.get('cityCode'));
+  const cityCode = city?.cityCode;
+  const leaseType = leaseTypeFromQuery(q.get('leaseType'));
   const sort = q.get('sort') === 'price' ? ('price' as const) : ('traffic' as const);
   const { page, pageSize } = readPagerQuery(q);
   const result = await load(context, eventVenueListOp, { cityCode, leaseType, sort }, { pageNum: page, pageSize });
-  return { result, cityCode, leaseType, sort };
+  const cities = city && !TOP_BAR_CITIES.some((c) => c.cityCode === city.cityCode) ? [...TOP_BAR_CITIES, city] : TOP_BAR_CITIES;
+  return { result, cityCode, cities, leaseType, sort };
+}
+
+/**
+ * ?cityCode= as a city: one of the 12 offered, or another city's (venues are in more cities; a
+ * link may name one) with its name so the select shows it, not the code. An unknown code is ignored.
+ */
+async function cityOfQuery(context: LoaderFunctionArgs['context'], code: string | null): Promise<{ cityCode: string; cityName: string } | undefined> {
+  if (!code || !/^\d{6}$/.test(code)) return undefined;
+  const top = TOP_BAR_CITIES.find((c) => c.cityCode === code);
+  if (top) return top;
+  const hit = (await load(context, cityListOp, {})).region.flatMap((g) => g.cities).find((c) => c.cityCode === code);
+  return hit && { cityCode: hit.cityCode, cityName: hit.cityName };
 }
 
 export default function CooperationList() {
-  const { result, cityCode, leaseType, sort } = useLoaderData<typeof loader>();
+  const { result, cityCode, cities = TOP_BAR_CITIES, leaseType, sort } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
   const navigation = useNavigation();
   const { page, pageSize, setPage, hrefFor } = usePagerQuery();
@@ -33,7 +48,7 @@ export default function CooperationList() {
       <Breadcrumbs trail={[{ title: '找合作', to: '/cooperAtions?tabcheck=0' }]} />
       <h1 className="shp-page-title">找活动场地</h1>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select allowClear placeholder="全部城市" value={cityCode} style={{ width: 140 }} onChange={(v) => set({ cityCode: v })} options={TOP_BAR_CITIES.map((c) => ({ value: c.cityCode, label: c.cityName }))} aria-label="城市" />
+        <Select allowClear placeholder="全部城市" value={cityCode} style={{ width: 140 }} onChange={(v) => set({ cityCode: v })} options={cities.map((c) => ({ value: c.cityCode, label: c.cityName }))} aria-label="城市" />
         <Select allowClear placeholder="活动类型" value={leaseType} style={{ width: 140 }} onChange={(v) => set({ leaseType: v })} options={LEASE_TYPES.map((t) => ({ value: t, label: t }))} aria-label="活动类型" />
         <Segmented value={sort} onChange={(v) => set({ sort: v === 'price' ? 'price' : undefined })} options={[{ label: '客流优先', value: 'traffic' }, { label: '价格优先', value: 'price' }]} />
       </Space>

@@ -1,6 +1,5 @@
-import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Result } from 'antd';
-import { PageHeading } from '../../components/PageHeading';
+import { redirect, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { Spin } from 'antd';
 import { siteResultListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { num } from '../../lib/query-filter';
@@ -8,7 +7,9 @@ import { Pager } from '../../components/Pager';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { ResultItem } from '../../features/site-selection/ResultItem';
 import { NeedsSummary } from '../../features/site-selection/NeedsSummary';
+import { NeedsFirst } from '../../features/site-selection/NeedsFirst';
 import { ButtonLink } from '../../components/ButtonLink';
+import { PastLastPage } from '../../components/PastLastPage';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
@@ -23,18 +24,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function FindResultList() {
   const { data } = useLoaderData<typeof loader>();
   const { page, pageSize, setPage, hrefFor } = usePagerQuery();
-  if (!data) return <Result status="info" title={<PageHeading>请先填写选址需求</PageHeading>} extra={<ButtonLink to="/shopRecommended" type="primary">智能选铺</ButtonLink>} />;
+  const navigation = useNavigation();
+  if (!data) return <NeedsFirst />;
   return (
     <div className="shp-container">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8 }}>
         <h1 className="shp-page-title">为您推荐 {data.total} 个铺位</h1>
-        <ButtonLink to="/shopRecommended">修改需求</ButtonLink>
+        <ButtonLink to={`/shopRecommended?recordId=${data.record.id}`}>修改需求</ButtonLink>
       </div>
       <NeedsSummary record={data.record} />
       <p className="shp-find-muted">得分由六项组成：业态匹配25、面积匹配20、租金与预算20、客流15、同业竞争10、周边品牌10，均由平台铺位与商场数据计算。</p>
-      {data.list.map((item) => (
-        <ResultItem key={item.shop.id} item={item} />
-      ))}
+      <Spin spinning={navigation.state === 'loading'} description="加载中…">
+        {data.list.length === 0 ? <PastLastPage onFirst={() => setPage(1, pageSize)} /> : data.list.map((item) => <ResultItem key={item.shop.id} item={item} />)}
+      </Spin>
       <Pager total={data.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </div>
   );
