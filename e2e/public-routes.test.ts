@@ -223,6 +223,26 @@ describe('public pages (SPEC §2 route table)', () => {
     await context.close();
   });
 
+  it("shows an article's cover whole in its own shape on a wide screen, the text on it not cut off", async () => {
+    const { page, context, errors } = await newPage();
+    const cut: string[] = [];
+    for (const path of ['/cooperationDetail?id=1', '/consDetails?id=1', '/cloudDetail?id=1', '/case?id=1']) {
+      await page.goto(path);
+      await waitHydrated(page);
+      const img = page.locator('img.shp-c-cover');
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      const [shown, own] = await img.evaluate((el: HTMLImageElement) => {
+        const r = el.getBoundingClientRect();
+        return [r.width / r.height, el.naturalWidth / el.naturalHeight].map((x) => Math.round(x * 10) / 10);
+      });
+      // 758 × 360 px before at 1280: a 360 px cap on an 8:5 cover cut its top and bottom off.
+      if (shown !== own) cut.push(`${path}: shown ${shown}, cover ${own}`);
+    }
+    expect(cut).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fit a 412 px phone without sideways scrolling', async () => {
     const { page, context, errors } = await newPage({ mobile: true, width: 412 });
     const wide: string[] = [];

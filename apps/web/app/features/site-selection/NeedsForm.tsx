@@ -51,8 +51,8 @@ function valuesOf(record: CustomizeRecord): Values {
 const oneCityOf = (codes: string[] | undefined) => (codes?.length === 1 ? codes[0] : undefined);
 
 /**
- * A brand's needs for smart site selection. Picking a suggested brand fills its format and
- * store size; typing clears the pick (SPEC §3 brand suggestion). With `record` it edits that
+ * A brand's needs for smart site selection. Picking a suggested brand fills its format (the
+ * suggestion names no store size); typing clears the pick (SPEC §3 brand suggestion). With `record` it edits that
  * saved record: filled with its needs, and saved back to it.
  */
 export function NeedsForm({
