@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, waitHydrated } from './support/browser';
+import { closeBrowser, newPage, waitHydrated } from './support/browser';
 import { loginThroughPage, pageWithCookies, uniquePhone, type Cookies } from './support/login';
 import { pickOption } from './support/antd';
 
@@ -198,6 +198,39 @@ describe('seller centre', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  // 769–1,100 px (a tablet, a small laptop window): the 200 px side menu left the tables 413–740 px
+  // and the orders and goods tables scrolled sideways inside their box. The menu is the strip there.
+  it.each([800, 1024])('at %i px the seller tables fit: no sideways scroll in the page or in a table', async (width) => {
+    const { page, context, errors } = await newPage({ width });
+    await context.addCookies(cookies);
+    const lists: [string, string, string][] = [
+      ['/sellerCenter/networkAcessManageList', '入驻管理', '.ant-table'],
+      ['/sellerCenter/withdrawalManagement', '提现管理', '.ant-table'],
+      ['/sellerCenter/goods/list', '场地活动服务', '.ant-table-row'],
+      ['/sellerCenter/orderManageList', '订单管理', '.ant-table-row'],
+      ['/sellerCenter/evaluationManagement', '评价管理', 'nav[aria-label="分页"]'],
+    ];
+    const seen: { path: string; overflow: { el: string; over: number }[] }[] = [];
+    for (const [path, heading, drawn] of lists) {
+      await page.goto(path);
+      await waitHydrated(page);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.locator(drawn).first().waitFor();
+      const overflow = await page.evaluate(() =>
+        [document.documentElement, ...document.querySelectorAll('.sc-card, .sc-table-wrap, .ant-table-content')]
+          .filter((el) => el.clientWidth > 0)
+          .map((el) => ({ el: el === document.documentElement ? 'page' : el.className.split(' ')[0], over: el.scrollWidth - el.clientWidth }))
+          .filter((o) => o.over > 1),
+      );
+      seen.push({ path, overflow });
+    }
+    expect(seen).toEqual(lists.map(([path]) => ({ path, overflow: [] })));
+    // The menu is the strip of tabs at these widths: the side menu took the tables' room.
+    expect(await page.getByRole('navigation', { name: '商家中心菜单（窄屏）' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 
   it('on a phone a page opened directly shows its menu entry in the strip, scrolled into view', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/evaluationManagement', { mobile: true });
