@@ -232,6 +232,23 @@ describe('seller centre', () => {
     await context.close();
   }, 90_000);
 
+  // A phone layout (cards) and a wide one (table) are one list with one pager: never both.
+  it.each([390, 768, 1280])('at %i px each seller list has exactly one pager, visible and announced once', async (width) => {
+    const { page, context, errors } = await newPage({ width, mobile: width <= 768 });
+    await context.addCookies(cookies);
+    const counts: Record<string, number[]> = {};
+    for (const path of ['/sellerCenter/networkAcessManageList', '/sellerCenter/withdrawalManagement', '/sellerCenter/goods/list', '/sellerCenter/orderManageList', '/sellerCenter/evaluationManagement']) {
+      await page.goto(path);
+      await waitHydrated(page);
+      const pager = page.getByRole('navigation', { name: '分页' });
+      await pager.first().waitFor();
+      counts[path] = [await pager.count(), await page.getByRole('combobox', { name: '每页条数' }).count(), await page.locator('.ant-pagination').count()];
+    }
+    expect(Object.values(counts)).toEqual(Object.keys(counts).map(() => [1, 1, 0]));
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
   it('on a phone a page opened directly shows its menu entry in the strip, scrolled into view', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/evaluationManagement', { mobile: true });
     const active = page.getByRole('navigation', { name: '商家中心菜单（窄屏）' }).locator('a.active');
