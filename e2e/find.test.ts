@@ -165,6 +165,52 @@ describe('find: list → detail → collect', () => {
   });
 });
 
+describe('find: sharing a mall, a shop or a space', () => {
+  // The detail pages had no 分享 though the site shares news, programmes, consultants and brands.
+  it.each(['/shoppingMallDetail?id=1', '/productDetail?id=1', '/shopDetail?id=1', '/newShopDetails?id=1', '/spaceDetail?id=1'])(
+    '%s shares the page: QR code and link, the points task 分享 and a share event under the page name',
+    async (path) => {
+      const { page, context, errors } = await pageWithCookies(cookies, path);
+      const seen: { path: string; data: Record<string, unknown> }[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (r.method() === 'POST') seen.push({ path: url.pathname, data: (JSON.parse(r.postData() ?? '{}') as { data?: Record<string, unknown> }).data ?? {} });
+      });
+      const title = (await page.getByRole('heading', { level: 1 }).first().textContent())!.trim();
+      await page.getByRole('button', { name: '分享', exact: true }).click();
+      await page.getByRole('dialog', { name: '分享给好友' }).getByAltText(`${title}的分享二维码`).waitFor();
+      const link = await page.getByRole('dialog').getByLabel('分享链接').inputValue();
+      expect(link).toContain(path.split('?')[0]);
+      expect(link).toMatch(/shareId=[0-9a-f-]{36}/);
+      const created = seen.find((c) => c.path.endsWith('/share/create'))!;
+      expect(created.data).toMatchObject({ link: { shareUrl: path }, miniCodeSize: 196 });
+      const id = created.data.shareUniqueId;
+      await expect.poll(() => seen.find((c) => c.path.endsWith('/task/doTask'))?.data).toMatchObject({ taskTemplateId: 'share', targetId: id });
+      await expect
+        .poll(() => seen.filter((c) => c.path.endsWith('/analytics/track')).flatMap((c) => c.data.events as Record<string, unknown>[]).find((e) => e.type === 'share'))
+        .toMatchObject({ pageName: path.slice(1).split('?')[0], shareUniqueId: id });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
+
+  it('/shopDetail loads no antd until 分享 is pressed', async () => {
+    const { page, context, errors } = await newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
+    await page.goto('/shopDetail?id=1');
+    await waitHydrated(page);
+    await page.getByRole('button', { name: '分享', exact: true }).waitFor();
+    expect(scripts.filter((s) => /\/(AntdProvider|config-provider|ShareDialog)-/.test(s))).toEqual([]);
+    await page.getByRole('button', { name: '分享', exact: true }).click();
+    await page.getByRole('dialog', { name: '分享给好友' }).getByRole('img', { name: /的分享二维码$/ }).waitFor();
+    expect(scripts.some((s) => /\/ShareDialog-/.test(s))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('find: a 在租 count opens the list of exactly what it counts (decision 017)', () => {
   const api = async (path: string, data: unknown, pageSize?: number) => {
     const res = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channelCode: 'ch_web', data, ...(pageSize ? { pageParam: { pageSize } } : {}) }) });

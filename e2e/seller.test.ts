@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, waitHydrated } from './support/browser';
+import { closeBrowser, newPage, waitHydrated } from './support/browser';
 import { loginThroughPage, pageWithCookies, uniquePhone, type Cookies } from './support/login';
 import { pickOption } from './support/antd';
 
@@ -198,6 +198,61 @@ describe('seller centre', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  // 769–1,050 px (a tablet, a small laptop window): the 200 px side menu left the tables 413–694 px
+  // and the orders and goods tables scrolled sideways inside their box. The menu is the strip there;
+  // from 1,051 px the side menu is back and the tables still fit beside it.
+  it.each([
+    [800, true],
+    [1024, true],
+    [1100, false],
+  ])('at %i px the seller tables fit: no sideways scroll in the page or in a table (menu strip: %s)', async (width, strip) => {
+    const { page, context, errors } = await newPage({ width });
+    await context.addCookies(cookies);
+    const lists: [string, string, string][] = [
+      ['/sellerCenter/networkAcessManageList', '入驻管理', '.ant-table'],
+      ['/sellerCenter/withdrawalManagement', '提现管理', '.ant-table'],
+      ['/sellerCenter/goods/list', '场地活动服务', '.ant-table-row'],
+      ['/sellerCenter/orderManageList', '订单管理', '.ant-table-row'],
+      ['/sellerCenter/evaluationManagement', '评价管理', 'nav[aria-label="分页"]'],
+    ];
+    const seen: { path: string; overflow: { el: string; over: number }[] }[] = [];
+    for (const [path, heading, drawn] of lists) {
+      await page.goto(path);
+      await waitHydrated(page);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.locator(drawn).first().waitFor();
+      const overflow = await page.evaluate(() =>
+        [document.documentElement, ...document.querySelectorAll('.sc-card, .sc-table-wrap, .ant-table-content')]
+          .filter((el) => el.clientWidth > 0)
+          .map((el) => ({ el: el === document.documentElement ? 'page' : el.className.split(' ')[0], over: el.scrollWidth - el.clientWidth }))
+          .filter((o) => o.over > 1),
+      );
+      seen.push({ path, overflow });
+    }
+    expect(seen).toEqual(lists.map(([path]) => ({ path, overflow: [] })));
+    expect(await page.getByRole('navigation', { name: '商家中心菜单（窄屏）' }).isVisible()).toBe(strip);
+    expect(await page.getByRole('complementary', { name: '商家中心菜单' }).isVisible()).toBe(!strip);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  // A phone layout (cards) and a wide one (table) are one list with one pager: never both.
+  it.each([390, 768, 1280])('at %i px each seller list has exactly one pager, visible and announced once', async (width) => {
+    const { page, context, errors } = await newPage({ width, mobile: width <= 768 });
+    await context.addCookies(cookies);
+    const counts: Record<string, number[]> = {};
+    for (const path of ['/sellerCenter/networkAcessManageList', '/sellerCenter/withdrawalManagement', '/sellerCenter/goods/list', '/sellerCenter/orderManageList', '/sellerCenter/evaluationManagement']) {
+      await page.goto(path);
+      await waitHydrated(page);
+      const pager = page.getByRole('navigation', { name: '分页' });
+      await pager.first().waitFor();
+      counts[path] = [await pager.count(), await page.getByRole('combobox', { name: '每页条数' }).count(), await page.locator('.ant-pagination').count()];
+    }
+    expect(Object.values(counts)).toEqual(Object.keys(counts).map(() => [1, 1, 0]));
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 
   it('on a phone a page opened directly shows its menu entry in the strip, scrolled into view', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/evaluationManagement', { mobile: true });

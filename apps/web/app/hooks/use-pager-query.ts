@@ -6,7 +6,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shp/contracts';
 /**
  * Page and size kept in the URL (`page`, `limit`) so lists render on the server, survive reload
  * and share by link. Unknown sizes fall back to the SPEC default 20, or to the list's own sizes
- * and default where it offers others (the points mall's grid of 12).
+ * and default where it offers others.
  */
 export function readPagerQuery(
   search: URLSearchParams,

@@ -21,7 +21,10 @@ export const SHARE_TRACK_TABLE = {
   detailsLive: ['P702', 'M71', 'E72'],
   case: ['P801', 'M81', 'E81'],
   productDetail: ['P901', 'M91', 'E91'],
+  // The mall's and the shop's other addresses (route table): one page each, one tuple.
+  shoppingMallDetail: ['P901', 'M91', 'E91'],
   shopDetail: ['P902', 'M92', 'E92'],
+  newShopDetails: ['P902', 'M92', 'E92'],
   spaceDetail: ['P903', 'M93', 'E93'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 export type TrackedPageName = keyof typeof SHARE_TRACK_TABLE;

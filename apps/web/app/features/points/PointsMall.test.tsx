@@ -27,3 +27,22 @@ describe('兑换 a physical item (PointsMall)', () => {
     expect(redeems).toEqual([]);
   });
 });
+
+describe('paging the points mall (SPEC §9)', () => {
+  it('asks for 20 goods a page and offers the sizes every list offers, 5 to 200', async () => {
+    const pages: unknown[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === pointSummaryOp.path) return envelope({ balance: 500, totalEarned: 500, totalSpent: 0, todayEarned: 0, signedToday: true, lotteryCost: 50, tasks: [], rules: [] });
+      pages.push((JSON.parse(String(init?.body)) as { pageParam?: unknown }).pageParam);
+      const list = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `好物${i + 1}`, imageUrl: '', pointsCost: 10, virtual: true, stock: 5 }));
+      return envelope({ list, total: 45, pageNum: 1, pageSize: 20 });
+    });
+    renderWithProviders(<PointsMall token="tok" />);
+    await screen.findByText('好物20');
+    expect(pages).toEqual([{ pageNum: 1, pageSize: 20 }]);
+    const sizes = screen.getByRole('combobox', { name: '每页条数' }) as HTMLSelectElement;
+    expect(sizes.value).toBe('20');
+    expect(Array.from(sizes.options, (o) => Number(o.value))).toEqual([5, 10, 20, 30, 50, 100, 200]);
+    expect(screen.getAllByRole('button', { name: /^第\d+页$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
+  });
+});

@@ -10,13 +10,13 @@ import { PhoneInput } from '../../components/PhoneInput';
 import { goodsQuery, pointSummaryQuery } from './api/points';
 import { showSuccess } from '../../lib/notify';
 
-// Rows of 2, 3 or 4 cards stay full.
-const MALL_SIZES = [12, 24, 48] as const;
-
-/** /personalCenter/scorecardShop: goods with stock; redeeming deducts points on the server. */
+/**
+ * /personalCenter/scorecardShop: goods with stock; redeeming deducts points on the server. Paged as
+ * every list (SPEC §9: sizes 5–200, default 20), not a grid's own 12/24/48.
+ */
 export function PointsMall({ token }: { token: string }) {
   const qc = useQueryClient();
-  const { page: pageNum, pageSize, setPage } = usePagerQuery(MALL_SIZES, MALL_SIZES[0]);
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
   const [picked, setPicked] = useState<Goods | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ receiver: string; phone: string; address: string }>();
@@ -76,7 +76,7 @@ export function PointsMall({ token }: { token: string }) {
               </Col>
             ))}
           </Row>
-          <Pager total={goods.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} pageSizes={MALL_SIZES} />
+          <Pager total={goods.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />
         </>
       )}
       <Modal

@@ -95,10 +95,10 @@ export function GoodsList() {
         </Space>
       ),
     },
-    { title: '类型', dataIndex: 'typeName', key: 'typeName', responsive: ['md' as const] },
+    { title: '类型', dataIndex: 'typeName', key: 'typeName', responsive: ['lg' as const] },
     { title: '价格', key: 'price', render: (_: unknown, g: SellerGoodsSummary) => (g.minPrice === null ? '—' : `${yuan(g.minPrice)}起`) },
-    { title: '库存', dataIndex: 'stock', key: 'stock', responsive: ['md' as const] },
-    { title: '销量', dataIndex: 'sales', key: 'sales', responsive: ['lg' as const] },
+    { title: '库存', dataIndex: 'stock', key: 'stock', responsive: ['lg' as const] },
+    { title: '销量', dataIndex: 'sales', key: 'sales', responsive: ['xl' as const] },
     {
       title: '审核状态',
       key: 'status',
@@ -109,7 +109,7 @@ export function GoodsList() {
       ),
     },
     { title: '上架', key: 'shelf', render: (_: unknown, g: SellerGoodsSummary) => <Tag color={g.onShelf ? 'green' : 'default'}>{g.onShelf ? '已上架' : '未上架'}</Tag> },
-    { title: '更新时间', key: 'updatedAt', responsive: ['lg' as const], render: (_: unknown, g: SellerGoodsSummary) => dateTime(g.updatedAt) },
+    { title: '更新时间', key: 'updatedAt', responsive: ['xl' as const], render: (_: unknown, g: SellerGoodsSummary) => dateTime(g.updatedAt) },
     { title: '操作', key: 'actions', render: (_: unknown, g: SellerGoodsSummary) => <Space wrap size={4}>{actionsOf(g, false)}</Space> },
   ];
 
@@ -190,7 +190,6 @@ export function GoodsList() {
               dataSource={q.data?.list ?? []}
               columns={columns}
               pagination={false}
-              scroll={{ x: 760 }}
               rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
               locale={{ emptyText: empty }}
             />

@@ -138,7 +138,6 @@ export function OrderList() {
               dataSource={q.data?.list ?? []}
               columns={columns}
               pagination={false}
-              scroll={{ x: 640 }}
               locale={{ emptyText: empty }}
             />
           )}

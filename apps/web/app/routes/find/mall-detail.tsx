@@ -7,6 +7,7 @@ import { describeItem, itemIdOf, withDescription } from '../../lib/seo';
 import { openLoginDialog, SESSION_EVENT } from '../../lib/session';
 import { MallDetailView } from '../../features/malls/MallDetailView';
 import { CollectButton } from '../../features/collections/CollectButton';
+import { ShareButton } from '../../features/share/ShareButton';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageHeading } from '../../components/PageHeading';
 
@@ -45,6 +46,7 @@ export default function MallDetailPage() {
         actions={
           <>
             <CollectButton key={`${mall.id}-${mall.collected}`} targetType="mall" targetId={mall.id} collected={mall.collected} />
+            <ShareButton key={`share-${mall.id}`} title={mall.name} />
             <ButtonLink to={`/personalCenter/complaintsReport?targetType=mall&targetId=${mall.id}&targetName=${encodeURIComponent(mall.name)}`} type="link">信息纠错</ButtonLink>
           </>
         }

@@ -5,6 +5,7 @@ import { isMissingRecord, load } from '../../lib/server-data';
 import { openLoginDialog, SESSION_EVENT } from '../../lib/session';
 import { ShopDetailView } from '../../features/shops/ShopDetailView';
 import { CollectButton } from '../../features/collections/CollectButton';
+import { ShareButton } from '../../features/share/ShareButton';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { EmptyState } from '../../components/EmptyState';
 import { RouteError } from '../../components/RouteError';
@@ -86,6 +87,7 @@ export default function ShopDetailPage() {
         actions={
           <>
             <CollectButton key={`${shop.id}-${shop.collected}`} targetType="shop" targetId={shop.id} collected={shop.collected} />
+            <ShareButton key={`share-${shop.id}`} title={shop.title} />
             <Link className="shp-btn" to="/shopRecommended">
               智能选铺
             </Link>

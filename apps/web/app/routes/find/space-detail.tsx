@@ -9,6 +9,7 @@ import { Gallery } from '../../components/Gallery';
 import { PageHeading } from '../../components/PageHeading';
 import { QuoteDialog } from '../../features/spaces/QuoteDialog';
 import { CollectButton } from '../../features/collections/CollectButton';
+import { ShareButton } from '../../features/share/ShareButton';
 import { formatNumber } from '../../lib/format';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PlainTag } from '../../components/PlainTag';
@@ -58,6 +59,7 @@ export default function SpaceDetail() {
               立即询价
             </Button>
             <CollectButton key={`${s.id}-${s.collected}`} targetType="space" targetId={s.id} collected={s.collected} />
+            <ShareButton key={`share-${s.id}`} title={s.name} />
           </div>
         </div>
       </section>
