@@ -29,6 +29,19 @@ describe('personal centre', () => {
     await context.close();
   });
 
+  it('a screen reader hears the page the menu opened, not the whole content read out again', async () => {
+    const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter');
+    await waitHydrated(page);
+    const menu = page.getByRole('complementary', { name: '个人中心菜单' });
+    await menu.getByText('我的收藏', { exact: true }).click();
+    await page.waitForURL(/myCollection/);
+    await expect.poll(() => page.getByTestId('page-announcer').textContent()).toBe('已打开我的收藏');
+    // Before, the whole content sat in a polite live region: every list refresh was read out in full.
+    expect(await page.locator('[aria-live]:has(h1, h2, [role="tab"], table, form)').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('on a phone a page opened directly shows its entry in the menu strip, scrolled into view', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/accountSettings', { mobile: true });
     const active = page.getByRole('navigation', { name: '个人中心菜单（窄屏）' }).locator('a.active');

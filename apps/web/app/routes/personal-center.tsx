@@ -9,6 +9,7 @@ import { MessageEntry } from '../features/messages/MessageEntry';
 import { memberInfoQuery, memberLevelQuery } from '../features/member/api/member-info';
 import './personal-center.css';
 import { ButtonLink } from '../components/ButtonLink';
+import { PageAnnouncer } from '../components/PageAnnouncer';
 
 /** SPEC §2 'Personal-centre menu': brand, cooperation, report, appointment, messages, points, settings; business report for L3/L4; seller-centre entries for sellers. */
 export function centreMenu(s: Session | null) {
@@ -128,7 +129,8 @@ export default function PersonalCenterLayout() {
             </div>
           </aside>
         )}
-        <section aria-live="polite">
+        <section>
+          <PageAnnouncer />
           <Outlet />
         </section>
       </div>

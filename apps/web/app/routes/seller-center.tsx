@@ -6,6 +6,7 @@ import { hasSellerRole, logout, refreshRoles, useSession } from '../lib/session'
 import { callApi } from '../lib/api-client';
 import '../features/seller/seller.css';
 import { ButtonLink } from '../components/ButtonLink';
+import { PageAnnouncer } from '../components/PageAnnouncer';
 
 /** SPEC §2 / §9 seller-centre menu: entry management, withdrawals, site activity services (goods), plus orders and evaluations. */
 export const SELLER_MENU = [
@@ -89,7 +90,7 @@ export default function SellerCenterLayout() {
               <div className="sc-side-head"><Link to="/sellerCenter">商家中心</Link></div>
               <Menu mode="inline" selectedKeys={[current]} items={SELLER_MENU.map((i) => ({ key: i.path, label: i.label }))} onClick={(e) => navigate(e.key)} />
             </aside>
-            <section aria-live="polite"><Outlet /></section>
+            <section><PageAnnouncer /><Outlet /></section>
           </div>
         </>
       )}
