@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BANNER_HEIGHTS } from '@shp/contracts';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { adverts } from '../../db/schema/index.js';
@@ -61,6 +61,24 @@ describe('home data', () => {
     expect(res.body.data.news.length).toBeGreaterThan(0);
     expect(res.body.data.cases.length).toBeGreaterThan(0);
     expect(res.body.data.shops.every((s: { kind: string }) => s.kind === 'shop')).toBe(true);
+  });
+
+  it('gives a hot shop the same facts as its detail page, a monthly rent with its thousands mark', async () => {
+    // Before the city's feeds are first read (they are cached): its shops rent by the month.
+    await t.database.db.execute(sql`update shops set rent_unit = 'month', rent = 59172 where city_code = '110000' and kind = 'shop'`);
+    const shops = (await post(t.app, '/api/foreground/home/feeds', { cityCode: '110000' })).body.data.shops;
+    expect(shops.length).toBeGreaterThan(0);
+    expect(shops[0].rentText).toBe('59,172元/月');
+    for (const s of shops) {
+      const detail = (await post(t.app, '/api/foreground/shop/detail', { id: s.id })).body.data;
+      expect({ title: s.title, area: s.area, rentText: s.rentText, districtName: s.districtName, mallName: s.mallName }).toEqual({
+        title: detail.title,
+        area: detail.area,
+        rentText: detail.rentText,
+        districtName: detail.districtName,
+        mallName: detail.mallName,
+      });
+    }
   });
 });
 
