@@ -41,6 +41,24 @@ describe('home data', () => {
     expect(unknown.body).toMatchObject({ code: 404, msg: '城市不存在' });
   });
 
+  it('gives a featured or ranked mall the facts of its /product card and detail page, formats in the same order', async () => {
+    const featured = (await post(t.app, '/api/foreground/home/homeProjectList', { cityCode: '110000', limit: 8 })).body.data.list;
+    const ranked = (await post(t.app, '/api/foreground/home/projectInvestmentRankList', { cityCode: '110000', limit: 8 })).body.data;
+    expect(featured.length).toBeGreaterThan(0);
+    for (const m of featured) {
+      const detail = (await post(t.app, '/api/foreground/project/queryProjectDetails', { id: m.id })).body.data;
+      for (const k of Object.keys(m)) expect(m[k], `${m.name} ${k}`).toEqual(detail[k]);
+    }
+    for (const r of ranked) {
+      const detail = (await post(t.app, '/api/foreground/project/queryProjectDetails', { id: r.id })).body.data;
+      expect({ vacantShops: r.vacantShops, investmentScore: r.investmentScore, openStatus: r.openStatus }).toEqual({
+        vacantShops: detail.vacantShops,
+        investmentScore: detail.investmentScore,
+        openStatus: detail.openStatus,
+      });
+    }
+  });
+
   it('ranks malls by investment score with ranks from 1', async () => {
     const res = await post(t.app, '/api/foreground/home/projectInvestmentRankList', { limit: 5 });
     const list = res.body.data;
