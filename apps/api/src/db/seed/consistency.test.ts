@@ -150,4 +150,11 @@ describe('seeded demo data agrees with itself', () => {
     ];
     expect(wrong.slice(0, 5)).toEqual([]);
   });
+
+  it("a unit's title states the area its 面积 shows", async () => {
+    const rows = await t.database.db.select({ id: shops.id, title: shops.title, area: shops.area }).from(shops);
+    const wrong = rows.filter((u) => numbersBefore(u.title, '㎡').some((n) => n !== u.area));
+    expect(rows.some((u) => u.title.includes('㎡'))).toBe(true);
+    expect(wrong.slice(0, 5).map((u) => `${u.id} ${u.title}（面积${u.area}㎡）`)).toEqual([]);
+  });
 });

@@ -322,11 +322,12 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
     const fmt = rng.pickSome(leafFormats, rng.int(1, 4));
     const food = fmt.some((f) => f.parent === '餐饮');
     const unitNo = `${floor}-${String(rng.int(1, 99)).padStart(2, '0')}`;
+    // A title that states the area states the 面积 shown beside it (114.1㎡, not a rounded 114㎡).
     const title = kind === 'point'
       ? `${m.name} ${rng.pick(V.SPACE_LOCATIONS)}${rng.pick(['临展位', '中岛', '推车位', '广告点位'])} ${unitNo}`
       : inMall
-        ? `${m.name} ${unitNo}铺 ${Math.round(area)}㎡ ${fmt[0].name}`
-        : `${city}${rng.pick(V.STREETS)}临街旺铺 ${Math.round(area)}㎡`;
+        ? `${m.name} ${unitNo}铺 ${area}㎡ ${fmt[0].name}`
+        : `${city}${rng.pick(V.STREETS)}临街旺铺 ${area}㎡`;
     const address = inMall ? `${m.address} ${unitNo}` : `${city}${rng.pick(V.STREETS)}${rng.int(1, 999)}号`;
     const row = {
       kind,
