@@ -272,6 +272,24 @@ describe('find: a 在租 count opens the list of exactly what it counts (decisio
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("the home city card's 商场, 活动场地 and 招商顾问 are the totals of the lists they open", async () => {
+    const { page, context, errors } = await newPage();
+    const totals: Record<string, RegExp> = { 商场: /共 \d+ 个商场/, 活动场地: /共 \d+ 处场地/, 招商顾问: /共 \d+ 条/ };
+    for (const [label, total] of Object.entries(totals)) {
+      await page.goto('/');
+      await waitHydrated(page);
+      const stat = page.locator('.shp-city-card-stats a', { hasText: label });
+      const shown = digits(await stat.locator('strong').textContent());
+      // (Beijing's test data has malls and a consultant but no event space.)
+      if (label !== '活动场地') expect(shown, label).toBeGreaterThan(0);
+      await stat.click();
+      await page.waitForURL(/cityCode=110000/);
+      await expect.poll(async () => digits(await page.getByText(total).first().textContent()), { message: label }).toBe(shown);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('find: smart site selection', () => {

@@ -136,4 +136,25 @@ describe('seeded demo data agrees with itself', () => {
       expect(near, m.name).toBeGreaterThanOrEqual(own.filter((s) => s.kind === 'shop' && onMarket(s)).length);
     }
   });
+
+  it("a mall's consultant and a unit's 铺位管家 work in its city when the city has a consultant", async () => {
+    const cs = await t.database.db.select({ id: consultants.id, cityCode: consultants.cityCode }).from(consultants);
+    const cityOf = new Map(cs.map((c) => [c.id, c.cityCode]));
+    const staffed = new Set(cs.map((c) => c.cityCode));
+    const mallRows = await t.database.db.select({ id: malls.id, name: malls.name, cityCode: malls.cityCode, consultantId: malls.consultantId }).from(malls);
+    const unitRows = await t.database.db.select({ id: shops.id, title: shops.title, cityCode: shops.cityCode, housekeeperId: shops.housekeeperId }).from(shops);
+    expect(mallRows.filter((m) => staffed.has(m.cityCode)).length).toBeGreaterThan(0);
+    const wrong = [
+      ...mallRows.filter((m) => staffed.has(m.cityCode) && cityOf.get(m.consultantId ?? -1) !== m.cityCode).map((m) => `商场 ${m.id} ${m.name}`),
+      ...unitRows.filter((u) => staffed.has(u.cityCode) && cityOf.get(u.housekeeperId) !== u.cityCode).map((u) => `铺位 ${u.id} ${u.title}`),
+    ];
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it("a unit's title states the area its 面积 shows", async () => {
+    const rows = await t.database.db.select({ id: shops.id, title: shops.title, area: shops.area }).from(shops);
+    const wrong = rows.filter((u) => numbersBefore(u.title, '㎡').some((n) => n !== u.area));
+    expect(rows.some((u) => u.title.includes('㎡'))).toBe(true);
+    expect(wrong.slice(0, 5).map((u) => `${u.id} ${u.title}（面积${u.area}㎡）`)).toEqual([]);
+  });
 });

@@ -126,6 +126,14 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
     };
   });
   await db.insert(consultants).values(consultantRows);
+  // A mall's consultant and a unit's 铺位管家 work in its city, where the consultant list and the
+  // city card's 招商顾问 count them; a city without one keeps the old rotation.
+  const consultantsByCity = new Map<string, number[]>();
+  consultantRows.forEach((c, k) => consultantsByCity.set(c.cityCode, [...(consultantsByCity.get(c.cityCode) ?? []), k + 1]));
+  const localConsultant = (cityCode: string, i: number) => {
+    const ids = consultantsByCity.get(cityCode);
+    return ids ? ids[i % ids.length] : (i % size.consultants) + 1;
+  };
 
   // Brands.
   const brandRows = Array.from({ length: size.brands }, (_, i) => {
@@ -241,7 +249,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
       grade,
       leasingContact,
       leasingPhone: `400-000-${String(2000 + (i % 8000)).padStart(4, '0')}`,
-      consultantId: (i % size.consultants) + 1,
+      consultantId: localConsultant(cityCode, i),
       coverUrl: img('mall', `m${i + 1}`, name.slice(0, 8)),
       images: [1, 2, 3, 4].map((k) => img('mall', `m${i + 1}-${k}`)),
       intro,
@@ -314,11 +322,12 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
     const fmt = rng.pickSome(leafFormats, rng.int(1, 4));
     const food = fmt.some((f) => f.parent === '餐饮');
     const unitNo = `${floor}-${String(rng.int(1, 99)).padStart(2, '0')}`;
+    // A title that states the area states the 面积 shown beside it (114.1㎡, not a rounded 114㎡).
     const title = kind === 'point'
       ? `${m.name} ${rng.pick(V.SPACE_LOCATIONS)}${rng.pick(['临展位', '中岛', '推车位', '广告点位'])} ${unitNo}`
       : inMall
-        ? `${m.name} ${unitNo}铺 ${Math.round(area)}㎡ ${fmt[0].name}`
-        : `${city}${rng.pick(V.STREETS)}临街旺铺 ${Math.round(area)}㎡`;
+        ? `${m.name} ${unitNo}铺 ${area}㎡ ${fmt[0].name}`
+        : `${city}${rng.pick(V.STREETS)}临街旺铺 ${area}㎡`;
     const address = inMall ? `${m.address} ${unitNo}` : `${city}${rng.pick(V.STREETS)}${rng.int(1, 999)}号`;
     const row = {
       kind,
@@ -350,7 +359,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
       gas: food ? rng.chance(0.7) : false,
       availableDate: isoDate(daysFromEpoch(rng.int(-30, 180))),
       dailyTraffic: Math.round(m.traffic * (0.05 + rng.next() * 0.4)),
-      housekeeperId: (i % size.consultants) + 1,
+      housekeeperId: localConsultant(m.cityCode, i),
       coverUrl: img(kind, `s${i + 1}`),
       images: [1, 2, 3].map((k) => img(kind, `s${i + 1}-${k}`)),
       description: `${title}，位于${address}。${kind === 'point' ? '点位人流集中，适合品牌快闪、产品展示与小型零售。' : `面积${area}㎡，${food ? '具备餐饮条件（排烟、上下水）' : '适合零售及生活服务'}，${rng.pick(['双面临街', '扶梯口位置', '主通道可视性好', '靠近主力店', '转角铺'])}。`}`,

@@ -75,6 +75,39 @@ describe('collections', () => {
     expect((await post(t.app, `${P}/collect/pageBrandList`, {})).status).toBe(401);
   });
 
+  it('counts on the tabs and totals of the lists only what the lists show once a target goes offline', async () => {
+    const d = (await createMemberSession(t.database.db)).token;
+    const collect = [
+      ['mall', 7],
+      ['mall', 8],
+      ['shop', 20],
+      ['shop', 21],
+      ['space', 5],
+      ['space', 6],
+      ['brand', 14],
+      ['brand', 15],
+    ] as const;
+    for (const [targetType, targetId] of collect) expect((await post(t.app, `${P}/store/storeUp`, { targetType, targetId }, { token: d })).body.code).toBe(10000);
+    await t.database.db.execute(sql`update malls set status = 'offline' where id = 8`);
+    await t.database.db.execute(sql`update shops set status = 'offline' where id = 21`);
+    await t.database.db.execute(sql`update spaces set status = 'offline' where id = 6`);
+    await t.database.db.execute(sql`update brands set status = 'offline' where id = 15`);
+    const lists = {
+      mall: (await post(t.app, `${P}/collect/pageMallList`, {}, { token: d })).body.data,
+      shop: (await post(t.app, `${P}/collect/pageShopList`, {}, { token: d })).body.data,
+      space: (await post(t.app, `${P}/spaceCollect/list`, {}, { token: d })).body.data,
+      brand: (await post(t.app, `${P}/collect/pageBrandList`, {}, { token: d })).body.data,
+    };
+    expect(lists.mall.list.map((m: { id: number }) => m.id)).toEqual([7]);
+    expect(lists.shop.list.map((s: { id: number }) => s.id)).toEqual([20]);
+    expect(lists.space.list.map((s: { id: number }) => s.id)).toEqual([5]);
+    expect(lists.brand.list.map((b: { id: number }) => b.id)).toEqual([14]);
+    for (const l of Object.values(lists)) expect(l.total).toBe(l.list.length);
+    expect((await post(t.app, `${P}/collect/counts`, {}, { token: d })).body.data).toEqual({ mall: 1, shop: 1, space: 1, brand: 1, consultant: 0 });
+    await t.database.db.execute(sql`update malls set status = 'published' where id = 8`);
+    expect((await post(t.app, `${P}/collect/counts`, {}, { token: d })).body.data.mall).toBe(2);
+  });
+
   it('refuses unknown types and missing targets', async () => {
     expect((await post(t.app, `${P}/store/storeUp`, { targetType: 'car', targetId: 1 }, { token: a })).body.msg).toBe('收藏类型有误');
     const missing = await post(t.app, `${P}/store/storeUp`, { targetType: 'mall', targetId: 99999 }, { token: a });

@@ -75,13 +75,15 @@ const toMallItem = (r: MallCardRow): MallListItem => ({
 /**
  * Malls as list cards; `where` and `order` are fixed fragments built by the callers below. The
  * page of malls is picked first, so names, formats and vacancy are looked up for those rows only.
+ * Formats keep the mall's own order, as /product and the detail page list them: a card shows the
+ * first few, and sorted by id they were other formats than the mall's card on /product shows.
  */
 async function mallCards(db: Db, where: SQL, order: SQL, limit: number): Promise<MallListItem[]> {
   const rows = await queryRows<MallCardRow>(
     db,
     sql`select m.id, m.name, m.cover_url, c.short_name as city_name, d.name as district_name, m.address, m.open_status, m.open_date,
           m.total_area, m.floors_above, m.floors_below, m.rent_min, m.rent_max, m.daily_traffic, m.grade, m.investment_score,
-          array(select f.name from formats f where f.id = any(m.format_ids) order by f.id) as format_names,
+          array(select f.name from formats f where f.id = any(m.format_ids) order by array_position(m.format_ids, f.id)) as format_names,
           (select count(*)::int from shops s where s.mall_id = m.id and s.kind = 'shop' and s.status = 'published' and ${onMarket()}) as vacant_shops
         from (select * from malls m where m.status = ${PUBLISHED} and ${where} order by ${order} limit ${limit}) m
         join regions c on c.code = m.city_code
@@ -133,7 +135,7 @@ export async function cityCounts(db: Db, cityCode: string) {
 }
 
 export async function hotShops(db: Db, cityCode: string, limit: number) {
-  return queryRows<{ id: number; kind: 'shop' | 'point'; title: string; cover_url: string; area: string | number; rent: string | number; rent_unit: string; district_name: string | null; mall_name: string | null }>(
+  return queryRows<{ id: number; kind: 'shop' | 'point'; title: string; cover_url: string; area: string | number; rent: string | number; rent_unit: 'day_sqm' | 'month'; district_name: string | null; mall_name: string | null }>(
     db,
     sql`select s.id, s.kind, s.title, s.cover_url, s.area, s.rent, s.rent_unit, d.name as district_name, m.name as mall_name
         from shops s

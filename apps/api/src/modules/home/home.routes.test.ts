@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BANNER_HEIGHTS } from '@shp/contracts';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { adverts } from '../../db/schema/index.js';
@@ -41,6 +41,24 @@ describe('home data', () => {
     expect(unknown.body).toMatchObject({ code: 404, msg: '城市不存在' });
   });
 
+  it('gives a featured or ranked mall the facts of its /product card and detail page, formats in the same order', async () => {
+    const featured = (await post(t.app, '/api/foreground/home/homeProjectList', { cityCode: '110000', limit: 8 })).body.data.list;
+    const ranked = (await post(t.app, '/api/foreground/home/projectInvestmentRankList', { cityCode: '110000', limit: 8 })).body.data;
+    expect(featured.length).toBeGreaterThan(0);
+    for (const m of featured) {
+      const detail = (await post(t.app, '/api/foreground/project/queryProjectDetails', { id: m.id })).body.data;
+      for (const k of Object.keys(m)) expect(m[k], `${m.name} ${k}`).toEqual(detail[k]);
+    }
+    for (const r of ranked) {
+      const detail = (await post(t.app, '/api/foreground/project/queryProjectDetails', { id: r.id })).body.data;
+      expect({ vacantShops: r.vacantShops, investmentScore: r.investmentScore, openStatus: r.openStatus }).toEqual({
+        vacantShops: detail.vacantShops,
+        investmentScore: detail.investmentScore,
+        openStatus: detail.openStatus,
+      });
+    }
+  });
+
   it('ranks malls by investment score with ranks from 1', async () => {
     const res = await post(t.app, '/api/foreground/home/projectInvestmentRankList', { limit: 5 });
     const list = res.body.data;
@@ -61,6 +79,24 @@ describe('home data', () => {
     expect(res.body.data.news.length).toBeGreaterThan(0);
     expect(res.body.data.cases.length).toBeGreaterThan(0);
     expect(res.body.data.shops.every((s: { kind: string }) => s.kind === 'shop')).toBe(true);
+  });
+
+  it('gives a hot shop the same facts as its detail page, a monthly rent with its thousands mark', async () => {
+    // Before the city's feeds are first read (they are cached): its shops rent by the month.
+    await t.database.db.execute(sql`update shops set rent_unit = 'month', rent = 59172 where city_code = '110000' and kind = 'shop'`);
+    const shops = (await post(t.app, '/api/foreground/home/feeds', { cityCode: '110000' })).body.data.shops;
+    expect(shops.length).toBeGreaterThan(0);
+    expect(shops[0].rentText).toBe('59,172元/月');
+    for (const s of shops) {
+      const detail = (await post(t.app, '/api/foreground/shop/detail', { id: s.id })).body.data;
+      expect({ title: s.title, area: s.area, rentText: s.rentText, districtName: s.districtName, mallName: s.mallName }).toEqual({
+        title: detail.title,
+        area: detail.area,
+        rentText: detail.rentText,
+        districtName: detail.districtName,
+        mallName: detail.mallName,
+      });
+    }
   });
 });
 

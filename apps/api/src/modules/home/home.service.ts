@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import * as repo from './home.repository.js';
+import { rentText } from '../shops/lookups.js';
 
 /** Used when a channel has no stored layout, so the home page never renders empty. */
 const DEFAULT_SECTIONS: HomeChannelConfig['sections'] = [
@@ -21,7 +22,6 @@ const DEFAULT_SECTIONS: HomeChannelConfig['sections'] = [
 ];
 
 const day = (v: string | Date) => (typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10));
-const RENT_UNITS: Record<string, string> = { day_sqm: '元/㎡/天', month: '元/月' };
 
 export function createHomeService(db: Db) {
   return {
@@ -80,7 +80,8 @@ export function createHomeService(db: Db) {
           title: s.title,
           coverUrl: s.cover_url,
           area: Number(s.area),
-          rentText: `${Number(s.rent)}${RENT_UNITS[s.rent_unit] ?? ''}`,
+          // The shared formatter: the card reads exactly as the unit's list card and detail page.
+          rentText: rentText(Number(s.rent), s.rent_unit),
           districtName: s.district_name ?? '',
           mallName: s.mall_name,
         })),

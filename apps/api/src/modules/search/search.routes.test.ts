@@ -185,4 +185,14 @@ describe('ranking', () => {
     const ranks = (brands.body.data.list as Hit[]).map((h) => h.rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
   });
+
+  it('states a mall\'s facts as its card does: area to one decimal of 万㎡, traffic in 万', async () => {
+    const [{ id }] = await queryRows<{ id: number }>(t.database.db, sql`select id from malls where status = 'published' order by id limit 1`);
+    await t.database.db.execute(
+      sql`update malls set name = '琥珀湾测试广场', total_area = 85000, daily_traffic = 46000, search = to_tsvector('simple', ${searchText('琥珀湾测试广场')}) where id = ${id}`,
+    );
+    const res = await post(t.app, S, { keyword: '琥珀湾测试广场', type: 'mall' });
+    const hit = (res.body.data.list as (Hit & { facts: string[] })[]).find((h) => h.id === id);
+    expect(hit?.facts.slice(1)).toEqual(['8.5万㎡', '日均客流4.6万']);
+  });
 });

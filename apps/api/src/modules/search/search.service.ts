@@ -14,12 +14,13 @@ const NEWS_CATEGORY: Record<string, string> = { news: '资讯', square: '广场�
 const SUGGESTION_CAP = 200;
 const DEFAULT_HOT = ['火锅', '咖啡', '临街旺铺', '中庭快闪', '儿童业态'];
 
+/** Facts in the words of the item's own card (a mall's area as MallCard writes it: 8.5万㎡, not 9万㎡). */
 function toHit(r: repo.HitRow, words: string[], lk: Lookups): SearchHit {
   const id = Number(r.id);
   const base = { type: r.type, id, title: highlight(r.title, words), summary: highlight(excerpt(r.body ?? '', words), words), coverUrl: r.cover, cityName: r.city_code ? lk.cityName(r.city_code) : null, rank: Number(r.rank) };
   switch (r.type) {
     case 'mall':
-      return { ...base, url: `/shoppingMallDetail?id=${id}`, facts: [MALL_OPEN_STATUS_LABELS[r.a as keyof typeof MALL_OPEN_STATUS_LABELS] ?? '', `${Math.round(Number(r.b) / 10000)}万㎡`, `日均客流${(Number(r.c) / 10000).toFixed(1)}万`].filter(Boolean) };
+      return { ...base, url: `/shoppingMallDetail?id=${id}`, facts: [MALL_OPEN_STATUS_LABELS[r.a as keyof typeof MALL_OPEN_STATUS_LABELS] ?? '', `${(Number(r.b) / 10000).toFixed(1)}万㎡`, `日均客流${(Number(r.c) / 10000).toFixed(1)}万`].filter(Boolean) };
     case 'shop': {
       const [rent, unit] = String(r.b).split('|');
       return { ...base, url: `/shopDetail?id=${id}`, facts: [r.c === 'point' ? '点位' : '铺位', `${Number(r.a)}㎡`, rentText(Number(rent), unit === 'month' ? 'month' : 'day_sqm')] };

@@ -75,12 +75,13 @@ export function EntryGrid() {
 
 export function CityCard({ card, onConsult }: { card: CityCardData; onConsult: () => void }) {
   const stats = [
-    { label: '商场', value: card.malls, to: '/product' },
-    // 在租 (decision 017): each count opens the city's list of exactly the units it counts.
+    // Each count opens the card's city's list of exactly what it counts (在租: decision 017); the
+    // consultant list shows every city unless told one.
+    { label: '商场', value: card.malls, to: `/product?cityCode=${card.cityCode}` },
     { label: '在租铺位', value: card.shops, to: onMarketListLink({ cityCode: card.cityCode }) },
     { label: '在租点位', value: card.points, to: onMarketListLink({ kind: 'point', cityCode: card.cityCode }) },
-    { label: '活动场地', value: card.spaces, to: '/spaceList?tabcheck=2' },
-    { label: '招商顾问', value: card.consultants, to: '/consultant' },
+    { label: '活动场地', value: card.spaces, to: `/spaceList?tabcheck=2&cityCode=${card.cityCode}` },
+    { label: '招商顾问', value: card.consultants, to: `/consultant?cityCode=${card.cityCode}` },
   ];
   return (
     <section className="shp-city-card" aria-label={`${card.cityName}城市卡片`}>

@@ -127,7 +127,10 @@ export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; a
             <section className="shp-panel">
               <h2>活动场地</h2>
               <p className="shp-find-muted">本项目有{mall.spaceCount}处可短租的活动场地</p>
-              <Link to={`/spaceList?tabcheck=2&mallId=${mall.id}`}>查看场地</Link>
+              {/* In the mall's own city: the list otherwise filters by the visitor's city and finds none of a mall elsewhere. */}
+              <Link to={`/spaceList?tabcheck=2&cityCode=${mall.cityCode}&mallId=${mall.id}`} data-testid="mall-spaces-link">
+                查看场地
+              </Link>
             </section>
           )}
         </aside>

@@ -63,6 +63,26 @@ describe('<ShopDetailView> (plain markup, decision 009)', () => {
     expect(document.querySelector('.shp-score')?.parentElement?.textContent).toBe('89,810元/月');
   });
 
+  it('says when the unit can be had in the list card\'s words, never a past date as 可租', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T04:00:00Z'));
+    try {
+      const cases = [
+        [{ openingStatus: 'vacant', availableDate: '2025-06-01' }, '现可租'],
+        [{ openingStatus: 'vacant', availableDate: '2027-03-11' }, '2027-03-11 起可租'],
+        [{ openingStatus: 'leased', availableDate: '2027-01-05' }, '预计2027-01-05空出'],
+        [{ openingStatus: 'leased', availableDate: '2025-06-01' }, '已出租'],
+      ] as const;
+      for (const [facts, text] of cases) {
+        const view = renderView({ shop: { ...shop, ...facts } });
+        expect(screen.getByTestId('shop-availability').textContent).toBe(text);
+        view.unmount();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('loads the first photo first (not lazy, high priority) and switches photos from the thumbnails', () => {
     renderView({});
     const main = screen.getByAltText('测试广场 1F-01铺 图1');

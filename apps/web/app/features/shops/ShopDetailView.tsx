@@ -8,7 +8,7 @@ import { StaticBlock } from '../../components/StaticBlock';
 import { Stars } from '../../components/Stars';
 import { Icon } from '../../components/Icon';
 import { PhoneNumber } from '../../components/PhoneNumber';
-import { ShopCard, monthlyRentText } from './ShopCard';
+import { ShopCard, availabilityText, monthlyRentText } from './ShopCard';
 import { chinaDate, formatNumber } from '../../lib/format';
 
 export interface ShopDetailProps {
@@ -61,7 +61,8 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
               <div><dt>层高</dt><dd>{shop.ceilingHeight}米</dd></div>
               <div><dt>物业费</dt><dd>{shop.propertyFee}元/㎡/月</dd></div>
               <div><dt>转让费</dt><dd>{shop.transferFee ? `${(shop.transferFee / 10000).toFixed(0)}万元` : '无'}</dd></div>
-              <div><dt>可租日期</dt><dd>{shop.availableDate}</dd></div>
+              {/* In the card's words: a date gone by reads 现可租, and a leased unit is not offered from a past date. */}
+              <div><dt>可租时间</dt><dd data-testid="shop-availability">{availabilityText(shop.openingStatus, shop.availableDate, chinaDate(new Date().toISOString())) ?? '已出租'}</dd></div>
               <div><dt>日均客流</dt><dd>{formatNumber(shop.dailyTraffic)}人次</dd></div>
             </dl>
             <p className="shp-find-muted" style={{ marginTop: 12 }}>

@@ -1,6 +1,6 @@
 import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Empty, Input, Select, Space, Spin } from 'antd';
-import { TOP_BAR_CITIES, consultantListOp } from '@shp/contracts';
+import { consultantListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { withParams } from '../../lib/query-filter';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
@@ -9,6 +9,8 @@ import { Pager } from '../../components/Pager';
 import { ConsultantCard } from '../../features/consultants/ConsultantCard';
 import '../../styles/content.css';
 import { PastLastPage } from '../../components/PastLastPage';
+import { cityOfRequest } from '../../features/city/server-city';
+import { consultantCityOptions } from '../../features/consultants/city-options';
 
 const SPECIALTIES = ['餐饮选址', '零售拓店', '儿童业态', '娱乐业态', '快闪活动', '加盟连锁', '商场招商'];
 
@@ -18,12 +20,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const specialty = SPECIALTIES.includes(q.get('specialty') ?? '') ? q.get('specialty')! : undefined;
   const keyword = (q.get('keyword') ?? '').slice(0, 20) || undefined;
   const { page, pageSize } = readPagerQuery(q);
-  const result = await load(context, consultantListOp, { cityCode, specialty, keyword }, { pageNum: page, pageSize });
-  return { result, cityCode, specialty, keyword };
+  const [result, city] = await Promise.all([load(context, consultantListOp, { cityCode, specialty, keyword }, { pageNum: page, pageSize }), cityOfRequest(context, request)]);
+  return { result, cityCode, specialty, keyword, cityOptions: consultantCityOptions(cityCode, city.cityCode === cityCode ? city.cityName : result.list[0]?.cityName) };
 }
 
+
 export default function ConsultantList() {
-  const { result, cityCode, specialty, keyword } = useLoaderData<typeof loader>();
+  const { result, cityCode, specialty, keyword, cityOptions } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
   const navigation = useNavigation();
   const { page, pageSize, setPage, hrefFor } = usePagerQuery();
@@ -34,7 +37,7 @@ export default function ConsultantList() {
       <h1 className="shp-page-title">招商顾问</h1>
       <p className="shp-c-sub">本地招商顾问1个工作日内响应，免费提供选址评估与铺位带看</p>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select allowClear placeholder="全部城市" value={cityCode} style={{ width: 140 }} onChange={(v) => set({ cityCode: v })} options={TOP_BAR_CITIES.map((c) => ({ value: c.cityCode, label: c.cityName }))} aria-label="城市" />
+        <Select allowClear placeholder="全部城市" value={cityCode} style={{ width: 140 }} onChange={(v) => set({ cityCode: v })} options={cityOptions} aria-label="城市" />
         <Select allowClear placeholder="全部擅长领域" value={specialty} style={{ width: 160 }} onChange={(v) => set({ specialty: v })} options={SPECIALTIES.map((s) => ({ value: s, label: s }))} aria-label="擅长领域" />
         <Input.Search key={keyword} defaultValue={keyword} placeholder="顾问姓名或简介" allowClear onSearch={(v) => set({ keyword: v.trim() || undefined })} style={{ width: 240 }} />
       </Space>
