@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDate, chinaDateTime, chinaMonthDayTime, chinaMonthDayTimeZh, chinaTime, formatMoney, formatNumber } from './format';
+import { chinaDate, chinaDateTime, chinaMonthDayTime, chinaMonthDayTimeZh, chinaTime, formatMoney, formatNumber, investText, wanSquareMetres } from './format';
 
 describe('formatNumber', () => {
   it('writes what toLocaleString("zh-CN") writes', () => {
@@ -60,5 +60,17 @@ describe('China-time formatters', () => {
       expect(f('')).toBe('—');
       expect(f('not a time')).toBe('—');
     }
+  });
+});
+
+describe('figures said the same way on every page', () => {
+  it("a mall's area in 万㎡ with one decimal (the detail's description said 建筑面积200000㎡)", () => {
+    expect(wanSquareMetres(200000)).toBe('20.0万㎡');
+    expect(wanSquareMetres(85000)).toBe('8.5万㎡');
+  });
+
+  it('an investment range, or one figure when both ends agree (the brand page wrote 50-50万元)', () => {
+    expect(investText({ investMin: 20, investMax: 50 })).toBe('20-50万');
+    expect(investText({ investMin: 50, investMax: 50 })).toBe('50万');
   });
 });

@@ -12,6 +12,16 @@ export function formatNumber(n: number): string {
   return `${n < 0 && (int !== '0' || frac) ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
 }
 
+/** A mall's area in 万㎡ with one decimal, as its card, its detail and its description say it (85,000 → 8.5万㎡). */
+export function wanSquareMetres(area: number): string {
+  return `${(area / 10000).toFixed(1)}万㎡`;
+}
+
+/** A franchise investment in 万 (万元): a range, or one figure when both ends agree (never "50-50万"). */
+export function investText(b: { investMin: number; investMax: number }): string {
+  return b.investMax > b.investMin ? `${b.investMin}-${b.investMax}万` : `${b.investMin}万`;
+}
+
 /**
  * An amount of money as every console shows it: thousands separators and always two decimals
  * ("221,340.00", "-0.50"), so a balance, a table cell and a total read alike.

@@ -3,6 +3,7 @@ import { Avatar, Table } from 'antd';
 import type { BrandDetail } from '@shp/contracts';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PlainTag } from '../../components/PlainTag';
+import { investText } from '../../lib/format';
 
 /** A brand as a mall's leasing manager reads it: format, store size, expansion cities, malls. */
 export function BrandDetailView({ b, actions }: { b: BrandDetail; actions: React.ReactNode }) {
@@ -31,7 +32,7 @@ export function BrandDetailView({ b, actions }: { b: BrandDetail; actions: React
                 <div><dt>创立年份</dt><dd>{b.foundedYear}年</dd></div>
                 <div><dt>门店数</dt><dd>{b.storeCount}家</dd></div>
                 <div><dt>店型面积</dt><dd>{b.areaMin}-{b.areaMax}㎡</dd></div>
-                {b.franchise && <div><dt>加盟投资</dt><dd>{b.investMin}-{b.investMax}万元</dd></div>}
+                {b.franchise && b.investMin !== null && b.investMax !== null && <div><dt>加盟投资</dt><dd>{investText({ investMin: b.investMin, investMax: b.investMax })}元</dd></div>}
               </dl>
             </section>
             <section className="shp-panel">

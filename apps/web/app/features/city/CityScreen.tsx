@@ -32,7 +32,8 @@ export function CityScreen({ cities, mallCities, currentCode }: { cities: CityLi
       type="button"
       className={`shp-cs-city${c.cityCode === currentCode ? ' is-current' : ''}${c.hasMall ? '' : ' is-empty'}`}
       onClick={() => void pick(c)}
-      title={c.hasMall ? `${c.cityName}：${malls.get(c.cityCode) ?? 0}个商场` : `${c.cityName}：暂无商场`}
+      // The counts are of open malls (projectCityList state 5): the home card's 商场 counts every mall.
+      title={c.hasMall ? `${c.cityName}：${malls.get(c.cityCode) ?? 0}个已开业商场` : `${c.cityName}：暂无商场`}
     >
       {c.cityName}
       {malls.get(c.cityCode) ? <small>{malls.get(c.cityCode)}</small> : null}
@@ -50,7 +51,7 @@ export function CityScreen({ cities, mallCities, currentCode }: { cities: CityLi
         <div className="shp-cs-row">
           {mallCities.map((m) => (
             <Tag key={m.cityCode} className="shp-cs-tag" onClick={() => void pick({ cityCode: m.cityCode, cityName: m.cityName, hasMall: true } as City)}>
-              {m.cityName} · {m.mallCount}个商场
+              {m.cityName} · {m.mallCount}个已开业商场
             </Tag>
           ))}
         </div>

@@ -2,8 +2,7 @@ import { Link, useLocation } from 'react-router';
 import type { FranchiseBrand } from '@shp/contracts';
 import { linkWithTrail } from '../../lib/breadcrumb';
 import { PlainTag } from '../../components/PlainTag';
-
-export const investText = (b: Pick<FranchiseBrand, 'investMin' | 'investMax'>) => (b.investMax > b.investMin ? `${b.investMin}-${b.investMax}万` : `${b.investMin}万`);
+import { investText } from '../../lib/format';
 
 export function FranchiseBrandCard({ b }: { b: FranchiseBrand }) {
   const location = useLocation();

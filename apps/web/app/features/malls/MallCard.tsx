@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { MALL_OPEN_STATUS_LABELS, type MallListItem } from '@shp/contracts';
 import '../../styles/find.css';
+import { wanSquareMetres } from '../../lib/format';
 
 /**
  * One mall in a list, in plain markup (decision 009) so plain pages can show it before antd loads.
@@ -17,7 +18,7 @@ export function MallCard({ mall, extra, priority = false }: { mall: MallListItem
           <span>{mall.address}</span>
         </div>
         <div className="shp-find-facts">
-          <span>总面积{(mall.totalArea / 10000).toFixed(1)}万㎡</span>
+          <span>总面积{wanSquareMetres(mall.totalArea)}</span>
           <span>地上{mall.floorsAbove}层/地下{mall.floorsBelow}层</span>
           <span>日均客流{(mall.dailyTraffic / 10000).toFixed(1)}万</span>
           <span>在租铺位{mall.vacantShops}个</span>

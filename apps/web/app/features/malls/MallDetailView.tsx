@@ -4,7 +4,7 @@ import { Stars } from '../../components/Stars';
 import { MALL_OPEN_STATUS_LABELS, type MallDetail } from '@shp/contracts';
 import { Gallery } from '../../components/Gallery';
 import { PhoneNumber } from '../../components/PhoneNumber';
-import { chinaDate, formatNumber } from '../../lib/format';
+import { chinaDate, formatNumber, wanSquareMetres } from '../../lib/format';
 import { onMarketListLink } from '../shops/on-market-link';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PlainTag } from '../../components/PlainTag';
@@ -30,8 +30,8 @@ export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; a
           </p>
           <dl className="shp-kv">
             <div><dt>开业时间</dt><dd>{mall.openDate}</dd></div>
-            <div><dt>总建筑面积</dt><dd>{(mall.totalArea / 10000).toFixed(1)}万㎡</dd></div>
-            <div><dt>商业面积</dt><dd>{(mall.businessArea / 10000).toFixed(1)}万㎡</dd></div>
+            <div><dt>总建筑面积</dt><dd>{wanSquareMetres(mall.totalArea)}</dd></div>
+            <div><dt>商业面积</dt><dd>{wanSquareMetres(mall.businessArea)}</dd></div>
             <div><dt>楼层</dt><dd>地上{mall.floorsAbove}层 / 地下{mall.floorsBelow}层</dd></div>
             <div><dt>日均客流</dt><dd>{formatNumber(mall.dailyTraffic)}人次</dd></div>
             <div><dt>年销售额</dt><dd>{(mall.annualSales / 10000).toFixed(1)}亿元</dd></div>

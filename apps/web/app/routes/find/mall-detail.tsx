@@ -10,6 +10,7 @@ import { CollectButton } from '../../features/collections/CollectButton';
 import { ShareButton } from '../../features/share/ShareButton';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageHeading } from '../../components/PageHeading';
+import { wanSquareMetres } from '../../lib/format';
 
 /** Serves /productDetail and /shoppingMallDetail (query id). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const m = data?.mall;
-  return withDescription(matches, m ? describeItem(m.name, m.address, `建筑面积${m.totalArea}㎡`, `在租铺位${m.vacantShops}个`, m.intro) : undefined);
+  return withDescription(matches, m ? describeItem(m.name, m.address, `建筑面积${wanSquareMetres(m.totalArea)}`, `在租铺位${m.vacantShops}个`, m.intro) : undefined);
 };
 
 export default function MallDetailPage() {

@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const s = data?.s;
-  return withDescription(matches, s ? describeItem(s.name, `${s.cityName}${s.districtName}`, `面积${s.area}㎡`, `${s.priceDay}元/天起`, s.description) : undefined);
+  return withDescription(matches, s ? describeItem(s.name, `${s.cityName}${s.districtName}`, `面积${s.area}㎡`, `${formatNumber(s.priceDay)}元/天起`, s.description) : undefined);
 };
 
 export default function SpaceDetail() {

@@ -4,7 +4,7 @@ import { franchiseDetailOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ApplyForm } from '../../features/franchise/ApplyForm';
-import { investText } from '../../features/franchise/FranchiseBrandCard';
+import { investText } from '../../lib/format';
 import { ShareButton } from '../../features/share/ShareButton';
 import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
 import { describeItem, withDescription } from '../../lib/seo';
