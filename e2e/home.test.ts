@@ -92,7 +92,7 @@ describe('beginner guide', () => {
       await page.locator('.shp-guide').getByText(`${i} / 5`).waitFor();
       titles.push((await page.locator('#shp-guide-title').textContent()) ?? '');
     }
-    expect(titles).toEqual(['登录/注册', '搜索', '智能选铺', '寻求合作', '商户服务 · 预约咨询']);
+    expect(titles).toEqual(['登录/注册', '搜索', '智能选址', '寻求合作', '商户服务 · 预约咨询']);
     await page.locator('.shp-guide').getByRole('button', { name: '上一步' }).click();
     await page.locator('.shp-guide').getByText('4 / 5').waitFor();
     await page.locator('.shp-guide').getByRole('button', { name: '下一步' }).click();

@@ -189,7 +189,7 @@ describe('seller centre', () => {
     await context.close();
   });
 
-  it('works at 390 px: menu tabs and the goods table scroll sideways', async () => {
+  it('works at 390 px: the menu is a strip of tabs and the page does not scroll sideways', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/withdrawalManagement', { mobile: true });
     await page.getByRole('navigation', { name: '商家中心菜单（窄屏）' }).getByText('提现管理').waitFor();
     await page.getByText('可提现余额', { exact: true }).waitFor();

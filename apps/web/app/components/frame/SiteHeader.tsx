@@ -21,7 +21,7 @@ export function SiteHeader({ slots }: { slots?: React.ReactNode }) {
           <Link to="/findShopList?tabcheck=1">找铺</Link>
           <Link to="/findShopList?tabcheck=2&titleCode=1">找点位</Link>
           <Link to="/spaceList?tabcheck=2">找场地</Link>
-          <Link to="/shopRecommended" data-guide="smart">智能选铺</Link>
+          <Link to="/shopRecommended" data-guide="smart">智能选址</Link>
           <Link to="/cooperAtions?tabcheck=0" data-guide="cooperation">找合作</Link>
           <Link to="/franchiseBrands">品牌加盟</Link>
           <Link to="/merchantService" data-guide="merchant">商户服务</Link>

@@ -31,7 +31,7 @@ export const HOME_ENTRIES = [
   { to: '/findShopList?tabcheck=1', title: '找铺', text: '按业态面积租金筛选', icon: AppstoreOutlined },
   { to: '/findShopList?tabcheck=2&titleCode=1', title: '找点位', text: '中岛临展推车广告位', icon: EnvironmentOutlined },
   { to: '/spaceList?tabcheck=2', title: '找场地', text: '快闪展览路演场地', icon: FlagOutlined },
-  { to: '/shopRecommended', title: '智能选铺', text: '按需求匹配铺位', icon: CompassOutlined },
+  { to: '/shopRecommended', title: '智能选址', text: '按需求匹配铺位', icon: CompassOutlined },
   { to: '/cooperAtions?tabcheck=0', title: '找合作', text: '异业供应商IP合作', icon: TeamOutlined },
   { to: '/franchiseBrands', title: '品牌加盟', text: '精选连锁加盟品牌', icon: TagsOutlined },
   { to: '/merchantService', title: '商户服务', text: '装修保险招聘人事', icon: ToolOutlined },
