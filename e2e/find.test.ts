@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
 import { loginThroughPage, pageWithCookies, type Cookies } from './support/login';
 import { pickOption } from './support/antd';
@@ -293,15 +294,20 @@ describe('find: a 在租 count opens the list of exactly what it counts (decisio
 });
 
 describe('find: smart site selection', () => {
-  it('ranks units with a score and reasons per factor, and says what to relax when nothing fits', async () => {
-    const { page, context, errors } = await pageWithCookies(cookies, '/shopRecommended');
-    await page.getByLabel('品牌名称').fill('测试火锅');
-    await pickOption(page, page.getByLabel('经营业态', { exact: true }), '火锅', '火锅');
-    await page.getByLabel('最小面积').fill('30');
-    await page.getByLabel('最大面积').fill('600');
-    await page.getByLabel('月租金预算（元/月）').fill('300000');
+  /** Fills the needs form for 北京 and submits it. */
+  async function submitNeeds(page: Page, n: { brand: string; format: string; areaMin: string; areaMax: string; budget: string }) {
+    await page.getByLabel('品牌名称').fill(n.brand);
+    await pickOption(page, page.getByLabel('经营业态', { exact: true }), n.format, n.format);
+    await page.getByLabel('最小面积').fill(n.areaMin);
+    await page.getByLabel('最大面积').fill(n.areaMax);
+    await page.getByLabel('月租金预算（元/月）').fill(n.budget);
     await pickOption(page, page.getByLabel('目标城市（最多5个）', { exact: true }), '北京', '北京');
     await page.getByRole('button', { name: '开始智能匹配' }).click();
+  }
+
+  it('ranks units with a score and reasons per factor, and says what to relax when nothing fits', async () => {
+    const { page, context, errors } = await pageWithCookies(cookies, '/shopRecommended');
+    await submitNeeds(page, { brand: '测试火锅', format: '火锅', areaMin: '30', areaMax: '600', budget: '300000' });
     await page.waitForURL(/\/findResultList\?recordId=\d+/);
     const results = page.getByTestId('site-result');
     await results.first().waitFor();
@@ -312,13 +318,7 @@ describe('find: smart site selection', () => {
 
     await page.goto('/shopRecommended');
     await waitHydrated(page);
-    await page.getByLabel('品牌名称').fill('超大面积');
-    await pickOption(page, page.getByLabel('经营业态', { exact: true }), '影院', '影院');
-    await page.getByLabel('最小面积').fill('15000');
-    await page.getByLabel('最大面积').fill('20000');
-    await page.getByLabel('月租金预算（元/月）').fill('1000');
-    await pickOption(page, page.getByLabel('目标城市（最多5个）', { exact: true }), '北京', '北京');
-    await page.getByRole('button', { name: '开始智能匹配' }).click();
+    await submitNeeds(page, { brand: '超大面积', format: '影院', areaMin: '15000', areaMax: '20000', budget: '1000' });
     await page.waitForURL(/\/noResult\?recordId=\d+/);
     await page.getByRole('region', { name: '建议放宽' }).getByText(/月租金预算提高到/).waitFor();
     // The result's title is the page's heading (it had none).
@@ -329,13 +329,7 @@ describe('find: smart site selection', () => {
 
   it('修改需求 and 调整需求 open the form filled with the needs entered, and the edit updates the same result list', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/shopRecommended');
-    await page.getByLabel('品牌名称').fill('改需求火锅');
-    await pickOption(page, page.getByLabel('经营业态', { exact: true }), '火锅', '火锅');
-    await page.getByLabel('最小面积').fill('30');
-    await page.getByLabel('最大面积').fill('600');
-    await page.getByLabel('月租金预算（元/月）').fill('300000');
-    await pickOption(page, page.getByLabel('目标城市（最多5个）', { exact: true }), '北京', '北京');
-    await page.getByRole('button', { name: '开始智能匹配' }).click();
+    await submitNeeds(page, { brand: '改需求火锅', format: '火锅', areaMin: '30', areaMax: '600', budget: '300000' });
     await page.waitForURL(/\/findResultList\?recordId=\d+/);
     const recordId = new URL(page.url()).searchParams.get('recordId');
     await page.getByTestId('site-result').first().waitFor();
