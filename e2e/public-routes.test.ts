@@ -243,6 +243,16 @@ describe('public pages (SPEC §2 route table)', () => {
     await context.close();
   });
 
+  it('shows the not-found card on a 412 px phone with the page around it, not edge to edge', async () => {
+    const { page, context } = await newPage({ mobile: true, width: 412 });
+    await page.goto('/no-such-page');
+    const box = await page.locator('.shp-route-error').boundingBox();
+    // 0 and 412 before: the card's white ran into both edges of the screen.
+    expect(box!.x).toBeGreaterThanOrEqual(12);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(400);
+    await context.close();
+  });
+
   it('fit a 412 px phone without sideways scrolling', async () => {
     const { page, context, errors } = await newPage({ mobile: true, width: 412 });
     const wide: string[] = [];
