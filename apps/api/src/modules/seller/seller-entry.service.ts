@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, ne, notInArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { SELLER_ENTRY_STATUS_LABEL, SELLER_SIGNATURE_STATUS_LABEL, type sellerPartnerIncomingSaveOp } from '@shp/contracts';
@@ -177,10 +177,14 @@ export function createSellerEntryService(db: Db) {
     async sign(memberId: number, bindingId: number) {
       const b = await binding(memberId, bindingId);
       if (b.signatureStatus === 'signed') throw badRequest('该绑定协议已签署');
-      await db
+      // The write only signs what is still unsigned: a sign from another tab committing after the
+      // check above made this one overwrite its signing time.
+      const signed = await db
         .update(sellerStoreBindings)
         .set({ signatureStatus: 'signed', signedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(sellerStoreBindings.id, bindingId), eq(sellerStoreBindings.memberId, memberId)));
+        .where(and(eq(sellerStoreBindings.id, bindingId), eq(sellerStoreBindings.memberId, memberId), ne(sellerStoreBindings.signatureStatus, 'signed')))
+        .returning({ id: sellerStoreBindings.id });
+      if (signed.length === 0) throw badRequest('该绑定协议已签署');
       return this.signatureResult(memberId, bindingId);
     },
 

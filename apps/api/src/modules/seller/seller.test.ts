@@ -5,7 +5,7 @@ import * as contracts from '@shp/contracts';
 import { SELLER_ROLE, type OpDef, type SellerOrderEvent, type SellerOrderStatus } from '@shp/contracts';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
-import { memberSessions, members, messages, sellerAccounts, sellerCompanies, sellerFlows, sellerGoods, sellerGoodsReviews, sellerOrders, sellerWithdrawals } from '../../db/schema/index.js';
+import { memberSessions, members, messages, sellerAccounts, sellerCompanies, sellerFlows, sellerGoods, sellerGoodsReviews, sellerOrders, sellerStoreBindings, sellerWithdrawals } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { applyOrderEvent, processWithdrawal, reviewEntry, reviewGoods } from './seller.routes.js';
 import { nextOrderStatus, orderExportBatches } from './seller-orders.service.js';
@@ -219,6 +219,19 @@ describe('seller centre: profile and entry management', () => {
     const modified = await call('/bind/modifyBindStore', { bindingId: id, plazaId, storeId: free[1].storeId, brandId }, other);
     expect(modified.body.data).toMatchObject({ storeId: free[1].storeId, signatureStatus: 'unsigned' });
     expect((await call('/bind/signatureResult', { bindingId: id }, other)).body.data.status).toBe('unsigned');
+    if (process.env.DATABASE_URL) {
+      // Signed in another tab at that moment (a second connection; PGlite has one): this sign read
+      // 待签约 before that commit, and its write then overwrote the signing time.
+      const firstSignedAt = new Date('2026-01-02T03:04:05Z');
+      let again: ReturnType<typeof call> | undefined;
+      await t.database.db.transaction(async (tx) => {
+        await tx.update(sellerStoreBindings).set({ signatureStatus: 'signed', signedAt: firstSignedAt }).where(eq(sellerStoreBindings.id, id));
+        again = call('/bind/sign', { bindingId: id, agree: true }, other);
+        await new Promise((r) => setTimeout(r, 300));
+      });
+      expect((await again!).body.msg).toBe('该绑定协议已签署');
+      expect((await call('/bind/signatureResult', { bindingId: id }, other)).body.data.signedAt).toBe(firstSignedAt.toISOString());
+    }
     // Cross-seller: the demo seller's binding is not the other seller's.
     expect((await call('/bind/signatureResult', { bindingId: bound.bindingId }, other)).status).toBe(404);
     expect((await call('/bind/modifyBindStore', { bindingId: bound.bindingId, plazaId, storeId: free[0].storeId, brandId }, other)).status).toBe(404);
