@@ -150,8 +150,10 @@ export async function goodsDetail(db: Db, goodsId: number, memberId?: number): P
   };
 }
 
-export async function ownGoodsRows(db: Db, memberId: number, ids: number[]) {
-  return db.select().from(sellerGoods).where(and(ownGoods(memberId), inArray(sellerGoods.id, ids)));
+/** `forUpdate` locks the rows until the transaction ends: checks on them hold for its writes. */
+export async function ownGoodsRows(db: Db, memberId: number, ids: number[], opts: { forUpdate?: boolean } = {}) {
+  const q = db.select().from(sellerGoods).where(and(ownGoods(memberId), inArray(sellerGoods.id, ids)));
+  return opts.forUpdate ? q.for('update') : q;
 }
 
 export async function reviewsOf(db: Db, goodsId: number) {

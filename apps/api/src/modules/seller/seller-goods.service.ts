@@ -19,9 +19,6 @@ import { isoOr, toFen } from './seller-shared.js';
 
 type SaveInput = z.output<(typeof sellerGoodsSaveOp)['input']>;
 
-/** Rolls back a batch that could not change every goods it names (all or nothing). */
-class NotAll extends Error {}
-
 /** Image types told by their first bytes, never by the name or the declared type. */
 function sniffImage(buf: Buffer): { mime: string; ext: string } | null {
   if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { mime: 'image/png', ext: 'png' };
@@ -204,58 +201,40 @@ export function createSellerGoodsService(db: Db, uploadDir: string) {
       return d;
     },
 
-    /** Up: approved goods only. Down: any own goods. All or nothing. */
+    /**
+     * Up: approved goods only. Down: any own goods. All or nothing. Checked on the rows locked in
+     * the write's transaction: goods edited back to draft, deleted or shelved in another tab at that
+     * moment are seen as that tab left them, never changed past the check.
+     */
     async shelf(memberId: number, ids: number[], onShelf: boolean) {
       const unique = [...new Set(ids.map(Number))];
-      const rows = await repo.ownGoodsRows(db, memberId, unique);
-      if (rows.length !== unique.length) throw notFound('商品不存在');
-      if (onShelf) {
-        const blocked = rows.filter((r) => r.status !== 'approved');
-        if (blocked.length) throw badRequest(`只有审核通过的商品可以上架：${blocked.map((r) => r.name).join('、')}`);
-      }
-      const updated = await db
-        .transaction(async (tx) => {
-          const done = await tx
-            .update(sellerGoods)
-            .set({ onShelf, updatedAt: new Date() })
-            .where(and(repo.ownGoods(memberId), inArray(sellerGoods.id, unique), onShelf ? eq(sellerGoods.status, 'approved') : undefined))
-            .returning({ id: sellerGoods.id });
-          // Goods edited back to draft (or deleted) since the check above: none moves, as with the check.
-          if (done.length !== unique.length) throw new NotAll();
-          return done.length;
-        })
-        .catch(async (err: unknown) => {
-          if (!(err instanceof NotAll)) throw err;
-          const now = await repo.ownGoodsRows(db, memberId, unique);
-          const blocked = now.filter((r) => r.status !== 'approved');
-          throw now.length === unique.length && blocked.length ? badRequest(`只有审核通过的商品可以上架：${blocked.map((r) => r.name).join('、')}`) : notFound('商品不存在');
-        });
+      const updated = await db.transaction(async (tx) => {
+        const rows = await repo.ownGoodsRows(tx, memberId, unique, { forUpdate: true });
+        if (rows.length !== unique.length) throw notFound('商品不存在');
+        if (onShelf) {
+          const blocked = rows.filter((r) => r.status !== 'approved');
+          if (blocked.length) throw badRequest(`只有审核通过的商品可以上架：${blocked.map((r) => r.name).join('、')}`);
+        }
+        const done = await tx
+          .update(sellerGoods)
+          .set({ onShelf, updatedAt: new Date() })
+          .where(and(repo.ownGoods(memberId), inArray(sellerGoods.id, unique)))
+          .returning({ id: sellerGoods.id });
+        return done.length;
+      });
       return { updated };
     },
 
-    /** Soft delete: orders keep pointing at the goods they sold. On-shelf goods come down first. */
+    /** Soft delete: orders keep pointing at the goods they sold. On-shelf goods come down first (checked as shelf checks). */
     async remove(memberId: number, ids: number[]) {
       const unique = [...new Set(ids.map(Number))];
-      const rows = await repo.ownGoodsRows(db, memberId, unique);
-      if (rows.length !== unique.length) throw notFound('商品不存在');
-      const onShelf = rows.filter((r) => r.onShelf);
-      if (onShelf.length) throw badRequest(`请先下架商品：${onShelf.map((r) => r.name).join('、')}`);
-      await db
-        .transaction(async (tx) => {
-          const gone = await tx
-            .update(sellerGoods)
-            .set({ deletedAt: new Date() })
-            .where(and(repo.ownGoods(memberId), inArray(sellerGoods.id, unique), eq(sellerGoods.onShelf, false)))
-            .returning({ id: sellerGoods.id });
-          // Goods put on the shelf (another tab) since the check above: none is deleted, as with the check.
-          if (gone.length !== unique.length) throw new NotAll();
-        })
-        .catch(async (err: unknown) => {
-          if (!(err instanceof NotAll)) throw err;
-          const now = await repo.ownGoodsRows(db, memberId, unique);
-          const up = now.filter((r) => r.onShelf);
-          throw now.length === unique.length && up.length ? badRequest(`请先下架商品：${up.map((r) => r.name).join('、')}`) : notFound('商品不存在');
-        });
+      await db.transaction(async (tx) => {
+        const rows = await repo.ownGoodsRows(tx, memberId, unique, { forUpdate: true });
+        if (rows.length !== unique.length) throw notFound('商品不存在');
+        const onShelf = rows.filter((r) => r.onShelf);
+        if (onShelf.length) throw badRequest(`请先下架商品：${onShelf.map((r) => r.name).join('、')}`);
+        await tx.update(sellerGoods).set({ deletedAt: new Date() }).where(and(repo.ownGoods(memberId), inArray(sellerGoods.id, unique)));
+      });
       return null;
     },
 
