@@ -112,6 +112,17 @@ export const shopListItemSchema = z.object({
 });
 export type ShopListItem = z.infer<typeof shopListItemSchema>;
 
+/**
+ * What a list card shows of a unit, and all the shop list sends: the list is the heaviest cached
+ * read, bound by its bytes (docs/performance.md), so the unit's kind (the filter already says it),
+ * city code, mall id, address, raw rent and unit, listing time and the kitchen's power and gas
+ * (only the detail shows them) stay on the detail.
+ */
+export const shopCardItemSchema = shopListItemSchema
+  .omit({ kind: true, cityCode: true, mallId: true, address: true, rent: true, rentUnit: true, createdAt: true })
+  .extend({ food: shopListItemSchema.shape.food.pick({ water: true, exhaust: true }) });
+export type ShopCardItem = z.infer<typeof shopCardItemSchema>;
+
 export const housekeeperSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -165,7 +176,7 @@ export const shopPageListOp = defineOp({
   access: 'public',
   summary: '铺位/点位列表（区域、业态、面积、开业状态、楼层、等级筛选）',
   input: shopFilterSchema,
-  output: pageOf(shopListItemSchema),
+  output: pageOf(shopCardItemSchema),
   retry: true,
   paged: true,
 });

@@ -14,6 +14,10 @@ afterAll(() => t.close());
 
 const LIST = '/api/foreground/shop/pageList';
 type Item = { id: number; kind: string; cityCode: string; area: number; floor: string; grade: string; openingStatus: string; formats: string[]; monthlyRent: number; districtName: string };
+type Fact = { id: number; kind: string; city_code: string };
+/** The listed units' kind and city as stored: the list card does not carry them. */
+const facts = (list: { id: number }[]) =>
+  queryRows<Fact>(t.database.db, sql`select id, kind, city_code from shops where id in ${sql.raw(`(${list.map((s) => Number(s.id)).join(',') || 0})`)} order by id`);
 
 describe('shop pageList', () => {
   it('lists shops by default and points with kind point, with the facts a list needs', async () => {
@@ -22,26 +26,51 @@ describe('shop pageList', () => {
     expect(shops.body.data.total).toBe(320);
     expect(shops.body.data.list).toHaveLength(10);
     const first = shops.body.data.list[0];
-    expect(first).toMatchObject({ kind: 'shop' });
     for (const k of ['title', 'coverUrl', 'cityName', 'area', 'floor', 'frontage', 'rentText', 'propertyFee', 'formats', 'availableDate', 'dailyTraffic', 'food']) {
       expect(first).toHaveProperty(k);
     }
     expect(first.rentText).toMatch(/元\/(㎡\/天|月)$/);
-    const points = await post(t.app, LIST, { kind: 'point' });
+    const shopFacts = await facts(shops.body.data.list);
+    expect(shopFacts).toHaveLength(10);
+    expect(shopFacts.every((r) => r.kind === 'shop')).toBe(true);
+    const points = await post(t.app, LIST, { kind: 'point' }, { pageParam: { pageSize: 100 } });
     expect(points.body.data.total).toBe(80);
-    expect(points.body.data.list.every((s: Item) => s.kind === 'point')).toBe(true);
+    const pointFacts = await facts(points.body.data.list);
+    expect(pointFacts).toHaveLength(80);
+    expect(pointFacts.every((r) => r.kind === 'point')).toBe(true);
+  });
+
+  // The list is the heaviest cached read and bound by its bytes: it sends what a card shows and no
+  // more (the kind, city code, mall id, address, raw rent, listing time and the kitchen's power
+  // and gas are the detail's).
+  it('sends each unit as a card: exactly the facts the card shows', async () => {
+    const res = await post(t.app, LIST, {}, { pageParam: { pageSize: 5 } });
+    for (const s of res.body.data.list) {
+      expect(Object.keys(s).sort()).toEqual(
+        ['area', 'availableDate', 'cityName', 'coverUrl', 'dailyTraffic', 'districtName', 'floor', 'food', 'formats', 'frontage', 'grade', 'id', 'mallName', 'monthlyRent', 'openingStatus', 'propertyFee', 'rentText', 'title'],
+      );
+      expect(Object.keys(s.food).sort()).toEqual(['exhaust', 'water']);
+    }
+    // The detail still has all of them.
+    const d = (await post(t.app, '/api/foreground/shop/detail', { id: res.body.data.list[0].id })).body.data;
+    for (const k of ['kind', 'cityCode', 'mallId', 'address', 'rent', 'rentUnit', 'createdAt']) expect(d).toHaveProperty(k);
+    expect(d.food).toHaveProperty('powerKw');
+    expect(d.food).toHaveProperty('gas');
   });
 
   it('applies every SPEC §3 filter and each result satisfies it', async () => {
     const all = await post(t.app, LIST, {}, { pageParam: { pageSize: 400 } });
-    const sample: Item = all.body.data.list[5];
-    const cityCode = sample.cityCode;
+    const [sample] = await facts([all.body.data.list[5]]);
+    const cityCode = sample.city_code;
     const res = await post(t.app, LIST, { cityCode, area: { min: 20, max: 400 }, gradeList: ['A', 'B'], floorList: ['1F', '2F', 'B1'], openingStatus: 'vacant' }, { pageParam: { pageSize: 200 } });
     expect(res.body.code).toBe(10000);
     const list: Item[] = res.body.data.list;
     expect(list.length).toBeGreaterThan(0);
+    const rows = await facts(list);
+    expect(rows).toHaveLength(list.length);
+    expect(new Set(rows.map((r) => r.city_code))).toEqual(new Set([cityCode]));
+    expect(rows.every((r) => r.kind === 'shop')).toBe(true);
     for (const s of list) {
-      expect(s.cityCode).toBe(cityCode);
       expect(s.area).toBeGreaterThanOrEqual(20);
       expect(s.area).toBeLessThanOrEqual(400);
       expect(['A', 'B']).toContain(s.grade);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { OPENING_STATUS_LABELS, type ShopListItem } from '@shp/contracts';
+import { OPENING_STATUS_LABELS, type ShopCardItem } from '@shp/contracts';
 import '../../styles/find.css';
 import { chinaDate, formatNumber } from '../../lib/format';
 
@@ -10,7 +10,7 @@ const STATUS_CLASS = { vacant: 'shp-tag shp-tag-green', leasing_soon: 'shp-tag s
  * says when it should come free, if that is still ahead), and a date already past reads 现可租.
  * `today` is the China day ('YYYY-MM-DD'), so dates compare as strings.
  */
-export function availabilityText(status: ShopListItem['openingStatus'], availableDate: string, today: string): string | null {
+export function availabilityText(status: ShopCardItem['openingStatus'], availableDate: string, today: string): string | null {
   const ahead = availableDate > today;
   if (status === 'leased') return ahead ? `预计${availableDate}空出` : null;
   return ahead ? `${availableDate} 起可租` : '现可租';
@@ -21,7 +21,7 @@ export function availabilityText(status: ShopListItem['openingStatus'], availabl
  * on plain pages before antd loads and inside antd pages alike. `priority` marks the first card of
  * a page: its cover is fetched early instead of lazily.
  */
-export function ShopCard({ shop, extra, priority = false }: { shop: ShopListItem; extra?: React.ReactNode; priority?: boolean }) {
+export function ShopCard({ shop, extra, priority = false }: { shop: ShopCardItem; extra?: React.ReactNode; priority?: boolean }) {
   const foodReady = shop.food.exhaust && shop.food.water;
   const availability = availabilityText(shop.openingStatus, shop.availableDate, chinaDate(new Date().toISOString()));
   return (
