@@ -121,6 +121,8 @@ export function GoodsList() {
       </div>
       <SearchForm<FormValues>
         form={form}
+        // A filter beyond 商品名称 (a link from the overview's 审核中 count) opens the form, so a phone shows it.
+        defaultExpanded={filter.status !== undefined || filter.onShelf !== undefined}
         initialValues={formValuesOf(filter)}
         onSearch={(v) =>
           setSearch((prev) => goodsFilterToQuery(prev, { keyword: v.keyword?.trim() || undefined, status: v.status, onShelf: onShelfOf(v.shelf) }), { preventScrollReset: true })
