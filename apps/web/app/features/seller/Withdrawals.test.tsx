@@ -43,6 +43,21 @@ describe('申请提现 (Withdrawals)', { timeout: 30_000 }, () => {
   });
 });
 
+describe('申请提现的金额提示 (Withdrawals)', { timeout: 30_000 }, () => {
+  it('names one fault of an amount past the limit, not that and the balance both', async () => {
+    const applied = stubApi();
+    await openAndFill('999999999');
+    fireEvent.click(screen.getByRole('button', { name: /提交申请/ }));
+    expect(await screen.findByText('提现金额不能超过1000000元')).toBeTruthy();
+    expect(screen.queryByText('提现金额不能超过可提现余额')).toBeNull();
+    // Within the limit but over the balance (100): that one is named.
+    fireEvent.change(screen.getByLabelText('提现金额（元）'), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: /提交申请/ }));
+    expect(await screen.findByText('提现金额不能超过可提现余额')).toBeTruthy();
+    expect(applied).toEqual([]);
+  });
+});
+
 describe('amounts (Withdrawals)', { timeout: 30_000 }, () => {
   it('shows every amount with thousands separators and two decimals: cards, records, totals and flow', async () => {
     const at = '2026-11-25T02:00:00.000Z';

@@ -93,7 +93,8 @@ function BalanceCard() {
           <Form.Item name="amount" label="提现金额（元）" rules={[
               // The API's limits and words (not InputNumber's min or precision, which change the value).
               ...yuanRules('提现金额', WITHDRAWAL_YUAN_MAX),
-              { validator: (_r, v) => (v == null || v <= (b.data?.available ?? 0) ? Promise.resolve() : Promise.reject(new Error('提现金额不能超过可提现余额'))) },
+              // One message a fault: an amount past the limit is already named above.
+              { validator: (_r, v) => (v == null || v > WITHDRAWAL_YUAN_MAX || v <= (b.data?.available ?? 0) ? Promise.resolve() : Promise.reject(new Error('提现金额不能超过可提现余额'))) },
             ]}>
             <InputNumber style={{ width: '100%' }} />
           </Form.Item>
