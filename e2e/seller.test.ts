@@ -254,6 +254,40 @@ describe('seller centre', () => {
     await context.close();
   }, 90_000);
 
+  // Beside the side menu the goods table squeezed 类型 to one character a line (活/动/策/划) and broke
+  // 库存, 销量 and 审核状态 over two lines.
+  it.each([1100, 1280])('at %i px the goods table keeps 类型, 库存, 销量 and the headers on one line, and fits', async (width) => {
+    const { page, context, errors } = await newPage({ width });
+    await context.addCookies(cookies);
+    await page.goto('/sellerCenter/goods/list');
+    await waitHydrated(page);
+    await page.locator('.ant-table-row').first().waitFor();
+    const seen = await page.evaluate(() => {
+      const lines = (el: Element) => {
+        const r = document.createRange();
+        r.selectNodeContents(el);
+        return new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top))).size;
+      };
+      const heads = [...document.querySelectorAll('.ant-table-thead th')];
+      const out: Record<string, number> = {};
+      heads.forEach((th, i) => {
+        const title = th.textContent ?? '';
+        if (!title) return;
+        out[`th ${title}`] = lines(th);
+        if (['类型', '库存', '销量'].includes(title)) {
+          out[title] = Math.max(...[...document.querySelectorAll(`.ant-table-tbody tr.ant-table-row > td:nth-child(${i + 1})`)].map(lines));
+        }
+      });
+      const wrap = document.querySelector('.sc-table-wrap')!;
+      return { lines: out, over: wrap.scrollWidth - wrap.clientWidth };
+    });
+    expect(Object.entries(seen.lines).filter(([, n]) => n !== 1)).toEqual([]);
+    expect(seen.lines['类型']).toBe(1);
+    expect(seen.over).toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('on a phone a page opened directly shows its menu entry in the strip, scrolled into view', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/evaluationManagement', { mobile: true });
     const active = page.getByRole('navigation', { name: '商家中心菜单（窄屏）' }).locator('a.active');

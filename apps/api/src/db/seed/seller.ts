@@ -24,6 +24,7 @@ import {
 } from '../schema/index.js';
 import { Rng, daysFromEpoch } from './random.js';
 import { CHINA_UTC_OFFSET_MS } from '@shp/contracts';
+import { yuanText } from '../../modules/seller/seller-shared.js';
 
 const SEED = 20261108;
 export const DEMO_SELLER_PHONE = '13800000011';
@@ -271,7 +272,7 @@ export async function seedSeller(db: Db) {
       lines.map((l) => ({ orderId: o.id, goodsId: l.g.id, skuId: l.sku.id, goodsName: l.g.name, skuText: l.sku.text, imageUrl: l.g.image, priceFen: l.sku.priceFen, quantity: l.quantity })),
     );
     const logs: (typeof sellerOrderLogs.$inferInsert)[] = [{ orderId: o.id, action: 'create', toStatus: 'pending_payment', note: '买家提交订单', operator: `买家：${buyerName}`, createdAt: created }];
-    if (discounted) logs.push({ orderId: o.id, action: 'change_price', fromStatus: 'pending_payment', toStatus: 'pending_payment', note: `订单金额由¥${(goodsFen / 100).toFixed(2)}改为¥${(totalFen / 100).toFixed(2)}，原因：老客户优惠`, operator: '商家：演示商家', createdAt: at(1) });
+    if (discounted) logs.push({ orderId: o.id, action: 'change_price', fromStatus: 'pending_payment', toStatus: 'pending_payment', note: `订单金额由${yuanText(goodsFen)}改为${yuanText(totalFen)}，原因：老客户优惠`, operator: '商家：演示商家', createdAt: at(1) });
     if (paid) logs.push({ orderId: o.id, action: 'pay', fromStatus: 'pending_payment', toStatus: 'paid', note: '订单付款', operator: `买家：${buyerName}`, createdAt: at(2) });
     if (status === 'cancelled') logs.push({ orderId: o.id, action: 'cancel', fromStatus: 'pending_payment', toStatus: 'cancelled', note: '买家取消：活动延期', operator: `买家：${buyerName}`, createdAt: at(5) });
     if (shipped) logs.push({ orderId: o.id, action: 'deliver', fromStatus: 'paid', toStatus: 'shipped', note: '商家发货', operator: '商家：演示商家', createdAt: at(26) });

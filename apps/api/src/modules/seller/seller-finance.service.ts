@@ -6,7 +6,7 @@ import { regions, sellerAccounts, sellerFlows, sellerOrders, sellerWithdrawals }
 import { badRequest, notFound } from '../../lib/errors.js';
 import { createMessage } from '../messages/messages.repository.js';
 import { randomId } from '../../lib/crypto.js';
-import { dayRange, iso, isoOr, toFen, toYuan } from './seller-shared.js';
+import { dayRange, iso, isoOr, toFen, toYuan, yuanText } from './seller-shared.js';
 import { keysetBatches, streamXlsx } from './seller-xlsx.js';
 
 /** The same withdrawal again this soon is a double submit, not a second request. */
@@ -59,7 +59,7 @@ export async function processWithdrawal(
     await createMessage(tx, w.memberId, {
       category: 'system',
       title: input.decision === 'paid' ? '提现已到账' : '提现申请被驳回',
-      content: input.decision === 'paid' ? `提现¥${toYuan(w.amountFen).toFixed(2)}已转入${w.bankName}。` : `提现¥${toYuan(w.amountFen).toFixed(2)}被驳回，金额已退回可提现余额。原因：${remark}`,
+      content: input.decision === 'paid' ? `提现${yuanText(w.amountFen)}已转入${w.bankName}。` : `提现${yuanText(w.amountFen)}被驳回，金额已退回可提现余额。原因：${remark}`,
       link: '/sellerCenter/withdrawalManagement',
     });
     return w;
@@ -188,7 +188,7 @@ export function createSellerFinanceService(db: Db) {
           .limit(1);
         if (repeat) throw badRequest('相同的提现申请已提交，请勿重复提交');
         const b = await balanceOf(tx, memberId);
-        if (amountFen > b.available) throw badRequest(`提现金额不能超过可提现余额¥${toYuan(Math.max(0, b.available)).toFixed(2)}`);
+        if (amountFen > b.available) throw badRequest(`提现金额不能超过可提现余额${yuanText(Math.max(0, b.available))}`);
         const [w] = await tx
           .insert(sellerWithdrawals)
           .values({

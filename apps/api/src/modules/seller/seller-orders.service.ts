@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { sellerEvaluations, sellerFlows, sellerOrderLogs, sellerOrders } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import * as repo from './seller-orders.repository.js';
-import { cityNames, toFen, toYuan } from './seller-shared.js';
+import { cityNames, toFen, toYuan, yuanText } from './seller-shared.js';
 import { cursorBatches, streamXlsx } from './seller-xlsx.js';
 
 const EVENT_TIME: Record<SellerOrderEvent, 'paidAt' | 'cancelledAt' | 'shippedAt' | 'completedAt'> = {
@@ -157,7 +157,7 @@ export function createSellerOrdersService(db: Db) {
           action: 'change_price',
           fromStatus: 'pending_payment',
           toStatus: 'pending_payment',
-          note: `订单金额由¥${toYuan(before.totalFen).toFixed(2)}改为¥${toYuan(fen).toFixed(2)}，原因：${input.reason}`.slice(0, 200),
+          note: `订单金额由${yuanText(before.totalFen)}改为${yuanText(fen)}，原因：${input.reason}`.slice(0, 200),
           operator,
           createdAt: now,
         });

@@ -9,6 +9,15 @@ export const sellerId = (ctx: CallContext) => ctx.member!.id; // access 'seller'
 
 export const toYuan = (fen: number | string) => Number(fen) / 100;
 export const toFen = (yuan: number) => Math.round(yuan * 100);
+/**
+ * An amount of fen as the seller centre shows it, '¥22,200.00': in a log note or a message beside
+ * the page's own figures (a note read '¥22200.00' under a total of '¥22,200.00').
+ */
+export function yuanText(fen: number | string): string {
+  const f = Math.round(Number(fen));
+  const [int, frac] = (Math.abs(f) / 100).toFixed(2).split('.');
+  return `${f < 0 ? '-' : ''}¥${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
+}
 export const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 export const isoOr = (d: Date | string) => new Date(d).toISOString();
 

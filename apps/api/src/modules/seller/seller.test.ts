@@ -562,6 +562,10 @@ describe('seller centre: orders', () => {
     expect(changed.body.data).toMatchObject({ totalAmount: 88.8, status: 'pending_payment', actions: ['change_price', 'cancel'] });
     const log = (await call('/order/log', { orderId: o.orderId }, demo)).body.data;
     expect(log.at(-1)).toMatchObject({ action: 'change_price', note: expect.stringContaining('改为¥88.80，原因：老客户优惠') });
+    // Amounts in the note read as the detail's totals do (¥12,345.60), not ¥12345.60.
+    await call('/order/changePrice', { orderId: o.orderId, totalAmount: 12345.6, reason: '加场' }, demo);
+    const relog = (await call('/order/log', { orderId: o.orderId }, demo)).body.data;
+    expect(relog.at(-1).note).toBe('订单金额由¥88.80改为¥12,345.60，原因：加场');
     expect((await call('/order/delivery', { orderId: o.orderId, logisticsCompany: '顺丰', trackingNo: 'SF1' }, demo)).body.msg).toBe('订单当前状态为“待付款”，不能发货');
     const cancelled = await call('/order/cancel', { orderId: o.orderId, reason: '买家要求' }, demo);
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', actions: [] });
@@ -709,7 +713,9 @@ describe('seller centre: withdrawals, sales and flow', () => {
     const b = (await call('/withdrawal/balance', {}, demo)).body.data;
     const r = await call('/withdrawal/apply', { amount: b.available + 0.01, bankName: '招商银行', accountName: '演示', accountNo: '6225880012345678' }, demo);
     expect(r.status).toBe(400);
-    expect(r.body.msg).toBe(`提现金额不能超过可提现余额¥${b.available.toFixed(2)}`);
+    // Written as the page writes the balance above the dialog: '¥221,340.00', not '¥221340.00'.
+    expect(r.body.msg).toBe(`提现金额不能超过可提现余额¥${b.available.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    expect(b.available).toBeGreaterThan(1000);
     expect((await call('/withdrawal/apply', { amount: 1, bankName: '招商银行', accountName: '演示', accountNo: '12' }, other)).body.msg).toBe('请输入12至19位银行卡号');
     expect((await call('/withdrawal/apply', { amount: 1, bankName: '招商银行', accountName: '演示', accountNo: '6225880012345678' }, other)).body.msg).toBe('提现金额不能超过可提现余额¥0.00');
   });

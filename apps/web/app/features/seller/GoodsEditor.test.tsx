@@ -153,3 +153,51 @@ describe('价格和库存 (GoodsEditor)', { timeout: 60_000 }, () => {
     ]);
   });
 });
+
+describe('只出售部分规格 (GoodsEditor)', { timeout: 60_000 }, () => {
+  /** Approved goods selling three of the four combinations of the values they use (as the demo seller's). */
+  function stubSparse() {
+    const saved: { skus: { attrs: Record<string, string>; price: number; stock: number }[] }[] = [];
+    const goods: SellerGoodsDetail = {
+      goodsId: 7, name: '路演策划', typeId: 1, typeName: '活动策划', brandId: null, brandName: null, modelId: null, modelName: null,
+      cityCode: '310100', cityName: '上海', description: '方案与执行', images: ['/media/uploads/seller/a.png'], coverUrl: '/media/uploads/seller/a.png',
+      skus: [
+        { skuId: 1, attrs: { 套餐: '基础版', 场次: '单场' }, price: 5500, stock: 19 },
+        { skuId: 2, attrs: { 套餐: '标准版', 场次: '单场' }, price: 11000, stock: 31 },
+        { skuId: 3, attrs: { 套餐: '标准版', 场次: '三场' }, price: 16500, stock: 48 },
+      ],
+      minPrice: 5500, stock: 98, sales: 10, status: 'approved', statusText: '审核通过', rejectReason: null, onShelf: true, updatedAt: '2026-11-20T02:00:00.000Z', createdAt: '2026-11-20T02:00:00.000Z',
+    };
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === sellerGoodsDetailOp.path) return envelope(goods);
+      if (url === sellerProductTypeListOp.path) return envelope([{ typeId: 1, name: '活动策划', saleAttrs: [{ name: '套餐', values: ['基础版', '标准版'] }, { name: '场次', values: ['单场', '三场'] }] }]);
+      if (url === sellerGoodsSaveOp.path) {
+        saved.push(JSON.parse(String(init?.body)).data);
+        return envelope(goods);
+      }
+      return url === cityListOp.path ? envelope({ region: [] }, cityListOp.successCode) : envelope([]);
+    });
+    return saved;
+  }
+
+  it('saves goods as they were: a combination left wholly empty is not sold, one half filled is named', async () => {
+    const saved = stubSparse();
+    renderWithProviders(<GoodsEditor goodsId={7} />);
+    await screen.findByLabelText('价格 基础版 / 三场');
+    expect(cell('价格 基础版 / 三场').value).toBe('');
+    type('价格 标准版 / 三场', '15000');
+    fireEvent.click(screen.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].skus).toEqual([
+      { attrs: { 套餐: '基础版', 场次: '单场' }, price: 5500, stock: 19 },
+      { attrs: { 套餐: '标准版', 场次: '单场' }, price: 11000, stock: 31 },
+      { attrs: { 套餐: '标准版', 场次: '三场' }, price: 15000, stock: 48 },
+    ]);
+    // A price without a stock is a row half done, not a row left out.
+    type('价格 基础版 / 三场', '7000');
+    fireEvent.click(screen.getByRole('button', { name: '保存草稿' }));
+    expect(await screen.findByText('请填写“基础版 / 三场”的价格和库存')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(saved).toHaveLength(1);
+  });
+});

@@ -37,6 +37,19 @@ const comboKey = (attrs: Record<string, string>) => JSON.stringify(Object.entrie
 const priceRule = problemRule((v) => sellerYuanProblem('价格', v));
 const stockRule = problemRule(sellerStockProblem);
 
+/**
+ * The combinations to sell: those with a price or a stock typed. One left wholly empty is not sold
+ * (stored goods need not sell every combination of the values they use: 基础版/单场, 标准版/单场 and
+ * 标准版/三场 also offer 基础版/三场 here). `missing` is a row with only one of the two, or the
+ * first row when none is filled.
+ */
+export function sellingCombos(combos: Record<string, string>[], cells: Values['skus']): { selling: Record<string, string>[]; missing: Record<string, string> | null } {
+  const filled = (c: Record<string, string>) => [cells?.[comboKey(c)]?.price, cells?.[comboKey(c)]?.stock].filter((v) => v != null).length;
+  const half = combos.find((c) => filled(c) === 1);
+  const selling = combos.filter((c) => filled(c) === 2);
+  return { selling, missing: half ?? (selling.length ? null : (combos[0] ?? null)) };
+}
+
 /** Every combination of the chosen values, in attribute order. */
 function combinations(attrs: { name: string; values: string[] }[]): Record<string, string>[] {
   return attrs.reduce<Record<string, string>[]>((acc, a) => acc.flatMap((c) => a.values.map((v) => ({ ...c, [a.name]: v }))), [{}]);
@@ -104,8 +117,8 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
   }, [type, chosen]);
 
   const save = useMutation({
-    mutationFn: async ({ values, submit }: { values: Values; submit: boolean }) => {
-      const skus = combos.map((attrs) => ({ attrs, price: values.skus?.[comboKey(attrs)]?.price as number, stock: values.skus?.[comboKey(attrs)]?.stock as number }));
+    mutationFn: async ({ values, submit, selling }: { values: Values; submit: boolean; selling: Record<string, string>[] }) => {
+      const skus = selling.map((attrs) => ({ attrs, price: values.skus?.[comboKey(attrs)]?.price as number, stock: values.skus?.[comboKey(attrs)]?.stock as number }));
       const saved = await callApi(sellerGoodsSaveOp, {
         goodsId: initial?.goodsId,
         name: values.name,
@@ -170,9 +183,9 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
     }
     if (!images.length) return setSkuError('请至少上传一张商品图片');
     if (!combos.length) return setSkuError('请为每个销售属性至少选择一个值');
-    const missing = combos.find((c) => values.skus?.[comboKey(c)]?.price == null || values.skus?.[comboKey(c)]?.stock == null);
+    const { selling, missing } = sellingCombos(combos, values.skus);
     if (missing) return setSkuError(`请填写“${Object.values(missing).join(' / ')}”的价格和库存`);
-    save.mutate({ values, submit });
+    save.mutate({ values, submit, selling });
   };
 
   const cityOptions = (cities.data?.region ?? []).flatMap((g) => g.cities).map((c) => ({ value: c.cityCode, label: `${c.cityName}（${c.provinceName}）` }));
@@ -275,6 +288,7 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
             />
           </div>
         )}
+        {combos.length > 1 && <p style={{ color: '#8c8c8c', marginTop: -8 }}>价格和库存都不填的规格不出售</p>}
         {skuError && <Alert type="error" showIcon title={skuError} style={{ marginBottom: 12 }} />}
         <Space wrap>
           <Button onClick={submitWith(false)} loading={save.isPending && !save.variables?.submit}>保存草稿</Button>

@@ -115,3 +115,21 @@ describe('商品列表在手机上 (GoodsList, 412 px)', { timeout: 60_000 }, ()
     expect(router.state.location.search).toBe('?goodsId=21');
   });
 });
+
+describe('筛选条件不藏在收起的表单里 (GoodsList)', { timeout: 60_000 }, () => {
+  const collapsed = () => document.querySelector('.shp-search-form-fields')?.getAttribute('data-collapsed');
+
+  it('opens the search form when the URL filters by status or shelf (the overview links by status)', async () => {
+    stubApi();
+    renderList(`${LIST}?status=pending`);
+    await screen.findByText('快闪场地1');
+    expect(collapsed()).toBe('0');
+  });
+
+  it('keeps it collapsed when only the name, the first field, is filtered', async () => {
+    stubApi();
+    renderList(`${LIST}?keyword=快闪`);
+    await screen.findByText('快闪场地1');
+    expect(collapsed()).toBe('1');
+  });
+});

@@ -89,16 +89,16 @@ export function GoodsList() {
       title: '商品',
       key: 'name',
       render: (_: unknown, g: SellerGoodsSummary) => (
-        <Space style={{ minWidth: 180 }}>
+        <Space style={{ minWidth: 160 }}>
           {g.coverUrl ? <img className="sc-thumb" src={g.coverUrl} alt="" /> : <span className="sc-thumb" />}
           <Link to={`/sellerCenter/goods/details?goodsId=${g.goodsId}`}>{g.name}</Link>
         </Space>
       ),
     },
-    { title: '类型', dataIndex: 'typeName', key: 'typeName', responsive: ['lg' as const] },
+    { title: '类型', dataIndex: 'typeName', key: 'typeName', className: 'sc-nowrap', responsive: ['lg' as const] },
     { title: '价格', key: 'price', render: (_: unknown, g: SellerGoodsSummary) => (g.minPrice === null ? '—' : `${yuan(g.minPrice)}起`) },
-    { title: '库存', dataIndex: 'stock', key: 'stock', responsive: ['lg' as const] },
-    { title: '销量', dataIndex: 'sales', key: 'sales', responsive: ['xl' as const] },
+    { title: '库存', dataIndex: 'stock', key: 'stock', className: 'sc-nowrap', responsive: ['lg' as const] },
+    { title: '销量', dataIndex: 'sales', key: 'sales', className: 'sc-nowrap', responsive: ['xl' as const] },
     {
       title: '审核状态',
       key: 'status',
@@ -121,6 +121,8 @@ export function GoodsList() {
       </div>
       <SearchForm<FormValues>
         form={form}
+        // A filter beyond 商品名称 (a link from the overview's 审核中 count) opens the form, so a phone shows it.
+        defaultExpanded={filter.status !== undefined || filter.onShelf !== undefined}
         initialValues={formValuesOf(filter)}
         onSearch={(v) =>
           setSearch((prev) => goodsFilterToQuery(prev, { keyword: v.keyword?.trim() || undefined, status: v.status, onShelf: onShelfOf(v.shelf) }), { preventScrollReset: true })
@@ -185,6 +187,7 @@ export function GoodsList() {
             />
           ) : (
             <Table<SellerGoodsSummary>
+              className="sc-goods-table"
               rowKey="goodsId"
               loading={q.isPending}
               dataSource={q.data?.list ?? []}

@@ -140,3 +140,21 @@ describe('订单列表在手机上 (OrderList, 412 px)', { timeout: 60_000 }, ()
     expect(router.state.location.search).toBe('?orderId=21');
   });
 });
+
+describe('筛选条件不藏在收起的表单里 (OrderList)', { timeout: 60_000 }, () => {
+  const collapsed = () => document.querySelector('.shp-search-form-fields')?.getAttribute('data-collapsed');
+
+  it('opens the search form when the URL filters by more than the order number (the overview links by status)', async () => {
+    stubApi();
+    renderList(`${LIST}?status=pending_payment`);
+    await screen.findByText('SO0001');
+    expect(collapsed()).toBe('0');
+  });
+
+  it('keeps it collapsed when only the order number, the first field, is filtered', async () => {
+    stubApi();
+    renderList(`${LIST}?orderNo=SO00`);
+    await screen.findByText('SO0001');
+    expect(collapsed()).toBe('1');
+  });
+});

@@ -83,6 +83,9 @@ export function OrderList() {
       </div>
       <SearchForm<FormValues>
         form={form}
+        // A filter beyond the first field (a link from the overview's 待付款 count) opens the form: on a
+        // phone the collapsed form showed only 订单号, and a list of one status looked like all orders.
+        defaultExpanded={Boolean(filter.status || filter.buyerPhone || filter.dateFrom || filter.dateTo)}
         initialValues={formValuesOf(filter)}
         onSearch={(v) =>
           applyFilter({

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { envelope, renderWithProviders } from '../../test/render';
 import { sellerSaleAndflowListOp, sellerWithdrawalApplyOp, sellerWithdrawalBalanceOp, sellerWithdrawalListOp } from '@shp/contracts';
+import { atWidth, stubMatchMedia } from '../../test/match-media';
 import { Withdrawals } from './Withdrawals';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -42,6 +43,21 @@ describe('申请提现 (Withdrawals)', { timeout: 30_000 }, () => {
   });
 });
 
+describe('申请提现的金额提示 (Withdrawals)', { timeout: 30_000 }, () => {
+  it('names one fault of an amount past the limit, not that and the balance both', async () => {
+    const applied = stubApi();
+    await openAndFill('999999999');
+    fireEvent.click(screen.getByRole('button', { name: /提交申请/ }));
+    expect(await screen.findByText('提现金额不能超过1000000元')).toBeTruthy();
+    expect(screen.queryByText('提现金额不能超过可提现余额')).toBeNull();
+    // Within the limit but over the balance (100): that one is named.
+    fireEvent.change(screen.getByLabelText('提现金额（元）'), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: /提交申请/ }));
+    expect(await screen.findByText('提现金额不能超过可提现余额')).toBeTruthy();
+    expect(applied).toEqual([]);
+  });
+});
+
 describe('amounts (Withdrawals)', { timeout: 30_000 }, () => {
   it('shows every amount with thousands separators and two decimals: cards, records, totals and flow', async () => {
     const at = '2026-11-25T02:00:00.000Z';
@@ -65,5 +81,32 @@ describe('amounts (Withdrawals)', { timeout: 30_000 }, () => {
     expect(screen.getByText('-¥5,000.00')).toBeTruthy();
     expect(screen.getAllByText('¥1,234,567.50')).toHaveLength(2);
     expect(document.body.textContent).not.toMatch(/\d{4}\.\d\d/);
+  });
+});
+
+describe('on a phone (Withdrawals)', { timeout: 30_000 }, () => {
+  it('shows a card a request and a card a flow, every field in view, no sideways-scrolling table', async () => {
+    stubMatchMedia(atWidth(390));
+    const at = '2026-11-25T02:00:00.000Z';
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url === sellerWithdrawalBalanceOp.path) return envelope({ available: 100, totalIncome: 100, withdrawn: 0, account: null });
+      if (url === sellerWithdrawalListOp.path) {
+        return envelope({ list: [{ withdrawalId: 1, withdrawNo: 'TX2026112500001', amount: 5000, status: 'pending', statusText: '处理中', bankName: '招商银行', accountName: '演示', accountNo: '**** **** 6789', createdAt: at, processedAt: null, remark: '' }], total: 1, pageNum: 1, pageSize: 20 });
+      }
+      if (url === sellerSaleAndflowListOp.path) {
+        return envelope({ list: [{ flowId: 1, kind: 'sale', kindText: '订单收入', amount: 39000, orderNo: 'SO20261016100019', withdrawNo: null, cityName: '上海', note: '订单完成', createdAt: at }], total: 1, pageNum: 1, pageSize: 20, income: 39000, outgo: 0 });
+      }
+      return envelope(null);
+    });
+    renderWithProviders(<Withdrawals />);
+    const records = await screen.findByRole('list', { name: '提现记录' });
+    const card = within(records).getAllByRole('listitem')[0];
+    for (const text of ['TX2026112500001', '处理中', '¥5,000.00', '招商银行 **** **** 6789', '2026-11-25 10:00']) expect(within(card).getByText(text, { exact: false })).toBeTruthy();
+    expect(document.querySelector('table')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: '销售与流水' }));
+    const flows = await screen.findByRole('list', { name: '销售与流水' });
+    const line = within(flows).getAllByRole('listitem')[0];
+    for (const text of ['订单收入', '+¥39,000.00', 'SO20261016100019', '上海', '2026-11-25 10:00']) expect(within(line).getByText(text, { exact: false })).toBeTruthy();
+    expect(document.querySelector('.ant-tabs-tabpane-active table')).toBeNull();
   });
 });

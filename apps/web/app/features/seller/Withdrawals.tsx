@@ -20,12 +20,17 @@ import { yuanRules } from './amount-rules';
 import { Pager } from '../../components/Pager';
 import { SELLER_KEY, balanceQuery, cityTreeQuery, flowListQuery, withdrawalListQuery } from './api/seller';
 import { downloadExport } from './api/download';
+import { usePhoneWidth } from '../../hooks/use-phone-width';
+import { CardField, RowCard, RowCards } from '../../components/RowCards';
 import { dateTime, yuan } from './format';
 
 type Withdrawal = OpOutput<typeof sellerWithdrawalListOp>['list'][number];
 type Flow = OpOutput<typeof sellerSaleAndflowListOp>['list'][number];
 type Status = (typeof SELLER_WITHDRAWAL_STATUSES)[number];
 const W_COLOR: Record<string, string> = { pending: 'processing', paid: 'success', rejected: 'error' };
+
+/** A flow's amount, signed and coloured: in and out. */
+const signed = (f: Flow) => <span style={{ color: f.amount >= 0 ? '#389e0d' : '#cf1322', whiteSpace: 'nowrap' }}>{f.amount >= 0 ? '+' : '-'}{yuan(Math.abs(f.amount))}</span>;
 
 /** Statistic's own grouping and rounding, replaced so the cards read as the tables and totals do. */
 const money = (v: number | string) => yuan(Number(v));
@@ -88,7 +93,8 @@ function BalanceCard() {
           <Form.Item name="amount" label="提现金额（元）" rules={[
               // The API's limits and words (not InputNumber's min or precision, which change the value).
               ...yuanRules('提现金额', WITHDRAWAL_YUAN_MAX),
-              { validator: (_r, v) => (v == null || v <= (b.data?.available ?? 0) ? Promise.resolve() : Promise.reject(new Error('提现金额不能超过可提现余额'))) },
+              // One message a fault: an amount past the limit is already named above.
+              { validator: (_r, v) => (v == null || v > WITHDRAWAL_YUAN_MAX || v <= (b.data?.available ?? 0) ? Promise.resolve() : Promise.reject(new Error('提现金额不能超过可提现余额'))) },
             ]}>
             <InputNumber style={{ width: '100%' }} />
           </Form.Item>
@@ -106,6 +112,7 @@ function WithdrawalRecords() {
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
   const [busy, setBusy] = useState(false);
   const q = useQuery(withdrawalListQuery({ status }, page));
+  const phone = usePhoneWidth();
   return (
     <div>
       <div className="sc-toolbar">
@@ -114,6 +121,22 @@ function WithdrawalRecords() {
       </div>
       {q.isError ? (
         <Result status="warning" title="提现记录加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+      ) : phone ? (
+        // A phone gets one card a request: the table hid 申请时间 and the account past its right edge.
+        <RowCards
+          label="提现记录"
+          items={q.data?.list ?? []}
+          rowKey={(w) => w.withdrawalId}
+          loading={q.isPending}
+          empty="暂无提现记录"
+          renderCard={(w) => (
+            <RowCard title={w.withdrawNo} extra={<Tag color={W_COLOR[w.status]} style={{ marginInlineEnd: 0 }}>{w.statusText}</Tag>}>
+              <CardField label="金额">{yuan(w.amount)}</CardField>
+              <CardField label="收款账户">{`${w.bankName} ${w.accountNo}`}</CardField>
+              <CardField label="申请时间">{dateTime(w.createdAt)}</CardField>
+            </RowCard>
+          )}
+        />
       ) : (
         <div className="sc-table-wrap">
           <Table<Withdrawal>
@@ -144,6 +167,7 @@ function Flows() {
   const [busy, setBusy] = useState(false);
   const tree = useQuery(cityTreeQuery());
   const q = useQuery(flowListQuery({ cityCode, kind }, page));
+  const phone = usePhoneWidth();
   const options = (tree.data ?? []).map((p) => ({ value: p.code, label: p.name, children: p.children.map((c) => ({ value: c.code, label: c.name })) }));
   return (
     <div>
@@ -159,6 +183,23 @@ function Flows() {
       )}
       {q.isError ? (
         <Result status="warning" title="流水加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+      ) : phone ? (
+        // A phone gets one card a line: the table broke 订单收入 a character a line and hid the 单号.
+        <RowCards
+          label="销售与流水"
+          items={q.data?.list ?? []}
+          rowKey={(f) => f.flowId}
+          loading={q.isPending}
+          empty="暂无流水"
+          renderCard={(f) => (
+            <RowCard title={f.kindText} extra={signed(f)}>
+              <CardField label="单号">{f.orderNo ?? f.withdrawNo ?? '—'}</CardField>
+              {f.cityName && <CardField label="城市">{f.cityName}</CardField>}
+              {f.note && <CardField label="说明">{f.note}</CardField>}
+              <CardField label="时间">{dateTime(f.createdAt)}</CardField>
+            </RowCard>
+          )}
+        />
       ) : (
         <div className="sc-table-wrap">
           <Table<Flow>
@@ -170,7 +211,7 @@ function Flows() {
             columns={[
               { title: '时间', key: 'at', render: (_: unknown, f: Flow) => dateTime(f.createdAt) },
               { title: '类型', dataIndex: 'kindText', key: 'kind' },
-              { title: '金额', key: 'amount', render: (_: unknown, f: Flow) => <span style={{ color: f.amount >= 0 ? '#389e0d' : '#cf1322' }}>{f.amount >= 0 ? '+' : '-'}{yuan(Math.abs(f.amount))}</span> },
+              { title: '金额', key: 'amount', render: (_: unknown, f: Flow) => signed(f) },
               { title: '单号', key: 'no', render: (_: unknown, f: Flow) => f.orderNo ?? f.withdrawNo ?? '—' },
               { title: '城市', key: 'city', responsive: ['md' as const], render: (_: unknown, f: Flow) => f.cityName ?? '—' },
               { title: '说明', dataIndex: 'note', key: 'note', responsive: ['lg' as const] },
