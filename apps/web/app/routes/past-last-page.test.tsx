@@ -13,6 +13,7 @@ import FranchiseBrands from './franchise/franchise-brands';
 import ConsIndex from './content/cons-index';
 import Joinbrand from './franchise/joinbrand';
 import ConsultantDetail from './consultants/consultant-detail';
+import ChamberCity from './chambers/chamber-city';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -71,5 +72,20 @@ describe('a consultant’s evaluations on a page past their end', () => {
     expect(document.body.textContent).not.toContain('暂无评价');
     fireEvent.click(screen.getByRole('button', { name: /回到第一页/ }));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?id=14'));
+  });
+});
+
+describe('a city chamber’s events on a page past their end', () => {
+  it('do not read 暂无活动 while the chamber has events', async () => {
+    vi.stubGlobal('fetch', async () => envelope([]));
+    const chamber = {
+      id: 1, slug: 'nanjing', name: '南京商会', cityCode: '320100', cityName: '南京', intro: '', coverUrl: '/c.svg', memberCount: 646, foundedYear: 2006, eventCount: 5,
+      president: '陈建国', address: '南京市', phone: '400-000-3000', paragraphs: [], highlights: [],
+    };
+    const { router } = renderRoutes([{ path: '/nanjingChamberMore', Component: ChamberCity, loader: () => ({ chamber, events: { total: 5, list: [] } }) }], '/nanjingChamberMore?page=9');
+    await screen.findByText('这一页没有更多了');
+    expect(document.body.textContent).not.toContain('暂无活动');
+    fireEvent.click(screen.getByRole('button', { name: /回到第一页/ }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });
