@@ -294,6 +294,29 @@ describe('chambers of commerce', () => {
   });
 });
 
+describe('chamber events at the other kind\'s address', () => {
+  it('sends a visit opened at /detailsLive and a live opened at /chamberMoreDetils to their own page', async () => {
+    const events = (await (await fetch(`${baseURL()}/api/foreground/chamber/eventList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ channelCode: 'ch_web', data: {}, pageParam: { pageNum: 1, pageSize: 50 } }),
+    })).json()) as { data: { list: { id: number; kind: 'visit' | 'live'; title: string }[] } };
+    const visit = events.data.list.find((e) => e.kind === 'visit')!;
+    const live = events.data.list.find((e) => e.kind === 'live')!;
+    const { page, context, errors } = await newPage();
+    await page.goto(`/detailsLive?id=${visit.id}`);
+    expect(new URL(page.url()).pathname).toBe('/chamberMoreDetils');
+    await page.getByRole('heading', { level: 1, name: visit.title }).waitFor();
+    expect(await page.title()).toContain('商会详情');
+    await page.goto(`/chamberMoreDetils?id=${live.id}`);
+    expect(new URL(page.url()).pathname).toBe('/detailsLive');
+    await page.getByRole('heading', { level: 1, name: live.title }).waitFor();
+    expect(await page.title()).toContain('直播详情');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('general pages', () => {
   it('shows about-us tabs, the contract link, and the conference screen without the header', async () => {
     const { page, context, errors } = await newPage();

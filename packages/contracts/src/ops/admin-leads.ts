@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineOp } from '../op.js';
 import { pageOf } from '../envelope.js';
 
-export const LEAD_KINDS = ['consult', 'cooperation', 'merchant_service', 'franchise', 'space_quote', 'appointment'] as const;
+export const LEAD_KINDS = ['consult', 'cooperation', 'merchant_service', 'franchise', 'space_quote', 'appointment', 'question'] as const;
 export const LEAD_KIND_LABELS: Record<(typeof LEAD_KINDS)[number], string> = {
   consult: '预约咨询',
   cooperation: '合作',
@@ -10,6 +10,7 @@ export const LEAD_KIND_LABELS: Record<(typeof LEAD_KINDS)[number], string> = {
   franchise: '品牌加盟',
   space_quote: '场地报价',
   appointment: '预约看铺',
+  question: '顾问提问',
 };
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];

@@ -3,13 +3,13 @@ import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, var
 
 /**
  * Every lead from every form: consultation (home/side bar), cooperation, merchant services,
- * franchise, space quotes, appointments. One table so the operator inbox sees them all.
+ * franchise, space quotes, appointments, questions to consultants. One table so the operator inbox sees them all.
  */
 export const leads = pgTable(
   'leads',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** consult | cooperation | merchant_service | franchise | space_quote | appointment */
+    /** consult | cooperation | merchant_service | franchise | space_quote | appointment | question */
     kind: varchar('kind', { length: 24 }).notNull(),
     /** SPEC sourceType ('2' for the web portal). */
     sourceType: varchar('source_type', { length: 8 }).notNull().default('2'),

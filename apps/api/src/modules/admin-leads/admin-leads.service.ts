@@ -62,6 +62,9 @@ function memberPageOf(lead: repo.LeadRow): string {
       return '/personalCenter/myBrand';
     case 'appointment':
       return '/personalCenter/makeAppointment';
+    case 'question':
+      // A question has no page in the centre; the consultant's page is where the member asked it.
+      return lead.targetId ? `/consultantDetail?id=${lead.targetId}` : '/consultant';
     case 'space_quote':
       // 我的合作 › 场地询价 shows the quote's state and price; the space's own page shows neither.
       return '/personalCenter/myCooperation?kind=quote';

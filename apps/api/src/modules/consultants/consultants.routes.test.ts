@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { messages, questions } from '../../db/schema/index.js';
 import { createMemberSession } from '../../test/fixtures.js';
+import { createOperatorSession } from '../../test/operators.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -153,6 +154,26 @@ describe('consultants', () => {
     expect(noLiaison.body.msg).toBe('请输入联系人');
     const badCat = await post(t.app, '/api/foreground/question/create', { category: '八卦', content: '社区底商适合开咖啡店吗？', liaison: '王', phone: '13912345678' });
     expect(badCat.body.msg).toBe('请选择问题类型');
+  });
+
+  it('puts every question in the operators\' lead inbox, with the consultant asked and the question', async () => {
+    const db = t.database.db;
+    const admin = await createOperatorSession(db, { role: 'admin' });
+    const m = await createMemberSession(db);
+    const consultant = (await post(t.app, '/api/foreground/consultant/detail', { id: 3 })).body.data as { name: string };
+    const asked = await post(t.app, '/api/foreground/question/create', { consultantId: 3, category: '租赁', content: '社区底商免租期一般多长？', liaison: '钱女士', phone: '13912340303' }, { token: m.token });
+    expect(asked.body.code).toBe(10000);
+    await post(t.app, '/api/foreground/question/create', { category: '选址', content: '县城步行街适合开奶茶店吗？', liaison: '孙先生', phone: '13912340304' });
+    const inbox = async (phone: string) => (await post(t.app, '/api/admin/leads/list', { q: phone }, { headers: admin.headers })).body.data.list as Record<string, unknown>[];
+    const [withConsultant] = await inbox('13912340303');
+    expect(withConsultant).toMatchObject({ kind: 'question', liaison: '钱女士', status: 'new', deadlineAt: asked.body.data.deadlineAt });
+    const detail = (await post(t.app, '/api/admin/leads/detail', { id: withConsultant.id }, { headers: admin.headers })).body.data as { details: { fields: { label: string; value: string }[] } };
+    expect(detail.details.fields).toEqual([
+      { label: '问题类型', value: '租赁' },
+      { label: '问题描述', value: '社区底商免租期一般多长？' },
+      { label: '指定顾问', value: consultant.name },
+    ]);
+    expect(await inbox('13912340304')).toMatchObject([{ kind: 'question', liaison: '孙先生' }]);
   });
 
   it('stores a logged-in member\'s question with its receipt message, or neither', async () => {

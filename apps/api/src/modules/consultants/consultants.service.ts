@@ -5,6 +5,7 @@ import { badRequest, notFound, tooMany } from '../../lib/errors.js';
 import { dbRateLimiter } from '../auth/rate-limit.js';
 import { oneWorkingDayAfter } from '../../lib/working-day.js';
 import { createMessage } from '../messages/messages.repository.js';
+import { channelOf, insertLead } from '../leads/leads.repository.js';
 import { cityNames, iso } from '../content/content.repository.js';
 import * as repo from './consultants.repository.js';
 
@@ -103,8 +104,10 @@ export function createConsultantsService(db: Db) {
 
     async askQuestion(input: { consultantId?: number; category: string; content: string; liaison: string; phone: string }, ctx: CallContext) {
       if (!(await dbRateLimiter(db).hit(`question:ip:${ctx.ip}`, 20, 3600_000))) throw tooMany();
-      if (input.consultantId && !(await repo.consultantById(db, input.consultantId))) throw notFound('顾问不存在');
-      const deadlineAt = oneWorkingDayAfter(new Date());
+      const consultant = input.consultantId ? await repo.consultantById(db, input.consultantId) : undefined;
+      if (input.consultantId && !consultant) throw notFound('顾问不存在');
+      const now = new Date();
+      const deadlineAt = oneWorkingDayAfter(now);
       // The question and the member's receipt commit together: a failed receipt would answer an
       // error for a question already stored, and the member's retry would store it twice.
       const id = await db.transaction(async (tx) => {
@@ -117,6 +120,30 @@ export function createConsultantsService(db: Db) {
           phone: input.phone,
           deadlineAt,
         });
+        // The operators' inbox is where someone takes the question up within the working day.
+        await insertLead(
+          tx,
+          {
+            kind: 'question',
+            sourcePage: input.consultantId ? 'consultantDetail' : 'consultant',
+            memberId: ctx.member?.id ?? null,
+            liaison: input.liaison,
+            phone: input.phone,
+            targetType: consultant ? 'consultant' : null,
+            targetId: consultant?.id ?? null,
+            details: {
+              subject: `${input.category}问题`,
+              questionId,
+              fields: [
+                { label: '问题类型', value: input.category },
+                { label: '问题描述', value: input.content },
+                ...(consultant ? [{ label: '指定顾问', value: consultant.name }] : []),
+              ],
+            },
+            channel: channelOf(ctx.wrapper),
+          },
+          now,
+        );
         if (ctx.member) {
           await createMessage(tx, ctx.member.id, {
             category: 'service',

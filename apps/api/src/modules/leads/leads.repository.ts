@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { leadEvents, leads, serviceChatMessages } from '../../db/schema/index.js';
 import { oneWorkingDayAfter } from '../../lib/working-day.js';
 
-export type LeadKind = 'consult' | 'cooperation' | 'merchant_service' | 'franchise' | 'space_quote' | 'appointment';
+export type LeadKind = 'consult' | 'cooperation' | 'merchant_service' | 'franchise' | 'space_quote' | 'appointment' | 'question';
 
 export interface NewLead {
   kind: LeadKind;

@@ -7,6 +7,6 @@ import { TOP_BAR_CITIES } from '@shp/contracts';
  */
 export function consultantCityOptions(cityCode: string | undefined, cityName: string | undefined) {
   const options: { value: string; label: string }[] = TOP_BAR_CITIES.map((c) => ({ value: c.cityCode, label: c.cityName }));
-  if (cityCode && !options.some((o) => o.value === cityCode)) options.push({ value: cityCode, label: cityName ?? cityCode });
+  if (cityCode && !options.some((o) => o.value === cityCode)) options.push({ value: cityCode, label: cityName ?? '其他城市' });
   return options;
 }

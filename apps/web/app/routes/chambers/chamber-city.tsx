@@ -5,6 +5,7 @@ import { load } from '../../lib/server-data';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Pager } from '../../components/Pager';
+import { PastLastPage } from '../../components/PastLastPage';
 import { ChamberSummary } from '../../features/chambers/ChamberSummary';
 import { EventCard } from '../../features/chambers/EventCard';
 import { ShareButton } from '../../features/share/ShareButton';
@@ -43,7 +44,13 @@ export default function ChamberCity() {
       <div className="shp-c-layout">
         <div>
           <h2>商会活动（{events.total}）</h2>
-          {events.list.length === 0 ? <Empty description="暂无活动" /> : events.list.map((e) => <EventCard key={e.id} e={e} />)}
+          {events.list.length === 0 && events.total > 0 ? (
+            <PastLastPage onFirst={() => setPage(1, pageSize)} />
+          ) : events.list.length === 0 ? (
+            <Empty description="暂无活动" />
+          ) : (
+            events.list.map((e) => <EventCard key={e.id} e={e} />)
+          )}
           <Pager total={events.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
         </div>
         <ChamberSummary c={chamber} paragraphs={chamber.paragraphs} highlights={chamber.highlights} />

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CHAMBER_PAGES, chamberEventDetailOp } from '@shp/contracts';
 import { chinaDate } from '../../lib/format';
 import { load } from '../../lib/server-data';
@@ -14,7 +14,12 @@ import { PlainTag } from '../../components/PlainTag';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = idFromRequest(request);
   if (!id) return { e: null };
-  return { e: await load(context, chamberEventDetailOp, { id }) };
+  const e = await load(context, chamberEventDetailOp, { id });
+  // A live opened at /chamberMoreDetils (or a visit at /detailsLive) goes to its own page, whose
+  // title and list link name what it is.
+  const own = eventPath(e);
+  if (own.split('?')[0] !== new URL(request.url).pathname) throw redirect(own);
+  return { e };
 }
 
 export default function ChamberEventPage() {

@@ -6,6 +6,7 @@ import { load } from '../../lib/server-data';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Pager } from '../../components/Pager';
+import { PastLastPage } from '../../components/PastLastPage';
 import { CollectButton } from '../../features/consultants/CollectButton';
 import { ConsultantRating } from '../../features/consultants/ConsultantRating';
 import { QuestionForm } from '../../features/consultants/QuestionForm';
@@ -88,7 +89,9 @@ export default function ConsultantDetail() {
           </section>
           <section className="shp-c-panel">
             <h2>服务评价（{evaluations.total}）</h2>
-            {evaluations.list.length === 0 ? (
+            {evaluations.list.length === 0 && evaluations.total > 0 ? (
+              <PastLastPage onFirst={() => setPage(1, pageSize)} />
+            ) : evaluations.list.length === 0 ? (
               <Empty description="暂无评价" />
             ) : (
               <ul className="shp-c-related">

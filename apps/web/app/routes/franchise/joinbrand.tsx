@@ -1,10 +1,11 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { Segmented } from 'antd';
+import { Empty, Segmented } from 'antd';
 import { INVEST_RANGES, franchiseListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Pager } from '../../components/Pager';
+import { PastLastPage } from '../../components/PastLastPage';
 import { FranchiseBrandCard } from '../../features/franchise/FranchiseBrandCard';
 import '../../styles/content.css';
 
@@ -30,11 +31,17 @@ export default function Joinbrand() {
         </Link>
       </div>
       <Segmented className="shp-c-scroll" style={{ marginBottom: 16 }} value={investRange ?? 'all'} onChange={(v) => setSearch(new URLSearchParams(v === 'all' ? {} : { invest: String(v) }))} options={[{ label: '不限预算', value: 'all' }, ...INVEST_RANGES.map((r) => ({ label: r.name, value: r.key }))]} />
-      <div className="shp-c-grid">
-        {result.list.map((b) => (
-          <FranchiseBrandCard key={b.id} b={b} />
-        ))}
-      </div>
+      {result.list.length === 0 && result.total > 0 ? (
+        <PastLastPage onFirst={() => setPage(1, pageSize)} />
+      ) : result.list.length === 0 ? (
+        <Empty description="没有符合条件的加盟品牌" />
+      ) : (
+        <div className="shp-c-grid">
+          {result.list.map((b) => (
+            <FranchiseBrandCard key={b.id} b={b} />
+          ))}
+        </div>
+      )}
       <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </div>
   );
