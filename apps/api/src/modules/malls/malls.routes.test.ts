@@ -48,6 +48,18 @@ describe('project (mall) list', () => {
     const area = await post(t.app, '/api/foreground/project/pageList', { area: { min: 5, max: 1 } });
     expect(area.body.msg).toBe('最小面积不能大于最大面积');
   });
+
+  it('takes area bounds with a fraction (the column holds whole ㎡) and matches the same malls, never a 500', async () => {
+    const [m] = await queryRows<{ total_area: number }>(t.database.db, sql`select total_area from malls where id = 1`);
+    const whole = await post(t.app, '/api/foreground/project/pageList', { area: { min: m.total_area, max: m.total_area } }, { pageParam: { pageSize: 50 } });
+    expect(whole.body.data.list.map((x: Mall) => x.id)).toContain(1);
+    const around = await post(t.app, '/api/foreground/project/pageList', { area: { min: m.total_area - 0.5, max: m.total_area + 0.5 } }, { pageParam: { pageSize: 50 } });
+    expect(around.status).toBe(200);
+    expect(around.body.data).toMatchObject({ total: whole.body.data.total });
+    const inside = await post(t.app, '/api/foreground/project/pageList', { area: { min: m.total_area + 0.5 } }, { pageParam: { pageSize: 50 } });
+    expect(inside.status).toBe(200);
+    for (const x of inside.body.data.list as Mall[]) expect(x.totalArea).toBeGreaterThan(m.total_area);
+  });
 });
 
 describe('mall detail and its pages', () => {
