@@ -20,6 +20,8 @@ export const MALL_SORT_LABELS: Record<(typeof MALL_SORTS)[number], string> = {
   rentAsc: '租金最低',
   area: '体量最大',
 };
+/** Largest total building area a filter takes (㎡): ten times the largest mall there is. */
+export const MALL_AREA_MAX = 10_000_000;
 /** Total building area ranges (㎡). */
 export const MALL_AREA_RANGES = [
   { key: '0-100000', label: '10万㎡以下', min: 0, max: 100000 },
@@ -91,7 +93,8 @@ export const mallFilterSchema = z.object({
   formatId: z.coerce.number().int().positive('业态编号有误').optional(),
   openStatus: z.enum(MALL_OPEN_STATUSES, { message: '开业状态有误' }).optional(),
   area: z
-    .object({ min: z.coerce.number().min(0, '面积不能为负数').optional(), max: z.coerce.number().min(0, '面积不能为负数').optional() })
+    // Bounded like a shop's area: 1e300 reached the query as text the integer column cannot read (500).
+    .object({ min: z.coerce.number().min(0, '面积不能为负数').max(MALL_AREA_MAX, '面积过大').optional(), max: z.coerce.number().min(0, '面积不能为负数').max(MALL_AREA_MAX, '面积过大').optional() })
     .refine((a) => a.min === undefined || a.max === undefined || a.min <= a.max, '最小面积不能大于最大面积')
     .optional(),
   keyword: keywordSchema.optional(),

@@ -59,6 +59,9 @@ describe('project (mall) list', () => {
     const inside = await post(t.app, '/api/foreground/project/pageList', { area: { min: m.total_area + 0.5 } }, { pageParam: { pageSize: 50 } });
     expect(inside.status).toBe(200);
     for (const x of inside.body.data.list as Mall[]) expect(x.totalArea).toBeGreaterThan(m.total_area);
+    const huge = await post(t.app, '/api/foreground/project/pageList', { area: { min: 1e300 } });
+    expect(huge.status).toBe(400);
+    expect(huge.body.msg).toBe('面积过大');
   });
 });
 
