@@ -166,6 +166,37 @@ describe('find: list → detail → collect', () => {
   });
 });
 
+describe('find: a member opening a detail page', () => {
+  /** The unit's view count, as its detail answers it (this read counts one view too). */
+  async function views(id: number): Promise<number> {
+    const res = await fetch(`${baseURL()}/api/foreground/shop/detail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channelCode: 'ch_web', traceId: 'e2e0'.repeat(8), data: { id } }) });
+    return ((await res.json()) as { data: { views: number } }).data.views;
+  }
+
+  it("counts one view and reads the page once: the frame's profile refresh and autoLogin of the same member do not read it again", async () => {
+    const before = await views(3);
+    const { page, context, errors } = await newPage();
+    await context.addCookies(cookies);
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (/\/(shopDetail|productDetail)\.data/.test(r.url())) reads.push(r.url());
+    });
+    const profile = page.waitForResponse((r) => r.url().endsWith('/api/foreground/member/info'));
+    const autoLogin = page.waitForResponse((r) => r.url().endsWith('/api/foreground/gl/autoLogin'));
+    await page.goto('/shopDetail?id=3');
+    await waitHydrated(page);
+    await Promise.all([profile, autoLogin]);
+    await page.waitForTimeout(500);
+    expect(await views(3)).toBe(before + 2);
+    await page.goto('/productDetail?id=1');
+    await waitHydrated(page);
+    await page.waitForTimeout(800);
+    expect(reads).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('find: sharing a mall, a shop or a space', () => {
   // The detail pages had no 分享 though the site shares news, programmes, consultants and brands.
   it.each(['/shoppingMallDetail?id=1', '/productDetail?id=1', '/shopDetail?id=1', '/newShopDetails?id=1', '/spaceDetail?id=1'])(

@@ -3,8 +3,10 @@ import { defineOp } from '../op.js';
 import { pageOf } from '../envelope.js';
 import { cityCodeSchema, keywordSchema } from './search.js';
 import { regionCodeSchema } from './shops.js';
+import { INT4_MAX } from '../validation.js';
 
-const id = (what: string) => z.coerce.number({ message: `请选择${what}` }).int(`${what}编号有误`).positive(`${what}编号有误`);
+/** A row id: past INT4_MAX it is a wrong number, not a query the database refuses (请求参数有误). */
+const id = (what: string) => z.coerce.number({ message: `请选择${what}` }).int(`${what}编号有误`).positive(`${what}编号有误`).max(INT4_MAX, `${what}编号有误`);
 
 export const MALL_OPEN_STATUSES = ['open', 'preparing', 'renovating'] as const;
 export const MALL_OPEN_STATUS_LABELS: Record<(typeof MALL_OPEN_STATUSES)[number], string> = {
@@ -20,6 +22,8 @@ export const MALL_SORT_LABELS: Record<(typeof MALL_SORTS)[number], string> = {
   rentAsc: '租金最低',
   area: '体量最大',
 };
+/** Largest total building area a filter takes (㎡): ten times the largest mall there is. */
+export const MALL_AREA_MAX = 10_000_000;
 /** Total building area ranges (㎡). */
 export const MALL_AREA_RANGES = [
   { key: '0-100000', label: '10万㎡以下', min: 0, max: 100000 },
@@ -88,10 +92,11 @@ export type MallDetail = z.infer<typeof mallDetailSchema>;
 export const mallFilterSchema = z.object({
   cityCode: cityCodeSchema.optional(),
   districtCode: regionCodeSchema.optional(),
-  formatId: z.coerce.number().int().positive('业态编号有误').optional(),
+  formatId: z.coerce.number().int('业态编号有误').positive('业态编号有误').max(INT4_MAX, '业态编号有误').optional(),
   openStatus: z.enum(MALL_OPEN_STATUSES, { message: '开业状态有误' }).optional(),
   area: z
-    .object({ min: z.coerce.number().min(0, '面积不能为负数').optional(), max: z.coerce.number().min(0, '面积不能为负数').optional() })
+    // Bounded like a shop's area: 1e300 reached the query as text the integer column cannot read (500).
+    .object({ min: z.coerce.number().min(0, '面积不能为负数').max(MALL_AREA_MAX, '面积过大').optional(), max: z.coerce.number().min(0, '面积不能为负数').max(MALL_AREA_MAX, '面积过大').optional() })
     .refine((a) => a.min === undefined || a.max === undefined || a.min <= a.max, '最小面积不能大于最大面积')
     .optional(),
   keyword: keywordSchema.optional(),
@@ -134,7 +139,7 @@ export const settledBrandListOp = defineOp({
   path: '/api/foreground/project/settledBrandList',
   access: 'public',
   summary: '商场入驻品牌',
-  input: z.object({ mallId: id('商场'), floor: z.string().max(8).optional(), formatId: z.coerce.number().int().positive().optional() }),
+  input: z.object({ mallId: id('商场'), floor: z.string().max(8).optional(), formatId: z.coerce.number().int('业态编号有误').positive('业态编号有误').max(INT4_MAX, '业态编号有误').optional() }),
   output: pageOf(settledBrandSchema).extend({ mallName: z.string(), floors: z.array(z.string()), formats: z.array(z.object({ id: z.number(), name: z.string() })) }),
   retry: true,
   paged: true,

@@ -60,8 +60,10 @@ function mallWhere(f: MallFilter, lk: Lookups): SQL {
   if (f.districtCode) conds.push(sql`m.district_code = ${f.districtCode}`);
   if (f.formatId) conds.push(sql`m.format_ids && ${intArray(lk.expandFormats([f.formatId]))}`);
   if (f.openStatus) conds.push(sql`m.open_status = ${f.openStatus}`);
-  if (f.area?.min !== undefined) conds.push(sql`m.total_area >= ${f.area.min}`);
-  if (f.area?.max !== undefined) conds.push(sql`m.total_area <= ${f.area.max}`);
+  // total_area is an integer column: a bound with a fraction (10.5万㎡ typed as 105000.5) was sent as
+  // an integer parameter and failed the query (500). Rounded inward, the same malls match.
+  if (f.area?.min !== undefined) conds.push(sql`m.total_area >= ${Math.ceil(f.area.min)}`);
+  if (f.area?.max !== undefined) conds.push(sql`m.total_area <= ${Math.floor(f.area.max)}`);
   const q = f.keyword ? toTsQuery(f.keyword) : null;
   if (f.keyword && !q) conds.push(sql`false`);
   if (q) conds.push(sql`m.search @@ to_tsquery('simple', ${q})`);

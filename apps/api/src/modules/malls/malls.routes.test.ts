@@ -47,6 +47,32 @@ describe('project (mall) list', () => {
     expect(bad.body.msg).toBe('开业状态有误');
     const area = await post(t.app, '/api/foreground/project/pageList', { area: { min: 5, max: 1 } });
     expect(area.body.msg).toBe('最小面积不能大于最大面积');
+    // Ids past the integer columns: a wrong number, not the database's bare 请求参数有误.
+    for (const [path, data, msg] of [
+      ['/api/foreground/project/pageList', { formatId: 99999999999 }, '业态编号有误'],
+      ['/api/foreground/project/queryProjectDetails', { id: 99999999999 }, '商场编号有误'],
+      ['/api/foreground/project/settledBrandList', { mallId: 99999999999 }, '商场编号有误'],
+      ['/api/foreground/project/settledBrandList', { mallId: 1, formatId: 99999999999 }, '业态编号有误'],
+    ] as const) {
+      const res = await post(t.app, path, data);
+      expect(res.status, JSON.stringify(data)).toBe(400);
+      expect(res.body.msg, JSON.stringify(data)).toBe(msg);
+    }
+  });
+
+  it('takes area bounds with a fraction (the column holds whole ㎡) and matches the same malls, never a 500', async () => {
+    const [m] = await queryRows<{ total_area: number }>(t.database.db, sql`select total_area from malls where id = 1`);
+    const whole = await post(t.app, '/api/foreground/project/pageList', { area: { min: m.total_area, max: m.total_area } }, { pageParam: { pageSize: 50 } });
+    expect(whole.body.data.list.map((x: Mall) => x.id)).toContain(1);
+    const around = await post(t.app, '/api/foreground/project/pageList', { area: { min: m.total_area - 0.5, max: m.total_area + 0.5 } }, { pageParam: { pageSize: 50 } });
+    expect(around.status).toBe(200);
+    expect(around.body.data).toMatchObject({ total: whole.body.data.total });
+    const inside = await post(t.app, '/api/foreground/project/pageList', { area: { min: m.total_area + 0.5 } }, { pageParam: { pageSize: 50 } });
+    expect(inside.status).toBe(200);
+    for (const x of inside.body.data.list as Mall[]) expect(x.totalArea).toBeGreaterThan(m.total_area);
+    const huge = await post(t.app, '/api/foreground/project/pageList', { area: { min: 1e300 } });
+    expect(huge.status).toBe(400);
+    expect(huge.body.msg).toBe('面积过大');
   });
 });
 

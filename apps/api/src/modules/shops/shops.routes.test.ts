@@ -116,6 +116,11 @@ describe('shop pageList', () => {
       [{ openingStatus: 'x' }, '开业状态有误', 'openingStatus'],
       [{ floorList: ['9F'] }, '楼层有误', 'floorList.0'],
       [{ sort: "id; drop table shops" }, '排序方式有误', 'sort'],
+      // Past the integer columns: a wrong number, not the database's refusal (请求参数有误 without a field).
+      [{ mallId: 99999999999 }, '商场编号有误', 'mallId'],
+      [{ formatTypes: [99999999999] }, '业态编号有误', 'formatTypes.0'],
+      [{ rentMax: 99999999999 }, '预算过大', 'rentMax'],
+      [{ rentMax: 1.5 }, '预算须为整数', 'rentMax'],
     ];
     for (const [data, msg, field] of cases) {
       const res = await post(t.app, LIST, data);

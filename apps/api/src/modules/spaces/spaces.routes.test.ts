@@ -46,6 +46,21 @@ describe('spaces', () => {
     expect(bad.body.msg).toBe('租赁类型有误');
   });
 
+  it('refuses ids and prices past the integer columns with a message naming them, never the bare 请求参数有误', async () => {
+    const cases: [string, unknown, string][] = [
+      ['/api/foreground/activity/fieldCompetitiveLeasing', { mallId: 99999999999 }, '商场编号有误'],
+      ['/api/foreground/activity/fieldCompetitiveLeasing', { formatId: 99999999999 }, '业态编号有误'],
+      ['/api/foreground/activity/fieldCompetitiveLeasing', { priceMax: 99999999999 }, '价格过大'],
+      ['/api/foreground/activity/fieldCompetitiveLeasingDetails', { id: 99999999999 }, '场地编号有误'],
+      ['/api/foreground/activityQuote/quotePopupInfo', { spaceId: 99999999999 }, '场地编号有误'],
+    ];
+    for (const [path, data, msg] of cases) {
+      const res = await post(t.app, path, data, { token: alice.token });
+      expect(res.status, JSON.stringify(data)).toBe(400);
+      expect(res.body.msg, JSON.stringify(data)).toBe(msg);
+    }
+  });
+
   it('shows a space with its rentable areas', async () => {
     const res = await post(t.app, '/api/foreground/activity/fieldCompetitiveLeasingDetails', { id: space.id });
     expect(res.body.data.rentableAreas.length).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import { CollectButton } from '../../features/collections/CollectButton';
 import { BrandDetailView } from '../../features/brands/BrandDetailView';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageHeading } from '../../components/PageHeading';
+import { useRevalidateOnMemberChange } from '../../hooks/use-revalidate-on-member-change';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = itemIdOf(new URL(request.url).searchParams);
@@ -20,6 +21,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function BrandDetailPage() {
   const { b } = useLoaderData<typeof loader>();
+  // Logged in here (the header, another tab): the 收藏 flag is the member's, read again.
+  useRevalidateOnMemberChange();
   if (!b) return <Result status="info" title={<PageHeading>请选择要查看的品牌</PageHeading>} extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />;
   return (
     <div className="shp-container">

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Breadcrumb, Result } from 'antd';
 import { queryProjectDetailsOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { describeItem, itemIdOf, withDescription } from '../../lib/seo';
-import { openLoginDialog, SESSION_EVENT } from '../../lib/session';
+import { openLoginDialog } from '../../lib/session';
+import { useRevalidateOnMemberChange } from '../../hooks/use-revalidate-on-member-change';
 import { MallDetailView } from '../../features/malls/MallDetailView';
 import { CollectButton } from '../../features/collections/CollectButton';
 import { ShareButton } from '../../features/share/ShareButton';
@@ -25,12 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function MallDetailPage() {
   const { mall } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    const onSession = () => void revalidator.revalidate();
-    window.addEventListener(SESSION_EVENT, onSession);
-    return () => window.removeEventListener(SESSION_EVENT, onSession);
-  }, [revalidator]);
+  useRevalidateOnMemberChange();
   if (!mall) {
     return (
       <div className="shp-container">

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { data as withStatus, isRouteErrorResponse, Link, useLoaderData, useRevalidator, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data as withStatus, isRouteErrorResponse, Link, useLoaderData, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { shopCanViewOp, shopDetailOp, shopHousekeeperOp, shopUserAccessListOp, similarShopListOp } from '@shp/contracts';
 import { isMissingRecord, load } from '../../lib/server-data';
-import { openLoginDialog, SESSION_EVENT } from '../../lib/session';
+import { openLoginDialog } from '../../lib/session';
+import { useRevalidateOnMemberChange } from '../../hooks/use-revalidate-on-member-change';
 import { ShopDetailView } from '../../features/shops/ShopDetailView';
 import { CollectButton } from '../../features/collections/CollectButton';
 import { ShareButton } from '../../features/share/ShareButton';
@@ -47,16 +48,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function ShopDetailPage() {
   const data = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
   const [from, setFrom] = useState<string | null>(null);
   // Read after hydration: session storage does not exist on the server.
   useEffect(() => setFrom(rememberedFindList()), []);
-  useEffect(() => {
-    // After logging in here, read the page again: the member sees the full phones.
-    const onSession = () => void revalidator.revalidate();
-    window.addEventListener(SESSION_EVENT, onSession);
-    return () => window.removeEventListener(SESSION_EVENT, onSession);
-  }, [revalidator]);
+  // After logging in here, read the page again: the member sees the full phones.
+  useRevalidateOnMemberChange();
 
   // Plain markup throughout: /shopDetail's first view loads no antd (decision 009).
   if (!data.shop) {

@@ -13,6 +13,7 @@ import { ShareButton } from '../../features/share/ShareButton';
 import { formatNumber } from '../../lib/format';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PlainTag } from '../../components/PlainTag';
+import { useRevalidateOnMemberChange } from '../../hooks/use-revalidate-on-member-change';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = itemIdOf(new URL(request.url).searchParams);
@@ -29,6 +30,8 @@ export default function SpaceDetail() {
   const [quoting, setQuoting] = useState(false);
   const revalidator = useRevalidator();
   const [sent, setSent] = useState<{ quoteId: number; estimate: number } | null>(null);
+  // Logged in here (立即询价, the header): the 收藏 flag is the member's, read again.
+  useRevalidateOnMemberChange();
   if (!s) return <Result status="info" title={<PageHeading>请选择要查看的场地</PageHeading>} extra={<ButtonLink to="/spaceList?tabcheck=2" type="primary">去找场地</ButtonLink>} />;
   return (
     <div className="shp-container">
