@@ -71,6 +71,20 @@ describe('personal centre', () => {
     await context.close();
   });
 
+  it('the points bill on a phone keeps each entry\'s points and balance in view (390 px wide)', async () => {
+    const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/particulars', { mobile: true });
+    const row = page.locator('.ant-table-row').filter({ hasText: '每日签到' }).first();
+    await row.waitFor();
+    // Before, the five columns scrolled sideways inside the card: 积分 and 余额 sat past the screen edge.
+    for (const cell of [row.getByRole('cell', { name: '+5', exact: true }), row.getByRole('cell').last()]) {
+      const box = await cell.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+    expect(await row.textContent()).toContain('任务奖励');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('messages: the top-bar badge counts unread event messages; the centre reads and deletes them', async () => {
     // A framed page other than home, where the first-visit guide would cover the top bar.
     const { page, context, errors } = await pageWithCookies(cookies, '/aboutUs');
