@@ -71,6 +71,20 @@ describe('personal centre', () => {
     await context.close();
   });
 
+  it('the points bill on a phone keeps each entry\'s points and balance in view (390 px wide)', async () => {
+    const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/particulars', { mobile: true });
+    const row = page.locator('.ant-table-row').filter({ hasText: '每日签到' }).first();
+    await row.waitFor();
+    // Before, the five columns scrolled sideways inside the card: 积分 and 余额 sat past the screen edge.
+    for (const cell of [row.getByRole('cell', { name: '+5', exact: true }), row.getByRole('cell').last()]) {
+      const box = await cell.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+    expect(await row.textContent()).toContain('任务奖励');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('messages: the top-bar badge counts unread event messages; the centre reads and deletes them', async () => {
     // A framed page other than home, where the first-visit guide would cover the top bar.
     const { page, context, errors } = await pageWithCookies(cookies, '/aboutUs');
@@ -192,6 +206,33 @@ describe('personal centre', () => {
     await page.getByRole('tooltip').getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('已取消收藏').waitFor();
     await page.getByText('暂无收藏').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a mall collected elsewhere shows on coming back to my collection, and its points on the centre home', async () => {
+    const token = cookies.find((c) => c.name === 'token')?.value ?? '';
+    const call = async (path: string, data: unknown) => {
+      const res = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: JSON.stringify({ channelCode: 'ch_web', data, pageParam: { pageNum: 1, pageSize: 2 } }) });
+      return (await res.json()) as { code: number; data: { list: { id: number; name: string }[]; awarded?: boolean } };
+    };
+    const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter');
+    const menu = page.getByRole('complementary', { name: '个人中心菜单' });
+    const points = page.getByRole('link', { name: /我的积分/ });
+    await expect.poll(async () => /^\d+/.test((await points.textContent()) ?? '')).toBe(true);
+    const before = Number(/^\d+/.exec((await points.textContent()) ?? '')![0]);
+    await menu.getByText('我的收藏', { exact: true }).click();
+    await page.waitForURL('**/personalCenter/myCollection');
+    await page.getByText('暂无收藏').waitFor();
+    // As the mall page's 收藏 does it, in another tab of the browser.
+    const mall = (await call('/api/foreground/project/pageList', {})).data.list[1];
+    expect((await call('/api/foreground/store/storeUp', { targetType: 'mall', targetId: mall.id })).code).toBe(10000);
+    expect((await call('/wact-web/wd/yypt/task/doTask', { actionType: 'collect', taskTemplateId: 'collect', targetId: `mall:${mall.id}` })).data.awarded).toBe(true);
+    await menu.getByText('个人中心', { exact: true }).click();
+    await page.waitForURL('**/personalCenter');
+    await expect.poll(async () => points.textContent()).toBe(`${before + 5}我的积分`);
+    await menu.getByText('我的收藏', { exact: true }).click();
+    await page.getByRole('link', { name: mall.name }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -42,4 +42,18 @@ describe('business report (L3/L4 only)', () => {
     const o = await post(t.app, R, {}, { token: other.token });
     expect(o.body.data).toMatchObject({ brandName: null, totals: { leads: 0 } });
   });
+
+  it('counts as 我的留资 the leads 我的品牌 lists under that name, not the cooperation applications', async () => {
+    const { token, member } = await createMemberSession(t.database.db, { gradeCode: 'L3' });
+    const base = { sourcePage: 'home', memberId: member.id, brandName: '合作品牌', liaison: '李', phone: '13900000001' };
+    await insertLead(t.database.db, { ...base, kind: 'consult' });
+    await insertLead(t.database.db, { ...base, kind: 'cooperation' });
+    await insertLead(t.database.db, { ...base, kind: 'merchant_service' });
+    const mine = await post(t.app, '/api/foreground/memberBrand/myBrand', {}, { token });
+    expect(mine.body.data.leads).toHaveLength(1);
+    const r = await post(t.app, R, {}, { token });
+    expect(r.body.data.totals.leads).toBe(mine.body.data.leads.length);
+    expect(r.body.data.leadsByMonth.at(-1).value).toBe(1);
+    expect(r.body.data.leadsByStatus.reduce((s: number, x: { value: number }) => s + x.value, 0)).toBe(1);
+  });
 });

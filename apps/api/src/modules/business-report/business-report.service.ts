@@ -24,12 +24,15 @@ export function createBusinessReportService(db: Db) {
       const since = new Date(`${months[0]}-01T00:00:00+08:00`);
       const [profile] = await db.select().from(brandProfiles).where(eq(brandProfiles.memberId, memberId));
 
+      // 我的留资 here are the ones 我的品牌 lists under the same name (consult leads): cooperation,
+      // merchant-service and franchise applications are counted under 我的合作, not twice over.
+      const mine = and(eq(leads.memberId, memberId), eq(leads.kind, 'consult'));
       const leadMonths = await db
         .select({ m: monthOf(leads.createdAt), n: count() })
         .from(leads)
-        .where(and(eq(leads.memberId, memberId), gte(leads.createdAt, since)))
+        .where(and(mine, gte(leads.createdAt, since)))
         .groupBy(monthOf(leads.createdAt));
-      const leadStatus = await db.select({ s: leads.status, n: count() }).from(leads).where(eq(leads.memberId, memberId)).groupBy(leads.status);
+      const leadStatus = await db.select({ s: leads.status, n: count() }).from(leads).where(mine).groupBy(leads.status);
       const [{ n: apptCount }] = await db.select({ n: count() }).from(appointments).where(eq(appointments.memberId, memberId));
 
       // Interest in the brand: leads anyone left naming it, per month.

@@ -103,6 +103,22 @@ describe('joinSubmit and my cooperation', () => {
     expect((await post(t.app, '/api/foreground/cooperation/queryMyCooperationList', {})).status).toBe(401);
   });
 
+  it('a detail whose lead moved on without recorded events says where it stands, not 顾问尚未跟进', async () => {
+    const { token, member } = await createMemberSession(t.database.db, {});
+    const at = new Date('2026-06-01T08:00:00+08:00');
+    const later = new Date('2026-06-03T10:00:00+08:00');
+    const [row] = await t.database.db
+      .insert(leads)
+      .values({ kind: 'merchant_service', sourcePage: 'merchant-services', memberId: member.id, brandName: '历史品牌', liaison: '周', phone: '13700003333', status: 'won', deadlineAt: later, createdAt: at, updatedAt: later })
+      .returning();
+    const detail = await post(t.app, '/api/foreground/cooperation/queryMyCooperationDetail', { id: row.id }, { token });
+    expect(detail.body.data.statusName).toBe('已合作');
+    expect(detail.body.data.history).toEqual([
+      { at: at.toISOString(), status: 'new', statusName: '待跟进', note: '收到留资' },
+      { at: later.toISOString(), status: 'won', statusName: '已合作', note: '' },
+    ]);
+  });
+
   it('accepts a general application without a programme, from a visitor', async () => {
     const res = await post(t.app, '/api/foreground/cooperation/joinSubmit', { kind: 'ip', companyName: '潮玩工作室', liaison: '钱', phone: '13700002222', intention: '希望在商场做IP快闪' });
     expect(res.body.code).toBe(10000);

@@ -177,7 +177,15 @@ export function createCooperationService(db: Db) {
     async myDetail(id: number, ctx: CallContext) {
       const row = await repo.myLeadById(db, ctx.member!.id, id);
       if (!row) throw notFound('申请记录不存在');
-      const history = await repo.leadHistory(db, row.id);
+      const events = await repo.leadHistory(db, row.id);
+      // A lead stored without events (imported or seeded) still moved on: rather than 已合作 beside
+      // 顾问尚未跟进, its record says it was received and where it stands now.
+      const history = events.length
+        ? events
+        : [
+            { createdAt: row.createdAt, toStatus: 'new', note: '收到留资' },
+            ...(row.status !== 'new' ? [{ createdAt: row.updatedAt, toStatus: row.status, note: '' }] : []),
+          ];
       const d = row.details as { fields?: { label: string; value: string }[]; link?: string | null };
       return {
         ...toMyItem(row),

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { App } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ResultCode, ServerText, businessReportOp } from '@shp/contracts';
 import { envelope, renderWithProviders } from '../../test/render';
 import { clearSession, setSessionFromLogin } from '../../lib/session';
@@ -46,5 +49,42 @@ describe('经营报告 (BusinessReport)', { timeout: 30_000 }, () => {
     renderWithProviders(<BusinessReport token="tok-1" />);
     expect(await screen.findByText('经营报告仅对 L3、L4 会员开放')).toBeTruthy();
     expect(calls).toContain(businessReportOp.path);
+  });
+
+  it('is generated afresh when the member comes back: an appointment made meanwhile is counted', async () => {
+    let appointments = 0;
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      const months = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'].map((label) => ({ label, value: 0 }));
+      return envelope({
+        brandName: '演示茶饮',
+        generatedAt: '2026-11-26T10:00:00.000Z',
+        totals: { leads: 5, appointments, matchingMalls: 0, matchingShops: 0 },
+        leadsByMonth: months,
+        leadsByStatus: [],
+        brandViews: months,
+        brandPageViews: months,
+        matchingMallsByCity: [],
+        shopTrend: months,
+      });
+    });
+    signIn('L3');
+    // The app's query defaults (root.tsx): answers count as fresh for 30 s.
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } });
+    const visit = () =>
+      render(
+        <QueryClientProvider client={client}>
+          <App><MemoryRouter><BusinessReport token="tok-1" /></MemoryRouter></App>
+        </QueryClientProvider>,
+      );
+    const first = visit();
+    await screen.findByText('我的预约');
+    first.unmount();
+    appointments = 1;
+    visit();
+    await waitFor(() => expect(asked.filter((u) => u === businessReportOp.path)).toHaveLength(2));
+    const shown = () => screen.getByText('我的预约').closest('.ant-statistic')?.querySelector('.ant-statistic-content-value')?.textContent;
+    await waitFor(() => expect(shown()).toBe('1'));
   });
 });

@@ -36,7 +36,9 @@ export function BusinessReport({ token }: { token: string }) {
   // The session's grade already says the API would refuse: no call that can only end in a 403.
   // A grade changed since login is still caught by the API's 403 below.
   const allowed = canSeeReport(useSession());
-  const q = useQuery({ queryKey: ['business-report', token], queryFn: () => callApi(businessReportOp, {}, { silent: true }), enabled: allowed });
+  // Generated afresh on every visit (it says when): an appointment, a lead or the brand form saved a
+  // moment ago elsewhere in the centre must show here, not a copy cached under the app's staleTime.
+  const q = useQuery({ queryKey: ['business-report', token], queryFn: () => callApi(businessReportOp, {}, { silent: true }), enabled: allowed, refetchOnMount: 'always' });
   if (!allowed) return <Refused reason={ServerText.VIP_ONLY} />;
   if (q.isPending) return <div className="pc-card"><Skeleton active paragraph={{ rows: 10 }} /></div>;
   if (q.isError) {

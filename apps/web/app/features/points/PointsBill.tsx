@@ -6,6 +6,7 @@ import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { useQueryChoice } from '../../hooks/use-query-choice';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { pointBillQuery, pointSummaryQuery } from './api/points';
 
 // Said per direction: an empty 支出 is not a reason to go and earn points.
@@ -21,6 +22,33 @@ export function PointsBill({ token }: { token: string }) {
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
   const summary = useQuery(pointSummaryQuery(token));
   const bill = useQuery(pointBillQuery(token, direction, { pageNum, pageSize }));
+  // On a phone the five columns scrolled sideways and hid 积分 and 余额, the two a member reads
+  // the bill for: there time and type go under 说明 and the amounts stay in view.
+  const narrow = useMediaQuery('(max-width: 575px)');
+  const amountColumns = [
+    { title: '积分', dataIndex: 'delta', align: 'right' as const, render: (d: number) => <b style={{ color: d > 0 ? '#389e0d' : '#cf1322' }}>{d > 0 ? `+${d}` : d}</b> },
+    { title: '余额', dataIndex: 'balanceAfter', align: 'right' as const },
+  ];
+  const columns = narrow
+    ? [
+        {
+          title: '说明',
+          dataIndex: 'title',
+          render: (title: string, row: BillItem) => (
+            <>
+              <div>{title}</div>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{chinaDateTime(row.createTime)} · {KIND[row.kind]}</Typography.Text>
+            </>
+          ),
+        },
+        ...amountColumns,
+      ]
+    : [
+        { title: '时间', dataIndex: 'createTime', render: (v: string) => chinaDateTime(v) },
+        { title: '类型', dataIndex: 'kind', render: (k: BillItem['kind']) => KIND[k] },
+        { title: '说明', dataIndex: 'title' },
+        ...amountColumns,
+      ];
   return (
     <div className="pc-card">
       <div className="pc-card-head">
@@ -47,15 +75,9 @@ export function PointsBill({ token }: { token: string }) {
             rowKey="id"
             size="middle"
             pagination={false}
-            scroll={{ x: 520 }}
+            scroll={narrow ? undefined : { x: 520 }}
             dataSource={bill.data.list}
-            columns={[
-              { title: '时间', dataIndex: 'createTime', render: (v: string) => chinaDateTime(v) },
-              { title: '类型', dataIndex: 'kind', render: (k: BillItem['kind']) => KIND[k] },
-              { title: '说明', dataIndex: 'title' },
-              { title: '积分', dataIndex: 'delta', align: 'right', render: (d: number) => <b style={{ color: d > 0 ? '#389e0d' : '#cf1322' }}>{d > 0 ? `+${d}` : d}</b> },
-              { title: '余额', dataIndex: 'balanceAfter', align: 'right' },
-            ]}
+            columns={columns}
           />
           <Pager total={bill.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />
         </>

@@ -220,6 +220,24 @@ describe('我的合作 › 详情 (SPEC §7 Leads: queryMyCooperationList, detai
   });
 });
 
+describe('我的合作 › 详情 of an id that is not the member\'s', { timeout: 60_000 }, () => {
+  it('says the application is not there, offers no retry and raises no error toast', async () => {
+    stubListsApi({ [queryMyCooperationListOp.path]: { total: 0, make: () => ({}) } });
+    const list = (globalThis.fetch as unknown as (url: string, init?: RequestInit) => Promise<Response>).bind(globalThis);
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
+      url === queryMyCooperationDetailOp.path
+        ? new Response(JSON.stringify({ code: 404, msg: '申请记录不存在', data: null }), { status: 404, headers: { 'content-type': 'application/json' } })
+        : list(url, init),
+    );
+    const { router } = renderPage(`${PC}/myCooperation`, <MyCooperationPage />, `${PC}/myCooperation?id=17`);
+    await screen.findByText('申请记录不存在或无权查看');
+    expect(screen.queryByRole('button', { name: /重\s*试/ })).toBeNull();
+    expect(screen.queryByText('页面展示出问题了，修复中')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '返回我的合作' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
 describe('我的合作 › 场地询价 (SPEC §7 mineQuoteListByPage, mineQuoteDetail)', { timeout: 60_000 }, () => {
   const quote = (n: number) => ({ id: n, spaceId: 100 + n, spaceName: `中庭场地${n}`, mallName: '演示广场', coverUrl: '/a.svg', leaseType: '快闪店', rentableArea: '50-100', startDate: '2026-12-10', days: 7, estimate: 35000, status: n === 1 ? 'quoted' : 'pending', statusText: n === 1 ? '已报价' : '待报价', createdAt: '2026-11-20T02:00:00.000Z' });
 

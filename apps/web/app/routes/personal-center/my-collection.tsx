@@ -44,8 +44,10 @@ function MyCollection({ token }: { token: string }) {
   const [tab, setTab] = useQueryChoice('tab', TABS, 'mall');
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
   const page = { pageNum, pageSize };
-  const counts = useQuery({ queryKey: ['collections', token, 'counts'], queryFn: () => callApi(collectCountsOp, {}, { silent: true }) });
-  const q = useQuery({ queryKey: ['collections', token, tab, page], queryFn: () => load(tab, page) });
+  // Collected on detail pages, outside the centre: each visit asks again, or a mall collected a
+  // moment ago was missing here (暂无收藏) for as long as the app keeps answers fresh.
+  const counts = useQuery({ queryKey: ['collections', token, 'counts'], queryFn: () => callApi(collectCountsOp, {}, { silent: true }), refetchOnMount: 'always' });
+  const q = useQuery({ queryKey: ['collections', token, tab, page], queryFn: () => load(tab, page), refetchOnMount: 'always' });
 
   async function remove(id: number) {
     try {

@@ -4,7 +4,10 @@ import { callApi } from '../../../lib/api-client';
 
 type PageArg = { pageNum: number; pageSize: number };
 
-export const pointSummaryQuery = (token: string) => queryOptions({ queryKey: ['points', token, 'summary'], queryFn: () => callApi(pointSummaryOp, {}) });
+// Points are also earned outside the centre (collect, share, scan, consult): each page showing the
+// balance asks again rather than showing the one cached before.
+export const pointSummaryQuery = (token: string) =>
+  queryOptions({ queryKey: ['points', token, 'summary'], queryFn: () => callApi(pointSummaryOp, {}), refetchOnMount: 'always' });
 
 export const pointBillQuery = (token: string, direction: 'all' | 'in' | 'out', page: PageArg) =>
   queryOptions({ queryKey: ['points', token, 'bill', direction, page], queryFn: () => callApi(pointBillOp, { direction }, { pageParam: page }) });
