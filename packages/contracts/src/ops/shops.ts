@@ -115,14 +115,17 @@ export const shopListItemSchema = z.object({
 export type ShopListItem = z.infer<typeof shopListItemSchema>;
 
 /**
- * What a list card shows of a unit, and all the shop list sends: the list is the heaviest cached
- * read, bound by its bytes (docs/performance.md), so the unit's kind (the filter already says it),
- * city code, mall id, address, raw rent and unit, listing time and the kitchen's power and gas
- * (only the detail shows them) stay on the detail.
+ * What a list card shows of a unit, and all the shop list and the similar units send: the list is
+ * the heaviest cached read, bound by its bytes (docs/performance.md), so the unit's kind (the
+ * filter already says it), city code, mall id, address, raw rent and unit, listing time and the
+ * kitchen's facts (only the detail shows them) stay on the detail.
  */
 export const shopCardItemSchema = shopListItemSchema
-  .omit({ kind: true, cityCode: true, mallId: true, address: true, rent: true, rentUnit: true, createdAt: true })
-  .extend({ food: shopListItemSchema.shape.food.pick({ water: true, exhaust: true }) });
+  .omit({ kind: true, cityCode: true, mallId: true, address: true, rent: true, rentUnit: true, createdAt: true, food: true })
+  .extend({
+    /** 可餐饮: the unit suits catering by the detail's own rule (at least light catering: 上下水 and the power it needs). */
+    foodReady: z.boolean(),
+  });
 export type ShopCardItem = z.infer<typeof shopCardItemSchema>;
 
 export const housekeeperSchema = z.object({
@@ -223,7 +226,7 @@ export const similarShopListOp = defineOp({
   access: 'public',
   summary: '相似铺位（同城、同类型、业态相近、面积相近）',
   input: byShop,
-  output: z.array(shopListItemSchema),
+  output: z.array(shopCardItemSchema),
   retry: true,
 });
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
 import { queryRows } from '../../db/client.js';
+import { emitContentChange } from '../../lib/content-events.js';
 
 let t: TestApp;
 let member: { token: string };
@@ -26,7 +27,7 @@ describe('shop pageList', () => {
     expect(shops.body.data.total).toBe(320);
     expect(shops.body.data.list).toHaveLength(10);
     const first = shops.body.data.list[0];
-    for (const k of ['title', 'coverUrl', 'cityName', 'area', 'floor', 'frontage', 'rentText', 'propertyFee', 'formats', 'availableDate', 'dailyTraffic', 'food']) {
+    for (const k of ['title', 'coverUrl', 'cityName', 'area', 'floor', 'frontage', 'rentText', 'propertyFee', 'formats', 'availableDate', 'dailyTraffic', 'foodReady']) {
       expect(first).toHaveProperty(k);
     }
     expect(first.rentText).toMatch(/元\/(㎡\/天|月)$/);
@@ -47,9 +48,8 @@ describe('shop pageList', () => {
     const res = await post(t.app, LIST, {}, { pageParam: { pageSize: 5 } });
     for (const s of res.body.data.list) {
       expect(Object.keys(s).sort()).toEqual(
-        ['area', 'availableDate', 'cityName', 'coverUrl', 'dailyTraffic', 'districtName', 'floor', 'food', 'formats', 'frontage', 'grade', 'id', 'mallName', 'monthlyRent', 'openingStatus', 'propertyFee', 'rentText', 'title'],
+        ['area', 'availableDate', 'cityName', 'coverUrl', 'dailyTraffic', 'districtName', 'floor', 'foodReady', 'formats', 'frontage', 'grade', 'id', 'mallName', 'monthlyRent', 'openingStatus', 'propertyFee', 'rentText', 'title'],
       );
-      expect(Object.keys(s.food).sort()).toEqual(['exhaust', 'water']);
     }
     // The detail still has all of them.
     const d = (await post(t.app, '/api/foreground/shop/detail', { id: res.body.data.list[0].id })).body.data;
@@ -98,6 +98,35 @@ describe('shop pageList', () => {
     const desc = await post(t.app, LIST, { sort: 'rentDesc' }, { pageParam: { pageSize: 50 } });
     const r2 = (desc.body.data.list as Item[]).map((s) => s.monthlyRent);
     expect(r2).toEqual([...r2].sort((a, b) => b - a));
+  });
+
+  // 可餐饮 on a card is the detail's own verdict: a unit with exhaust and water but 10 kW is not
+  // ready for any catering by the detail, and one with water and 30 kW but no exhaust suits light
+  // catering (the card used to judge by exhaust and water alone and disagreed with both).
+  it('marks a card 可餐饮 exactly when its detail says it suits catering', async () => {
+    // Two units on either side of where the old rule and the detail parted.
+    const [a, b] = await queryRows<{ id: number }>(t.database.db, sql`select id from shops where status = 'published' and kind = 'shop' order by id limit 2`);
+    await t.database.db.execute(sql`update shops set water = true, exhaust = true, power_kw = 10 where id = ${a.id}`);
+    await t.database.db.execute(sql`update shops set water = true, exhaust = false, power_kw = 30 where id = ${b.id}`);
+    emitContentChange('shop');
+    const stored = await queryRows<{ id: number; water: boolean; exhaust: boolean; power_kw: string }>(
+      t.database.db,
+      sql`select id, water, exhaust, power_kw from shops where status = 'published' and kind = 'shop'`,
+    );
+    const listed = (await post(t.app, LIST, {}, { pageParam: { pageSize: 400 } })).body.data.list as { id: number; foodReady: boolean }[];
+    expect(listed).toHaveLength(stored.length);
+    const ready = new Map(listed.map((s) => [s.id, s.foodReady]));
+    for (const r of stored) expect(ready.get(Number(r.id)), `unit ${r.id}`).toBe(r.water && Number(r.power_kw) >= 20);
+    const weak = stored.find((r) => r.water && r.exhaust && Number(r.power_kw) < 20);
+    const light = stored.find((r) => r.water && !r.exhaust && Number(r.power_kw) >= 20);
+    expect(weak && light).toBeTruthy();
+    for (const u of [weak!, light!]) {
+      const d = (await post(t.app, '/api/foreground/shop/detail', { id: Number(u.id) })).body.data as { suitability: { label: string; ok: boolean }[] };
+      const suits = d.suitability.filter((x) => x.label.includes('餐饮')).some((x) => x.ok);
+      expect(ready.get(Number(u.id)), `unit ${u.id}`).toBe(suits);
+    }
+    expect(ready.get(Number(weak!.id))).toBe(false);
+    expect(ready.get(Number(light!.id))).toBe(true);
   });
 
   it('answers an empty page beyond the end, with the total', async () => {
@@ -191,12 +220,15 @@ describe('shop detail, housekeeper, canView, access list, similar', () => {
     const d = (await post(t.app, '/api/foreground/shop/detail', { id: 3 })).body.data;
     const res = await post(t.app, '/api/foreground/shop/similarShopList', { id: 3 });
     expect(res.body.code).toBe(10000);
-    for (const s of res.body.data as Item[]) {
+    const list = res.body.data as Item[];
+    expect(list.length).toBeGreaterThan(0);
+    for (const s of list) {
       expect(s.id).not.toBe(3);
-      expect(s.kind).toBe(d.kind);
-      expect(s.cityCode).toBe(d.cityCode);
       expect(s.openingStatus).not.toBe('leased');
     }
+    const rows = await facts(list);
+    expect(rows).toHaveLength(list.length);
+    for (const r of rows) expect([r.kind, r.city_code]).toEqual([d.kind, d.cityCode]);
   });
 
   it('answers 404 in Chinese for a missing unit and 400 for a bad id', async () => {

@@ -1,4 +1,4 @@
-import type { Housekeeper, ShopDetail, ShopFilter } from '@shp/contracts';
+import type { Housekeeper, ShopDetail, ShopFilter, ShopListItem } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { CallContext } from '../../lib/call-context.js';
 import { onContentChange } from '../../lib/content-events.js';
@@ -33,22 +33,42 @@ function housekeeperOf(c: repo.ConsultantRow, member: boolean): Housekeeper {
   };
 }
 
+type Kitchen = ShopListItem['food'];
+
+/**
+ * What a unit's kitchen lacks for heavy catering (中餐、火锅: exhaust, water, gas, 60 kW) or light
+ * catering (饮品、烘焙、简餐: water, 20 kW); empty when it has it all. The one rule behind the
+ * detail's suitability, the list card's 可餐饮 and the smart selection's format score, so the three
+ * never disagree about a unit.
+ */
+export function kitchenGaps(f: Kitchen, heavy: boolean): string[] {
+  const gaps = heavy
+    ? [!f.exhaust && '排烟', !f.water && '上下水', !f.gas && '燃气', f.powerKw < 60 && '电量（需≥60kW）']
+    : [!f.water && '上下水', f.powerKw < 20 && '电量（需≥20kW）'];
+  return gaps.filter((g): g is string => Boolean(g));
+}
+
+/** A unit as a list card shows it (shopCardItemSchema); the output parse drops the rest. */
+export function toShopCard<T extends { food: Kitchen }>(item: T): T & { foodReady: boolean } {
+  return { ...item, foodReady: kitchenGaps(item.food, false).length === 0 };
+}
+
 /** Which format groups a unit suits, from its facilities (deterministic rules a leasing manager uses). */
-export function suitabilityOf(s: { area: number; floor: string; ceilingHeight: number; frontage: number; food: { powerKw: number; water: boolean; exhaust: boolean; gas: boolean } }) {
+export function suitabilityOf(s: { area: number; floor: string; ceilingHeight: number; frontage: number; food: Kitchen }) {
   const f = s.food;
-  const heavy = f.exhaust && f.water && f.gas && f.powerKw >= 60;
-  const light = f.water && f.powerKw >= 20;
+  const heavyGaps = kitchenGaps(f, true);
+  const lightGaps = kitchenGaps(f, false);
   const basement = s.floor.startsWith('B');
   return [
     {
       label: '重餐饮（中餐、火锅）',
-      ok: heavy,
-      reason: heavy ? `排烟、上下水、燃气齐全，电量${f.powerKw}kW` : `缺${[!f.exhaust && '排烟', !f.water && '上下水', !f.gas && '燃气', f.powerKw < 60 && '电量（需≥60kW）'].filter(Boolean).join('、')}`,
+      ok: !heavyGaps.length,
+      reason: heavyGaps.length ? `缺${heavyGaps.join('、')}` : `排烟、上下水、燃气齐全，电量${f.powerKw}kW`,
     },
     {
       label: '轻餐饮（饮品、烘焙、简餐）',
-      ok: light,
-      reason: light ? `有上下水，电量${f.powerKw}kW` : `缺${[!f.water && '上下水', f.powerKw < 20 && '电量（需≥20kW）'].filter(Boolean).join('、')}`,
+      ok: !lightGaps.length,
+      reason: lightGaps.length ? `缺${lightGaps.join('、')}` : `有上下水，电量${f.powerKw}kW`,
     },
     {
       label: '零售',
@@ -146,7 +166,7 @@ export function createShopsService(db: Db, logError?: (err: unknown) => void) {
         repo.listShops(db, filter, lk, pageSize, (pageNum - 1) * pageSize),
         listTotals.getOrCompute(JSON.stringify(counted), COUNT_TTL_SECONDS, async () => String(await countTotal(filter, lk))),
       ]);
-      return { list, total: Number(total), pageNum, pageSize };
+      return { list: list.map(toShopCard), total: Number(total), pageNum, pageSize };
     },
 
     async detail(id: number, ctx: CallContext): Promise<ShopDetail> {
@@ -212,7 +232,7 @@ export function createShopsService(db: Db, logError?: (err: unknown) => void) {
     async similar(id: number) {
       const lk = await lookups(db);
       const row = await loadShop(id);
-      return repo.similarShops(db, { id, kind: row.kind, cityCode: row.city_code, area: Number(row.area), formatIds: repo.intList(row.format_ids) }, lk);
+      return (await repo.similarShops(db, { id, kind: row.kind, cityCode: row.city_code, area: Number(row.area), formatIds: repo.intList(row.format_ids) }, lk)).map(toShopCard);
     },
 
     async canView(id: number, ctx: CallContext) {

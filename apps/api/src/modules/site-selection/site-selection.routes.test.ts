@@ -25,6 +25,30 @@ const needs = (over: Record<string, unknown> = {}) => ({ brandName: '测试火�
 type Result = { rank: number; score: number; shop: { id: number; cityCode: string; area: number; openingStatus: string }; factors: { factor: string; score: number; max: number; reason: string }[] };
 
 describe('smart site selection', () => {
+  // The format score judges a kitchen by the detail's own rule: a hotpot brand sees 缺电量 where
+  // the detail says heavy catering lacks power (it used to read 排烟、燃气、上下水齐全 at 25/25).
+  it('scores a food format by what the unit detail says the kitchen lacks, power included', async () => {
+    const own = (await createMemberSession(t.database.db)).token;
+    const sub = await post(t.app, `${P}/siteSelection/submit`, needs({ areaMin: 30, areaMax: 1000, budget: 10_000_000 }), { token: own });
+    const list: Result[] = (await post(t.app, `${P}/siteSelection/resultList`, { recordId: sub.body.data.recordId }, { token: own, pageParam: { pageSize: 200 } })).body.data.list;
+    let underPowered = 0;
+    for (const r of list) {
+      const d = (await post(t.app, `${P}/shop/detail`, { id: r.shop.id })).body.data as { food: { powerKw: number; exhaust: boolean; water: boolean; gas: boolean }; suitability: { label: string; ok: boolean; reason: string }[] };
+      const heavy = d.suitability.find((x) => x.label.startsWith('重餐饮'))!;
+      const fmt = r.factors[0];
+      if (heavy.ok) expect(fmt.reason, `unit ${r.shop.id}`).toContain('上下水齐全');
+      else {
+        expect(fmt.score, `unit ${r.shop.id}`).toBeLessThanOrEqual(5);
+        expect(fmt.reason).toContain(`${heavy.reason}，餐饮需改造`);
+      }
+      if (d.food.exhaust && d.food.water && d.food.gas && d.food.powerKw < 60) {
+        underPowered += 1;
+        expect(fmt.reason).toContain('缺电量（需≥60kW）');
+      }
+    }
+    expect(underPowered).toBeGreaterThan(0);
+  });
+
   it('needs login', async () => {
     expect((await post(t.app, `${P}/siteSelection/submit`, needs())).status).toBe(401);
   });

@@ -5,6 +5,7 @@ import type { CallContext } from '../../lib/call-context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isoDay, isoTime, lookups, type Lookups } from '../shops/lookups.js';
 import { intList, toShopItem } from '../shops/shops.repository.js';
+import { kitchenGaps } from '../shops/shops.service.js';
 import * as repo from './site-selection.repository.js';
 
 const MAX = { format: 25, area: 20, rent: 20, traffic: 15, competition: 10, nearbyBrands: 10 } as const;
@@ -47,9 +48,9 @@ export function scoreUnit(
   else fmt = factor('format', 5, `推荐业态为${shop.formats.join('、') || '未注明'}，需与业主沟通`);
   if (parentName === FOOD_PARENT) {
     const heavy = HEAVY_FOOD.includes(wantedName);
-    const missing = [!shop.food.exhaust && heavy && '排烟', !shop.food.water && '上下水', !shop.food.gas && heavy && '燃气'].filter(Boolean);
+    const missing = kitchenGaps(shop.food, heavy);
     if (missing.length) fmt = factor('format', Math.min(fmt.score, 5), `${fmt.reason}；缺${missing.join('、')}，餐饮需改造`);
-    else fmt = { ...fmt, reason: `${fmt.reason}；${heavy ? '排烟、燃气、' : ''}上下水齐全` };
+    else fmt = { ...fmt, reason: `${fmt.reason}；${heavy ? '排烟、燃气、' : ''}上下水齐全，电量${shop.food.powerKw}kW` };
   }
 
   // Area fit.

@@ -22,7 +22,6 @@ export function availabilityText(status: ShopCardItem['openingStatus'], availabl
  * a page: its cover is fetched early instead of lazily.
  */
 export function ShopCard({ shop, extra, priority = false }: { shop: ShopCardItem; extra?: React.ReactNode; priority?: boolean }) {
-  const foodReady = shop.food.exhaust && shop.food.water;
   const availability = availabilityText(shop.openingStatus, shop.availableDate, chinaDate(new Date().toISOString()));
   return (
     <Link to={`/shopDetail?id=${shop.id}`} className="shp-find-card" data-testid="shop-card">
@@ -46,7 +45,7 @@ export function ShopCard({ shop, extra, priority = false }: { shop: ShopCardItem
         <div className="shp-find-tags">
           <span className={STATUS_CLASS[shop.openingStatus]}>{OPENING_STATUS_LABELS[shop.openingStatus]}</span>
           <span className="shp-tag">{shop.grade}级</span>
-          {foodReady && <span className="shp-tag shp-tag-volcano">可餐饮</span>}
+          {shop.foodReady && <span className="shp-tag shp-tag-volcano">可餐饮</span>}
           {shop.formats.slice(0, 3).map((f) => (
             <span key={f} className="shp-tag shp-tag-plain">
               {f}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import CloseCircleOutlined from '@ant-design/icons-svg/es/asn/CloseCircleOutlined';
 import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
-import { OPENING_STATUS_LABELS, SHOP_KIND_LABELS, type Housekeeper, type ShopDetail, type ShopListItem } from '@shp/contracts';
+import { OPENING_STATUS_LABELS, SHOP_KIND_LABELS, type Housekeeper, type ShopCardItem, type ShopDetail } from '@shp/contracts';
 import { Gallery } from '../../components/Gallery';
 import { StaticBlock } from '../../components/StaticBlock';
 import { Stars } from '../../components/Stars';
@@ -14,7 +14,7 @@ import { chinaDate, formatNumber } from '../../lib/format';
 export interface ShopDetailProps {
   shop: ShopDetail;
   housekeeper: Housekeeper | null;
-  similar: ShopListItem[];
+  similar: ShopCardItem[];
   access: { views: number; visitors: number; recent: { nickName: string; visitedAt: string }[] };
   hidden: { field: string; reason: string }[];
   actions: React.ReactNode;

@@ -2,25 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type AppLoadContext } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { districtListOp, formatTreeOp, shopPageListOp, type OpDef, type ShopListItem } from '@shp/contracts';
+import { districtListOp, formatTreeOp, shopPageListOp, type OpDef, type ShopCardItem } from '@shp/contracts';
 import FindShopList, { loader } from './find-shop-list';
 
-const unit = (id: number): ShopListItem => ({
+const unit = (id: number): ShopCardItem => ({
   id,
-  kind: 'point',
   title: `朝阳大悦城 B1 点位 ${id}`,
   coverUrl: '/uploads/demo/point.jpg',
-  cityCode: '110000',
   cityName: '北京',
   districtName: '朝阳区',
-  mallId: 1,
   mallName: '朝阳大悦城',
-  address: '朝阳北路101号',
   area: 30,
   floor: 'B1',
   frontage: 4,
-  rent: 8.5,
-  rentUnit: 'day_sqm',
   rentText: '8.5元/㎡/天',
   monthlyRent: 7650,
   propertyFee: 30,
@@ -29,8 +23,7 @@ const unit = (id: number): ShopListItem => ({
   grade: 'A',
   availableDate: '2026-12-01',
   dailyTraffic: 20000,
-  food: { powerKw: 10, water: true, exhaust: false, gas: false },
-  createdAt: '2026-11-01',
+  foodReady: false,
 });
 
 /** The page as the server sends it: loader through the load context, then the HTML (no scripts run). */
