@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
-import { leads } from '../../db/schema/index.js';
+import { leads, messages } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,6 +61,19 @@ describe('cooperation programmes', () => {
 });
 
 describe('joinSubmit and my cooperation', () => {
+  it('stores one application and one message when the same form is sent several times at once', async () => {
+    const a = await createMemberSession(t.database.db);
+    const programme = (await post(t.app, '/api/foreground/cooperation/list', { tabcheck: 1 })).body.data.list[1];
+    const data = { programmeId: programme.id, kind: 'supplier', companyName: '并发设备有限公司', liaison: '钱经理', phone: '13700002222', cityCode: '310000', intention: '同一份申请连点四次' };
+    const answers = await Promise.all([1, 2, 3, 4].map((i) => post(t.app, '/api/foreground/cooperation/joinSubmit', data, { token: a.token, headers: { 'x-forwarded-for': `10.9.0.${i}` } })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400, 400, 400]);
+    for (const r of answers.filter((x) => x.status !== 200)) expect(r.body.msg).toContain('请勿重复提交');
+    const rows = await t.database.db.select().from(leads).where(eq(leads.phone, '13700002222'));
+    expect(rows).toHaveLength(1);
+    const mine = await t.database.db.select().from(messages).where(eq(messages.memberId, a.member.id));
+    expect(mine.filter((m) => m.title.includes('申请已提交'))).toHaveLength(1);
+  });
+
   it('stores an application as a cooperation lead with channel and deadline, refuses a repeat, shows it only to its member', async () => {
     const a = await createMemberSession(t.database.db);
     const b = await createMemberSession(t.database.db);

@@ -10,6 +10,7 @@ import {
   type PageParam,
   type Programme,
 } from '@shp/contracts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { CallContext } from '../../lib/call-context.js';
 import { badRequest, notFound, tooMany } from '../../lib/errors.js';
@@ -72,32 +73,39 @@ export async function submitApplication(
 ) {
   // All application forms of this family share one budget per address (abuse, not people, hits it).
   if (!(await dbRateLimiter(db).hit(`apply:ip:${ctx.ip}`, APPLICATIONS_PER_IP_HOUR, 3600_000))) throw tooMany();
-  if (await repo.openLeadExists(db, { kind: a.kind, phone: a.phone, targetType: a.targetType, targetId: a.targetId, subject: a.subject })) {
-    throw badRequest('您已提交过该申请，顾问将在1个工作日内与您联系，请勿重复提交');
-  }
-  const row = await insertLead(db, {
-    kind: a.kind,
-    sourcePage: a.sourcePage,
-    memberId: ctx.member?.id ?? null,
-    brandName: a.brandName.slice(0, 180),
-    brandId: a.brandId ?? null,
-    liaison: a.liaison,
-    phone: a.phone,
-    isOpenShop: a.isOpenShop ?? null,
-    cityCode: a.cityCode ?? null,
-    targetType: a.targetType,
-    targetId: a.targetId,
-    details: { ...a.raw, subject: a.subject, subtitle: a.subtitle, fields: a.fields, link: a.link },
-    channel: channelOf(ctx.wrapper),
-  });
-  if (ctx.member) {
-    await createMessage(db, ctx.member.id, {
-      category: 'service',
-      title: `${a.subject}：申请已提交`,
-      content: `我们已收到您的申请，顾问将在1个工作日内通过 ${maskPhone(a.phone)} 与您联系。`,
-      link: `/personalCenter/myCooperation?id=${row.id}`,
+  // The check and the insert are one step under a lock on (kind, phone, target): the same form
+  // sent twice at once (a double tap, two tabs) stores one application, like the consult form's
+  // (decision 006). The member's message is written with the lead, so it exists exactly when the lead does.
+  const row = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`apply:${a.kind}:${a.phone}:${a.targetType}:${a.targetId ?? a.subject}`}))`);
+    if (await repo.openLeadExists(tx, { kind: a.kind, phone: a.phone, targetType: a.targetType, targetId: a.targetId, subject: a.subject })) return null;
+    const created = await insertLead(tx, {
+      kind: a.kind,
+      sourcePage: a.sourcePage,
+      memberId: ctx.member?.id ?? null,
+      brandName: a.brandName.slice(0, 180),
+      brandId: a.brandId ?? null,
+      liaison: a.liaison,
+      phone: a.phone,
+      isOpenShop: a.isOpenShop ?? null,
+      cityCode: a.cityCode ?? null,
+      targetType: a.targetType,
+      targetId: a.targetId,
+      details: { ...a.raw, subject: a.subject, subtitle: a.subtitle, fields: a.fields, link: a.link },
+      channel: channelOf(ctx.wrapper),
     });
-  }
+    if (ctx.member) {
+      await createMessage(tx, ctx.member.id, {
+        category: 'service',
+        title: `${a.subject}：申请已提交`,
+        content: `我们已收到您的申请，顾问将在1个工作日内通过 ${maskPhone(a.phone)} 与您联系。`,
+        link: `/personalCenter/myCooperation?id=${created.id}`,
+      });
+    }
+    return created;
+  });
+  if (!row) throw badRequest('您已提交过该申请，顾问将在1个工作日内与您联系，请勿重复提交');
   return { id: row.id, deadlineAt: row.deadlineAt.toISOString() };
 }
 
