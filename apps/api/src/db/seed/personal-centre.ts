@@ -2,6 +2,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { brandProfiles, contracts, formats, leads, lotteryPrizes, mallGoods, members, messages, taskTemplates } from '../schema/index.js';
 import { oneWorkingDayAfter } from '../../lib/working-day.js';
+import { WELCOME_MESSAGE } from '../../modules/messages/messages.repository.js';
 
 const img = (kind: string, seed: string, label: string) => `/media/placeholder/${kind}/${seed}.svg?t=${encodeURIComponent(label)}`;
 
@@ -81,7 +82,7 @@ export async function seedPersonalCentre(db: Db, log: (msg: string) => void = ()
     { memberId: demo.id, contractNo: 'HT202611002', title: '上海徐汇某商业中心中庭快闪场地合同', kind: 'service', partyA: '上海示例商业运营有限公司', partyB: '演示茶饮（上海）餐饮管理有限公司', amount: 36000, startDate: '2026-12-10', endDate: '2026-12-24', status: 'signing', content: contractText('场地短租合同') },
   ]);
   await db.insert(messages).values([
-    { memberId: demo.id, category: 'system', title: '欢迎来到商铺汇', content: '完善品牌信息可获得 50 积分，顾问将更精准地为您推荐铺位。', link: '/personalCenter/fabu' },
+    { memberId: demo.id, ...WELCOME_MESSAGE },
     { memberId: demo.id, category: 'service', title: '合同待签署', content: '您有一份场地合同（HT202611002）待签署，请尽快处理。', link: '/personalCenter/newsContractList' },
   ]);
   // The demo member's consultation history (fixed dates), so /myBrand and the business report have content.

@@ -10,14 +10,25 @@ export async function findMemberById(db: Db, id: number): Promise<MemberRow | nu
   return row ?? null;
 }
 
-/** The active member with this phone, registering one on first login (race-safe on the unique phone). */
-export async function findOrCreateMemberByPhone(db: Db, phone: string): Promise<MemberRow> {
+/**
+ * The active member with this phone, registering one on first login (race-safe on the unique
+ * phone). `whenNew` writes what belongs to a new member in the same transaction, so it happens
+ * exactly once, for the login that registered.
+ */
+export async function findOrCreateMemberByPhone(db: Db, phone: string, whenNew?: (tx: Db, row: MemberRow) => Promise<unknown>): Promise<MemberRow> {
   const [existing] = await db.select().from(members).where(eq(members.phone, phone)).limit(1);
   if (existing) return existing;
-  await db
-    .insert(members)
-    .values({ userId: randomId(16), phone, nickName: `商铺汇用户${phone.slice(-4)}` })
-    .onConflictDoNothing();
+  const created = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [row] = await tx
+      .insert(members)
+      .values({ userId: randomId(16), phone, nickName: `商铺汇用户${phone.slice(-4)}` })
+      .onConflictDoNothing()
+      .returning();
+    if (row) await whenNew?.(tx, row);
+    return row;
+  });
+  if (created) return created;
   const [row] = await db.select().from(members).where(eq(members.phone, phone)).limit(1);
   return row;
 }

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { encodePhone } from '@shp/contracts';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
-import { agreements, agreementConsents, members, memberSessions, rateCounters, smsCodes } from '../../db/schema/index.js';
+import { agreements, agreementConsents, members, memberSessions, messages, rateCounters, smsCodes } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
 import { humanDrag, loginWithSms, passCaptcha, requestSmsCode } from './testing.js';
 import { lastLocalSmsCode } from './sms-driver.js';
@@ -211,6 +211,18 @@ describe('login and sessions', () => {
     const again = await loginWithSms(t.app, phone);
     expect(again.userInfo.userId).toBe(result.userInfo.userId);
     expect(again.token).not.toBe(result.token);
+  });
+
+  it('greets a member once, at registration: one welcome message in the centre, none on later logins', async () => {
+    const phone = '13812348001';
+    const first = await loginWithSms(t.app, phone);
+    const [m] = await t.database.db.select().from(members).where(eq(members.phone, phone));
+    const welcome = () => t.database.db.select().from(messages).where(and(eq(messages.memberId, m.id), eq(messages.title, '欢迎来到商铺汇')));
+    expect(await welcome()).toHaveLength(1);
+    expect((await post(t.app, '/api/wic-content-application/api/app/sinovatech/messageCenter/unreadCnt', {}, { token: first.token })).body.data.totalMsgCnt).toBe(1);
+    await endCooldown(phone);
+    await loginWithSms(t.app, phone);
+    expect(await welcome()).toHaveLength(1);
   });
 
   it('autoLogin {type 2} answers fresh user info for a valid token and 401 without one', async () => {

@@ -8,6 +8,7 @@ import { randomToken, sha256 } from '../../lib/crypto.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { agreeToLatest } from '../agreement/agreement.service.js';
 import { anonymiseMember, findMemberById, findOrCreateMemberByPhone, findQrRequest, insertQrRequest, newQrId, updateMemberProfile, type MemberRow } from './auth.repository.js';
+import { createMessage, WELCOME_MESSAGE } from '../messages/messages.repository.js';
 import { encryptPhone } from './phone-crypto.js';
 import { createSession, revokeAllSessions, revokeSession, sessionSecondsLeft, SESSION_TTL_MS } from './session.repository.js';
 import { verifySmsCode } from './sms.service.js';
@@ -56,7 +57,7 @@ export function createAuthService(deps: { db: Db; secret: string; publicOrigin: 
     /** SMS login; registers on first login and records consent to the agreements ticked. */
     async loginRegister(input: { mobileCode: string; verifyCode: string }, meta: ClientMeta): Promise<LoginResult> {
       await verifySmsCode(db, { phone: input.mobileCode, code: input.verifyCode, scene: 'LOGIN' }, now());
-      const member = await findOrCreateMemberByPhone(db, input.mobileCode);
+      const member = await findOrCreateMemberByPhone(db, input.mobileCode, (tx, m) => createMessage(tx, m.id, WELCOME_MESSAGE));
       await agreeToLatest(db, member.id, now());
       return startSession(member, meta);
     },
