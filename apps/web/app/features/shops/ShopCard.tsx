@@ -57,7 +57,8 @@ export function ShopCard({ shop, extra, priority = false }: { shop: ShopCardItem
       <div className="shp-find-price">
         <strong>{shop.rentText.replace(/元.*/, '')}</strong>
         <div className="shp-find-muted">{shop.rentText.replace(/^[\d.,]+/, '')}</div>
-        <div className="shp-find-muted">{monthlyRentText(shop.monthlyRent)}</div>
+        {/* A rent asked by the month already is the month's whole rent (the detail shows it once too). */}
+        {!shop.rentText.endsWith('元/月') && <div className="shp-find-muted">{monthlyRentText(shop.monthlyRent)}</div>}
       </div>
     </Link>
   );
