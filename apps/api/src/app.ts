@@ -52,6 +52,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
 import { agreementRoutes } from './modules/agreement/agreement.routes.js';
 import { sellerRoutes } from './modules/seller/seller.routes.js';
+import { memberOrdersRoutes } from './modules/member-orders/member-orders.routes.js';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
 import { CompletedRequestLog, lazyRequestLogger, requestLogSerializer } from './lib/log-redaction.js';
 
@@ -65,7 +66,7 @@ export interface AppOptions {
 }
 
 /** Domain modules, in one list so nothing registers by accident. */
-const modules = [commonRoutes, homeRoutes, leadsRoutes, cityRoutes, contentRoutes, consultantsRoutes, cooperationRoutes, merchantServicesRoutes, franchiseRoutes, conferencesRoutes, chambersRoutes, shareRoutes, analyticsRoutes, authRoutes, memberRoutes, agreementRoutes, messagesRoutes, pointsRoutes, memberBrandRoutes, uploadsRoutes, proposalsRoutes, appointmentsRoutes, contractsRoutes, businessReportRoutes, adminAuthRoutes, adminLeadsRoutes, adminContentRoutes, adminMembersRoutes, adminAuditRoutes, sellerRoutes, shopsRoutes, mallsRoutes, brandsRoutes, spacesRoutes, collectionsRoutes, searchRoutes, siteSelectionRoutes, sitemapRoutes];
+const modules = [commonRoutes, homeRoutes, leadsRoutes, cityRoutes, contentRoutes, consultantsRoutes, cooperationRoutes, merchantServicesRoutes, franchiseRoutes, conferencesRoutes, chambersRoutes, shareRoutes, analyticsRoutes, authRoutes, memberRoutes, agreementRoutes, messagesRoutes, pointsRoutes, memberOrdersRoutes, memberBrandRoutes, uploadsRoutes, proposalsRoutes, appointmentsRoutes, contractsRoutes, businessReportRoutes, adminAuthRoutes, adminLeadsRoutes, adminContentRoutes, adminMembersRoutes, adminAuditRoutes, sellerRoutes, shopsRoutes, mallsRoutes, brandsRoutes, spacesRoutes, collectionsRoutes, searchRoutes, siteSelectionRoutes, sitemapRoutes];
 
 /** Security headers of pages and calls (plugins/security-headers.ts). */
 function securityOptions(config: Config): HelmetOptions {

@@ -14,14 +14,17 @@ const STATUS: Record<PointOrder['status'], { text: string; color: string }> = {
   done: { text: '已完成', color: 'success' },
 };
 
-/** /personalCenter/myOrder: points-mall orders. */
-export function MyOrders({ token }: { token: string }) {
+/**
+ * /personalCenter/myOrder: points-mall orders. `embedded`: inside the page's own card and heading
+ * (the route shows them beside the service orders).
+ */
+export function MyOrders({ token, embedded = false }: { token: string; embedded?: boolean }) {
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
   const [open, setOpen] = useState<number | null>(null);
   const q = useQuery(ordersQuery(token, { pageNum, pageSize }));
   return (
-    <div className="pc-card">
-      <h1 className="pc-title">我的订单</h1>
+    <div className={embedded ? undefined : 'pc-card'}>
+      {!embedded && <h1 className="pc-title">我的订单</h1>}
       {q.isPending ? (
         <Skeleton active />
       ) : q.isError ? (

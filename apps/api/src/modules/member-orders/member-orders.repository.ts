@@ -1,0 +1,102 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  SELLER_ORDER_ACTION_LABEL,
+  SELLER_ORDER_STATUS_LABEL,
+  type MemberOrderDetail,
+  type MemberOrderFilter,
+  type MemberOrderItem,
+  type MemberOrderStatus,
+  type MemberOrderSummary,
+} from '@shp/contracts';
+import type { Db } from '../../db/client.js';
+import { sellerCompanies, sellerOrderItems, sellerOrderLogs, sellerOrders } from '../../db/schema/index.js';
+import { iso, isoOr, toYuan } from '../seller/seller-shared.js';
+
+/** Items a list card shows; the detail shows them all. */
+const CARD_ITEMS = 3;
+
+type OrderRow = typeof sellerOrders.$inferSelect;
+type ItemRow = typeof sellerOrderItems.$inferSelect;
+
+const statusText = (s: string) => SELLER_ORDER_STATUS_LABEL[s as MemberOrderStatus] ?? s;
+
+function toItem(r: ItemRow): MemberOrderItem {
+  return {
+    itemId: r.id,
+    goodsName: r.goodsName,
+    skuText: r.skuText,
+    imageUrl: r.imageUrl,
+    price: toYuan(r.priceFen),
+    quantity: r.quantity,
+    amount: toYuan(r.priceFen * r.quantity),
+  };
+}
+
+function toSummary(o: OrderRow, sellerName: string | null, items: ItemRow[], cardOnly: boolean): MemberOrderSummary {
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    sellerName: sellerName ?? '',
+    status: o.status as MemberOrderStatus,
+    statusText: statusText(o.status),
+    totalAmount: toYuan(o.totalFen),
+    itemCount: items.length,
+    items: (cardOnly ? items.slice(0, CARD_ITEMS) : items).map(toItem),
+    createdAt: isoOr(o.createdAt),
+  };
+}
+
+/** The buyer's orders, newest first; only those whose buyer_member_id is `memberId`. */
+export async function orderPage(db: Db, memberId: number, f: MemberOrderFilter, limit: number, offset: number) {
+  const where = and(eq(sellerOrders.buyerMemberId, memberId), f.status ? eq(sellerOrders.status, f.status) : undefined);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ o: sellerOrders, sellerName: sellerCompanies.name })
+      .from(sellerOrders)
+      .leftJoin(sellerCompanies, eq(sellerCompanies.memberId, sellerOrders.memberId))
+      .where(where)
+      .orderBy(desc(sellerOrders.createdAt), desc(sellerOrders.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(sellerOrders).where(where),
+  ]);
+  const ids = rows.map((r) => r.o.id);
+  const items = ids.length ? await db.select().from(sellerOrderItems).where(inArray(sellerOrderItems.orderId, ids)).orderBy(asc(sellerOrderItems.id)) : [];
+  const byOrder = new Map<number, ItemRow[]>();
+  for (const it of items) byOrder.set(it.orderId, [...(byOrder.get(it.orderId) ?? []), it]);
+  return { list: rows.map((r) => toSummary(r.o, r.sellerName, byOrder.get(r.o.id) ?? [], true)), total: Number(n) };
+}
+
+/** One of the buyer's orders, or null when there is none with that id for this buyer. */
+export async function findOrder(db: Db, memberId: number, id: number): Promise<MemberOrderDetail | null> {
+  const [row] = await db
+    .select({ o: sellerOrders, sellerName: sellerCompanies.name })
+    .from(sellerOrders)
+    .leftJoin(sellerCompanies, eq(sellerCompanies.memberId, sellerOrders.memberId))
+    .where(and(eq(sellerOrders.id, id), eq(sellerOrders.buyerMemberId, memberId)))
+    .limit(1);
+  if (!row) return null;
+  const o = row.o;
+  const [items, logs] = await Promise.all([
+    db.select().from(sellerOrderItems).where(eq(sellerOrderItems.orderId, o.id)).orderBy(asc(sellerOrderItems.id)),
+    db.select().from(sellerOrderLogs).where(eq(sellerOrderLogs.orderId, o.id)).orderBy(asc(sellerOrderLogs.createdAt), asc(sellerOrderLogs.id)),
+  ]);
+  return {
+    ...toSummary(o, row.sellerName, items, false),
+    goodsAmount: toYuan(o.goodsFen),
+    paidAt: iso(o.paidAt),
+    shippedAt: iso(o.shippedAt),
+    completedAt: iso(o.completedAt),
+    cancelledAt: iso(o.cancelledAt),
+    logisticsCompany: o.logisticsCompany,
+    trackingNo: o.trackingNo,
+    receiver: { name: o.receiverName, phone: o.receiverPhone, address: o.receiverAddress },
+    buyerRemark: o.buyerRemark,
+    history: logs.map((l) => ({
+      at: isoOr(l.createdAt),
+      actionText: SELLER_ORDER_ACTION_LABEL[l.action] ?? l.action,
+      statusText: statusText(l.toStatus),
+      note: l.note,
+    })),
+  };
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { memberOrderDetailOp, memberOrderPageListOp } from '@shp/contracts';
+import type { CallContext } from '../../lib/call-context.js';
+import { createMemberOrdersService } from './member-orders.service.js';
+
+const memberId = (ctx: CallContext) => ctx.member!.id; // access 'member' guarantees it
+
+export async function memberOrdersRoutes(app: FastifyInstance) {
+  const service = createMemberOrdersService(app.db.db);
+  app.ops.register(memberOrderPageListOp, async (input, ctx) => service.page(memberId(ctx), input, ctx.pageParam));
+  app.ops.register(memberOrderDetailOp, async (input, ctx) => service.detail(memberId(ctx), input.id));
+}

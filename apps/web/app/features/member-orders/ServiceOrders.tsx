@@ -1,0 +1,106 @@
+import { useSearchParams } from 'react-router';
+import { Button, Card, Empty, Result, Skeleton, Tabs, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { MEMBER_ORDER_STATUSES, SELLER_ORDER_STATUS_LABEL, type MemberOrderStatus, type MemberOrderSummary } from '@shp/contracts';
+import { chinaDateTime } from '../../lib/format';
+import { num } from '../../lib/query-filter';
+import { Pager } from '../../components/Pager';
+import { PastLastPage } from '../../components/PastLastPage';
+import { usePagerQuery } from '../../hooks/use-pager-query';
+import { useQueryChoice } from '../../hooks/use-query-choice';
+import { memberOrderPageListQuery } from './api/member-order-page-list';
+import { ServiceOrderDetail } from './ServiceOrderDetail';
+import { ORDER_STATUS_COLOR, yuan } from './format';
+import './member-orders.css';
+
+type StatusChoice = MemberOrderStatus | 'all';
+const STATUS_CHOICES: readonly StatusChoice[] = ['all', ...MEMBER_ORDER_STATUSES];
+const STATUS_TABS = [{ key: 'all', label: '全部' }, ...MEMBER_ORDER_STATUSES.map((s) => ({ key: s, label: SELLER_ORDER_STATUS_LABEL[s] }))];
+
+function OrderCard({ o, onOpen }: { o: MemberOrderSummary; onOpen: () => void }) {
+  return (
+    <Card
+      size="small"
+      className="member-order-card"
+      data-testid="service-order"
+      title={<span className="member-order-seller">{o.sellerName || '商家'}</span>}
+      extra={<Tag color={ORDER_STATUS_COLOR[o.status]} style={{ marginInlineEnd: 0 }}>{o.statusText}</Tag>}
+    >
+      <ul className="member-order-items">
+        {o.items.map((it) => (
+          <li key={it.itemId} className="member-order-item">
+            {it.imageUrl ? <img src={it.imageUrl} alt="" width={56} height={42} /> : <span className="member-order-item-noimg" aria-hidden="true" />}
+            <div className="member-order-item-text">
+              <div className="member-order-item-name">{it.goodsName}</div>
+              <div className="member-order-item-sku">{it.skuText}</div>
+            </div>
+            <div className="member-order-item-price">
+              <div>{yuan(it.price)}</div>
+              <div className="member-order-item-sku">×{it.quantity}</div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {o.itemCount > o.items.length && <div className="member-order-more">{`等${o.itemCount}项服务`}</div>}
+      <div className="member-order-foot">
+        <div className="member-order-meta">
+          <div>{`订单号 ${o.orderNo}`}</div>
+          <div>{`下单时间 ${chinaDateTime(o.createdAt)}`}</div>
+        </div>
+        <div className="member-order-total">
+          <span>{`实付 ${yuan(o.totalAmount)}`}</span>
+          <Button size="small" onClick={onOpen}>
+            详情
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * 我的订单 › 服务订单: merchant services the member bought from sellers. The status (`status`), the
+ * page and the open order (`id`) live in the URL, so Back, a reload or a shared link shows the same.
+ */
+export function ServiceOrders({ token }: { token: string }) {
+  const [status, setStatus] = useQueryChoice('status', STATUS_CHOICES, 'all');
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const [search, setSearch] = useSearchParams();
+  const openId = num(search.get('id')) ?? null;
+  const setOpenId = (id: number | null) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id === null) next.delete('id');
+        else next.set('id', String(id));
+        return next;
+      },
+      // Back closes an open order; closing it adds no step Back would reopen.
+      { preventScrollReset: true, replace: id === null },
+    );
+  const q = useQuery(memberOrderPageListQuery(token, status === 'all' ? {} : { status }, { pageNum, pageSize }));
+  return (
+    <div>
+      <Tabs size="small" activeKey={status} onChange={(k) => setStatus(k as StatusChoice)} items={STATUS_TABS} />
+      {q.isPending ? (
+        <Skeleton active />
+      ) : q.isError ? (
+        <Result status="warning" title="服务订单加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+      ) : q.data.total === 0 ? (
+        <Empty description={status === 'all' ? '还没有服务订单' : `暂无${SELLER_ORDER_STATUS_LABEL[status]}的订单`} />
+      ) : q.data.list.length === 0 ? (
+        <PastLastPage onFirst={() => setPage(1, pageSize)} />
+      ) : (
+        <>
+          <div className="member-order-list">
+            {q.data.list.map((o) => (
+              <OrderCard key={o.id} o={o} onOpen={() => setOpenId(o.id)} />
+            ))}
+          </div>
+          <Pager total={q.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />
+        </>
+      )}
+      {openId !== null && <ServiceOrderDetail id={openId} token={token} onClose={() => setOpenId(null)} />}
+    </div>
+  );
+}

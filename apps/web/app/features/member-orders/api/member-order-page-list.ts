@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { memberOrderPageListOp, type MemberOrderFilter } from '@shp/contracts';
+import { callApi } from '../../../lib/api-client';
+
+type PageArg = { pageNum: number; pageSize: number };
+
+/** The member's service orders (token in the key: another login never sees a cached list). */
+export const memberOrderPageListQuery = (token: string, filter: MemberOrderFilter, page: PageArg) =>
+  queryOptions({
+    queryKey: ['member-orders', token, 'list', filter, page],
+    queryFn: () => callApi(memberOrderPageListOp, filter, { pageParam: page }),
+  });
