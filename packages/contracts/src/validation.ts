@@ -15,6 +15,9 @@ export const yesNoSchema = z.enum(['Y', 'N'], { message: Msg.OPEN_SHOP_REQUIRED 
 export const INT4_MAX = 2147483647;
 /** A row id from a query string or a body (numbers or digit strings), 1 to INT4_MAX; one message for every fault. */
 export const rowIdSchema = (message: string) => z.coerce.number({ message }).int(message).min(1, message).max(INT4_MAX, message);
+/** The id of the thing a page is about: 请选择<what> when it is missing, <what>编号有误 when it is wrong. */
+export const entityIdSchema = (what: string) =>
+  z.coerce.number({ message: `请选择${what}` }).int(`${what}编号有误`).positive(`${what}编号有误`).max(INT4_MAX, `${what}编号有误`);
 
 /** A member's evaluation (of a consultant or a merchant-service provider): 1–5 stars and 5–500 characters, trimmed. */
 export const EVALUATION_CONTENT_MIN = 5;

@@ -22,6 +22,9 @@ export function investText(b: { investMin: number; investMax: number }): string 
   return b.investMax > b.investMin ? `${b.investMin}-${b.investMax}万` : `${b.investMin}万`;
 }
 
+/** An amount in 元 as the seller centre and the member's orders show it: "¥221,340.00"; '—' for none. */
+export const yuan = (n: number | null | undefined): string => (n === null || n === undefined ? '—' : `¥${formatMoney(n)}`);
+
 /**
  * An amount of money as every console shows it: thousands separators and always two decimals
  * ("221,340.00", "-0.50"), so a balance, a table cell and a total read alike.

@@ -3,10 +3,9 @@ import { defineOp } from '../op.js';
 import { pageOf } from '../envelope.js';
 import { cityCodeSchema, keywordSchema } from './search.js';
 import { regionCodeSchema } from './shops.js';
-import { INT4_MAX } from '../validation.js';
+import { entityIdSchema, rowIdSchema } from '../validation.js';
 
-/** A row id: past INT4_MAX it is a wrong number, not a query the database refuses (请求参数有误). */
-const id = (what: string) => z.coerce.number({ message: `请选择${what}` }).int(`${what}编号有误`).positive(`${what}编号有误`).max(INT4_MAX, `${what}编号有误`);
+const id = entityIdSchema;
 
 export const MALL_OPEN_STATUSES = ['open', 'preparing', 'renovating'] as const;
 export const MALL_OPEN_STATUS_LABELS: Record<(typeof MALL_OPEN_STATUSES)[number], string> = {
@@ -92,7 +91,7 @@ export type MallDetail = z.infer<typeof mallDetailSchema>;
 export const mallFilterSchema = z.object({
   cityCode: cityCodeSchema.optional(),
   districtCode: regionCodeSchema.optional(),
-  formatId: z.coerce.number().int('业态编号有误').positive('业态编号有误').max(INT4_MAX, '业态编号有误').optional(),
+  formatId: rowIdSchema('业态编号有误').optional(),
   openStatus: z.enum(MALL_OPEN_STATUSES, { message: '开业状态有误' }).optional(),
   area: z
     // Bounded like a shop's area: 1e300 reached the query as text the integer column cannot read (500).
@@ -139,7 +138,7 @@ export const settledBrandListOp = defineOp({
   path: '/api/foreground/project/settledBrandList',
   access: 'public',
   summary: '商场入驻品牌',
-  input: z.object({ mallId: id('商场'), floor: z.string().max(8).optional(), formatId: z.coerce.number().int('业态编号有误').positive('业态编号有误').max(INT4_MAX, '业态编号有误').optional() }),
+  input: z.object({ mallId: id('商场'), floor: z.string().max(8).optional(), formatId: rowIdSchema('业态编号有误').optional() }),
   output: pageOf(settledBrandSchema).extend({ mallName: z.string(), floors: z.array(z.string()), formats: z.array(z.object({ id: z.number(), name: z.string() })) }),
   retry: true,
   paged: true,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineOp } from '../op.js';
 import { pageOf } from '../envelope.js';
-import { SELLER_ORDER_STATUSES } from './seller-orders.js';
+import { rowIdSchema } from '../validation.js';
+import { SELLER_ORDER_STATUSES, sellerOrderItemSchema } from './seller-orders.js';
 
 /*
  * 我的订单 › 服务订单: the merchant-service orders a member bought from sellers (seller_orders with
@@ -13,28 +14,16 @@ import { SELLER_ORDER_STATUSES } from './seller-orders.js';
 export const MEMBER_ORDER_STATUSES = SELLER_ORDER_STATUSES;
 export type MemberOrderStatus = (typeof MEMBER_ORDER_STATUSES)[number];
 
-const orderId = z.coerce
-  .number({ message: '订单不存在' })
-  .int('订单不存在')
-  .positive('订单不存在')
-  .max(Number.MAX_SAFE_INTEGER, '订单不存在');
+/** Any fault in the id reads like an order that is not the member's: 订单不存在. */
+const orderId = rowIdSchema('订单不存在');
 
 export const memberOrderFilterSchema = z.object({
   status: z.enum(MEMBER_ORDER_STATUSES, { message: '订单状态不正确' }).optional(),
 });
 export type MemberOrderFilter = z.infer<typeof memberOrderFilterSchema>;
 
-export const memberOrderItemSchema = z.object({
-  itemId: z.number().int(),
-  goodsName: z.string(),
-  skuText: z.string(),
-  imageUrl: z.string(),
-  /** Unit price in 元. */
-  price: z.number(),
-  quantity: z.number().int(),
-  /** price × quantity in 元. */
-  amount: z.number(),
-});
+/** An item as the seller's order shows it (price and price × quantity in 元), less the goods id. */
+export const memberOrderItemSchema = sellerOrderItemSchema.omit({ goodsId: true });
 export type MemberOrderItem = z.infer<typeof memberOrderItemSchema>;
 
 export const memberOrderSummarySchema = z.object({

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { defineOp } from '../op.js';
 import { pageOf } from '../envelope.js';
 import { cityCodeSchema, highlightSchema, keywordSchema } from './search.js';
-import { INT4_MAX } from '../validation.js';
+import { entityIdSchema, INT4_MAX, rowIdSchema } from '../validation.js';
 
-/** A row id: past INT4_MAX it is a wrong number, not a query the database refuses (请求参数有误). */
-const id = (what: string) => z.coerce.number({ message: `请选择${what}` }).int(`${what}编号有误`).positive(`${what}编号有误`).max(INT4_MAX, `${what}编号有误`);
+const id = entityIdSchema;
 export const regionCodeSchema = z.string().regex(/^\d{6}$/, '区域编码须为6位数字');
 
 export const SHOP_KINDS = ['shop', 'point'] as const;
@@ -69,13 +68,13 @@ export const shopFilterSchema = z.object({
   /** Several districts. */
   addressList: z.array(regionCodeSchema).max(30, '区域最多选30个').optional(),
   /** Format ids; a first-level format covers its children. */
-  formatTypes: z.array(z.coerce.number().int('业态编号有误').positive('业态编号有误').max(INT4_MAX, '业态编号有误')).max(30, '业态最多选30个').optional(),
+  formatTypes: z.array(rowIdSchema('业态编号有误')).max(30, '业态最多选30个').optional(),
   area: areaSchema.optional(),
   /** 'onMarket' (在租) matches ON_MARKET_STATUSES; a status matches itself. */
   openingStatus: z.enum(OPENING_STATUS_FILTERS, { message: '开业状态有误' }).optional(),
   floorList: z.array(z.enum(SHOP_FLOORS, { message: '楼层有误' })).max(10).optional(),
   gradeList: z.array(z.enum(SHOP_GRADES, { message: '等级须为A、B或C' })).max(3).optional(),
-  mallId: z.coerce.number().int('商场编号有误').positive('商场编号有误').max(INT4_MAX, '商场编号有误').optional(),
+  mallId: rowIdSchema('商场编号有误').optional(),
   /** Monthly rent ceiling in 元. */
   rentMax: z.coerce.number().int('预算须为整数').min(0, '预算不能为负数').max(INT4_MAX, '预算过大').optional(),
   keyword: keywordSchema.optional(),

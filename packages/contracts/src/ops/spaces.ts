@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { defineOp } from '../op.js';
 import { pageOf } from '../envelope.js';
-import { brandNameSchema, contactSchema, INT4_MAX, phoneSchema } from '../validation.js';
+import { brandNameSchema, contactSchema, entityIdSchema, INT4_MAX, phoneSchema, rowIdSchema } from '../validation.js';
 import { cityCodeSchema, keywordSchema } from './search.js';
 import { encodedPhone } from '../phone-codec.js';
 
-/** A row id: past INT4_MAX it is a wrong number, not a query the database refuses (请求参数有误). */
-const id = (what: string) => z.coerce.number({ message: `请选择${what}` }).int(`${what}编号有误`).positive(`${what}编号有误`).max(INT4_MAX, `${what}编号有误`);
+const id = entityIdSchema;
 
 export const LEASE_TYPES = ['快闪店', '展览展示', '路演活动', '促销特卖', '新品发布', '品牌市集'] as const;
 /** Rentable area bands of a space (㎡). */
@@ -62,8 +61,8 @@ export const spaceFilterSchema = z.object({
   cityCode: cityCodeSchema.optional(),
   leaseType: z.enum(LEASE_TYPES, { message: '租赁类型有误' }).optional(),
   rentableArea: z.enum(RENTABLE_AREAS.map((a) => a.code) as [string, ...string[]], { message: '面积区间有误' }).optional(),
-  formatId: z.coerce.number().int('业态编号有误').positive('业态编号有误').max(INT4_MAX, '业态编号有误').optional(),
-  mallId: z.coerce.number().int('商场编号有误').positive('商场编号有误').max(INT4_MAX, '商场编号有误').optional(),
+  formatId: rowIdSchema('业态编号有误').optional(),
+  mallId: rowIdSchema('商场编号有误').optional(),
   priceMax: z.coerce.number().int('价格须为整数').min(0, '价格不能为负数').max(INT4_MAX, '价格过大').optional(),
   keyword: keywordSchema.optional(),
   sort: z.enum(['default', 'priceAsc', 'priceDesc', 'traffic'], { message: '排序方式有误' }).default('default'),

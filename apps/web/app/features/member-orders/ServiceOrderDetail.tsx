@@ -1,11 +1,12 @@
 import { Button, Descriptions, Drawer, Empty, Result, Tag, Timeline } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
-import { chinaDateTime } from '../../lib/format';
+import { chinaDateTime, yuan } from '../../lib/format';
 import { Loading } from '../../components/Loading';
 import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { memberOrderDetailQuery } from './api/member-order-detail';
-import { ORDER_STATUS_COLOR, yuan } from './format';
+import { ORDER_STATUS_COLOR } from '../../lib/order-status';
+import { OrderItems } from './OrderItems';
 
 /** One service order as its buyer sees it, in a drawer (full width on a phone). */
 export function ServiceOrderDetail({ id, token, onClose }: { id: number; token: string; onClose: () => void }) {
@@ -42,21 +43,7 @@ export function ServiceOrderDetail({ id, token, onClose }: { id: number; token: 
             {d.buyerRemark && <Descriptions.Item label="买家留言">{d.buyerRemark}</Descriptions.Item>}
           </Descriptions>
           <h2 style={{ fontSize: 15, margin: '16px 0 12px' }}>商品</h2>
-          <ul className="member-order-items">
-            {d.items.map((it) => (
-              <li key={it.itemId} className="member-order-item">
-                {it.imageUrl ? <img src={it.imageUrl} alt="" width={56} height={42} /> : <span className="member-order-item-noimg" aria-hidden="true" />}
-                <div className="member-order-item-text">
-                  <div className="member-order-item-name">{it.goodsName}</div>
-                  <div className="member-order-item-sku">{it.skuText}</div>
-                </div>
-                <div className="member-order-item-price">
-                  <div>{yuan(it.price)}</div>
-                  <div className="member-order-item-sku">×{it.quantity}</div>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <OrderItems items={d.items} />
           <h2 style={{ fontSize: 15, margin: '16px 0 12px' }}>订单记录</h2>
           {d.history.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无记录" />

@@ -1,16 +1,16 @@
-import { useSearchParams } from 'react-router';
 import { Button, Card, Empty, Result, Skeleton, Tabs, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { MEMBER_ORDER_STATUSES, SELLER_ORDER_STATUS_LABEL, type MemberOrderStatus, type MemberOrderSummary } from '@shp/contracts';
-import { chinaDateTime } from '../../lib/format';
-import { num } from '../../lib/query-filter';
+import { chinaDateTime, yuan } from '../../lib/format';
 import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { useQueryChoice } from '../../hooks/use-query-choice';
+import { useOpenIdQuery } from '../../hooks/use-open-id-query';
 import { memberOrderPageListQuery } from './api/member-order-page-list';
 import { ServiceOrderDetail } from './ServiceOrderDetail';
-import { ORDER_STATUS_COLOR, yuan } from './format';
+import { ORDER_STATUS_COLOR } from '../../lib/order-status';
+import { OrderItems } from './OrderItems';
 import './member-orders.css';
 
 type StatusChoice = MemberOrderStatus | 'all';
@@ -26,21 +26,7 @@ function OrderCard({ o, onOpen }: { o: MemberOrderSummary; onOpen: () => void })
       title={<span className="member-order-seller">{o.sellerName || '商家'}</span>}
       extra={<Tag color={ORDER_STATUS_COLOR[o.status]} style={{ marginInlineEnd: 0 }}>{o.statusText}</Tag>}
     >
-      <ul className="member-order-items">
-        {o.items.map((it) => (
-          <li key={it.itemId} className="member-order-item">
-            {it.imageUrl ? <img src={it.imageUrl} alt="" width={56} height={42} /> : <span className="member-order-item-noimg" aria-hidden="true" />}
-            <div className="member-order-item-text">
-              <div className="member-order-item-name">{it.goodsName}</div>
-              <div className="member-order-item-sku">{it.skuText}</div>
-            </div>
-            <div className="member-order-item-price">
-              <div>{yuan(it.price)}</div>
-              <div className="member-order-item-sku">×{it.quantity}</div>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <OrderItems items={o.items} />
       {o.itemCount > o.items.length && <div className="member-order-more">{`等${o.itemCount}项服务`}</div>}
       <div className="member-order-foot">
         <div className="member-order-meta">
@@ -65,19 +51,7 @@ function OrderCard({ o, onOpen }: { o: MemberOrderSummary; onOpen: () => void })
 export function ServiceOrders({ token }: { token: string }) {
   const [status, setStatus] = useQueryChoice('status', STATUS_CHOICES, 'all');
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
-  const [search, setSearch] = useSearchParams();
-  const openId = num(search.get('id')) ?? null;
-  const setOpenId = (id: number | null) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (id === null) next.delete('id');
-        else next.set('id', String(id));
-        return next;
-      },
-      // Back closes an open order; closing it adds no step Back would reopen.
-      { preventScrollReset: true, replace: id === null },
-    );
+  const [openId, setOpenId] = useOpenIdQuery();
   const q = useQuery(memberOrderPageListQuery(token, status === 'all' ? {} : { status }, { pageNum, pageSize }));
   return (
     <div>

@@ -1,7 +1,7 @@
-import { chinaDateTime, formatMoney } from '../../lib/format';
+import { chinaDateTime } from '../../lib/format';
+import { ORDER_STATUS_COLOR } from '../../lib/order-status';
 
-/** An amount in the seller centre: "¥221,340.00"; '—' for none. */
-export const yuan = (n: number | null | undefined) => (n === null || n === undefined ? '—' : `¥${formatMoney(n)}`);
+export { yuan } from '../../lib/format';
 
 /**
  * A time as the seller's orders, filters and exports all count it: China time, to the minute,
@@ -13,11 +13,7 @@ export const STATUS_COLOR: Record<string, string> = {
   pending: 'processing',
   approved: 'success',
   rejected: 'error',
-  pending_payment: 'warning',
-  paid: 'orange',
-  shipped: 'processing',
-  completed: 'success',
-  cancelled: 'default',
+  ...ORDER_STATUS_COLOR,
   unsigned: 'warning',
   signed: 'success',
 };

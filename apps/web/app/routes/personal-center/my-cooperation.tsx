@@ -1,15 +1,15 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button, Descriptions, Empty, List, Modal, Result, Segmented, Skeleton, Space, Tag, Timeline } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { MY_COOPERATION_KINDS, queryMyCooperationDetailOp, queryMyCooperationListOp } from '@shp/contracts';
 import { chinaDateTime, chinaMonthDayTime } from '../../lib/format';
 import { ApiError, callApi } from '../../lib/api-client';
-import { num } from '../../lib/query-filter';
 import { Loading } from '../../components/Loading';
 import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { useQueryChoice } from '../../hooks/use-query-choice';
+import { useOpenIdQuery } from '../../hooks/use-open-id-query';
 import { MyQuotes } from '../../features/spaces/MyQuotes';
 import { WithSession } from './with-session';
 
@@ -86,19 +86,7 @@ function CooperationDetail({ id, token, onClose }: { id: number; token: string; 
 function MyCooperation({ token }: { token: string }) {
   const [kind, setKind] = useQueryChoice('kind', KINDS, 'all');
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
-  const [search, setSearch] = useSearchParams();
-  const openId = num(search.get('id')) ?? null;
-  const setOpenId = (id: number | null) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (id === null) next.delete('id');
-        else next.set('id', String(id));
-        return next;
-      },
-      // Back closes an open application; closing it does not add a step Back would reopen.
-      { preventScrollReset: true, replace: id === null },
-    );
+  const [openId, setOpenId] = useOpenIdQuery();
   const q = useQuery({
     queryKey: ['my-cooperation', token, kind, pageNum, pageSize],
     queryFn: () => callApi(queryMyCooperationListOp, kind === 'all' || kind === 'quote' ? {} : { kind }, { pageParam: { pageNum, pageSize } }),

@@ -1,0 +1,23 @@
+import { useSearchParams } from 'react-router';
+import { num } from '../lib/query-filter';
+
+/**
+ * The record a list has open (a drawer or a detail pane), kept in the URL as `?id=` so Back, a
+ * reload or a link from a message shows the same. Opening adds a step Back closes; closing adds
+ * no step Back would reopen.
+ */
+export function useOpenIdQuery(): [number | null, (id: number | null) => void] {
+  const [search, setSearch] = useSearchParams();
+  const openId = num(search.get('id')) ?? null;
+  const setOpenId = (id: number | null) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id === null) next.delete('id');
+        else next.set('id', String(id));
+        return next;
+      },
+      { preventScrollReset: true, replace: id === null },
+    );
+  return [openId, setOpenId];
+}
