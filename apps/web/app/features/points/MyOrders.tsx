@@ -14,17 +14,13 @@ const STATUS: Record<PointOrder['status'], { text: string; color: string }> = {
   done: { text: '已完成', color: 'success' },
 };
 
-/**
- * /personalCenter/myOrder: points-mall orders. `embedded`: inside the page's own card and heading
- * (the route shows them beside the service orders).
- */
-export function MyOrders({ token, embedded = false }: { token: string; embedded?: boolean }) {
+/** /personalCenter/myOrder › 积分订单: points-mall orders, inside the page's card and heading (the route puts them beside the service orders). */
+export function MyOrders({ token }: { token: string }) {
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
   const [open, setOpen] = useState<number | null>(null);
   const q = useQuery(ordersQuery(token, { pageNum, pageSize }));
   return (
-    <div className={embedded ? undefined : 'pc-card'}>
-      {!embedded && <h1 className="pc-title">我的订单</h1>}
+    <div>
       {q.isPending ? (
         <Skeleton active />
       ) : q.isError ? (

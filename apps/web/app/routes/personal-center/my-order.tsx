@@ -21,7 +21,7 @@ function MyOrderTabs({ token }: { token: string }) {
         onChange={(k) => setTab(k as Tab)}
         destroyOnHidden
         items={[
-          { key: 'points', label: '积分订单', children: <MyOrders token={token} embedded /> },
+          { key: 'points', label: '积分订单', children: <MyOrders token={token} /> },
           { key: 'service', label: '服务订单', children: <ServiceOrders token={token} /> },
         ]}
       />
