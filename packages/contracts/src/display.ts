@@ -32,3 +32,17 @@ export const QR_LABELS: Record<QrKind, string> = {
   app: '商铺汇APP',
   'official-account': '商铺汇公众号',
 };
+
+/**
+ * An amount of money as every console shows it: thousands separators and always two decimals
+ * ("221,340.00", "-0.50"), so a balance, a table cell, a total and a note about them read alike.
+ */
+export function formatMoney(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  const [int, frac] = Math.abs(n).toFixed(2).split('.');
+  const negative = n < 0 && (int !== '0' || frac !== '00');
+  return `${negative ? '-' : ''}${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
+}
+
+/** An amount in 元 as the seller centre and the member's orders show it: "¥221,340.00"; '—' for none. */
+export const yuan = (n: number | null | undefined): string => (n === null || n === undefined ? '—' : `¥${formatMoney(n)}`);

@@ -22,19 +22,8 @@ export function investText(b: { investMin: number; investMax: number }): string 
   return b.investMax > b.investMin ? `${b.investMin}-${b.investMax}万` : `${b.investMin}万`;
 }
 
-/** An amount in 元 as the seller centre and the member's orders show it: "¥221,340.00"; '—' for none. */
-export const yuan = (n: number | null | undefined): string => (n === null || n === undefined ? '—' : `¥${formatMoney(n)}`);
-
-/**
- * An amount of money as every console shows it: thousands separators and always two decimals
- * ("221,340.00", "-0.50"), so a balance, a table cell and a total read alike.
- */
-export function formatMoney(n: number): string {
-  if (!Number.isFinite(n)) return String(n);
-  const [int, frac] = Math.abs(n).toFixed(2).split('.');
-  const negative = n < 0 && (int !== '0' || frac !== '00');
-  return `${negative ? '-' : ''}${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
-}
+// Money is shown alike by the pages and in the API's notes and messages: one function, in contracts.
+export { formatMoney, yuan } from '@shp/contracts';
 
 /**
  * The instant's China wall-clock time as an ISO-shaped string ("2026-11-26T01:30:00.000Z" for

@@ -1,4 +1,4 @@
-import { CHINA_UTC_OFFSET_MS } from '@shp/contracts';
+import { CHINA_UTC_OFFSET_MS, yuan } from '@shp/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { regions } from '../../db/schema/index.js';
@@ -13,11 +13,7 @@ export const toFen = (yuan: number) => Math.round(yuan * 100);
  * An amount of fen as the seller centre shows it, '¥22,200.00': in a log note or a message beside
  * the page's own figures (a note read '¥22200.00' under a total of '¥22,200.00').
  */
-export function yuanText(fen: number | string): string {
-  const f = Math.round(Number(fen));
-  const [int, frac] = (Math.abs(f) / 100).toFixed(2).split('.');
-  return `${f < 0 ? '-' : ''}¥${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
-}
+export const yuanText = (fen: number | string): string => yuan(toYuan(Math.round(Number(fen))));
 export const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 export const isoOr = (d: Date | string) => new Date(d).toISOString();
 
