@@ -6,7 +6,7 @@ import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { useQueryChoice } from '../../hooks/use-query-choice';
-import { useMediaQuery } from '../../hooks/use-media-query';
+import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { pointBillQuery, pointSummaryQuery } from './api/points';
 
 // Said per direction: an empty 支出 is not a reason to go and earn points.
@@ -24,7 +24,7 @@ export function PointsBill({ token }: { token: string }) {
   const bill = useQuery(pointBillQuery(token, direction, { pageNum, pageSize }));
   // On a phone the five columns scrolled sideways and hid 积分 and 余额, the two a member reads
   // the bill for: there time and type go under 说明 and the amounts stay in view.
-  const narrow = useMediaQuery('(max-width: 575px)');
+  const narrow = usePhoneWidth();
   const amountColumns = [
     { title: '积分', dataIndex: 'delta', align: 'right' as const, render: (d: number) => <b style={{ color: d > 0 ? '#389e0d' : '#cf1322' }}>{d > 0 ? `+${d}` : d}</b> },
     { title: '余额', dataIndex: 'balanceAfter', align: 'right' as const },
