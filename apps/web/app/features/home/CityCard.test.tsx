@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { cityCardSchema } from '@shp/contracts';
 import { CityCard } from './HomeSections';
-import { consultantCityOptions } from '../consultants/city-options';
+import { cityOptionsWith } from '../../lib/city-options';
 
 // Checked against the contract so the fixture cannot drift from what the API answers.
 const card = cityCardSchema.parse({ cityCode: '410100', cityName: '郑州', provinceName: '河南', malls: 3, openMalls: 2, shops: 40, points: 9, spaces: 4, consultants: 1 });
@@ -21,11 +21,11 @@ describe('<CityCard>', () => {
   });
 });
 
-describe('consultantCityOptions', () => {
+describe('cityOptionsWith', () => {
   it('names a linked city that is not a top-bar city instead of showing its code', () => {
-    expect(consultantCityOptions('410100', '郑州').at(-1)).toEqual({ value: '410100', label: '郑州' });
-    const top = consultantCityOptions('110000', '北京');
+    expect(cityOptionsWith('410100', '郑州').at(-1)).toEqual({ value: '410100', label: '郑州' });
+    const top = cityOptionsWith('110000', '北京');
     expect(top.filter((o) => o.value === '110000')).toHaveLength(1);
-    expect(consultantCityOptions(undefined, undefined)).toHaveLength(top.length);
+    expect(cityOptionsWith(undefined, undefined)).toHaveLength(top.length);
   });
 });

@@ -10,7 +10,7 @@ import { ConsultantCard } from '../../features/consultants/ConsultantCard';
 import '../../styles/content.css';
 import { PastLastPage } from '../../components/PastLastPage';
 import { cityOfRequest } from '../../features/city/server-city';
-import { consultantCityOptions } from '../../features/consultants/city-options';
+import { cityOptionsWith } from '../../lib/city-options';
 
 const SPECIALTIES = ['餐饮选址', '零售拓店', '儿童业态', '娱乐业态', '快闪活动', '加盟连锁', '商场招商'];
 
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const keyword = (q.get('keyword') ?? '').slice(0, 20) || undefined;
   const { page, pageSize } = readPagerQuery(q);
   const [result, city] = await Promise.all([load(context, consultantListOp, { cityCode, specialty, keyword }, { pageNum: page, pageSize }), cityOfRequest(context, request)]);
-  return { result, cityCode, specialty, keyword, cityOptions: consultantCityOptions(cityCode, city.cityCode === cityCode ? city.cityName : result.list[0]?.cityName) };
+  return { result, cityCode, specialty, keyword, cityOptions: cityOptionsWith(cityCode, city.cityCode === cityCode ? city.cityName : result.list[0]?.cityName) };
 }
 
 

@@ -1,7 +1,8 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Empty, Select } from 'antd';
-import { TOP_BAR_CITIES, hotInvestmentOp } from '@shp/contracts';
+import { hotInvestmentOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
+import { cityOptionsWith } from '../../lib/city-options';
 import { withParams } from '../../lib/query-filter';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
@@ -20,16 +21,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { cityCode, result: await load(context, hotInvestmentOp, { cityCode }, { pageNum: page, pageSize }) };
 }
 
-/**
- * The top-bar cities, plus the one asked for when it is none of them (named by its projects, as
- * the ranking carries city names), so the box never shows a bare city code.
- */
-function hotCityOptions(cityCode: string | undefined, cityName: string | undefined) {
-  const options: { value: string; label: string }[] = TOP_BAR_CITIES.map((c) => ({ value: c.cityCode, label: c.cityName }));
-  if (cityCode && !options.some((o) => o.value === cityCode)) options.push({ value: cityCode, label: cityName ?? '其他城市' });
-  return options;
-}
-
 export default function HotInvestment() {
   const { cityCode, result } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
@@ -39,7 +30,7 @@ export default function HotInvestment() {
       <Breadcrumbs />
       <div className="shp-c-head">
         <h1 className="shp-page-title">热门招商</h1>
-        <Select allowClear placeholder="全部城市" value={cityCode} style={{ width: 140, marginTop: 16 }} onChange={(v) => setSearch((prev) => withParams(prev, { cityCode: v, page: undefined }))} options={hotCityOptions(cityCode, result.list[0]?.cityName)} aria-label="城市" />
+        <Select allowClear placeholder="全部城市" value={cityCode} style={{ width: 140, marginTop: 16 }} onChange={(v) => setSearch((prev) => withParams(prev, { cityCode: v, page: undefined }))} options={cityOptionsWith(cityCode, result.list[0]?.cityName)} aria-label="城市" />
       </div>
       <p className="shp-c-sub">按招商热度排序的商业项目，含在租铺位数与租金区间</p>
       {/* The project cards are h3: the ranking gets the h2 between them and the h1. */}
