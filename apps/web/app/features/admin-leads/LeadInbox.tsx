@@ -4,9 +4,9 @@ import { Alert, Button, Card, Col, Input, Row, Select, Space, Statistic, Switch,
 import { useQuery } from '@tanstack/react-query';
 import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES, type AdminLead, type LeadStatus, type Operator } from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
-import { num } from '../../lib/query-filter';
 import { tablePagination, usePagerQuery } from '../../hooks/use-pager-query';
 import { usePhoneWidth } from '../../hooks/use-phone-width';
+import { useOpenIdQuery } from '../../hooks/use-open-id-query';
 import { CardField, RowCard, RowCards } from '../../components/RowCards';
 import { leadListQuery, leadStatsQuery, type LeadFilter } from './api/admin-leads';
 import { leadFilterFromQuery, leadFilterToQuery } from './lead-filter-query';
@@ -24,7 +24,7 @@ export function LeadInbox({ operator }: { operator: Operator }) {
   const { page: pageNum, pageSize } = pager;
   // A phone gets one card a lead: the ten-column table would scroll sideways there.
   const narrow = usePhoneWidth();
-  const openId = num(search.get('lead')) ?? null;
+  const [openId, setOpenId] = useOpenIdQuery('lead');
   const [q, setQ] = useState(filter.q ?? '');
   // Back and Forward change the URL under the mounted inbox: the search box follows what is applied.
   useEffect(() => setQ(filter.q ?? ''), [filter.q]);
@@ -40,17 +40,6 @@ export function LeadInbox({ operator }: { operator: Operator }) {
     setSearch((prev) => leadFilterToQuery(new URLSearchParams(prev.has('limit') ? { limit: prev.get('limit') ?? '' } : {}), only), { preventScrollReset: true });
     setQ('');
   };
-  const setOpenId = (id: number | null) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (id === null) next.delete('lead');
-        else next.set('lead', String(id));
-        return next;
-      },
-      // Back closes an open lead; closing it does not add a step Back would reopen.
-      { preventScrollReset: true, replace: id === null },
-    );
 
   const pagination: PaginationProps = {
     ...tablePagination(pager, list.data?.total ?? 0),

@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { formatTreeOp, memberLevelOp, myBrandOp, queryFillInfoStepOp } from '@shp/contracts';
 import { envelope, renderWithProviders } from '../../test/render';
 import PersonalCenterIndex from './index';
 import FabuPage from './fabu';
+import { asLoggedInMember } from '../../test/member-cookies';
 
-const clearCookies = () => document.cookie.split('; ').forEach((c) => (document.cookie = `${c.split('=')[0]}=; max-age=0; path=/`));
-beforeEach(() => {
-  document.cookie = 'token=tok; path=/';
-  document.cookie = 'vipGradeCode=L3; path=/';
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearCookies();
-});
+asLoggedInMember({ vipGradeCode: 'L3' });
 
 const fill = { step: 1, percent: 33, steps: [{ key: 'basic', title: '品牌名称与业态', done: true }, { key: 'scale', title: '门店数、面积需求与拓展城市', done: false }, { key: 'contact', title: '联系人与品牌Logo', done: false }] };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   appointmentListOp,
@@ -35,15 +35,9 @@ import ProposalPage from './pro-posal';
 import ComplaintsReportPage from './complaints-report';
 import MakeAppointmentPage from './make-appointment';
 import ScorecardShopPage from './scorecard-shop';
+import { asLoggedInMember } from '../../test/member-cookies';
 
-const clearCookies = () => document.cookie.split('; ').forEach((c) => (document.cookie = `${c.split('=')[0]}=; max-age=0; path=/`));
-beforeEach(() => {
-  document.cookie = 'token=tok; path=/';
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearCookies();
-});
+asLoggedInMember();
 
 const PC = '/personalCenter';
 const currentPage = () => screen.getByRole('navigation', { name: '分页' }).querySelector('[aria-current="page"]')?.textContent;

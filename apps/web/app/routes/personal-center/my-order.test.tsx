@@ -1,18 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { memberOrderPageListOp, orderListOp } from '@shp/contracts';
 import { renderRoutes } from '../../test/render';
 import { stubListsApi } from '../../test/stub-list';
 import MyOrderPage from './my-order';
+import { asLoggedInMember } from '../../test/member-cookies';
 
-const clearCookies = () => document.cookie.split('; ').forEach((c) => (document.cookie = `${c.split('=')[0]}=; max-age=0; path=/`));
-beforeEach(() => {
-  document.cookie = 'token=tok; path=/';
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearCookies();
-});
+asLoggedInMember();
 
 const PATH = '/personalCenter/myOrder';
 const pointOrder = (n: number) => ({ id: n, orderNo: `PO${n}`, goodsName: `积分商品${n}`, imageUrl: '', points: 10, status: 'paid', createTime: '2026-11-20T02:00:00.000Z' });
