@@ -1,4 +1,4 @@
-import type { MemberOrderItem } from '@shp/contracts';
+import type { MemberOrderItem, MemberOrderStatus } from '@shp/contracts';
 import { yuan } from '../../lib/format';
 
 /** An order's items, as the list card and the detail both show them. */
@@ -21,3 +21,9 @@ export function OrderItems({ items }: { items: MemberOrderItem[] }) {
     </ul>
   );
 }
+
+/**
+ * What the order's amount is to its buyer: 应付 while it waits for payment, 订单金额 once cancelled
+ * (an order is cancelled only before payment), 实付 after paying.
+ */
+export const amountLabel = (status: MemberOrderStatus) => (status === 'pending_payment' ? '应付' : status === 'cancelled' ? '订单金额' : '实付');

@@ -6,7 +6,7 @@ import { Loading } from '../../components/Loading';
 import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { memberOrderDetailQuery } from './api/member-order-detail';
 import { ORDER_STATUS_COLOR } from '../../lib/order-status';
-import { OrderItems } from './OrderItems';
+import { OrderItems, amountLabel } from './OrderItems';
 
 /** One service order as its buyer sees it, in a drawer (full width on a phone). */
 export function ServiceOrderDetail({ id, token, onClose }: { id: number; token: string; onClose: () => void }) {
@@ -31,7 +31,7 @@ export function ServiceOrderDetail({ id, token, onClose }: { id: number; token: 
               <Tag color={ORDER_STATUS_COLOR[d.status]}>{d.statusText}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label="商品金额">{yuan(d.goodsAmount)}</Descriptions.Item>
-            <Descriptions.Item label="实付金额">{yuan(d.totalAmount)}</Descriptions.Item>
+            <Descriptions.Item label={`${amountLabel(d.status)}${d.status === 'cancelled' ? '' : '金额'}`}>{yuan(d.totalAmount)}</Descriptions.Item>
             <Descriptions.Item label="下单时间">{chinaDateTime(d.createdAt)}</Descriptions.Item>
             {d.paidAt && <Descriptions.Item label="付款时间">{chinaDateTime(d.paidAt)}</Descriptions.Item>}
             {d.shippedAt && <Descriptions.Item label="发货时间">{chinaDateTime(d.shippedAt)}</Descriptions.Item>}

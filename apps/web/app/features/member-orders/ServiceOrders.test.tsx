@@ -70,7 +70,9 @@ describe('ServiceOrders', { timeout: 30_000 }, () => {
     first.getByText('下单时间 2026-11-20 10:00');
     const second = within(cards[1]);
     second.getByText('待付款');
-    second.getByText('实付 ¥1,234.50');
+    // Not paid yet: what is due, not what was paid.
+    second.getByText('应付 ¥1,234.50');
+    expect(second.queryByText(/实付/)).toBeNull();
     second.getByText('等5项服务');
   });
 

@@ -10,7 +10,7 @@ import { useOpenIdQuery } from '../../hooks/use-open-id-query';
 import { memberOrderPageListQuery } from './api/member-order-page-list';
 import { ServiceOrderDetail } from './ServiceOrderDetail';
 import { ORDER_STATUS_COLOR } from '../../lib/order-status';
-import { OrderItems } from './OrderItems';
+import { OrderItems, amountLabel } from './OrderItems';
 import './member-orders.css';
 
 type StatusChoice = MemberOrderStatus | 'all';
@@ -34,7 +34,7 @@ function OrderCard({ o, onOpen }: { o: MemberOrderSummary; onOpen: () => void })
           <div>{`下单时间 ${chinaDateTime(o.createdAt)}`}</div>
         </div>
         <div className="member-order-total">
-          <span>{`实付 ${yuan(o.totalAmount)}`}</span>
+          <span>{`${amountLabel(o.status)} ${yuan(o.totalAmount)}`}</span>
           <Button size="small" onClick={onOpen}>
             详情
           </Button>
