@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { arg, freePort, measureLoad, root, startSite } from './support.js';
@@ -59,24 +60,35 @@ async function memberToken(): Promise<string> {
 }
 
 await ensureDatabase();
-const ceilingPort = await freePort();
-const ceiling = spawn(process.execPath, [...tsx, path.join(root, 'bench/ceiling-server.ts'), String(ceilingPort)], { stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise<void>((r) => ceiling.stdout.on('data', (d) => String(d).includes('ready') && r()));
 // TRUST_PROXY lets the lead case vary X-Forwarded-For (the per-address limit would cap it at 30).
 const site = await startSite({ DATABASE_URL: databaseUrl!, SEED_SCALE: 'none', DATABASE_POOL_SIZE: '20', TRUST_PROXY: 'true', RESPONSE_CACHE_MB: cacheMb });
 const rssIdle = rssMb(site.child.pid!);
 const token = await memberToken();
 const envelope = (data: unknown, pageParam?: unknown) => ({ channelCode: 'ch_web', data, ...(pageParam ? { pageParam } : {}) });
+const shopListBody = envelope({ kind: 'shop', cityCode: '310000', area: { min: 50, max: 300 }, gradeList: ['A', 'B'] }, { pageNum: 3, pageSize: 20 });
+
+// The shop list's answer as sent uncompressed: the plain route below answers the same bytes.
+const listAnswer = Buffer.from(
+  await (await fetch(`${site.url}/api/foreground/shop/pageList`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-no-compression': '1' }, body: JSON.stringify(shopListBody) })).arrayBuffer(),
+);
+const sameBytesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shp-ceiling-')), 'shop-list.json');
+fs.writeFileSync(sameBytesFile, listAnswer);
+const ceilingPort = await freePort();
+const ceiling = spawn(process.execPath, [...tsx, path.join(root, 'bench/ceiling-server.ts'), String(ceilingPort), sameBytesFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise<void>((r) => ceiling.stdout.on('data', (d) => String(d).includes('ready') && r()));
 
 // cached: a public read the response cache answers (unless --cache-mb 0).
 const cases: { name: string; spec: { url: string; method: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string>; uniqueBrand?: boolean }; cached: boolean }[] = [
   { name: 'ceiling: plain Fastify JSON', cached: true, spec: { url: `http://127.0.0.1:${ceilingPort}/plain`, method: 'GET' } },
   // Reference only (the targets are against the GET ceiling): the same route reading a JSON body.
   { name: 'plain Fastify JSON, POST body', cached: true, spec: { url: `http://127.0.0.1:${ceilingPort}/plain`, method: 'POST', body: envelope({}) } },
+  // Reference only: a plain route sending the shop list's uncompressed bytes. autocannon decodes
+  // every answer into a string, so a 9 KB answer costs the load generator more than the server.
+  { name: `plain Fastify, shop list's ${(listAnswer.length / 1024).toFixed(1)} KB`, cached: true, spec: { url: `http://127.0.0.1:${ceilingPort}/same-bytes`, method: 'GET' } },
   { name: 'home config', cached: true, spec: { url: `${site.url}/api/foreground/home/homeConfigByChannel`, method: 'POST', body: envelope({}) } },
-  { name: 'shop list (filters)', cached: true, spec: { url: `${site.url}/api/foreground/shop/pageList`, method: 'POST', body: envelope({ kind: 'shop', cityCode: '310000', area: { min: 50, max: 300 }, gradeList: ['A', 'B'] }, { pageNum: 3, pageSize: 20 }) } },
+  { name: 'shop list (filters)', cached: true, spec: { url: `${site.url}/api/foreground/shop/pageList`, method: 'POST', body: shopListBody } },
   // As a browser asks for it over plain HTTP: the cached answer's gzip copy is sent as it is.
-  { name: 'shop list (filters), gzip', cached: true, spec: { url: `${site.url}/api/foreground/shop/pageList`, method: 'POST', headers: { 'accept-encoding': 'gzip, deflate' }, body: envelope({ kind: 'shop', cityCode: '310000', area: { min: 50, max: 300 }, gradeList: ['A', 'B'] }, { pageNum: 3, pageSize: 20 }) } },
+  { name: 'shop list (filters), gzip', cached: true, spec: { url: `${site.url}/api/foreground/shop/pageList`, method: 'POST', headers: { 'accept-encoding': 'gzip, deflate' }, body: shopListBody } },
   { name: 'mall detail', cached: true, spec: { url: `${site.url}/api/foreground/project/queryProjectDetails`, method: 'POST', body: envelope({ id: 42 }) } },
   { name: 'brand suggestions', cached: true, spec: { url: `${site.url}/api/foreground/demandbrander/queryAllBrand`, method: 'POST', body: envelope({ useBrandName: '茶' }) } },
   { name: 'search', cached: true, spec: { url: `${site.url}/api/foreground/search/all`, method: 'POST', body: envelope({ keyword: '火锅 商场' }) } },
@@ -101,6 +113,7 @@ try {
 } finally {
   await site.stop();
   ceiling.kill();
+  fs.rmSync(path.dirname(sameBytesFile), { recursive: true, force: true });
 }
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 const ceilingRps = median(results.get(cases[0].name)!.map((r) => r.rps));
@@ -120,6 +133,9 @@ const rows = cases.map((c) => {
   };
 });
 console.table(rows);
+const sameBytesRps = median(results.get(cases[2].name)!.map((r) => r.rps));
+const listRps = median(results.get('shop list (filters)')!.map((r) => r.rps));
+console.log(`shop list uncompressed: ${Math.round((listRps / sameBytesRps) * 100)}% of the plain route sending its ${listAnswer.length} bytes`);
 console.log(`server RSS: ${rssIdle} MB started and idle, ${peakRss} MB peak under load (${connections} connections, ${duration} s per call, response cache ${cacheMb} MB)`);
 console.log(`load average (1 min) at the start of each round: ${loadAvg.join(', ')}`);
 console.log(JSON.stringify({ date: new Date().toISOString(), loadAvg, rounds, connections, duration, cacheMb, rssIdleMb: rssIdle, peakRssMb: peakRss, rows }));
