@@ -2,6 +2,7 @@ import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctio
 import { Empty, Segmented, Spin } from 'antd';
 import { cloudListOp, conferenceStateSchema } from '@shp/contracts';
 import { load } from '../../lib/server-data';
+import { withParams } from '../../lib/query-filter';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Pager } from '../../components/Pager';
@@ -39,7 +40,8 @@ export default function CloudList() {
       <Segmented
         style={{ marginBottom: 16 }}
         value={state}
-        onChange={(v) => setSearch(new URLSearchParams(v === 'all' ? {} : { state: String(v) }))}
+        // A new state starts at page 1 with the page size the visitor chose.
+        onChange={(v) => setSearch((prev) => withParams(prev, { state: v === 'all' ? undefined : String(v) }), { preventScrollReset: true })}
         options={STATES}
       />
       <Spin spinning={navigation.state === 'loading'} description="加载中…">
