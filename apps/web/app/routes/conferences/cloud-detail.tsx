@@ -1,8 +1,9 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Button, Timeline } from 'antd';
+import { Timeline } from 'antd';
 import { CONFERENCE_STATE_NAMES, cloudDetailOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { ButtonLink } from '../../components/ButtonLink';
 import { chinaDateTime, chinaTime } from '../../lib/format';
 import { ShareButton } from '../../features/share/ShareButton';
 import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
@@ -38,9 +39,9 @@ export default function CloudDetail() {
           <img className="shp-c-cover" src={c.coverUrl} alt="" />
           {c.videoId && c.state === 'ended' && (
             <p>
-              <Link to={`/cloudVideo?id=${c.videoId}`}>
-                <Button type="primary">观看回放</Button>
-              </Link>
+              <ButtonLink type="primary" to={`/cloudVideo?id=${c.videoId}`}>
+                观看回放
+              </ButtonLink>
             </p>
           )}
           {c.paragraphs.map((p, i) => (
