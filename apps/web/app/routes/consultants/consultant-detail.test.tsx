@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type AppLoadContext } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CONSULTANT_SERVICES, consultantDetailOp, consultantEvaluationListOp, type OpDef } from '@shp/contracts';
+import { renderRoutes } from '../../test/render';
+import { setSessionFromLogin } from '../../lib/session';
 import ConsultantDetail, { loader } from './consultant-detail';
 
 const consultant = {
@@ -49,5 +52,29 @@ describe('/consultantDetail evaluations pager', () => {
     expect(asked).toEqual([{ pageNum: 5, pageSize: 10 }]);
     expect(html).toContain('评价45');
     expect(html).toContain('href="/consultantDetail?id=1&limit=10&page=4"');
+  });
+});
+
+describe('/consultantDetail read by a visitor who then logs in', () => {
+  afterEach(() => {
+    for (const c of document.cookie.split('; ')) if (c) document.cookie = `${c.split('=')[0]}=; max-age=0; path=/`;
+  });
+  const login = { token: 't-9', expiresIn: 1, userInfo: { nickName: 'n', userId: 'u9', memberId: '9', desePhone: '138****0003', encryptPhone: 'e', gradeCode: 'L3', userRole: '', avatarUrl: '' } };
+
+  it('is read again for the member: their 已收藏 and 已评价 show without a reload', { timeout: 20_000 }, async () => {
+    let reads = 0;
+    const memberLoader = () => {
+      reads++;
+      const member = reads > 1;
+      return { c: { ...consultant, collected: member, evaluatedServices: member ? ['viewing'] : [] }, evaluations: { total: 0, list: [], pageNum: 1, pageSize: 20 } };
+    };
+    renderRoutes([{ path: '/consultantDetail', Component: ConsultantDetail, loader: memberLoader }], '/consultantDetail?id=1');
+    await screen.findByRole('button', { name: /收藏/ });
+    expect(screen.queryByText('已收藏')).toBeNull();
+    expect(screen.queryByText('已评价')).toBeNull();
+    act(() => setSessionFromLogin(login as never));
+    expect(await screen.findByText('已收藏')).toBeTruthy();
+    expect(screen.getByText('已评价')).toBeTruthy();
+    expect(reads).toBe(2);
   });
 });

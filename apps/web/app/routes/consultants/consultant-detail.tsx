@@ -4,6 +4,7 @@ import { consultantDetailOp, consultantEvaluationListOp, formatPhoneExtension } 
 import { chinaDate } from '../../lib/format';
 import { load } from '../../lib/server-data';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
+import { useRevalidateOnMemberChange } from '../../hooks/use-revalidate-on-member-change';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
@@ -43,6 +44,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export default function ConsultantDetail() {
   const { c, evaluations } = useLoaderData<typeof loader>();
   const { page, pageSize, setPage, hrefFor } = usePagerQuery(EVALUATION_PAGE_SIZES);
+  // 收藏 and 已评价 are the member's: a login or logout here reads them again.
+  useRevalidateOnMemberChange();
   if (!c || !evaluations) return <MissingItem what="顾问" listTo="/consultant" listLabel="去看招商顾问" />;
   return (
     <div className="shp-container">
@@ -66,7 +69,7 @@ export default function ConsultantDetail() {
             电话咨询 {formatPhoneExtension(c.phone)}
           </Button>
           <Space>
-            <CollectButton consultantId={c.id} initial={c.collected} />
+            <CollectButton key={`${c.id}-${c.collected}`} consultantId={c.id} initial={c.collected} />
             <ShareButton title={`招商顾问${c.name}`} />
           </Space>
         </Space>
