@@ -10,7 +10,7 @@ const event = {
 const page = (e: Record<string, unknown>, path = '/chamberMoreDetils') => renderRoutes([{ path, Component: ChamberEventPage, loader: () => ({ e: { ...event, ...e } }) }], `${path}?id=5`);
 
 describe('a chamber event page', () => {
-  it('says whether the event is still ahead or over, as its card in the list does', async () => {
+  it('says whether the event is still ahead or over, as its card in the list does', { timeout: 20_000 }, async () => {
     const first = page({});
     expect(await screen.findByText('即将开始')).toBeTruthy();
     first.unmount();

@@ -37,11 +37,15 @@ export default function CloudDetail() {
             <span>{c.views}人关注</span>
           </div>
           <img className="shp-c-cover" src={c.coverUrl} alt="" />
-          {c.videoId && c.state === 'ended' && (
+          {c.state === 'ended' && (
             <p>
-              <ButtonLink type="primary" to={`/cloudVideo?id=${c.videoId}`}>
-                观看回放
-              </ButtonLink>
+              {c.videoId ? (
+                <ButtonLink type="primary" to={`/cloudVideo?id=${c.videoId}`}>
+                  观看回放
+                </ButtonLink>
+              ) : (
+                <PlainTag>本场暂无回放</PlainTag>
+              )}
             </p>
           )}
           {c.paragraphs.map((p, i) => (
