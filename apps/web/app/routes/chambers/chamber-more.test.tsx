@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type AppLoadContext } from 'react-router';
-import { chamberEventListOp, chamberListOp, type OpDef } from '@shp/contracts';
+import { chamberEventListOp, chamberListOp } from '@shp/contracts';
+import { renderOnServer, type ServerCall } from '../../test/render';
 import ChamberMore, { loader } from './chamber-more';
 
 const chamber = (id: number, slug: string, name: string) => ({ id, slug, name, cityCode: '320100', cityName: '南京', intro: '', president: '', memberCount: 10, foundedYear: 2010, coverUrl: '/c.jpg', phone: '', address: '', eventCount: 1 });
@@ -10,18 +9,13 @@ const event = { id: 7, chamberId: 1, chamberName: '南京商会', kind: 'visit',
 /** The page as the server sends it, with the event filters the loader asked the API for. */
 async function serverPage(url: string) {
   const asked: Record<string, unknown>[] = [];
-  const call = async (op: OpDef, input: Record<string, unknown>) => {
+  const call: ServerCall = async (op, input) => {
     if (op.path === chamberListOp.path) return [chamber(1, 'nanjing', '南京商会'), chamber(2, 'yuxi', '玉溪商会')];
     if (op.path !== chamberEventListOp.path) throw new Error(`unexpected call ${op.path}`);
     asked.push(input);
     return { total: 1, list: [event], pageNum: 1, pageSize: 20 };
   };
-  const context = { api: { call }, pageUrl: url } as unknown as AppLoadContext;
-  const handler = createStaticHandler([{ id: 'chamberMore', path: '/chamberMore', loader, Component: ChamberMore }]);
-  const result = await handler.query(new Request(`http://localhost${url}`), { requestContext: context });
-  if (result instanceof Response) throw new Error(`answered ${result.status}`);
-  const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />);
-  return { html: html.replace(/<!-- -->/g, ''), asked, status: result.statusCode };
+  return { ...(await renderOnServer([{ path: '/chamberMore', loader, Component: ChamberMore }], url, call)), asked };
 }
 
 describe('/chamberMore?chamber=', () => {

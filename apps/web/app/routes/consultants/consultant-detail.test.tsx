@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type AppLoadContext } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CONSULTANT_SERVICES, consultantDetailOp, consultantEvaluationListOp, type OpDef } from '@shp/contracts';
-import { renderRoutes } from '../../test/render';
+import { CONSULTANT_SERVICES, consultantDetailOp, consultantEvaluationListOp } from '@shp/contracts';
+import { renderOnServer, renderRoutes, type ServerCall } from '../../test/render';
 import { setSessionFromLogin } from '../../lib/session';
 import ConsultantDetail, { loader } from './consultant-detail';
 
@@ -17,24 +14,16 @@ const evaluation = (id: number) => ({ id, consultantId: 1, memberName: '王**', 
 /** The page as the server sends it, with the page of evaluations the loader asked for; 45 evaluations in all. */
 async function serverPage(url: string) {
   const asked: unknown[] = [];
-  const call = async (op: OpDef, _input: unknown, opts: { pageParam?: { pageNum: number; pageSize: number } }) => {
+  const call: ServerCall = async (op, _input, opts) => {
     if (op.path === consultantDetailOp.path) return consultant;
     if (op.path !== consultantEvaluationListOp.path) throw new Error(`unexpected call ${op.path}`);
-    const { pageNum, pageSize } = opts.pageParam!;
+    const { pageNum = 1, pageSize = 20 } = opts.pageParam ?? {};
     asked.push(opts.pageParam);
     const ids = Array.from({ length: 45 }, (_, i) => i + 1).slice((pageNum - 1) * pageSize, pageNum * pageSize);
     return { total: 45, list: ids.map(evaluation), pageNum, pageSize };
   };
-  const context = { api: { call }, pageUrl: url } as unknown as AppLoadContext;
-  const handler = createStaticHandler([{ id: 'consultantDetail', path: '/consultantDetail', loader, Component: ConsultantDetail }]);
-  const result = await handler.query(new Request(`http://localhost${url}`), { requestContext: context });
-  if (result instanceof Response) throw new Error(`answered ${result.status}`);
-  const html = renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />
-    </QueryClientProvider>,
-  );
-  return { html: html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&'), asked };
+  const { html } = await renderOnServer([{ path: '/consultantDetail', loader, Component: ConsultantDetail }], url, call);
+  return { html: html.replace(/&amp;/g, '&'), asked };
 }
 
 describe('/consultantDetail evaluations pager', () => {
