@@ -29,13 +29,15 @@ describe('/chamberMore?chamber=', () => {
     expect(html).toMatch(/href="\/visitChamberCommerce"[^>]*>.*走进商会/);
   });
 
-  it('a known chamber (in any case) filters by it; no chamber lists all', async () => {
+  it('a known chamber (in any case) filters by it and names it in the heading; no chamber lists all', async () => {
     const one = await serverPage('/chamberMore?chamber=NanJing');
     expect(one.status).toBe(200);
     expect(one.asked).toEqual([{ slug: 'nanjing', kind: undefined }]);
     expect(one.html).toContain('南京商会走进新街口');
+    expect(one.html).toContain('<h1 class="shp-page-title">南京商会活动</h1>');
     const all = await serverPage('/chamberMore?chamber=');
     expect(all.asked).toEqual([{ slug: undefined, kind: undefined }]);
     expect(all.html).not.toContain('未找到该商会');
+    expect(all.html).toContain('<h1 class="shp-page-title">商会活动</h1>');
   });
 });

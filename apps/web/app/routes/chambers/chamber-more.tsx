@@ -34,7 +34,8 @@ export default function ChamberMore() {
   return (
     <div className="shp-container">
       <Breadcrumbs trail={[{ title: '走进商会', to: '/visitChamberCommerce' }]} />
-      <h1 className="shp-page-title">商会活动</h1>
+      {/* A chamber's tile on 走进商会 opens this list filtered to it: the heading names the chamber. */}
+      <h1 className="shp-page-title">{chambers.find((c) => c.slug === slug)?.name ?? '商会'}活动</h1>
       <Space wrap style={{ marginBottom: 16 }}>
         <Select allowClear placeholder="全部商会" value={slug} style={{ width: 160 }} onChange={(v) => set({ chamber: v })} options={chambers.map((c) => ({ value: c.slug, label: c.name }))} aria-label="商会" />
         <Segmented value={kind} onChange={(v) => set({ kind: v === 'all' ? undefined : String(v) })} options={[{ label: '全部', value: 'all' }, { label: '走进商会', value: 'visit' }, { label: '直播', value: 'live' }]} />
