@@ -25,4 +25,10 @@ describe('/cloudList state tabs', () => {
     fireEvent.click(screen.getByRole('radio', { name: '全部' }));
     await waitFor(() => expect(router.state.location.search).toBe('?limit=5'));
   });
+
+  it('an empty state links to all of them at the same page size', { timeout: 20_000 }, async () => {
+    const empty = ({ request }: LoaderFunctionArgs) => ({ ...loader({ request } as LoaderFunctionArgs), result: { total: 0, list: [], pageNum: 1, pageSize: 5 } });
+    renderRoutes([{ path: '/cloudList', Component: CloudList, loader: empty }], '/cloudList?state=live&limit=5');
+    expect((await screen.findByRole('link', { name: '查看全部云招商会' })).getAttribute('href')).toBe('/cloudList?limit=5');
+  });
 });

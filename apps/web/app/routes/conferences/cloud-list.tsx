@@ -29,7 +29,7 @@ const STATES = [
 
 export default function CloudList() {
   const { kind, state, result } = useLoaderData<typeof loader>();
-  const [, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const navigation = useNavigation();
   const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   const name = kind === 'lecture' ? '云讲堂' : '云招商会';
@@ -50,7 +50,7 @@ export default function CloudList() {
         ) : result.list.length === 0 ? (
           // Under a state, say which: 暂无云招商会 read as if there were none at all.
           <Empty description={state === 'all' ? `暂无${name}` : `暂无${STATES.find((x) => x.value === state)?.label ?? ''}的${name}`}>
-            {state !== 'all' && <Link to={{ search: '' }}>查看全部{name}</Link>}
+            {state !== 'all' && <Link to={{ search: `?${withParams(search, { state: undefined })}` }}>查看全部{name}</Link>}
           </Empty>
         ) : (
           <div className="shp-c-grid">
