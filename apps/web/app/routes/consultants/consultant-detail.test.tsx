@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { CONSULTANT_SERVICES, consultantDetailOp, consultantEvaluationListOp } from '@shp/contracts';
 import { renderOnServer, renderRoutes, type ServerCall } from '../../test/render';
 import { setSessionFromLogin } from '../../lib/session';
+import { clearCookies, memberLogin } from '../../test/member-cookies';
 import ConsultantDetail, { loader } from './consultant-detail';
 
 const consultant = {
@@ -45,10 +46,7 @@ describe('/consultantDetail evaluations pager', () => {
 });
 
 describe('/consultantDetail read by a visitor who then logs in', () => {
-  afterEach(() => {
-    for (const c of document.cookie.split('; ')) if (c) document.cookie = `${c.split('=')[0]}=; max-age=0; path=/`;
-  });
-  const login = { token: 't-9', expiresIn: 1, userInfo: { nickName: 'n', userId: 'u9', memberId: '9', desePhone: '138****0003', encryptPhone: 'e', gradeCode: 'L3', userRole: '', avatarUrl: '' } };
+  afterEach(clearCookies);
 
   it('is read again for the member: their 已收藏 and 已评价 show without a reload', { timeout: 20_000 }, async () => {
     let reads = 0;
@@ -61,7 +59,7 @@ describe('/consultantDetail read by a visitor who then logs in', () => {
     await screen.findByRole('button', { name: /收藏/ });
     expect(screen.queryByText('已收藏')).toBeNull();
     expect(screen.queryByText('已评价')).toBeNull();
-    act(() => setSessionFromLogin(login as never));
+    act(() => setSessionFromLogin(memberLogin));
     expect(await screen.findByText('已收藏')).toBeTruthy();
     expect(screen.getByText('已评价')).toBeTruthy();
     expect(reads).toBe(2);
