@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { LoginResult } from '@shp/contracts';
 
 /** Drops every cookie jsdom holds for the page. */
 export const clearCookies = () => document.cookie.split('; ').forEach((c) => (document.cookie = `${c.split('=')[0]}=; max-age=0; path=/`));
@@ -17,3 +18,10 @@ export function asLoggedInMember(extra: Record<string, string> = {}) {
     clearCookies();
   });
 }
+
+/** What the login dialog hands the session (`setSessionFromLogin`) when a member logs in on the page under test. */
+export const memberLogin: LoginResult = {
+  token: 't-9',
+  expiresIn: 1,
+  userInfo: { nickName: 'n', userId: 'u9', memberId: '9', desePhone: '138****0003', encryptPhone: 'e', gradeCode: 'L3', userRole: '', avatarUrl: '' },
+};

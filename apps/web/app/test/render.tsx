@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, RouterProvider, StaticRouterProvider, createMemoryRouter, createStaticHandler, createStaticRouter, type AppLoadContext, type RouteObject } from 'react-router';
+import type { OpDef, PageParam } from '@shp/contracts';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
@@ -30,4 +32,24 @@ export function renderWithProviders(ui: ReactNode) {
 export function renderRoutes(routes: RouteObject[], url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   return { router, ...withProviders(<RouterProvider router={router} />) };
+}
+
+/** What a server loader's `context.api.call` answers in a test: the API stubbed per operation. */
+export type ServerCall = (op: OpDef, input: Record<string, unknown>, opts: { pageParam?: Partial<PageParam> }) => Promise<unknown>;
+
+/**
+ * A page as the server sends it: its loader runs with `call` as the API, then the HTML without
+ * React's text separators, and the status the response would carry.
+ */
+export async function renderOnServer(routes: RouteObject[], url: string, call: ServerCall) {
+  const context = { api: { call }, pageUrl: url } as unknown as AppLoadContext;
+  const handler = createStaticHandler(routes);
+  const result = await handler.query(new Request(`http://localhost${url}`), { requestContext: context });
+  if (result instanceof Response) throw new Error(`answered ${result.status}`);
+  const html = renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />
+    </QueryClientProvider>,
+  );
+  return { html: html.replace(/<!-- -->/g, ''), status: result.statusCode };
 }

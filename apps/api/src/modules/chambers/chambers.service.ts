@@ -26,11 +26,12 @@ const toEvent = (r: repo.EventRow, now: Date): ChamberEvent => ({
 });
 
 export function createChambersService(db: Db, clock: () => Date = () => new Date()) {
+  // A chamber asked for by id or slug must exist: an unknown one is a 404, never an empty list or
+  // every chamber's events as if none had been chosen.
   async function chamberIdOf(f: { chamberId?: number; slug?: string }) {
-    if (f.chamberId) return f.chamberId;
-    if (!f.slug) return undefined;
-    const c = await repo.chamberBy(db, { slug: f.slug });
-    if (!c) throw notFound('商会不存在');
+    if (!f.chamberId && !f.slug) return undefined;
+    const c = await repo.chamberBy(db, f.chamberId ? { id: f.chamberId } : { slug: f.slug });
+    if (!c || (f.slug && c.slug !== f.slug)) throw notFound('商会不存在');
     return c.id;
   }
   return {

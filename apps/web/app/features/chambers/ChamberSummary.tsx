@@ -1,5 +1,5 @@
 import type { Chamber } from '@shp/contracts';
-import { formatPhoneExtension } from '@shp/contracts';
+import { PhoneNumber } from '../../components/PhoneNumber';
 
 export function ChamberSummary({ c, paragraphs, highlights }: { c: Chamber; paragraphs: string[]; highlights: string[] }) {
   return (
@@ -15,7 +15,10 @@ export function ChamberSummary({ c, paragraphs, highlights }: { c: Chamber; para
       </div>
       <p>会长：{c.president}</p>
       <p>地址：{c.address}</p>
-      <p>电话：{formatPhoneExtension(c.phone)}</p>
+      {/* A tel: link: on a phone the merchant calls the chamber with a tap. */}
+      <p>
+        电话：<PhoneNumber value={c.phone} />
+      </p>
       <h3>特色服务</h3>
       <ul>
         {highlights.map((h) => (

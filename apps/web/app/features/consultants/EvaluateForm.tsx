@@ -16,7 +16,9 @@ export function EvaluateForm({ consultantId, evaluated, serviceCode }: { consult
   if (done) {
     return <Result status="success" title="评价成功" subTitle="感谢您的评价" extra={<Link to={`/consultantDetail?id=${consultantId}`}>返回顾问详情</Link>} />;
   }
-  if (open.length === 0) return <Result status="info" title="您已评价过该顾问的全部服务项目" />;
+  if (open.length === 0) {
+    return <Result status="info" title="您已评价过该顾问的全部服务项目" extra={<Link to={`/consultantDetail?id=${consultantId}`}>返回顾问详情</Link>} />;
+  }
   const submit = async (v: { serviceCode: string; stars: number; content: string }) => {
     setBusy(true);
     try {

@@ -98,6 +98,14 @@ describe('consultant forms refuse blank text on the client', { timeout: 30_000 }
   });
 });
 
+describe('<EvaluateForm> when every service is evaluated', () => {
+  it('says so and leads back to the consultant', async () => {
+    inRouter(<EvaluateForm consultantId={7} evaluated={['site_selection', 'viewing', 'negotiation', 'opening', 'policy']} />);
+    expect(await screen.findByText('您已评价过该顾问的全部服务项目')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回顾问详情' }).getAttribute('href')).toBe('/consultantDetail?id=7');
+  });
+});
+
 describe('<CollectButton> (consultant)', () => {
   afterEach(() => {
     document.cookie = 'token=; max-age=0; path=/';

@@ -14,7 +14,7 @@ const EAGER_CARDS = 2;
  * A page of articles with the shared pager; page and size live in the URL. Plain markup: it is the
  * first view of /consIndex (decision 009).
  */
-export function FeedList({ result, emptyText = '暂无资讯', heading }: { result: Page<FeedItem>; emptyText?: string; heading?: string }) {
+export function FeedList({ result, emptyText = '暂无资讯', emptyAction, heading }: { result: Page<FeedItem>; emptyText?: string; /** The way out of an empty list (e.g. clear the search); plain markup. */ emptyAction?: React.ReactNode; heading?: string }) {
   const navigation = useNavigation();
   const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   return (
@@ -24,10 +24,12 @@ export function FeedList({ result, emptyText = '暂无资讯', heading }: { resu
       {result.list.length === 0 ? (
         <EmptyState description={result.total > 0 ? '这一页没有更多了' : emptyText}>
           {/* A page past the end (an old link): the list is fine, the page is not. Plain markup: /consIndex loads no antd. */}
-          {result.total > 0 && (
+          {result.total > 0 ? (
             <button type="button" className="shp-btn" onClick={() => setPage(1, pageSize)}>
               回到第一页
             </button>
+          ) : (
+            emptyAction
           )}
         </EmptyState>
       ) : (

@@ -3,7 +3,7 @@ import { CHAMBER_PAGES, chamberEventDetailOp } from '@shp/contracts';
 import { chinaDate } from '../../lib/format';
 import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { eventPath } from '../../features/chambers/EventCard';
+import { EventStateTag, eventPath } from '../../features/chambers/EventCard';
 import { VideoPlayer } from '../../features/conferences/VideoPlayer';
 import { ShareButton } from '../../features/share/ShareButton';
 import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
@@ -37,6 +37,7 @@ export default function ChamberEventPage() {
           </div>
           <div className="shp-c-meta" style={{ marginBottom: 12 }}>
             <PlainTag color={e.kind === 'live' ? 'volcano' : 'geekblue'}>{e.kind === 'live' ? '直播' : '走进商会'}</PlainTag>
+            <EventStateTag state={e.state} />
             <span>{e.chamberName}</span>
             <span>{e.location}</span>
             <span>{chinaDate(e.startsAt)}</span>
@@ -47,6 +48,7 @@ export default function ChamberEventPage() {
             <img className="shp-c-cover" src={e.coverUrl} alt="" />
           )}
           {e.kind === 'live' && e.state === 'upcoming' && <p><PlainTag color="blue">直播尚未开始，开播后可在此观看</PlainTag></p>}
+          {e.kind === 'live' && e.state === 'ended' && !e.videoUrl && <p><PlainTag>本场直播暂无回放</PlainTag></p>}
           {e.paragraphs.map((p, i) => (
             <p key={i}>{p}</p>
           ))}

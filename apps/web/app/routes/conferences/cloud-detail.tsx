@@ -1,8 +1,9 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Button, Timeline } from 'antd';
+import { Timeline } from 'antd';
 import { CONFERENCE_STATE_NAMES, cloudDetailOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { ButtonLink } from '../../components/ButtonLink';
 import { chinaDateTime, chinaTime } from '../../lib/format';
 import { ShareButton } from '../../features/share/ShareButton';
 import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
@@ -36,11 +37,15 @@ export default function CloudDetail() {
             <span>{c.views}人关注</span>
           </div>
           <img className="shp-c-cover" src={c.coverUrl} alt="" />
-          {c.videoId && c.state === 'ended' && (
+          {c.state === 'ended' && (
             <p>
-              <Link to={`/cloudVideo?id=${c.videoId}`}>
-                <Button type="primary">观看回放</Button>
-              </Link>
+              {c.videoId ? (
+                <ButtonLink type="primary" to={`/cloudVideo?id=${c.videoId}`}>
+                  观看回放
+                </ButtonLink>
+              ) : (
+                <PlainTag>本场暂无回放</PlainTag>
+              )}
             </p>
           )}
           {c.paragraphs.map((p, i) => (

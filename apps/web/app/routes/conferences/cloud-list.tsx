@@ -2,6 +2,7 @@ import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctio
 import { Empty, Segmented, Spin } from 'antd';
 import { cloudListOp, conferenceStateSchema } from '@shp/contracts';
 import { load } from '../../lib/server-data';
+import { withParams } from '../../lib/query-filter';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Pager } from '../../components/Pager';
@@ -28,7 +29,7 @@ const STATES = [
 
 export default function CloudList() {
   const { kind, state, result } = useLoaderData<typeof loader>();
-  const [, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const navigation = useNavigation();
   const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   const name = kind === 'lecture' ? '云讲堂' : '云招商会';
@@ -39,7 +40,8 @@ export default function CloudList() {
       <Segmented
         style={{ marginBottom: 16 }}
         value={state}
-        onChange={(v) => setSearch(new URLSearchParams(v === 'all' ? {} : { state: String(v) }))}
+        // A new state starts at page 1 with the page size the visitor chose.
+        onChange={(v) => setSearch((prev) => withParams(prev, { state: v === 'all' ? undefined : String(v) }), { preventScrollReset: true })}
         options={STATES}
       />
       <Spin spinning={navigation.state === 'loading'} description="加载中…">
@@ -48,7 +50,7 @@ export default function CloudList() {
         ) : result.list.length === 0 ? (
           // Under a state, say which: 暂无云招商会 read as if there were none at all.
           <Empty description={state === 'all' ? `暂无${name}` : `暂无${STATES.find((x) => x.value === state)?.label ?? ''}的${name}`}>
-            {state !== 'all' && <Link to={{ search: '' }}>查看全部{name}</Link>}
+            {state !== 'all' && <Link to={{ search: `?${withParams(search, { state: undefined })}` }}>查看全部{name}</Link>}
           </Empty>
         ) : (
           <div className="shp-c-grid">

@@ -4,6 +4,7 @@ import { consultantDetailOp, consultantEvaluationListOp, formatPhoneExtension } 
 import { chinaDate } from '../../lib/format';
 import { load } from '../../lib/server-data';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
+import { useRevalidateOnMemberChange } from '../../hooks/use-revalidate-on-member-change';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
@@ -17,14 +18,20 @@ import '../../styles/content.css';
 import { PlainTag } from '../../components/PlainTag';
 import { telHref } from '../../components/PhoneNumber';
 
+/**
+ * Evaluations are read at most 20 a page: the pager offers only these sizes, so the pages it
+ * counts are the pages the loader reads (?limit=50 had it count 50 a page over 20 shown).
+ */
+const EVALUATION_PAGE_SIZES = [5, 10, 20] as const;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
   const id = idFromRequest(request);
   if (!id) return { c: null, evaluations: null };
-  const { page, pageSize } = readPagerQuery(q);
+  const { page, pageSize } = readPagerQuery(q, EVALUATION_PAGE_SIZES);
   const [c, evaluations] = await Promise.all([
     load(context, consultantDetailOp, { id }),
-    load(context, consultantEvaluationListOp, { consultantId: id }, { pageNum: page, pageSize: Math.min(pageSize, 20) }),
+    load(context, consultantEvaluationListOp, { consultantId: id }, { pageNum: page, pageSize }),
   ]);
   return { c, evaluations };
 }
@@ -36,7 +43,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function ConsultantDetail() {
   const { c, evaluations } = useLoaderData<typeof loader>();
-  const { page, pageSize, setPage, hrefFor } = usePagerQuery();
+  const { page, pageSize, setPage, hrefFor } = usePagerQuery(EVALUATION_PAGE_SIZES);
+  // 收藏 and 已评价 are the member's: a login or logout here reads them again.
+  useRevalidateOnMemberChange();
   if (!c || !evaluations) return <MissingItem what="顾问" listTo="/consultant" listLabel="去看招商顾问" />;
   return (
     <div className="shp-container">
@@ -60,7 +69,7 @@ export default function ConsultantDetail() {
             电话咨询 {formatPhoneExtension(c.phone)}
           </Button>
           <Space>
-            <CollectButton consultantId={c.id} initial={c.collected} />
+            <CollectButton key={`${c.id}-${c.collected}`} consultantId={c.id} initial={c.collected} />
             <ShareButton title={`招商顾问${c.name}`} />
           </Space>
         </Space>
@@ -108,7 +117,7 @@ export default function ConsultantDetail() {
                 ))}
               </ul>
             )}
-            <Pager total={evaluations.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} />
+            <Pager total={evaluations.total} page={page} pageSize={pageSize} pageSizes={EVALUATION_PAGE_SIZES} onChange={setPage} hrefFor={hrefFor} />
           </section>
         </div>
         <aside className="shp-c-panel">

@@ -4,6 +4,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { consultantDetailOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { itemIdOf } from '../../lib/seo';
+import { useRevalidateOnMemberChange } from '../../hooks/use-revalidate-on-member-change';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { EvaluateForm } from '../../features/consultants/EvaluateForm';
 import '../../styles/content.css';
@@ -19,6 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function QuestionEvaluate() {
   const { c, serviceCode } = useLoaderData<typeof loader>();
+  // The services already evaluated are the member's: a login here (from 登录后提交评价) reads them again.
+  useRevalidateOnMemberChange();
   if (!c) {
     return (
       <div className="shp-container">

@@ -2,6 +2,7 @@ import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-r
 import { Segmented } from 'antd';
 import { FEED_CATEGORY_NAMES, feedCategorySchema, feedPageListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
+import { withParams } from '../../lib/query-filter';
 import { readPagerQuery } from '../../hooks/use-pager-query';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { FeedList } from '../../features/content/FeedList';
@@ -20,7 +21,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function BusinessList() {
   const { category, sort, result } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
-  const go = (c: string, s: string) => setSearch(new URLSearchParams({ ...(c !== 'all' ? { category: c } : {}), ...(s !== 'latest' ? { sort: s } : {}) }));
+  // A new category or order starts at page 1 with the page size the visitor chose.
+  const go = (c: string, s: string) => setSearch((prev) => withParams(prev, { category: c !== 'all' ? c : undefined, sort: s !== 'latest' ? s : undefined }), { preventScrollReset: true });
   return (
     <div className="shp-container">
       <Breadcrumbs />

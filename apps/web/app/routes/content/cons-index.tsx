@@ -13,6 +13,9 @@ const TABS = [
   { code: '1', label: '广场服务', category: 'square' as const },
 ];
 
+/** A tab's own address (the first is the bare page). */
+const tabPath = (code: string) => (code === '0' ? '/consIndex' : `/consIndex?titleCode=${code}`);
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab = TABS.find((t) => t.code === url.searchParams.get('titleCode')) ?? TABS[0];
@@ -33,6 +36,7 @@ export default function ConsIndex() {
   const { tab, keyword, result, categories } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
   const count = (c: string) => categories.find((x) => x.category === c)?.count ?? 0;
+  const tabLabel = TABS.find((t) => t.code === tab)?.label ?? '';
   const onSearch = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const v = String(new FormData(e.currentTarget).get('keyword') ?? '');
@@ -53,12 +57,24 @@ export default function ConsIndex() {
       </div>
       <nav className="shp-c-tabs" aria-label="资讯分类">
         {TABS.map((t) => (
-          <Link key={t.code} to={t.code === '0' ? '/consIndex' : `/consIndex?titleCode=${t.code}`} aria-current={t.code === tab ? 'page' : undefined}>
+          <Link key={t.code} to={tabPath(t.code)} aria-current={t.code === tab ? 'page' : undefined}>
             {`${t.label}（${count(t.category)}）`}
           </Link>
         ))}
       </nav>
-      <FeedList heading={`${TABS.find((t) => t.code === tab)?.label ?? ''}列表`} result={result} emptyText={keyword ? `没有找到与“${keyword}”相关的资讯` : '暂无资讯'} />
+      <FeedList
+        heading={`${tabLabel}列表`}
+        result={result}
+        emptyText={keyword ? `没有找到与“${keyword}”相关的资讯` : '暂无资讯'}
+        // A search that found nothing leads back to the whole list of its tab.
+        emptyAction={
+          keyword && (
+            <Link className="shp-btn" to={tabPath(tab)}>
+              清除搜索，查看全部{tabLabel}
+            </Link>
+          )
+        }
+      />
     </div>
   );
 }
