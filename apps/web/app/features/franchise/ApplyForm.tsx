@@ -4,12 +4,14 @@ import { CONTACT_MAX, INVEST_RANGES, Msg, PHONE_PATTERN, TOP_BAR_CITIES, franchi
 import { callApi } from '../../lib/api-client';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useSession } from '../../lib/session';
+import { useApplicantContact } from '../cooperation/use-applicant-contact';
 import { useSubmit } from '../../hooks/use-submit';
 
 /** 加盟申请: for one brand (brandId) or, on the landing page, for a brand the visitor names. */
 export function ApplyForm({ brandId, brandName }: { brandId?: number; brandName?: string }) {
   const session = useSession();
   const [form] = Form.useForm();
+  useApplicantContact(form);
   const { busy, done, submit, reset } = useSubmit((v: OpInput<typeof franchiseApplyOp>) => callApi(franchiseApplyOp, { ...v, brandId }));
   if (done) {
     return (
