@@ -4,6 +4,7 @@ import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { chinaDay } from '@shp/contracts';
 import { atEarlyChinaMorning, createMemberSession } from '../../test/fixtures.js';
 import { queryRows } from '../../db/client.js';
+import { brandProfiles } from '../../db/schema/index.js';
 
 let t: TestApp;
 let alice: { token: string; member: { id: number } };
@@ -84,6 +85,15 @@ describe('activityQuote', () => {
     expect(popup.body.data.phone).toMatch(/^1\d{10}$/);
     const anon = await post(t.app, '/api/foreground/activityQuote/addCustomerQuoteInfo', quote());
     expect(anon.status).toBe(401);
+  });
+
+  it('offers as 联系人 the name the member gave beside their phone, never the nickname (decision 024)', async () => {
+    const bob = await createMemberSession(t.database.db, { phone: '13700005551', nickName: '商铺汇用户5551' });
+    const first = await post(t.app, '/api/foreground/activityQuote/quotePopupInfo', { spaceId: space.id }, { token: bob.token });
+    expect(first.body.data).toMatchObject({ liaison: '', phone: '13700005551' });
+    await t.database.db.insert(brandProfiles).values({ memberId: bob.member.id, brandName: '鲍记', contacts: '鲍店长', phone: '13700005551' });
+    const second = await post(t.app, '/api/foreground/activityQuote/quotePopupInfo', { spaceId: space.id }, { token: bob.token });
+    expect(second.body.data.liaison).toBe('鲍店长');
   });
 
   it('stores the quote and a space_quote lead with the one-working-day deadline', async () => {
