@@ -66,7 +66,8 @@ export default function CooperationDetail() {
         </article>
         <aside className="shp-c-panel">
           <h2>申请合作</h2>
-          <JoinForm kind={p.kind} programmeId={p.id} title={p.title} />
+          {/* Keyed: a related programme opened from here gets its own form, not this one's 申请已提交. */}
+          <JoinForm key={p.id} kind={p.kind} programmeId={p.id} title={p.title} />
         </aside>
       </div>
     </div>

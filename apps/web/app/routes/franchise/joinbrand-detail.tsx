@@ -99,7 +99,8 @@ export default function JoinbrandDetail() {
         </div>
         <aside className="shp-c-panel">
           <h2>申请加盟</h2>
-          <ApplyForm brandId={b.id} brandName={b.name} />
+          {/* Keyed: a similar brand opened from here gets its own form, not this one's 已提交. */}
+          <ApplyForm key={b.id} brandId={b.id} brandName={b.name} />
         </aside>
       </div>
     </div>
