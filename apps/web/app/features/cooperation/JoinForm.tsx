@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session';
 import { useApplicantContact } from './use-applicant-contact';
 
 /** joinSubmit: an application stored as a cooperation lead; logged-in members see it under 我的合作. */
-export function JoinForm({ kind, programmeId, title }: { kind: CooperationKind; programmeId?: number; title?: string }) {
+export function JoinForm({ kind, programmeId, title, onDone }: { kind: CooperationKind; programmeId?: number; title?: string; onDone?: () => void }) {
   const session = useSession();
   const [form] = Form.useForm();
   useApplicantContact(form);
@@ -35,6 +35,7 @@ export function JoinForm({ kind, programmeId, title }: { kind: CooperationKind; 
         try {
           const r = await callApi(joinSubmitOp, { ...v, kind, programmeId });
           setDone(chinaMonthDayTimeZh(r.deadlineAt));
+          onDone?.();
         } catch {
           // The client shows the server's message.
         } finally {

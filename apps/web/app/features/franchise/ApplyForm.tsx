@@ -8,11 +8,14 @@ import { useApplicantContact } from '../cooperation/use-applicant-contact';
 import { useSubmit } from '../../hooks/use-submit';
 
 /** 加盟申请: for one brand (brandId) or, on the landing page, for a brand the visitor names. */
-export function ApplyForm({ brandId, brandName }: { brandId?: number; brandName?: string }) {
+export function ApplyForm({ brandId, brandName, onDone }: { brandId?: number; brandName?: string; onDone?: () => void }) {
   const session = useSession();
   const [form] = Form.useForm();
   useApplicantContact(form);
-  const { busy, done, submit, reset } = useSubmit((v: OpInput<typeof franchiseApplyOp>) => callApi(franchiseApplyOp, { ...v, brandId }));
+  const { busy, done, submit, reset } = useSubmit(async (v: OpInput<typeof franchiseApplyOp>) => {
+    await callApi(franchiseApplyOp, { ...v, brandId });
+    onDone?.();
+  });
   if (done) {
     return (
       <Result

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { envelope, renderRoutes } from '../../test/render';
 import JoinbrandDetail from './joinbrand-detail';
 
@@ -9,18 +9,22 @@ afterEach(() => vi.unstubAllGlobals());
 const card = (id: number, name: string) => ({
   id, name, logoUrl: '/l.svg', slogan: '标语', formatName: '茶饮', origin: '上海', foundedYear: 2015, storeCount: 100, investMin: 10, investMax: 20, areaMin: 20, areaMax: 40, hot: false,
 });
-const brand = (id: number, name: string) => ({
-  ...card(id, name), intro: '介绍', joinFee: 2, deposit: 1, royaltyText: '无', paybackMonths: 12, support: [], conditions: [], process: ['提交申请'], applyCount: 0,
+const brand = (id: number, name: string, applyCount = 0) => ({
+  ...card(id, name), intro: '介绍', joinFee: 2, deposit: 1, royaltyText: '无', paybackMonths: 12, support: [], conditions: [], process: ['提交申请'], applyCount,
   related: [card(2, '第二个品牌')],
 });
 
 describe('/joinbrandDetail: the application form belongs to the brand on screen', () => {
-  it('after applying to one brand, a similar brand opens with its own form, not 加盟申请已提交', { timeout: 30_000 }, async () => {
-    vi.stubGlobal('fetch', async () => envelope({ id: 1, deadlineAt: '2026-11-27T10:00:00.000Z' }));
+  it('after applying, the count includes the application; a similar brand opens with its own form, not 加盟申请已提交', { timeout: 30_000 }, async () => {
+    let applied = 0;
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.includes('/franchise/apply')) applied++;
+      return envelope({ id: 1, deadlineAt: '2026-11-27T10:00:00.000Z' });
+    });
     const { router, container } = renderRoutes(
       [{ path: '/joinbrandDetail', Component: JoinbrandDetail, loader: ({ request }) => {
         const id = Number(new URL(request.url).searchParams.get('id'));
-        return { b: brand(id, id === 1 ? '第一个品牌' : '第二个品牌') };
+        return { b: brand(id, id === 1 ? '第一个品牌' : '第二个品牌', id === 1 ? applied : 0) };
       } }],
       '/joinbrandDetail?id=1',
     );
@@ -33,7 +37,7 @@ describe('/joinbrandDetail: the application form belongs to the brand on screen'
     }
     fireEvent.submit(form);
     await screen.findByText('加盟申请已提交', {}, { timeout: 10_000 });
-    expect(container.textContent).toContain('第一个品牌');
+    await waitFor(() => expect(container.textContent).toContain('1人已申请'));
 
     await act(() => router.navigate('/joinbrandDetail?id=2'));
     await screen.findByText('申请加盟：第二个品牌');
