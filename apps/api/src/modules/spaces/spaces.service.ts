@@ -10,7 +10,9 @@ import { isCollected } from '../shops/shops.repository.js';
 import * as repo from './spaces.repository.js';
 import { liaisonForPhone } from '../cooperation/cooperation.repository.js';
 
-const bandsFor = (area: number) => RENTABLE_AREAS.filter((a) => a.min < area || a.min === 0).map((a) => ({ code: a.code, name: a.name }));
+// The bands a space can be quoted in: those from its size down, the same rule the list filters by
+// (area >= the band's lower bound), so a 100㎡ space found under 100-300㎡ can be quoted in it.
+const bandsFor = (area: number) => RENTABLE_AREAS.filter((a) => a.min <= area).map((a) => ({ code: a.code, name: a.name }));
 
 function toQuote(r: repo.QuoteRow) {
   return {
