@@ -37,7 +37,7 @@ export function ApplyForm({ brandId, brandName, onDone }: { brandId?: number; br
       {brandId ? (
         <p className="shp-c-meta">申请加盟：{brandName}</p>
       ) : (
-        <Form.Item label="意向品牌/业态" name="wantedBrand" rules={[{ required: true, message: '请选择或填写意向品牌' }, { max: 180 }]}>
+        <Form.Item label="意向品牌/业态" name="wantedBrand" rules={[{ required: true, whitespace: true, message: '请选择或填写意向品牌' }, { max: 180 }]}>
           <Input maxLength={180} placeholder="例如：社区烘焙、茶饮" />
         </Form.Item>
       )}
