@@ -1,5 +1,8 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+// The date pickers ask dayjs for zh-cn month and weekday names by name; unloaded, dayjs answers
+// in English (the 场地询价 start date read 2026年 Nov, Su Mo Tu).
+import 'dayjs/locale/zh-cn';
 import { theme } from '../theme';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOp } from '../op.js';
-import { pageOf } from '../envelope.js';
+import { noInput, pageOf } from '../envelope.js';
 import { contactSchema, phoneSchema } from '../validation.js';
 import { contentIdSchema } from './content.js';
 import { encodedPhone } from '../phone-codec.js';
@@ -104,6 +104,20 @@ export const joinSubmitOp = defineOp({
   summary: '提交合作申请（登录后可在个人中心查看）',
   input: joinSubmitInput,
   output: leadReceiptSchema,
+});
+
+/**
+ * What the application forms (cooperation, franchise, merchant service) prefill for a signed-in
+ * member, still editable: the account's own phone, and a contact name when the member has given
+ * one before (decision 024). The masked cookie cannot fill an editable phone field.
+ */
+export const applicantContactOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/cooperation/applicantContact',
+  access: 'member',
+  summary: '申请表预填：本人手机号与联系人',
+  input: noInput,
+  output: z.object({ liaison: z.string(), phone: z.string() }),
 });
 
 /** The kinds of a member's applications shown under 我的合作. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PageParam } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
-import { cooperationProgrammes, leadEvents, leads, malls, PUBLISHED, regions, shops, spaces } from '../../db/schema/index.js';
+import { brandProfiles, cooperationProgrammes, leadEvents, leads, malls, PUBLISHED, regions, shops, spaces } from '../../db/schema/index.js';
 import { countOf, offsetOf } from '../content/content.repository.js';
 import { onMarket } from '../shops/on-market.js';
 
@@ -87,6 +87,25 @@ export async function myLeadPage(db: Db, memberId: number, f: { kind?: string; s
 export async function myLeadById(db: Db, memberId: number, id: number) {
   const [row] = await db.select().from(leads).where(and(eq(leads.id, id), eq(leads.memberId, memberId), inArray(leads.kind, MY_KINDS)));
   return row;
+}
+
+/**
+ * The name the member last gave beside this phone: their brand profile's contact, else the
+ * liaison of their latest lead with it. A name given beside another number may be someone else's.
+ */
+export async function liaisonForPhone(db: Db, memberId: number, phone: string): Promise<string> {
+  const [profile] = await db
+    .select({ contacts: brandProfiles.contacts })
+    .from(brandProfiles)
+    .where(and(eq(brandProfiles.memberId, memberId), eq(brandProfiles.phone, phone)));
+  if (profile?.contacts.trim()) return profile.contacts.trim();
+  const [lead] = await db
+    .select({ liaison: leads.liaison })
+    .from(leads)
+    .where(and(eq(leads.memberId, memberId), eq(leads.phone, phone)))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(1);
+  return lead?.liaison.trim() ?? '';
 }
 
 export async function leadHistory(db: Db, leadId: number) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
-import { leads, messages } from '../../db/schema/index.js';
+import { brandProfiles, leads, messages } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -155,6 +155,39 @@ describe('joinSubmit and my cooperation', () => {
     const list = await post(t.app, '/api/foreground/cooperation/list', { tabcheck: 0 });
     const wrongKind = await post(t.app, '/api/foreground/cooperation/joinSubmit', { ...base, programmeId: list.body.data.list[0].id });
     expect(wrongKind.body.msg).toBe('合作类型与项目不符');
+  });
+});
+
+describe('applicantContact: what the application forms prefill for a member (decision 024)', () => {
+  const fromIp = { headers: { 'x-forwarded-for': '10.9.1.1' } };
+
+  it('answers the account phone, and a name only once the member gave one beside that phone', async () => {
+    expect((await post(t.app, '/api/foreground/cooperation/applicantContact', {})).status).toBe(401);
+    const a = await createMemberSession(t.database.db, { phone: '13700004441' });
+    const first = await post(t.app, '/api/foreground/cooperation/applicantContact', {}, { token: a.token });
+    // The nickname is a display name (商铺汇用户4441 by default), not who to call.
+    expect(first.body.data).toEqual({ liaison: '', phone: '13700004441' });
+
+    // A name given with another number may be a colleague's: not offered beside the member's own.
+    const other = { kind: 'ip', companyName: '潮玩工作室', liaison: '同事小王', phone: '13700004442', intention: '替同事提交的合作申请' };
+    expect((await post(t.app, '/api/foreground/cooperation/joinSubmit', other, { token: a.token, ...fromIp })).body.code).toBe(10000);
+    expect((await post(t.app, '/api/foreground/cooperation/applicantContact', {}, { token: a.token })).body.data.liaison).toBe('');
+
+    // The prefilled phone sent unchanged needs nothing more than a visitor's form: no code.
+    const own = { kind: 'supplier', companyName: '鼎盛设备有限公司', liaison: '孙经理', phone: '13700004441', intention: '提供智能收银设备' };
+    const sent = await post(t.app, '/api/foreground/cooperation/joinSubmit', own, { token: a.token, ...fromIp });
+    expect(sent.body.code).toBe(10000);
+    const [row] = await t.database.db.select().from(leads).where(eq(leads.id, sent.body.data.id));
+    expect(row).toMatchObject({ memberId: a.member.id, phone: '13700004441', liaison: '孙经理' });
+    expect((await post(t.app, '/api/foreground/cooperation/applicantContact', {}, { token: a.token })).body.data).toEqual({ liaison: '孙经理', phone: '13700004441' });
+
+    // The brand profile's contact, when it is for the same phone, is the name the member keeps up to date.
+    await t.database.db.insert(brandProfiles).values({ memberId: a.member.id, brandName: '鼎盛', contacts: '孙总', phone: '13700004441' });
+    expect((await post(t.app, '/api/foreground/cooperation/applicantContact', {}, { token: a.token })).body.data.liaison).toBe('孙总');
+
+    // Another member never sees it.
+    const b = await createMemberSession(t.database.db, { phone: '13700004443' });
+    expect((await post(t.app, '/api/foreground/cooperation/applicantContact', {}, { token: b.token })).body.data).toEqual({ liaison: '', phone: '13700004443' });
   });
 });
 

@@ -176,6 +176,13 @@ export function createCooperationService(db: Db) {
       });
     },
 
+    /** The application forms' prefill for a signed-in member (decision 024). */
+    async applicantContact(ctx: CallContext) {
+      const m = ctx.member;
+      if (!m?.phone) return { liaison: '', phone: '' };
+      return { liaison: await repo.liaisonForPhone(db, m.id, m.phone), phone: m.phone };
+    },
+
     async myList(input: { kind?: string; status?: string }, ctx: CallContext) {
       const page = ctx.pageParam;
       const { rows, total } = await repo.myLeadPage(db, ctx.member!.id, input, page);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PageParam } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { brands, formats, franchiseProfiles, PUBLISHED } from '../../db/schema/index.js';
@@ -31,9 +31,10 @@ export async function franchisePage(
   const conds: (SQL | undefined)[] = [isFranchise];
   if (f.formatId) conds.push(or(eq(brands.formatId, f.formatId), eq(formats.parentId, f.formatId)));
   if (f.hot) conds.push(eq(brands.hot, true));
-  // A brand fits a budget range when its minimum investment falls inside it.
+  // A brand fits a budget range when its minimum investment falls inside it. The upper end is
+  // excluded: it is the next range's lower end, and a brand from 30万 is 30-50万, not also 10-30万.
   if (f.investMin !== undefined) conds.push(gte(brands.investMin, f.investMin));
-  if (f.investMax !== undefined && f.investMax !== null) conds.push(lte(brands.investMin, f.investMax));
+  if (f.investMax !== undefined && f.investMax !== null) conds.push(lt(brands.investMin, f.investMax));
   if (f.keyword) conds.push(ilike(brands.name, `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const where = and(...conds);
   const order = f.sort === 'invest' ? [asc(brands.investMin), asc(brands.id)] : [desc(brands.hot), desc(brands.storeCount), asc(brands.id)];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
-import { leads } from '../../db/schema/index.js';
+import { brands, leads } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,12 +16,25 @@ describe('franchise', () => {
     expect(body.data.total).toBeGreaterThan(10);
     expect(body.data.list[0]).toMatchObject({ investMin: expect.any(Number), storeCount: expect.any(Number), formatName: expect.any(String) });
     const range = await post(t.app, '/api/foreground/franchise/list', { investRange: '10-30' }, { pageParam: { pageSize: 100 } });
-    expect(range.body.data.list.every((b: { investMin: number }) => b.investMin >= 10 && b.investMin <= 30)).toBe(true);
+    expect(range.body.data.list.every((b: { investMin: number }) => b.investMin >= 10 && b.investMin < 30)).toBe(true);
     const sorted = await post(t.app, '/api/foreground/franchise/list', { sort: 'invest' }, { pageParam: { pageSize: 20 } });
     const mins = sorted.body.data.list.map((b: { investMin: number }) => b.investMin);
     expect([...mins].sort((a, b) => a - b)).toEqual(mins);
     const bad = await post(t.app, '/api/foreground/franchise/list', { investRange: '1-2' });
     expect(bad.body.msg).toBe('投资额区间有误');
+  });
+
+  it('puts a brand whose minimum is a boundary (30万) in one budget range only: 30-50万, not also 10-30万', async () => {
+    const ids = async (investRange?: string) =>
+      (await post(t.app, '/api/foreground/franchise/list', investRange ? { investRange } : {}, { pageParam: { pageSize: 500 } })).body.data.list.map((b: { id: number }) => b.id) as number[];
+    const [first] = await ids();
+    await t.database.db.update(brands).set({ investMin: 30, investMax: 45 }).where(eq(brands.id, first));
+    expect(await ids('30-50')).toContain(first);
+    expect(await ids('10-30')).not.toContain(first);
+    // Every brand is in exactly one range: the ranges' totals add up to the whole list.
+    const all = await ids();
+    const byRange = await Promise.all(['0-10', '10-30', '30-50', '50-100', '100-'].map((r) => ids(r)));
+    expect(byRange.flat().sort((a, b) => a - b)).toEqual([...all].sort((a, b) => a - b));
   });
 
   it('answers a detail with terms, support, process and related brands; 404 for a non-franchise brand', async () => {

@@ -4,6 +4,7 @@ import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { chinaDay } from '@shp/contracts';
 import { atEarlyChinaMorning, createMemberSession } from '../../test/fixtures.js';
 import { queryRows } from '../../db/client.js';
+import { brandProfiles } from '../../db/schema/index.js';
 
 let t: TestApp;
 let alice: { token: string; member: { id: number } };
@@ -46,6 +47,17 @@ describe('spaces', () => {
     expect(bad.body.msg).toBe('租赁类型有误');
   });
 
+  it('a space of exactly 100㎡ found under 100-300㎡ offers that band in its detail and quote, as the list promised', async () => {
+    const [other] = await queryRows<{ id: number }>(t.database.db, sql`select id from spaces where status = 'published' order by id offset 1 limit 1`);
+    await t.database.db.execute(sql`update spaces set area = 100 where id = ${other.id}`);
+    const listed = await post(t.app, '/api/foreground/activity/fieldCompetitiveLeasing', { rentableArea: '100-300' }, { pageParam: { pageSize: 100 } });
+    expect(listed.body.data.list.map((s: { id: number }) => Number(s.id))).toContain(Number(other.id));
+    const detail = await post(t.app, '/api/foreground/activity/fieldCompetitiveLeasingDetails', { id: other.id });
+    expect(detail.body.data.rentableAreas.map((a: { code: string }) => a.code)).toEqual(['0-50', '50-100', '100-300']);
+    const popup = await post(t.app, '/api/foreground/activityQuote/quotePopupInfo', { spaceId: other.id }, { token: alice.token });
+    expect(popup.body.data.rentableAreas.map((a: { code: string }) => a.code)).toContain('100-300');
+  });
+
   it('refuses ids and prices past the integer columns with a message naming them, never the bare 请求参数有误', async () => {
     const cases: [string, unknown, string][] = [
       ['/api/foreground/activity/fieldCompetitiveLeasing', { mallId: 99999999999 }, '商场编号有误'],
@@ -84,6 +96,15 @@ describe('activityQuote', () => {
     expect(popup.body.data.phone).toMatch(/^1\d{10}$/);
     const anon = await post(t.app, '/api/foreground/activityQuote/addCustomerQuoteInfo', quote());
     expect(anon.status).toBe(401);
+  });
+
+  it('offers as 联系人 the name the member gave beside their phone, never the nickname (decision 024)', async () => {
+    const carol = await createMemberSession(t.database.db, { phone: '13700005551', nickName: '商铺汇用户5551' });
+    const first = await post(t.app, '/api/foreground/activityQuote/quotePopupInfo', { spaceId: space.id }, { token: carol.token });
+    expect(first.body.data).toMatchObject({ liaison: '', phone: '13700005551' });
+    await t.database.db.insert(brandProfiles).values({ memberId: carol.member.id, brandName: '鲍记', contacts: '鲍店长', phone: '13700005551' });
+    const second = await post(t.app, '/api/foreground/activityQuote/quotePopupInfo', { spaceId: space.id }, { token: carol.token });
+    expect(second.body.data.liaison).toBe('鲍店长');
   });
 
   it('stores the quote and a space_quote lead with the one-working-day deadline', async () => {

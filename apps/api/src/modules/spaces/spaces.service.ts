@@ -8,8 +8,11 @@ import { channelOf, insertLead } from '../leads/leads.repository.js';
 import { lookups } from '../shops/lookups.js';
 import { isCollected } from '../shops/shops.repository.js';
 import * as repo from './spaces.repository.js';
+import { liaisonForPhone } from '../cooperation/cooperation.repository.js';
 
-const bandsFor = (area: number) => RENTABLE_AREAS.filter((a) => a.min < area || a.min === 0).map((a) => ({ code: a.code, name: a.name }));
+// The bands a space can be quoted in: those from its size down, the same rule the list filters by
+// (area >= the band's lower bound), so a 100㎡ space found under 100-300㎡ can be quoted in it.
+const bandsFor = (area: number) => RENTABLE_AREAS.filter((a) => a.min <= area).map((a) => ({ code: a.code, name: a.name }));
 
 function toQuote(r: repo.QuoteRow) {
   return {
@@ -73,7 +76,8 @@ export function createSpacesService(db: Db) {
         maxArea: Number(s.area),
         leaseTypes: s.lease_types ?? [],
         rentableAreas: bandsFor(Number(s.area)),
-        liaison: ctx.member?.nickName.slice(0, 20) ?? '',
+        // A name given beside this phone, not the nickname (商铺汇用户1234 is nobody to ask for).
+        liaison: ctx.member?.phone ? await liaisonForPhone(db, ctx.member.id, ctx.member.phone) : '',
         phone: ctx.member?.phone ?? '',
       };
     },

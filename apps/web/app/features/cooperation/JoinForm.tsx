@@ -6,11 +6,13 @@ import { chinaMonthDayTimeZh } from '../../lib/format';
 import { callApi } from '../../lib/api-client';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useSession } from '../../lib/session';
+import { useApplicantContact } from './use-applicant-contact';
 
 /** joinSubmit: an application stored as a cooperation lead; logged-in members see it under 我的合作. */
-export function JoinForm({ kind, programmeId, title }: { kind: CooperationKind; programmeId?: number; title?: string }) {
+export function JoinForm({ kind, programmeId, title, onDone }: { kind: CooperationKind; programmeId?: number; title?: string; onDone?: () => void }) {
   const session = useSession();
   const [form] = Form.useForm();
+  useApplicantContact(form);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (done) {
@@ -33,6 +35,7 @@ export function JoinForm({ kind, programmeId, title }: { kind: CooperationKind; 
         try {
           const r = await callApi(joinSubmitOp, { ...v, kind, programmeId });
           setDone(chinaMonthDayTimeZh(r.deadlineAt));
+          onDone?.();
         } catch {
           // The client shows the server's message.
         } finally {

@@ -4,13 +4,18 @@ import { CONTACT_MAX, INVEST_RANGES, Msg, PHONE_PATTERN, TOP_BAR_CITIES, franchi
 import { callApi } from '../../lib/api-client';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useSession } from '../../lib/session';
+import { useApplicantContact } from '../cooperation/use-applicant-contact';
 import { useSubmit } from '../../hooks/use-submit';
 
 /** 加盟申请: for one brand (brandId) or, on the landing page, for a brand the visitor names. */
-export function ApplyForm({ brandId, brandName }: { brandId?: number; brandName?: string }) {
+export function ApplyForm({ brandId, brandName, onDone }: { brandId?: number; brandName?: string; onDone?: () => void }) {
   const session = useSession();
   const [form] = Form.useForm();
-  const { busy, done, submit, reset } = useSubmit((v: OpInput<typeof franchiseApplyOp>) => callApi(franchiseApplyOp, { ...v, brandId }));
+  useApplicantContact(form);
+  const { busy, done, submit, reset } = useSubmit(async (v: OpInput<typeof franchiseApplyOp>) => {
+    await callApi(franchiseApplyOp, { ...v, brandId });
+    onDone?.();
+  });
   if (done) {
     return (
       <Result
@@ -32,7 +37,7 @@ export function ApplyForm({ brandId, brandName }: { brandId?: number; brandName?
       {brandId ? (
         <p className="shp-c-meta">申请加盟：{brandName}</p>
       ) : (
-        <Form.Item label="意向品牌/业态" name="wantedBrand" rules={[{ required: true, message: '请选择或填写意向品牌' }, { max: 180 }]}>
+        <Form.Item label="意向品牌/业态" name="wantedBrand" rules={[{ required: true, whitespace: true, message: '请选择或填写意向品牌' }, { max: 180 }]}>
           <Input maxLength={180} placeholder="例如：社区烘焙、茶饮" />
         </Form.Item>
       )}

@@ -4,12 +4,14 @@ import { CONTACT_MAX, Msg, PHONE_PATTERN, TOP_BAR_CITIES, merchantServiceEnquire
 import { callApi } from '../../lib/api-client';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useSession } from '../../lib/session';
+import { useApplicantContact } from '../cooperation/use-applicant-contact';
 import { useSubmit } from '../../hooks/use-submit';
 
 /** One enquiry form per service: the common fields plus what the service needs (area, staff, positions). */
 export function EnquiryForm({ serviceCode, serviceName, providers }: { serviceCode: MerchantServiceCode; serviceName: string; providers: Provider[] }) {
   const session = useSession();
   const [form] = Form.useForm();
+  useApplicantContact(form);
   const { busy, done, submit, reset } = useSubmit((v: OpInput<typeof merchantServiceEnquireOp>) => callApi(merchantServiceEnquireOp, { ...v, serviceCode }));
   if (done) {
     return (

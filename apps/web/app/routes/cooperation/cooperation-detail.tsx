@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { COOPERATION_KINDS, cooperationDetailOp } from '@shp/contracts';
 import { chinaDate } from '../../lib/format';
 import { load } from '../../lib/server-data';
@@ -17,6 +17,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function CooperationDetail() {
   const { p } = useLoaderData<typeof loader>();
+  // After applying, the 人申请 count read again includes this application.
+  const revalidator = useRevalidator();
   if (!p) return <MissingItem what="合作项目" listTo="/cooperAtions?tabcheck=0" listLabel="去找合作" />;
   const kindPath = COOPERATION_KINDS.find((k) => k.kind === p.kind)?.path ?? '/cooperAtions';
   return (
@@ -66,7 +68,8 @@ export default function CooperationDetail() {
         </article>
         <aside className="shp-c-panel">
           <h2>申请合作</h2>
-          <JoinForm kind={p.kind} programmeId={p.id} title={p.title} />
+          {/* Keyed: a related programme opened from here gets its own form, not this one's 申请已提交. */}
+          <JoinForm key={p.id} kind={p.kind} programmeId={p.id} title={p.title} onDone={() => void revalidator.revalidate()} />
         </aside>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Avatar, Descriptions, Steps } from 'antd';
 import { franchiseDetailOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
@@ -24,6 +24,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function JoinbrandDetail() {
   const { b } = useLoaderData<typeof loader>();
+  // After applying, the 人已申请 count read again includes this application.
+  const revalidator = useRevalidator();
   if (!b) return <MissingItem what="加盟品牌" listTo="/franchiseBrands?titleCode=2" listLabel="去看品牌列表" />;
   return (
     <div className="shp-container">
@@ -99,7 +101,8 @@ export default function JoinbrandDetail() {
         </div>
         <aside className="shp-c-panel">
           <h2>申请加盟</h2>
-          <ApplyForm brandId={b.id} brandName={b.name} />
+          {/* Keyed: a similar brand opened from here gets its own form, not this one's 已提交. */}
+          <ApplyForm key={b.id} brandId={b.id} brandName={b.name} onDone={() => void revalidator.revalidate()} />
         </aside>
       </div>
     </div>

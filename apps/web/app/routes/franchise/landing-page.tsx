@@ -1,4 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Button } from 'antd';
 import { franchiseListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
@@ -23,6 +24,10 @@ export default function LandingPage() {
       <div className="shp-c-hero">
         <h1>加盟好品牌 稳健开新店</h1>
         <p>{total}个连锁品牌开放加盟，投资额透明，商铺汇顾问免费帮您选址</p>
+        {/* On a phone the form comes after the six hot brands, several screens down. */}
+        <Button href="#apply" style={{ marginTop: 16 }}>
+          免费获取加盟方案
+        </Button>
       </div>
       <div className="shp-c-layout">
         <div>
@@ -33,7 +38,7 @@ export default function LandingPage() {
             ))}
           </div>
         </div>
-        <aside className="shp-c-panel">
+        <aside className="shp-c-panel" id="apply">
           <h2>免费获取加盟方案</h2>
           <ApplyForm />
         </aside>

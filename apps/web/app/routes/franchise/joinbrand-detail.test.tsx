@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { envelope, renderRoutes } from '../../test/render';
+import JoinbrandDetail from './joinbrand-detail';
+
+vi.mock('../../lib/notify', () => ({ showError: () => {}, showSuccess: () => {}, showInfo: () => {}, setMessageInstance: () => {} }));
+afterEach(() => vi.unstubAllGlobals());
+
+const card = (id: number, name: string) => ({
+  id, name, logoUrl: '/l.svg', slogan: '标语', formatName: '茶饮', origin: '上海', foundedYear: 2015, storeCount: 100, investMin: 10, investMax: 20, areaMin: 20, areaMax: 40, hot: false,
+});
+const brand = (id: number, name: string, applyCount = 0) => ({
+  ...card(id, name), intro: '介绍', joinFee: 2, deposit: 1, royaltyText: '无', paybackMonths: 12, support: [], conditions: [], process: ['提交申请'], applyCount,
+  related: [card(2, '第二个品牌')],
+});
+
+describe('/joinbrandDetail: the application form belongs to the brand on screen', () => {
+  it('after applying, the count includes the application; a similar brand opens with its own form, not 加盟申请已提交', { timeout: 30_000 }, async () => {
+    let applied = 0;
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.includes('/franchise/apply')) applied++;
+      return envelope({ id: 1, deadlineAt: '2026-11-27T10:00:00.000Z' });
+    });
+    const { router, container } = renderRoutes(
+      [{ path: '/joinbrandDetail', Component: JoinbrandDetail, loader: ({ request }) => {
+        const id = Number(new URL(request.url).searchParams.get('id'));
+        return { b: brand(id, id === 1 ? '第一个品牌' : '第二个品牌', id === 1 ? applied : 0) };
+      } }],
+      '/joinbrandDetail?id=1',
+    );
+    const form = await screen.findByRole('form', { name: '加盟申请' });
+    fireEvent.change(screen.getByLabelText('联系人'), { target: { value: '钱' } });
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13700001111' } });
+    for (const [label, option] of [['意向城市', '上海'], ['投资预算', '10-30万']] as const) {
+      fireEvent.mouseDown(screen.getByLabelText(label));
+      fireEvent.click((await screen.findAllByTitle(option)).at(-1)!);
+    }
+    fireEvent.submit(form);
+    await screen.findByText('加盟申请已提交', {}, { timeout: 10_000 });
+    await waitFor(() => expect(container.textContent).toContain('1人已申请'));
+
+    await act(() => router.navigate('/joinbrandDetail?id=2'));
+    await screen.findByText('申请加盟：第二个品牌');
+    expect(screen.queryByText('加盟申请已提交')).toBeNull();
+  });
+});
