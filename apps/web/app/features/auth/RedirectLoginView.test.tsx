@@ -39,4 +39,18 @@ describe('/redirectLogin', () => {
     expect(await screen.findByText('登录凭证无效或已使用，请重新扫码登录')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /重\s?试/ })).toBeNull();
   }, 15_000);
+
+  it('goes back to the login page with the page the member was logging in for', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 502, msg: '登录凭证无效或已使用，请重新扫码登录', data: null }), { status: 400 }));
+    renderRoutes([{ path: '/redirectLogin', element: <RedirectLoginView /> }], '/redirectLogin?code=c1&redirect=%2FpersonalCenter%2FmyBrand%3Ftab%3D1');
+    const back = await screen.findByRole('link', { name: '返回登录' });
+    expect(back.getAttribute('href')).toBe('/login?redirect=%2FpersonalCenter%2FmyBrand%3Ftab%3D1');
+  }, 15_000);
+
+  it('keeps 返回登录 plain when there was no page to return to, and never sends one off-site', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 502, msg: '登录凭证无效', data: null }), { status: 400 }));
+    renderRoutes([{ path: '/redirectLogin', element: <RedirectLoginView /> }], '/redirectLogin?code=c1&redirect=https%3A%2F%2Fevil.example');
+    const back = await screen.findByRole('link', { name: '返回登录' });
+    expect(back.getAttribute('href')).toBe('/login');
+  }, 15_000);
 });
