@@ -14,6 +14,13 @@ const title = () => screen.getByRole('heading', { level: 2 }).textContent;
 const count = () => document.querySelector('.shp-guide-count')?.textContent?.replace(/\s+/g, '');
 const primary = () => document.querySelector<HTMLButtonElement>('.shp-guide-actions .is-primary')!;
 
+/** A login elsewhere on the page (the header's dialog): the session cookie, then the session event. */
+const logIn = () =>
+  act(() => {
+    document.cookie = 'token=tok; path=/';
+    window.dispatchEvent(new CustomEvent(SESSION_EVENT, { detail: { type: 'login' } }));
+  });
+
 /** Clicks through the guide, answering each step's title, the count and the primary button's label. */
 function walk() {
   const seen: string[] = [];
@@ -54,10 +61,7 @@ describe('home beginner guide', () => {
     fireEvent.click(primary());
     fireEvent.click(primary());
     expect(title()).toBe('智能选址');
-    act(() => {
-      document.cookie = 'token=tok; path=/';
-      window.dispatchEvent(new CustomEvent(SESSION_EVENT, { detail: { type: 'login' } }));
-    });
+    logIn();
     expect(title()).toBe('智能选址');
     expect(count()).toBe('2/4');
     fireEvent.click(screen.getByRole('button', { name: '上一步' }));
@@ -67,10 +71,7 @@ describe('home beginner guide', () => {
   it('moves on from the login step when the visitor logs in while it is open', () => {
     render(<BeginnerGuide />);
     expect(title()).toBe('登录/注册');
-    act(() => {
-      document.cookie = 'token=tok; path=/';
-      window.dispatchEvent(new CustomEvent(SESSION_EVENT, { detail: { type: 'login' } }));
-    });
+    logIn();
     expect(title()).toBe('搜索');
     expect(count()).toBe('1/4');
   });
