@@ -27,6 +27,7 @@ import { SiteHeader } from './components/frame/SiteHeader';
 import { SiteFooter } from './components/frame/SiteFooter';
 import { StaticBlock } from './components/StaticBlock';
 import { RouteError } from './components/RouteError';
+import { MaintenanceNotice, maintenanceOf, maintenanceResponse } from './components/MaintenanceNotice';
 import { FrameOverlays, HeaderSlots } from './frame';
 import { PageTracker } from './features/analytics/PageTracker';
 import { cityOfRequest } from './features/city/server-city';
@@ -34,6 +35,8 @@ import './styles/global.css';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  // Maintenance mode: every page but /maintenance answers 503 with the notice, at its own address.
+  if (context.site.maintenance && url.pathname.toLowerCase() !== '/maintenance') throw maintenanceResponse(context.site.phone);
   const route = findRoute(url.pathname);
   const token = cookieFromHeader(request.headers.get('cookie'), CookieKey.TOKEN);
   // SPEC §2: a route that requires login, visited without a token cookie, goes to /login.
@@ -48,6 +51,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ location, data, error }) => {
+  if (maintenanceOf(error)) return [{ title: titleForLocation('/maintenance', '') }, { name: 'robots', content: 'noindex' }];
   const route = findRoute(location.pathname);
   const tags: ReturnType<MetaFunction> = [
     { title: titleForLocation(location.pathname, location.search) },
@@ -125,10 +129,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {
+  const maintenance = maintenanceOf(error);
   return (
     <Providers>
       <main className="shp-main">
-        <RouteError error={error} />
+        {maintenance ? <MaintenanceNotice phone={maintenance.phone} /> : <RouteError error={error} />}
       </main>
     </Providers>
   );

@@ -57,8 +57,9 @@ async function render(
   if (API_PREFIXES.some((p) => request.url.startsWith(p))) {
     return reply.code(404).send({ code: ResultCode.NOT_FOUND, msg: ServerText.UNKNOWN_PATH, data: null });
   }
-  const maintenance = app.config.maintenance && !request.url.startsWith('/maintenance');
-  const url = new URL(maintenance ? '/maintenance' : request.url, `${request.protocol}://${request.host}`);
+  // Maintenance mode is the root loader's (site.maintenance): it answers 503 at the page's own
+  // address, so the browser hydrates what the server rendered.
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [k, v] of Object.entries(request.headers)) {
     if (Array.isArray(v)) v.forEach((item) => headers.append(k, item));
@@ -88,7 +89,7 @@ async function render(
   const csp = reply.raw.getHeader('content-security-policy');
   if (typeof csp === 'string') reply.raw.setHeader('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`));
   const response = await handle(webRequest, { api, site, pageUrl, nonce });
-  reply.code(maintenance ? 503 : response.status);
+  reply.code(response.status);
   for (const [k, v] of response.headers) {
     if (k !== 'set-cookie') reply.header(k, v);
   }

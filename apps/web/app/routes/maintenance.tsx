@@ -1,8 +1,9 @@
-import { Result } from 'antd';
-import { ErrorText } from '@shp/contracts';
-import { PageHeading } from '../components/PageHeading';
+import { useRouteLoaderData } from 'react-router';
+import type { SiteConfig } from '@shp/contracts';
+import { MaintenanceNotice } from '../components/MaintenanceNotice';
 
-/** SPEC §2: the maintenance page reads 'system upgrading'. */
+/** SPEC §2: the maintenance page reads 'system upgrading' (the same notice every page shows in maintenance mode). */
 export default function Maintenance() {
-  return <Result status="warning" title={<PageHeading>{ErrorText.MAINTENANCE}</PageHeading>} subTitle="系统正在升级维护，请稍后再访问。" />;
+  const root = useRouteLoaderData('root') as { site?: SiteConfig } | undefined;
+  return <MaintenanceNotice phone={root?.site?.phone} />;
 }

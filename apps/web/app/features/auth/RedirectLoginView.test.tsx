@@ -11,6 +11,13 @@ const login = {
   userInfo: { desePhone: '138****8000', avatarUrl: '', nickName: '张三', memberId: '7', userId: 'u1', encryptPhone: 'enc', gradeCode: 'L0', userRole: '' },
 };
 
+/** The 返回登录 link once the server refused the one-time code of `url`. */
+async function backLinkAfterRefusal(url: string) {
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 502, msg: '登录凭证无效或已使用，请重新扫码登录', data: null }), { status: 400 }));
+  renderRoutes([{ path: '/redirectLogin', element: <RedirectLoginView /> }], url);
+  return screen.findByRole('link', { name: '返回登录' });
+}
+
 describe('/redirectLogin', () => {
   it('offers 重试 after a dropped connection and logs in with the same code', async () => {
     const bodies: string[] = [];
@@ -38,5 +45,15 @@ describe('/redirectLogin', () => {
     renderRoutes([{ path: '/redirectLogin', element: <RedirectLoginView /> }], '/redirectLogin?code=c1');
     expect(await screen.findByText('登录凭证无效或已使用，请重新扫码登录')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /重\s?试/ })).toBeNull();
+  }, 15_000);
+
+  it('goes back to the login page with the page the member was logging in for', async () => {
+    const back = await backLinkAfterRefusal('/redirectLogin?code=c1&redirect=%2FpersonalCenter%2FmyBrand%3Ftab%3D1');
+    expect(back.getAttribute('href')).toBe('/login?redirect=%2FpersonalCenter%2FmyBrand%3Ftab%3D1');
+  }, 15_000);
+
+  it('keeps 返回登录 plain when there was no page to return to, and never sends one off-site', async () => {
+    const back = await backLinkAfterRefusal('/redirectLogin?code=c1&redirect=https%3A%2F%2Fevil.example');
+    expect(back.getAttribute('href')).toBe('/login');
   }, 15_000);
 });

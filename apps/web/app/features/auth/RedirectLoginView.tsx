@@ -59,7 +59,8 @@ export function RedirectLoginView() {
                 重试
               </Button>
             )}
-            <Link to="/login">返回登录</Link>
+            {/* Back to the login page with the page the member was logging in for, not the home page. */}
+            <Link to={redirect === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`}>返回登录</Link>
           </>
         }
       />

@@ -20,7 +20,8 @@ describe('<CityScreen>', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    expect(screen.getByText('北京 · 11个已开业商场')).toBeTruthy();
+    // A button, so a keyboard reaches it (a clickable tag alone took no focus).
+    expect(screen.getByRole('button', { name: '北京 · 11个已开业商场' })).toBeTruthy();
     expect(screen.getAllByTitle('北京：11个已开业商场').length).toBeGreaterThan(0);
   });
 });

@@ -50,8 +50,11 @@ export function CityScreen({ cities, mallCities, currentCode }: { cities: CityLi
         <h2 id="mall-cities">有商场的城市</h2>
         <div className="shp-cs-row">
           {mallCities.map((m) => (
-            <Tag key={m.cityCode} className="shp-cs-tag" onClick={() => void pick({ cityCode: m.cityCode, cityName: m.cityName, hasMall: true } as City)}>
-              {m.cityName} · {m.mallCount}个已开业商场
+            // A button inside the tag: a clickable tag alone was out of reach of the keyboard.
+            <Tag key={m.cityCode} className="shp-cs-tag">
+              <button type="button" onClick={() => void pick({ cityCode: m.cityCode, cityName: m.cityName, hasMall: true } as City)}>
+                {m.cityName} · {m.mallCount}个已开业商场
+              </button>
             </Tag>
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { StorageKey } from '@shp/contracts';
 import { local } from '../../lib/storage';
+import { useSession } from '../../lib/session';
 import { HOME_GUIDE_STEPS, type GuideStep } from './steps';
 
 const CARD_W = 300;
@@ -38,16 +39,25 @@ function cardPosition(box: Box | null, position: GuideStep['position']): React.C
  * First-visit beginner guide of the home page (SPEC §2/§4): 5 steps with previous/next and skip,
  * the last button '立即体验'. Finishing or skipping stores isNovice in local storage. It dims the
  * page but does not trap it: a visitor who came for a link can still follow it.
+ * A signed-in member is not told to log in: the login step is left out for them, the others keep
+ * their order.
  */
 export function BeginnerGuide({ steps = HOME_GUIDE_STEPS }: { steps?: GuideStep[] }) {
-  const [index, setIndex] = useState<number | null>(null);
+  const session = useSession();
+  const shown = session ? steps.filter((s) => !s.forVisitors) : steps;
+  // The step is held by its target, not its number: a visitor who logs in mid-guide stays on it.
+  const [current, setCurrent] = useState<string | null>(null);
   const [box, setBox] = useState<Box | null>(null);
 
   useEffect(() => {
-    if (!local.get(StorageKey.IS_NOVICE)) setIndex(0);
+    if (!local.get(StorageKey.IS_NOVICE)) setCurrent('');
   }, []);
 
-  const step = index === null ? null : steps[index];
+  const found = current === null ? -1 : shown.findIndex((s) => s.target === current);
+  // '' (just opened) or a step no longer shown (the login step after logging in): the first step.
+  const index = current === null ? null : Math.max(found, 0);
+  const step = index === null ? null : (shown[index] ?? null);
+  const setIndex = (i: number | null) => setCurrent(i === null ? null : shown[i].target);
   const measure = useCallback(() => setBox(step ? targetBox(step) : null), [step]);
 
   useLayoutEffect(() => {
@@ -68,7 +78,7 @@ export function BeginnerGuide({ steps = HOME_GUIDE_STEPS }: { steps?: GuideStep[
     local.set(StorageKey.IS_NOVICE, '1');
     setIndex(null);
   };
-  const last = index === steps.length - 1;
+  const last = index === shown.length - 1;
   return (
     <div className="shp-guide" role="dialog" aria-modal="false" aria-labelledby="shp-guide-title">
       {box ? (
@@ -78,7 +88,7 @@ export function BeginnerGuide({ steps = HOME_GUIDE_STEPS }: { steps?: GuideStep[
       )}
       <div className="shp-guide-card" style={cardPosition(box, step.position)} data-step={index + 1}>
         <div className="shp-guide-count">
-          {index + 1} / {steps.length}
+          {index + 1} / {shown.length}
         </div>
         <h2 id="shp-guide-title">{step.title}</h2>
         <p>{step.content}</p>

@@ -8,12 +8,14 @@ export interface GuideStep {
   prevText: string;
   nextText: string;
   skipText: string;
+  /** Only for visitors: left out for a signed-in member (the login/register step). */
+  forVisitors?: boolean;
 }
 
 const buttons = { prevText: '上一步', nextText: '下一步', skipText: '跳过' };
 
 export const HOME_GUIDE_STEPS: GuideStep[] = [
-  { target: 'login', title: '登录/注册', content: '手机号验证码即可登录，登录后可查看留资进度、收藏铺位、使用智能选址。', position: 'bottom', ...buttons },
+  { target: 'login', title: '登录/注册', content: '手机号验证码即可登录，登录后可查看留资进度、收藏铺位、使用智能选址。', position: 'bottom', ...buttons, forVisitors: true },
   { target: 'search', title: '搜索', content: '输入商场、铺位、品牌或资讯关键词，一键查找全国商业空间。', position: 'bottom', ...buttons },
   { target: 'smart', title: '智能选址', content: '按业态、面积、预算和城市，为您匹配合适的铺位。', position: 'bottom', ...buttons },
   { target: 'cooperation', title: '寻求合作', content: '异业合作、供应商合作、加盟合作与IP合作，一站对接。', position: 'bottom', ...buttons },

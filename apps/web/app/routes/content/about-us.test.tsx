@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { getSubsiteOp, type SitePage, type Subsite } from '@shp/contracts';
+import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
+import { getSubsiteOp, partnerBrandsOp, type OpDef, type PageParam, type SitePage, type Subsite } from '@shp/contracts';
 import { envelope, renderRoutes } from '../../test/render';
-import AboutUs from './about-us';
+import AboutUs, { loader } from './about-us';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,5 +35,46 @@ describe('/aboutUs?tabcheck=2 (联系我们)', () => {
     const section = await screen.findByRole('region', { name: '营业执照与资质' });
     expect(section.id).toBe('licence');
     for (const text of [site.company, site.licenceNo, site.icpNo, site.policeNo]) expect(section.textContent).toContain(text);
+  });
+});
+
+describe('/aboutUs?tabcheck=3 (合作品牌)', () => {
+  const partnersPage = { key: 'aboutUs-3', title: '合作品牌', subtitle: '', sections: [], updatedAt: '2026-01-01 00:00:00' };
+  /** 75 partners; the server's page of them as partnerBrandsOp answers it. */
+  const partnerContext = (asked: Partial<PageParam>[]) =>
+    ({
+      site: {},
+      api: {
+        call: async (op: OpDef, _input: unknown, opts?: { pageParam?: Partial<PageParam> }) => {
+          if (op.path !== partnerBrandsOp.path) return partnersPage;
+          const { pageNum = 1, pageSize = 20 } = opts?.pageParam ?? {};
+          asked.push({ pageNum, pageSize });
+          const ids = Array.from({ length: 75 }, (_, i) => i + 1).slice((pageNum - 1) * pageSize, pageNum * pageSize);
+          return { list: ids.map((id) => ({ id, name: `品牌${id}`, logoUrl: '', slogan: '' })), total: 75, pageNum, pageSize };
+        },
+      },
+    }) as unknown as AppLoadContext;
+  const load = (url: string, asked: Partial<PageParam>[]) => () =>
+    loader({ request: new Request(`http://localhost${url}`), context: partnerContext(asked), params: {} } as LoaderFunctionArgs);
+
+  it('pages through every partner the count names instead of showing only the first ones', async () => {
+    vi.stubGlobal('fetch', async () => envelope(null));
+    const asked: Partial<PageParam>[] = [];
+    const url = '/aboutUs?tabcheck=3&page=3';
+    renderRoutes([{ path: '/aboutUs', Component: AboutUs, loader: load(url, asked) }], url);
+    await screen.findByText('合作品牌（75）');
+    expect(asked).toEqual([{ pageNum: 3, pageSize: 30 }]);
+    // Page 3 holds partners 61–75: the last of the 75 is reachable.
+    expect(screen.getByText('品牌75')).toBeTruthy();
+    expect(screen.queryByText('品牌1')).toBeNull();
+    const first = screen.getByRole('link', { name: '第1页' });
+    expect(first.getAttribute('href')).toBe('/aboutUs?tabcheck=3');
+  });
+
+  it('offers the first page for a page past the end', async () => {
+    vi.stubGlobal('fetch', async () => envelope(null));
+    const url = '/aboutUs?tabcheck=3&page=9';
+    renderRoutes([{ path: '/aboutUs', Component: AboutUs, loader: load(url, []) }], url);
+    expect(await screen.findByText('这一页没有更多了')).toBeTruthy();
   });
 });

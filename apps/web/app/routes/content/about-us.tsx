@@ -1,21 +1,28 @@
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Card, Col, Row, Tabs } from 'antd';
-import { partnerBrandsOp, sitePageOp } from '@shp/contracts';
+import { PAGE_SIZES, partnerBrandsOp, sitePageOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Pager } from '../../components/Pager';
+import { PastLastPage } from '../../components/PastLastPage';
+import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { PhoneNumber } from '../../components/PhoneNumber';
 import { SitePageView } from '../../features/content/SitePageView';
 import { SubsiteNote } from '../../features/content/SubsiteNote';
 import '../../styles/content.css';
 
 const TABS = ['关于我们', '平台优势', '联系我们', '合作品牌'];
+/** Partner logos per page: whole rows of the grid (6 a row on desktop, 2 on a phone). */
+const PARTNER_PAGE_SIZE = 30;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const raw = Number(new URL(request.url).searchParams.get('tabcheck') ?? '0');
+  const search = new URL(request.url).searchParams;
+  const raw = Number(search.get('tabcheck') ?? '0');
   const tab = Number.isInteger(raw) && raw >= 0 && raw <= 3 ? raw : 0;
+  const { page: pageNum, pageSize } = readPagerQuery(search, PAGE_SIZES, PARTNER_PAGE_SIZE);
   const [page, partners] = await Promise.all([
     load(context, sitePageOp, { key: `aboutUs-${tab}` as 'aboutUs-0' }),
-    tab === 3 ? load(context, partnerBrandsOp, {}, { pageNum: 1, pageSize: 48 }) : Promise.resolve(null),
+    tab === 3 ? load(context, partnerBrandsOp, {}, { pageNum, pageSize }) : Promise.resolve(null),
   ]);
   return { tab, page, partners, site: context.site };
 }
@@ -23,6 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AboutUs() {
   const { tab, page, partners, site } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
+  const pager = usePagerQuery(PAGE_SIZES, PARTNER_PAGE_SIZE);
   return (
     <div className="shp-container">
       <Breadcrumbs />
@@ -58,15 +66,21 @@ export default function AboutUs() {
       {partners && (
         <section className="shp-c-panel">
           <h2>合作品牌（{partners.total}）</h2>
-          <Row gutter={[12, 12]}>
-            {partners.list.map((b) => (
-              <Col xs={12} sm={8} md={6} lg={4} key={b.id}>
-                <Card size="small" cover={<img src={b.logoUrl} alt={b.name} height={90} style={{ objectFit: 'cover' }} />}>
-                  <Card.Meta title={b.name} description={b.slogan} />
-                </Card>
-              </Col>
-            ))}
-          </Row>
+          {partners.list.length === 0 && partners.total > 0 ? (
+            <PastLastPage onFirst={() => pager.setPage(1, pager.pageSize)} />
+          ) : (
+            <Row gutter={[12, 12]}>
+              {partners.list.map((b) => (
+                <Col xs={12} sm={8} md={6} lg={4} key={b.id}>
+                  <Card size="small" cover={<img src={b.logoUrl} alt={b.name} height={90} style={{ objectFit: 'cover' }} />}>
+                    <Card.Meta title={b.name} description={b.slogan} />
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+          )}
+          {/* The count above is of every partner: the rest are a page away, not cut off. */}
+          <Pager total={partners.total} page={pager.page} pageSize={pager.pageSize} onChange={pager.setPage} hrefFor={pager.hrefFor} scrollOnPageChange />
         </section>
       )}
     </div>
