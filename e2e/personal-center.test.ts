@@ -143,6 +143,24 @@ describe('personal centre', () => {
     await context.close();
   });
 
+  it('服务订单 on a phone shows every status tab in view, none folded into a "…" menu (390 px wide)', async () => {
+    const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/myOrder?tab=service', { mobile: true });
+    const bar = page.locator('.member-order-status');
+    await bar.getByRole('tab', { name: '全部' }).waitFor();
+    // Before, the row overflowed the card: 已完成 and 已取消 sat past the edge, reachable only through the '…' menu.
+    for (const name of ['全部', '待付款', '待发货', '已发货', '已完成', '已取消']) {
+      const box = await bar.getByRole('tab', { name }).boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+    expect(await bar.locator('.ant-tabs-nav-more').isVisible()).toBe(false);
+    await bar.getByRole('tab', { name: '已取消' }).click();
+    await page.getByText('暂无已取消的订单').waitFor();
+    expect(page.url()).toContain('status=cancelled');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the brand form is prefilled from the query, validated, saved and listed under my brand', async () => {
     const q = new URLSearchParams({ name: '端到端茶饮', contacts: '张三', phone: '13911112222', isOpenShop: 'N', cgxisShow: '1' });
     const { page, context, errors } = await pageWithCookies(cookies, `/personalCenter/fabu?${q}`);
