@@ -36,9 +36,10 @@ function Overview({ token }: { token: string }) {
         </div>
         <Link to="/personalCenter/accountSettings">账号设置</Link>
       </div>
+      {/* An unknown figure (loading, or its call failed) reads '—', never a 0 the member would trust. */}
       <div className="pc-shortcuts">
         <Link className="pc-shortcut" to="/personalCenter/point"><b>{points.data?.balance ?? '—'}</b>我的积分</Link>
-        <Link className="pc-shortcut" to="/personalCenter/newsPage"><b>{badgeText(unread.data?.totalMsgCnt ?? 0) ?? 0}</b>未读消息</Link>
+        <Link className="pc-shortcut" to="/personalCenter/newsPage"><b>{unread.data ? (badgeText(unread.data.totalMsgCnt) ?? 0) : '—'}</b>未读消息</Link>
         <Link className="pc-shortcut" to="/personalCenter/myBrand"><b>{fill.data ? `${fill.data.percent}%` : '—'}</b>品牌资料</Link>
         <Link className="pc-shortcut" to="/personalCenter/task"><b>{points.data?.lotteryCost ?? 50}</b>积分/次抽奖</Link>
       </div>
