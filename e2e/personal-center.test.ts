@@ -138,7 +138,14 @@ describe('personal centre', () => {
     await expect.poll(async () => balanceOf(page, 'mall-balance')).toBe(before - 20);
     await expect.poll(async () => card.textContent()).toContain(`库存 ${stock - 1}`);
     await page.goto('/personalCenter/myOrder');
-    await page.getByTestId('order-item').filter({ hasText: '《拓店参考》电子月刊' }).waitFor();
+    const order = page.getByTestId('order-item').filter({ hasText: '《拓店参考》电子月刊' }).first();
+    await order.waitFor();
+    // The opened detail has the item's width: before, the status tag beside it squeezed the table.
+    await order.getByRole('button', { name: /详\s*情/ }).click();
+    const table = await order.locator('.ant-descriptions').boundingBox();
+    const item = await order.boundingBox();
+    expect(table!.width).toBeGreaterThanOrEqual(item!.width - 1);
+    expect(await order.getByText('已完成').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -34,7 +34,7 @@ export function MyOrders({ token }: { token: string }) {
           <List
             dataSource={q.data.list}
             renderItem={(o) => (
-              <List.Item data-testid="order-item" extra={<Tag color={STATUS[o.status].color}>{STATUS[o.status].text}</Tag>}>
+              <List.Item data-testid="order-item" className="pc-point-order" extra={<Tag color={STATUS[o.status].color}>{STATUS[o.status].text}</Tag>}>
                 <div style={{ flex: 1 }}>
                   <List.Item.Meta
                     avatar={<img src={o.imageUrl} alt="" width={56} height={42} style={{ borderRadius: 6, objectFit: 'cover' }} />}
