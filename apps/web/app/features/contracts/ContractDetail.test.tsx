@@ -14,7 +14,7 @@ const stub = (status: 'signing' | 'active') =>
       : envelope(null),
   );
 
-describe('合同详情: signing', () => {
+describe('合同详情: signing', { timeout: 30_000 }, () => {
   it('a contract being signed offers the contract-and-payment entry', async () => {
     stub('signing');
     renderWithProviders(<ContractDetail token="tok" id={5} contractUrl={URL_SIGN} />);

@@ -61,7 +61,7 @@ describe('具体内容 is counted as the API counts it (ProposalsPage)', () => {
   });
 });
 
-describe('信息纠错 from an item\'s page (ProposalsPage)', () => {
+describe('信息纠错 from an item\'s page (ProposalsPage)', { timeout: 30_000 }, () => {
   const prefill = { targetType: 'mall', targetId: '5', targetName: '朝阳大悦城' };
   const fillContent = () => fireEvent.change(screen.getByPlaceholderText('请描述哪里有误，以及正确的信息'), { target: { value: '营业时间已改为十点开门' } });
 

@@ -54,7 +54,7 @@ describe('头像 移除 (account settings)', () => {
   });
 });
 
-describe('account settings when the profile cannot be read', () => {
+describe('account settings when the profile cannot be read', { timeout: 30_000 }, () => {
   it('says so and retries, instead of an empty nickname and the default avatar', async () => {
     let down = true;
     vi.stubGlobal('fetch', async (url: string) => {
