@@ -34,7 +34,7 @@ function Overview({ token }: { token: string }) {
           </div>
           <Tag color={grade === 'L0' ? 'default' : 'gold'} style={{ marginTop: 8 }}>{vipLabel(grade, level.data?.gradeName)}</Tag>
         </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 6, alignItems: 'flex-end' }}>
+        <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
           <Link to="/personalCenter/accountSettings">账号设置</Link>
           {/* 微商户 (/wshpage), how to open a seller account, is linked from nowhere else; sellers have the seller-centre entries in the menu. */}
           {!hasSellerRole(session) && <Link to="/personalCenter/wshpage">开通微商户</Link>}
