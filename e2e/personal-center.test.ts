@@ -138,7 +138,32 @@ describe('personal centre', () => {
     await expect.poll(async () => balanceOf(page, 'mall-balance')).toBe(before - 20);
     await expect.poll(async () => card.textContent()).toContain(`库存 ${stock - 1}`);
     await page.goto('/personalCenter/myOrder');
-    await page.getByTestId('order-item').filter({ hasText: '《拓店参考》电子月刊' }).waitFor();
+    const order = page.getByTestId('order-item').filter({ hasText: '《拓店参考》电子月刊' }).first();
+    await order.waitFor();
+    // The opened detail has the item's width: before, the status tag beside it squeezed the table.
+    await order.getByRole('button', { name: /详\s*情/ }).click();
+    const table = await order.locator('.ant-descriptions').boundingBox();
+    const item = await order.boundingBox();
+    expect(table!.width).toBeGreaterThanOrEqual(item!.width - 1);
+    expect(await order.getByText('已完成').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('服务订单 on a phone shows every status tab in view, none folded into a "…" menu (390 px wide)', async () => {
+    const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/myOrder?tab=service', { mobile: true });
+    const bar = page.locator('.member-order-status');
+    await bar.getByRole('tab', { name: '全部' }).waitFor();
+    // Before, the row overflowed the card: 已完成 and 已取消 sat past the edge, reachable only through the '…' menu.
+    for (const name of ['全部', '待付款', '待发货', '已发货', '已完成', '已取消']) {
+      const box = await bar.getByRole('tab', { name }).boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+    expect(await bar.locator('.ant-tabs-nav-more').isVisible()).toBe(false);
+    await bar.getByRole('tab', { name: '已取消' }).click();
+    await page.getByText('暂无已取消的订单').waitFor();
+    expect(page.url()).toContain('status=cancelled');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Button, Card, DatePicker, Empty, Form, Input, List, Popconfirm, Result, Select, Skeleton, Space, Tag } from 'antd';
+import { Alert, Avatar, Button, Card, DatePicker, Empty, Form, Input, List, Popconfirm, Result, Select, Skeleton, Space, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { APPOINTMENT_MAX_DAYS_AHEAD, APPOINTMENT_PERIODS, appointmentConsultantsOp, appointmentListOp, cancelAppointmentOp, createAppointmentOp, type Appointment } from '@shp/contracts';
@@ -57,6 +57,10 @@ export function AppointmentsPage({ token, consultantId }: { token: string; consu
   return (
     <div className="pc-stack">
       <Card className="pc-card-plain" title={<h1 className="pc-title" style={{ margin: 0 }}>我的预约</h1>}>
+        {consultants.isError && (
+          // Without the consultants no booking can be made: say so where the member is looking.
+          <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="顾问列表加载失败，请稍后重试" action={<Button size="small" onClick={() => void consultants.refetch()}>重试</Button>} />
+        )}
         <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ period: 'morning', consultantId }}>
           <Form.Item name="consultantId" label="顾问" rules={[{ required: true, message: '请选择顾问' }]}>
             <Select

@@ -1,12 +1,15 @@
-import { Descriptions, Result, Skeleton, Tag, Typography } from 'antd';
+import { Button, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { contractDetailOp } from '@shp/contracts';
 import { ApiError, callApi } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
 import { ButtonLink } from '../../components/ButtonLink';
 
-/** /newsContractDetail and /newsContractDetails: a template or the member's own contract. */
-export function ContractDetail({ token, id }: { token: string; id: number | null }) {
+/**
+ * /newsContractDetail and /newsContractDetails: a template or the member's own contract. One still
+ * being signed offers the external contract-and-payment entry (SPEC §2), where it is signed.
+ */
+export function ContractDetail({ token, id, contractUrl }: { token: string; id: number | null; contractUrl?: string }) {
   const q = useQuery({
     queryKey: ['contracts', token, 'detail', id],
     queryFn: () => callApi(contractDetailOp, { id: id ?? 0 }, { silent: true }),
@@ -31,7 +34,14 @@ export function ContractDetail({ token, id }: { token: string; id: number | null
         {c.startDate && <Descriptions.Item label="期限">{c.startDate} 至 {c.endDate}</Descriptions.Item>}
       </Descriptions>
       {c.paragraphs.map((p, i) => <Typography.Paragraph key={i}>{p}</Typography.Paragraph>)}
-      {back}
+      <Space wrap>
+        {c.status === 'signing' && contractUrl && (
+          <Button type="primary" href={contractUrl} target="_blank" rel="noopener noreferrer">
+            去签署与支付 ↗
+          </Button>
+        )}
+        {back}
+      </Space>
     </div>
   );
 }

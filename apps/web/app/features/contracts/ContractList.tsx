@@ -1,21 +1,30 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Empty, List, Result, Segmented, Skeleton, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { contractListOp, type ContractItem, DEFAULT_PAGE_SIZE } from '@shp/contracts';
+import { contractListOp, type ContractItem } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
+import { PastLastPage } from '../../components/PastLastPage';
+import { usePagerQuery } from '../../hooks/use-pager-query';
+import { useQueryChoice } from '../../hooks/use-query-choice';
 import { formatNumber } from '../../lib/format';
+
+const SCOPES = ['all', 'mine', 'template'] as const;
+type Scope = (typeof SCOPES)[number];
 
 const STATUS_COLOR: Record<ContractItem['status'], string> = { template: 'default', signing: 'orange', active: 'green', ended: 'default' };
 
 /**
  * /newsContractList (login not required, SPEC §2): a visitor sees the public standard contract
- * templates and is invited to log in; a member also sees their own contracts.
+ * templates and is invited to log in; a member also sees their own contracts. The scope
+ * (`scope`) and page live in the URL, so Back from a contract's 查看 shows the same list.
  */
 export function ContractList({ token, contractUrl }: { token: string | null; contractUrl?: string }) {
-  const [scope, setScope] = useState<'all' | 'mine' | 'template'>('all');
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [chosen, setScope] = useQueryChoice<Scope>('scope', SCOPES, 'all');
+  // A visitor has no contracts of their own: an old link's scope=mine reads as the whole list.
+  const scope = token ? chosen : 'all';
+  const { page: pageNum, pageSize, setPage } = usePagerQuery();
+  const page = { pageNum, pageSize };
   const q = useQuery({ queryKey: ['contracts', token ?? 'visitor', scope, page], queryFn: () => callApi(contractListOp, { scope }, { pageParam: page }) });
   return (
     <div className="pc-card">
@@ -28,10 +37,7 @@ export function ContractList({ token, contractUrl }: { token: string | null; con
         <Segmented
           style={{ marginBottom: 12 }}
           value={scope}
-          onChange={(v) => {
-            setScope(v as typeof scope);
-            setPage({ ...page, pageNum: 1 });
-          }}
+          onChange={(v) => setScope(v as Scope)}
           options={[{ label: '全部', value: 'all' }, { label: '我的合同', value: 'mine' }, { label: '合同范本', value: 'template' }]}
         />
       )}
@@ -41,6 +47,8 @@ export function ContractList({ token, contractUrl }: { token: string | null; con
         <Result status="warning" title="合同加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
       ) : q.data.total === 0 ? (
         <Empty description={scope === 'mine' ? '暂无您的合同' : '暂无合同'} />
+      ) : q.data.list.length === 0 ? (
+        <PastLastPage onFirst={() => setPage(1, pageSize)} />
       ) : (
         <>
           <List
@@ -67,7 +75,7 @@ export function ContractList({ token, contractUrl }: { token: string | null; con
               </List.Item>
             )}
           />
-          <Pager total={q.data.total} page={page.pageNum} pageSize={page.pageSize} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+          <Pager total={q.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />
         </>
       )}
     </div>

@@ -55,7 +55,7 @@ export function ServiceOrders({ token }: { token: string }) {
   const q = useQuery(memberOrderPageListQuery(token, status === 'all' ? {} : { status }, { pageNum, pageSize }));
   return (
     <div>
-      <Tabs size="small" activeKey={status} onChange={(k) => setStatus(k as StatusChoice)} items={STATUS_TABS} />
+      <Tabs size="small" className="member-order-status" activeKey={status} onChange={(k) => setStatus(k as StatusChoice)} items={STATUS_TABS} />
       {q.isPending ? (
         <Skeleton active />
       ) : q.isError ? (

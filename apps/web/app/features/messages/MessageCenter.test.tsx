@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { envelope, renderWithProviders } from '../../test/render';
-import { allReadOp, readMsgOp, searchFeedbackListOp, searchServiceListOp, unreadCntOp, type Message } from '@shp/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { envelope, renderRoutes, renderWithProviders } from '../../test/render';
+import { allReadOp, delMsgOp, readMsgOp, searchFeedbackListOp, searchServiceListOp, unreadCntOp, type Message } from '@shp/contracts';
 import { MessageCenter } from './MessageCenter';
 import { onNotice, type Notice } from '../../lib/notify';
 
@@ -94,5 +94,34 @@ describe('全部已读 when the server fails (MessageCenter)', { timeout: 60_000
     } finally {
       process.off('unhandledRejection', onUnhandled);
     }
+  });
+});
+
+describe('deleting the messages of the last page (MessageCenter)', { timeout: 60_000 }, () => {
+  it('goes back a page to the messages left, not to an empty page', async () => {
+    const msg = (id: number): Message => ({ id, category: 'service', title: `消息${id}`, content: '内容', link: null, read: true, createTime: '2024-05-01 10:00:00' });
+    let all = Array.from({ length: 21 }, (_, i) => msg(i + 1));
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body ?? '{}')) as { data?: { ids?: number[] }; pageParam?: { pageNum: number; pageSize: number } };
+      if (url === unreadCntOp.path) return envelope({ totalMsgCnt: 0, serviceCnt: 0, feedbackCnt: 0 });
+      if (url === searchServiceListOp.path) {
+        const { pageNum, pageSize } = body.pageParam!; // the list is paged
+        return envelope({ list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: all.length, pageNum, pageSize });
+      }
+      if (url === delMsgOp.path) {
+        const ids = body.data?.ids ?? [];
+        all = all.filter((m) => !ids.includes(m.id));
+        return envelope({ deleted: ids.length });
+      }
+      return envelope({ list: [], total: 0 });
+    });
+    const { router } = renderRoutes([{ path: '/personalCenter/newsPage', element: <MessageCenter token="tok" /> }], '/personalCenter/newsPage?page=2');
+    const item = (await screen.findByText('消息21')).closest('[data-testid="message-item"]') as HTMLElement;
+    fireEvent.click(within(item).getByRole('button', { name: /删\s*除/ }));
+    await waitFor(() => expect(document.querySelector('.ant-popconfirm .ant-btn-primary')).not.toBeNull());
+    fireEvent.click(document.querySelector('.ant-popconfirm .ant-btn-primary')!); // the popconfirm's 删除
+    await screen.findByText('消息20');
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByText('这一页没有更多了')).toBeNull();
   });
 });

@@ -45,6 +45,10 @@ export function MessageCenter({ token }: { token: string }) {
     if (!r) return;
     showSuccess(`已删除 ${r.deleted} 条消息`);
     setSelected([]);
+    // Emptying a later page by deleting its messages goes back a page, to the messages left, not
+    // to 这一页没有更多了.
+    const onScreen = list.data?.list.length ?? 0;
+    if (pageNum > 1 && onScreen > 0 && ids.length >= onScreen) setPage(pageNum - 1, pageSize);
     await refresh();
   }
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Button, Empty, List, Result, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { type LotteryDraw } from '@shp/contracts';
@@ -26,7 +27,7 @@ export function DrawRecords({ token, includeMisses, title }: { token: string; in
       ) : q.isError ? (
         <Result status="warning" title="记录加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
       ) : q.data.total === 0 ? (
-        <Empty description={includeMisses ? '还没有抽奖记录' : '还没有奖品，去积分抽奖试试手气'} />
+        <Empty description={<span>{includeMisses ? '还没有抽奖记录，' : '还没有奖品，'}<Link to="/personalCenter/task">去积分抽奖试试手气</Link></span>} />
       ) : q.data.list.length === 0 ? (
         <PastLastPage onFirst={() => setPage(1, pageSize)} />
       ) : (

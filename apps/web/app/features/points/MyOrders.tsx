@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button, Descriptions, Empty, List, Result, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { type PointOrder } from '@shp/contracts';
@@ -26,7 +27,7 @@ export function MyOrders({ token }: { token: string }) {
       ) : q.isError ? (
         <Result status="warning" title="订单加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
       ) : q.data.total === 0 ? (
-        <Empty description="还没有订单，去积分商城看看" />
+        <Empty description={<span>还没有订单，<Link to="/personalCenter/scorecardShop">去积分商城看看</Link></span>} />
       ) : q.data.list.length === 0 ? (
         <PastLastPage onFirst={() => setPage(1, pageSize)} />
       ) : (
@@ -34,7 +35,7 @@ export function MyOrders({ token }: { token: string }) {
           <List
             dataSource={q.data.list}
             renderItem={(o) => (
-              <List.Item data-testid="order-item" extra={<Tag color={STATUS[o.status].color}>{STATUS[o.status].text}</Tag>}>
+              <List.Item data-testid="order-item" className="pc-point-order" extra={<Tag color={STATUS[o.status].color}>{STATUS[o.status].text}</Tag>}>
                 <div style={{ flex: 1 }}>
                   <List.Item.Meta
                     avatar={<img src={o.imageUrl} alt="" width={56} height={42} style={{ borderRadius: 6, objectFit: 'cover' }} />}

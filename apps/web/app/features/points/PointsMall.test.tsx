@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { goodsListOp, pointSummaryOp, redeemOp } from '@shp/contracts';
 import { envelope, renderWithProviders } from '../../test/render';
 import { PointsMall } from './PointsMall';
@@ -44,5 +44,24 @@ describe('paging the points mall (SPEC §9)', () => {
     expect(sizes.value).toBe('20');
     expect(Array.from(sizes.options, (o) => Number(o.value))).toEqual([5, 10, 20, 30, 50, 100, 200]);
     expect(screen.getAllByRole('button', { name: /^第\d+页$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
+  });
+});
+
+describe('兑换 while the balance is unknown (PointsMall)', { timeout: 30_000 }, () => {
+  it('does not say 积分不足 and leaves the check to the server', async () => {
+    const redeems: unknown[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === pointSummaryOp.path) return envelope(null, 500);
+      if (url === goodsListOp.path) return envelope({ list: [{ id: 1, name: '电子月刊', imageUrl: '/g.png', pointsCost: 20, virtual: true, stock: 5 }], total: 1, pageNum: 1, pageSize: 20 });
+      if (url === redeemOp.path) redeems.push(JSON.parse(String(init?.body)).data);
+      return envelope({ orderNo: 'P1', balance: 80 });
+    });
+    renderWithProviders(<PointsMall token="tok" />);
+    fireEvent.click(await screen.findByRole('button', { name: '立即兑换' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText('（积分不足）')).toBeNull();
+    expect(dialog.textContent).toContain('当前积分 —');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认兑换' }));
+    await waitFor(() => expect(redeems).toEqual([{ goodsId: 1 }]));
   });
 });

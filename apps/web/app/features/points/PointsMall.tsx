@@ -22,7 +22,9 @@ export function PointsMall({ token }: { token: string }) {
   const [form] = Form.useForm<{ receiver: string; phone: string; address: string }>();
   const summary = useQuery(pointSummaryQuery(token));
   const goods = useQuery(goodsQuery(token, { pageNum, pageSize }));
-  const balance = summary.data?.balance ?? 0;
+  // Unknown (loading, or its call failed) is not 0: the server checks the balance on 确认兑换 anyway.
+  const balance = summary.data?.balance;
+  const short = (g: Goods) => balance !== undefined && balance < g.pointsCost;
 
   async function redeem() {
     if (!picked) return;
@@ -48,7 +50,7 @@ export function PointsMall({ token }: { token: string }) {
     <div className="pc-card">
       <div className="pc-card-head">
         <h1 className="pc-title">积分商城</h1>
-        <Typography.Text>可用积分：<b style={{ color: '#d4380d' }} data-testid="mall-balance">{summary.data?.balance ?? '—'}</b></Typography.Text>
+        <Typography.Text>可用积分：<b style={{ color: '#d4380d' }} data-testid="mall-balance">{balance ?? '—'}</b></Typography.Text>
       </div>
       {goods.isPending ? (
         <Skeleton active />
@@ -87,14 +89,14 @@ export function PointsMall({ token }: { token: string }) {
         confirmLoading={busy}
         onOk={redeem}
         onCancel={() => setPicked(null)}
-        okButtonProps={{ disabled: picked ? balance < picked.pointsCost : true }}
+        okButtonProps={{ disabled: picked ? short(picked) : true }}
         destroyOnHidden
       >
         {picked && (
           <>
             <p>
-              将消耗 <b>{picked.pointsCost}</b> 积分，当前积分 {balance}
-              {balance < picked.pointsCost && <Typography.Text type="danger">（积分不足）</Typography.Text>}。
+              将消耗 <b>{picked.pointsCost}</b> 积分，当前积分 {balance ?? '—'}
+              {short(picked) && <Typography.Text type="danger">（积分不足）</Typography.Text>}。
             </p>
             {!picked.virtual && (
               <Form form={form} layout="vertical">

@@ -60,3 +60,28 @@ describe('具体内容 is counted as the API counts it (ProposalsPage)', () => {
     expect(sent).toHaveLength(0);
   });
 });
+
+describe('信息纠错 from an item\'s page (ProposalsPage)', { timeout: 30_000 }, () => {
+  const prefill = { targetType: 'mall', targetId: '5', targetName: '朝阳大悦城' };
+  const fillContent = () => fireEvent.change(screen.getByPlaceholderText('请描述哪里有误，以及正确的信息'), { target: { value: '营业时间已改为十点开门' } });
+
+  it('names the item by its id while the form still names it', async () => {
+    const sent = stubApi();
+    renderWithProviders(<ProposalsPage token="tok" mode="correction" prefill={prefill} />);
+    fillContent();
+    fireEvent.click(screen.getByTestId('proposal-submit'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ kind: 'correction', targetType: 'mall', targetId: 5, targetName: '朝阳大悦城' });
+  });
+
+  it('drops the id once the member names another item, so the correction is not filed under the first', async () => {
+    const sent = stubApi();
+    renderWithProviders(<ProposalsPage token="tok" mode="correction" prefill={prefill} />);
+    fireEvent.change(screen.getByPlaceholderText('如：某某购物中心'), { target: { value: '三里屯太古里' } });
+    fillContent();
+    fireEvent.click(screen.getByTestId('proposal-submit'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ targetType: 'mall', targetName: '三里屯太古里' });
+    expect(sent[0]).not.toHaveProperty('targetId');
+  });
+});

@@ -42,6 +42,11 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
   });
   const targetId = prefill?.targetId && /^\d+$/.test(prefill.targetId) ? Number(prefill.targetId) : undefined;
 
+  // The id of the page the member came from names the item only while the form still does: the
+  // server records that item's catalogue name, so a member who changed the object or the name
+  // would otherwise see their correction filed under the item they came from.
+  const aboutLinkedItem = (v: Values) => targetId !== undefined && v.targetType === prefill?.targetType && v.targetName?.trim() === prefill?.targetName?.trim();
+
   async function submit(v: Values) {
     setBusy(true);
     try {
@@ -49,7 +54,7 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
         kind: mode === 'correction' ? 'correction' : v.kind,
         content: v.content,
         contactPhone: v.contactPhone || undefined,
-        ...(mode === 'correction' ? { targetType: v.targetType, targetName: v.targetName, targetId } : {}),
+        ...(mode === 'correction' ? { targetType: v.targetType, targetName: v.targetName, targetId: aboutLinkedItem(v) ? targetId : undefined } : {}),
       });
       showSuccess('提交成功，我们会在1个工作日内处理');
       form.resetFields(['content', 'targetName']);

@@ -53,3 +53,19 @@ describe('头像 移除 (account settings)', () => {
     expect(readSession()?.userIcon).toBe(DEFAULT_AVATAR);
   });
 });
+
+describe('account settings when the profile cannot be read', { timeout: 30_000 }, () => {
+  it('says so and retries, instead of an empty nickname and the default avatar', async () => {
+    let down = true;
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url === memberInfoOp.path) return down ? envelope(null, 500) : envelope({ desePhone: '138****8000', nickName: '老会员', memberId: 'm1', gradeCode: 'L0', avatarUrl: OLD, gradeName: '尚未成为VIP' });
+      return envelope({ stores: [] });
+    });
+    renderPage();
+    expect(await screen.findByText('账号信息加载失败')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '保存昵称' })).toBeNull();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByDisplayValue('老会员')).toBeTruthy();
+  });
+});

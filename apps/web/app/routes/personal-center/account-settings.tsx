@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Descriptions, Form, Input, Modal, Skeleton } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Modal, Result, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Msg, PHONE_PATTERN, logoffOp, smsCodeSchema, userUpdateOp } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
@@ -84,6 +84,9 @@ function Settings({ token }: { token: string }) {
   }
 
   if (info.isPending) return <div className="pc-card"><Skeleton active /></div>;
+  // Without the profile the page would show no phone, the default avatar and an empty nickname, as
+  // if they were gone: say it failed and offer a retry.
+  if (info.isError) return <div className="pc-card"><Result status="warning" title="账号信息加载失败" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => info.refetch()}>重试</Button>} /></div>;
   return (
     <div className="pc-stack">
       <Card className="pc-card-plain" title={<h1 className="pc-title" style={{ margin: 0 }}>账号设置</h1>}>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Alert, Avatar, Button, Card, Empty, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { vipLabel } from '@shp/contracts';
-import { DEFAULT_AVATAR, useSession } from '../../lib/session';
+import { DEFAULT_AVATAR, hasSellerRole, useSession } from '../../lib/session';
 import { memberInfoQuery, memberLevelQuery } from '../../features/member/api/member-info';
 import { pointSummaryQuery } from '../../features/points/api/points';
 import { unreadCountQuery } from '../../features/messages/api/message-center';
@@ -34,11 +34,16 @@ function Overview({ token }: { token: string }) {
           </div>
           <Tag color={grade === 'L0' ? 'default' : 'gold'} style={{ marginTop: 8 }}>{vipLabel(grade, level.data?.gradeName)}</Tag>
         </div>
-        <Link to="/personalCenter/accountSettings">账号设置</Link>
+        <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+          <Link to="/personalCenter/accountSettings">账号设置</Link>
+          {/* 微商户 (/wshpage), how to open a seller account, is linked from nowhere else; sellers have the seller-centre entries in the menu. */}
+          {!hasSellerRole(session) && <Link to="/personalCenter/wshpage">开通微商户</Link>}
+        </div>
       </div>
+      {/* An unknown figure (loading, or its call failed) reads '—', never a 0 the member would trust. */}
       <div className="pc-shortcuts">
         <Link className="pc-shortcut" to="/personalCenter/point"><b>{points.data?.balance ?? '—'}</b>我的积分</Link>
-        <Link className="pc-shortcut" to="/personalCenter/newsPage"><b>{badgeText(unread.data?.totalMsgCnt ?? 0) ?? 0}</b>未读消息</Link>
+        <Link className="pc-shortcut" to="/personalCenter/newsPage"><b>{unread.data ? (badgeText(unread.data.totalMsgCnt) ?? 0) : '—'}</b>未读消息</Link>
         <Link className="pc-shortcut" to="/personalCenter/myBrand"><b>{fill.data ? `${fill.data.percent}%` : '—'}</b>品牌资料</Link>
         <Link className="pc-shortcut" to="/personalCenter/task"><b>{points.data?.lotteryCost ?? 50}</b>积分/次抽奖</Link>
       </div>

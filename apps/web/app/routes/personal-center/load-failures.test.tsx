@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { formatTreeOp, memberLevelOp, myBrandOp, queryFillInfoStepOp } from '@shp/contracts';
+import { formatTreeOp, memberLevelOp, myBrandOp, queryFillInfoStepOp, unreadCntOp } from '@shp/contracts';
 import { envelope, renderWithProviders } from '../../test/render';
 import PersonalCenterIndex from './index';
 import FabuPage from './fabu';
@@ -37,6 +37,20 @@ describe('个人中心 overview when a call fails', { timeout: 60_000 }, () => {
     stubApi([queryFillInfoStepOp.path], {});
     renderWithProviders(<PersonalCenterIndex />);
     expect(await screen.findByText('填写进度加载失败，请稍后重试')).toBeTruthy();
+  });
+
+  it('shows the unread count as unknown, not 0, while its call fails', async () => {
+    const unread = () => screen.getByText('未读消息').querySelector('b')?.textContent;
+    const api = stubApi([unreadCntOp.path], { [queryFillInfoStepOp.path]: fill });
+    const { unmount } = renderWithProviders(<PersonalCenterIndex />);
+    await screen.findByText('品牌名称与业态');
+    await waitFor(() => expect(api.calls).toContain(unreadCntOp.path));
+    expect(unread()).toBe('—');
+    unmount();
+    // A real 0 still reads 0.
+    stubApi([], { [queryFillInfoStepOp.path]: fill, [unreadCntOp.path]: { totalMsgCnt: 0, serviceCnt: 0, feedbackCnt: 0 } });
+    renderWithProviders(<PersonalCenterIndex />);
+    await waitFor(() => expect(unread()).toBe('0'));
   });
 });
 

@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { useRouteLoaderData, useSearchParams } from 'react-router';
+import type { SiteConfig } from '@shp/contracts';
 import { ContractDetail } from '../../features/contracts/ContractDetail';
 import { WithSession } from './with-session';
 
@@ -6,5 +7,6 @@ import { WithSession } from './with-session';
 export default function NewsContractDetailPage() {
   const [q] = useSearchParams();
   const id = q.get('id');
-  return <WithSession>{(token) => <ContractDetail token={token} id={id && /^\d+$/.test(id) ? Number(id) : null} />}</WithSession>;
+  const root = useRouteLoaderData('root') as { site?: SiteConfig } | undefined;
+  return <WithSession>{(token) => <ContractDetail token={token} id={id && /^\d+$/.test(id) ? Number(id) : null} contractUrl={root?.site?.contractUrl} />}</WithSession>;
 }

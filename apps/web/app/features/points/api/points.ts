@@ -18,7 +18,10 @@ export const goodsQuery = (token: string, page: PageArg) =>
 export const ordersQuery = (token: string, page: PageArg) =>
   queryOptions({ queryKey: ['points', token, 'orders', page], queryFn: () => callApi(orderListOp, {}, { pageParam: page }) });
 
-export const lotteryQuery = (token: string) => queryOptions({ queryKey: ['points', token, 'lottery'], queryFn: () => callApi(lotteryInfoOp, {}) });
+// The draw button is enabled by this balance: one cached from before points earned elsewhere would
+// say 积分不足 to a member who has enough.
+export const lotteryQuery = (token: string) =>
+  queryOptions({ queryKey: ['points', token, 'lottery'], queryFn: () => callApi(lotteryInfoOp, {}), refetchOnMount: 'always' });
 
 export const drawsQuery = (token: string, includeMisses: boolean, page: PageArg) =>
   queryOptions({ queryKey: ['points', token, 'draws', includeMisses, page], queryFn: () => callApi(myPrizeListOp, { includeMisses }, { pageParam: page }) });
