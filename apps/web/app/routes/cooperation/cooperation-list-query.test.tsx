@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type AppLoadContext } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cityListOp, eventVenueListOp, type OpDef } from '@shp/contracts';
 import CooperationList, { loader } from './cooperation-list';
 import { leaseTypeFromQuery } from '../../features/cooperation/lease-type-query';
+import { renderOnServer } from '../../test/render';
 
 const venue = { id: 1, name: '中庭A区', mallName: '朝阳大悦城', cityCode: '110000', cityName: '北京', location: '1F中庭', area: 200, leaseTypes: ['快闪店', '路演活动'], priceDay: 8000, minDays: 3, dailyTraffic: 30000, coverUrl: '/uploads/demo/space.jpg' };
 
@@ -17,16 +15,8 @@ async function serverHtml(url: string) {
     asked.push(input);
     return { total: 1, list: [venue], pageNum: 1, pageSize: 20 };
   };
-  const context = { api: { call }, pageUrl: url } as unknown as AppLoadContext;
-  const handler = createStaticHandler([{ id: 'venues', path: '/cooperationList', loader, Component: CooperationList }]);
-  const result = await handler.query(new Request(`http://localhost${url}`), { requestContext: context });
-  if (result instanceof Response) throw new Error(`answered ${result.status}`);
-  const html = renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />
-    </QueryClientProvider>,
-  );
-  return { html: html.replace(/<!-- -->/g, ''), asked };
+  const { html } = await renderOnServer([{ id: 'venues', path: '/cooperationList', loader, Component: CooperationList }], url, call);
+  return { html, asked };
 }
 
 /** What a select shows: the chosen value, or its placeholder. */

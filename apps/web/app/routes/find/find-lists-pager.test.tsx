@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type AppLoadContext } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { districtListOp, formatTreeOp, shopPageListOp, type OpDef, type ShopCardItem } from '@shp/contracts';
 import FindShopList, { loader } from './find-shop-list';
+import { renderOnServer } from '../../test/render';
 
 const unit = (id: number): ShopCardItem => ({
   id,
@@ -34,17 +32,7 @@ async function serverHtml(url: string) {
     if (op.path === shopPageListOp.path) return { total: 45, list: [unit(1), unit(2)] };
     throw new Error(`unexpected call ${op.path}`);
   };
-  const context = { api: { call }, pageUrl: url } as unknown as AppLoadContext;
-  const handler = createStaticHandler([{ id: 'find-shop-list', path: '/findShopList', loader, Component: FindShopList }]);
-  const result = await handler.query(new Request(`http://localhost${url}`), { requestContext: context });
-  if (result instanceof Response) throw new Error(`answered ${result.status}`);
-  const router = createStaticRouter(handler.dataRoutes, result);
-  const html = renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <StaticRouterProvider router={router} context={result} hydrate={false} />
-    </QueryClientProvider>,
-  );
-  return html.replace(/<!-- -->/g, '');
+  return (await renderOnServer([{ id: 'find-shop-list', path: '/findShopList', loader, Component: FindShopList }], url, call)).html;
 }
 
 describe('find list pager in the server HTML', () => {
