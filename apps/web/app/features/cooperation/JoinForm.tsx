@@ -4,24 +4,25 @@ import { Button, Form, Input, Result, Select } from 'antd';
 import { CONTACT_MAX, Msg, PHONE_PATTERN, TOP_BAR_CITIES, cooperationKindName, joinSubmitOp, type CooperationKind } from '@shp/contracts';
 import { chinaMonthDayTimeZh } from '../../lib/format';
 import { callApi } from '../../lib/api-client';
+import { myCooperationHref } from '../../lib/my-cooperation-href';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useSession } from '../../lib/session';
-import { useApplicantContact } from './use-applicant-contact';
+import { useApplicantContact } from '../../hooks/use-applicant-contact';
 
 /** joinSubmit: an application stored as a cooperation lead; logged-in members see it under 我的合作. */
 export function JoinForm({ kind, programmeId, title, onDone }: { kind: CooperationKind; programmeId?: number; title?: string; onDone?: () => void }) {
   const session = useSession();
   const [form] = Form.useForm();
   useApplicantContact(form);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ deadline: string; id: number } | null>(null);
   const [busy, setBusy] = useState(false);
   if (done) {
     return (
       <Result
         status="success"
         title="申请已提交"
-        subTitle={`顾问将在1个工作日内（${done}前）与您联系`}
-        extra={session ? <Link to="/personalCenter/myCooperation">在个人中心查看</Link> : <Button onClick={() => { form.resetFields(); setDone(null); }}>再提交一份</Button>}
+        subTitle={`顾问将在1个工作日内（${done.deadline}前）与您联系`}
+        extra={session ? <Link to={myCooperationHref(done.id)}>在个人中心查看</Link> : <Button onClick={() => { form.resetFields(); setDone(null); }}>再提交一份</Button>}
       />
     );
   }
@@ -34,7 +35,7 @@ export function JoinForm({ kind, programmeId, title, onDone }: { kind: Cooperati
         setBusy(true);
         try {
           const r = await callApi(joinSubmitOp, { ...v, kind, programmeId });
-          setDone(chinaMonthDayTimeZh(r.deadlineAt));
+          setDone({ deadline: chinaMonthDayTimeZh(r.deadlineAt), id: r.id });
           onDone?.();
         } catch {
           // The client shows the server's message.

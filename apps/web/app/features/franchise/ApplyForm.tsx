@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { Button, Form, Input, Radio, Result, Select } from 'antd';
 import { CONTACT_MAX, INVEST_RANGES, Msg, PHONE_PATTERN, TOP_BAR_CITIES, franchiseApplyOp, type OpInput } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
+import { myCooperationHref } from '../../lib/my-cooperation-href';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useSession } from '../../lib/session';
-import { useApplicantContact } from '../cooperation/use-applicant-contact';
+import { useApplicantContact } from '../../hooks/use-applicant-contact';
 import { useSubmit } from '../../hooks/use-submit';
 
 /** 加盟申请: for one brand (brandId) or, on the landing page, for a brand the visitor names. */
@@ -12,9 +13,10 @@ export function ApplyForm({ brandId, brandName, onDone }: { brandId?: number; br
   const session = useSession();
   const [form] = Form.useForm();
   useApplicantContact(form);
-  const { busy, done, submit, reset } = useSubmit(async (v: OpInput<typeof franchiseApplyOp>) => {
-    await callApi(franchiseApplyOp, { ...v, brandId });
+  const { busy, done, result, submit, reset } = useSubmit(async (v: OpInput<typeof franchiseApplyOp>) => {
+    const receipt = await callApi(franchiseApplyOp, { ...v, brandId });
     onDone?.();
+    return receipt;
   });
   if (done) {
     return (
@@ -22,7 +24,7 @@ export function ApplyForm({ brandId, brandName, onDone }: { brandId?: number; br
         status="success"
         title="加盟申请已提交"
         subTitle="品牌招商顾问将在1个工作日内与您联系"
-        extra={session ? <Link to="/personalCenter/myCooperation">在个人中心查看</Link> : <Button onClick={() => { form.resetFields(); reset(); }}>继续申请</Button>}
+        extra={session ? <Link to={myCooperationHref(result?.id)}>在个人中心查看</Link> : <Button onClick={() => { form.resetFields(); reset(); }}>继续申请</Button>}
       />
     );
   }

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { Button, Form, Input, InputNumber, Result, Select } from 'antd';
 import { CONTACT_MAX, Msg, PHONE_PATTERN, TOP_BAR_CITIES, merchantServiceEnquireOp, type OpInput, type MerchantServiceCode, type Provider } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
+import { myCooperationHref } from '../../lib/my-cooperation-href';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useSession } from '../../lib/session';
-import { useApplicantContact } from '../cooperation/use-applicant-contact';
+import { useApplicantContact } from '../../hooks/use-applicant-contact';
 import { useSubmit } from '../../hooks/use-submit';
 
 /** One enquiry form per service: the common fields plus what the service needs (area, staff, positions). */
@@ -12,14 +13,14 @@ export function EnquiryForm({ serviceCode, serviceName, providers }: { serviceCo
   const session = useSession();
   const [form] = Form.useForm();
   useApplicantContact(form);
-  const { busy, done, submit, reset } = useSubmit((v: OpInput<typeof merchantServiceEnquireOp>) => callApi(merchantServiceEnquireOp, { ...v, serviceCode }));
+  const { busy, done, result, submit, reset } = useSubmit((v: OpInput<typeof merchantServiceEnquireOp>) => callApi(merchantServiceEnquireOp, { ...v, serviceCode }));
   if (done) {
     return (
       <Result
         status="success"
         title="咨询已提交"
         subTitle="服务顾问将在1个工作日内与您联系"
-        extra={session ? <Link to="/personalCenter/myCooperation">在个人中心查看</Link> : <Button onClick={() => { form.resetFields(); reset(); }}>再次咨询</Button>}
+        extra={session ? <Link to={myCooperationHref(result?.id)}>在个人中心查看</Link> : <Button onClick={() => { form.resetFields(); reset(); }}>再次咨询</Button>}
       />
     );
   }

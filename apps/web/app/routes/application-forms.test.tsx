@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
-import { JoinForm } from './JoinForm';
-import { ApplyForm } from '../franchise/ApplyForm';
-import { EnquiryForm } from '../merchant-services/EnquiryForm';
+import { MemoryRouter } from 'react-router';
+import { JoinForm } from '../features/cooperation/JoinForm';
+import { ApplyForm } from '../features/franchise/ApplyForm';
+import { EnquiryForm } from '../features/merchant-services/EnquiryForm';
 
-vi.mock('../../lib/notify', () => ({ showError: () => {}, showSuccess: () => {}, showInfo: () => {}, setMessageInstance: () => {} }));
+vi.mock('../lib/notify', () => ({ showError: () => {}, showSuccess: () => {}, showInfo: () => {}, setMessageInstance: () => {} }));
 
 let calls: string[] = [];
 let answer = { liaison: '孙经理', phone: '13800000003' };
@@ -66,5 +67,22 @@ describe('application forms prefill a signed-in member’s own contact (decision
     await settle();
     expect(field('手机号').value).toBe('13900002222');
     expect(field('联系人').value).toBe('');
+  });
+
+  it('after sending, 在个人中心查看 opens the application just stored, not the whole list', { timeout: 20_000 }, async () => {
+    document.cookie = 'token=tok-1; path=/';
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(url);
+      const data = url.includes('/cooperation/joinSubmit') ? { id: 77, deadlineAt: '2026-11-27T10:00:00.000Z' } : answer;
+      return new Response(JSON.stringify({ code: 10000, msg: '成功', data }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    render(<MemoryRouter><App><JoinForm kind="supplier" /></App></MemoryRouter>);
+    await settle();
+    fireEvent.change(field('公司/品牌名称'), { target: { value: '测试品牌' } });
+    fireEvent.change(field('合作意向'), { target: { value: '希望成为供应商合作伙伴' } });
+    fireEvent.submit(screen.getByRole('form', { name: '合作申请' }));
+    expect(await screen.findByText('申请已提交', {}, { timeout: 5000 })).toBeTruthy();
+    expect(calls.some((u) => u.includes('/cooperation/joinSubmit'))).toBe(true);
+    expect(screen.getByRole('link', { name: '在个人中心查看' }).getAttribute('href')).toBe('/personalCenter/myCooperation?id=77');
   });
 });

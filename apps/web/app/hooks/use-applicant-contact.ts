@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { FormInstance } from 'antd';
 import { applicantContactOp } from '@shp/contracts';
-import { callApi } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
+import { callApi } from '../lib/api-client';
+import { useSession } from '../lib/session';
 
 /**
  * Prefills an application form's 联系人 and 手机号 for a signed-in member from their own account
