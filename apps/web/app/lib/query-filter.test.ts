@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shopFilterSchema } from '@shp/contracts';
 import { narrowsList, parseLenient, range, withParams } from './query-filter';
 import { shopFilterFromQuery } from '../features/shops/filter-query';
-import { onMarketListLink } from '../features/shops/on-market-link';
+import { onMarketListLink } from './on-market-link';
 
 describe('list filters in the URL', () => {
   it('reads the SPEC §3 shop filters from the query', () => {

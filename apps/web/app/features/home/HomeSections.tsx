@@ -23,7 +23,7 @@ import {
   type MallListItem,
 } from '@shp/contracts';
 import { formatNumber } from '../../lib/format';
-import { onMarketListLink } from '../shops/on-market-link';
+import { onMarketListLink } from '../../lib/on-market-link';
 
 /** Entry points to every area of SPEC §1. */
 export const HOME_ENTRIES = [

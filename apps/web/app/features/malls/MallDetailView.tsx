@@ -5,7 +5,7 @@ import { MALL_OPEN_STATUS_LABELS, type MallDetail } from '@shp/contracts';
 import { Gallery } from '../../components/Gallery';
 import { PhoneNumber } from '../../components/PhoneNumber';
 import { chinaDate, formatNumber, wanSquareMetres } from '../../lib/format';
-import { onMarketListLink } from '../shops/on-market-link';
+import { onMarketListLink } from '../../lib/on-market-link';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PlainTag } from '../../components/PlainTag';
 
