@@ -3,19 +3,21 @@
  * Requests/s and p50/p99 of the hot calls beside a plain Fastify JSON route (the ceiling) measured
  * in the same run, and the server's RSS under load. --prepare seeds the database at --scale large.
  * --cache-mb 0 turns the response cache off: what each call costs when its answer is not cached.
+ * --decode-bodies runs autocannon as shipped, decoding every answer into a string (load-worker.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { arg, freePort, measureLoad, root, startSite } from './support.js';
+import { arg, freePort, measureLoad, root, startSite, type LoadResult } from './support.js';
 
 const databaseUrl = arg('database-url', process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shp_bench');
 const duration = Number(arg('duration', '10'));
 const connections = Number(arg('connections', '50'));
 const cacheMb = arg('cache-mb', '32')!;
 const rounds = Number(arg('rounds', '1'));
+const decodeBodies = process.argv.includes('--decode-bodies');
 const tsx = ['--import', 'tsx'];
 
 async function ensureDatabase() {
@@ -82,8 +84,8 @@ const cases: { name: string; spec: { url: string; method: 'GET' | 'POST'; body?:
   { name: 'ceiling: plain Fastify JSON', cached: true, spec: { url: `http://127.0.0.1:${ceilingPort}/plain`, method: 'GET' } },
   // Reference only (the targets are against the GET ceiling): the same route reading a JSON body.
   { name: 'plain Fastify JSON, POST body', cached: true, spec: { url: `http://127.0.0.1:${ceilingPort}/plain`, method: 'POST', body: envelope({}) } },
-  // Reference only: a plain route sending the shop list's uncompressed bytes. autocannon decodes
-  // every answer into a string, so a 9 KB answer costs the load generator more than the server.
+  // Reference only: a plain route sending the shop list's uncompressed bytes, what those bytes alone
+  // cost the server and the load generator.
   { name: `plain Fastify, shop list's ${(listAnswer.length / 1024).toFixed(1)} KB`, cached: true, spec: { url: `http://127.0.0.1:${ceilingPort}/same-bytes`, method: 'GET' } },
   { name: 'home config', cached: true, spec: { url: `${site.url}/api/foreground/home/homeConfigByChannel`, method: 'POST', body: envelope({}) } },
   { name: 'shop list (filters)', cached: true, spec: { url: `${site.url}/api/foreground/shop/pageList`, method: 'POST', body: shopListBody } },
@@ -98,14 +100,14 @@ const cases: { name: string; spec: { url: string; method: 'GET' | 'POST'; body?:
 let peakRss = rssMb(site.child.pid!);
 // Rounds run every call in turn, so a busy spell on a shared machine falls on all of them alike;
 // each figure is the median over the rounds (req/s min–max shown).
-const results = new Map<string, { rps: number; p50: number; p99: number; non2xx: number; errors: number }[]>();
+const results = new Map<string, LoadResult[]>();
 const loadAvg: string[] = [];
 try {
   for (let round = 0; round < rounds; round += 1) {
     loadAvg.push(fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
     for (const c of cases) {
       const timer = setInterval(() => (peakRss = Math.max(peakRss, rssMb(site.child.pid!))), 250);
-      const r = await measureLoad(c.spec, { connections, duration });
+      const r = await measureLoad({ ...c.spec, decodeBodies }, { connections, duration });
       clearInterval(timer);
       results.set(c.name, [...(results.get(c.name) ?? []), r]);
     }
@@ -130,12 +132,20 @@ const rows = cases.map((c) => {
     ofCeiling: `${Math.round((rps / ceilingRps) * 100)}%`,
     non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
     errors: rs.reduce((n, r) => n + r.errors, 0),
+    bytesPerAnswer: decodeBodies ? '' : median(rs.map((r) => r.bytesPerAnswer ?? 0)),
   };
 });
 console.table(rows);
 const sameBytesRps = median(results.get(cases[2].name)!.map((r) => r.rps));
 const listRps = median(results.get('shop list (filters)')!.map((r) => r.rps));
 console.log(`shop list uncompressed: ${Math.round((listRps / sameBytesRps) * 100)}% of the plain route sending its ${listAnswer.length} bytes`);
+if (!decodeBodies) {
+  // Every list answer is the whole page: as many bytes as the one fetched before the run.
+  const listBytes = results.get('shop list (filters)')!.map((r) => r.bytesPerAnswer);
+  const whole = listBytes.every((b) => b === listAnswer.length);
+  console.log(`shop list answers: ${listBytes.join(', ')} bytes each (expected ${listAnswer.length}: ${whole ? 'every answer whole' : 'MISMATCH'})`);
+}
+console.log(`load generator: autocannon ${decodeBodies ? 'as shipped (decodes every answer)' : 'counting answer bytes without decoding them (--decode-bodies for stock)'}`);
 console.log(`server RSS: ${rssIdle} MB started and idle, ${peakRss} MB peak under load (${connections} connections, ${duration} s per call, response cache ${cacheMb} MB)`);
 console.log(`load average (1 min) at the start of each round: ${loadAvg.join(', ')}`);
-console.log(JSON.stringify({ date: new Date().toISOString(), loadAvg, rounds, connections, duration, cacheMb, rssIdleMb: rssIdle, peakRssMb: peakRss, rows }));
+console.log(JSON.stringify({ date: new Date().toISOString(), loadAvg, rounds, connections, duration, cacheMb, decodeBodies, rssIdleMb: rssIdle, peakRssMb: peakRss, rows }));

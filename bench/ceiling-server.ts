@@ -1,7 +1,7 @@
 // The ceiling: a plain Fastify JSON route on this machine, measured in the same run as the API.
 // GET as the issue names it; POST with the same envelope body the API calls read, for reference.
 // With a file argument, GET /same-bytes sends that file as JSON: a plain route answering as many
-// bytes as a large API answer, so a run shows what those bytes alone cost the load generator.
+// bytes as a large API answer, so a run shows what those bytes alone cost, apart from our server.
 import fs from 'node:fs';
 import Fastify from 'fastify';
 

@@ -1,5 +1,6 @@
 // Runs one autocannon measurement in its own process (so the load generator does not share the
 // server's event loop) and prints the result as one JSON line.
+import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 
 const spec = JSON.parse(process.argv[2]) as {
@@ -16,7 +17,27 @@ const spec = JSON.parse(process.argv[2]) as {
    * request is a filter set of its own and its total is counted, never reused.
    */
   distinctAreaMin?: boolean;
+  /** Run autocannon as shipped: it appends every answer to a string (see below). */
+  decodeBodies?: boolean;
 };
+
+/*
+ * autocannon 8 appends each chunk of every answer to a string (`req.body += data`), so the load
+ * generator decodes every answer as UTF-8 even though nothing here reads it (no verifyBody,
+ * expectBody or onResponse). A 9 KB answer of Chinese text then costs the generator more than the
+ * server: a plain route sending the shop list's bytes read 27–29k req/s with the stock queue and
+ * 37–42k with this one (docs/performance.md, session 24). Counting the bytes instead keeps the
+ * generator out of the figure and still proves what came back: the run prints bytes per answer.
+ */
+let bodyBytes = 0;
+if (!spec.decodeBodies) {
+  const queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as {
+    prototype: { peek(): unknown; addBody(data: Buffer): void };
+  };
+  queue.prototype.addBody = function addBody(this: { peek(): unknown }, data: Buffer) {
+    if (this.peek()) bodyBytes += data.length;
+  };
+}
 let n = 0;
 const result = await autocannon({
   url: spec.url,
@@ -60,5 +81,7 @@ console.log(
     errors: result.errors,
     timeouts: result.timeouts,
     total: result.requests.total,
+    // Body bytes per answer (as sent: compressed where the server compressed); stock mode does not count.
+    bytesPerAnswer: spec.decodeBodies || !result.requests.total ? null : Math.round(bodyBytes / result.requests.total),
   }),
 );

@@ -62,6 +62,8 @@ export interface LoadResult {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Body bytes per answer, counted by the load generator (null when run with stock body decoding). */
+  bytesPerAnswer: number | null;
 }
 
 /**
