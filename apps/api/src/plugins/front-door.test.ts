@@ -7,6 +7,7 @@ import { createMemberSession } from '../test/fixtures.js';
 import { emitContentChange } from '../lib/content-events.js';
 import { randomId } from '../lib/crypto.js';
 import { postRaw } from '../test/http.js';
+import { stableText } from './front-door.js';
 
 const MALL = '/api/foreground/project/queryProjectDetails';
 const LIST = '/api/foreground/project/pageList';
@@ -32,6 +33,87 @@ beforeAll(async () => {
   port = (t.app.server.address() as { port: number }).port;
 });
 afterAll(() => t.close());
+
+describe('front door: a body known by its text (decision 025)', () => {
+  const trace = () => randomId(16);
+  /** As api-client.ts writes a body: channel, a new time and trace id, then the rest. */
+  const browserBody = (data: unknown, time: string | number = Date.now(), traceId = trace()) =>
+    `{"channelCode":"ch_web","time":${time},"traceId":"${traceId}","data":${JSON.stringify(data)}}`;
+
+  it('sets aside only a leading time and trace id in forms the wrapper accepts', () => {
+    const t32 = 'a'.repeat(32);
+    expect(stableText(`{"channelCode":"ch_web","time":1764000000000,"traceId":"${t32}","data":{"id":1}}`)).toBe('{"channelCode":"ch_web","data":{"id":1}}');
+    expect(stableText(`{"channelCode":"ch_web","time":0,"traceId":"${t32}","data":{}}`)).toBe('{"channelCode":"ch_web","data":{}}');
+    // Not JSON (a leading zero), not the wrapper's form, not at the start, another order: kept whole.
+    for (const text of [
+      `{"channelCode":"ch_web","time":0123,"traceId":"${t32}","data":{}}`,
+      `{"channelCode":"ch_web","time":-1,"traceId":"${t32}","data":{}}`,
+      `{"channelCode":"ch_web","time":1.5,"traceId":"${t32}","data":{}}`,
+      `{"channelCode":"ch_web","time":1234567890123456,"traceId":"${t32}","data":{}}`,
+      `{"channelCode":"ch_web","time":1,"traceId":"${'a'.repeat(31)}","data":{}}`,
+      `{"channelCode":"ch_web","time":1,"traceId":"${'a'.repeat(31)}-","data":{}}`,
+      `{"channelCode":"ch_web","time":"1","traceId":"${t32}","data":{}}`,
+      `{"channelCode":"ch_web","traceId":"${t32}","time":1,"data":{}}`,
+      ` {"channelCode":"ch_web","time":1,"traceId":"${t32}","data":{}}`,
+      `{"data":{"channelCode":"ch_web","time":1,"traceId":"${t32}","x":1}}`,
+    ]) {
+      expect(stableText(text)).toBe(text);
+    }
+  });
+
+  it('answers a repeated browser body without parsing it, with the same bytes as the full path', async () => {
+    t.app.ops.cache.clear();
+    await send(port, MALL, browserBody({ id: 6 }));
+    const viaFastify = await send(port, MALL, browserBody({ id: 6 }), { chunked: true });
+    const parsedAtDoor = await send(port, MALL, browserBody({ id: 6 }));
+    const byText = t.app.ops.frontDoor.answeredByText;
+    const before = answered();
+    const knownByText = await send(port, MALL, browserBody({ id: 6 }));
+    expect(answered()).toBe(before + 1);
+    expect(t.app.ops.frontDoor.answeredByText).toBe(byText + 1);
+    for (const atDoor of [parsedAtDoor, knownByText]) {
+      expect(comparable(atDoor.headers)).toEqual(comparable(viaFastify.headers));
+      expect(atDoor.bytes.equals(viaFastify.bytes)).toBe(true);
+    }
+    // Compressed copies too, and another input is not mistaken for it.
+    const gz = await send(port, MALL, browserBody({ id: 6 }), { headers: { 'accept-encoding': 'gzip' } });
+    expect(t.app.ops.frontDoor.answeredByText).toBe(byText + 2);
+    expect(JSON.parse(gunzipSync(gz.bytes).toString()).data.id).toBe(6);
+    const other = await send(port, MALL, browserBody({ id: 7 }));
+    expect(other.headers['x-cache']).toBe('miss');
+    expect(JSON.parse(other.bytes.toString()).data.id).toBe(7);
+    expect(t.app.ops.frontDoor.answeredByText).toBe(byText + 2);
+  });
+
+  it('leaves a known text with a bad time or trace id to the full path, which refuses it', async () => {
+    t.app.ops.cache.clear();
+    await send(port, MALL, browserBody({ id: 8 }));
+    await send(port, MALL, browserBody({ id: 8 }));
+    await send(port, MALL, browserBody({ id: 8 }));
+    const before = answered();
+    const leadingZero = await send(port, MALL, browserBody({ id: 8 }, '0123'));
+    expect(leadingZero.status).toBe(400);
+    const shortTrace = await send(port, MALL, browserBody({ id: 8 }, Date.now(), 'a'.repeat(31)));
+    expect(shortTrace.status).toBe(400);
+    expect(JSON.parse(shortTrace.bytes.toString()).msg).toBe('traceId 须为32位字母数字');
+    const badTrace = await send(port, MALL, browserBody({ id: 8 }, Date.now(), `${'a'.repeat(31)}!`));
+    expect(badTrace.status).toBe(400);
+    expect(answered()).toBe(before);
+  });
+
+  it('finds a known text again once its answer is recomputed after a content change', async () => {
+    t.app.ops.cache.clear();
+    await send(port, MALL, browserBody({ id: 9 }));
+    await send(port, MALL, browserBody({ id: 9 }));
+    emitContentChange('mall');
+    const recomputed = await send(port, MALL, browserBody({ id: 9 }));
+    expect(recomputed.headers['x-cache']).toBe('miss');
+    const byText = t.app.ops.frontDoor.answeredByText;
+    const again = await send(port, MALL, browserBody({ id: 9 }));
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(t.app.ops.frontDoor.answeredByText).toBe(byText + 1);
+  });
+});
 
 describe('front door: cached reads answered before Fastify (decision 013)', () => {
   it('answers a repeated read with the same bytes and headers as the full path', async () => {
