@@ -1,39 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startSite } from './site';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /**
  * Starts the built site once for the e2e run: its own fresh database (a new PostgreSQL database
  * when DATABASE_URL is set, else a PGlite folder in a temp dir), seeded at test scale.
  */
 export default async function setup(project: TestProject) {
-  const serverEntry = path.join(root, 'apps/api/dist/server.js');
-  if (!fs.existsSync(serverEntry) || !fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
-    throw new Error('e2e needs the built site: run "npm run build" first');
-  }
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shp-e2e-'));
   // The first operator of this run's database: random per run, no secret in the repository.
   const adminPassword = crypto.randomBytes(18).toString('base64url');
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SCALE: 'test', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+  const env: NodeJS.ProcessEnv = { SEED_SCALE: 'test',
     // Every e2e page comes from 127.0.0.1: the per-IP SMS limit would otherwise count the whole suite.
     SMS_IP_HOURLY_LIMIT: '1000',
     ADMIN_BOOTSTRAP_PASSWORD: adminPassword };
@@ -54,31 +35,15 @@ export default async function setup(project: TestProject) {
       await c.end();
     };
   }
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`site exited early:\n${output}`);
-    try {
-      const res = await fetch(`${baseURL}/healthz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`site did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  project.provide('baseURL', baseURL);
+  const site = await startSite(env).catch(async (e: unknown) => {
+    await dropDb();
+    throw e;
+  });
+  project.provide('baseURL', site.baseURL);
   project.provide('adminPassword', adminPassword);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    reportSiteLog(output);
+    reportSiteLog(await site.stop());
     await dropDb();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
 

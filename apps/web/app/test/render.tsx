@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, RouterProvider, StaticRouterProvider, createMemoryRouter, createStaticHandler, createStaticRouter, type AppLoadContext, type RouteObject } from 'react-router';
@@ -10,9 +10,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 export const envelope = (data: unknown, code: number | string = 10000) =>
   new Response(JSON.stringify({ code, msg: '成功', data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
-/** A fresh query client (no retries) and antd's App, as the app provides them. */
-function withProviders(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/** A query client (by default a fresh one, no retries) and antd's App, as the app provides them. */
+function withProviders(ui: ReactNode, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return render(
     <QueryClientProvider client={client}>
       <App>{ui}</App>
@@ -26,12 +25,30 @@ export function renderWithProviders(ui: ReactNode) {
 }
 
 /**
+ * Visits of one page as the app makes them: each `visit()` renders `ui` anew (router, antd's App)
+ * under one query client with the app's defaults (root.tsx: answers count as fresh for 30 s), kept
+ * across visits as the app keeps its client from page to page.
+ */
+export function appVisits(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } });
+  return () => withProviders(<MemoryRouter>{ui}</MemoryRouter>, client);
+}
+
+/**
  * Renders routes in a memory router the test holds, for what needs the URL: opening a link,
  * `router.navigate(-1)` as Back, reading `router.state.location`.
  */
 export function renderRoutes(routes: RouteObject[], url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   return { router, ...withProviders(<RouterProvider router={router} />) };
+}
+
+/**
+ * One item's page at `path?id=…` in a memory router, its loader answering `load(id)` for the id of
+ * the address, so `router.navigate` to another id (a related item) loads that one.
+ */
+export function renderItemPage(path: string, Component: ComponentType, load: (id: number) => unknown, id = 1) {
+  return renderRoutes([{ path, Component, loader: ({ request }) => load(Number(new URL(request.url).searchParams.get('id'))) }], `${path}?id=${id}`);
 }
 
 /** What a server loader's `context.api.call` answers in a test: the API stubbed per operation. */

@@ -232,12 +232,8 @@ describe('shop detail, housekeeper, canView, access list, similar', () => {
   });
 
   it('answers 404 in Chinese for a missing unit and 400 for a bad id', async () => {
-    const missing = await post(t.app, '/api/foreground/shop/detail', { id: 999999 });
-    expect(missing.status).toBe(404);
-    expect(missing.body.msg).toBe('铺位不存在或已下架');
-    const bad = await post(t.app, '/api/foreground/shop/detail', { id: 'abc' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.msg).toBe('请选择铺位');
+    expect(await post(t.app, '/api/foreground/shop/detail', { id: 999999 })).toMatchObject({ status: 404, body: { msg: '铺位不存在或已下架' } });
+    expect(await post(t.app, '/api/foreground/shop/detail', { id: 'abc' })).toMatchObject({ status: 400, body: { msg: '请选择铺位' } });
   });
 });
 

@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import { ResultCode, ServerText, businessReportOp } from '@shp/contracts';
-import { envelope, renderWithProviders } from '../../test/render';
+import { appVisits, envelope, renderWithProviders } from '../../test/render';
 import { clearSession, setSessionFromLogin } from '../../lib/session';
 import { BusinessReport } from './BusinessReport';
 
@@ -70,14 +67,7 @@ describe('经营报告 (BusinessReport)', { timeout: 30_000 }, () => {
       });
     });
     signIn('L3');
-    // The app's query defaults (root.tsx): answers count as fresh for 30 s.
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } });
-    const visit = () =>
-      render(
-        <QueryClientProvider client={client}>
-          <App><MemoryRouter><BusinessReport token="tok-1" /></MemoryRouter></App>
-        </QueryClientProvider>,
-      );
+    const visit = appVisits(<BusinessReport token="tok-1" />);
     const first = visit();
     await screen.findByText('我的预约');
     first.unmount();

@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import { lotteryInfoOp } from '@shp/contracts';
-import { envelope } from '../../test/render';
+import { appVisits, envelope } from '../../test/render';
 import { Lottery } from './Lottery';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,14 +15,7 @@ describe('积分抽奖 balance', { timeout: 30_000 }, () => {
       }
       return envelope(null);
     });
-    // The app's query defaults (root.tsx): answers count as fresh for 30 s.
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } });
-    const visit = () =>
-      render(
-        <QueryClientProvider client={client}>
-          <App><MemoryRouter><Lottery token="tok" /></MemoryRouter></App>
-        </QueryClientProvider>,
-      );
+    const visit = appVisits(<Lottery token="tok" />);
     const first = visit();
     expect((await screen.findByTestId('draw-button')).textContent).toMatch(/积分不足/);
     first.unmount();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { envelope, renderRoutes } from '../../test/render';
+import { renderItemPage } from '../../test/render';
+import { stubApplyApi } from '../../test/stub-apply';
 import CooperationDetail from './cooperation-detail';
 
 vi.mock('../../lib/notify', () => ({ showError: () => {}, showSuccess: () => {}, showInfo: () => {}, setMessageInstance: () => {} }));
@@ -14,18 +15,10 @@ const programme = (id: number, title: string, applyCount = 0) => ({
 
 describe('/cooperationDetail: the application form belongs to the programme on screen', () => {
   it('after applying, the count includes the application; a related programme opens with its own empty form, not 申请已提交', { timeout: 30_000 }, async () => {
-    let applied = 0;
-    vi.stubGlobal('fetch', async (url: string) => {
-      if (url.includes('/joinSubmit')) applied++;
-      return envelope({ id: 1, deadlineAt: '2026-11-27T10:00:00.000Z' });
-    });
-    const { router } = renderRoutes(
-      [{ path: '/cooperationDetail', Component: CooperationDetail, loader: ({ request }) => {
-        const id = Number(new URL(request.url).searchParams.get('id'));
-        return { p: programme(id, id === 1 ? '第一个项目' : '第二个项目', id === 1 ? applied : 0) };
-      } }],
-      '/cooperationDetail?id=1',
-    );
+    const applied = stubApplyApi('/joinSubmit');
+    const { router } = renderItemPage('/cooperationDetail', CooperationDetail, (id) => ({
+      p: programme(id, id === 1 ? '第一个项目' : '第二个项目', id === 1 ? applied() : 0),
+    }));
     fireEvent.change(await screen.findByLabelText('公司/品牌名称'), { target: { value: '鼎盛设备' } });
     fireEvent.change(screen.getByLabelText('联系人'), { target: { value: '赵经理' } });
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13700001111' } });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { envelope, renderRoutes } from '../../test/render';
+import { renderItemPage } from '../../test/render';
+import { stubApplyApi } from '../../test/stub-apply';
 import JoinbrandDetail from './joinbrand-detail';
 
 vi.mock('../../lib/notify', () => ({ showError: () => {}, showSuccess: () => {}, showInfo: () => {}, setMessageInstance: () => {} }));
@@ -16,18 +17,10 @@ const brand = (id: number, name: string, applyCount = 0) => ({
 
 describe('/joinbrandDetail: the application form belongs to the brand on screen', () => {
   it('after applying, the count includes the application; a similar brand opens with its own form, not 加盟申请已提交', { timeout: 30_000 }, async () => {
-    let applied = 0;
-    vi.stubGlobal('fetch', async (url: string) => {
-      if (url.includes('/franchise/apply')) applied++;
-      return envelope({ id: 1, deadlineAt: '2026-11-27T10:00:00.000Z' });
-    });
-    const { router, container } = renderRoutes(
-      [{ path: '/joinbrandDetail', Component: JoinbrandDetail, loader: ({ request }) => {
-        const id = Number(new URL(request.url).searchParams.get('id'));
-        return { b: brand(id, id === 1 ? '第一个品牌' : '第二个品牌', id === 1 ? applied : 0) };
-      } }],
-      '/joinbrandDetail?id=1',
-    );
+    const applied = stubApplyApi('/franchise/apply');
+    const { router, container } = renderItemPage('/joinbrandDetail', JoinbrandDetail, (id) => ({
+      b: brand(id, id === 1 ? '第一个品牌' : '第二个品牌', id === 1 ? applied() : 0),
+    }));
     const form = await screen.findByRole('form', { name: '加盟申请' });
     fireEvent.change(screen.getByLabelText('联系人'), { target: { value: '钱' } });
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13700001111' } });

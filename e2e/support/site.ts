@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface Site {
+  baseURL: string;
+  /** Stops the site and removes its data folder; answers what it logged. */
+  stop(): Promise<string>;
+}
+
+/**
+ * Starts the built site on a free port of 127.0.0.1 with `env` over the test defaults (NODE_ENV
+ * test, warnings and above logged, its own data folder in a temp dir), once /healthz answers.
+ */
+export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<Site> {
+  const serverEntry = path.join(root, 'apps/api/dist/server.js');
+  if (!fs.existsSync(serverEntry) || !fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
+    throw new Error('e2e needs the built site: run "npm run build" first');
+  }
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shp-e2e-'));
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: baseURL },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    return output;
+  };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`site exited early:\n${output}`);
+    }
+    try {
+      const res = await fetch(`${baseURL}/healthz`);
+      if (res.ok) return { baseURL, stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`site did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
