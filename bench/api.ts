@@ -80,7 +80,7 @@ const ceiling = spawn(process.execPath, [...tsx, path.join(root, 'bench/ceiling-
 await new Promise<void>((r) => ceiling.stdout.on('data', (d) => String(d).includes('ready') && r()));
 
 // cached: a public read the response cache answers (unless --cache-mb 0).
-const cases: { name: string; spec: { url: string; method: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string>; uniqueBrand?: boolean }; cached: boolean }[] = [
+const cases: { name: string; spec: { url: string; method: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string>; uniqueBrand?: boolean; browserWrapper?: boolean }; cached: boolean }[] = [
   { name: 'ceiling: plain Fastify JSON', cached: true, spec: { url: `http://127.0.0.1:${ceilingPort}/plain`, method: 'GET' } },
   // Reference only (the targets are against the GET ceiling): the same route reading a JSON body.
   { name: 'plain Fastify JSON, POST body', cached: true, spec: { url: `http://127.0.0.1:${ceilingPort}/plain`, method: 'POST', body: envelope({}) } },
@@ -89,6 +89,8 @@ const cases: { name: string; spec: { url: string; method: 'GET' | 'POST'; body?:
   { name: `plain Fastify, shop list's ${(listAnswer.length / 1024).toFixed(1)} KB`, cached: true, spec: { url: `http://127.0.0.1:${ceilingPort}/same-bytes`, method: 'GET' } },
   { name: 'home config', cached: true, spec: { url: `${site.url}/api/foreground/home/homeConfigByChannel`, method: 'POST', body: envelope({}) } },
   { name: 'shop list (filters)', cached: true, spec: { url: `${site.url}/api/foreground/shop/pageList`, method: 'POST', body: shopListBody } },
+  // As the web client writes it: a new time and trace id in every body (decision 025).
+  { name: 'shop list (filters), browser body', cached: true, spec: { url: `${site.url}/api/foreground/shop/pageList`, method: 'POST', body: shopListBody, browserWrapper: true } },
   // As a browser asks for it over plain HTTP: the cached answer's gzip copy is sent as it is.
   { name: 'shop list (filters), gzip', cached: true, spec: { url: `${site.url}/api/foreground/shop/pageList`, method: 'POST', headers: { 'accept-encoding': 'gzip, deflate' }, body: shopListBody } },
   { name: 'mall detail', cached: true, spec: { url: `${site.url}/api/foreground/project/queryProjectDetails`, method: 'POST', body: envelope({ id: 42 }) } },
@@ -141,7 +143,7 @@ const listRps = median(results.get('shop list (filters)')!.map((r) => r.rps));
 console.log(`shop list uncompressed: ${Math.round((listRps / sameBytesRps) * 100)}% of the plain route sending its ${listAnswer.length} bytes`);
 if (!decodeBodies) {
   // Every list answer is the whole page: as many bytes as the one fetched before the run.
-  const listBytes = results.get('shop list (filters)')!.map((r) => r.bytesPerAnswer);
+  const listBytes = ['shop list (filters)', 'shop list (filters), browser body'].flatMap((name) => results.get(name)!.map((r) => r.bytesPerAnswer));
   const whole = listBytes.every((b) => b === listAnswer.length);
   console.log(`shop list answers: ${listBytes.join(', ')} bytes each (expected ${listAnswer.length}: ${whole ? 'every answer whole' : 'MISMATCH'})`);
 }

@@ -19,6 +19,11 @@ const spec = JSON.parse(process.argv[2]) as {
   distinctAreaMin?: boolean;
   /** Run autocannon as shipped: it appends every answer to a string (see below). */
   decodeBodies?: boolean;
+  /**
+   * Write each body as the web client does (api-client.ts buildWrapper): the channel, then a new
+   * `time` and `traceId` on every request, then the rest.
+   */
+  browserWrapper?: boolean;
 };
 
 /*
@@ -45,8 +50,20 @@ const result = await autocannon({
   connections: spec.connections,
   duration: spec.duration,
   headers: { 'content-type': 'application/json', ...spec.headers },
-  body: spec.body && !spec.uniqueBrand && !spec.distinctAreaMin ? JSON.stringify(spec.body) : undefined,
-  requests: spec.distinctAreaMin
+  body: spec.body && !spec.uniqueBrand && !spec.distinctAreaMin && !spec.browserWrapper ? JSON.stringify(spec.body) : undefined,
+  requests: spec.browserWrapper
+    ? [
+        {
+          setupRequest: (req) => {
+            n += 1;
+            const { channelCode, ...rest } = spec.body as Record<string, unknown>;
+            // A trace id of 32 letters and digits, new on each request, as crypto's would be.
+            const traceId = `${process.pid.toString(36)}t${n.toString(36)}`.padEnd(32, '0');
+            return { ...req, body: `{"channelCode":${JSON.stringify(channelCode)},"time":${Date.now()},"traceId":"${traceId}",${JSON.stringify(rest).slice(1)}` };
+          },
+        },
+      ]
+    : spec.distinctAreaMin
     ? [
         {
           setupRequest: (req) => {
