@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chamberEventListOp, chamberListOp } from '@shp/contracts';
 import { renderOnServer, type ServerCall } from '../../test/render';
+import { titleForLocation } from '../../lib/title';
 import ChamberMore, { loader } from './chamber-more';
 
 const chamber = (id: number, slug: string, name: string) => ({ id, slug, name, cityCode: '320100', cityName: '南京', intro: '', president: '', memberCount: 10, foundedYear: 2010, coverUrl: '/c.jpg', phone: '', address: '', eventCount: 1 });
@@ -39,5 +40,15 @@ describe('/chamberMore?chamber=', () => {
     expect(all.asked).toEqual([{ slug: undefined, kind: undefined }]);
     expect(all.html).not.toContain('未找到该商会');
     expect(all.html).toContain('<h1 class="shp-page-title">商会活动</h1>');
+  });
+});
+
+describe('/chamberMore title', () => {
+  it('the tab and the breadcrumb say what the heading says (商会活动, not 商会列表: the page lists events)', async () => {
+    expect(titleForLocation('/chamberMore', '')).toBe('商铺汇-商会活动');
+    const { html } = await serverPage('/chamberMore');
+    expect(html).toContain('<h1 class="shp-page-title">商会活动</h1>');
+    expect(html).toContain('<li aria-current="page">商会活动</li>');
+    expect(html).not.toContain('商会列表');
   });
 });
