@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { envelope, renderRoutes } from '../../test/render';
 import LandingPage from './landing-page';
 
@@ -16,5 +16,14 @@ describe('/LandingPage', () => {
     expect(target?.querySelector('form[aria-label="加盟申请"]')).not.toBeNull();
     // The link comes before the brand cards in reading order.
     expect(cta.compareDocumentPosition(screen.getByText('品牌1')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('has a breadcrumb of 首页 / 品牌加盟 / 加盟方案, the brand list not named twice', { timeout: 20_000 }, async () => {
+    vi.stubGlobal('fetch', async () => envelope(null));
+    renderRoutes([{ path: '/LandingPage', Component: LandingPage, loader: () => ({ hot: { total: 1, list: [brand(1)] }, total: 205 }) }], '/LandingPage');
+    const nav = await screen.findByRole('navigation', { name: '面包屑' });
+    expect([...nav.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['首页', '品牌加盟', '加盟方案']);
+    expect(within(nav).getByRole('link', { name: '品牌加盟' }).getAttribute('href')).toBe('/franchiseBrands');
+    expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('加盟方案');
   });
 });

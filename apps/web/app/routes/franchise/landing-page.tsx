@@ -20,7 +20,9 @@ export default function LandingPage() {
   const { hot, total } = useLoaderData<typeof loader>();
   return (
     <div className="shp-container">
-      <Breadcrumbs trail={[{ title: '品牌加盟', to: '/franchiseBrands' }]} />
+      {/* The route's title is 品牌加盟, the name of the brand list too: this page is that list's
+          campaign page, so its own step names what it offers (the trail read 品牌加盟/品牌加盟). */}
+      <Breadcrumbs current="加盟方案" trail={[{ title: '品牌加盟', to: '/franchiseBrands' }]} />
       <div className="shp-c-hero">
         <h1>加盟好品牌 稳健开新店</h1>
         <p>{total}个连锁品牌开放加盟，投资额透明，商铺汇顾问免费帮您选址</p>
