@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { investmentScreenOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
 import '../../styles/content.css';
 import { formatNumber } from '../../lib/format';
 
@@ -27,6 +28,9 @@ export default function AreaDemonstration() {
   const featured = screen.malls[focus];
   return (
     <div className="shp-screen" data-variant={big ? 'screen' : 'page'}>
+      {/* The frame is hidden here, so without the portal's breadcrumb a visitor had no way back but
+          the browser's. The hall's big screen is shown, not browsed: it keeps no navigation. */}
+      {!big && <Breadcrumbs />}
       <header>
         <h1>{screen.title}</h1>
         <p style={{ fontSize: big ? 24 : 18, margin: '8px 0 0' }}>
