@@ -49,4 +49,9 @@ describe('/cloudVideo', () => {
     expect(html).toContain('data-testid="video-player"');
     expect(html).toContain('成都金地奥莱招商发布会回放');
   });
+
+  it('says there are no more replays instead of an empty list under 更多回放', async () => {
+    const { html } = await serverPage('/cloudVideo?id=1');
+    expect(html).toContain('暂无更多回放');
+  });
 });

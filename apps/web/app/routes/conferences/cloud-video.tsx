@@ -44,13 +44,17 @@ export default function CloudVideo() {
         </section>
         <aside className="shp-c-panel">
           <h2>更多回放</h2>
-          <ul className="shp-c-related">
-            {v.more.map((m) => (
-              <li key={m.id}>
-                <Link to={`/cloudVideo?id=${m.id}`}>{m.title}</Link>
-              </li>
-            ))}
-          </ul>
+          {v.more.length === 0 ? (
+            <p className="shp-c-meta">暂无更多回放</p>
+          ) : (
+            <ul className="shp-c-related">
+              {v.more.map((m) => (
+                <li key={m.id}>
+                  <Link to={`/cloudVideo?id=${m.id}`}>{m.title}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </aside>
       </div>
     </div>

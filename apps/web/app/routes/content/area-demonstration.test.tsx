@@ -32,4 +32,12 @@ describe('/areaDemonstration', () => {
     await screen.findByRole('heading', { name: '2026商业地产招商大会' });
     expect(screen.queryByRole('navigation', { name: '面包屑' })).toBeNull();
   });
+
+  it.each([false, true])('a screen whose malls, agenda and brands are not chosen yet says so (big screen: %s)', async (big) => {
+    const path = big ? '/areaScreenDemonstration' : '/areaDemonstration';
+    renderRoutes([{ path, Component: AreaDemonstration, loader: () => ({ screen: { ...config, malls: [], agenda: [], brands: [] }, big }) }], path);
+    expect(await screen.findByText('重点招商项目即将公布')).toBeTruthy();
+    expect(screen.getByText('议程即将公布')).toBeTruthy();
+    expect(screen.getByText('参会品牌即将公布')).toBeTruthy();
+  });
 });

@@ -48,7 +48,11 @@ export default function AreaDemonstration() {
       <div className="shp-screen-grid">
         <section className="shp-screen-card">
           <h2>重点招商项目</h2>
-          {big && featured ? (
+          {/* A screen configured before its malls, agenda or brands are chosen says so, rather than
+              showing headings over nothing (in the hall, too). */}
+          {screen.malls.length === 0 ? (
+            <p>重点招商项目即将公布</p>
+          ) : big && featured ? (
             <div aria-live="polite">
               <img src={featured.coverUrl} alt="" className="shp-screen-featured" />
               <h3 style={{ fontSize: 30, margin: '12px 0 4px' }}>{featured.name}</h3>
@@ -72,16 +76,20 @@ export default function AreaDemonstration() {
         </section>
         <section className="shp-screen-card">
           <h2>大会议程</h2>
-          <ul style={{ listStyle: 'none', padding: 0, fontSize: big ? 20 : 16, lineHeight: 2 }}>
-            {screen.agenda.map((a) => (
-              <li key={a.time + a.title}>
-                <b style={{ color: '#ffc069', marginRight: 12 }}>{a.time}</b>
-                {a.title}
-              </li>
-            ))}
-          </ul>
+          {screen.agenda.length === 0 ? (
+            <p>议程即将公布</p>
+          ) : (
+            <ul style={{ listStyle: 'none', padding: 0, fontSize: big ? 20 : 16, lineHeight: 2 }}>
+              {screen.agenda.map((a) => (
+                <li key={a.time + a.title}>
+                  <b style={{ color: '#ffc069', marginRight: 12 }}>{a.time}</b>
+                  {a.title}
+                </li>
+              ))}
+            </ul>
+          )}
           <h2>参会品牌</h2>
-          <p style={{ lineHeight: 2 }}>{screen.brands.map((b) => b.name).join(' · ')}</p>
+          <p style={{ lineHeight: 2 }}>{screen.brands.length === 0 ? '参会品牌即将公布' : screen.brands.map((b) => b.name).join(' · ')}</p>
         </section>
       </div>
       <footer style={{ marginTop: 24, opacity: 0.8 }}>{screen.slogan}</footer>

@@ -26,4 +26,11 @@ describe('/LandingPage', () => {
     expect(within(nav).getByRole('link', { name: '品牌加盟' }).getAttribute('href')).toBe('/franchiseBrands');
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('加盟方案');
   });
+
+  it('with no hot brand offers the whole brand list instead of an empty 热门加盟品牌', { timeout: 20_000 }, async () => {
+    vi.stubGlobal('fetch', async () => envelope(null));
+    renderRoutes([{ path: '/LandingPage', Component: LandingPage, loader: () => ({ hot: { total: 0, list: [] }, total: 205 }) }], '/LandingPage');
+    expect(await screen.findByText('暂无热门加盟品牌')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看全部品牌' }).getAttribute('href')).toBe('/franchiseBrands?titleCode=2');
+  });
 });
