@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { chamberEventListOp, chamberListOp } from '@shp/contracts';
-import { renderOnServer, type ServerCall } from '../../test/render';
+import { renderOnServer, renderRoutes, type ServerCall } from '../../test/render';
 import { titleForLocation } from '../../lib/title';
 import ChamberMore, { loader } from './chamber-more';
 
@@ -50,5 +51,22 @@ describe('/chamberMore title', () => {
     expect(html).toContain('<h1 class="shp-page-title">商会活动</h1>');
     expect(html).toContain('<li aria-current="page">商会活动</li>');
     expect(html).not.toContain('商会列表');
+  });
+});
+
+describe('/chamberMore with filters that match no event', () => {
+  it('offers 清空筛选 (back to every chamber and kind) instead of a bare 暂无活动', { timeout: 20_000 }, async () => {
+    // 喀什商会 has no live; unfiltered there is one event.
+    const loader = ({ request }: { request: Request }) => {
+      const q = new URL(request.url).searchParams;
+      const filtered = q.has('chamber') || q.has('kind');
+      const events = { total: filtered ? 0 : 1, list: filtered ? [] : [event], pageNum: 1, pageSize: 20 };
+      return { chambers: [chamber(1, 'kashi', '喀什商会')], events, slug: q.get('chamber') ?? undefined, kind: q.get('kind') ?? 'all' };
+    };
+    const { router } = renderRoutes([{ path: '/chamberMore', Component: ChamberMore, loader }], '/chamberMore?chamber=kashi&kind=live');
+    expect(await screen.findByText('没有符合条件的活动，试试其他商会或活动类型')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /清空筛选/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('南京商会走进新街口')).toBeTruthy();
   });
 });
