@@ -183,6 +183,8 @@ describe('third-party QR login (local provider)', () => {
 
     await desktop.page.waitForURL(`${baseURL()}/aboutUs`, { timeout: 15_000 });
     await desktop.page.getByTestId('user-greeting').waitFor();
+    // The QR-login page's titles (登录中, then 登录成功) give way to the page logged in for.
+    expect(await desktop.page.title()).toBe('商铺汇-关于我们');
     expect(await desktop.page.getByTestId('user-greeting').textContent()).toBe(`您好，商铺汇用户${number.slice(-4)}`);
     expect(desktop.errors).toEqual([]);
     expect(phone.errors).toEqual([]);

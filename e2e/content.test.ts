@@ -276,6 +276,22 @@ describe('cloud conference', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('leads a video link without an id to the replays on a phone, their heading clear of the sticky top bar', async () => {
+    const { page, context, errors } = await newPage({ mobile: true });
+    await page.goto('/cloudVideo');
+    await waitHydrated(page);
+    await page.getByRole('heading', { level: 1, name: '请选择要查看的视频回放' }).waitFor();
+    await page.getByRole('link', { name: '去看精彩回放' }).click();
+    await page.waitForURL('**/cloudIndex#replays');
+    const heading = page.getByRole('heading', { level: 2, name: '精彩回放' });
+    // Scrolled to the anchor: the heading is near the top of the screen (it starts far below).
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? 9999).toBeLessThan(300);
+    const topBar = await page.locator('header').first().boundingBox();
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(topBar!.y + topBar!.height);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('chambers of commerce', () => {

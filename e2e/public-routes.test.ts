@@ -51,7 +51,7 @@ const missing: [string, string][] = [
   ['/consultantDetail?id=999999', '/consultant'],
   ['/questionEvaluate?consultantId=999999', '/consultant'],
   ['/cloudDetail?id=999999', '/cloudList'],
-  ['/cloudVideo?id=999999', '/cloudIndex'],
+  ['/cloudVideo?id=999999', '/cloudIndex#replays'],
   ['/chamberMoreDetils?id=999999', '/chamberMore'],
   ['/detailsLive?id=999999', '/chamberMore'],
   // A version of an agreement that does not exist: the one in force instead.
@@ -146,12 +146,16 @@ describe('public pages (SPEC §2 route table)', () => {
     expect(failures).toEqual([]);
   });
 
-  it('plays the first recording for a mangled video link instead of a 400 page', async () => {
-    const res = await get('/cloudVideo?id=abc');
-    expect(res.status).toBe(200);
-    const html = await htmlOf(res);
-    expect(html).toContain('更多回放');
-    expect(html).not.toContain('shp-route-error');
+  it('plays no recording for a video link without a usable id, and offers the replays instead of a 400 page', async () => {
+    for (const path of ['/cloudVideo', '/cloudVideo?id=abc']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      const html = await htmlOf(res);
+      expect(html, path).toContain('请选择要查看的视频回放');
+      expect(html, path).toContain('href="/cloudIndex#replays"');
+      expect(html, path).not.toContain('更多回放');
+      expect(html, path).not.toContain('shp-route-error');
+    }
   });
 
   it('says a city has no spaces at all, with a way to another city, instead of offering to clear filters that are not set', async () => {

@@ -71,10 +71,10 @@ export const routeTable: RouteEntry[] = [
   { path: 'cloudList', file: 'routes/conferences/cloud-list.tsx', title: '云招商会列表', keepAlive: true },
   { path: 'cloudLecture', file: 'routes/conferences/cloud-list.tsx', title: '云讲堂' },
   { path: 'cloudDetail', file: 'routes/conferences/cloud-detail.tsx', title: '云招商会详情', listLink: { to: '/cloudList', label: '去看云招商会' } },
-  { path: 'cloudVideo', file: 'routes/conferences/cloud-video.tsx', title: '视频回放', listLink: { to: '/cloudIndex', label: '去看云招商会' } },
+  { path: 'cloudVideo', file: 'routes/conferences/cloud-video.tsx', title: '视频回放', listLink: { to: '/cloudIndex#replays', label: '去看精彩回放' } },
   // Chamber of commerce
   { path: 'visitChamberCommerce', file: 'routes/chambers/visit-chamber.tsx', title: '走进商会', public: true, description: '走进商会：各地商会与商会活动，结识拓店合作伙伴。' },
-  { path: 'chamberMore', file: 'routes/chambers/chamber-more.tsx', title: '商会列表', keepAlive: true },
+  { path: 'chamberMore', file: 'routes/chambers/chamber-more.tsx', title: '商会活动', keepAlive: true },
   { path: 'chamberMoreDetils', file: 'routes/chambers/chamber-event.tsx', title: '商会详情', listLink: { to: '/chamberMore', label: '去看商会活动' } },
   { path: 'nanjingChamberMore', file: 'routes/chambers/chamber-city.tsx', title: '南京商会' },
   { path: 'yuxiChamberMore', file: 'routes/chambers/chamber-city.tsx', title: '玉溪商会' },

@@ -57,3 +57,44 @@ describe('/redirectLogin', () => {
     expect(back.getAttribute('href')).toBe('/login');
   }, 15_000);
 });
+
+describe('/redirectLogin tab title', () => {
+  // The route's own title while the code is exchanged, as the root sets it.
+  const opened = () => (document.title = '商铺汇-登录中');
+
+  it('says 登录未完成 once the server refused the code', async () => {
+    opened();
+    await backLinkAfterRefusal('/redirectLogin?code=c1');
+    expect(document.title).toBe('商铺汇-登录未完成');
+  }, 15_000);
+
+  it('says 登录未完成 after a dropped connection, and when the link carries no code', async () => {
+    opened();
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const first = renderRoutes([{ path: '/redirectLogin', element: <RedirectLoginView /> }], '/redirectLogin?code=c1');
+    await screen.findByText('网络异常，请稍后重试');
+    expect(document.title).toBe('商铺汇-登录未完成');
+    first.unmount();
+    opened();
+    renderRoutes([{ path: '/redirectLogin', element: <RedirectLoginView /> }], '/redirectLogin');
+    await screen.findByText('缺少登录凭证，请重新扫码登录');
+    expect(document.title).toBe('商铺汇-登录未完成');
+  }, 15_000);
+
+  it('says 登录成功 while the page logged in for is still on its way', async () => {
+    opened();
+    vi.stubGlobal('fetch', async () => envelope(login));
+    renderRoutes(
+      [
+        { path: '/redirectLogin', element: <RedirectLoginView /> },
+        // A page whose data has not arrived yet: the login page is still shown.
+        { path: '/me', loader: () => new Promise(() => {}), element: <p>已登录</p> },
+      ],
+      '/redirectLogin?code=c1&redirect=%2Fme',
+    );
+    expect(await screen.findByText('登录成功，正在跳转…')).toBeTruthy();
+    expect(document.title).toBe('商铺汇-登录成功');
+  }, 15_000);
+});

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Result, Spin } from 'antd';
-import { ErrorText, qrLoginExchangeOp } from '@shp/contracts';
+import { ErrorText, TITLE_PREFIX, qrLoginExchangeOp } from '@shp/contracts';
 import { ApiError, callApi } from '../../lib/api-client';
 import { setSessionFromLogin } from '../../lib/session';
 import { safeRedirect } from './safe-redirect';
@@ -15,6 +15,7 @@ export function RedirectLoginView() {
   // A dropped connection may never have reached the server, the one-time code unspent: offer it
   // again (spent after all, the retry answers the server's refusal).
   const [offline, setOffline] = useState(false);
+  const [done, setDone] = useState(false);
   const started = useRef(false);
   const code = params.get('code');
   const redirect = safeRedirect(params.get('redirect'));
@@ -29,6 +30,7 @@ export function RedirectLoginView() {
     callApi(qrLoginExchangeOp, { code }, { silent: true }).then(
       (result) => {
         setSessionFromLogin(result);
+        setDone(true);
         void navigate(redirect, { replace: true });
       },
       (e: unknown) => {
@@ -45,6 +47,13 @@ export function RedirectLoginView() {
     started.current = true;
     exchange();
   }, [exchange]);
+
+  // The route's title (登录中) is right only while the code is exchanged: the tab says how it ended,
+  // as the heading does. After a login the page being opened sets its own title when it arrives.
+  useEffect(() => {
+    if (error) document.title = `${TITLE_PREFIX}登录未完成`;
+    else if (done) document.title = `${TITLE_PREFIX}登录成功`;
+  }, [error, done]);
 
   if (error) {
     return (
@@ -69,7 +78,7 @@ export function RedirectLoginView() {
   return (
     <div style={{ textAlign: 'center', padding: '120px 0' }}>
       <Spin size="large" />
-      <h1 style={{ marginTop: 16, font: 'inherit' }}>正在登录…</h1>
+      <h1 style={{ marginTop: 16, font: 'inherit' }}>{done ? '登录成功，正在跳转…' : '正在登录…'}</h1>
     </div>
   );
 }

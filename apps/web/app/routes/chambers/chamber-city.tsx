@@ -1,9 +1,10 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { Empty } from 'antd';
 import { chamberDetailOp, chamberEventListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { BusyArea } from '../../components/BusyArea';
 import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
 import { ChamberSummary } from '../../features/chambers/ChamberSummary';
@@ -29,6 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function ChamberCity() {
   const { chamber, events } = useLoaderData<typeof loader>();
   const { page, pageSize, setPage, hrefFor } = usePagerQuery();
+  const navigation = useNavigation();
   return (
     <div className="shp-container">
       <Breadcrumbs current={chamber.name} trail={[{ title: '走进商会', to: '/visitChamberCommerce' }]} />
@@ -44,14 +46,17 @@ export default function ChamberCity() {
       <div className="shp-c-layout">
         <div>
           <h2>商会活动（{events.total}）</h2>
-          {events.list.length === 0 && events.total > 0 ? (
-            <PastLastPage onFirst={() => setPage(1, pageSize)} />
-          ) : events.list.length === 0 ? (
-            <Empty description="暂无活动" />
-          ) : (
-            events.list.map((e) => <EventCard key={e.id} e={e} />)
-          )}
-          <Pager total={events.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
+          {/* Another page of events comes from the server: the current one stays, dimmed, until it arrives. */}
+          <BusyArea busy={navigation.state === 'loading'}>
+            {events.list.length === 0 && events.total > 0 ? (
+              <PastLastPage onFirst={() => setPage(1, pageSize)} />
+            ) : events.list.length === 0 ? (
+              <Empty description="暂无活动" />
+            ) : (
+              events.list.map((e) => <EventCard key={e.id} e={e} />)
+            )}
+            <Pager total={events.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
+          </BusyArea>
         </div>
         <ChamberSummary c={chamber} paragraphs={chamber.paragraphs} highlights={chamber.highlights} />
       </div>

@@ -29,4 +29,10 @@ describe('a chamber event page', () => {
     expect(await screen.findByTestId('video-player')).toBeTruthy();
     expect(screen.queryByText('本场直播暂无回放')).toBeNull();
   });
+
+  it('says the chamber has no other events instead of an empty list under its heading', async () => {
+    page({});
+    await screen.findByRole('heading', { name: '南京商会的其他活动' });
+    expect(screen.getByText('暂无其他活动')).toBeTruthy();
+  });
 });

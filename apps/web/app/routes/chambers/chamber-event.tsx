@@ -55,14 +55,18 @@ export default function ChamberEventPage() {
         </article>
         <aside className="shp-c-panel">
           <h2>{e.chamberName}的其他活动</h2>
-          <ul className="shp-c-related">
-            {e.related.map((r) => (
-              <li key={r.id}>
-                <Link to={eventPath(r)}>{r.title}</Link>
-                <div className="shp-c-meta">{chinaDate(r.startsAt)}</div>
-              </li>
-            ))}
-          </ul>
+          {e.related.length === 0 ? (
+            <p className="shp-c-meta">暂无其他活动</p>
+          ) : (
+            <ul className="shp-c-related">
+              {e.related.map((r) => (
+                <li key={r.id}>
+                  <Link to={eventPath(r)}>{r.title}</Link>
+                  <div className="shp-c-meta">{chinaDate(r.startsAt)}</div>
+                </li>
+              ))}
+            </ul>
+          )}
         </aside>
       </div>
     </div>

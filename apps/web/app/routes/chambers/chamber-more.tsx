@@ -1,5 +1,5 @@
 import { data, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { Empty, Result, Segmented, Select, Space, Spin } from 'antd';
+import { Button, Empty, Result, Segmented, Select, Space, Spin } from 'antd';
 import { chamberEventListOp, chamberListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { withParams } from '../../lib/query-filter';
@@ -57,6 +57,11 @@ export default function ChamberMore() {
           />
         ) : events.list.length === 0 && events.total > 0 ? (
           <PastLastPage onFirst={() => setPage(1, pageSize)} />
+        ) : events.list.length === 0 && (slug || kind !== 'all') ? (
+          // A chamber with no event of this kind: the way on is to widen the filter, not a dead end.
+          <Empty description="没有符合条件的活动，试试其他商会或活动类型">
+            <Button onClick={() => set({ chamber: undefined, kind: undefined })}>清空筛选</Button>
+          </Empty>
         ) : events.list.length === 0 ? (
           <Empty description="暂无活动" />
         ) : events.list.map((e) => <EventCard key={e.id} e={e} />)}

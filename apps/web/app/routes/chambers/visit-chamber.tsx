@@ -2,6 +2,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CHAMBER_PAGES, chamberEventListOp, chamberListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { EmptyState } from '../../components/EmptyState';
 import { EventCard } from '../../features/chambers/EventCard';
 import '../../styles/content.css';
 
@@ -24,6 +25,7 @@ export default function VisitChamberCommerce() {
       </div>
       {/* The chamber tiles are h3, like the 最新活动 cards below: they get an h2 of their own under the h1. */}
       <h2 className="shp-visually-hidden">各地商会</h2>
+      {chambers.length === 0 && <EmptyState description="暂无商会" />}
       <div className="shp-c-grid">
         {chambers.map((c) => (
           <Link className="shp-c-tile" to={chamberPath(c.slug)} key={c.id} data-testid="chamber-tile">
@@ -42,9 +44,7 @@ export default function VisitChamberCommerce() {
         <h2>最新活动</h2>
         <Link to="/chamberMore">更多活动 →</Link>
       </div>
-      {events.list.map((e) => (
-        <EventCard key={e.id} e={e} />
-      ))}
+      {events.list.length === 0 ? <EmptyState description="暂无活动" /> : events.list.map((e) => <EventCard key={e.id} e={e} />)}
     </div>
   );
 }

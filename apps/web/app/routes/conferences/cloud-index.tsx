@@ -41,7 +41,9 @@ export default function CloudIndex() {
           <ConferenceCard key={c.id} c={c} />
         ))}
       </div>
-      <h2>精彩回放</h2>
+      <h2 id="replays" className="shp-c-anchor">
+        精彩回放
+      </h2>
       <div className="shp-c-grid">
         {videos.list.map((v) => (
           <Link className="shp-c-tile" to={`/cloudVideo?id=${v.id}`} key={v.id} data-testid="video-tile">

@@ -1,21 +1,30 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { cloudVideoOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
-import { itemIdOf } from '../../lib/seo';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { VideoPlayer } from '../../features/conferences/VideoPlayer';
 import { ShareButton } from '../../features/share/ShareButton';
+import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
 import '../../styles/content.css';
 
-/** /cloudVideo?id=N (the first recording when no id, or an id that is no number, is given). */
+/** Where the replays are listed (精彩回放 on the conference home). */
+const REPLAYS_HREF = '/cloudIndex#replays';
+
+/**
+ * /cloudVideo?id=N. Without a usable id (none, ?id=abc, ?id=0) the page plays nothing and offers
+ * the replays, as the other detail pages offer their list: playing the first recording instead
+ * showed a video the link never named (and counted a play for it). An id no recording has is the
+ * API's 404, shown by the error page with the route's list link.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // A mangled link (?id=abc) plays the first recording like the bare page, not a 400 page.
-  const id = itemIdOf(new URL(request.url).searchParams) ?? 1;
+  const id = idFromRequest(request);
+  if (!id) return { v: null };
   return { v: await load(context, cloudVideoOp, { id }) };
 }
 
 export default function CloudVideo() {
   const { v } = useLoaderData<typeof loader>();
+  if (!v) return <MissingItem what="视频回放" listTo={REPLAYS_HREF} listLabel="去看精彩回放" />;
   return (
     <div className="shp-container">
       <Breadcrumbs current={v.title} trail={[{ title: '云招商会', to: '/cloudIndex' }]} />
@@ -35,13 +44,17 @@ export default function CloudVideo() {
         </section>
         <aside className="shp-c-panel">
           <h2>更多回放</h2>
-          <ul className="shp-c-related">
-            {v.more.map((m) => (
-              <li key={m.id}>
-                <Link to={`/cloudVideo?id=${m.id}`}>{m.title}</Link>
-              </li>
-            ))}
-          </ul>
+          {v.more.length === 0 ? (
+            <p className="shp-c-meta">暂无更多回放</p>
+          ) : (
+            <ul className="shp-c-related">
+              {v.more.map((m) => (
+                <li key={m.id}>
+                  <Link to={`/cloudVideo?id=${m.id}`}>{m.title}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </aside>
       </div>
     </div>

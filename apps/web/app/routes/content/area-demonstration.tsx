@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { investmentScreenOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
 import '../../styles/content.css';
 import { formatNumber } from '../../lib/format';
 
@@ -27,6 +28,9 @@ export default function AreaDemonstration() {
   const featured = screen.malls[focus];
   return (
     <div className="shp-screen" data-variant={big ? 'screen' : 'page'}>
+      {/* The frame is hidden here, so without the portal's breadcrumb a visitor had no way back but
+          the browser's. The hall's big screen is shown, not browsed: it keeps no navigation. */}
+      {!big && <Breadcrumbs />}
       <header>
         <h1>{screen.title}</h1>
         <p style={{ fontSize: big ? 24 : 18, margin: '8px 0 0' }}>
@@ -44,7 +48,11 @@ export default function AreaDemonstration() {
       <div className="shp-screen-grid">
         <section className="shp-screen-card">
           <h2>重点招商项目</h2>
-          {big && featured ? (
+          {/* A screen configured before its malls, agenda or brands are chosen says so, rather than
+              showing headings over nothing (in the hall, too). */}
+          {screen.malls.length === 0 ? (
+            <p>重点招商项目即将公布</p>
+          ) : big && featured ? (
             <div aria-live="polite">
               <img src={featured.coverUrl} alt="" className="shp-screen-featured" />
               <h3 style={{ fontSize: 30, margin: '12px 0 4px' }}>{featured.name}</h3>
@@ -68,16 +76,20 @@ export default function AreaDemonstration() {
         </section>
         <section className="shp-screen-card">
           <h2>大会议程</h2>
-          <ul style={{ listStyle: 'none', padding: 0, fontSize: big ? 20 : 16, lineHeight: 2 }}>
-            {screen.agenda.map((a) => (
-              <li key={a.time + a.title}>
-                <b style={{ color: '#ffc069', marginRight: 12 }}>{a.time}</b>
-                {a.title}
-              </li>
-            ))}
-          </ul>
+          {screen.agenda.length === 0 ? (
+            <p>议程即将公布</p>
+          ) : (
+            <ul style={{ listStyle: 'none', padding: 0, fontSize: big ? 20 : 16, lineHeight: 2 }}>
+              {screen.agenda.map((a) => (
+                <li key={a.time + a.title}>
+                  <b style={{ color: '#ffc069', marginRight: 12 }}>{a.time}</b>
+                  {a.title}
+                </li>
+              ))}
+            </ul>
+          )}
           <h2>参会品牌</h2>
-          <p style={{ lineHeight: 2 }}>{screen.brands.map((b) => b.name).join(' · ')}</p>
+          <p style={{ lineHeight: 2 }}>{screen.brands.length === 0 ? '参会品牌即将公布' : screen.brands.map((b) => b.name).join(' · ')}</p>
         </section>
       </div>
       <footer style={{ marginTop: 24, opacity: 0.8 }}>{screen.slogan}</footer>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { envelope, renderRoutes } from '../../test/render';
 import LandingPage from './landing-page';
 
@@ -16,5 +16,21 @@ describe('/LandingPage', () => {
     expect(target?.querySelector('form[aria-label="加盟申请"]')).not.toBeNull();
     // The link comes before the brand cards in reading order.
     expect(cta.compareDocumentPosition(screen.getByText('品牌1')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('has a breadcrumb of 首页 / 品牌加盟 / 加盟方案, the brand list not named twice', { timeout: 20_000 }, async () => {
+    vi.stubGlobal('fetch', async () => envelope(null));
+    renderRoutes([{ path: '/LandingPage', Component: LandingPage, loader: () => ({ hot: { total: 1, list: [brand(1)] }, total: 205 }) }], '/LandingPage');
+    const nav = await screen.findByRole('navigation', { name: '面包屑' });
+    expect([...nav.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['首页', '品牌加盟', '加盟方案']);
+    expect(within(nav).getByRole('link', { name: '品牌加盟' }).getAttribute('href')).toBe('/franchiseBrands');
+    expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('加盟方案');
+  });
+
+  it('with no hot brand offers the whole brand list instead of an empty 热门加盟品牌', { timeout: 20_000 }, async () => {
+    vi.stubGlobal('fetch', async () => envelope(null));
+    renderRoutes([{ path: '/LandingPage', Component: LandingPage, loader: () => ({ hot: { total: 0, list: [] }, total: 205 }) }], '/LandingPage');
+    expect(await screen.findByText('暂无热门加盟品牌')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看全部品牌' }).getAttribute('href')).toBe('/franchiseBrands?titleCode=2');
   });
 });
