@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
-import { loginThroughPage, pageWithCookies, type Cookies } from './support/login';
+import { loginThroughPage, pageWithCookies, uniquePhone, type Cookies } from './support/login';
 import { unreadCntOp } from '@shp/contracts';
 
 afterAll(closeBrowser);
@@ -416,10 +416,13 @@ describe('我的合作 › 详情', () => {
   });
 });
 
+// Its own member: a test above logs the file's member out, and that session is gone server-side.
+let barCookies: Cookies = [];
+
 /** The bars a member sees at 320 px: 消息 with 99+ unread, the widest the badge gets (SPEC §2). */
 async function phone320(path: string) {
   const p = await newPage({ mobile: true, width: 320 });
-  await p.context.addCookies(cookies);
+  await p.context.addCookies(barCookies);
   await p.page.route(`**${unreadCntOp.path}*`, (r) => r.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 10000, msg: '成功', data: { totalMsgCnt: 120, serviceCnt: 120, feedbackCnt: 0 } }) }));
   await p.page.goto(path);
   await waitHydrated(p.page);
@@ -432,6 +435,10 @@ const inView = async (page: Page, box: ReturnType<Page['locator']>) => {
 };
 
 describe('top bars at 320 px', () => {
+  beforeAll(async () => {
+    barCookies = await loginThroughPage('/personalCenter', uniquePhone('133'));
+  }, 60_000);
+
   it('the personal centre keeps 退出登录 in view beside 消息 99+ (返回首页 gives way to the logo)', async () => {
     const { page, context, errors } = await phone320('/personalCenter');
     const bar = page.locator('.pc-topbar');
