@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
-import { loginThroughPage, pageWithCookies, type Cookies } from './support/login';
+import { loginThroughPage, pageWithCookies, uniquePhone, type Cookies } from './support/login';
+import { unreadCntOp } from '@shp/contracts';
 
 afterAll(closeBrowser);
 
@@ -410,6 +411,55 @@ describe('我的合作 › 详情', () => {
     await page.goBack();
     await page.waitForURL(/\/personalCenter\/newsPage$/);
     await expect.poll(() => detail.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+// Its own member: a test above logs the file's member out, and that session is gone server-side.
+let barCookies: Cookies = [];
+
+/** The bars a member sees at 320 px: 消息 with 99+ unread, the widest the badge gets (SPEC §2). */
+async function phone320(path: string) {
+  const p = await newPage({ mobile: true, width: 320 });
+  await p.context.addCookies(barCookies);
+  await p.page.route(`**${unreadCntOp.path}*`, (r) => r.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 10000, msg: '成功', data: { totalMsgCnt: 120, serviceCnt: 120, feedbackCnt: 0 } }) }));
+  await p.page.goto(path);
+  await waitHydrated(p.page);
+  return p;
+}
+
+const inView = async (page: Page, box: ReturnType<Page['locator']>) => {
+  const b = (await box.boundingBox())!;
+  return b.x >= 0 && b.x + b.width <= page.viewportSize()!.width;
+};
+
+describe('top bars at 320 px', () => {
+  beforeAll(async () => {
+    barCookies = await loginThroughPage('/personalCenter', uniquePhone('133'));
+  }, 60_000);
+
+  it('the personal centre keeps 退出登录 in view beside 消息 99+ (返回首页 gives way to the logo)', async () => {
+    const { page, context, errors } = await phone320('/personalCenter');
+    const bar = page.locator('.pc-topbar');
+    await bar.getByText('99+').waitFor();
+    // Before, 退出登录 ran from 266 to 338 px: past the edge of a 320 px screen.
+    expect(await inView(page, bar.getByRole('button', { name: /退出登录/ }))).toBe(true);
+    expect(await inView(page, bar.getByTestId('message-entry'))).toBe(true);
+    expect(await bar.getByRole('link', { name: '商铺汇首页' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the site header wraps a member\'s slots instead of cutting 商家中心 (and the menu holding 退出登录) at the edge', async () => {
+    const { page, context, errors } = await phone320('/');
+    const header = page.locator('.shp-header');
+    await header.getByText('99+').waitFor();
+    for (const el of [header.getByTestId('message-entry'), header.locator('.shp-user-centre'), header.getByRole('link', { name: /商家中心/ })]) {
+      expect(await inView(page, el)).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
     await context.close();
   });

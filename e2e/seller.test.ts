@@ -288,6 +288,51 @@ describe('seller centre', () => {
     await context.close();
   }, 60_000);
 
+  // The strip scrolled with no scroll bar: at 390 px 入驻管理 or 评价管理 sat cut at an edge, and a
+  // seller could not tell more entries were there. On a phone it wraps, every entry in sight.
+  it.each([390, 320])('at %i px the order list shows every seller-centre menu entry in full, and 退出登录 in the bar', async (width) => {
+    const { page, context, errors } = await newPage({ mobile: true, width });
+    await context.addCookies(cookies);
+    await page.goto('/sellerCenter/orderManageList');
+    await waitHydrated(page);
+    const strip = page.getByRole('navigation', { name: '商家中心菜单（窄屏）' });
+    await strip.getByText('订单管理').waitFor();
+    for (const name of ['入驻管理', '提现管理', '场地活动服务', '订单管理', '评价管理']) {
+      const b = (await strip.getByRole('link', { name, exact: true }).boundingBox())!;
+      expect([name, b.x >= 0 && b.x + b.width <= width]).toEqual([name, true]);
+    }
+    const out = (await page.locator('.sc-topbar').getByRole('button', { name: /退出登录/ }).boundingBox())!;
+    expect(out.x + out.width).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // At 390 px the five-column items table left a goods name four characters a line (and 数量 one),
+  // and the bordered details broke 商品类型 and 创建时间 two characters a line.
+  it('at 390 px an order\'s goods read as name, 规格 · 单价 × 数量 and 小计, and detail labels keep to one line', async () => {
+    const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/orderManageList', { mobile: true });
+    await page.getByRole('link', { name: /^SO/ }).first().click();
+    await page.waitForURL('**/sellerCenter/orderDetail?orderId=*');
+    const items = page.locator('.sc-table-wrap table').first();
+    await items.getByTestId('order-item-phone').first().waitFor();
+    expect(await items.getByRole('columnheader').allTextContents()).toEqual(['商品', '小计']);
+    expect(await items.getByTestId('order-item-phone').first().innerText()).toMatch(/· ¥[\d,.]+ × \d+$/);
+    await page.goto('/sellerCenter/goods/list');
+    await page.locator('.sc-card a[href*="goods/details"]').first().click();
+    await page.getByText('商品类型', { exact: true }).waitFor();
+    const lines = await page.evaluate(() =>
+      [...document.querySelectorAll('.ant-descriptions-item-label')].map((el) => {
+        const r = document.createRange();
+        r.selectNodeContents(el);
+        return [el.textContent, new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top))).size];
+      }).filter(([, n]) => n !== 1),
+    );
+    expect(lines).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('on a phone a page opened directly shows its menu entry in the strip, scrolled into view', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/evaluationManagement', { mobile: true });
     const active = page.getByRole('navigation', { name: '商家中心菜单（窄屏）' }).locator('a.active');

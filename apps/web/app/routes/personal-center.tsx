@@ -88,7 +88,7 @@ export default function PersonalCenterLayout() {
           <Link to="/" className="shp-logo" aria-label={`${PRODUCT_NAME}首页`}>{PRODUCT_NAME}</Link>
           <span className="pc-topbar-title">个人中心</span>
           <div className="pc-topbar-right">
-            <Link to="/">返回首页</Link>
+            <Link to="/" className="pc-topbar-home">返回首页</Link>
             {session ? (
               <>
                 <MessageEntry />

@@ -62,7 +62,7 @@ export default function SellerCenterLayout() {
           <Link to="/" className="shp-logo" aria-label={`${PRODUCT_NAME}首页`}>{PRODUCT_NAME}</Link>
           <span className="sc-topbar-title">商家中心</span>
           <div className="sc-topbar-right">
-            <Link to="/">返回首页</Link>
+            <Link to="/" className="sc-topbar-home">返回首页</Link>
             {session && <Link to="/personalCenter">个人中心</Link>}
             {session && <Button size="small" onClick={() => void logout()}>退出登录</Button>}
           </div>

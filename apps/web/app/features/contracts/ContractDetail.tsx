@@ -2,6 +2,7 @@ import { Button, Descriptions, Result, Skeleton, Space, Tag, Typography } from '
 import { useQuery } from '@tanstack/react-query';
 import { contractDetailOp } from '@shp/contracts';
 import { ApiError, callApi } from '../../lib/api-client';
+import { isRefusal, refusalDetail } from '../../lib/detail-refusal';
 import { formatNumber } from '../../lib/format';
 import { ButtonLink } from '../../components/ButtonLink';
 
@@ -19,8 +20,21 @@ export function ContractDetail({ token, id, contractUrl }: { token: string; id: 
   if (id === null) return <div className="pc-card"><Result status="404" title="合同不存在" extra={back} /></div>;
   if (q.isPending) return <div className="pc-card"><Skeleton active paragraph={{ rows: 10 }} /></div>;
   if (q.isError) {
-    const missing = q.error instanceof ApiError && Number(q.error.code) === 404;
-    return <div className="pc-card"><Result status={missing ? '404' : 'warning'} title={missing ? '合同不存在或无权查看' : '合同加载失败'} extra={back} /></div>;
+    // `?id=0` is refused as 400 '合同不存在' and someone else's id as 404: both mean there is no such
+    // contract for this member, which a retry cannot mend. Only a network failure or a 5xx can.
+    if (isRefusal(q.error)) {
+      return <div className="pc-card"><Result status="404" title="合同不存在" subTitle={refusalDetail(q.error, '合同不存在')} extra={back} /></div>;
+    }
+    return (
+      <div className="pc-card">
+        <Result
+          status="warning"
+          title="合同加载失败"
+          subTitle={q.error instanceof ApiError && q.error.network ? '网络异常，请稍后重试' : '系统异常，请稍后重试'}
+          extra={[<Button key="r" type="primary" onClick={() => void q.refetch()}>重试</Button>, <span key="b">{back}</span>]}
+        />
+      </div>
+    );
   }
   const c = q.data;
   return (

@@ -1,6 +1,7 @@
 import { Button, Descriptions, Drawer, Empty, Result, Tag, Timeline } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
+import { isRefusal, refusalDetail } from '../../lib/detail-refusal';
 import { chinaDateTime, yuan } from '../../lib/format';
 import { Loading } from '../../components/Loading';
 import { usePhoneWidth } from '../../hooks/use-phone-width';
@@ -12,16 +13,18 @@ import { OrderItems, amountLabel } from './OrderItems';
 export function ServiceOrderDetail({ id, token, onClose }: { id: number; token: string; onClose: () => void }) {
   const q = useQuery(memberOrderDetailQuery(token, id));
   const phone = usePhoneWidth();
-  const missing = q.error instanceof ApiError && Number(q.error.code) === 404;
+  // `?id=0` (refused as 400) and an order that is not the member's (404) are both not there for
+  // them; only a network failure or a 5xx is a load failure a retry can mend.
+  const missing = isRefusal(q.error) ? q.error : null;
   const d = q.data;
   return (
     <Drawer open title="订单详情" size={phone ? '100%' : 560} onClose={onClose} destroyOnHidden>
       {q.isPending ? (
         <Loading label="订单详情加载中" />
       ) : missing ? (
-        <Result status="404" title="订单不存在或无权查看" extra={<Button onClick={onClose}>返回订单列表</Button>} />
+        <Result status="404" title="订单不存在或无权查看" subTitle={refusalDetail(missing, '订单不存在或无权查看')} extra={<Button onClick={onClose}>返回订单列表</Button>} />
       ) : q.isError || !d ? (
-        <Result status="warning" title="订单详情加载失败" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+        <Result status="warning" title="订单详情加载失败" subTitle={q.error instanceof ApiError && !q.error.network ? '系统异常，请稍后重试' : '网络异常，请稍后重试'} extra={<Button onClick={() => q.refetch()}>重试</Button>} />
       ) : (
         <div data-testid="service-order-detail">
           <Descriptions column={1} size="small">

@@ -29,6 +29,9 @@ function stubApi(list: MemberOrderSummary[]) {
       return envelope({ list, total: list.length, pageNum: 1, pageSize: 20 });
     }
     if (url === memberOrderDetailOp.path) {
+      // As the server's schema does: a non-positive id is refused (502, HTTP 400) before any lookup.
+      if (body.data.id <= 0) return new Response(JSON.stringify({ code: 502, msg: '订单不存在', data: null }), { status: 400, headers: { 'content-type': 'application/json' } });
+      if (body.data.id === 500) return new Response(JSON.stringify({ code: 500, msg: '系统异常，请稍后重试', data: null }), { status: 500, headers: { 'content-type': 'application/json' } });
       const o = list.find((x) => x.id === body.data.id);
       if (!o) return new Response(JSON.stringify({ code: 404, msg: '订单不存在', data: null }), { status: 404, headers: { 'content-type': 'application/json' } });
       return envelope({
@@ -108,5 +111,21 @@ describe('ServiceOrders', { timeout: 30_000 }, () => {
     stubApi([order(1)]);
     render('/o?id=404');
     await screen.findByText('订单不存在或无权查看');
+  });
+
+  it('?id=0, refused as 400, is not there either: no 加载失败, no retry', async () => {
+    stubApi([order(1)]);
+    render('/o?id=0');
+    await screen.findByText('订单不存在或无权查看');
+    expect(screen.queryByText('订单详情加载失败')).toBeNull();
+    expect(screen.queryByRole('button', { name: /重\s*试/ })).toBeNull();
+  });
+
+  it('a server error is 订单详情加载失败 with 重试', async () => {
+    stubApi([order(1)]);
+    render('/o?id=500');
+    await screen.findByText('订单详情加载失败');
+    expect(screen.queryByText('订单不存在或无权查看')).toBeNull();
+    screen.getByRole('button', { name: /重\s*试/ });
   });
 });

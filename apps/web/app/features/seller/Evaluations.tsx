@@ -43,6 +43,9 @@ export function EvaluationList() {
         <Skeleton active />
       ) : q.isError ? (
         <Result status="warning" title="评价加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+      ) : q.data.total === 0 && (rating !== undefined || replied !== undefined) ? (
+        // A filter that matches nothing is not a seller without evaluations.
+        <Empty description="没有符合条件的评价"><Button onClick={() => setFilter({})}>清除筛选</Button></Empty>
       ) : q.data.total === 0 ? (
         <Empty description="暂无评价" />
       ) : q.data.list.length === 0 ? (

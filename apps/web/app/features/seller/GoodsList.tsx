@@ -80,6 +80,11 @@ export function GoodsList() {
   const empty = q.data?.total ? (
     // A page past the end (an old link, or goods deleted since): the filter is fine, the page is not.
     <Empty description="这一页没有更多了"><Button onClick={() => setPage(1, pageSize)}>回到第一页</Button></Empty>
+  ) : Object.values(filter).some((v) => v !== undefined) ? (
+    // A filter that matches nothing: '暂无商品，点击“发布商品”添加' told a seller with goods to add some.
+    <Empty description="没有符合条件的商品">
+      <Button onClick={() => setSearch((prev) => goodsFilterToQuery(prev, {}), { preventScrollReset: true })}>清除筛选</Button>
+    </Empty>
   ) : (
     <Empty description="暂无商品，点击“发布商品”添加" />
   );

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ApiError } from '../../lib/api-client';
+import { isRefusal, refusalDetail } from '../../lib/detail-refusal';
 
 /** A detail page opened without a usable id. */
 export function MissingId({ back, label }: { back: string; label: string }) {
@@ -8,15 +9,15 @@ export function MissingId({ back, label }: { back: string; label: string }) {
 }
 
 /**
- * A detail that did not load. Only the server's 404 means the item is gone; a network failure or a
- * server error is not '不存在' and can be retried.
+ * A detail that did not load. The server's refusal (404, or 400 for an id it rejects) means the item
+ * is gone; a network failure or a server error is not '不存在' and can be retried.
  */
 export function DetailFailed({ error, notFound, back, label, retry }: { error: unknown; notFound: string; back: string; label: string; retry: () => void }) {
-  const gone = error instanceof ApiError && String(error.code) === '404';
+  const gone = isRefusal(error);
   return (
     <div className="sc-card">
       {gone ? (
-        <Result status="404" title={notFound} extra={<ButtonLink to={back}>{label}</ButtonLink>} />
+        <Result status="404" title={notFound} subTitle={refusalDetail(error, notFound)} extra={<ButtonLink to={back}>{label}</ButtonLink>} />
       ) : (
         <Result
           status="warning"

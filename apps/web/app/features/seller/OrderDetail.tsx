@@ -5,6 +5,7 @@ import { sellerOrderCancelOp, sellerOrderChangePriceOp, sellerOrderDeliveryOp } 
 import { callApi } from '../../lib/api-client';
 import { showSuccess } from '../../lib/notify';
 import { useOneAtATime } from '../../hooks/use-one-at-a-time';
+import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { yuanRules } from './amount-rules';
 import { SELLER_KEY, orderDetailQuery, orderLogQuery } from './api/seller';
 import { STATUS_COLOR, dateTime, yuan } from './format';
@@ -36,6 +37,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [form] = Form.useForm();
   const once = useOneAtATime();
+  const phone = usePhoneWidth();
   const currentTotal = q.data?.totalAmount;
   // The form instance outlives the dialog: without this a reopened 修改价格 offered the price
   // from before the last change.
@@ -92,13 +94,31 @@ export function OrderDetail({ orderId }: { orderId: number }) {
             rowKey="itemId"
             pagination={false}
             dataSource={o.items}
-            columns={[
-              { title: '商品', key: 'goods', render: (_: unknown, i: (typeof o.items)[number]) => <Space><img className="sc-thumb" src={i.imageUrl} alt="" />{i.goodsName}</Space> },
-              { title: '规格', dataIndex: 'skuText', key: 'sku' },
-              { title: '单价', key: 'price', render: (_: unknown, i: (typeof o.items)[number]) => yuan(i.price) },
-              { title: '数量', dataIndex: 'quantity', key: 'qty' },
-              { title: '小计', key: 'amount', render: (_: unknown, i: (typeof o.items)[number]) => yuan(i.amount) },
-            ]}
+            columns={
+              phone
+                ? // Five columns at 390 px left the goods name four characters a line and 数量 one a
+                  // line: a phone gets the name with its 规格 and 单价 × 数量 beneath, and 小计.
+                  [
+                    {
+                      title: '商品',
+                      key: 'goods',
+                      render: (_: unknown, i: (typeof o.items)[number]) => (
+                        <div data-testid="order-item-phone">
+                          <div>{i.goodsName}</div>
+                          <div className="sc-item-meta">{`${i.skuText} · ${yuan(i.price)} × ${i.quantity}`}</div>
+                        </div>
+                      ),
+                    },
+                    { title: '小计', key: 'amount', className: 'sc-nowrap', render: (_: unknown, i: (typeof o.items)[number]) => yuan(i.amount) },
+                  ]
+                : [
+                    { title: '商品', key: 'goods', render: (_: unknown, i: (typeof o.items)[number]) => <Space><img className="sc-thumb" src={i.imageUrl} alt="" />{i.goodsName}</Space> },
+                    { title: '规格', dataIndex: 'skuText', key: 'sku' },
+                    { title: '单价', key: 'price', render: (_: unknown, i: (typeof o.items)[number]) => yuan(i.price) },
+                    { title: '数量', dataIndex: 'quantity', key: 'qty' },
+                    { title: '小计', key: 'amount', render: (_: unknown, i: (typeof o.items)[number]) => yuan(i.amount) },
+                  ]
+            }
           />
         </div>
       </div>

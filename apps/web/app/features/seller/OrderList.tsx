@@ -50,6 +50,11 @@ export function OrderList() {
   const empty = q.data?.total ? (
     // A page past the end (an old link, or orders gone since): the filter is fine, the page is not.
     <Empty description="这一页没有更多了"><Button onClick={() => setPage(1, pageSize)}>回到第一页</Button></Empty>
+  ) : Object.values(filter).some((v) => v !== undefined) ? (
+    // A filter that matches nothing is not a seller without orders: say so, and offer the way back.
+    <Empty description="没有符合条件的订单">
+      <Button onClick={() => { form.setFieldsValue(formValuesOf({})); applyFilter({}); }}>清除筛选</Button>
+    </Empty>
   ) : (
     <Empty description="暂无订单" />
   );

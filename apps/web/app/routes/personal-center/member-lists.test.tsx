@@ -232,6 +232,22 @@ describe('我的合作 › 详情 of an id that is not the member\'s', { timeout
   });
 });
 
+describe('我的合作 › 详情 of ?id=0', { timeout: 60_000 }, () => {
+  it('the server refuses the id (502, HTTP 400): the application is not there, no 加载失败 and no retry', async () => {
+    stubListsApi({ [queryMyCooperationListOp.path]: { total: 0, make: () => ({}) } });
+    const list = (globalThis.fetch as unknown as (url: string, init?: RequestInit) => Promise<Response>).bind(globalThis);
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
+      url === queryMyCooperationDetailOp.path
+        ? new Response(JSON.stringify({ code: 502, msg: '请求参数有误', data: null }), { status: 400, headers: { 'content-type': 'application/json' } })
+        : list(url, init),
+    );
+    renderPage(`${PC}/myCooperation`, <MyCooperationPage />, `${PC}/myCooperation?id=0`);
+    await screen.findByText('申请记录不存在或无权查看');
+    expect(screen.queryByText('申请详情加载失败')).toBeNull();
+    expect(screen.queryByRole('button', { name: /重\s*试/ })).toBeNull();
+  });
+});
+
 describe('我的合作 › 场地询价 (SPEC §7 mineQuoteListByPage, mineQuoteDetail)', { timeout: 60_000 }, () => {
   const quote = (n: number) => ({ id: n, spaceId: 100 + n, spaceName: `中庭场地${n}`, mallName: '演示广场', coverUrl: '/a.svg', leaseType: '快闪店', rentableArea: '50-100', startDate: '2026-12-10', days: 7, estimate: 35000, status: n === 1 ? 'quoted' : 'pending', statusText: n === 1 ? '已报价' : '待报价', createdAt: '2026-11-20T02:00:00.000Z' });
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MY_COOPERATION_KINDS, queryMyCooperationDetailOp, queryMyCooperationListOp } from '@shp/contracts';
 import { chinaDateTime, chinaMonthDayTime } from '../../lib/format';
 import { ApiError, callApi } from '../../lib/api-client';
+import { isRefusal, refusalDetail } from '../../lib/detail-refusal';
 import { Loading } from '../../components/Loading';
 import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
@@ -24,17 +25,17 @@ const awaitingContact = (status: string) => status === 'new';
 /** One application as the member sent it, with its further fields and what consultants did since. */
 function CooperationDetail({ id, token, onClose }: { id: number; token: string; onClose: () => void }) {
   // Silent: the dialog says what went wrong. An id that is not the member's (a stale or forwarded
-  // link) is not a load failure a retry could mend.
+  // link, or `?id=0` the server refuses as 400) is not a load failure a retry could mend.
   const q = useQuery({ queryKey: ['my-cooperation-detail', token, id], queryFn: () => callApi(queryMyCooperationDetailOp, { id }, { silent: true }) });
-  const missing = q.error instanceof ApiError && Number(q.error.code) === 404;
+  const missing = isRefusal(q.error) ? q.error : null;
   return (
     <Modal open title="申请详情" footer={null} onCancel={onClose} destroyOnHidden>
       {q.isPending ? (
         <Loading label="申请详情加载中" />
       ) : missing ? (
-        <Result status="404" title="申请记录不存在或无权查看" extra={<Button onClick={onClose}>返回我的合作</Button>} />
+        <Result status="404" title="申请记录不存在或无权查看" subTitle={refusalDetail(missing, '申请记录不存在或无权查看')} extra={<Button onClick={onClose}>返回我的合作</Button>} />
       ) : q.isError ? (
-        <Result status="warning" title="申请详情加载失败" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+        <Result status="warning" title="申请详情加载失败" subTitle={q.error instanceof ApiError && !q.error.network ? '系统异常，请稍后重试' : '网络异常，请稍后重试'} extra={<Button onClick={() => q.refetch()}>重试</Button>} />
       ) : (
         <div data-testid="cooperation-detail">
           <Descriptions column={1} size="small">
