@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { FeedDetail } from '@shp/contracts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { RelatedLinks } from '../../components/RelatedLinks';
 import { dateOf, feedDetailPath } from './FeedCard';
 
 /** An article: title, meta, paragraphs (plain text, never HTML), neighbours and related items. */
@@ -40,18 +41,7 @@ export function FeedDetailView({ article, share, trail }: { article: FeedDetail;
         </article>
         <aside className="shp-c-panel">
           <h2>相关推荐</h2>
-          {article.related.length === 0 ? (
-            <p className="shp-c-meta">暂无相关内容</p>
-          ) : (
-            <ul className="shp-c-related">
-              {article.related.map((r) => (
-                <li key={r.id}>
-                  <Link to={feedDetailPath(r)}>{r.title}</Link>
-                  <div className="shp-c-meta">{dateOf(r.publishedAt)}</div>
-                </li>
-              ))}
-            </ul>
-          )}
+          <RelatedLinks items={article.related} href={feedDetailPath} meta={(r) => dateOf(r.publishedAt)} empty="暂无相关内容" />
         </aside>
       </div>
     </div>

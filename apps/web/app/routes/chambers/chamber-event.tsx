@@ -1,8 +1,9 @@
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CHAMBER_PAGES, chamberEventDetailOp } from '@shp/contracts';
 import { chinaDate } from '../../lib/format';
 import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { RelatedLinks } from '../../components/RelatedLinks';
 import { EventStateTag, eventPath } from '../../features/chambers/EventCard';
 import { VideoPlayer } from '../../features/conferences/VideoPlayer';
 import { ShareButton } from '../../features/share/ShareButton';
@@ -55,18 +56,7 @@ export default function ChamberEventPage() {
         </article>
         <aside className="shp-c-panel">
           <h2>{e.chamberName}的其他活动</h2>
-          {e.related.length === 0 ? (
-            <p className="shp-c-meta">暂无其他活动</p>
-          ) : (
-            <ul className="shp-c-related">
-              {e.related.map((r) => (
-                <li key={r.id}>
-                  <Link to={eventPath(r)}>{r.title}</Link>
-                  <div className="shp-c-meta">{chinaDate(r.startsAt)}</div>
-                </li>
-              ))}
-            </ul>
-          )}
+          <RelatedLinks items={e.related} href={eventPath} meta={(r) => chinaDate(r.startsAt)} empty="暂无其他活动" />
         </aside>
       </div>
     </div>

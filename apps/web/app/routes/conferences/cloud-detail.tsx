@@ -1,8 +1,9 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Timeline } from 'antd';
 import { CONFERENCE_STATE_NAMES, cloudDetailOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { RelatedLinks } from '../../components/RelatedLinks';
 import { ButtonLink } from '../../components/ButtonLink';
 import { chinaDateTime, chinaTime } from '../../lib/format';
 import { ShareButton } from '../../features/share/ShareButton';
@@ -66,14 +67,7 @@ export default function CloudDetail() {
             <b>{c.speaker}</b> · {c.speakerTitle}
           </p>
           <h2>更多{c.kind === 'lecture' ? '讲堂' : '招商会'}</h2>
-          <ul className="shp-c-related">
-            {c.related.map((r) => (
-              <li key={r.id}>
-                <Link to={`/cloudDetail?id=${r.id}`}>{r.title}</Link>
-                <div className="shp-c-meta">{chinaDateTime(r.startsAt)}</div>
-              </li>
-            ))}
-          </ul>
+          <RelatedLinks items={c.related} href={(r) => `/cloudDetail?id=${r.id}`} meta={(r) => chinaDateTime(r.startsAt)} empty={`暂无更多${c.kind === 'lecture' ? '讲堂' : '招商会'}`} />
         </aside>
       </div>
     </div>

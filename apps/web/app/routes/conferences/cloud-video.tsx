@@ -1,7 +1,8 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { cloudVideoOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { RelatedLinks } from '../../components/RelatedLinks';
 import { VideoPlayer } from '../../features/conferences/VideoPlayer';
 import { ShareButton } from '../../features/share/ShareButton';
 import { MissingItem, idFromRequest } from '../../features/content/MissingItem';
@@ -44,17 +45,7 @@ export default function CloudVideo() {
         </section>
         <aside className="shp-c-panel">
           <h2>更多回放</h2>
-          {v.more.length === 0 ? (
-            <p className="shp-c-meta">暂无更多回放</p>
-          ) : (
-            <ul className="shp-c-related">
-              {v.more.map((m) => (
-                <li key={m.id}>
-                  <Link to={`/cloudVideo?id=${m.id}`}>{m.title}</Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <RelatedLinks items={v.more} href={(m) => `/cloudVideo?id=${m.id}`} empty="暂无更多回放" />
         </aside>
       </div>
     </div>

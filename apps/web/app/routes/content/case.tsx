@@ -3,6 +3,7 @@ import { wonderfulCaseOp, caseDetailOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { RelatedLinks } from '../../components/RelatedLinks';
 import { Pager } from '../../components/Pager';
 import { linkWithTrail } from '../../lib/breadcrumb';
 import { ShareButton } from '../../features/share/ShareButton';
@@ -53,13 +54,7 @@ export default function CasePage() {
           </article>
           <aside className="shp-c-panel">
             <h2>更多案例</h2>
-            <ul className="shp-c-related">
-              {detail.related.map((r) => (
-                <li key={r.id}>
-                  <Link to={`/case?id=${r.id}`}>{r.title}</Link>
-                </li>
-              ))}
-            </ul>
+            <RelatedLinks items={detail.related} href={(r) => `/case?id=${r.id}`} empty="暂无更多案例" />
           </aside>
         </div>
       </div>
