@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Checkbox, Empty, Form, Input, Modal, Popconfirm, Result, Select, Skeleton, Space, Table, Tag } from 'antd';
+import { Alert, Button, Checkbox, ConfigProvider, Empty, Form, Input, Modal, Popconfirm, Result, Select, Skeleton, Space, Table, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PHONE_PATTERN,
@@ -21,6 +21,8 @@ import { PhoneInput } from '../../components/PhoneInput';
 import { SELLER_KEY, bindingsQuery, companyQuery, entryStatusQuery, incomingProjectsQuery, plazaQuery, storesQuery } from './api/seller';
 import { downloadExport } from './api/download';
 import { STATUS_COLOR, dateTime } from './format';
+import { usePhoneWidth } from '../../hooks/use-phone-width';
+import { CardField, RowCard, RowCards } from '../../components/RowCards';
 
 /** /sellerCenter/networkAcessManageList: supplier entry (company, projects, status) and store binding. */
 export function EntryManagement() {
@@ -122,6 +124,23 @@ function StoreBindings() {
       // callApi has shown the message.
     }
   };
+  // A phone gets one card a binding (below): the table scrolled sideways there.
+  const phone = usePhoneWidth();
+  const empty = <Empty description="还没有绑定店铺" />;
+  const plazaOf = (b: SellerStoreBinding) => `${b.plazaName}（${b.cityName}）`;
+  const signatureOf = (b: SellerStoreBinding) => <Tag color={STATUS_COLOR[b.signatureStatus]} style={{ marginInlineEnd: 0 }}>{b.signatureText}</Tag>;
+  /** A binding's actions: link buttons in the table's cell, whole buttons on a phone's card. */
+  const actionsOf = (b: SellerStoreBinding, card: boolean) => {
+    const kind = card ? ({ type: 'default' } as const) : ({ size: 'small', type: 'link' } as const);
+    return [
+      b.signatureStatus === 'unsigned' && <Button key="sign" {...kind} onClick={() => (setAgree(false), setSigning(b))}>签约</Button>,
+      <Button key="result" {...kind} onClick={() => void checkResult(b)}>签约结果</Button>,
+      <Button key="edit" {...kind} onClick={() => setEditing(b)}>修改</Button>,
+      <Popconfirm key="unbind" title="确定解除绑定？" okText="解除" cancelText="取消" onConfirm={() => unbind.mutate(b.bindingId)}>
+        <Button {...kind} danger>解绑</Button>
+      </Popconfirm>,
+    ].filter(Boolean);
+  };
   const onExport = async () => {
     setBusy(true);
     try {
@@ -144,6 +163,27 @@ function StoreBindings() {
       </div>
       {q.isError ? (
         <Result status="warning" title="店铺加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+      ) : phone ? (
+        // A phone gets one card a binding: at 320 px the six columns scrolled sideways in their box.
+        <RowCards
+          label="店铺绑定"
+          items={q.data?.list ?? []}
+          rowKey={(b) => b.bindingId}
+          loading={q.isPending}
+          empty={empty}
+          renderCard={(b) => (
+            <RowCard title={plazaOf(b)} extra={signatureOf(b)}>
+              <CardField label="店铺">{b.storeName}</CardField>
+              <CardField label="铺位号">{b.bunkNo}</CardField>
+              <CardField label="品牌">{b.brandName}</CardField>
+              {/* Wrapping, not RowCard's one row of actions: four whole buttons do not fit 320 px side by
+                  side. No space put between two characters (签 约), as RowCard's actions have none. */}
+              <ConfigProvider button={{ autoInsertSpace: false }}>
+                <Space wrap size={8} style={{ marginTop: 4 }}>{actionsOf(b, true)}</Space>
+              </ConfigProvider>
+            </RowCard>
+          )}
+        />
       ) : (
         <div className="sc-table-wrap">
           <Table<SellerStoreBinding>
@@ -151,27 +191,14 @@ function StoreBindings() {
             loading={q.isPending}
             dataSource={q.data?.list ?? []}
             pagination={false}
-            locale={{ emptyText: <Empty description="还没有绑定店铺" /> }}
+            locale={{ emptyText: empty }}
             columns={[
-              { title: '广场', key: 'plaza', render: (_: unknown, b: SellerStoreBinding) => `${b.plazaName}（${b.cityName}）` },
+              { title: '广场', key: 'plaza', render: (_: unknown, b: SellerStoreBinding) => plazaOf(b) },
               { title: '店铺', dataIndex: 'storeName', key: 'store', responsive: ['md' as const] },
               { title: '铺位号', dataIndex: 'bunkNo', key: 'bunk' },
               { title: '品牌', dataIndex: 'brandName', key: 'brand' },
-              { title: '签约', key: 'sig', render: (_: unknown, b: SellerStoreBinding) => <Tag color={STATUS_COLOR[b.signatureStatus]}>{b.signatureText}</Tag> },
-              {
-                title: '操作',
-                key: 'op',
-                render: (_: unknown, b: SellerStoreBinding) => (
-                  <Space wrap size={4}>
-                    {b.signatureStatus === 'unsigned' && <Button size="small" type="link" onClick={() => (setAgree(false), setSigning(b))}>签约</Button>}
-                    <Button size="small" type="link" onClick={() => void checkResult(b)}>签约结果</Button>
-                    <Button size="small" type="link" onClick={() => setEditing(b)}>修改</Button>
-                    <Popconfirm title="确定解除绑定？" okText="解除" cancelText="取消" onConfirm={() => unbind.mutate(b.bindingId)}>
-                      <Button size="small" type="link" danger>解绑</Button>
-                    </Popconfirm>
-                  </Space>
-                ),
-              },
+              { title: '签约', key: 'sig', render: (_: unknown, b: SellerStoreBinding) => signatureOf(b) },
+              { title: '操作', key: 'op', render: (_: unknown, b: SellerStoreBinding) => <Space wrap size={4}>{actionsOf(b, false)}</Space> },
             ]}
           />
         </div>

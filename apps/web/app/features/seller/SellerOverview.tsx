@@ -24,7 +24,18 @@ export function SellerOverview() {
           <Descriptions.Item label="公司">{p.companyName ?? '未填写'}</Descriptions.Item>
           <Descriptions.Item label="入驻状态">{p.entryStatus}</Descriptions.Item>
           <Descriptions.Item label="会员等级">{level.data ? level.data.gradeName : '—'}</Descriptions.Item>
-          <Descriptions.Item label="可提现余额">{balance.data ? yuan(balance.data.available) : '—'}</Descriptions.Item>
+          <Descriptions.Item label="可提现余额">
+            {balance.isError ? (
+              // A failed call read '—', as if there were no balance, with no way to ask again.
+              <span role="alert">
+                余额加载失败 <Button size="small" onClick={() => balance.refetch()}>重试</Button>
+              </span>
+            ) : balance.data ? (
+              yuan(balance.data.available)
+            ) : (
+              '加载中…'
+            )}
+          </Descriptions.Item>
         </Descriptions>
         {p.entryStatus !== '已入驻' && (
           <Alert style={{ marginTop: 12 }} type="info" showIcon title="完成入驻后即可发布场地活动服务" action={<Link to="/sellerCenter/networkAcessManageList">去入驻</Link>} />

@@ -110,3 +110,28 @@ describe('on a phone (Withdrawals)', { timeout: 30_000 }, () => {
     expect(document.querySelector('.ant-tabs-tabpane-active table')).toBeNull();
   });
 });
+
+describe('提现记录 with a status that matches nothing (Withdrawals)', { timeout: 30_000 }, () => {
+  for (const width of [1280, 390]) {
+    it(`at ${width}px says 没有符合条件的提现记录 and clears the filter, not 暂无提现记录`, async () => {
+      stubMatchMedia(atWidth(width));
+      const asked: Record<string, unknown>[] = [];
+      vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+        if (url === sellerWithdrawalBalanceOp.path) return envelope({ available: 0, totalIncome: 0, withdrawn: 0, account: null });
+        if (url === sellerWithdrawalListOp.path) asked.push(JSON.parse(String(init?.body)).data);
+        return envelope({ list: [], total: 0, pageNum: 1, pageSize: 20, income: 0, outgo: 0 });
+      });
+      renderWithProviders(<Withdrawals />);
+      expect(await screen.findByText('暂无提现记录')).toBeTruthy();
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: '提现状态' }));
+      const option = await waitFor(() => document.querySelector('.ant-select-item-option[title="处理中"]') ?? Promise.reject(new Error('no option 处理中')));
+      fireEvent.click(option);
+      await waitFor(() => expect(asked.at(-1)?.status).toBe('pending'));
+      expect(await screen.findByText('没有符合条件的提现记录')).toBeTruthy();
+      expect(screen.queryByText('暂无提现记录')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: '清除筛选' }));
+      await waitFor(() => expect(asked.at(-1)?.status).toBeUndefined());
+      expect(await screen.findByText('暂无提现记录')).toBeTruthy();
+    });
+  }
+});

@@ -113,10 +113,21 @@ function WithdrawalRecords() {
   const [busy, setBusy] = useState(false);
   const q = useQuery(withdrawalListQuery({ status }, page));
   const phone = usePhoneWidth();
+  const filterBy = (v: Status | undefined) => (setStatus(v), setPage((p) => ({ ...p, pageNum: 1 })));
+  // The same three cases as the other seller lists (OrderList, GoodsList).
+  const empty = q.data?.total ? (
+    // A page past the end (requests gone since): the filter is fine, the page is not.
+    <Empty description="这一页没有更多了"><Button onClick={() => setPage((p) => ({ ...p, pageNum: 1 }))}>回到第一页</Button></Empty>
+  ) : status !== undefined ? (
+    // A status that matches nothing is not a seller who never withdrew.
+    <Empty description="没有符合条件的提现记录"><Button onClick={() => filterBy(undefined)}>清除筛选</Button></Empty>
+  ) : (
+    <Empty description="暂无提现记录" />
+  );
   return (
     <div>
       <div className="sc-toolbar">
-        <Select aria-label="提现状态" allowClear placeholder="全部状态" style={{ width: 140 }} value={status} onChange={(v) => (setStatus(v), setPage((p) => ({ ...p, pageNum: 1 })))} options={SELLER_WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: SELLER_WITHDRAWAL_STATUS_LABEL[s] }))} />
+        <Select aria-label="提现状态" allowClear placeholder="全部状态" style={{ width: 140 }} value={status} onChange={filterBy} options={SELLER_WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: SELLER_WITHDRAWAL_STATUS_LABEL[s] }))} />
         <Button loading={busy} onClick={() => void exporting(() => downloadExport(sellerWithdrawalExportOp, { status }, '提现记录.xlsx'), setBusy)}>导出提现记录</Button>
       </div>
       {q.isError ? (
@@ -128,7 +139,7 @@ function WithdrawalRecords() {
           items={q.data?.list ?? []}
           rowKey={(w) => w.withdrawalId}
           loading={q.isPending}
-          empty="暂无提现记录"
+          empty={empty}
           renderCard={(w) => (
             <RowCard title={w.withdrawNo} extra={<Tag color={W_COLOR[w.status]} style={{ marginInlineEnd: 0 }}>{w.statusText}</Tag>}>
               <CardField label="金额">{yuan(w.amount)}</CardField>
@@ -144,7 +155,7 @@ function WithdrawalRecords() {
             loading={q.isPending}
             dataSource={q.data?.list ?? []}
             pagination={false}
-            locale={{ emptyText: <Empty description="暂无提现记录" /> }}
+            locale={{ emptyText: empty }}
             columns={[
               { title: '提现单号', dataIndex: 'withdrawNo', key: 'no' },
               { title: '金额', key: 'amount', render: (_: unknown, w: Withdrawal) => yuan(w.amount) },
