@@ -2,6 +2,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { cloudListOp, cloudVideoListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { EmptyState } from '../../components/EmptyState';
 import { ConferenceCard } from '../../features/conferences/ConferenceCard';
 import '../../styles/content.css';
 
@@ -27,34 +28,47 @@ export default function CloudIndex() {
         <h2>云招商会</h2>
         <Link to="/cloudList">全部招商会 →</Link>
       </div>
-      <div className="shp-c-grid">
-        {conferences.list.map((c) => (
-          <ConferenceCard key={c.id} c={c} />
-        ))}
-      </div>
+      {/* A section with nothing in it says so, rather than a heading over nothing. */}
+      {conferences.list.length === 0 ? (
+        <EmptyState description="暂无云招商会" />
+      ) : (
+        <div className="shp-c-grid">
+          {conferences.list.map((c) => (
+            <ConferenceCard key={c.id} c={c} />
+          ))}
+        </div>
+      )}
       <div className="shp-c-head">
         <h2>云讲堂</h2>
         <Link to="/cloudLecture">全部讲堂 →</Link>
       </div>
-      <div className="shp-c-grid">
-        {lectures.list.map((c) => (
-          <ConferenceCard key={c.id} c={c} />
-        ))}
-      </div>
+      {lectures.list.length === 0 ? (
+        <EmptyState description="暂无云讲堂" />
+      ) : (
+        <div className="shp-c-grid">
+          {lectures.list.map((c) => (
+            <ConferenceCard key={c.id} c={c} />
+          ))}
+        </div>
+      )}
       <h2 id="replays" className="shp-c-anchor">
         精彩回放
       </h2>
-      <div className="shp-c-grid">
-        {videos.list.map((v) => (
-          <Link className="shp-c-tile" to={`/cloudVideo?id=${v.id}`} key={v.id} data-testid="video-tile">
-            <img src={v.posterUrl} alt="" loading="lazy" />
-            <div className="shp-c-tile-body">
-              <h3>{v.title}</h3>
-              <p className="shp-c-meta">{v.views}次播放</p>
-            </div>
-          </Link>
-        ))}
-      </div>
+      {videos.list.length === 0 ? (
+        <EmptyState description="暂无精彩回放" />
+      ) : (
+        <div className="shp-c-grid">
+          {videos.list.map((v) => (
+            <Link className="shp-c-tile" to={`/cloudVideo?id=${v.id}`} key={v.id} data-testid="video-tile">
+              <img src={v.posterUrl} alt="" loading="lazy" />
+              <div className="shp-c-tile-body">
+                <h3>{v.title}</h3>
+                <p className="shp-c-meta">{v.views}次播放</p>
+              </div>
+            </Link>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

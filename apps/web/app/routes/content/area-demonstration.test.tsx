@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { data } from 'react-router';
 import { renderRoutes } from '../../test/render';
-import AreaDemonstration from './area-demonstration';
+import AreaDemonstration, { ErrorBoundary, meta } from './area-demonstration';
 
 const config = {
   code: 'default', title: '2026商业地产招商大会', subtitle: '品牌与项目面对面', slogan: '商铺汇 让开店更简单', dateText: '2026年9月',
@@ -39,5 +40,16 @@ describe('/areaDemonstration', () => {
     expect(await screen.findByText('重点招商项目即将公布')).toBeTruthy();
     expect(screen.getByText('议程即将公布')).toBeTruthy();
     expect(screen.getByText('参会品牌即将公布')).toBeTruthy();
+  });
+
+  it('a code we do not have: the page and its tab both say 页面不存在, not 招商大会', async () => {
+    renderRoutes([{ path: '/areaDemonstration', Component: AreaDemonstration, ErrorBoundary, loader: () => { throw data({ message: '招商大会不存在' }, { status: 404 }); } }], '/areaDemonstration?code=nope');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
+    const parent = [{ title: '商铺汇-招商大会' }, { name: 'robots', content: 'noindex' }];
+    const args = (error: unknown) => ({ error, matches: [{ meta: parent }] }) as unknown as Parameters<typeof meta>[0];
+    const notFound = { status: 404, statusText: 'Not Found', internal: false, data: { message: '招商大会不存在' } };
+    expect(meta(args(notFound))).toEqual([{ title: '商铺汇-页面不存在' }, { name: 'robots', content: 'noindex' }]);
+    // The conference itself keeps the route's title.
+    expect(meta(args(undefined))).toEqual(parent);
   });
 });

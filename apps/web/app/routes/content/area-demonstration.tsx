@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { investmentScreenOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
+import { titleFor } from '../../lib/title';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { RouteError } from '../../components/RouteError';
 import '../../styles/content.css';
 import { formatNumber } from '../../lib/format';
 
@@ -15,6 +17,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const code = url.searchParams.get('code') ?? 'default';
   const screen = await load(context, investmentScreenOp, { code });
   return { screen, big: url.pathname.toLowerCase() === '/areascreendemonstration' };
+}
+
+/**
+ * A conference code we do not have is the 404 page, and its tab says so: the route's title names
+ * a conference (招商大会) that is not there. The boundary below is what lets this meta see the error
+ * (the page shell's would cut this route's meta off).
+ */
+export const meta: MetaFunction<typeof loader> = ({ error, matches }) => {
+  const parent = matches.findLast((m) => m?.meta?.length)?.meta ?? [];
+  if (!isRouteErrorResponse(error) || error.status !== 404) return parent;
+  return parent.map((t) => ('title' in t ? { title: titleFor(undefined, new URLSearchParams()) } : t));
+};
+
+export function ErrorBoundary() {
+  return <RouteError error={useRouteError()} />;
 }
 
 export default function AreaDemonstration() {

@@ -33,4 +33,17 @@ describe('/LandingPage', () => {
     expect(await screen.findByText('暂无热门加盟品牌')).toBeTruthy();
     expect(screen.getByRole('link', { name: '查看全部品牌' }).getAttribute('href')).toBe('/franchiseBrands?titleCode=2');
   });
+
+  it('with no brand listed yet reads no 0个 count', { timeout: 20_000 }, async () => {
+    vi.stubGlobal('fetch', async () => envelope(null));
+    renderRoutes([{ path: '/LandingPage', Component: LandingPage, loader: () => ({ hot: { total: 0, list: [] }, total: 0 }) }], '/LandingPage');
+    expect(await screen.findByText('连锁品牌即将开放加盟，留下您的需求，商铺汇顾问免费帮您选址')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('0个连锁品牌');
+  });
+
+  it('counts the brands open to franchise when there are some', { timeout: 20_000 }, async () => {
+    vi.stubGlobal('fetch', async () => envelope(null));
+    renderRoutes([{ path: '/LandingPage', Component: LandingPage, loader: () => ({ hot: { total: 1, list: [brand(1)] }, total: 205 }) }], '/LandingPage');
+    expect(await screen.findByText('205个连锁品牌开放加盟，投资额透明，商铺汇顾问免费帮您选址')).toBeTruthy();
+  });
 });

@@ -27,7 +27,8 @@ export default function LandingPage() {
       <Breadcrumbs current="加盟方案" trail={[{ title: '品牌加盟', to: '/franchiseBrands' }]} />
       <div className="shp-c-hero">
         <h1>加盟好品牌 稳健开新店</h1>
-        <p>{total}个连锁品牌开放加盟，投资额透明，商铺汇顾问免费帮您选址</p>
+        {/* Before any brand is listed a count would read 0个连锁品牌: the offer stands without it. */}
+        <p>{total > 0 ? `${total}个连锁品牌开放加盟，投资额透明，商铺汇顾问免费帮您选址` : '连锁品牌即将开放加盟，留下您的需求，商铺汇顾问免费帮您选址'}</p>
         {/* On a phone the form comes after the six hot brands, several screens down. */}
         <Button href="#apply" style={{ marginTop: 16 }}>
           免费获取加盟方案

@@ -238,13 +238,29 @@ describe('我的合作 › 详情 of ?id=0', { timeout: 60_000 }, () => {
     const list = (globalThis.fetch as unknown as (url: string, init?: RequestInit) => Promise<Response>).bind(globalThis);
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
       url === queryMyCooperationDetailOp.path
-        ? new Response(JSON.stringify({ code: 502, msg: '请求参数有误', data: null }), { status: 400, headers: { 'content-type': 'application/json' } })
+        ? new Response(JSON.stringify({ code: 502, msg: '内容ID有误', data: null }), { status: 400, headers: { 'content-type': 'application/json' } })
         : list(url, init),
     );
     renderPage(`${PC}/myCooperation`, <MyCooperationPage />, `${PC}/myCooperation?id=0`);
     await screen.findByText('申请记录不存在或无权查看');
     expect(screen.queryByText('申请详情加载失败')).toBeNull();
     expect(screen.queryByRole('button', { name: /重\s*试/ })).toBeNull();
+    // The server's validation words are not the member's reason.
+    expect(screen.getByText('该合作申请不存在或已删除')).toBeTruthy();
+    expect(screen.queryByText('内容ID有误')).toBeNull();
+  });
+
+  it('a 403 keeps the server\'s own words under the title', async () => {
+    stubListsApi({ [queryMyCooperationListOp.path]: { total: 0, make: () => ({}) } });
+    const list = (globalThis.fetch as unknown as (url: string, init?: RequestInit) => Promise<Response>).bind(globalThis);
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
+      url === queryMyCooperationDetailOp.path
+        ? new Response(JSON.stringify({ code: 403, msg: '该申请已转交其他顾问', data: null }), { status: 403, headers: { 'content-type': 'application/json' } })
+        : list(url, init),
+    );
+    renderPage(`${PC}/myCooperation`, <MyCooperationPage />, `${PC}/myCooperation?id=5`);
+    await screen.findByText('申请记录不存在或无权查看');
+    expect(screen.getByText('该申请已转交其他顾问')).toBeTruthy();
   });
 });
 

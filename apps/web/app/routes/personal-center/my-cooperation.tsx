@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button, Descriptions, Empty, List, Modal, Result, Segmented, Skeleton, Space, Tag, Timeline } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { MY_COOPERATION_KINDS, queryMyCooperationDetailOp, queryMyCooperationListOp } from '@shp/contracts';
+import { MY_COOPERATION_KINDS, queryMyCooperationDetailOp, queryMyCooperationListOp, ResultCode } from '@shp/contracts';
 import { chinaDateTime, chinaMonthDayTime } from '../../lib/format';
 import { ApiError, callApi } from '../../lib/api-client';
 import { isRefusal, refusalDetail } from '../../lib/detail-refusal';
@@ -28,12 +28,15 @@ function CooperationDetail({ id, token, onClose }: { id: number; token: string; 
   // link, or `?id=0` the server refuses as 400) is not a load failure a retry could mend.
   const q = useQuery({ queryKey: ['my-cooperation-detail', token, id], queryFn: () => callApi(queryMyCooperationDetailOp, { id }, { silent: true }) });
   const missing = isRefusal(q.error) ? q.error : null;
+  // This call refuses (502) only an id no application can have (`?id=0` → 内容ID有误): a validation
+  // message is no reason for a member, while a 404's or 403's own words still show.
+  const missingDetail = missing && Number(missing.code) === ResultCode.BUSINESS ? '该合作申请不存在或已删除' : missing ? refusalDetail(missing, '申请记录不存在或无权查看') : undefined;
   return (
     <Modal open title="申请详情" footer={null} onCancel={onClose} destroyOnHidden>
       {q.isPending ? (
         <Loading label="申请详情加载中" />
       ) : missing ? (
-        <Result status="404" title="申请记录不存在或无权查看" subTitle={refusalDetail(missing, '申请记录不存在或无权查看')} extra={<Button onClick={onClose}>返回我的合作</Button>} />
+        <Result status="404" title="申请记录不存在或无权查看" subTitle={missingDetail} extra={<Button onClick={onClose}>返回我的合作</Button>} />
       ) : q.isError ? (
         <Result status="warning" title="申请详情加载失败" subTitle={q.error instanceof ApiError && !q.error.network ? '系统异常，请稍后重试' : '网络异常，请稍后重试'} extra={<Button onClick={() => q.refetch()}>重试</Button>} />
       ) : (
