@@ -23,6 +23,10 @@ export default defineConfig({
           include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/vite/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['apps/web/test/setup.ts'],
+          // A page test that takes under a second alone took over the 5 s default once while the
+          // whole suite ran beside other work on 2 cores (use-revalidate-on-member-change, session
+          // 24); a state that never comes still fails, at the first waitFor's own limit.
+          testTimeout: 15_000,
         },
       },
       {
