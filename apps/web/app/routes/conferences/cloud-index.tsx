@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { cloudListOp, cloudVideoListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
@@ -15,6 +16,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { conferences, lectures, videos };
 }
 
+/** A section with nothing in it says so, rather than a heading over nothing. */
+function ConferenceGrid({ list, empty }: { list: ComponentProps<typeof ConferenceCard>['c'][]; empty: string }) {
+  if (list.length === 0) return <EmptyState description={empty} />;
+  return (
+    <div className="shp-c-grid">
+      {list.map((c) => (
+        <ConferenceCard key={c.id} c={c} />
+      ))}
+    </div>
+  );
+}
+
 export default function CloudIndex() {
   const { conferences, lectures, videos } = useLoaderData<typeof loader>();
   return (
@@ -28,29 +41,12 @@ export default function CloudIndex() {
         <h2>云招商会</h2>
         <Link to="/cloudList">全部招商会 →</Link>
       </div>
-      {/* A section with nothing in it says so, rather than a heading over nothing. */}
-      {conferences.list.length === 0 ? (
-        <EmptyState description="暂无云招商会" />
-      ) : (
-        <div className="shp-c-grid">
-          {conferences.list.map((c) => (
-            <ConferenceCard key={c.id} c={c} />
-          ))}
-        </div>
-      )}
+      <ConferenceGrid list={conferences.list} empty="暂无云招商会" />
       <div className="shp-c-head">
         <h2>云讲堂</h2>
         <Link to="/cloudLecture">全部讲堂 →</Link>
       </div>
-      {lectures.list.length === 0 ? (
-        <EmptyState description="暂无云讲堂" />
-      ) : (
-        <div className="shp-c-grid">
-          {lectures.list.map((c) => (
-            <ConferenceCard key={c.id} c={c} />
-          ))}
-        </div>
-      )}
+      <ConferenceGrid list={lectures.list} empty="暂无云讲堂" />
       <h2 id="replays" className="shp-c-anchor">
         精彩回放
       </h2>
