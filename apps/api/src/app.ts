@@ -10,8 +10,7 @@ import type { Database } from './db/client.js';
 import { OpRegistry } from './plugins/ops.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { drainRequestsOnClose } from './plugins/drain.js';
-import { callHeaders, securityHeaders } from './plugins/security-headers.js';
-import { FrontDoor } from './plugins/front-door.js';
+import { securityHeaders } from './plugins/security-headers.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { ssrPlugin } from './plugins/ssr.js';
 import { mediaPlugin } from './plugins/media.js';
@@ -97,9 +96,7 @@ function securityOptions(config: Config): HelmetOptions {
 export async function buildApp({ config, database, ssr = false, logStream }: AppOptions): Promise<FastifyInstance> {
   const helmetOptions = securityOptions(config);
   const cache = new ResponseCache({ maxBytes: config.responseCacheBytes });
-  const frontDoor = new FrontDoor(cache, callHeaders(helmetOptions), cache.enabled);
   const app = Fastify({
-    serverFactory: frontDoor.serverFactory(),
     // Request lines are logged with phones masked (decision 008).
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogSerializer }, ...(logStream ? { stream: logStream } : {}) },
     logController: new CompletedRequestLog(),
@@ -114,7 +111,6 @@ export async function buildApp({ config, database, ssr = false, logStream }: App
     // While closing, plugins/drain.ts answers new requests 503 with the SPEC envelope.
     return503OnClosing: false,
   });
-  frontDoor.logWith(app.log, config.trustProxy);
   // First, so its onRoute hook sees every route: close() then waits for handlers, not only sockets.
   drainRequestsOnClose(app);
   app.setValidatorCompiler(() => (data) => ({ value: data }));
@@ -122,7 +118,7 @@ export async function buildApp({ config, database, ssr = false, logStream }: App
 
   app.decorate('config', config);
   app.decorate('db', database);
-  app.decorate('ops', new OpRegistry(app, cache, frontDoor));
+  app.decorate('ops', new OpRegistry(app, cache));
   registerErrorHandling(app);
 
   await app.register(cookie);

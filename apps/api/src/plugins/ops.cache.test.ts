@@ -122,6 +122,27 @@ describe('response cache of public reads', () => {
     expect(me.headers['x-cache']).toBeUndefined();
   });
 
+  it('reads a credential over HTTP the way every other call does, cached answer or not', async () => {
+    t.app.ops.cache.clear();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const ask = (cookie?: string) =>
+      fetch(`${address}${MALL}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ channelCode: 'ch_web', traceId: 'a'.repeat(32), data: { id: 1 } }),
+      });
+    expect((await ask()).headers.get('x-cache')).toBe('miss');
+    const visitor = await ask();
+    expect(visitor.headers.get('x-cache')).toBe('hit');
+    // The cookie parser reads `token =<t>` as the token; so must the decision to serve the
+    // visitor's cached answer.
+    const spaced = await ask(`token =${member}`);
+    expect(spaced.headers.get('x-cache')).toBeNull();
+    expect(((await spaced.json()) as { data: { leasingContact: { phoneMasked: boolean } } }).data.leasingContact.phoneMasked).toBe(false);
+    // A hit still passes the app's hooks: the call headers of the security plugin are on it.
+    expect(visitor.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it('serves in-process calls (server rendering) from the same entries', async () => {
     t.app.ops.cache.clear();
     const request = { headers: {}, cookies: {}, ip: '127.0.0.1' } as unknown as FastifyRequest;

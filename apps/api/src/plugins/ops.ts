@@ -20,7 +20,6 @@ import { onContentChange } from '../lib/content-events.js';
 import { relayContentChanges } from '../lib/content-events-relay.js';
 import { preferredEncoding, type CachePolicy, type ResponseCache } from '../lib/response-cache.js';
 import type { AuthMember, AuthOperator, CallContext } from '../lib/call-context.js';
-import type { FrontDoor } from './front-door.js';
 import { findMemberByToken } from '../modules/auth/session.repository.js';
 import { findOperatorByToken } from '../modules/admin-auth/operator-session.repository.js';
 
@@ -124,20 +123,11 @@ export class OpRegistry {
   /** Serialised answers of the operations registered with a `cache` policy. */
   readonly cache: ResponseCache;
 
-  /**
-   * The cache and the front door are made before Fastify (the door is its HTTP server's).
-   * @param frontDoor answers repeated cached reads before Fastify (decision 013).
-   */
   constructor(
     private app: FastifyInstance,
     cache: ResponseCache,
-    readonly frontDoor: FrontDoor,
   ) {
     this.cache = cache;
-    app.addHook('preClose', (done) => {
-      frontDoor.close();
-      done();
-    });
     // Operators' changes show at once: any content change drops every cached answer (changes are
     // rare; working out which answers a change touches is not worth the risk of missing one).
     const off = onContentChange(() => this.cache.clear());
@@ -163,14 +153,10 @@ export class OpRegistry {
     const envelope = requestEnvelope(op.input);
     const toJson = (s: z.ZodType, io: 'input' | 'output') =>
       z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
-    const door = policy && op.method === 'POST' ? this.frontDoor : null;
-    if (door && policy) door.route(op.path, policy);
     const reqSchema = op.method === 'GET' ? { querystring: toJson(wrapperFieldsSchema, 'input') } : { body: toJson(envelope, 'input') };
     this.app.route({
       method: op.method,
       url: op.path,
-      // A body the front door read and did not answer comes back here, before Fastify parses it.
-      ...(door ? { preParsing: door.replayBody } : {}),
       schema: {
         summary: op.summary,
         tags: [op.path.split('/').slice(-2, -1)[0] ?? 'api'],
@@ -187,10 +173,7 @@ export class OpRegistry {
         const { data, pageParam, ...wrapper } = parsed.data as { data: unknown; pageParam?: PageParam } & Record<string, unknown>;
         const token = tokenFromRequest(request, wrapper.token as string | undefined);
         if (policy && this.cacheable(policy, request, token)) {
-          // A hit is answered without awaiting anything: no promise, no extra turn of the loop.
-          const found = this.cached(op, policy, data, pageParam, request);
-          const body = found instanceof Promise ? await found : found;
-          door?.remember(op.path, request.body, body.key);
+          const body = await this.cached(op, policy, data, pageParam, request);
           reply.header('x-cache', body.hit ? 'hit' : 'miss').type('application/json; charset=utf-8');
           // A stored answer is compressed once, not on every hit (the compress plugin leaves a
           // reply that already has a Content-Encoding alone).
@@ -250,17 +233,13 @@ export class OpRegistry {
   }
 
   /**
-   * The envelope string of a cached operation: at once on a hit, a promise of it computed as an
-   * anonymous caller on a miss.
+   * The envelope string of a cached operation, keyed on the op and its validated input; on a miss
+   * it is computed as a visitor would get it (no member, no operator, no wrapper fields).
    */
-  private cached(op: OpDef, policy: CachePolicy, data: unknown, pageParam: PageParam | undefined, request: FastifyRequest): CachedBody | Promise<CachedBody> {
+  private async cached(op: OpDef, policy: CachePolicy, data: unknown, pageParam: PageParam | undefined, request: FastifyRequest): Promise<CachedBody> {
     const key = cacheKey(op, pageParam, data);
     const hit = this.cache.get(key);
     if (hit !== undefined) return { hit: true, text: hit, key };
-    return this.compute(op, policy, key, data, pageParam, request);
-  }
-
-  private async compute(op: OpDef, policy: CachePolicy, key: string, data: unknown, pageParam: PageParam | undefined, request: FastifyRequest): Promise<CachedBody> {
     const page = pageParam ?? DEFAULT_PAGE;
     const text = await this.cache.getOrCompute(key, policy.ttlSeconds, async () => {
       const ctx: CallContext = { member: null, token: null, operator: null, pageParam: { ...page }, wrapper: {}, ip: request.ip, userAgent: '' };
