@@ -1,31 +1,18 @@
 // npm start: installs what is missing, builds when sources changed, then serves the site.
 // Uses only Node's own modules: it must run before anything is installed.
 import { spawnSync, spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { checkNode, ensureInstalled, npm, root } from './install.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) {
-  console.error(`商铺汇 needs Node.js 20.19 or newer (this is ${process.versions.node}).`);
-  process.exit(1);
-}
+checkNode();
 
 function run(args) {
   const r = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const lock = path.join(root, 'package-lock.json');
-const stamp = path.join(root, 'node_modules', '.shp-install');
-const lockHash = crypto.createHash('sha256').update(fs.readFileSync(lock)).digest('hex');
-if (!fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== lockHash) {
-  console.log('Installing dependencies…');
-  run(['ci', '--no-audit', '--no-fund']);
-  fs.writeFileSync(stamp, lockHash);
-}
+ensureInstalled();
 
 function newest(dir) {
   let latest = 0;

@@ -1,30 +1,57 @@
 // npm test: everything a user needs to trust the build — typecheck, lint, build, unit and API
-// tests against a real database, end-to-end tests in Chromium. Ends with one 'N passed, N failed' line.
-import { spawnSync } from 'node:child_process';
+// tests against a real database, end-to-end tests in Chromium. Installs what is missing first (as
+// npm start does). Ends with each step's wall time and one 'N passed, N failed' line.
+//
+// Two lanes run side by side, one per core: the unit and API tests, and typecheck → lint → build.
+// The end-to-end tests need the build and a quiet machine (real browser timing), so they run last.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { checkNode, ensureInstalled, npm, root } from './install.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+checkNode();
+const began = Date.now();
+ensureInstalled();
+const installed = (Date.now() - began) / 1000;
+
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const tmp = path.join(root, '.tmp');
 fs.mkdirSync(tmp, { recursive: true });
 
+/** name → { ok, seconds } in the order steps finished. */
+const times = [{ name: 'install', ok: true, seconds: installed }];
+
+/**
+ * Runs one step. Its output goes to .tmp/test-<name>.log and is printed when the step ends, so
+ * steps that run side by side do not interleave their lines.
+ */
 function step(name, cmd, args, env = {}) {
-  console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`  ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return r.status === 0;
+  const logFile = path.join(tmp, `test-${name}.log`);
+  const log = fs.openSync(logFile, 'w');
+  console.log(`▶ ${name} (output: .tmp/test-${name}.log)`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', log, log], env: { ...process.env, ...env } });
+    const finish = (ok) => {
+      fs.closeSync(log);
+      const seconds = (Date.now() - started) / 1000;
+      times.push({ name, ok, seconds });
+      console.log(`\n━━ ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s ━━`);
+      process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+      resolve(ok);
+    };
+    child.on('error', () => finish(false));
+    child.on('exit', (code) => finish(code === 0));
+  });
 }
 
 let passed = 0;
 let failed = 0;
-function vitest(name, projects, env = {}) {
+async function vitest(name, projects, env = {}) {
   const out = path.join(tmp, `vitest-${name}.json`);
   fs.rmSync(out, { force: true });
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile=${out}`];
-  const ok = step(name, npx, args, env);
+  const ok = await step(name, npx, args, env);
   if (fs.existsSync(out)) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed += report.numPassedTests;
@@ -34,15 +61,28 @@ function vitest(name, projects, env = {}) {
   return ok;
 }
 
-const results = [];
-results.push(step('typecheck', npm, ['run', 'typecheck']));
-results.push(step('lint', npm, ['run', 'lint']));
-results.push(step('build', npm, ['run', 'build']));
-results.push(vitest('unit-and-api', ['contracts', 'api', 'web']));
+/** A step that is not a test run counts as one failure when it fails. */
+async function check(name, args) {
+  const ok = await step(name, npm, args);
+  if (!ok) failed += 1;
+  return ok;
+}
+
+const [unitOk, [typecheckOk, lintOk, buildOk]] = await Promise.all([
+  vitest('unit-and-api', ['contracts', 'api', 'web']),
+  (async () => [await check('typecheck', ['run', 'typecheck']), await check('lint', ['run', 'lint']), await check('build', ['run', 'build'])])(),
+]);
 // End-to-end runs on the embedded database, the path a user's fresh machine takes; the API suite
 // above runs on PostgreSQL when DATABASE_URL is set (CI), so both engines are exercised.
-results.push(vitest('e2e', ['e2e'], { DATABASE_URL: '' }));
-for (const ok of results.slice(0, 3)) if (!ok) failed += 1;
+let e2eOk = false;
+if (buildOk) e2eOk = await vitest('e2e', ['e2e'], { DATABASE_URL: '' });
+else {
+  console.log('\ne2e: not run (the build failed)');
+  failed += 1;
+}
 
+console.log('\nwall time per step:');
+for (const t of times) console.log(`  ${t.name.padEnd(14)} ${t.seconds.toFixed(1).padStart(7)} s  ${t.ok ? 'ok' : 'FAILED'}`);
+console.log(`  ${'total'.padEnd(14)} ${((Date.now() - began) / 1000).toFixed(1).padStart(7)} s`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(results.every(Boolean) ? 0 : 1);
+process.exit(unitOk && typecheckOk && lintOk && buildOk && e2eOk ? 0 : 1);

@@ -26,6 +26,8 @@ export interface Database {
   migrate(migrationsDir: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tar archive, for `loadDataDir` (tests start from one seeded copy). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -33,10 +35,12 @@ export interface DatabaseOptions {
   /** PGlite data folder; undefined means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: start from this dump of a data folder (`Database.dumpDataDir`). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  return opts.url ? openPostgres(opts.url, opts.poolSize ?? 10) : openPglite(opts.dataDir);
+  return opts.url ? openPostgres(opts.url, opts.poolSize ?? 10) : openPglite(opts.dataDir, opts.loadDataDir);
 }
 
 function openPostgres(url: string, max: number): Database {
@@ -64,13 +68,13 @@ function openPostgres(url: string, max: number): Database {
   };
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   let releaseLock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireLock(path.join(dataDir, 'pglite.lock'));
   }
-  const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
+  const client = new PGlite({ dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined, loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -89,6 +93,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
       await client.close();
       releaseLock();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

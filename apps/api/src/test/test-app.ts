@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -13,19 +15,41 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The migrated and seeded database of a test run (test/global-setup.ts). */
+export type DatabaseTemplate = { kind: 'postgres'; server: string; name: string } | { kind: 'pglite'; file: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated and seeded database every API test app copies (test/global-setup.ts). */
+    databaseTemplate: DatabaseTemplate;
+  }
+}
+
+/** The run's template, or null outside the API test project (bench scripts): then each app migrates and seeds its own. */
+function runTemplate(): DatabaseTemplate | null {
+  try {
+    return inject('databaseTemplate') ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * A fresh, migrated and seeded database per test file: a new database on the PostgreSQL server
- * when DATABASE_URL is set (CI), else an in-memory PGlite. Never a mock.
+ * A fresh, migrated and seeded database per test app: a new database on the PostgreSQL server
+ * when DATABASE_URL is set (CI), else an in-memory PGlite; a copy of the run's seeded template
+ * when there is one. Never a mock.
  */
 export async function createTestApp(overrides: Record<string, string> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const base = loadConfig(process.env, { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_SCALE: 'test', ...overrides });
+  const found = runTemplate();
+  const template = found && (found.kind === 'postgres' ? found.server === base.databaseUrl : !base.databaseUrl) ? found : null;
   let dropDatabase = async () => {};
   let url: string | undefined;
   if (base.databaseUrl) {
     const name = `shp_t_${randomId(6)}`;
     const admin = new pg.Client({ connectionString: base.databaseUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(template?.kind === 'postgres' ? `create database ${name} template ${template.name}` : `create database ${name}`);
     await admin.end();
     const u = new URL(base.databaseUrl);
     u.pathname = `/${name}`;
@@ -38,9 +62,12 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     };
   }
   const config = { ...base, databaseUrl: url };
-  const database = await openDatabase({ url, poolSize: 5 });
-  await database.migrate(config.migrationsDir);
-  await seedDatabase(database.db, 'test');
+  const dump = template?.kind === 'pglite' ? new Blob([fs.readFileSync(template.file)]) : undefined;
+  const database = await openDatabase({ url, poolSize: 5, loadDataDir: dump });
+  if (!template) {
+    await database.migrate(config.migrationsDir);
+    await seedDatabase(database.db, 'test');
+  }
   const app = await buildApp({ config, database, logStream: options.logStream });
   await app.ready();
   return {
