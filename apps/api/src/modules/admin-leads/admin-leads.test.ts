@@ -6,6 +6,7 @@ import { createOperatorSession } from '../../test/operators.js';
 import { insertLead } from '../leads/leads.repository.js';
 import { appointments, leads, messages, operators, spaceQuotes } from '../../db/schema/index.js';
 import { releaseOpenLeadsOf } from './admin-leads.repository.js';
+import { untilAnotherWaitsForLock } from '../../test/waits.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createOperatorSession>>;
@@ -197,7 +198,7 @@ describe('lead inbox', () => {
       await releaseOpenLeadsOf(tx, leaving.operator.id, `operator:${admin.operator.id}`, '顾问 正在停用 已停用，线索退回未分配');
       // An admin assigns a lead to them before the disabling commits.
       assigned = post(t.app, '/api/admin/leads/assign', { id, operatorId: leaving.operator.id }, as(admin));
-      await new Promise((r) => setTimeout(r, 300));
+      await untilAnotherWaitsForLock(t.database.db);
     });
     expect((await assigned!).body).toMatchObject({ code: 502, msg: '只能分配给在岗的招商顾问' });
     const [row] = await db.select().from(leads).where(eq(leads.id, id));
@@ -215,7 +216,7 @@ describe('lead work under reassignment', () => {
     await db.transaction(async (tx) => {
       await tx.update(leads).set({ assignedConsultantId: otherConsultant.operator.id }).where(eq(leads.id, id));
       noted = post(t.app, '/api/admin/leads/note', { id, note: '我来跟进' }, as(consultant));
-      await new Promise((r) => setTimeout(r, 300));
+      await untilAnotherWaitsForLock(t.database.db);
     });
     expect((await noted!).status).toBe(403);
     const detail = await post(t.app, '/api/admin/leads/detail', { id }, as(admin));

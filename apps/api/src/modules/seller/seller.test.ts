@@ -9,6 +9,7 @@ import { memberSessions, members, messages, sellerAccounts, sellerCompanies, sel
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { applyOrderEvent, processWithdrawal, reviewEntry, reviewGoods } from './seller.routes.js';
 import { nextOrderStatus, orderExportBatches } from './seller-orders.service.js';
+import { untilAnotherWaitsForLock } from '../../test/waits.js';
 
 let t: TestApp;
 let demo: string; // the seeded demo seller's token
@@ -179,7 +180,7 @@ describe('seller centre: profile and entry management', () => {
     await db.transaction(async (tx) => {
       await tx.update(sellerCompanies).set({ status: 'pending', submittedAt: new Date() }).where(eq(sellerCompanies.memberId, seller.member.id));
       saved = call('/supplier/partnerIncomingSave', { ...validCompany([3]), name: '另一个标签页的草稿' }, seller.token);
-      await new Promise((r) => setTimeout(r, 300));
+      await untilAnotherWaitsForLock(t.database.db);
     });
     expect((await saved!).body).toMatchObject({ code: 502, msg: '入驻资料审核中，暂不能修改' });
     expect((await call('/supplier/status', {}, seller.token)).body.data).toMatchObject({ status: 'pending', projectIds: [1] });
@@ -227,7 +228,7 @@ describe('seller centre: profile and entry management', () => {
       await t.database.db.transaction(async (tx) => {
         await tx.update(sellerStoreBindings).set({ signatureStatus: 'signed', signedAt: firstSignedAt }).where(eq(sellerStoreBindings.id, id));
         again = call('/bind/sign', { bindingId: id, agree: true }, other);
-        await new Promise((r) => setTimeout(r, 300));
+        await untilAnotherWaitsForLock(t.database.db);
       });
       expect((await again!).body.msg).toBe('该绑定协议已签署');
       expect((await call('/bind/signatureResult', { bindingId: id }, other)).body.data.signedAt).toBe(firstSignedAt.toISOString());
@@ -451,7 +452,7 @@ describe('seller centre: goods', () => {
     await db.transaction(async (tx) => {
       await tx.update(sellerGoods).set({ status: 'pending', submittedAt: new Date() }).where(eq(sellerGoods.id, id));
       edited = call('/goods/edit', newGoods({ goodsId: id, name: '两个标签页的商品（改）' }), demo);
-      await new Promise((r) => setTimeout(r, 300));
+      await untilAnotherWaitsForLock(t.database.db);
     });
     expect((await edited!).body).toMatchObject({ code: 502, msg: '商品审核中，暂不能编辑' });
     const [row] = await db.select().from(sellerGoods).where(eq(sellerGoods.id, id));
@@ -473,7 +474,7 @@ describe('seller centre: goods', () => {
       await db.transaction(async (tx) => {
         await change(tx);
         sent = send();
-        await new Promise((r) => setTimeout(r, 300));
+        await untilAnotherWaitsForLock(t.database.db);
       });
       return sent!;
     };
@@ -729,7 +730,7 @@ describe('seller centre: withdrawals, sales and flow', () => {
       await tx.insert(sellerAccounts).values({ memberId: demoId }).onConflictDoNothing();
       await tx.select().from(sellerAccounts).where(eq(sellerAccounts.memberId, demoId)).for('update');
       applied = call('/withdrawal/apply', { amount: 1, bankName: '招商银行', accountName: '演示', accountNo: '6225880012349999' }, demo);
-      await new Promise((r) => setTimeout(r, 300));
+      await untilAnotherWaitsForLock(t.database.db);
       released = Date.now();
     });
     const w = (await applied!).body.data;
