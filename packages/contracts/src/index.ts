@@ -47,5 +47,6 @@ export * from './ops/city.js';
 export * from './ops/seller-entry.js';
 export * from './ops/seller-goods.js';
 export * from './ops/seller-orders.js';
+export * from './ops/seller-withdrawals.js';
 export * from './ops/member-orders.js';
 export * from './ops/sitemap.js';
