@@ -11,12 +11,9 @@ export const BRAND_NAME_MAX = 180;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 export const SUBMIT_THROTTLE_MS = 3000;
 export const LOGIN_LOCK_MS = 3000;
-export const CLICK_THROTTLE_MS = 1000;
 
 export const HTTP_TIMEOUT_MS = 15000;
-export const HTTP_TIMEOUT_LONG_MS = 30000;
 export const HTTP_RETRIES = 2;
-export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
 export const COOKIE_DAYS = 7;
 export const CITY_COOKIE_DAYS = 180;
@@ -43,7 +40,6 @@ export const MESSAGE_BADGE_MAX = 99;
 export const SCROLL_ANIMATION_MS = 800;
 
 export const AGREEMENT_PAGE_SIZE = 99;
-export const AGREEMENT_LATEST_SIZE = 1;
 export const PLAZA_PAGE_SIZE = 1000;
 
 export const PAGE_SIZES = [5, 10, 20, 30, 50, 100, 200] as const;
@@ -53,7 +49,6 @@ export const PAGER_BUTTONS_WIDE = 7;
 export const PAGER_NARROW_BELOW_PX = 992;
 export const MAX_PAGE_SIZE = 1000;
 
-export const GUIDE_STEPS_HOME = 5;
 export const SLIDER_WIDTH = 340;
 export const SLIDER_HEIGHT = 40;
 

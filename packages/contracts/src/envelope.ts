@@ -29,13 +29,6 @@ export function requestEnvelope<T extends z.ZodType>(data: T) {
   return wrapperFieldsSchema.extend({ data, pageParam: pageParamSchema.optional() });
 }
 
-/** Every answer: {code, msg, data}. */
-export function responseEnvelope<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.union([z.number(), z.string()]), msg: z.string(), data });
-}
-
-export type Envelope<T> = { code: number | string; msg: string; data: T };
-
 /**
  * `data` of an answer that refused its input: each field at fault with the message for it, so a
  * client can mark the field (msg repeats the first one). `field` is the path inside `data`, dotted

@@ -5,7 +5,6 @@
 
 /** SPEC §5: 11 digits, 1 then 3–9. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const CODE_PATTERN = /^\d{6}$/;
 
 /** Verbatim messages of SPEC §5. */

@@ -3,8 +3,6 @@ import { defineOp } from '../op.js';
 import { noInput } from '../envelope.js';
 import { sellerStoreBindingSchema } from './seller-entry.js';
 
-export const gradeCodeSchema = z.enum(['L0', 'L1', 'L2', 'L3', 'L4']);
-
 export const memberInfoSchema = z.object({
   avatarUrl: z.string(),
   desePhone: z.string(),

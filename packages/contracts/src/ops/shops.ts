@@ -30,9 +30,7 @@ export function openingStatusesOf(f: OpeningStatusFilter): readonly (typeof OPEN
   return f === 'onMarket' ? ON_MARKET_STATUSES : [f];
 }
 export const SHOP_GRADES = ['A', 'B', 'C'] as const;
-export const SHOP_GRADE_LABELS: Record<(typeof SHOP_GRADES)[number], string> = { A: 'A级（核心位置）', B: 'B级（主通道）', C: 'C级（次通道）' };
 export const SHOP_FLOORS = ['B2', 'B1', '1F', '1-2F', '2F', '3F', '4F', '5F', '6F'] as const;
-export const RENT_UNIT_LABELS = { day_sqm: '元/㎡/天', month: '元/月' } as const;
 export const SHOP_SORTS = ['default', 'newest', 'rentAsc', 'rentDesc', 'areaAsc', 'areaDesc', 'traffic'] as const;
 export const SHOP_SORT_LABELS: Record<(typeof SHOP_SORTS)[number], string> = {
   default: '综合排序',
