@@ -15,10 +15,10 @@ export type OpAccess = 'public' | 'member' | 'seller' | 'report' | 'operator';
 export const OPERATOR_ROLES = ['admin', 'consultant', 'editor'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
-export interface OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends OpAccess = OpAccess> {
   method: 'GET' | 'POST';
   path: string;
-  access: OpAccess;
+  access: A;
   /** For access 'operator': the roles allowed (every role when absent). */
   operatorRoles?: readonly OperatorRole[];
   summary: string;
@@ -39,7 +39,7 @@ export interface OpDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.
 export type OpInput<T extends OpDef> = z.input<T['input']>;
 export type OpOutput<T extends OpDef> = z.output<T['output']>;
 
-export function defineOp<I extends z.ZodType, O extends z.ZodType>(def: OpDef<I, O>): OpDef<I, O> {
+export function defineOp<I extends z.ZodType, O extends z.ZodType, A extends OpAccess>(def: OpDef<I, O, A>): OpDef<I, O, A> {
   // Read once here so a client needs only the keys, not the schema (decision 009).
   const phoneKeys = encodedPhoneKeys(def.input);
   return phoneKeys.length ? { ...def, phoneKeys } : def;

@@ -35,3 +35,8 @@ export interface CallContext {
   ip: string;
   userAgent: string;
 }
+
+/** The context of a `member`, `seller` or `report` operation: access is checked before the handler runs. */
+export interface MemberCallContext extends CallContext {
+  member: AuthMember;
+}

@@ -19,13 +19,19 @@ import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import { onContentChange } from '../lib/content-events.js';
 import { relayContentChanges } from '../lib/content-events-relay.js';
 import { preferredEncoding, type CachePolicy, type ResponseCache } from '../lib/response-cache.js';
-import type { AuthMember, AuthOperator, CallContext } from '../lib/call-context.js';
+import type { AuthMember, AuthOperator, CallContext, MemberCallContext } from '../lib/call-context.js';
 import { findMemberByToken } from '../modules/auth/session.repository.js';
 import { findOperatorByToken } from '../modules/admin-auth/operator-session.repository.js';
 
+/** Operations whose caller is always a signed-in member by the time the handler runs. */
+type MemberAccess = 'member' | 'seller' | 'report';
+
+/** What a handler of `T` is given: the member is non-null for member, seller and report operations. */
+export type OpContext<T extends OpDef> = T['access'] extends MemberAccess ? MemberCallContext : CallContext;
+
 export type OpHandler<T extends OpDef> = (
   input: z.output<T['input']>,
-  ctx: CallContext,
+  ctx: OpContext<T>,
   http: { request: FastifyRequest; reply: FastifyReply } | null,
 ) => Promise<z.input<T['output']>>;
 

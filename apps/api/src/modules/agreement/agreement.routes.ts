@@ -3,7 +3,7 @@ import { agreementAgreeOp, agreementConsentStatusOp, agreementDetailOp, agreemen
 import { createAgreementService } from './agreement.service.js';
 
 // Access level 'member' guarantees a member before a handler runs.
-const memberId = (ctx: { member: { id: number } | null }) => ctx.member!.id;
+const memberId = (ctx: { member: { id: number } }) => ctx.member.id;
 
 export async function agreementRoutes(app: FastifyInstance) {
   const service = createAgreementService(app.db.db);

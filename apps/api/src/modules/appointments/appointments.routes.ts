@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { appointmentConsultantsOp, appointmentListOp, cancelAppointmentOp, createAppointmentOp } from '@shp/contracts';
-import type { CallContext } from '../../lib/call-context.js';
+import type { MemberCallContext } from '../../lib/call-context.js';
 import { createAppointmentsService } from './appointments.service.js';
 
-const member = (ctx: CallContext) => ctx.member!; // access 'member' guarantees it
+const member = (ctx: MemberCallContext) => ctx.member;
 
 export async function appointmentsRoutes(app: FastifyInstance) {
   const service = createAppointmentsService(app.db.db);

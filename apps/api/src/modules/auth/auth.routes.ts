@@ -19,7 +19,7 @@ import {
   userQueryOp,
   userUpdateOp,
 } from '@shp/contracts';
-import type { CallContext } from '../../lib/call-context.js';
+import type { CallContext, MemberCallContext } from '../../lib/call-context.js';
 import { tooMany } from '../../lib/errors.js';
 import { createAuthService } from './auth.service.js';
 import { createCaptchaService } from './captcha.service.js';
@@ -29,7 +29,7 @@ import { createSmsService } from './sms.service.js';
 import { startAuthPruning } from './prune.js';
 
 // Access level 'member' guarantees both before a handler runs.
-const member = (ctx: CallContext) => ctx.member!;
+const member = (ctx: MemberCallContext) => ctx.member;
 const token = (ctx: CallContext) => ctx.token!;
 const meta = (ctx: CallContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import type { CallContext } from '../../lib/call-context.js';
+import type { CallContext, MemberCallContext } from '../../lib/call-context.js';
 import { notFound } from '../../lib/errors.js';
 import { COLLECT_TYPE_LABELS } from '@shp/contracts';
 import { lookups, type Lookups } from '../shops/lookups.js';
@@ -14,10 +14,10 @@ type Target = { targetType: repo.CollectType; targetId: number };
 
 export function createCollectionsService(db: Db) {
   /** One page of the member's collected targets of a type, in collection order, with their list facts. */
-  async function pageOfType<T>(ctx: CallContext, type: repo.CollectType, byIds: (db: Db, ids: number[], lk: Lookups) => Promise<Map<number, T>>) {
+  async function pageOfType<T>(ctx: MemberCallContext, type: repo.CollectType, byIds: (db: Db, ids: number[], lk: Lookups) => Promise<Map<number, T>>) {
     const lk = await lookups(db);
     const { pageNum, pageSize } = ctx.pageParam;
-    const { rows, total } = await repo.pageIds(db, ctx.member!.id, type, pageNum, pageSize); // access 'member'
+    const { rows, total } = await repo.pageIds(db, ctx.member.id, type, pageNum, pageSize);
     const byId = await byIds(db, rows.map((r) => r.id), lk);
     const list = rows.flatMap((r) => {
       const item = byId.get(r.id);
@@ -31,32 +31,32 @@ export function createCollectionsService(db: Db) {
       return repo.flag(db, ctx.member?.id ?? null, t.targetType, t.targetId);
     },
 
-    async storeUp(t: Target, ctx: CallContext) {
+    async storeUp(t: Target, ctx: MemberCallContext) {
       if (!(await repo.targetExists(db, t.targetType, t.targetId))) throw notFound(`${COLLECT_TYPE_LABELS[t.targetType]}不存在或已下架`);
-      await repo.collect(db, ctx.member!.id, t.targetType, t.targetId); // access 'member'
-      const f = await repo.flag(db, ctx.member!.id, t.targetType, t.targetId);
+      await repo.collect(db, ctx.member.id, t.targetType, t.targetId);
+      const f = await repo.flag(db, ctx.member.id, t.targetType, t.targetId);
       return { collected: true as const, count: f.count };
     },
 
-    async cancel(t: Target, ctx: CallContext) {
-      await repo.uncollect(db, ctx.member!.id, t.targetType, t.targetId); // access 'member'
-      const f = await repo.flag(db, ctx.member!.id, t.targetType, t.targetId);
+    async cancel(t: Target, ctx: MemberCallContext) {
+      await repo.uncollect(db, ctx.member.id, t.targetType, t.targetId);
+      const f = await repo.flag(db, ctx.member.id, t.targetType, t.targetId);
       return { collected: false as const, count: f.count };
     },
 
-    async shops(kind: 'shop' | 'point' | undefined, ctx: CallContext) {
+    async shops(kind: 'shop' | 'point' | undefined, ctx: MemberCallContext) {
       const lk = await lookups(db);
       const { pageNum, pageSize } = ctx.pageParam;
-      const { rows, total } = await repo.pageShops(db, ctx.member!.id, kind, pageNum, pageSize);
+      const { rows, total } = await repo.pageShops(db, ctx.member.id, kind, pageNum, pageSize);
       return { list: rows.map((r) => ({ ...toShopItem(r, lk), collectedAt: new Date(r.collected_at).toISOString() })), total, pageNum, pageSize };
     },
 
-    malls: (ctx: CallContext) => pageOfType(ctx, 'mall', mallsByIds),
-    spaces: (ctx: CallContext) => pageOfType(ctx, 'space', spacesByIds),
-    brands: (ctx: CallContext) => pageOfType(ctx, 'brand', brandsByIds),
+    malls: (ctx: MemberCallContext) => pageOfType(ctx, 'mall', mallsByIds),
+    spaces: (ctx: MemberCallContext) => pageOfType(ctx, 'space', spacesByIds),
+    brands: (ctx: MemberCallContext) => pageOfType(ctx, 'brand', brandsByIds),
 
-    async counts(ctx: CallContext) {
-      const [byType, consultants] = await Promise.all([repo.counts(db, ctx.member!.id), collectedPage(db, ctx.member!.id, { pageNum: 1, pageSize: 1 })]);
+    async counts(ctx: MemberCallContext) {
+      const [byType, consultants] = await Promise.all([repo.counts(db, ctx.member.id), collectedPage(db, ctx.member.id, { pageNum: 1, pageSize: 1 })]);
       return { ...byType, consultant: consultants.total };
     },
   };

@@ -1,6 +1,6 @@
 import { CONSULTANT_SERVICES, maskNickName, maskPhone, type Consultant, type PageParam } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
-import type { CallContext } from '../../lib/call-context.js';
+import type { CallContext, MemberCallContext } from '../../lib/call-context.js';
 import { badRequest, notFound, tooMany } from '../../lib/errors.js';
 import { dbRateLimiter } from '../auth/rate-limit.js';
 import { oneWorkingDayAfter } from '../../lib/working-day.js';
@@ -69,23 +69,23 @@ export function createConsultantsService(db: Db) {
       };
     },
 
-    async evaluate(input: { consultantId: number; serviceCode: string; stars: number; content: string }, ctx: CallContext) {
-      const member = ctx.member!;
+    async evaluate(input: { consultantId: number; serviceCode: string; stars: number; content: string }, ctx: MemberCallContext) {
+      const member = ctx.member;
       if (!(await repo.consultantById(db, input.consultantId))) throw notFound('顾问不存在');
       const id = await repo.insertEvaluation(db, { ...input, memberId: member.id });
       if (id === null) throw badRequest(`您已评价过该顾问的“${serviceName(input.serviceCode)}”服务`);
       return { id };
     },
 
-    async collected(ctx: CallContext, page: PageParam) {
-      const { rows, total } = await repo.collectedPage(db, ctx.member!.id, page); // access 'member'
+    async collected(ctx: MemberCallContext, page: PageParam) {
+      const { rows, total } = await repo.collectedPage(db, ctx.member.id, page);
       const list = await toConsultants(db, rows);
       return { list: list.map((c, i) => ({ ...c, collectedAt: iso(rows[i].collectedAt) })), total, pageNum: page.pageNum, pageSize: page.pageSize };
     },
 
-    async collect(input: { consultantId: number; collect: boolean }, ctx: CallContext) {
+    async collect(input: { consultantId: number; collect: boolean }, ctx: MemberCallContext) {
       if (!(await repo.consultantById(db, input.consultantId))) throw notFound('顾问不存在');
-      await repo.setCollected(db, ctx.member!.id, input.consultantId, input.collect);
+      await repo.setCollected(db, ctx.member.id, input.consultantId, input.collect);
       return { collected: input.collect };
     },
 

@@ -12,7 +12,7 @@ import {
 } from '@shp/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { CallContext } from '../../lib/call-context.js';
+import type { CallContext, MemberCallContext } from '../../lib/call-context.js';
 import { badRequest, notFound, tooMany } from '../../lib/errors.js';
 import { dbRateLimiter } from '../auth/rate-limit.js';
 import { channelOf, insertLead, type LeadKind } from '../leads/leads.repository.js';
@@ -183,14 +183,14 @@ export function createCooperationService(db: Db) {
       return { liaison: await repo.liaisonForPhone(db, m.id, m.phone), phone: m.phone };
     },
 
-    async myList(input: { kind?: string; status?: string }, ctx: CallContext) {
+    async myList(input: { kind?: string; status?: string }, ctx: MemberCallContext) {
       const page = ctx.pageParam;
-      const { rows, total } = await repo.myLeadPage(db, ctx.member!.id, input, page);
+      const { rows, total } = await repo.myLeadPage(db, ctx.member.id, input, page);
       return { list: rows.map(toMyItem), total, pageNum: page.pageNum, pageSize: page.pageSize };
     },
 
-    async myDetail(id: number, ctx: CallContext) {
-      const row = await repo.myLeadById(db, ctx.member!.id, id);
+    async myDetail(id: number, ctx: MemberCallContext) {
+      const row = await repo.myLeadById(db, ctx.member.id, id);
       if (!row) throw notFound('申请记录不存在');
       const events = await repo.leadHistory(db, row.id);
       // A lead stored without events (imported or seeded) still moved on: rather than 已合作 beside

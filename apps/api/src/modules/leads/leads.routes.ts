@@ -9,6 +9,6 @@ export async function leadsRoutes(app: FastifyInstance) {
   app.ops.register(queryAllBrandOp, (input) => service.suggestBrands(input.useBrandName), { cache: PUBLIC_READ });
   app.ops.register(branderSettledOp, (input, ctx) => service.settle(input, ctx));
   // access 'member' guarantees ctx.member before these run.
-  app.ops.register(serviceChatListOp, (_input, ctx) => service.chatList(ctx.member!.id));
-  app.ops.register(serviceChatSendOp, (input, ctx) => service.chatSend(ctx.member!.id, input.content));
+  app.ops.register(serviceChatListOp, (_input, ctx) => service.chatList(ctx.member.id));
+  app.ops.register(serviceChatSendOp, (input, ctx) => service.chatSend(ctx.member.id, input.content));
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { myBrandOp, queryFillInfoStepOp, saveBrandOp, updateMyLeadOp } from '@shp/contracts';
-import type { CallContext } from '../../lib/call-context.js';
+import type { MemberCallContext } from '../../lib/call-context.js';
 import { awardTask } from '../points/points.service.js';
 import { createMemberBrandService } from './member-brand.service.js';
 
-const memberId = (ctx: CallContext) => ctx.member!.id; // access 'member' guarantees it
+const memberId = (ctx: MemberCallContext) => ctx.member.id;
 
 export async function memberBrandRoutes(app: FastifyInstance) {
   const db = app.db.db;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { memberOrderDetailOp, memberOrderPageListOp } from '@shp/contracts';
-import type { CallContext } from '../../lib/call-context.js';
+import type { MemberCallContext } from '../../lib/call-context.js';
 import { createMemberOrdersService } from './member-orders.service.js';
 
-const memberId = (ctx: CallContext) => ctx.member!.id; // access 'member' guarantees it
+const memberId = (ctx: MemberCallContext) => ctx.member.id;
 
 export async function memberOrdersRoutes(app: FastifyInstance) {
   const service = createMemberOrdersService(app.db.db);

@@ -9,11 +9,11 @@ import {
   reportAccessOp,
   sellerCenterMenuOp,
 } from '@shp/contracts';
-import type { CallContext } from '../../lib/call-context.js';
+import type { MemberCallContext } from '../../lib/call-context.js';
 import { createMemberService } from './member.service.js';
 
 // The op's access level guarantees a member before a handler runs.
-const member = (ctx: CallContext) => ctx.member!;
+const member = (ctx: MemberCallContext) => ctx.member;
 
 export async function memberRoutes(app: FastifyInstance) {
   const service = createMemberService(app.db.db);

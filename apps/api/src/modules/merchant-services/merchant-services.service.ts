@@ -1,6 +1,6 @@
 import { MERCHANT_SERVICES, PROVIDER_EVALUATION_NOT_SERVED_MSG, maskNickName, type EnquiryInput, type MerchantServiceCode, type PageParam } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
-import type { CallContext } from '../../lib/call-context.js';
+import type { CallContext, MemberCallContext } from '../../lib/call-context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { cityNames, iso } from '../content/content.repository.js';
 import { submitApplication, type LeadField } from '../cooperation/cooperation.service.js';
@@ -67,8 +67,8 @@ export function createMerchantServicesService(db: Db) {
       };
     },
 
-    async evaluate(input: { providerId: number; stars: number; content: string }, ctx: CallContext) {
-      const member = ctx.member!;
+    async evaluate(input: { providerId: number; stars: number; content: string }, ctx: MemberCallContext) {
+      const member = ctx.member;
       if (!(await repo.providerById(db, input.providerId))) throw notFound('服务商不存在');
       const [served] = await repo.servedEnquiries(db, member.id, [input.providerId]);
       if (!served) throw badRequest(PROVIDER_EVALUATION_NOT_SERVED_MSG);
@@ -77,8 +77,8 @@ export function createMerchantServicesService(db: Db) {
       return { id };
     },
 
-    async myEvaluationState(ctx: CallContext) {
-      const memberId = ctx.member!.id;
+    async myEvaluationState(ctx: MemberCallContext) {
+      const memberId = ctx.member.id;
       const [served, evaluated] = await Promise.all([repo.servedEnquiries(db, memberId), repo.evaluatedProviderIds(db, memberId)]);
       const done = new Set(evaluated);
       return { evaluable: [...new Set(served.map((s) => s.providerId))].filter((id) => !done.has(id)), evaluated };

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { allReadOp, delMsgOp, readMsgOp, searchFeedbackListOp, searchServiceListOp, unreadCntOp } from '@shp/contracts';
-import type { CallContext } from '../../lib/call-context.js';
+import type { MemberCallContext } from '../../lib/call-context.js';
 import { createMessagesService } from './messages.service.js';
 
 /** Access 'member' is checked before a handler runs, so ctx.member is set. */
-const memberId = (ctx: CallContext) => ctx.member!.id; // access 'member' guarantees it
+const memberId = (ctx: MemberCallContext) => ctx.member.id;
 
 export async function messagesRoutes(app: FastifyInstance) {
   const service = createMessagesService(app.db.db);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { doTaskOp, drawOp, goodsListOp, lotteryInfoOp, myPrizeListOp, orderDetailOp, orderListOp, pointBillOp, pointSummaryOp, redeemOp } from '@shp/contracts';
-import type { CallContext } from '../../lib/call-context.js';
+import type { MemberCallContext } from '../../lib/call-context.js';
 import { createPointsService } from './points.service.js';
 
-const memberId = (ctx: CallContext) => ctx.member!.id; // access 'member' guarantees it
+const memberId = (ctx: MemberCallContext) => ctx.member.id;
 
 export async function pointsRoutes(app: FastifyInstance) {
   const service = createPointsService(app.db.db);

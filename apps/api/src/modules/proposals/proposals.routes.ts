@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createProposalOp, proposalDetailOp, proposalListOp } from '@shp/contracts';
-import type { CallContext } from '../../lib/call-context.js';
+import type { MemberCallContext } from '../../lib/call-context.js';
 import { createProposalsService } from './proposals.service.js';
 
-const memberId = (ctx: CallContext) => ctx.member!.id; // access 'member' guarantees it
+const memberId = (ctx: MemberCallContext) => ctx.member.id;
 
 export async function proposalsRoutes(app: FastifyInstance) {
   const service = createProposalsService(app.db.db);

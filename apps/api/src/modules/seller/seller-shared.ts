@@ -2,10 +2,10 @@ import { CHINA_UTC_OFFSET_MS, yuan } from '@shp/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { regions } from '../../db/schema/index.js';
-import type { CallContext } from '../../lib/call-context.js';
+import type { CallContext, MemberCallContext } from '../../lib/call-context.js';
 
 /** The seller member's id; the op's access 'seller' guarantees a member with role SH100011. */
-export const sellerId = (ctx: CallContext) => ctx.member!.id; // access 'seller' guarantees a member
+export const sellerId = (ctx: MemberCallContext) => ctx.member.id;
 
 export const toYuan = (fen: number | string) => Number(fen) / 100;
 export const toFen = (yuan: number) => Math.round(yuan * 100);

@@ -89,9 +89,9 @@ export async function sellerRoutes(app: FastifyInstance) {
     ]);
     const status = company?.status ?? 'none';
     return {
-      userId: ctx.member!.userId,
-      nickName: ctx.member!.nickName,
-      gradeCode: ctx.member!.gradeCode,
+      userId: ctx.member.userId,
+      nickName: ctx.member.nickName,
+      gradeCode: ctx.member.gradeCode,
       companyName: company?.name ?? null,
       entryStatus: SELLER_ENTRY_STATUS_LABEL[status] ?? status,
       // Same-origin bases go out as a path, so the page calls them on whatever host it was served from.

@@ -1,7 +1,7 @@
 import type { CustomizeRecord, ShopListItem, SiteNeeds, SiteResultItem } from '@shp/contracts';
 import { chinaDay, SITE_FACTOR_LABELS } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
-import type { CallContext } from '../../lib/call-context.js';
+import type { MemberCallContext } from '../../lib/call-context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isoDay, isoTime, lookups, type Lookups } from '../shops/lookups.js';
 import { intList, toShopItem } from '../shops/shops.repository.js';
@@ -146,8 +146,8 @@ export function createSiteSelectionService(db: Db) {
     return counted;
   }
 
-  async function ownRecord(id: number, ctx: CallContext, lk: Lookups) {
-    const r = await repo.findRecord(db, ctx.member!.id, id); // access 'member'
+  async function ownRecord(id: number, ctx: MemberCallContext, lk: Lookups) {
+    const r = await repo.findRecord(db, ctx.member.id, id);
     if (!r) throw notFound('选址需求不存在');
     return toRecord(r, lk);
   }
@@ -155,7 +155,7 @@ export function createSiteSelectionService(db: Db) {
   return {
     scoreUnit,
 
-    async submit({ recordId: editing, ...needs }: SiteNeeds & { recordId?: number }, ctx: CallContext) {
+    async submit({ recordId: editing, ...needs }: SiteNeeds & { recordId?: number }, ctx: MemberCallContext) {
       const lk = await lookups(db);
       if (!lk.formatName(needs.formatId)) throw badRequest('请选择经营业态');
       if (needs.cityCodes.some((c) => !lk.cityName(c))) throw badRequest('城市不存在');
@@ -163,14 +163,14 @@ export function createSiteSelectionService(db: Db) {
       let recordId: number;
       if (editing) {
         // 修改需求 rewrites the record the member came from: one report per brand search, not a copy per edit.
-        if (!(await repo.updateRecord(db, ctx.member!.id, editing, needs))) throw notFound('选址需求不存在'); // access 'member'
+        if (!(await repo.updateRecord(db, ctx.member.id, editing, needs))) throw notFound('选址需求不存在');
         recordId = editing;
-      } else recordId = await repo.insertRecord(db, ctx.member!.id, needs); // access 'member'
+      } else recordId = await repo.insertRecord(db, ctx.member.id, needs);
       const total = await repo.countCandidates(db, { ...needs, openBy: needs.openBy ?? null });
       return { recordId, total };
     },
 
-    async results(recordId: number, ctx: CallContext) {
+    async results(recordId: number, ctx: MemberCallContext) {
       const lk = await lookups(db);
       const record = await ownRecord(recordId, ctx, lk);
       const needs = needsOf(record);
@@ -181,14 +181,14 @@ export function createSiteSelectionService(db: Db) {
       return { list, total: ranked.length, pageNum, pageSize, record, relax };
     },
 
-    async records(ctx: CallContext) {
+    async records(ctx: MemberCallContext) {
       const lk = await lookups(db);
       const { pageNum, pageSize } = ctx.pageParam;
-      const { rows, total } = await repo.pageRecords(db, ctx.member!.id, pageNum, pageSize); // access 'member'
+      const { rows, total } = await repo.pageRecords(db, ctx.member.id, pageNum, pageSize);
       return { list: rows.map((r) => toRecord(r, lk)), total, pageNum, pageSize };
     },
 
-    async find(id: number, ctx: CallContext) {
+    async find(id: number, ctx: MemberCallContext) {
       return ownRecord(id, ctx, await lookups(db));
     },
   };

@@ -2,7 +2,7 @@ import { chinaDay, LEASE_TYPES, QUOTE_STATUS_LABELS, QUOTE_STATUSES, RENTABLE_AR
 import type { z } from 'zod';
 import type { addCustomerQuoteInfoInput } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
-import type { CallContext } from '../../lib/call-context.js';
+import type { CallContext, MemberCallContext } from '../../lib/call-context.js';
 import { badRequest, notFound, unauthorized } from '../../lib/errors.js';
 import { channelOf, insertLead } from '../leads/leads.repository.js';
 import { lookups } from '../shops/lookups.js';
@@ -130,14 +130,14 @@ export function createSpacesService(db: Db) {
       return { quoteId, estimate, deadlineAt: new Date(lead.deadlineAt).toISOString() };
     },
 
-    async mineList(status: string | undefined, ctx: CallContext) {
+    async mineList(status: string | undefined, ctx: MemberCallContext) {
       const { pageNum, pageSize } = ctx.pageParam;
-      const { rows, total } = await repo.pageQuotes(db, ctx.member!.id, status, pageNum, pageSize); // access 'member' guarantees the member
+      const { rows, total } = await repo.pageQuotes(db, ctx.member.id, status, pageNum, pageSize);
       return { list: rows.map(toQuote), total, pageNum, pageSize };
     },
 
-    async mineDetail(id: number, ctx: CallContext) {
-      const r = await repo.findOwnQuote(db, ctx.member!.id, id); // access 'member' guarantees the member
+    async mineDetail(id: number, ctx: MemberCallContext) {
+      const r = await repo.findOwnQuote(db, ctx.member.id, id);
       if (!r) throw notFound('询价记录不存在');
       return {
         ...toQuote(r),

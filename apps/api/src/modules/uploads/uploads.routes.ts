@@ -5,5 +5,5 @@ import { localStorage } from './uploads.storage.js';
 
 export async function uploadsRoutes(app: FastifyInstance) {
   const service = createUploadsService(app.db.db, localStorage(app.config.uploadDir));
-  app.ops.register(uploadImageOp, async (input, ctx) => service.putImage(ctx.member!.id, input)); // access 'member' guarantees a member
+  app.ops.register(uploadImageOp, async (input, ctx) => service.putImage(ctx.member.id, input)); // access 'member' guarantees a member
 }
