@@ -24,9 +24,9 @@ export default defineConfig({
           include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/vite/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['apps/web/test/setup.ts'],
-          // A page test that takes under a second alone took over the 5 s default once while the
-          // whole suite ran beside other work on 2 cores (use-revalidate-on-member-change, session
-          // 24); a state that never comes still fails, at the first waitFor's own limit.
+          // A page test that takes under a second alone can overrun the 5 s default while the whole
+          // suite runs beside other work on 2 cores; a state that never comes still fails, at the
+          // first waitFor's own limit.
           testTimeout: 15_000,
         },
       },
@@ -43,8 +43,7 @@ export default defineConfig({
           // never comes still fails, within the window a user would wait.
           expect: { poll: { timeout: 10_000 } },
           // One more attempt for a test that fails: on a 2-core CI a browser step now and then misses
-          // its window under load (stop 22's one refusal: a login test that passed six times in a row
-          // locally). A real defect fails both attempts; a failed first attempt still prints its
+          // its window under load. A real defect fails both attempts; a failed first attempt still prints its
           // diagnostics and an '[e2e] retrying' line (support/setup.ts), so flakiness stays visible.
           retry: 1,
           fileParallelism: false,

@@ -29,8 +29,8 @@ export function requestLogSerializer(req: FastifyRequest) {
 /**
  * One log line per request, when it completes, carrying the request (method, URL with phones
  * masked, address) beside the status and time. Fastify's default writes two, on arrival and on
- * completion, and the URL only on the first; on a cached read the extra line cost as much as the
- * answer (home config 7,400–10,000 req/s with both lines, 12,000–12,600 with none). A request that
+ * completion, and the URL only on the first; on a cached read the extra line costs about as much as
+ * the answer. A request that
  * never completes still shows through the error handler's own line.
  */
 export class CompletedRequestLog extends LogController {

@@ -222,31 +222,26 @@ export const shops = pgTable(
     // List sorts and lists without a city (find-shop list: no sequential scan at 100,000 units).
     index('shops_kind_status_idx').on(t.kind, t.status, t.id),
     // By rent, with what a rent list or a rent ceiling's count is most often narrowed by checked on
-    // the entry (a rent ceiling's count with an area at 1,000,000 units: 94 ms → 9 ms; session 10).
+    // the entry.
     index('shops_rent_sort_idx').on(t.kind, t.cityCode, t.status, t.monthlyRent, t.districtCode, t.grade, t.area),
     // 综合排序 within a city. One district, one grade and the area are checked on the index entry, so
-    // a district's page reads 20 table rows, not every unit of the city ahead of them in the order
-    // (1,000,000 units, a Beijing district and grade A: 25–580 ms → 2–5 ms; session 10).
+    // a district's page reads 20 table rows, not every unit of the city ahead of them in the order.
     // The id makes the entry order the page order (no sort of traffic ties), and the formats let a
     // page with a format skip the entries of other formats without reading their table rows: the
-    // page picks its ids from this index alone, then reads 20 rows (a district and a format at
-    // 1,000,000 units read ~340 table rows for a page before; session 16).
+    // page picks its ids from this index alone, then reads 20 rows.
     index('shops_traffic_sort_idx').on(t.kind, t.cityCode, t.status, t.dailyTraffic, t.id, t.districtCode, t.grade, t.area, t.formatIds),
     // List counts with an area range, grades, formats or districts, and a city's count summary
     // (decision 014), read only this index. Formats, districts, floors and opening status ride along last so their counts
-    // need no table rows: with the GIN index instead, a city + format total at 1,000,000 units read
-    // 16,000 table pages (630 ms → 6 ms).
+    // need no table rows (the GIN index would read table pages for every match).
     index('shops_count_idx').on(t.kind, t.cityCode, t.status, t.area, t.grade, t.formatIds, t.districtCode, t.floor, t.openingStatus),
     // The same entries by district, for a count the city's summary cannot add up (a first list
     // before the summary is built), a district's own summary and an area band it cuts: they read the
-    // chosen districts' entries only, not the whole city's (a district and a format at 1,000,000
-    // units: 43–78 ms → 3 ms). Floor and opening status ride along so a district's summary reads no
-    // table rows.
+    // chosen districts' entries only, not the whole city's. Floor and opening status ride along so a
+    // district's summary reads no table rows.
     index('shops_district_count_idx').on(t.kind, t.cityCode, t.status, t.districtCode, t.area, t.grade, t.formatIds, t.floor, t.openingStatus),
     // 综合排序 within a district. A district's page walks that district's entries in page order:
-    // with a format it picks 20 ids from the ~340 entries of a Pudong page at 1,000,000 units, where
-    // the traffic index walks the whole city's ~6,500 entries ahead of them (EXPLAIN 2.4 → 0.6 ms;
-    // session 18). The count index above keeps the area first, so a band cut inside a district
+    // with a format it picks its ids from the district's entries, where the traffic index walks the
+    // whole city's entries ahead of them. The count index above keeps the area first, so a band cut inside a district
     // still reads a range of its entries, not all of them.
     index('shops_district_traffic_idx').on(t.kind, t.cityCode, t.status, t.districtCode, t.dailyTraffic, t.id, t.grade, t.area, t.formatIds),
   ],

@@ -195,7 +195,7 @@ describe('planTotal', () => {
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', openingStatus: 'onMarket' }), market)).toEqual({ counted: 2, edges: [] });
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', openingStatus: 'onMarket', area: { max: 82 } }), market)).toEqual({ counted: 0, edges: [{ lo: 80, hi: 90 }] });
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', openingStatus: 'onMarket', floorList: ['1F'] }), market)).toBeUndefined();
-    // A rent ceiling (session 15) adds up the rent bands under it; on a bound only the units at
+    // A rent ceiling adds up the rent bands under it; on a bound only the units at
     // exactly that rent are left to count, and only in the area bands counted whole.
     const rents = summaryOf([
       { grade: 'A', area: 80, formats: [], district: '310101', floor: '1F', opening: 'vacant', rent: 29_999.99 },

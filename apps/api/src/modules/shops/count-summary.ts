@@ -23,7 +23,7 @@ export const AREA_BOUNDS: readonly number[] = [
 
 /**
  * Bounds of the monthly-rent bands (元/月), numbered like the area bands. Round budgets fall on a
- * bound, so a rent ceiling leaves at most the units at exactly that rent to count (session 15).
+ * bound, so a rent ceiling leaves at most the units at exactly that rent to count.
  */
 export const RENT_BOUNDS: readonly number[] = [
   0,
@@ -50,7 +50,7 @@ export interface CountGroup {
  * A kind and city's summary: units by grade and band; the same for each format they carry; for
  * each first-level format, the units carrying any of its children (what choosing it matches); and
  * for each district, floor and opening status (a unit has one of each). A district's own summary
- * (session 11) has the same shape, without `byDistrict`.
+ * has the same shape, without `byDistrict`.
  */
 export interface CitySummary {
   groups: CountGroup[];
@@ -130,7 +130,7 @@ export function planTotal(f: ShopFilter, summary: CitySummary, formats: FormatCh
     // 在租 (decision 017) is two statuses, added up like two floors.
     { values: f.openingStatus ? [...openingStatusesOf(f.openingStatus)] : [], by: summary.byOpening },
   ].filter((c) => c.values.length);
-  // A rent ceiling is one more choice (session 15): the rent bands wholly under it, added up.
+  // A rent ceiling is one more choice: the rent bands wholly under it, added up.
   const rent = f.rentMax === undefined ? undefined : rentBandsUpTo(f.rentMax);
   if (chosen.length + (formats.ids.length ? 1 : 0) + (rent ? 1 : 0) > 1) return undefined;
   let groups = summary.groups;

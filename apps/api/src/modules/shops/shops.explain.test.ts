@@ -60,7 +60,7 @@ describe('shop list query plans at scale', () => {
       // Any index that holds the grouped columns will do (the traffic index holds grade and area too).
       expect(summary, summary).toMatch(/Index Only Scan using shops_\w+_idx/);
     }
-    // A district's own summary reads that district's entries alone (session 11).
+    // A district's own summary reads that district's entries alone.
     for (const by of [undefined, 'format', 'parent', 'floor', 'opening'] as const) {
       const own = await plan(shopCountSummaryQuery('shop', city, by, district));
       expect(own, own).toMatch(/Index Only Scan using shops_district_(count|traffic)_idx/);
@@ -70,7 +70,7 @@ describe('shop list query plans at scale', () => {
     expect(band, band).toMatch(/Index Only Scan using shops_(district_)?count_idx/);
     const inDistrict = await plan(shopCountQuery(shopFilterSchema.parse({ cityCode: city, addressList: [district], area: { min: 52.5 } }), lk, { span: { lo: 50, hi: 60 }, cap: 9000 }));
     expect(inDistrict, inDistrict).toMatch(/Index Only Scan using shops_(district_)?count_idx/);
-    // A rent ceiling's pieces (session 15): a cut area band, and the cut rent band within the whole ones.
+    // A rent ceiling's pieces: a cut area band, and the cut rent band within the whole ones.
     const ceiling = shopFilterSchema.parse({ cityCode: city, rentMax: 30000, area: { min: 52.5 } });
     for (const span of [{ lo: 50, hi: 60 }, { lo: 60, rent: { lo: 30000, hi: 35000 } }]) {
       const q = await plan(shopCountQuery(ceiling, lk, { span, cap: 9000 }));
@@ -82,15 +82,15 @@ describe('shop list query plans at scale', () => {
       expect(q, q).toMatch(/Index Only Scan using shops_count_idx/);
     }
     // Districts with a format are not added up: the count reads the chosen district's index entries,
-    // not the GIN index's matches in every city followed by table rows (session 10).
+    // not the GIN index's matches in every city followed by table rows.
     const districtFormat = await plan(shopCountQuery(shopFilterSchema.parse({ cityCode: city, region: district, formatTypes: [2] }), lk));
     expect(districtFormat, districtFormat).toMatch(/Index Only Scan using shops_district_(count|traffic)_idx/);
     // A district's page in 综合排序 checks district and grade on the index entry, before any table row.
     const districtPage = await plan(shopPageQuery(shopFilterSchema.parse({ cityCode: city, region: district, gradeList: ['A'] }), lk, 20, 0));
     expect(districtPage, districtPage).toMatch(/Index (Only )?Scan[^\n]*using shops_district_traffic_idx[^\n]*\n\s+Index Cond: [^\n]*district_code[^\n]*grade/);
     // A page with a format picks its ids from index entries alone (formats are on them), so units of
-    // other formats ahead in the order cost no table rows; then 20 rows are read (session 16). A
-    // district's page walks that district's entries in traffic order, not the whole city's (session 18).
+    // other formats ahead in the order cost no table rows; then 20 rows are read. A
+    // district's page walks that district's entries in traffic order, not the whole city's.
     const [{ district_code: big }] = await queryRows<{ district_code: string }>(
       t.database.db,
       sql`select district_code from shops where kind = 'shop' and city_code = ${city} group by 1 order by count(*) desc limit 1`,

@@ -117,7 +117,7 @@ export function createShopsService(db: Db, logError?: (err: unknown) => void) {
     onError: (err) => logError?.(err),
   });
   // Districts crossed with a format, floors or an opening status are summed from each district's
-  // own summary (session 11), built only for districts listed that way. A district of the largest
+  // own summary, built only for districts listed that way. A district of the largest
   // city at 1,000,000 units has about 2,000 groups by format, so fewer are kept than cities.
   const districtSummaries = new CountSummaries((kind, cityCode, district) => repo.countSummary(db, kind, cityCode, district), {
     ttlMs: COUNT_TTL_SECONDS * 1000,

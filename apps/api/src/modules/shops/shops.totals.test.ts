@@ -94,7 +94,7 @@ describe('shop list totals from a city summary (decision 014)', () => {
     expect(summary.byFloor.size).toBeGreaterThan(1);
     expect(summary.byOpening.size).toBeGreaterThan(1);
 
-    // A district's own summary (session 11) holds the same groups for the district's units alone.
+    // A district's own summary holds the same groups for the district's units alone.
     const [{ d: district }] = await queryRows<{ d: string }>(t.database.db, sql`select district_code as d from shops where kind = 'shop' and city_code = ${city} and status = 'published' group by 1 order by count(*) desc limit 1`);
     const own = await countSummary(t.database.db, 'shop', city, district);
     const inDistrict = new Map<string, number>();
@@ -164,7 +164,7 @@ describe('shop list totals from a city summary (decision 014)', () => {
           { kind, cityCode, area: { min: 0.001 } },
           { kind, cityCode, area: { max: 99.99 } },
           { kind, cityCode, area: { min: 100, max: 100 } },
-          // A rent ceiling (session 15): on a band bound, inside a band, with an area range and
+          // A rent ceiling: on a band bound, inside a band, with an area range and
           // grades; with districts or a floor it is still counted in SQL.
           { kind, cityCode, rentMax: 30000 },
           { kind, cityCode, rentMax: 12345 },
