@@ -8,6 +8,7 @@ import {
   REPORT_GRADES,
   pageParamSchema,
   requestEnvelope,
+  storableInputSchema,
   wrapperFieldsSchema,
   type OpDef,
   type OpInput,
@@ -221,6 +222,9 @@ export class OpRegistry {
   ): Promise<OpOutput<T>> {
     const registered = this.handlers.get(`${op.method} ${op.path}`);
     if (!registered) throw new Error(`No handler for ${op.method} ${op.path}`);
+    // Loaders pass query-string text straight in: the envelope's refusal of unstorable text holds here too.
+    const storable = storableInputSchema.safeParse(input);
+    if (!storable.success) throw invalidInput(storable.error, true);
     const parsedInput = registered.op.input.safeParse(input ?? {});
     if (!parsedInput.success) throw invalidInput(parsedInput.error, true);
     const pageParam = pageParamSchema.parse(opts.pageParam ?? {});
