@@ -4,11 +4,10 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { HelmetOptions } from 'helmet';
-import { ResultCode, ServerText } from '@shp/contracts';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { OpRegistry } from './plugins/ops.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandling } from './plugins/errors.js';
 import { drainRequestsOnClose } from './plugins/drain.js';
 import { callHeaders, securityHeaders } from './plugins/security-headers.js';
 import { FrontDoor } from './plugins/front-door.js';
@@ -113,6 +112,10 @@ export async function buildApp({ config, database, ssr = false, logStream }: App
     routerOptions: { ignoreTrailingSlash: true },
     // While closing, plugins/drain.ts answers new requests 503 with the SPEC envelope.
     return503OnClosing: false,
+    // Refusals before routing (a URL that cannot be decoded, a request Node cannot parse) answer
+    // like every other: the envelope or the error page, in Chinese (plugins/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   });
   frontDoor.logWith(app.log, config.trustProxy);
   // First, so its onRoute hook sees every route: close() then waits for handlers, not only sockets.
@@ -139,12 +142,7 @@ export async function buildApp({ config, database, ssr = false, logStream }: App
   for (const mod of modules) await app.register(mod);
   await app.register(mediaPlugin);
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/wact-web/')) {
-      return reply.code(404).send({ code: ResultCode.NOT_FOUND, msg: ServerText.UNKNOWN_PATH, data: null });
-    }
-    return reply.code(404).type('text/plain; charset=utf-8').send('页面不存在');
-  });
+  app.setNotFoundHandler(notFound);
 
   if (ssr) await app.register(ssrPlugin);
   return app;
