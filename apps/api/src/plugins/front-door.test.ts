@@ -203,7 +203,7 @@ describe('front door: cached reads answered before Fastify (decision 013)', () =
     await send(port, MALL, envelope({ id: 4 }));
     await send(port, MALL, envelope({ id: 4 }));
     const before = answered();
-    const credentials: Record<string, string>[] = [{ 'member-token': token }, { authorization: `Bearer ${token}` }, { cookie: `token=${token}` }, { 'admin-token': 'x' }];
+    const credentials: Record<string, string>[] = [{ 'member-token': token }, { authorization: `Bearer ${token}` }, { cookie: `shp_session=${token}`, 'sec-fetch-site': 'same-origin' }, { 'admin-token': 'x' }];
     for (const headers of credentials) {
       const res = await send(port, MALL, envelope({ id: 4 }), { headers });
       expect(res.status).toBe(200);

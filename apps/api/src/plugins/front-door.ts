@@ -98,7 +98,7 @@ function carriesCredential(req: IncomingMessage): boolean {
   if (h['member-token'] || h['wic-token'] || h.token || h.authorization || h['admin-token']) return true;
   const cookie = h.cookie;
   // Conservative: any cookie named like a token sends the request the full way.
-  return cookie !== undefined && /token=/i.test(cookie);
+  return cookie !== undefined && /token=|shp_session=/i.test(cookie);
 }
 
 /** TRUST_PROXY=true: Fastify trusts every hop, so the client is the first X-Forwarded-For entry. */
