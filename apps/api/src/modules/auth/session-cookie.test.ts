@@ -59,7 +59,7 @@ describe('the session cookie', () => {
 
   it('the marker, wherever page code could send it, authenticates nothing', async () => {
     const login = await loginWithSms(t.app, '13700000102');
-    for (const headers of [{ 'member-token': login.marker }, { cookie: `token=${login.marker}` }, { authorization: `Bearer ${login.marker}` }]) {
+    for (const headers of <Record<string, string>[]>[{ 'member-token': login.marker }, { cookie: `token=${login.marker}` }, { authorization: `Bearer ${login.marker}` }]) {
       expect((await callWith(headers)).statusCode).toBe(401);
     }
     const inEnvelope = await t.app.inject({ method: 'POST', url: USER_QUERY, payload: { channelCode: 'ch_web', token: login.marker, data: {} } });
