@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -6,7 +6,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { HelmetOptions } from 'helmet';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { OpRegistry } from './plugins/ops.js';
+import { OpRegistry, operatorTokenFromRequest } from './plugins/ops.js';
+import { findOperatorByToken } from './modules/admin-auth/operator-session.repository.js';
+import { unauthorized } from './lib/errors.js';
 import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandling } from './plugins/errors.js';
 import { drainRequestsOnClose } from './plugins/drain.js';
 import { callHeaders, securityHeaders } from './plugins/security-headers.js';
@@ -93,6 +95,14 @@ function securityOptions(config: Config): HelmetOptions {
   };
 }
 
+function docsAccess(config: Config) {
+  return async (request: FastifyRequest) => {
+    if (!config.isProduction) return;
+    const token = operatorTokenFromRequest(request);
+    if (!token || !(await findOperatorByToken(request.server.db.db, token))) throw unauthorized('请先登录运营后台');
+  };
+}
+
 export async function buildApp({ config, database, ssr = false, logStream }: AppOptions): Promise<FastifyInstance> {
   const helmetOptions = securityOptions(config);
   const cache = new ResponseCache({ maxBytes: config.responseCacheBytes });
@@ -137,7 +147,8 @@ export async function buildApp({ config, database, ssr = false, logStream }: App
       info: { title: '商铺汇 API', version: '1.0.0', description: 'SPEC §7 calls: every answer is {code, msg, data}; success 10000.' },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The docs list every operation, operators' included: open in development, operators only in production.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiHooks: { onRequest: docsAccess(config) } });
 
   for (const mod of modules) await app.register(mod);
   await app.register(mediaPlugin);
