@@ -59,7 +59,10 @@ async function render(
   }
   // Maintenance mode is the root loader's (site.maintenance): it answers 503 at the page's own
   // address, so the browser hydrates what the server rendered.
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // Pages see the configured origin, never the request's Host: canonical links, the sitemap and
+  // robots.txt are built from it, and a forged Host must not end up in them (or in a cache).
+  // Joined as text: `new URL('//host/x', base)` would take `host` from the request line.
+  const url = new URL(`${app.config.publicOrigin}${request.url.startsWith('/') ? request.url : '/'}`);
   const headers = new Headers();
   for (const [k, v] of Object.entries(request.headers)) {
     if (Array.isArray(v)) v.forEach((item) => headers.append(k, item));
