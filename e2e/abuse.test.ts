@@ -35,7 +35,7 @@ async function call(path: string, data: unknown, headers: Record<string, string>
   return (await res.json()) as Answer;
 }
 const asMember = (path: string, data: unknown) =>
-  call(path, data, { 'member-token': decodeURIComponent(cookies.find((c) => c.name === 'token')?.value ?? '') });
+  call(path, data, { 'member-token': decodeURIComponent(cookies.find((c) => c.name === 'shp_session')?.value ?? '') });
 
 /** Opens a page (as the member when asked) and records dialogs, which must never open. */
 async function open(path: string, member: boolean): Promise<TrackedPage & { dialogs: string[] }> {

@@ -46,11 +46,11 @@ beforeAll(async () => {
 
 describe('operator console', () => {
   it('refuses a member token on operator calls', async () => {
-    const token = memberCookies.find((c) => c.name === 'token')?.value;
+    const token = memberCookies.find((c) => c.name === 'shp_session')?.value;
     expect(token).toBeTruthy();
     const res = await fetch(`${baseURL()}/api/admin/leads/list`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'member-token': token!, 'admin-token': token!, cookie: `token=${token}; adminToken=${token}` },
+      headers: { 'content-type': 'application/json', 'member-token': token!, 'admin-token': token!, cookie: `shp_session=${token}; adminToken=${token}` },
       body: JSON.stringify({ data: {} }),
     });
     expect(res.status).toBe(401);

@@ -49,7 +49,10 @@ describe('login, greeting and logout', () => {
     expect(await page.getByTestId('user-greeting').textContent()).toBe(`您好，商铺汇用户${phone.slice(-4)}`);
     expect(await page.getByTestId('vip-label').textContent()).toBe('尚未成为VIP');
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
-    expect(cookies.token.value.length).toBeGreaterThanOrEqual(43);
+    // The session token is the HttpOnly cookie's; page code holds only its marker.
+    expect(cookies.shp_session.value.length).toBeGreaterThanOrEqual(43);
+    expect(cookies.shp_session.httpOnly).toBe(true);
+    expect(decodeURIComponent(cookies.token.value)).toMatch(/^m\./);
     expect(cookies.mobile.value).toBe(encodeURIComponent(`${phone.slice(0, 3)}****${phone.slice(7)}`));
     // Cookies kept 7 days.
     expect(cookies.token.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 86400_000);
@@ -63,10 +66,11 @@ describe('login, greeting and logout', () => {
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.locator('.shp-user-menu').getByText('登录', { exact: true }).waitFor();
     expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+    expect((await context.cookies()).find((c) => c.name === 'shp_session')).toBeUndefined();
     // The token was revoked on the server too.
     const res = await fetch(`${baseURL()}/api/foreground/auth/user/query`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'member-token': cookies.token.value },
+      headers: { 'content-type': 'application/json', 'member-token': cookies.shp_session.value },
       body: JSON.stringify({ channelCode: 'ch_web', data: {} }),
     });
     expect(((await res.json()) as { code: number }).code).toBe(401);

@@ -20,7 +20,7 @@ async function memberPage(path: string): Promise<TrackedPage> {
 
 /** Calls an operation as the logged-in member (the token cookie of the UI login). */
 async function asMember(path: string, data: unknown) {
-  const token = cookies.find((c) => c.name === 'token')?.value ?? '';
+  const token = cookies.find((c) => c.name === 'shp_session')?.value ?? '';
   const res = await fetch(`${baseURL()}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'member-token': decodeURIComponent(token) },
@@ -196,7 +196,7 @@ describe('merchant services', () => {
 describe('provider evaluations (decision 020)', () => {
   it('lets the demo member evaluate the provider that served them; the card then shows the score and the evaluation', async () => {
     const demo = await loginThroughPage('/personalCenter', '13800000003');
-    const token = decodeURIComponent(demo.find((c) => c.name === 'token')?.value ?? '');
+    const token = decodeURIComponent(demo.find((c) => c.name === 'shp_session')?.value ?? '');
     const call = async (path: string, data: unknown, pageParam?: unknown) =>
       (await (await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: JSON.stringify({ channelCode: 'ch_web', data, pageParam }) })).json()) as { data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of several shapes
     const [id] = (await call('/api/foreground/merchantService/myEvaluationState', {})).data.evaluable as number[];

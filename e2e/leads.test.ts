@@ -309,7 +309,7 @@ describe('a logged-in member', () => {
     await panel.getByText('有开店/拓店计划', { exact: true }).click();
     await panel.getByRole('checkbox').check();
     // Logged out elsewhere (another tab, another device's 退出所有设备).
-    const token = (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
+    const token = (await context.cookies()).find((c) => c.name === 'shp_session')?.value ?? '';
     const out = await fetch(`${baseURL()}/api/foreground/auth/logout`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: JSON.stringify({ data: {} }) });
     expect(((await out.json()) as { code: number }).code).toBe(10000);
     await submit(panel);

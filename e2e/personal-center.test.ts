@@ -218,7 +218,7 @@ describe('personal centre', () => {
   });
 
   it('collections: a collected mall is listed under my collection and can be removed', async () => {
-    const token = cookies.find((c) => c.name === 'token')?.value ?? '';
+    const token = cookies.find((c) => c.name === 'shp_session')?.value ?? '';
     const call = async (path: string, data: unknown) => {
       const res = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: JSON.stringify({ channelCode: 'ch_web', data, pageParam: { pageNum: 1, pageSize: 1 } }) });
       return (await res.json()) as { code: number; data: { list: { id: number; name: string }[] } };
@@ -237,7 +237,7 @@ describe('personal centre', () => {
   });
 
   it('a mall collected elsewhere shows on coming back to my collection, and its points on the centre home', async () => {
-    const token = cookies.find((c) => c.name === 'token')?.value ?? '';
+    const token = cookies.find((c) => c.name === 'shp_session')?.value ?? '';
     const call = async (path: string, data: unknown) => {
       const res = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: JSON.stringify({ channelCode: 'ch_web', data, pageParam: { pageNum: 1, pageSize: 2 } }) });
       return (await res.json()) as { code: number; data: { list: { id: number; name: string }[]; awarded?: boolean } };
@@ -264,7 +264,7 @@ describe('personal centre', () => {
   });
 
   it('Back to a member list shows the same tab: my collection from a shop, the points bill and messages from elsewhere', async () => {
-    const token = cookies.find((c) => c.name === 'token')?.value ?? '';
+    const token = cookies.find((c) => c.name === 'shp_session')?.value ?? '';
     const call = async (path: string, data: unknown) => {
       const res = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: JSON.stringify({ channelCode: 'ch_web', data, pageParam: { pageNum: 1, pageSize: 1 } }) });
       return (await res.json()) as { code: number; data: { list: { id: number; title: string }[] } };
@@ -343,7 +343,7 @@ describe('contracts for a visitor (login not required)', () => {
 
 describe('a session that ends while the centre is open', () => {
   it('sends the member to the login page instead of leaving a blank page', async () => {
-    const token = cookies.find((c) => c.name === 'token')?.value ?? '';
+    const token = cookies.find((c) => c.name === 'shp_session')?.value ?? '';
     // Revoke the token on the server (this is the last test: it ends the shared session).
     const res = await fetch(`${baseURL()}/api/foreground/auth/logout`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: JSON.stringify({ channelCode: 'ch_web', data: {} }) });
     expect(((await res.json()) as { code: number }).code).toBe(10000);
@@ -360,7 +360,7 @@ describe('我的合作 › 场地询价', () => {
     // A member of its own: earlier tests of this file log the shared one off.
     const quoter = `139${String((Date.now() + 4242) % 100_000_000).padStart(8, '0')}`;
     const own = await loginThroughPage('/personalCenter/myCooperation?kind=quote', quoter);
-    const token = decodeURIComponent(own.find((c) => c.name === 'token')?.value ?? '');
+    const token = decodeURIComponent(own.find((c) => c.name === 'shp_session')?.value ?? '');
     const call = async (path: string, data: unknown) =>
       (await (await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: JSON.stringify({ channelCode: 'ch_web', data }) })).json()) as { code: number; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of several shapes
     const spaces = await call('/api/foreground/activity/fieldCompetitiveLeasing', {});
@@ -391,7 +391,7 @@ describe('我的合作 › 详情', () => {
     // A member of its own: earlier tests of this file log the shared one off.
     const applicant = `139${String((Date.now() + 5353) % 100_000_000).padStart(8, '0')}`;
     const own = await loginThroughPage('/personalCenter/newsPage', applicant);
-    const token = decodeURIComponent(own.find((c) => c.name === 'token')?.value ?? '');
+    const token = decodeURIComponent(own.find((c) => c.name === 'shp_session')?.value ?? '');
     const res = await fetch(`${baseURL()}/api/foreground/cooperation/joinSubmit`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'member-token': token },

@@ -1,14 +1,15 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { HelmetOptions } from 'helmet';
-import { ResultCode, ServerText } from '@shp/contracts';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { OpRegistry } from './plugins/ops.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { OpRegistry, operatorTokenFromRequest } from './plugins/ops.js';
+import { findOperatorByToken } from './modules/admin-auth/operator-session.repository.js';
+import { unauthorized } from './lib/errors.js';
+import { clientErrorHandler, frameworkErrors, notFound, registerErrorHandling } from './plugins/errors.js';
 import { drainRequestsOnClose } from './plugins/drain.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { ResponseCache } from './lib/response-cache.js';
@@ -93,6 +94,14 @@ function securityOptions(config: Config): HelmetOptions {
   };
 }
 
+function docsAccess(config: Config) {
+  return async (request: FastifyRequest) => {
+    if (!config.isProduction) return;
+    const token = operatorTokenFromRequest(request);
+    if (!token || !(await findOperatorByToken(request.server.db.db, token))) throw unauthorized('请先登录运营后台');
+  };
+}
+
 export async function buildApp({ config, database, ssr = false, logStream }: AppOptions): Promise<FastifyInstance> {
   const helmetOptions = securityOptions(config);
   const cache = new ResponseCache({ maxBytes: config.responseCacheBytes });
@@ -110,6 +119,10 @@ export async function buildApp({ config, database, ssr = false, logStream }: App
     routerOptions: { ignoreTrailingSlash: true },
     // While closing, plugins/drain.ts answers new requests 503 with the SPEC envelope.
     return503OnClosing: false,
+    // Refusals before routing (a URL that cannot be decoded, a request Node cannot parse) answer
+    // like every other: the envelope or the error page, in Chinese (plugins/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   });
   // First, so its onRoute hook sees every route: close() then waits for handlers, not only sockets.
   drainRequestsOnClose(app);
@@ -130,17 +143,13 @@ export async function buildApp({ config, database, ssr = false, logStream }: App
       info: { title: '商铺汇 API', version: '1.0.0', description: 'SPEC §7 calls: every answer is {code, msg, data}; success 10000.' },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The docs list every operation, operators' included: open in development, operators only in production.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiHooks: { onRequest: docsAccess(config) } });
 
   for (const mod of modules) await app.register(mod);
   await app.register(mediaPlugin);
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/wact-web/')) {
-      return reply.code(404).send({ code: ResultCode.NOT_FOUND, msg: ServerText.UNKNOWN_PATH, data: null });
-    }
-    return reply.code(404).type('text/plain; charset=utf-8').send('页面不存在');
-  });
+  app.setNotFoundHandler(notFound);
 
   if (ssr) await app.register(ssrPlugin);
   return app;

@@ -38,7 +38,11 @@ const envSchema = z.object({
   SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
   /** First operator's password when no operator exists (required to create one in production). */
   ADMIN_BOOTSTRAP_PASSWORD: z.string().min(12, 'ADMIN_BOOTSTRAP_PASSWORD must be at least 12 characters').optional().or(z.literal('').transform(() => undefined)),
-  PUBLIC_ORIGIN: z.string().url().default('http://localhost:3000'),
+  /**
+   * The site's own address (scheme, host, port): every absolute URL is built from it, never from a
+   * request's Host. Default http://localhost:<PORT>.
+   */
+  PUBLIC_ORIGIN: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   APPROVAL_API_BASE: z.string().url().optional(),
   // Public site facts. Defaults are plainly fictitious.
   SITE_PHONE: z.string().default('400-000-0000'),
@@ -83,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid environment: ${issues}`);
   }
   const e = parsed.data;
+  // Only the origin: a trailing slash or path in the setting must not double up in joined URLs.
+  const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT || 3000}`).origin;
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -103,8 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authSecret: e.AUTH_SECRET ?? authSecretFallback(e.NODE_ENV, e.DATA_DIR),
     smsLimits: { phoneDaily: e.SMS_PHONE_DAILY_LIMIT, ipHourly: e.SMS_IP_HOURLY_LIMIT },
     adminBootstrapPassword: e.ADMIN_BOOTSTRAP_PASSWORD,
-    publicOrigin: e.PUBLIC_ORIGIN,
-    approvalApiBase: e.APPROVAL_API_BASE ?? `${e.PUBLIC_ORIGIN}/api/approval`,
+    publicOrigin,
+    approvalApiBase: e.APPROVAL_API_BASE ?? `${publicOrigin}/api/approval`,
     migrationsDir: path.join(repoRoot, 'apps/api/drizzle'),
     site: {
       phone: e.SITE_PHONE,

@@ -43,4 +43,8 @@ export const ServerText = {
   TOO_MANY: '操作过于频繁，请稍后再试',
   VIP_ONLY: '该功能仅对L3及以上会员开放',
   BODY_TOO_LARGE: '提交内容过大',
+  BAD_URL: '请求地址有误',
+  BAD_BODY: '提交内容格式有误',
+  UNSUPPORTED_TYPE: '不支持的提交内容类型',
+  PAGE_NOT_FOUND: '页面不存在',
 } as const;

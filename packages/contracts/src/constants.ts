@@ -85,6 +85,15 @@ export const CookieKey = {
   /** Kind of the find list last browsed (shop or point), for the server's view of a missing unit. */
   FIND_LIST_KIND: 'findListKind',
 } as const;
+/**
+ * The server's own proof of login: HttpOnly, set and cleared only by the server (decision
+ * harden-req-session-cookie). The page-readable `token` cookie of SPEC §3 holds a marker of it, which
+ * authenticates nothing.
+ */
+export const SESSION_COOKIE = 'shp_session';
+/** Every marker starts so: the server never looks one up as a token. */
+export const TOKEN_MARKER_PREFIX = 'm.';
+
 export const StorageKey = {
   IS_NOVICE: 'isNovice',
   CHANNEL_RECORD: 'channelRecord',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHANNEL_CODE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
+import { refuseUnstorableText } from './text-safety.js';
 
 const shortText = z.string().max(128);
 
@@ -24,9 +25,9 @@ export const wrapperFieldsSchema = z.object({
 });
 export type WrapperFields = z.infer<typeof wrapperFieldsSchema>;
 
-/** POST body: the wrapper plus data and an optional pageParam. */
+/** POST body: the wrapper plus data and an optional pageParam; no text in it the database cannot hold. */
 export function requestEnvelope<T extends z.ZodType>(data: T) {
-  return wrapperFieldsSchema.extend({ data, pageParam: pageParamSchema.optional() });
+  return wrapperFieldsSchema.extend({ data, pageParam: pageParamSchema.optional() }).superRefine(refuseUnstorableText);
 }
 
 /**

@@ -6,6 +6,7 @@ export * from './validation.js';
 export * from './display.js';
 export * from './phone-codec.js';
 export * from './phone-encoding.js';
+export * from './text-safety.js';
 export * from './envelope.js';
 export * from './op.js';
 export * from './ops/common.js';

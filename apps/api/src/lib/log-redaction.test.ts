@@ -1,9 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { CompletedRequestLog, lazyRequestLogger, LazyRequestLogger, maskPhonesInText, requestLogSerializer } from './log-redaction.js';
+import { CompletedRequestLog, lazyRequestLogger, LazyRequestLogger, maskPhonesInText, redactUrl, requestLogSerializer } from './log-redaction.js';
 
 describe('log redaction (decision 008)', () => {
+  it('redacts tokens, tickets and codes anywhere in a URL, and masks phones', () => {
+    const token = 'Qk9hY2Vzc1Rva2VuX2FiY2RlZmdoaWprbG1ub3BxcnN0';
+    expect(redactUrl(`/api/x?channelCode=ch_web&token=${token}&cityCode=320100`)).toBe('/api/x?channelCode=ch_web&token=[redacted]&cityCode=320100');
+    expect(redactUrl(`/p?member-token=abc&adminToken=def&Wic-Token=g&ticket=t1&randstr=r&verifyCode=123456&pollSecret=s`)).toBe(
+      '/p?member-token=[redacted]&adminToken=[redacted]&Wic-Token=[redacted]&ticket=[redacted]&randstr=[redacted]&verifyCode=[redacted]&pollSecret=[redacted]',
+    );
+    expect(redactUrl(`/share/${token}/qr?x=1`)).toBe('/share/[redacted]/qr?x=1');
+    expect(redactUrl(`/a?data=%7B%22token%22%3A%22${token}%22%7D`)).not.toContain(token);
+    expect(redactUrl('/a?phone=13800138000&to%6Ben=zz')).toBe('/a?phone=138****8000&to%6Ben=[redacted]');
+    // Ordinary ids and short values stay readable.
+    expect(redactUrl('/shopDetail?id=123&keyword=万达&cityCode=320100')).toBe('/shopDetail?id=123&keyword=万达&cityCode=320100');
+  });
+
   it('masks phones in text but not other digit runs', () => {
     expect(maskPhonesInText('/api/test/sms/last?phone=13800138000&scene=LOGIN')).toBe('/api/test/sms/last?phone=138****8000&scene=LOGIN');
     expect(maskPhonesInText('id=123456789012345&t=1732250000000')).toBe('id=123456789012345&t=1732250000000');

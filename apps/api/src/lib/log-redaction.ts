@@ -13,13 +13,51 @@ const PHONE_IN_TEXT = /(?<=^|\D|%[0-9A-Fa-f]{2})1[3-9]\d{9}(?!\d)/g;
 export const maskPhonesInText = (text: string) => text.replace(PHONE_IN_TEXT, (p) => `${p.slice(0, 3)}****${p.slice(7)}`);
 
 /**
- * The request line Fastify logs, with phones masked: GET calls carry their data in the query
- * string, and the test-only SMS routes take a phone there.
+ * Query keys whose value is a credential: session tokens under any of their names, captcha
+ * tickets, SMS codes, passwords. Matched on the key as decoded, in any case.
+ */
+const SECRET_KEY = /(token|ticket|randstr|secret|passw(or)?d|pwd|verifycode|identifyingcode|smscode|pollsecret|session|sid|^code)$/i;
+/** A long run of token characters standing alone anywhere in the URL (a path segment, an unnamed value). */
+const TOKEN_LIKE = /(?<=^|[/=&?;,:"']|%[0-9A-Fa-f]{2})[A-Za-z0-9_-]{32,}(?=$|[/&?#;,."']|%)/g;
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, ' '));
+  } catch {
+    return s;
+  }
+}
+
+/**
+ * A URL as it may be logged: values of credential keys replaced by `[redacted]`, long token-like
+ * runs anywhere replaced the same way, and mobile numbers masked (decision 008).
+ */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  let out = url;
+  if (q >= 0) {
+    const query = url
+      .slice(q + 1)
+      .split('&')
+      .map((pair) => {
+        const eq = pair.indexOf('=');
+        const key = eq < 0 ? pair : pair.slice(0, eq);
+        return eq >= 0 && SECRET_KEY.test(safeDecode(key)) ? `${key}=[redacted]` : pair;
+      })
+      .join('&');
+    out = `${url.slice(0, q)}?${query}`;
+  }
+  return maskPhonesInText(out.replace(TOKEN_LIKE, '[redacted]'));
+}
+
+/**
+ * The request line Fastify logs, with credentials and phones left out: GET calls carry their
+ * data in the query string, and the test-only SMS routes take a phone there.
  */
 export function requestLogSerializer(req: FastifyRequest) {
   return {
     method: req.method,
-    url: maskPhonesInText(req.url),
+    url: redactUrl(req.url),
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,

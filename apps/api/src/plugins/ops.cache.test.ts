@@ -104,7 +104,7 @@ describe('response cache of public reads', () => {
     expect(signedIn.body.data.leasingContact).toMatchObject({ phoneMasked: false });
     expect(signedIn.body.data.leasingContact.phone).not.toContain('*');
     // Cookie and envelope tokens count as well; an operator's cookie too.
-    const byCookie = await t.app.inject({ method: 'POST', url: MALL, cookies: { token: member }, payload: { channelCode: 'ch_web', data: { id: 1 } } });
+    const byCookie = await t.app.inject({ method: 'POST', url: MALL, cookies: { shp_session: member }, headers: { 'sec-fetch-site': 'same-origin' }, payload: { channelCode: 'ch_web', data: { id: 1 } } });
     expect(byCookie.headers['x-cache']).toBeUndefined();
     expect(byCookie.json().data.leasingContact.phoneMasked).toBe(false);
     const inEnvelope = await t.app.inject({ method: 'POST', url: MALL, payload: { channelCode: 'ch_web', token: member, data: { id: 1 } } });

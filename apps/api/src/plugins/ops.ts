@@ -4,10 +4,12 @@ import {
   ErrorText,
   ResultCode,
   SELLER_ROLE,
+  SESSION_COOKIE,
   ServerText,
   REPORT_GRADES,
   pageParamSchema,
   requestEnvelope,
+  storableInputSchema,
   wrapperFieldsSchema,
   type OpDef,
   type OpInput,
@@ -21,6 +23,7 @@ import { relayContentChanges } from '../lib/content-events-relay.js';
 import { preferredEncoding, type CachePolicy, type ResponseCache } from '../lib/response-cache.js';
 import type { AuthMember, AuthOperator, CallContext, MemberCallContext } from '../lib/call-context.js';
 import { findMemberByToken } from '../modules/auth/session.repository.js';
+import { cookieMaySpeak, isTokenMarker } from '../modules/auth/session-cookie.js';
 import { findOperatorByToken } from '../modules/admin-auth/operator-session.repository.js';
 
 /** Operations whose caller is always a signed-in member by the time the handler runs. */
@@ -35,19 +38,50 @@ export type OpHandler<T extends OpDef> = (
   http: { request: FastifyRequest; reply: FastifyReply } | null,
 ) => Promise<z.input<T['output']>>;
 
-/** Where a caller's token may come from, in order (SPEC §7: member-token header, envelope, cookie). */
+/** Headers that may carry a member token (SPEC §7: member-token; the member platform's two). */
 const TOKEN_HEADERS = ['member-token', 'wic-token', 'token'] as const;
 
+/**
+ * The caller's member token, in order: a header, a bearer, the envelope (API clients that hold the
+ * token), then the HttpOnly session cookie (browsers: decision harden-req-session-cookie), which
+ * speaks for a state-changing call only when it cannot be cross-site. A marker (what page code
+ * holds in the `token` cookie) is never a credential. The page-readable `token` cookie is not read.
+ */
 export function tokenFromRequest(request: FastifyRequest, envelopeToken?: string): string | null {
   for (const h of TOKEN_HEADERS) {
     const v = request.headers[h];
-    if (typeof v === 'string' && v) return v;
+    if (typeof v === 'string' && v && !isTokenMarker(v)) return v;
   }
   const auth = request.headers.authorization;
-  if (auth?.startsWith('Bearer ')) return auth.slice(7);
-  if (envelopeToken) return envelopeToken;
-  const cookie = request.cookies?.token;
-  return cookie || null;
+  if (auth?.startsWith('Bearer ') && !isTokenMarker(auth.slice(7))) return auth.slice(7);
+  if (envelopeToken && !isTokenMarker(envelopeToken)) return envelopeToken;
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  return cookie && cookieMaySpeak(request, request.server.config) ? cookie : null;
+}
+
+/** Whether the caller presents a login of any kind (a marker too): a failed lookup is then a lapsed session. */
+function presentsLogin(request: FastifyRequest, envelopeToken: unknown): boolean {
+  return Boolean(request.headers['member-token'] || request.headers['wic-token'] || request.cookies?.[SESSION_COOKIE] || (typeof envelopeToken === 'string' && envelopeToken));
+}
+
+/** Query keys that would carry a member's or an operator's credential. */
+const QUERY_TOKEN_KEYS = new Set(['token', 'member-token', 'wic-token', 'wictoken', 'admintoken', 'admin-token', 'access_token', SESSION_COOKIE]);
+
+/**
+ * Credentials never travel in a URL (it is logged, cached, sent on as Referer and kept in
+ * history): a request holding one in its query string is refused, whatever the address.
+ */
+export function refuseTokenInQuery(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
+  const q = request.url.indexOf('?');
+  if (q >= 0) {
+    const query = request.query as Record<string, unknown> | undefined;
+    for (const [k, v] of Object.entries(query ?? {})) {
+      if (QUERY_TOKEN_KEYS.has(k.toLowerCase()) && v !== '' && v !== undefined) {
+        return done(new AppError(ResultCode.BUSINESS, '登录凭证不能放在网址中，请通过请求头发送', 400));
+      }
+    }
+  }
+  done();
 }
 
 /** The operator cookie (HttpOnly, SameSite) and header; a member token is never read for operators. */
@@ -134,6 +168,7 @@ export class OpRegistry {
     cache: ResponseCache,
   ) {
     this.cache = cache;
+    app.addHook('onRequest', refuseTokenInQuery);
     // Operators' changes show at once: any content change drops every cached answer (changes are
     // rare; working out which answers a change touches is not worth the risk of missing one).
     const off = onContentChange(() => this.cache.clear());
@@ -210,6 +245,9 @@ export class OpRegistry {
   ): Promise<OpOutput<T>> {
     const registered = this.handlers.get(`${op.method} ${op.path}`);
     if (!registered) throw new Error(`No handler for ${op.method} ${op.path}`);
+    // Loaders pass query-string text straight in: the envelope's refusal of unstorable text holds here too.
+    const storable = storableInputSchema.safeParse(input);
+    if (!storable.success) throw invalidInput(storable.error, true);
     const parsedInput = registered.op.input.safeParse(input ?? {});
     if (!parsedInput.success) throw invalidInput(parsedInput.error, true);
     const pageParam = pageParamSchema.parse(opts.pageParam ?? {});
@@ -267,7 +305,7 @@ export class OpRegistry {
     return {
       member,
       token: member ? token : null,
-      lapsedToken: Boolean(token) && !member,
+      lapsedToken: !member && (Boolean(token) || presentsLogin(request, wrapper.token)),
       operator,
       pageParam: pageParam ?? { ...DEFAULT_PAGE },
       wrapper,

@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { ResultCode, ServerText, type ServerApi } from '@shp/contracts';
+import { ResultCode, SESSION_COOKIE, ServerText, type ServerApi } from '@shp/contracts';
+import { OPERATOR_COOKIE, OPERATOR_HEADER } from './ops.js';
 import { createCommonService } from '../modules/common/common.service.js';
 
 const API_PREFIXES = ['/api/', '/wact-web/', '/media/'];
@@ -47,6 +48,29 @@ export async function ssrPlugin(app: FastifyInstance) {
   });
 }
 
+/** How long a shared cache may keep a visitor's page: short, so content changes show soon. */
+export const PUBLIC_PAGE_MAX_AGE = 60;
+
+/** Whether the request speaks for someone: a member's session or token, or an operator's. */
+function signedIn(request: FastifyRequest): boolean {
+  const c = request.cookies ?? {};
+  return Boolean(c[SESSION_COOKIE] || c.token || c[OPERATOR_COOKIE] || request.headers['member-token'] || request.headers.authorization || request.headers[OPERATOR_HEADER]);
+}
+
+/**
+ * A page rendered for someone signed in may show what only they may see (a full leasing phone,
+ * their name): no shared cache may keep it. A visitor's page may be kept briefly by shared caches,
+ * keyed by its cookies (the chosen city changes the page); never an error page or an answer that
+ * sets a cookie. A route that chose its own policy (robots.txt, the sitemap) keeps it for visitors.
+ */
+function setCachePolicy(request: FastifyRequest, reply: FastifyReply, status: number, setsCookie: boolean, ownPolicy: boolean) {
+  reply.header('vary', 'Cookie');
+  if (signedIn(request)) reply.header('cache-control', 'private, no-store');
+  else if (ownPolicy) return;
+  else if (status === 200 && request.method !== 'POST' && !setsCookie) reply.header('cache-control', `public, max-age=${PUBLIC_PAGE_MAX_AGE}`);
+  else reply.header('cache-control', 'no-store');
+}
+
 async function render(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -59,7 +83,10 @@ async function render(
   }
   // Maintenance mode is the root loader's (site.maintenance): it answers 503 at the page's own
   // address, so the browser hydrates what the server rendered.
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // Pages see the configured origin, never the request's Host: canonical links, the sitemap and
+  // robots.txt are built from it, and a forged Host must not end up in them (or in a cache).
+  // Joined as text: `new URL('//host/x', base)` would take `host` from the request line.
+  const url = new URL(`${app.config.publicOrigin}${request.url.startsWith('/') ? request.url : '/'}`);
   const headers = new Headers();
   for (const [k, v] of Object.entries(request.headers)) {
     if (Array.isArray(v)) v.forEach((item) => headers.append(k, item));
@@ -95,6 +122,7 @@ async function render(
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
+  setCachePolicy(request, reply, response.status, cookies.length > 0, response.headers.has('cache-control'));
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }

@@ -45,13 +45,17 @@ describe('the SPEC §7 wrapper', () => {
     expect(JSON.parse(String(init.body))).toMatchObject({ channelCode: 'ch_web', data: { a: 'x' }, pageParam: { pageNum: 2, pageSize: 10 } });
   });
 
-  it('sends GET calls as query parameters', async () => {
+  it('sends GET calls as query parameters, the token only in its header', async () => {
+    document.cookie = 'token=tok123; path=/';
     const fetchMock = vi.fn(async () => answer({ code: 10000, msg: 'ok', data: null }));
     vi.stubGlobal('fetch', fetchMock);
     await callApi(getOp, { q: '火锅' });
     const url = new URL(String((fetchMock.mock.calls[0] as unknown[])[0]), 'http://x');
     expect(url.searchParams.get('q')).toBe('火锅');
     expect(url.searchParams.get('channelCode')).toBe('ch_web');
+    expect(url.searchParams.has('token')).toBe(false);
+    expect(url.search).not.toContain('tok123');
+    expect(((fetchMock.mock.calls[0] as unknown[])[1] as RequestInit & { headers: Record<string, string> }).headers['member-token']).toBe('tok123');
   });
 });
 

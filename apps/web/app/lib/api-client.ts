@@ -129,7 +129,8 @@ async function once(op: OpDef, body: Record<string, unknown>, opts: CallOptions)
   if (token && !isOperatorCall(op)) headers['member-token'] = token;
   try {
     if (op.method === 'GET') {
-      const { data, pageParam, ...wrapper } = body as { data?: Record<string, unknown>; pageParam?: Record<string, unknown> };
+      // The token never goes in a URL (logged, cached, sent on as Referer): the header carries it.
+      const { data, pageParam, token: _token, ...wrapper } = body as { data?: Record<string, unknown>; pageParam?: Record<string, unknown>; token?: unknown };
       const url = `${op.path}?${toQuery({ ...wrapper, ...(data ?? {}), ...(pageParam ?? {}) })}`;
       return await fetch(url, { headers, signal: controller.signal, credentials: 'same-origin' });
     }

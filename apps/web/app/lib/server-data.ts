@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { AppLoadContext } from 'react-router';
-import { CookieKey, type OpDef, type OpInput, type OpOutput, type PageParam } from '@shp/contracts';
+import { CookieKey, SESSION_COOKIE, type OpDef, type OpInput, type OpOutput, type PageParam } from '@shp/contracts';
 
 /**
  * Calls an operation from a server loader through the API process (no HTTP to itself).
@@ -22,6 +22,7 @@ export async function load<T extends OpDef>(
       for (const name of Object.values(CookieKey)) {
         if (name !== CookieKey.CITY_CODE) headers.append('set-cookie', `${name}=; Max-Age=0; Path=/; SameSite=Lax`);
       }
+      headers.append('set-cookie', `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`);
       throw redirect(`/login?redirect=${encodeURIComponent(context.pageUrl ?? '/')}`, { headers });
     }
     if (e.httpStatus && e.httpStatus < 500) {

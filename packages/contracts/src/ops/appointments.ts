@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayName } from '../text-safety.js';
 import { defineOp } from '../op.js';
 import { noInput, okOutput, pageOf } from '../envelope.js';
 import { PHONE_PATTERN } from '../rules.js';
@@ -46,7 +47,7 @@ export const createAppointmentOp = defineOp({
     appointDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请选择预约日期'),
     period: z.enum(['morning', 'afternoon', 'evening'], { message: '请选择预约时段' }),
     topic: z.string().trim().min(2, '请填写咨询事项').max(200, '咨询事项最多200个字'),
-    liaison: z.string().trim().min(1, '请输入联系人').max(20, '联系人最多20个字').optional(),
+    liaison: displayName(z.string().trim().min(1, '请输入联系人').max(20, '联系人最多20个字')).optional(),
     phone: encodedPhone(z.string().trim().regex(PHONE_PATTERN, '请输入正确的手机号码'), { plain: 'accept' }).optional(),
   }),
   output: appointmentSchema,

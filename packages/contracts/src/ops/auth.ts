@@ -4,6 +4,7 @@ import { noInput, okOutput } from '../envelope.js';
 import { SLIDER_WIDTH, USER_SOURCE } from '../constants.js';
 import { Msg, PHONE_PATTERN, CODE_PATTERN } from '../rules.js';
 import { encodedPhone } from '../phone-codec.js';
+import { displayName } from '../text-safety.js';
 
 /** SMS scenes: LOGIN (login/register), LEAD (a visitor's lead form), LOGOFF (account deletion, own phone). */
 export const SMS_SCENES = ['LOGIN', 'LEAD', 'LOGOFF'] as const;
@@ -170,7 +171,7 @@ export const userUpdateOp = defineOp({
   access: 'member',
   summary: '修改昵称或头像',
   input: z.object({
-    nickName: z.string().trim().min(1, AuthText.NICK_INVALID).max(16, AuthText.NICK_INVALID).optional(),
+    nickName: displayName(z.string().trim().min(1, AuthText.NICK_INVALID).max(16, AuthText.NICK_INVALID), '昵称不能包含不可见字符或文字方向控制字符').optional(),
     /** Our own media only (uploads or placeholders); null removes it, and the default avatar shows. */
     avatarUrl: z.string().regex(/^\/media\/[\w./-]{1,200}$/, AuthText.AVATAR_INVALID).nullable().optional(),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayName } from '../text-safety.js';
 import { defineOp } from '../op.js';
 import { noInput, pageOf } from '../envelope.js';
 import { contactSchema, phoneSchema } from '../validation.js';
@@ -83,7 +84,7 @@ export const cooperationDetailOp = defineOp({
 export const joinSubmitInput = z.object({
   programmeId: contentIdSchema.optional(),
   kind: cooperationKindSchema,
-  companyName: z.string().trim().min(1, '请输入公司/品牌名称').max(100, '公司/品牌名称不能超过100个字'),
+  companyName: displayName(z.string().trim().min(1, '请输入公司/品牌名称').max(100, '公司/品牌名称不能超过100个字')),
   liaison: contactSchema,
   phone: encodedPhone(phoneSchema, { plain: 'accept' }),
   cityCode: z.string().regex(/^\d{6}$/, '城市编码须为6位数字').optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayName } from '../text-safety.js';
 import { defineOp } from '../op.js';
 import { noInput, pageOf } from '../envelope.js';
 import { contactSchema, evaluationFields, phoneSchema } from '../validation.js';
@@ -86,7 +87,7 @@ export const providerListOp = defineOp({
 export const enquiryInput = z.object({
   serviceCode: merchantServiceCodeSchema,
   providerId: contentIdSchema.optional(),
-  companyName: z.string().trim().min(1, '请输入公司/店铺名称').max(100, '公司/店铺名称不能超过100个字'),
+  companyName: displayName(z.string().trim().min(1, '请输入公司/店铺名称').max(100, '公司/店铺名称不能超过100个字')),
   liaison: contactSchema,
   phone: encodedPhone(phoneSchema, { plain: 'accept' }),
   cityCode: z.string().regex(/^\d{6}$/, '请选择城市'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayName } from '../text-safety.js';
 import { defineOp } from '../op.js';
 import { noInput, okOutput, pageOf } from '../envelope.js';
 import { PHONE_PATTERN } from '../rules.js';
@@ -127,7 +128,7 @@ export const sellerSupplierStatusOp = defineOp({
 });
 
 export const sellerPartnerIncomingSaveInput = z.object({
-  name: z.string().trim().min(1, '请输入公司名称').max(100, '公司名称最多100字'),
+  name: displayName(z.string().trim().min(1, '请输入公司名称').max(100, '公司名称最多100字')),
   creditCode: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayName } from '../text-safety.js';
 import { defineOp } from '../op.js';
 import { noInput, okOutput, pageOf } from '../envelope.js';
 import { SELLER_BASE, sellerIdSchema as id, sellerStockSchema, sellerYuanSchema } from './seller-entry.js';
@@ -141,7 +142,7 @@ export const sellerGoodsDetailOp = defineOp({
 export const sellerGoodsSaveInput = z
   .object({
     goodsId: id('商品不存在').optional(),
-    name: z.string().trim().min(1, '请输入商品名称').max(60, '商品名称最多60字'),
+    name: displayName(z.string().trim().min(1, '请输入商品名称').max(60, '商品名称最多60字')),
     typeId: id('请选择商品类型'),
     brandId: id('品牌无效').nullable().optional(),
     modelId: id('型号无效').nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayName } from '../text-safety.js';
 import { defineOp } from '../op.js';
 import { noInput, pageOf } from '../envelope.js';
 import { SELLER_BASE, sellerDateOnlySchema, sellerYuanSchema } from './seller-entry.js';
@@ -46,7 +47,7 @@ export const sellerWithdrawalApplyOp = defineOp({
   input: z.object({
     amount: sellerYuanSchema('提现金额', WITHDRAWAL_YUAN_MAX),
     bankName: z.string().trim().min(1, '请输入开户银行').max(32, '开户银行最多32字'),
-    accountName: z.string().trim().min(1, '请输入开户名').max(32, '开户名最多32字'),
+    accountName: displayName(z.string().trim().min(1, '请输入开户名').max(32, '开户名最多32字')),
     accountNo: z.string().trim().regex(/^\d{12,19}$/, '请输入12至19位银行卡号'),
   }),
   output: sellerWithdrawalSchema,

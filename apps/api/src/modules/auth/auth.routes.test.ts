@@ -5,7 +5,7 @@ import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
 import { agreements, agreementConsents, members, memberSessions, messages, rateCounters, smsCodes } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
-import { humanDrag, loginWithSms, passCaptcha, requestSmsCode } from './testing.js';
+import { humanDrag, loginWithSms, passCaptcha, requestSmsCode, sessionTokenOf } from './testing.js';
 import { lastLocalSmsCode } from './sms-driver.js';
 import { decryptPhone } from './phone-crypto.js';
 import { verifySmsCode } from './sms.service.js';
@@ -229,7 +229,10 @@ describe('login and sessions', () => {
     const { token, member } = await createMemberSession(t.database.db, { gradeCode: 'L2', roles: ['SH100011'] });
     const res = await post(t.app, '/api/foreground/gl/autoLogin', { type: '2' }, { token });
     expect(res.body.code).toBe(10000);
-    expect(res.body.data).toMatchObject({ token, userInfo: { userId: member.userId, gradeCode: 'L2', userRole: 'SH100011' } });
+    expect(res.body.data).toMatchObject({ userInfo: { userId: member.userId, gradeCode: 'L2', userRole: 'SH100011' } });
+    // Page code gets the session's marker, never the token (decision harden-req-session-cookie).
+    expect(res.body.data.token).toMatch(/^m\./);
+    expect(res.body.data.token).not.toContain(token);
     expect(res.body.data.expiresIn).toBeGreaterThan(6 * 86400);
     const anon = await post(t.app, '/api/foreground/gl/autoLogin', { type: '2' });
     expect(anon).toMatchObject({ status: 401, body: { code: 401, msg: '登录超时，请重新登录' } });
@@ -422,7 +425,7 @@ describe('third-party QR login (local provider)', () => {
     const session = await post(t.app, `${QR}/exchange`, { code: polled.code });
     expect(session.body.data.userInfo.nickName).toBe('扫码会员');
     expect(session.body.data.token).not.toBe(phone.token);
-    expect((await post(t.app, '/api/foreground/auth/user/query', {}, { token: session.body.data.token })).body.data.userId).toBe(phone.member.userId);
+    expect((await post(t.app, '/api/foreground/auth/user/query', {}, { token: sessionTokenOf(session.headers) })).body.data.userId).toBe(phone.member.userId);
     const replay = await post(t.app, `${QR}/exchange`, { code: polled.code });
     expect(replay.body).toMatchObject({ code: 502, msg: '登录凭证无效或已使用，请重新扫码登录' });
     expect((await post(t.app, `${QR}/exchange`, { code: 'forged' })).body.code).toBe(502);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
@@ -27,6 +27,7 @@ import { dbRateLimiter, redisRateLimiter } from './rate-limit.js';
 import { lastLocalSmsCode, localSmsDriver } from './sms-driver.js';
 import { createSmsService } from './sms.service.js';
 import { startAuthPruning } from './prune.js';
+import { clearSessionCookie, setSessionCookie, tokenMarker } from './session-cookie.js';
 
 // Access level 'member' guarantees both before a handler runs.
 const member = (ctx: MemberCallContext) => ctx.member;
@@ -62,16 +63,28 @@ export async function authRoutes(app: FastifyInstance) {
   });
   app.ops.register(captchaVerifyOp, (input) => captcha.verify(input));
   app.ops.register(sendSmsOp, (input, ctx) => sms.send(input, { ip: ctx.ip, memberPhone: ctx.member?.phone ?? null }));
-  app.ops.register(loginRegisterOp, (input, ctx) => auth.loginRegister(input, meta(ctx)));
-  app.ops.register(logoutOp, async (_input, ctx) => {
+  type Http = { request: FastifyRequest; reply: FastifyReply } | null;
+  /**
+   * A login's answer as it leaves: the token itself only in the HttpOnly cookie, page code gets
+   * its marker (decision harden-req-session-cookie).
+   */
+  const answerLogin = <T extends { token: string; expiresIn: number }>(result: T, http: Http): T => {
+    if (http) setSessionCookie(http.reply, http.request, config, result.token, result.expiresIn);
+    return { ...result, token: tokenMarker(config.authSecret, result.token) };
+  };
+  const endCookie = (http: Http) => http && clearSessionCookie(http.reply, http.request, config);
+  app.ops.register(loginRegisterOp, async (input, ctx, http) => answerLogin(await auth.loginRegister(input, meta(ctx)), http));
+  app.ops.register(logoutOp, async (_input, ctx, http) => {
     await auth.logout(token(ctx));
+    endCookie(http);
     return null;
   });
-  app.ops.register(logoffOp, async (input, ctx) => {
+  app.ops.register(logoffOp, async (input, ctx, http) => {
     await auth.logoff(member(ctx), input.verifyCode);
+    endCookie(http);
     return null;
   });
-  app.ops.register(autoLoginOp, (_input, ctx) => auth.autoLogin(member(ctx), token(ctx)));
+  app.ops.register(autoLoginOp, async (_input, ctx, http) => answerLogin(await auth.autoLogin(member(ctx), token(ctx)), http));
   app.ops.register(userQueryOp, (_input, ctx) => auth.query(member(ctx)));
   app.ops.register(userUpdateOp, (input, ctx) => auth.update(member(ctx), input));
   app.ops.register(roleListOp, async (_input, ctx) => auth.roles(member(ctx)));
@@ -85,7 +98,7 @@ export async function authRoutes(app: FastifyInstance) {
     await auth.qrConfirm(member(ctx), input.requestId, input.approve);
     return null;
   });
-  app.ops.register(qrLoginExchangeOp, (input, ctx) => auth.qrExchange(input.code, meta(ctx)));
+  app.ops.register(qrLoginExchangeOp, async (input, ctx, http) => answerLogin(await auth.qrExchange(input.code, meta(ctx)), http));
 
   // Tests (API and e2e) read the code the local driver sent. Never registered in production.
   if (!config.isProduction) {

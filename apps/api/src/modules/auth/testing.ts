@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { encodePhone, type SmsScene } from '@shp/contracts';
+import { SESSION_COOKIE, encodePhone, type SmsScene } from '@shp/contracts';
 import { post } from '../../test/test-app.js';
 import { lastLocalSmsCode } from './sms-driver.js';
 
@@ -28,10 +28,19 @@ export async function requestSmsCode(app: FastifyInstance, phone: string, scene:
   return code;
 }
 
+/** The session token a login answer set in its HttpOnly cookie. */
+export function sessionTokenOf(headers: Record<string, unknown>): string {
+  const cookies = ([] as unknown[]).concat(headers['set-cookie'] ?? []).map(String);
+  const own = cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (!own) throw new Error('login answer set no session cookie');
+  return decodeURIComponent(own.slice(SESSION_COOKIE.length + 1).split(';')[0]);
+}
+
 /** Logs a phone in through captcha, SMS and loginRegister; answers the login result. */
 export async function loginWithSms(app: FastifyInstance, phone: string, headers: Record<string, string> = {}) {
   const code = await requestSmsCode(app, phone, 'LOGIN', { headers });
   const res = await post(app, '/api/foreground/auth/loginRegister', { mobileCode: encodePhone(phone), verifyCode: code, userSource: '2' }, { headers });
   if (res.body.code !== 10000) throw new Error(`login failed: ${res.body.msg}`);
-  return res.body.data as { token: string; expiresIn: number; userInfo: Record<string, string> };
+  // The answer holds only the marker; the token is the HttpOnly cookie's, sent here as a header.
+  return { ...(res.body.data as { token: string; expiresIn: number; userInfo: Record<string, string> }), token: sessionTokenOf(res.headers), marker: res.body.data.token as string };
 }

@@ -32,7 +32,7 @@ describe('share create', () => {
 
   it('accepts an absolute URL of this site, is idempotent for the same id, and refuses other sites', async () => {
     const id = randomUUID();
-    const abs = await post(t.app, PATH, { link: { needLogin: true, shareUrl: 'http://localhost:80/cloudDetail?id=2' }, miniCodeSize: 196, shareUniqueId: id });
+    const abs = await post(t.app, PATH, { link: { needLogin: true, shareUrl: `${t.config.publicOrigin}/cloudDetail?id=2` }, miniCodeSize: 196, shareUniqueId: id });
     expect(abs.body.data.shareUrl).toBe('/cloudDetail?id=2');
     const repeat = await post(t.app, PATH, { link: { needLogin: true, shareUrl: '/cloudDetail?id=2' }, miniCodeSize: 196, shareUniqueId: id });
     expect(repeat.body.code).toBe(10000);
@@ -42,6 +42,18 @@ describe('share create', () => {
     expect(evil.body.msg).toBe('只能分享本站页面');
     const proto = await post(t.app, PATH, { link: { needLogin: false, shareUrl: '//evil.example/x' }, miniCodeSize: 196, shareUniqueId: randomUUID() });
     expect(proto.body.msg).toBe('分享链接有误');
+  });
+
+  it('builds links and QR targets from the configured origin, never the request Host', async () => {
+    const evilHost = { host: 'evil.example' };
+    const asEvil = await post(t.app, PATH, { link: { needLogin: false, shareUrl: 'http://evil.example/x' }, miniCodeSize: 196, shareUniqueId: randomUUID() }, { headers: evilHost });
+    expect(asEvil.body.msg).toBe('只能分享本站页面');
+    const id = randomUUID();
+    const ok = await post(t.app, PATH, { link: { needLogin: false, shareUrl: '/x' }, miniCodeSize: 196, shareUniqueId: id }, { headers: evilHost });
+    expect(ok.body.code).toBe(10000);
+    const qr = (host: string) => t.app.inject({ method: 'GET', url: ok.body.data.qrCodeUrl, headers: { host } });
+    // The QR code encodes the same address whoever the Host claims to be.
+    expect((await qr('evil.example')).rawPayload.equals((await qr(new URL(t.config.publicOrigin).host)).rawPayload)).toBe(true);
   });
 
   it('refuses bad input in Chinese and unknown QR ids', async () => {

@@ -8,7 +8,9 @@ import { getCookie } from '../../../lib/cookies';
  */
 export async function fetchApprovalDetails(base: string, bizId: number): Promise<OpOutput<typeof sellerApprovalDetailsOp>> {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...buildWrapper(), bizType: 'goods', bizId })) params.set(k, String(v));
+  // Every wrapper field but the token, which travels only in its header (never in a URL).
+  const { token: _token, ...wrapper } = buildWrapper();
+  for (const [k, v] of Object.entries({ ...wrapper, bizType: 'goods', bizId })) params.set(k, String(v));
   const token = getCookie('token');
   let res: Response;
   try {
