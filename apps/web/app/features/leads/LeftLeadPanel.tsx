@@ -3,6 +3,7 @@ import { lazyWithAntd } from '../../components/lazy-antd';
 import { Loading } from '../../components/Loading';
 import { CookieKey, COOKIE_DAYS } from '@shp/contracts';
 import { getCookie, setCookie } from '../../lib/cookies';
+import { CONSULT_OPENED_EVENT, LEAD_FORM_OPENED_EVENT } from '../../components/frame/SideBar';
 
 const LeadForm = lazyWithAntd(() => import('./LeadForm').then((m) => m.default));
 
@@ -28,10 +29,23 @@ export function LeftLeadPanel({ holdAutoOpen = false }: { holdAutoOpen?: boolean
     setOpen(initial);
     setEverOpen(initial);
   }, [holdAutoOpen]);
+  // The side bar's consultation form opening: this one slides away, so two lead forms are never
+  // open at once (the visitor's choice in the cookie is kept).
+  useEffect(() => {
+    const giveWay = () => {
+      decided.current = true;
+      setOpen(false);
+    };
+    window.addEventListener(CONSULT_OPENED_EVENT, giveWay);
+    return () => window.removeEventListener(CONSULT_OPENED_EVENT, giveWay);
+  }, []);
   const toggle = (next: boolean) => {
     decided.current = true;
     setOpen(next);
-    if (next) setEverOpen(true);
+    if (next) {
+      setEverOpen(true);
+      window.dispatchEvent(new CustomEvent(LEAD_FORM_OPENED_EVENT));
+    }
     setCookie(CookieKey.BANNER_FLAG, next ? '1' : '0', COOKIE_DAYS);
   };
   return (
