@@ -22,7 +22,9 @@ async function headerRows(page: Page) {
       if (row) row.bottom = Math.max(row.bottom, r.bottom);
       else rows.push({ top: r.top, bottom: r.bottom });
     }
-    return { rows: rows.length, height: inner.getBoundingClientRect().height, overflow: document.documentElement.scrollWidth - window.innerWidth };
+    // What took the room, for a failure's message.
+    const widths = Array.from(inner.querySelectorAll('.shp-logo, .shp-header-home, .shp-header-nav, .shp-header-slots, .shp-header-slots > *, .shp-user-menu > *')).map((el) => `${el.className}:${Math.round(el.getBoundingClientRect().width)}`);
+    return { rows: rows.length, height: inner.getBoundingClientRect().height, overflow: document.documentElement.scrollWidth - window.innerWidth, widths: widths.join(' ') };
   });
 }
 
@@ -56,8 +58,8 @@ describe('the frame fits', () => {
       const { page, context, errors } = await memberPage(path, 1440);
       const greeting = page.getByTestId('user-greeting');
       await expect.poll(() => greeting.textContent()).toBe(`您好，${LONG_NAME}`);
-      const { rows, height } = await headerRows(page);
-      expect(rows).toBe(1);
+      const { rows, height, widths } = await headerRows(page);
+      expect(rows, widths).toBe(1);
       expect(height).toBeLessThanOrEqual(64);
       // Not cut: the greeting's text fits its box.
       expect(await greeting.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
@@ -69,8 +71,8 @@ describe('the frame fits', () => {
   for (const width of [390, 320]) {
     it(`keeps a member's header to two rows at ${width} px, nothing past the edge, the nav's more shown`, async () => {
       const { page, context, errors } = await memberPage('/product', width);
-      const { rows, height, overflow } = await headerRows(page);
-      expect(rows).toBeLessThanOrEqual(2);
+      const { rows, height, overflow, widths } = await headerRows(page);
+      expect(rows, widths).toBeLessThanOrEqual(2);
       expect(height).toBeLessThanOrEqual(96);
       expect(overflow).toBeLessThanOrEqual(0);
       // The nav scrolls sideways: its far edge fades until it is scrolled to the end.
