@@ -30,6 +30,7 @@ import { RouteError } from './components/RouteError';
 import { MaintenanceNotice, maintenanceOf, maintenanceResponse } from './components/MaintenanceNotice';
 import { FrameOverlays, HeaderSlots } from './frame';
 import { PageTracker } from './features/analytics/PageTracker';
+import { useScrollHints } from './hooks/use-scroll-hints';
 import { cityOfRequest } from './features/city/server-city';
 import './styles/global.css';
 
@@ -105,6 +106,7 @@ export default function App() {
   const route = findRoute(location.pathname);
   useRouteRules();
   useStaticLinks();
+  useScrollHints();
   useEffect(() => {
     // Lets tests and monitoring tell a hydrated page from server HTML.
     document.documentElement.dataset.hydrated = '1';

@@ -24,6 +24,11 @@ export interface RouteEntry {
   keepAlive?: boolean;
   /** Requires the login token cookie; visitors are sent to /login?redirect=… */
   auth?: boolean;
+  /**
+   * The member feature the page belongs to, where its title does not name it (a result page of
+   * 智能选址): the login page tells a visitor sent here 登录后使用<feature> (default: the title).
+   */
+  feature?: string;
   /** Public page worth indexing (sitemap, canonical). */
   public?: boolean;
   /**
@@ -121,11 +126,11 @@ export const routeTable: RouteEntry[] = [
   { path: 'articleDetail', file: 'routes/find/article-detail.tsx', title: '文章详情', listLink: { to: '/product', label: '去找商场' } },
   // Find shop
   { path: 'findShopList', file: 'routes/find/find-shop-list.tsx', childTitles: ['找铺', '找点位'], titleIndexOf: { '1': 0, '2': 1 }, titleQuery: 'tabcheck', public: true, plain: true, keepAlive: true, description: '找铺找点位：按区域、业态、面积、楼层、等级和开业状态（在租、已出租）筛选铺位与点位。' },
-  { path: 'shopRecommended', file: 'routes/find/shop-recommended.tsx', title: '智能选铺', auth: true },
-  { path: 'findResultList', file: 'routes/find/find-result-list.tsx', title: '推荐结果', auth: true, keepAlive: true },
+  { path: 'shopRecommended', file: 'routes/find/shop-recommended.tsx', title: '智能选铺', auth: true, feature: '智能选址' },
+  { path: 'findResultList', file: 'routes/find/find-result-list.tsx', title: '推荐结果', auth: true, feature: '智能选址', keepAlive: true },
   { path: 'shopDetail', file: 'routes/find/shop-detail.tsx', title: '铺位详情', public: true, plain: true, itemKind: 'shop', needsId: true, listLink: { to: '/findShopList?tabcheck=1', label: '去找铺' } },
   { path: 'newShopDetails', file: 'routes/find/shop-detail.tsx', title: '铺位详情', public: true, needsId: true, canonicalPath: '/shopDetail', listLink: { to: '/findShopList?tabcheck=1', label: '去找铺' } },
-  { path: 'noResult', file: 'routes/find/no-result.tsx', title: '暂无匹配结果', auth: true },
+  { path: 'noResult', file: 'routes/find/no-result.tsx', title: '暂无匹配结果', auth: true, feature: '智能选址' },
   // Franchise
   { path: 'franchiseBrands', file: 'routes/franchise/franchise-brands.tsx', childTitles: ['公告', '热门品牌', '品牌列表'], public: true, keepAlive: true, description: '加盟品牌：按投资额筛选加盟品牌，查看加盟条件并在线申请。' },
   { path: 'joinbrandDetail', file: 'routes/franchise/joinbrand-detail.tsx', title: '加盟品牌详情', public: true, itemKind: 'franchise', needsId: true, listLink: { to: '/franchiseBrands?titleCode=2', label: '去看品牌列表' } },

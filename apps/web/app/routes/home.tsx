@@ -14,8 +14,7 @@ import { HomeBanner } from '../features/home/HomeBanner';
 import { HomeSearch } from '../features/home/HomeSearch';
 import { CityCard, EntryGrid, MallCards, RankingList, SectionHead } from '../features/home/HomeSections';
 import { CaseList, HotShops, NewsList } from '../features/home/HomeFeeds';
-import { LeftLeadPanel } from '../features/leads/LeftLeadPanel';
-import { BeginnerGuide } from '../features/guide/BeginnerGuide';
+import { FirstVisitPanels } from './home-first-visit';
 import { openConsult } from '../components/frame/SideBar';
 import { StaticBlock } from '../components/StaticBlock';
 import '../features/home/home.css';
@@ -111,8 +110,7 @@ export default function Home() {
             </StaticBlock>
           ))}
       </div>
-      <LeftLeadPanel />
-      <BeginnerGuide />
+      <FirstVisitPanels />
     </div>
   );
 }

@@ -37,10 +37,36 @@ describe('business report (L3/L4 only)', () => {
     expect(r.body.data.totals.leads).toBe(1);
     expect(r.body.data.leadsByMonth).toHaveLength(6);
     expect(r.body.data.leadsByMonth.at(-1).value).toBe(1);
-    expect(r.body.data.brandViews.at(-1).value).toBe(1);
+    // The member's own lead is 我的留资, not interest from others in the brand.
+    expect(r.body.data.brandViews.at(-1).value).toBe(0);
+    expect(r.body.data.brandLinked).toBe(true);
     expect(r.body.data.brandPageViews.at(-1).value).toBe(2);
     const o = await post(t.app, R, {}, { token: other.token });
-    expect(o.body.data).toMatchObject({ brandName: null, totals: { leads: 0 } });
+    expect(o.body.data).toMatchObject({ brandName: null, brandLinked: false, totals: { leads: 0 } });
+  });
+
+  it('counts as brand interest the leads others left naming the brand, never the member\'s own', async () => {
+    const { token, member } = await createMemberSession(t.database.db, { gradeCode: 'L4' });
+    const other = await createMemberSession(t.database.db, { gradeCode: 'L0' });
+    await t.database.db.insert(brandProfiles).values({ memberId: member.id, brandId: null, brandName: '关注品牌', formatIds: [], cityCodes: [], contacts: '王', phone: '13900000002' });
+    const lead = { kind: 'consult' as const, sourcePage: 'home', brandName: '关注品牌', liaison: '王', phone: '13900000002' };
+    await insertLead(t.database.db, { ...lead, memberId: member.id });
+    await insertLead(t.database.db, { ...lead, memberId: other.member.id, phone: '13900000003' });
+    await insertLead(t.database.db, { ...lead, phone: '13900000004' });
+    const r = await post(t.app, R, {}, { token });
+    expect(r.body.data.totals.leads).toBe(1);
+    expect(r.body.data.brandViews.at(-1).value).toBe(2);
+    // Not linked to a catalogue brand: no page to count views of, and the report says so.
+    expect(r.body.data.brandLinked).toBe(false);
+  });
+
+  it('says how far the current month, the last of every monthly series, has run (China time)', async () => {
+    const { token } = await createMemberSession(t.database.db, { gradeCode: 'L3' });
+    const r = await post(t.app, R, {}, { token });
+    const china = new Date(Date.now() + 8 * 3600_000);
+    expect(r.body.data.currentMonth).toEqual({ label: china.toISOString().slice(0, 7), throughDay: china.getUTCDate() });
+    expect(r.body.data.leadsByMonth.at(-1).label).toBe(r.body.data.currentMonth.label);
+    expect(r.body.data.shopTrend.at(-1).label).toBe(r.body.data.currentMonth.label);
   });
 
   it('counts as 我的留资 the leads 我的品牌 lists under that name, not the cooperation applications', async () => {

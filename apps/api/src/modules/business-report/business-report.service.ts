@@ -1,8 +1,14 @@
-import { and, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { BusinessReport } from '@shp/contracts';
 import { CHINA_UTC_OFFSET_MS, LEAD_STATUS_NAMES } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { analyticsEvents, appointments, brandProfiles, leads, malls, regions, shops } from '../../db/schema/index.js';
+
+/** The current month as YYYY-MM and today's day of it (China time). */
+function currentMonth(now = new Date()) {
+  const china = new Date(now.getTime() + CHINA_UTC_OFFSET_MS);
+  return { label: china.toISOString().slice(0, 7), throughDay: china.getUTCDate() };
+}
 
 /** The last n calendar months as YYYY-MM, oldest first (China time). */
 function lastMonths(n: number, now = new Date()) {
@@ -20,7 +26,8 @@ const monthOf = (col: unknown) => sql<string>`to_char(${col} at time zone 'Asia/
 export function createBusinessReportService(db: Db) {
   return {
     async overview(memberId: number): Promise<BusinessReport> {
-      const months = lastMonths(6);
+      const now = new Date();
+      const months = lastMonths(6, now);
       const since = new Date(`${months[0]}-01T00:00:00+08:00`);
       const [profile] = await db.select().from(brandProfiles).where(eq(brandProfiles.memberId, memberId));
 
@@ -35,7 +42,8 @@ export function createBusinessReportService(db: Db) {
       const leadStatus = await db.select({ s: leads.status, n: count() }).from(leads).where(mine).groupBy(leads.status);
       const [{ n: apptCount }] = await db.select({ n: count() }).from(appointments).where(eq(appointments.memberId, memberId));
 
-      // Interest in the brand: leads anyone left naming it, per month.
+      // Interest in the brand on the platform: leads other people left naming it, per month. The
+      // member's own leads name their brand too; they are 我的留资, not interest from others.
       let brandViews = months.map((m) => ({ label: m, value: 0 }));
       if (profile) {
         const named = await db
@@ -44,6 +52,7 @@ export function createBusinessReportService(db: Db) {
           .where(
             and(
               gte(leads.createdAt, since),
+              or(isNull(leads.memberId), ne(leads.memberId, memberId)),
               profile.brandId ? or(eq(leads.brandId, profile.brandId), eq(leads.brandName, profile.brandName)) : eq(leads.brandName, profile.brandName),
             ),
           )
@@ -99,7 +108,9 @@ export function createBusinessReportService(db: Db) {
 
       return {
         brandName: profile?.brandName ?? null,
-        generatedAt: new Date().toISOString(),
+        brandLinked: profile?.brandId != null,
+        generatedAt: now.toISOString(),
+        currentMonth: currentMonth(now),
         totals: {
           leads: leadStatus.reduce((s, r) => s + Number(r.n), 0),
           appointments: Number(apptCount),

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import QrcodeOutlined from '@ant-design/icons-svg/es/asn/QrcodeOutlined';
 import { QR_KINDS, QR_LABELS, qrImageUrl } from '@shp/contracts';
+import { Icon } from '../Icon';
 
 /** Top-bar download/follow menu (SPEC §2): the three server-generated QR codes on hover. */
 export function QrMenu() {
@@ -15,7 +17,9 @@ export function QrMenu() {
       onMouseLeave={() => setClosed(false)}
       onFocus={() => setClosed(false)}
     >
-      <span>下载/关注</span>
+      {/* On a wide screen the icon stands for the words (the header keeps to one row); the words stay for screen readers. */}
+      <Icon def={QrcodeOutlined} style={{ fontSize: 18 }} />
+      <span className="shp-qr-menu-label">下载/关注</span>
       <div className="shp-qr-panel" role="group" aria-label="下载与关注">
         {QR_KINDS.map((k) => (
           <figure key={k}>

@@ -12,6 +12,10 @@ import { PhoneNumber } from '../PhoneNumber';
 export const OPEN_CONSULT_EVENT = 'shp:open-consult';
 /** Opens the side bar's book-consultation panel from anywhere (home entries, answers). */
 export const openConsult = () => window.dispatchEvent(new CustomEvent(OPEN_CONSULT_EVENT));
+/** Sent when the side bar's consultation form opens: another lead form on the page gives way (one at a time). */
+export const CONSULT_OPENED_EVENT = 'shp:consult-opened';
+/** Sent by another lead form of the page as it opens (the home left panel): the side bar's form closes. */
+export const LEAD_FORM_OPENED_EVENT = 'shp:lead-form-opened';
 
 type Panel = 'consult' | 'chat' | null;
 const PANELS = ['consult', 'chat'] as const;
@@ -51,15 +55,19 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
     window.addEventListener('scroll', onScroll, { passive: true });
     const onOpen = () => setPanel('consult');
     window.addEventListener(OPEN_CONSULT_EVENT, onOpen);
+    const giveWay = () => setPanel((p) => (p === 'consult' ? null : p));
+    window.addEventListener(LEAD_FORM_OPENED_EVENT, giveWay);
     if (new URLSearchParams(window.location.search).get('consult') === '1') setPanel('consult');
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener(OPEN_CONSULT_EVENT, onOpen);
+      window.removeEventListener(LEAD_FORM_OPENED_EVENT, giveWay);
     };
   }, []);
 
   useEffect(() => {
     if (panel) setOpened((o) => (o.includes(panel) ? o : [...o, panel]));
+    if (panel === 'consult') window.dispatchEvent(new CustomEvent(CONSULT_OPENED_EVENT));
   }, [panel]);
 
   useEffect(() => {

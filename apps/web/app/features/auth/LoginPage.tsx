@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, Result, Tabs } from 'antd';
+import { Alert, Button, Card, Result, Tabs } from 'antd';
 import { PRODUCT_NAME, autoLoginOp } from '@shp/contracts';
 import { announceLoginTimeout, callApi } from '../../lib/api-client';
 import { setSessionFromLogin, useSession } from '../../lib/session';
@@ -10,6 +10,7 @@ import { QrConfirmPanel } from './QrConfirmPanel';
 import { QrLoginPanel } from './QrLoginPanel';
 import { safeRedirect } from './safe-redirect';
 import { PageHeading } from '../../components/PageHeading';
+import { loginReason } from '../../lib/login-reason';
 
 /** /login: SMS login or QR login; with ?qrConfirm=<id> it is the phone's confirm page. */
 export function LoginPage() {
@@ -17,6 +18,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const session = useSession();
   const redirect = safeRedirect(params.get('redirect'));
+  // A visitor sent here from a member feature is told which one (登录后使用智能选址).
+  const reason = loginReason(redirect);
   const qrConfirm = params.get('qrConfirm');
   const token = session?.token;
 
@@ -58,13 +61,16 @@ export function LoginPage() {
     );
   } else {
     body = (
-      <Tabs
-        centered
-        items={[
-          { key: 'sms', label: '短信登录', children: <LoginForm onLoggedIn={done} /> },
-          { key: 'qr', label: '扫码登录', children: <QrLoginPanel redirect={redirect} /> },
-        ]}
-      />
+      <>
+        {reason && <Alert className="shp-login-reason" type="info" showIcon message={reason} style={{ marginBottom: 12 }} />}
+        <Tabs
+          centered
+          items={[
+            { key: 'sms', label: '短信登录', children: <LoginForm onLoggedIn={done} /> },
+            { key: 'qr', label: '扫码登录', children: <QrLoginPanel redirect={redirect} /> },
+          ]}
+        />
+      </>
     );
   }
 

@@ -42,7 +42,7 @@ function cardPosition(box: Box | null, position: GuideStep['position']): React.C
  * A signed-in member is not told to log in: the login step is left out for them, the others keep
  * their order.
  */
-export function BeginnerGuide({ steps = HOME_GUIDE_STEPS }: { steps?: GuideStep[] }) {
+export function BeginnerGuide({ steps = HOME_GUIDE_STEPS, onActiveChange }: { steps?: GuideStep[]; onActiveChange?: (active: boolean) => void }) {
   const session = useSession();
   const shown = session ? steps.filter((s) => !s.forVisitors) : steps;
   // The step is held by its target, not its number: a visitor who logs in mid-guide stays on it.
@@ -52,6 +52,15 @@ export function BeginnerGuide({ steps = HOME_GUIDE_STEPS }: { steps?: GuideStep[
   useEffect(() => {
     if (!local.get(StorageKey.IS_NOVICE)) setCurrent('');
   }, []);
+
+  // Tells the page whether the guide is up (true) or over / never shown (false), so what else the
+  // page would open on a first visit (the home lead panel) can wait for it.
+  const [checked, setChecked] = useState(false);
+  useEffect(() => setChecked(true), []);
+  const active = current !== null;
+  useEffect(() => {
+    if (checked) onActiveChange?.(active);
+  }, [checked, active, onActiveChange]);
 
   const found = current === null ? -1 : shown.findIndex((s) => s.target === current);
   // '' (just opened) or a step no longer shown (the login step after logging in): the first step.

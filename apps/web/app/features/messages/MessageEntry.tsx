@@ -20,7 +20,7 @@ export function MessageEntry({ className }: { className?: string }) {
   return (
     <Link to="/personalCenter/newsPage" className={className ?? 'shp-msg-entry'} aria-label={text ? `消息 ${text}条未读` : undefined} data-testid="message-entry">
       <Icon def={BellOutlined} style={{ fontSize: 18 }} />
-      <span style={{ marginLeft: 6 }}>消息</span>
+      <span className="shp-msg-label" style={{ marginLeft: 6 }}>消息</span>
       {text && (
         <>
           {' '}

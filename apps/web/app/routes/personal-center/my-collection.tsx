@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, Empty, List, Popconfirm, Result, Skeleton, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { cancelStoreUpOp, collectCountsOp, collectPageBrandListOp, collectPageMallListOp, collectPageShopListOp, consultantCollectListOp, consultantCollectOp, spaceCollectListOp } from '@shp/contracts';
@@ -6,13 +6,22 @@ import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
 import { usePagerQuery } from '../../hooks/use-pager-query';
-import { useQueryChoice } from '../../hooks/use-query-choice';
+import { withParams } from '../../lib/query-filter';
 import { WithSession } from './with-session';
 import { showSuccess } from '../../lib/notify';
 
 type Tab = 'mall' | 'shop' | 'space' | 'brand' | 'consultant';
 const TABS: readonly Tab[] = ['mall', 'shop', 'space', 'brand', 'consultant'];
 interface Row { id: number; title: string; cover: string; sub: string; link: string }
+type Counts = Partial<Record<Tab, number>>;
+
+/**
+ * The tab to open when the link names none: the first that has items (a member who collected only
+ * shops lands on 铺位, not on an empty 商场), else 商场.
+ */
+export function firstTabWithItems(counts: Counts | null | undefined): Tab {
+  return TABS.find((t) => (counts?.[t] ?? 0) > 0) ?? 'mall';
+}
 
 async function load(tab: Tab, page: { pageNum: number; pageSize: number }): Promise<{ total: number; list: Row[] }> {
   if (tab === 'mall') {
@@ -41,17 +50,24 @@ async function load(tab: Tab, page: { pageNum: number; pageSize: number }): Prom
  */
 function MyCollection({ token }: { token: string }) {
   const qc = useQueryClient();
-  const [tab, setTab] = useQueryChoice('tab', TABS, 'mall');
+  const [search, setSearch] = useSearchParams();
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
   const page = { pageNum, pageSize };
   // Collected on detail pages, outside the centre: each visit asks again, or a mall collected a
   // moment ago was missing here (暂无收藏) for as long as the app keeps answers fresh.
   const counts = useQuery({ queryKey: ['collections', token, 'counts'], queryFn: () => callApi(collectCountsOp, {}, { silent: true }), refetchOnMount: 'always' });
-  const q = useQuery({ queryKey: ['collections', token, tab, page], queryFn: () => load(tab, page), refetchOnMount: 'always' });
+  // A tab in the URL (a link, Back, a click) is kept as it is; without one the page waits for the
+  // counts and opens the first tab that has items. A clicked tab is always written to the URL, even
+  // 商场, so a choice is never overruled by the counts.
+  const urlTab = (TABS as readonly string[]).includes(search.get('tab') ?? '') ? (search.get('tab') as Tab) : null;
+  const tab: Tab | null = urlTab ?? (counts.isPending ? null : firstTabWithItems(counts.data));
+  const setTab = (next: Tab) => setSearch((prev) => withParams(prev, { tab: next }), { preventScrollReset: true });
+  const q = useQuery({ queryKey: ['collections', token, tab, page], queryFn: () => load(tab!, page), enabled: tab !== null, refetchOnMount: 'always' });
 
   async function remove(id: number) {
     try {
       // Consultants are collected through their own call (their pages use it too).
+      if (!tab) return;
       if (tab === 'consultant') await callApi(consultantCollectOp, { consultantId: id, collect: false });
       else await callApi(cancelStoreUpOp, { targetType: tab, targetId: id });
       showSuccess('已取消收藏');
@@ -66,7 +82,7 @@ function MyCollection({ token }: { token: string }) {
     <div className="pc-card">
       <h1 className="pc-title">我的收藏</h1>
       <Tabs
-        activeKey={tab}
+        activeKey={tab ?? undefined}
         onChange={(k) => setTab(k as Tab)}
         items={[
           { key: 'mall', label: label('商场', counts.data?.mall) },
