@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { queryRows } from '../../db/client.js';
-import { mallSearchText } from '../../lib/search-text.js';
+import { ensureSearchText, mallSearchText, SEARCH_TEXT_VERSION, searchTextVersion } from '../../lib/search-text.js';
 import { queryTerms, searchText, toTsQuery } from '../../lib/segment.js';
 
 let t: TestApp;
@@ -173,5 +173,32 @@ describe('find lists', () => {
     expect(res.body.code).toBe(10000);
     const both = await search('火锅 扶梯口', { type: 'shop' });
     expect(res.body.data.total).toBe(both.total);
+  });
+
+  it('match every word in any order on /spaceList (space, mall and location words)', async () => {
+    const [space] = await queryRows<{ id: number; location: string; mall: string }>(
+      t.database.db,
+      sql`select p.id, p.location, m.name as mall from spaces p join malls m on m.id = p.mall_id where p.status = 'published' order by p.id limit 1`,
+    );
+    const keyword = `${space.location} ${space.mall}`;
+    const res = await post(t.app, '/api/foreground/activity/fieldCompetitiveLeasing', { keyword }, { pageParam: { pageNum: 1, pageSize: 50 } });
+    expect(res.body.code).toBe(10000);
+    expect((res.body.data.list as { id: number }[]).map((x) => x.id)).toContain(Number(space.id));
+    const none = await post(t.app, '/api/foreground/activity/fieldCompetitiveLeasing', { keyword: `${space.location} 量子纠缠` }, { pageParam: { pageNum: 1, pageSize: 50 } });
+    expect(none.body.data.total).toBe(0);
+  });
+});
+
+describe('search text of an older database', () => {
+  it('is rewritten once at start-up: a unit written with its title only is found by its description again', async () => {
+    const [shop] = await queryRows<{ id: number; title: string }>(t.database.db, sql`select id, title from shops where description like '%扶梯口%' order by id limit 1`);
+    await t.database.db.execute(sql`update shops set search = to_tsvector('simple', ${searchText(shop.title)}) where id = ${shop.id}`);
+    await t.database.db.execute(sql`update search_text_versions set version = 1`);
+    const holds = async () =>
+      (await queryRows<{ ok: boolean }>(t.database.db, sql`select search @@ to_tsquery('simple', ${toTsQuery('扶梯口')}) as ok from shops where id = ${shop.id}`))[0].ok;
+    expect(await holds()).toBe(false);
+    await ensureSearchText(t.database.db);
+    expect(await holds()).toBe(true);
+    expect(await searchTextVersion(t.database.db)).toBe(SEARCH_TEXT_VERSION);
   });
 });
