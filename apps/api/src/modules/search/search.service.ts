@@ -181,7 +181,7 @@ export function createSearchService(db: Db) {
     const text = await suggestionCounts.getOrCompute(`${cityCode ?? ''}\n${keyword}`, 60, async () => {
       const { text: terms, place } = await parse(keyword, cityCode);
       const q = termsQuery(terms);
-      const c = q ? await repo.counts(db, q, place, SUGGESTION_CAP) : null;
+      const c = q ? await repo.withTextIndexes(db, (tx) => repo.counts(tx, q, place, SUGGESTION_CAP)) : null;
       const parts = c ? [c.mall, c.shop, c.brand, c.news] : [];
       return JSON.stringify({ total: parts.reduce((a, b) => a + b, 0), capped: parts.some((n) => n >= SUGGESTION_CAP) });
     });
@@ -215,9 +215,9 @@ export function createSearchService(db: Db) {
       const lk = await lookups(db);
       const types = input.type === 'all' ? repo.HIT_TYPES : [input.type];
       const offset = (pageNum - 1) * pageSize;
-      const run = async (ask: repo.Ask) =>
+      const run = (ask: repo.Ask) =>
         // Counted one past the rank pool, to know whether there are more matches than a tab can list.
-        Promise.all([repo.search(db, ask, types, pageSize, offset), repo.counts(db, ask.q, ask.place, repo.RANK_POOL + 1)]);
+        repo.withTextIndexes(db, async (tx) => [await repo.search(tx, ask, types, pageSize, offset), await repo.counts(tx, ask.q, ask.place, repo.RANK_POOL + 1)] as const);
       const q = termsQuery(terms);
       let [rows, matched] = q ? await run({ q, keyword: input.keyword, place }) : [[], empty];
       // Nothing holds all the words: the rows that hold most of them, marked as partial matches.
