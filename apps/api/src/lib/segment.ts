@@ -58,7 +58,8 @@ const clean = (w: string) => w.replace(/[':&|!()<>\\*]/g, '');
 /**
  * One word of a query and the forms of it that count as the same word: its own search-mode pieces
  * (火锅店 → 火锅, 静安区 → 静安), or all of its characters when jieba cuts it into single ones
- * (快闪 in 中庭快闪), and its pinyin (万大 → wanda, the pinyin of 万达).
+ * (快闪 in 中庭快闪), and, for a word outside jieba's dictionary, its pinyin (万大 → wanda, the
+ * pinyin of 万达).
  */
 export interface QueryTerm {
   word: string;
@@ -75,9 +76,13 @@ export function queryTerms(query: string, limit = 8): QueryTerm[] {
     const pieces = segment(word).map(clean).filter((p) => p && p !== word);
     const long = pieces.filter((p) => p.length > 1);
     for (const p of long) forms.add(`'${p}'`);
-    // Without HMM, jieba cuts a word outside its dictionary into characters, as it does in text.
-    if (!long.length && HAN.test(word) && instance().cut(word, false).length > 1) forms.add(`(${[...word].map((c) => `'${c}'`).join(' & ')})`);
-    const p = pinyinOf(word);
+    // Without HMM, jieba cuts a word outside its dictionary into pieces, as it may do in a text.
+    const unknown = HAN.test(word) && instance().cut(word, false).length > 1;
+    if (!long.length && unknown) forms.add(`(${[...word].map((c) => `'${c}'`).join(' & ')})`);
+    // A word the dictionary knows is in the texts as itself; one it does not may be a mistyped
+    // homophone (万大 for 万达): its pinyin finds the word meant. Known words skip this, as each
+    // pinyin alternative is one more index lookup as large as the word's own.
+    const p = unknown ? pinyinOf(word) : null;
     if (p) forms.add(`'${p.full}'`);
     terms.push({ word, query: forms.size > 1 ? `(${[...forms].join(' | ')})` : [...forms][0] });
     if (terms.length >= limit) break;
