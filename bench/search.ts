@@ -87,6 +87,7 @@ for (const [i, q] of asked.entries()) {
   const res = await service.all({ keyword: q.keyword, type: 'all', cityCode: q.cityCode }, ctx);
   const ms = performance.now() - started;
   if (i < warmup) continue;
+  if ((i - warmup) % 100 === 99) console.log(`${i - warmup + 1} queries…`);
   times.push(ms);
   if (res.partial) partial++;
   if (res.total === 0) empty++;

@@ -217,7 +217,11 @@ export function createSearchService(db: Db) {
       const offset = (pageNum - 1) * pageSize;
       const run = (ask: repo.Ask) =>
         // Counted one past the rank pool, to know whether there are more matches than a tab can list.
-        repo.withTextIndexes(db, async (tx) => [await repo.search(tx, ask, types, pageSize, offset), await repo.counts(tx, ask.q, ask.place, repo.RANK_POOL + 1)] as const);
+        // Two transactions, so that the page and the counts run side by side on two connections.
+        Promise.all([
+          repo.withTextIndexes(db, (tx) => repo.search(tx, ask, types, pageSize, offset)),
+          repo.withTextIndexes(db, (tx) => repo.counts(tx, ask.q, ask.place, repo.RANK_POOL + 1)),
+        ]);
       const q = termsQuery(terms);
       let [rows, matched] = q ? await run({ q, keyword: input.keyword, place }) : [[], empty];
       // Nothing holds all the words: the rows that hold most of them, marked as partial matches.
