@@ -195,7 +195,7 @@ export function createSearchService(db: Db) {
   async function hotWords(cityCode?: string, configuredWords?: string[]): Promise<string[]> {
     const configured = configuredWords ?? (await repo.hotWords(db));
     const candidates = [...new Set([...configured, ...(await repo.formatNames(db))])];
-    const scored = await Promise.all(candidates.map(async (w, i) => ({ w, i, configured: i < configured.length, ...(await countFor(w, cityCode)) })));
+    const scored = await Promise.all(candidates.map(async (w, i) => ({ w, i, configured: configured.includes(w), ...(await countFor(w, cityCode)) })));
     return scored
       .filter((s) => s.total > 0)
       .sort((a, b) => Number(b.configured) - Number(a.configured) || (a.configured ? a.i - b.i : b.total - a.total || a.i - b.i))
