@@ -91,13 +91,23 @@ describe('find: list → detail → collect', () => {
     await context.close();
   });
 
-  it('searches with highlighted words and offers suggestions when nothing matches', async () => {
+  it('searches with highlighted words in the chosen city, marks partial matches and offers suggestions when nothing matches', async () => {
     const { page, context, errors } = await newPage();
     await page.goto('/resultPage?keyword=火锅');
     await waitHydrated(page);
     expect(await page.getByTestId('search-hit').count()).toBeGreaterThan(0);
     expect(await page.locator('mark.shp-hl', { hasText: '火锅' }).count()).toBeGreaterThan(0);
-    await page.goto('/resultPage?keyword=火锅量子纠缠');
+    // The chosen city (北京 without a cookie) by default, 全国 one click away.
+    await page.getByTestId('search-scope').getByText('搜索范围：北京').waitFor();
+    await page.getByTestId('search-scope').getByRole('link', { name: '全国' }).click();
+    await page.waitForURL(/cityCode=all/);
+    await page.getByTestId('search-scope').getByText('搜索范围：全国').waitFor();
+    // No hit holds every word: those holding most of them, marked.
+    await page.goto('/resultPage?keyword=火锅 量子纠缠');
+    await waitHydrated(page);
+    await page.getByTestId('partial-heading').waitFor();
+    expect(await page.getByTestId('partial-match').count()).toBeGreaterThan(0);
+    await page.goto('/resultPage?keyword=量子纠缠');
     await waitHydrated(page);
     await page.getByText('试试这些词：').waitFor();
     await page.getByRole('button', { name: /^火锅（\d+）$/ }).click();

@@ -28,6 +28,8 @@ export const searchHitSchema = z.object({
   /** Short facts shown under the title, e.g. 面积, 租金, 业态. */
   facts: z.array(z.string()),
   rank: z.number(),
+  /** In a partial search (`partial`), the words of the query this hit lacks; else empty. */
+  missing: z.array(z.string()),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
@@ -52,6 +54,18 @@ export const searchAllOp = defineOp({
     countsCapped: z.object({ mall: z.boolean(), shop: z.boolean(), brand: z.boolean(), news: z.boolean() }),
     /** The words the query was cut into (shown as "已为您分词"). */
     words: z.array(z.string()),
+    /**
+     * No hit holds all the words of the query: these hits hold most of them (shown under
+     * 以下结果部分匹配, each with the words it lacks).
+     */
+    partial: z.boolean(),
+    /** 您是不是要找: the query with a misspelt or pinyin word corrected (万大 → 万达), when that finds something. */
+    didYouMean: z.object({ keyword: z.string(), total: z.number(), capped: z.boolean() }).nullable(),
+    /**
+     * Where the search looked: the chosen city, or the city and districts named in the query
+     * (上海, 朝阳), whose words then filter instead of being matched as text. Null city: 全国.
+     */
+    place: z.object({ cityCode: z.string().nullable(), cityName: z.string().nullable(), districts: z.array(z.string()), words: z.array(z.string()) }),
     /** When nothing of any type matches: other words to try, each with how many results it gives. */
     suggestions: z.array(
       z.object({
@@ -70,8 +84,8 @@ export const hotWordsOp = defineOp({
   method: 'POST',
   path: '/api/foreground/search/hotWords',
   access: 'public',
-  summary: '搜索热词',
-  input: z.object({}).default({}),
+  summary: '搜索热词（有结果的词）',
+  input: z.object({ cityCode: cityCodeSchema.optional() }).default({}),
   output: z.array(z.string()),
   retry: true,
 });

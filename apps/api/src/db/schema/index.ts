@@ -18,3 +18,4 @@ export * from './shop-visits.js';
 export * from './content.js';
 export * from './service-chat.js';
 export * from './uploads.js';
+export * from './search.js';

@@ -21,6 +21,7 @@ import {
   spaces,
 } from '../schema/index.js';
 import { searchText } from '../../lib/segment.js';
+import { markSearchTextCurrent, mallSearchText, shopSearchText } from '../../lib/search-text.js';
 import { CITY_CENTRES, seedRegions } from './geography.js';
 import { Rng, SEED_EPOCH, daysFromEpoch, isoDate } from './random.js';
 import * as V from './vocabulary.js';
@@ -77,6 +78,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
     districtsByCity.set(r.parentCode, list);
   }
   const cityName = new Map(regionRows.filter((r) => r.level === 2).map((r) => [r.code, r.shortName]));
+  const districtName = new Map(regionRows.filter((r) => r.level === 3).map((r) => [r.code, r.name]));
   log(`regions: ${regionRows.length}`);
 
   // Formats: two-level tree.
@@ -262,7 +264,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
       brochureUrl: `/media/brochure/${i + 1}.pdf`,
       investmentScore: rng.int(50, 100),
       featured: i % 7 === 0,
-      search: tsv(searchText(name, city, district.name, address)),
+      search: tsv(mallSearchText({ name, cityName: city, districtName: district.name, address })),
       createdAt: daysFromEpoch(-rng.int(30, 900)),
     };
   });
@@ -370,7 +372,8 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
     }
     // Drawn in the order the seed always drew them, so every later value stays the same.
     shopViews.push(rng.int(0, 5000));
-    shopRows.push({ ...row, search: tsv(searchText(title, city, fmt.map((f) => f.name).join(' '))), createdAt: daysFromEpoch(-rng.int(0, 400)) });
+    const search = shopSearchText({ title, cityName: city, districtName: districtName.get(district.code), address, mallName: inMall ? m.name : null, formatNames: fmt.map((f) => f.name), description: row.description });
+    shopRows.push({ ...row, search: tsv(search), createdAt: daysFromEpoch(-rng.int(0, 400)) });
     if (shopRows.length >= 5000) await flush();
   }
   await flush();
@@ -527,6 +530,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
   await seedProviderEvaluations(db);
   // Planner statistics: PGlite has no autovacuum, and without them the first queries pick
   // bad plans (home ranking: 2.4 s instead of milliseconds at the large scale).
+  await markSearchTextCurrent(db);
   await db.execute(sql`analyze`);
   log(`seeded ${scale} in ${Date.now() - started} ms`);
 }

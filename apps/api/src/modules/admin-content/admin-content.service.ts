@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import type { AuthOperator, CallContext } from '../../lib/call-context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { searchText } from '../../lib/segment.js';
+import { mallSearchText, shopSearchText } from '../../lib/search-text.js';
 import { emitContentChange } from '../../lib/content-events.js';
 import { PUBLISHED } from '../../db/schema/index.js';
 import { recordAudit } from '../admin-audit/audit.repository.js';
@@ -103,7 +104,7 @@ export function createAdminContentService(db: Db) {
           ...f,
           ...(centre ? { lat: centre.lat, lng: centre.lng } : existing ? {} : { lat: 0, lng: 0 }),
           ...(existing ? {} : { surroundings: { transport: [], residential: [], competitors: [], schools: [] } }),
-          search: tsv(searchText(f.name, cityName, f.address)),
+          search: tsv(mallSearchText({ name: f.name, cityName, districtName: await regionNameOf(db, f.districtCode), address: f.address })),
           updatedAt: new Date(),
         };
       }
@@ -137,7 +138,17 @@ export function createAdminContentService(db: Db) {
           lat,
           lng,
           monthlyRent,
-          search: tsv(searchText(f.title, cityName, words.join(' '))),
+          search: tsv(
+            shopSearchText({
+              title: f.title,
+              cityName,
+              districtName: await regionNameOf(db, f.districtCode),
+              address: f.address,
+              mallName: f.mallId ? (await repo.findMallBasics(db, f.mallId))?.name : null,
+              formatNames: words,
+              description: f.description,
+            }),
+          ),
           updatedAt: new Date(),
         };
       }
@@ -181,6 +192,11 @@ export function createAdminContentService(db: Db) {
     const rows = await db.execute(sql`select short_name from regions where code = ${code}`);
     const list = (rows as unknown as { rows: { short_name: string }[] }).rows;
     return list[0]?.short_name ?? '';
+  }
+
+  async function regionNameOf(db: Db, code: string) {
+    const rows = await db.execute(sql`select name from regions where code = ${code}`);
+    return (rows as unknown as { rows: { name: string }[] }).rows[0]?.name ?? '';
   }
 
   return {

@@ -12,13 +12,24 @@ import {
   type QrKind,
 } from '@shp/contracts';
 import { createHomeService } from './home.service.js';
+import { createSearchService } from '../search/search.service.js';
 import { qrSvg, qrTarget } from './qr.js';
 import { PUBLIC_READ } from '../../lib/response-cache.js';
 
 export async function homeRoutes(app: FastifyInstance) {
   const db = app.db.db;
   const service = createHomeService(db);
-  app.ops.register(homeConfigByChannelOp, (input) => service.config(input.channelCode), { cache: PUBLIC_READ });
+  // The configured hot words are offered only where they find listings (and formats fill the row).
+  const search = createSearchService(db);
+  app.addHook('onClose', async () => search.dispose());
+  app.ops.register(
+    homeConfigByChannelOp,
+    async (input) => {
+      const config = await service.config(input.channelCode);
+      return { ...config, hotWords: await search.hotWords(undefined, config.hotWords) };
+    },
+    { cache: PUBLIC_READ },
+  );
   // Not cached: a banner's schedule ends on its own, not through an operator's change.
   app.ops.register(advertListOp, (input) => service.adverts(input.position, input.cityCode));
   app.ops.register(homeProjectListOp, (input) => service.featured(input.cityCode, input.limit), { cache: PUBLIC_READ });

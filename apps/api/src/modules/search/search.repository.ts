@@ -13,6 +13,8 @@ export interface HitRow {
   a: string | null;
   b: string | null;
   c: string | null;
+  /** In a partial search, the words of the query the row lacks; else null. */
+  missing: string[] | null;
   rank: number;
 }
 
@@ -24,18 +26,20 @@ export interface HitRow {
 export const RANK_POOL = 1000;
 
 /** How each type reads as a hit; `x` is the row. */
-const TYPES: Record<HitType, { table: SQL; title: SQL; columns: SQL; inCity: (cityCode: string) => SQL }> = {
+const TYPES: Record<HitType, { table: SQL; title: SQL; columns: SQL; inCity: (cityCode: string) => SQL; inDistricts?: (codes: string[]) => SQL }> = {
   mall: {
     table: sql`malls`,
     title: sql`x.name`,
     columns: sql`x.name as title, x.intro as body, x.cover_url as cover, x.city_code, x.open_status as a, x.total_area::text as b, x.daily_traffic::text as c`,
     inCity: (c) => sql`x.city_code = ${c}`,
+    inDistricts: (codes) => sql`x.district_code in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`,
   },
   shop: {
     table: sql`shops`,
     title: sql`x.title`,
     columns: sql`x.title, x.description as body, x.cover_url as cover, x.city_code, x.area::text as a, x.rent::text || '|' || x.rent_unit as b, x.kind as c`,
     inCity: (c) => sql`x.city_code = ${c}`,
+    inDistricts: (codes) => sql`x.district_code in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`,
   },
   brand: {
     table: sql`brands`,
@@ -51,36 +55,86 @@ const TYPES: Record<HitType, { table: SQL; title: SQL; columns: SQL; inCity: (ci
   },
 };
 
+/** Where a search looks: a city and, for malls and units, districts (from place words in the query). */
+export interface Place {
+  cityCode?: string;
+  districtCodes?: string[];
+}
+
+/**
+ * What a search asks. `q` is the tsquery every hit matches (all words, or in a partial search any
+ * word); in a partial search `terms` are the words, each with its tsquery, and a hit ranks by how
+ * many it holds and answers which it lacks.
+ */
+export interface Ask {
+  q: string;
+  keyword: string;
+  place: Place;
+  partialTerms?: { word: string; query: string }[];
+}
+
+function inPlace(type: HitType, place: Place): SQL {
+  const { inCity, inDistricts } = TYPES[type];
+  const conds: SQL[] = [];
+  if (place.cityCode) conds.push(sql`and ${inCity(place.cityCode)}`);
+  if (place.districtCodes?.length && inDistricts) conds.push(sql`and ${inDistricts(place.districtCodes)}`);
+  return sql.join(conds, sql` `);
+}
+
 /** The rows of a type the query matches (FROM … WHERE), so that a count is of the same rows. */
-function matches(type: HitType, tsq: SQL, cityCode: string | undefined): SQL {
-  const { table, inCity } = TYPES[type];
-  return sql`from ${table} x where x.status = 'published' and x.search @@ ${tsq} ${cityCode ? sql`and ${inCity(cityCode)}` : sql``}`;
+function matches(type: HitType, tsq: SQL, place: Place): SQL {
+  const { table } = TYPES[type];
+  return sql`from ${table} x where x.status = 'published' and x.search @@ ${tsq} ${inPlace(type, place)}`;
+}
+
+/** In a partial search: how many of the words a row holds (ranked 3 apart), and which it lacks. */
+function partialColumns(terms: Ask['partialTerms']): { score: SQL; missing: SQL } {
+  if (!terms?.length) return { score: sql`0`, missing: sql`null::text[]` };
+  const has = terms.map((t) => sql`(x.search @@ to_tsquery('simple', ${t.query}))`);
+  return {
+    score: sql`3 * (${sql.join(has.map((h) => sql`${h}::int`), sql` + `)})`,
+    missing: sql`array_remove(array[${sql.join(has.map((h, i) => sql`case when ${h} then null else ${terms[i].word}::text end`), sql`, `)}], null)`,
+  };
 }
 
 /**
  * One type's ranked pool, as a SELECT with the same columns for every type so they can be UNIONed.
  * The pool is up to RANK_POOL title matches (`t`), then other matches up to RANK_POOL in all (`o`),
  * so it holds min(matches, RANK_POOL) rows, as the tab counts. Rank: an exact name 2, a title match 1,
- * plus ts_rank scaled into [0, 1) (normalisation 32), so a title match always ranks above the body.
+ * plus ts_rank scaled into [0, 1) (normalisation 32), so a title match always ranks above the body;
+ * in a partial search, 3 more for each word a row holds, so rows with more of the words come first.
  * The pool's rows are read once, in the CTEs (joining back by id cost 2–5 ms at --scale large).
  */
-function pool(type: HitType, q: string, keyword: string, cityCode: string | undefined): SQL {
-  const { table, title, columns, inCity } = TYPES[type];
-  const tsq = sql`to_tsquery('simple', ${q})`;
-  const where = sql`x.status = 'published' ${cityCode ? sql`and ${inCity(cityCode)}` : sql``}`;
-  const rank = sql`ts_rank(x.search, ${tsq}, 32)`;
-  return sql`with t as (select x.id, ${columns}, ${rank} + (case when lower(${title}) = ${keyword.trim().toLowerCase()} then 2 else 1 end) as rank
+function pool(type: HitType, ask: Ask): SQL {
+  const { table, title, columns } = TYPES[type];
+  const tsq = sql`to_tsquery('simple', ${ask.q})`;
+  const where = sql`x.status = 'published' ${inPlace(type, ask.place)}`;
+  const { score, missing } = partialColumns(ask.partialTerms);
+  const rank = sql`ts_rank(x.search, ${tsq}, 32) + ${score}`;
+  return sql`with t as (select x.id, ${columns}, ${missing} as missing, ${rank} + (case when lower(${title}) = ${ask.keyword.trim().toLowerCase()} then 2 else 1 end) as rank
         from ${table} x where ${where} and search_title_words(x.search, ${title}) @@ ${tsq} limit ${RANK_POOL}),
-      o as (select x.id, ${columns}, ${rank} as rank ${matches(type, tsq, cityCode)} and x.id not in (select id from t) limit greatest(0, ${RANK_POOL} - (select count(*) from t)))
+      o as (select x.id, ${columns}, ${missing} as missing, ${rank} as rank ${matches(type, tsq, ask.place)} and x.id not in (select id from t) limit greatest(0, ${RANK_POOL} - (select count(*) from t)))
     select ${type}::text as type, p.* from (select * from t union all select * from o) p`;
 }
 
 export const HIT_TYPES: HitType[] = ['mall', 'shop', 'brand', 'news'];
 
-/** A page of hits, best first; `keyword` as typed, to rank an exact name first. */
-export async function search(db: Db, q: string, keyword: string, types: HitType[], cityCode: string | undefined, limit: number, offset: number) {
+/**
+ * Runs `fn` with the text indexes preferred over reading every row. The planner costs a match on a
+ * small table (malls, articles) as a cheap sequential scan, but each row's vector is read and
+ * de-TOASTed: 10–100 ms at --scale large where the GIN index answers in about one.
+ */
+export async function withTextIndexes<T>(db: Db, fn: (db: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return fn(tx as unknown as Db); // a transaction is a Db whose statements run on one connection
+  });
+}
+
+/** A page of hits, best first. */
+export async function search(db: Db, ask: Ask, types: HitType[], limit: number, offset: number) {
   // Each part needs at most offset+limit rows for the merged page.
-  const parts = types.map((t) => sql`(${pool(t, q, keyword, cityCode)} order by rank desc, id desc limit ${offset + limit})`);
+  const parts = types.map((t) => sql`(${pool(t, ask)} order by rank desc, id desc limit ${offset + limit})`);
   const rows = await queryRows<HitRow>(
     db,
     sql`select * from (${sql.join(parts, sql` union all `)}) u order by rank desc, type, id desc limit ${limit} offset ${offset}`,
@@ -89,9 +143,9 @@ export async function search(db: Db, q: string, keyword: string, types: HitType[
 }
 
 /** Matches per type, each counted up to `cap`. */
-export async function counts(db: Db, q: string, cityCode: string | undefined, cap: number) {
+export async function counts(db: Db, q: string, place: Place, cap: number) {
   const tsq = sql`to_tsquery('simple', ${q})`;
-  const c = (t: HitType) => sql`select count(*)::int from (select 1 ${matches(t, tsq, cityCode)} limit ${cap}) n`;
+  const c = (t: HitType) => sql`select count(*)::int from (select 1 ${matches(t, tsq, place)} limit ${cap}) n`;
   const rows = await queryRows<Record<HitType, number>>(
     db,
     sql`select (${c('mall')}) as mall, (${c('shop')}) as shop, (${c('brand')}) as brand, (${c('news')}) as news`,
@@ -103,4 +157,33 @@ export async function counts(db: Db, q: string, cityCode: string | undefined, ca
 export async function hotWords(db: Db): Promise<string[]> {
   const rows = await queryRows<{ config: { hotWords?: string[] } }>(db, sql`select config from home_configs where channel_code = 'ch_web' limit 1`);
   return rows[0]?.config?.hotWords ?? [];
+}
+
+/** Names people search by: malls, brands, formats and the places where there are listings. */
+export async function vocabularyNames(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select name from malls where status = 'published'
+      union all select name from brands where status = 'published'
+      union all select name from formats
+      union all select r.name from regions r where r.code in (select distinct district_code from malls where status = 'published')
+      union all select r.short_name from regions r where r.code in (select distinct city_code from malls where status = 'published')`,
+  );
+  return rows.map((r) => r.name);
+}
+
+/** Leaf formats, in their catalogue order: hot-word candidates from what exists. */
+export async function formatNames(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(db, sql`select name from formats where parent_id is not null order by sort, id`);
+  return rows.map((r) => r.name);
+}
+
+/** Cities and districts with listings, by name, to read place words of a query as filters. */
+export async function places(db: Db): Promise<{ code: string; name: string; short_name: string; level: number; parent_code: string | null }[]> {
+  return queryRows(
+    db,
+    sql`select code, name, short_name, level, parent_code from regions where level in (2, 3) and code in (
+      select city_code from malls where status = 'published' union select district_code from malls where status = 'published'
+      union select distinct city_code from shops where status = 'published' union select distinct district_code from shops where status = 'published')`,
+  );
 }

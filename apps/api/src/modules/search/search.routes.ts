@@ -7,5 +7,5 @@ export async function searchRoutes(app: FastifyInstance) {
   const service = createSearchService(app.db.db);
   app.addHook('onClose', async () => service.dispose());
   app.ops.register(searchAllOp, (input, ctx) => service.all(input, ctx), { cache: PUBLIC_READ });
-  app.ops.register(hotWordsOp, () => service.hotWords(), { cache: PUBLIC_READ });
+  app.ops.register(hotWordsOp, (input) => service.hotWords(input.cityCode), { cache: PUBLIC_READ });
 }

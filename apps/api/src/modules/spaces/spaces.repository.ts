@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SpaceListItem } from '@shp/contracts';
 import { RENTABLE_AREAS } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
-import { toTsQuery } from '../../lib/segment.js';
+import { queryTerms } from '../../lib/segment.js';
 import { intArray, isoDay, isoTime, type Lookups } from '../shops/lookups.js';
 import { intList } from '../shops/shops.repository.js';
 
@@ -69,9 +69,9 @@ function spaceWhere(f: SpaceFilter, lk: Lookups): SQL {
   if (f.mallId) conds.push(sql`p.mall_id = ${f.mallId}`);
   if (f.priceMax !== undefined) conds.push(sql`p.price_day <= ${f.priceMax}`);
   if (f.keyword) {
-    const q = toTsQuery(f.keyword);
-    const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conds.push(q ? sql`(p.name like ${like} or m.name like ${like})` : sql`false`);
+    // Every word of the keyword, in the space's or its mall's name or its location (search: 静安 中庭).
+    const words = queryTerms(f.keyword).map((t) => `%${t.word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    conds.push(words.length ? sql.join(words.map((like) => sql`lower(concat_ws(' ', p.name, m.name, p.location)) like ${like}`), sql` and `) : sql`false`);
   }
   return sql.join(conds, sql` and `);
 }

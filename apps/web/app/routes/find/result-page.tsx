@@ -7,6 +7,8 @@ import { Pager } from '../../components/Pager';
 import { SearchHitCard } from '../../features/search/SearchHitCard';
 import { cappedNote, searchTabLabel } from '../../features/search/count-text';
 import { SearchEmpty } from '../../features/search/SearchEmpty';
+import { DidYouMean, NATIONWIDE, PartialHeading, SearchScope } from '../../features/search/SearchHints';
+import { cityOfRequest } from '../../features/city/server-city';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import '../../styles/find.css';
 
@@ -15,19 +17,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const keyword = (q.get('keyword') ?? '').trim().slice(0, 50);
   const rawType = q.get('type') ?? 'all';
   const type: SearchType = (SEARCH_TYPES as readonly string[]).includes(rawType) ? (rawType as SearchType) : 'all';
-  const cityCode = /^\d{6}$/.test(q.get('cityCode') ?? '') ? (q.get('cityCode') as string) : undefined;
+  // No cityCode: the chosen city (cookie), as the find pages; cityCode=all: 全国.
+  const nationwide = q.get('cityCode') === NATIONWIDE;
+  const chosen = await cityOfRequest(context, request);
+  const cityCode = nationwide ? undefined : /^\d{6}$/.test(q.get('cityCode') ?? '') ? (q.get('cityCode') as string) : chosen.cityCode;
   const { page, pageSize } = readPagerQuery(q);
   const [result, hotWords, cities] = await Promise.all([
     keyword ? load(context, searchAllOp, { keyword, type, cityCode }, { pageNum: page, pageSize }) : Promise.resolve(null),
-    load(context, hotWordsOp, {}),
+    load(context, hotWordsOp, { cityCode }),
     load(context, cityListOp, {}),
   ]);
-  return { keyword, type, cityCode, result, hotWords, hotCities: cities.hot.map((c) => ({ value: c.cityCode, label: c.cityName })) };
+  return { keyword, type, cityCode, chosenCityName: chosen.cityName, result, hotWords, hotCities: cities.hot.map((c) => ({ value: c.cityCode, label: c.cityName })) };
 }
 
 /** /resultPage: one box over malls, shops, brands and news; matches marked by splitting text. */
 export default function ResultPage() {
-  const { keyword, type, cityCode, result, hotWords, hotCities } = useLoaderData<typeof loader>();
+  const { keyword, type, cityCode, chosenCityName, result, hotWords, hotCities } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
   const navigation = useNavigation();
   const { page, pageSize, setPage, hrefFor } = usePagerQuery();
@@ -55,7 +60,7 @@ export default function ResultPage() {
           style={{ flex: '1 1 320px' }}
           onSearch={(v) => set({ keyword: v.trim() || undefined })}
         />
-        <Select aria-label="城市" allowClear placeholder="全部城市" style={{ width: 140 }} size="large" value={cityCode} options={hotCities} onChange={(v?: string) => set({ cityCode: v })} />
+        <Select aria-label="城市" allowClear placeholder="全国" style={{ width: 140 }} size="large" value={cityCode} options={hotCities} onChange={(v?: string) => set({ cityCode: v ?? NATIONWIDE })} />
       </div>
       {!result ? (
         <section className="shp-panel">
@@ -70,7 +75,10 @@ export default function ResultPage() {
             onChange={(k) => set({ type: k === 'all' ? undefined : k })}
             items={SEARCH_TYPES.map((t) => ({ key: t, label: searchTabLabel(t, result.counts, result.countsCapped) }))}
           />
+          <SearchScope place={result.place} cityCode={cityCode} chosenCityName={chosenCityName} />
+          <DidYouMean suggestion={result.didYouMean} />
           {result.words.length > 1 && <p className="shp-find-muted">已为您分词：{result.words.join(' / ')}</p>}
+          {result.partial && result.list.length > 0 && <PartialHeading words={result.words} />}
           {result.list.length > 0 && capped && <p className="shp-find-muted">{capped}</p>}
           <Spin spinning={navigation.state === 'loading'} description="搜索中…">
             {result.list.length === 0 ? (
