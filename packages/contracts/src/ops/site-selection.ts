@@ -79,7 +79,7 @@ export const submitSiteNeedsOp = defineOp({
   method: 'POST',
   path: '/api/foreground/siteSelection/submit',
   access: 'member',
-  summary: '智能选铺：保存品牌需求（带 recordId 时修改本人的这条需求）并返回匹配数量',
+  summary: '智能选址：保存品牌需求（带 recordId 时修改本人的这条需求）并返回匹配数量',
   input: siteNeedsSubmitSchema,
   output: z.object({ recordId: z.number(), total: z.number() }),
 });
@@ -88,7 +88,7 @@ export const siteResultListOp = defineOp({
   method: 'POST',
   path: '/api/foreground/siteSelection/resultList',
   access: 'member',
-  summary: '智能选铺结果：按得分排序的铺位与各项得分理由',
+  summary: '智能选址结果：按得分排序的铺位与各项得分理由',
   input: z.object({ recordId }),
   output: pageOf(siteResultItemSchema).extend({
     record: customizeRecordSchema,

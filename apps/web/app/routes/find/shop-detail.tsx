@@ -85,7 +85,7 @@ export default function ShopDetailPage() {
             <CollectButton key={`${shop.id}-${shop.collected}`} targetType="shop" targetId={shop.id} collected={shop.collected} />
             <ShareButton key={`share-${shop.id}`} title={shop.title} />
             <Link className="shp-btn" to="/shopRecommended">
-              智能选铺
+              智能选址
             </Link>
             <Link className="shp-btn shp-btn-link shp-sd-link-btn" to={`/personalCenter/complaintsReport?targetType=shop&targetId=${shop.id}&targetName=${encodeURIComponent(shop.title)}`}>
               信息纠错

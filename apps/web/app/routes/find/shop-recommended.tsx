@@ -26,13 +26,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { formats, cities: withMalls.map((c) => ({ cityCode: c.cityCode, cityName: c.cityName })), ...saved };
 }
 
-/** 智能选铺 (login): a brand's needs → ranked units on /findResultList, or /noResult with what to relax. */
+/** 智能选址 (login): a brand's needs → ranked units on /findResultList, or /noResult with what to relax. */
 export default function ShopRecommended() {
   const { formats, cities, record, missing } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   return (
     <div className="shp-container">
-      <h1 className="shp-page-title">智能选铺</h1>
+      <h1 className="shp-page-title">智能选址</h1>
       <p className="shp-find-muted">填写品牌的开店需求，系统按业态、面积、租金、客流、同业竞争和周边品牌为您打分推荐铺位。</p>
       {missing && <Alert type="warning" showIcon title="原选址需求不存在，请重新填写" style={{ marginBottom: 16 }} />}
       <section className="shp-panel">

@@ -79,7 +79,7 @@ describe('修改需求 / 调整需求 open the needs the member entered', () => 
     const html = await serverHtml('/noResult', 0);
     expect(html).toContain('请先填写选址需求');
     expect(html).not.toContain('暂无完全匹配的铺位');
-    expect(html).toMatch(/<a[^>]*href="\/shopRecommended"[^>]*>(?:(?!<\/a>).)*智能选铺/);
+    expect(html).toMatch(/<a[^>]*href="\/shopRecommended"[^>]*>(?:(?!<\/a>).)*智能选址/);
   });
 
   it('/noResult for a record that now has units sends to its results (it said 暂无 over nothing to relax)', async () => {
