@@ -188,7 +188,8 @@ export function createShopsService(db: Db, logError?: (err: unknown) => void) {
         transferFee: Number(row.transfer_fee),
         formatIds: repo.intList(row.format_ids),
         description: row.description,
-        images: row.images ?? [],
+        // The gallery opens on the cover the list showed, then the other photos.
+        images: [row.cover_url, ...(row.images ?? []).filter((u) => u !== row.cover_url)].filter(Boolean),
         views: Number(row.views) + 1,
         lat: Number(row.lat),
         lng: Number(row.lng),

@@ -58,7 +58,7 @@ export default function FindShopList() {
   }, [search]);
 
   const change = (c: ShopFilterChange) =>
-    setSearch((prev) => withParams(prev, { ...c, region: 'region' in c ? c.region : prev.get('region') } as Record<string, string | string[] | number[] | undefined>), { preventScrollReset: true });
+    setSearch((prev) => withParams(prev, { ...c, region: 'region' in c ? c.region : prev.get('region') } as Record<string, string | number | string[] | number[] | undefined>), { preventScrollReset: true });
 
   return (
     <div className="shp-container">
