@@ -77,10 +77,12 @@ export function NeedsForm({
   const [typed, setTyped] = useState('');
   const [districts, setDistricts] = useState<{ regionId: string; regionName: string }[]>([]);
   const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
   // A new report targets the chosen city when it has units to lease (one of `cities`).
-  const initial: Partial<Values> = record
-    ? valuesOf(record)
-    : { ...DEFAULTS, cityCodes: cities.some((c) => c.cityCode === defaultCityCode) ? [defaultCityCode as string] : [] };
+  // Computed once: the form reads its initial values at mount only.
+  const [initial] = useState<Partial<Values>>(() =>
+    record ? valuesOf(record) : { ...DEFAULTS, cityCodes: cities.some((c) => c.cityCode === defaultCityCode) ? [defaultCityCode as string] : [] },
+  );
   const districtCityRef = useRef(initial.cityCodes);
   // The record's own district names label its choices before the city's district list arrives.
   const savedDistrictName = (code: unknown) => record?.districtNames[record.districtCodes.indexOf(String(code))];
@@ -117,6 +119,9 @@ export function NeedsForm({
   );
 
   async function submit(v: Values) {
+    // One save per form: a click landing before the button shows it is busy saves nothing twice.
+    if (savingRef.current) return;
+    savingRef.current = true;
     setSaving(true);
     try {
       const r = await callApi(submitSiteNeedsOp, {
@@ -137,6 +142,7 @@ export function NeedsForm({
       onSubmitted(r);
     } catch {
       // callApi has shown the server's message.
+      savingRef.current = false;
       setSaving(false);
     }
   }
