@@ -19,7 +19,8 @@ describe('find: list → detail → collect', () => {
     const html = await (await fetch(`${baseURL()}/findShopList?tabcheck=1`)).text();
     expect(html).toContain('data-testid="shop-card"');
     // React separates text pieces with comment markers in server HTML.
-    expect(html.replace(/<!-- -->/g, '')).toMatch(/共找到 \d+ 个铺位/);
+    // By default the list holds the units that can be rented (在租).
+    expect(html.replace(/<!-- -->/g, '')).toMatch(/共找到 \d+ 个在租铺位/);
     const { page, context, errors } = await newPage();
     await page.goto('/shopDetail?id=1');
     await waitHydrated(page);
@@ -31,7 +32,7 @@ describe('find: list → detail → collect', () => {
 
   it('filters in the URL (back/forward restores them), opens a unit and collects it once', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/findShopList?tabcheck=1');
-    const total = async () => Number((await page.getByText(/共找到 .* 个铺位/).textContent())?.replace(/\D/g, ''));
+    const total = async () => Number((await page.getByText(/共找到 .* 个(在租)?铺位/).textContent())?.replace(/\D/g, ''));
     const all = await total();
     await page.getByRole('region', { name: '筛选' }).getByText('A级', { exact: true }).click();
     await page.waitForURL(/gradeList=A/);
@@ -253,6 +254,27 @@ describe('find: sharing a mall, a shop or a space', () => {
   });
 });
 
+describe('find on a phone (issue 31)', () => {
+  for (const width of [390, 320]) {
+    it(`at ${width} px the filters fold into one 筛选 line and the first result is on the first screen`, async () => {
+      const { page, context, errors } = await newPage({ mobile: true, width });
+      await page.goto('/findShopList?tabcheck=1&facilities=exhaust');
+      await waitHydrated(page);
+      const toggle = page.getByRole('button', { name: '筛选 (1)' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      const card = page.getByTestId('shop-card').first();
+      const box = (await card.boundingBox())!;
+      expect(box.y).toBeLessThan(page.viewportSize()!.height - 80);
+      expect(await card.getByTestId('comparable-rent').textContent()).toMatch(/^约[\d.]+万元\/月$/);
+      await toggle.click();
+      await page.getByRole('button', { name: '排烟' }).waitFor();
+      expect(await page.getByRole('button', { name: '排烟' }).getAttribute('aria-pressed')).toBe('true');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 describe('find: a 在租 count opens the list of exactly what it counts (decision 017)', () => {
   const api = async (path: string, data: unknown, pageSize?: number) => {
     const res = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channelCode: 'ch_web', data, ...(pageSize ? { pageParam: { pageSize } } : {}) }) });
@@ -292,7 +314,7 @@ describe('find: a 在租 count opens the list of exactly what it counts (decisio
     const onMarket = page.getByRole('region', { name: '筛选' }).getByRole('button', { name: '在租', exact: true });
     expect(await onMarket.getAttribute('aria-pressed')).toBe('true');
     await onMarket.click();
-    await page.waitForURL((u) => !u.searchParams.has('openingStatus') && u.searchParams.get('mallId') === String(mall!.id));
+    await page.waitForURL((u) => u.searchParams.get('openingStatus') === 'all' && u.searchParams.get('mallId') === String(mall!.id));
     await expect.poll(async () => digits(await page.getByText(/共找到 \d+ 个铺位/).textContent())).toBeGreaterThan(shown);
     expect(errors).toEqual([]);
     await context.close();

@@ -11,7 +11,7 @@ export function FrameSideBar() {
   return (
     <SideBar
       phone={phone}
-      renderConsult={(close) => <ConsultPanel onDone={close} />}
+      renderConsult={(close, target) => <ConsultPanel onDone={close} target={target} />}
       renderChat={() => <ChatPanel phone={phone} />}
       canChat={(open) => requireLogin({ onSuccess: open })}
     />

@@ -126,7 +126,7 @@ export const routeTable: RouteEntry[] = [
   { path: 'articleDetail', file: 'routes/find/article-detail.tsx', title: '文章详情', listLink: { to: '/product', label: '去找商场' } },
   // Find shop
   { path: 'findShopList', file: 'routes/find/find-shop-list.tsx', childTitles: ['找铺', '找点位'], titleIndexOf: { '1': 0, '2': 1 }, titleQuery: 'tabcheck', public: true, plain: true, keepAlive: true, description: '找铺找点位：按区域、业态、面积、楼层、等级和开业状态（在租、已出租）筛选铺位与点位。' },
-  { path: 'shopRecommended', file: 'routes/find/shop-recommended.tsx', title: '智能选铺', auth: true, feature: '智能选址' },
+  { path: 'shopRecommended', file: 'routes/find/shop-recommended.tsx', title: '智能选址', auth: true, feature: '智能选址' },
   { path: 'findResultList', file: 'routes/find/find-result-list.tsx', title: '推荐结果', auth: true, feature: '智能选址', keepAlive: true },
   { path: 'shopDetail', file: 'routes/find/shop-detail.tsx', title: '铺位详情', public: true, plain: true, itemKind: 'shop', needsId: true, listLink: { to: '/findShopList?tabcheck=1', label: '去找铺' } },
   { path: 'newShopDetails', file: 'routes/find/shop-detail.tsx', title: '铺位详情', public: true, needsId: true, canonicalPath: '/shopDetail', listLink: { to: '/findShopList?tabcheck=1', label: '去找铺' } },

@@ -4,6 +4,7 @@ export * from './rules.js';
 export * from './seller-rules.js';
 export * from './validation.js';
 export * from './display.js';
+export * from './listing-rules.js';
 export * from './phone-codec.js';
 export * from './phone-encoding.js';
 export * from './text-safety.js';

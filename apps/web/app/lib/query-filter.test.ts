@@ -10,6 +10,17 @@ describe('list filters in the URL', () => {
     expect(f).toMatchObject({ kind: 'point', region: '110105', formatTypes: [9, 12], area: { min: 50, max: 100 }, floorList: ['1F', 'B1'], gradeList: ['A'], openingStatus: 'vacant', sort: 'rentAsc' });
   });
 
+  it('lists units that can be rented by default, every unit with openingStatus=all, and reads the brand filters', () => {
+    expect(shopFilterFromQuery(new URLSearchParams('tabcheck=1')).openingStatus).toBe('onMarket');
+    expect(shopFilterFromQuery(new URLSearchParams('tabcheck=1&openingStatus=all')).openingStatus).toBeUndefined();
+    expect(shopFilterFromQuery(new URLSearchParams('openingStatus=leased')).openingStatus).toBe('leased');
+    const f = shopFilterFromQuery(new URLSearchParams('location=street&facilities=exhaust,gas&powerMin=60&rentMin=10000&rentMax=30000'));
+    expect(f).toMatchObject({ location: 'street', facilities: ['exhaust', 'gas'], powerMin: 60, rentMin: 10000, rentMax: 30000 });
+    // A range upside down is dropped, not a failed page.
+    const upsideDown = shopFilterFromQuery(new URLSearchParams('rentMin=50000&rentMax=10000'));
+    expect([upsideDown.rentMin, upsideDown.rentMax]).toEqual([50000, undefined]);
+  });
+
   it('reads the link of a 在租 count (decision 017) back as the filter it counts', () => {
     const link = onMarketListLink({ cityCode: '310000', mallId: 7 });
     expect(link).toBe('/findShopList?tabcheck=1&cityCode=310000&mallId=7&openingStatus=onMarket');
@@ -20,7 +31,7 @@ describe('list filters in the URL', () => {
 
   it('drops values the contract refuses instead of failing the page', () => {
     const f = shopFilterFromQuery(new URLSearchParams('gradeList=Z&sort=evil&area=abc&cityCode=110000'), '310000');
-    expect(f).toEqual(shopFilterSchema.parse({ cityCode: '110000' }));
+    expect(f).toEqual(shopFilterSchema.parse({ cityCode: '110000', openingStatus: 'onMarket' }));
     expect(parseLenient(shopFilterSchema, { kind: 'villa', floorList: ['9F'] })).toEqual(shopFilterSchema.parse({}));
   });
 

@@ -259,9 +259,13 @@ export const adminContentSaveOp = defineOp({
   path: '/api/admin/content/save',
   access: 'operator',
   operatorRoles: EDITORS,
-  summary: '新建或修改内容（新建为未发布；协议只能发布新版本）',
+  summary: '新建或修改内容（新建为未发布；协议只能发布新版本）；铺位与点位自相矛盾时照常保存并在 warnings 中写明',
   input: contentSaveInputSchema,
-  output: contentItemSchema,
+  output: z.intersection(
+    contentItemSchema,
+    /** A unit's contradictions (listingContradictions): mall words on a street, formats its conditions refuse … */
+    z.object({ warnings: z.array(z.string()) }),
+  ),
 });
 
 export const adminContentSetStatusOp = defineOp({

@@ -50,6 +50,26 @@ export const SHOP_AREA_RANGES = [
   { key: '500-', label: '500㎡以上', min: 500, max: undefined },
 ] as const;
 
+/** 临街/街铺 (no mall) or 商场铺 (in a mall). */
+export const SHOP_LOCATIONS = ['street', 'mall'] as const;
+export const SHOP_LOCATION_LABELS: Record<(typeof SHOP_LOCATIONS)[number], string> = { street: '临街/街铺', mall: '商场铺' };
+/** Engineering conditions a brand filters by; a unit matches when it has every one chosen. */
+export const SHOP_FACILITIES = ['exhaust', 'gas', 'water'] as const;
+export const SHOP_FACILITY_LABELS: Record<(typeof SHOP_FACILITIES)[number], string> = { exhaust: '排烟', gas: '燃气', water: '上下水' };
+/** Power chips (kW, at least). */
+export const SHOP_POWER_OPTIONS = [20, 60, 100, 200] as const;
+/**
+ * Monthly-rent chips (元/月, whatever unit a unit is quoted in: 元/㎡/天 is compared as its monthly
+ * rent). Bounds on round budgets, like the count summary's rent bands.
+ */
+export const SHOP_RENT_RANGES = [
+  { key: '0-10000', label: '1万以下', min: 0, max: 10000 },
+  { key: '10000-30000', label: '1-3万', min: 10000, max: 30000 },
+  { key: '30000-50000', label: '3-5万', min: 30000, max: 50000 },
+  { key: '50000-100000', label: '5-10万', min: 50000, max: 100000 },
+  { key: '100000-', label: '10万以上', min: 100000, max: undefined },
+] as const;
+
 const areaSchema = z
   .object({
     min: z.coerce.number().min(0, '面积不能为负数').max(100000, '面积过大').optional(),
@@ -73,11 +93,18 @@ export const shopFilterSchema = z.object({
   floorList: z.array(z.enum(SHOP_FLOORS, { message: '楼层有误' })).max(10).optional(),
   gradeList: z.array(z.enum(SHOP_GRADES, { message: '等级须为A、B或C' })).max(3).optional(),
   mallId: rowIdSchema('商场编号有误').optional(),
-  /** Monthly rent ceiling in 元. */
+  /** Monthly rent floor and ceiling in 元 (every unit compared by its monthly rent, whatever its quoting unit). */
+  rentMin: z.coerce.number().int('租金须为整数').min(0, '租金不能为负数').max(INT4_MAX, '租金过大').optional(),
   rentMax: z.coerce.number().int('预算须为整数').min(0, '预算不能为负数').max(INT4_MAX, '预算过大').optional(),
+  /** street: 临街/街铺; mall: 商场铺. */
+  location: z.enum(SHOP_LOCATIONS, { message: '位置须为临街或商场' }).optional(),
+  /** Every condition chosen must be there (排烟, 燃气, 上下水). */
+  facilities: z.array(z.enum(SHOP_FACILITIES, { message: '工程条件有误' })).max(3).optional(),
+  /** Power at least this many kW. */
+  powerMin: z.coerce.number().int('电量须为整数').min(0, '电量不能为负数').max(100000, '电量过大').optional(),
   keyword: keywordSchema.optional(),
   sort: z.enum(SHOP_SORTS, { message: '排序方式有误' }).default('default'),
-});
+}).refine((f) => f.rentMin === undefined || f.rentMax === undefined || f.rentMin <= f.rentMax, { message: '最低租金不能高于最高租金', path: ['rentMax'] });
 export type ShopFilter = z.infer<typeof shopFilterSchema>;
 
 export const shopListItemSchema = z.object({

@@ -22,6 +22,11 @@ export const siteNeedsSchema = z
     floors: z.array(z.enum(SHOP_FLOORS, { message: '楼层有误' })).max(9).default([]),
     /** Latest acceptable availability date (the planned opening). */
     openBy: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请选择计划开业时间').optional(),
+    /**
+     * 接受改造: the member will retrofit what a unit lacks for the format (排烟、燃气 …). Without it a
+     * unit failing the format's gates is not recommended; with it, it is listed under 需改造.
+     */
+    retrofit: z.boolean().default(false),
   })
   .refine((n) => n.areaMin <= n.areaMax, { message: '最小面积不能大于最大面积', path: ['areaMax'] });
 export type SiteNeeds = z.infer<typeof siteNeedsSchema>;
@@ -52,6 +57,12 @@ export const siteResultItemSchema = z.object({
   score: z.number(),
   shop: shopListItemSchema,
   factors: z.array(siteFactorSchema),
+  /** What the unit lacks for the format's gates (需改造); empty when it passes them all. */
+  gaps: z.array(z.string()),
+  /** 现可租, or the day it comes free (availabilityText), as of the day the report was made. */
+  availability: z.string(),
+  /** The caller has collected the unit (read now, not kept with the report). */
+  collected: z.boolean(),
 });
 export type SiteResultItem = z.infer<typeof siteResultItemSchema>;
 
@@ -71,6 +82,7 @@ export const customizeRecordSchema = z.object({
   districtNames: z.array(z.string()),
   floors: z.array(z.string()),
   openBy: z.string().nullable(),
+  retrofit: z.boolean(),
   createdAt: z.string(),
 });
 export type CustomizeRecord = z.infer<typeof customizeRecordSchema>;
@@ -79,21 +91,28 @@ export const submitSiteNeedsOp = defineOp({
   method: 'POST',
   path: '/api/foreground/siteSelection/submit',
   access: 'member',
-  summary: '智能选铺：保存品牌需求（带 recordId 时修改本人的这条需求）并返回匹配数量',
+  summary: '智能选址：保存品牌需求（带 recordId 时修改本人的这条需求）并返回匹配数量',
   input: siteNeedsSubmitSchema,
   output: z.object({ recordId: z.number(), total: z.number() }),
 });
+
+/** Results a saved report keeps (its snapshot): enough pages to decide on, a bounded row. */
+export const SITE_REPORT_MAX = 100;
 
 export const siteResultListOp = defineOp({
   method: 'POST',
   path: '/api/foreground/siteSelection/resultList',
   access: 'member',
-  summary: '智能选铺结果：按得分排序的铺位与各项得分理由',
+  summary: '智能选址结果：保存时的匹配结果（按得分排序的铺位与各项得分理由；需改造的排在后面并写明所缺条件）',
   input: z.object({ recordId }),
   output: pageOf(siteResultItemSchema).extend({
     record: customizeRecordSchema,
     /** When nothing fits: each constraint to relax and how many units that would give. */
     relax: z.array(z.object({ key: z.string(), label: z.string(), total: z.number() })),
+    /** Units that matched when the report was made; the report keeps the first SITE_REPORT_MAX of them. */
+    matched: z.number(),
+    /** Of `total`, how many pass every gate (the rest, ranked after them, are 需改造). */
+    fitting: z.number(),
   }),
   paged: true,
 });

@@ -1,4 +1,4 @@
-import { bigint, bigserial, date, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** A brand's needs for smart site selection (the SPEC's customize record), one per submission. */
 export const siteSelectionRecords = pgTable(
@@ -17,6 +17,13 @@ export const siteSelectionRecords = pgTable(
     districtCodes: varchar('district_codes', { length: 6 }).array().notNull(),
     floors: varchar('floors', { length: 8 }).array().notNull(),
     openBy: date('open_by'),
+    /** The member will retrofit (排烟、燃气 …): units failing a format's gates are listed under 需改造. */
+    retrofit: boolean('retrofit').notNull().default(false),
+    /**
+     * The results the report showed when it was made (ranked items, total, relaxations): a saved
+     * report keeps them; 重新匹配 makes a new record. Null for records made before snapshots.
+     */
+    results: jsonb('results'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('site_selection_records_member_idx').on(t.memberId, t.createdAt)],

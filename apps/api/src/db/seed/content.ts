@@ -179,7 +179,7 @@ const SITE_PAGES: { key: string; title: string; subtitle: string; sections: { he
         paragraphs: [],
         items: [
           { title: '2019年', text: '商铺汇上线，首批覆盖上海、北京、广州、深圳' },
-          { title: '2021年', text: '推出智能选铺，按业态、面积与预算匹配铺位' },
+          { title: '2021年', text: '推出智能选址，按业态、面积与预算匹配铺位' },
           { title: '2023年', text: '开通云招商会与商会合作，服务品牌超过1万家' },
           { title: '2025年', text: '上线商户服务，覆盖装修、保险、招聘与人事代理' },
         ],
@@ -236,7 +236,7 @@ const SITE_PAGES: { key: string; title: string; subtitle: string; sections: { he
         items: [
           { title: 'v3.2（2026-10）', text: '新增招商大会大屏、商会直播与视频回放。' },
           { title: 'v3.1（2026-06）', text: '商户服务上线店铺装修、商户保险、商户招聘与人事代理。' },
-          { title: 'v3.0（2026-01）', text: '全新改版：智能选铺、会员等级与积分商城。' },
+          { title: 'v3.0（2026-01）', text: '全新改版：智能选址、会员等级与积分商城。' },
           { title: 'v2.5（2025-08）', text: '云招商会与云讲堂上线。' },
         ],
       },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BANNER_HEIGHTS, ON_MARKET_STATUSES, SELLER_ROLE } from '@shp/contracts';
+import { allowedFormats, BANNER_HEIGHTS, cateringKind, ON_MARKET_STATUSES, requirementGaps, SELLER_ROLE, type UnitConditions } from '@shp/contracts';
 import { queryRows, type Db } from '../client.js';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import {
@@ -58,6 +58,17 @@ async function insertBatches<T>(rows: T[], size: number, insert: (batch: T[]) =>
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
+/** Where a shop stands, in a mall or on a street: the words of each never describe the other. */
+const MALL_SPOTS = ['扶梯口位置', '主通道可视性好', '靠近主力店', '转角铺', '中庭旁'];
+const STREET_SPOTS = ['双面临街', '转角铺', '临近地铁口', '社区底商', '沿街展示面好'];
+
+/** A unit's kitchen as its description states it, from its conditions. */
+function kitchenText(c: UnitConditions): string {
+  if (!requirementGaps(c, 'heavy').length) return `具备重餐饮条件（排烟、燃气、上下水，电量${c.powerKw}kW）`;
+  if (!requirementGaps(c, 'light').length) return `有上下水、电量${c.powerKw}kW，可做轻餐饮`;
+  return '适合零售及生活服务';
+}
+
 export async function isSeeded(db: Db): Promise<boolean> {
   const rows = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${regions}`);
   return Number(rows[0]?.n ?? 0) > 0;
@@ -95,6 +106,8 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
     });
   });
   await db.insert(formats).values(formatRows);
+  // A unit whose conditions allow none of the formats drawn for it is offered for one that needs none.
+  const noCateringFormats = leafFormats.filter((f) => cateringKind({ name: f.name, parentName: f.parent }) === null).map((f) => ({ ...f, parentName: f.parent }));
   await db.execute(sql`select setval(pg_get_serial_sequence('formats', 'id'), ${fid})`);
 
   // Consultants.
@@ -321,19 +334,20 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
     const dayRent = rng.round(m.rentMin + rng.next() * (m.rentMax - m.rentMin), 1);
     const rentUnit = inMall ? 'day_sqm' : 'month';
     const monthlyRent = Math.round(dayRent * area * 30);
-    const fmt = rng.pickSome(leafFormats, rng.int(1, 4));
-    const food = fmt.some((f) => f.parent === '餐饮');
+    const drawn = rng.pickSome(leafFormats, rng.int(1, 4));
+    const food = drawn.some((f) => f.parent === '餐饮');
     const unitNo = `${floor}-${String(rng.int(1, 99)).padStart(2, '0')}`;
     // A title that states the area states the 面积 shown beside it (114.1㎡, not a rounded 114㎡).
-    const title = kind === 'point'
+    // A mall shop's title names its first 推荐业态, known once its conditions are drawn (below).
+    const drawnTitle = kind === 'point'
       ? `${m.name} ${rng.pick(V.SPACE_LOCATIONS)}${rng.pick(['临展位', '中岛', '推车位', '广告点位'])} ${unitNo}`
       : inMall
-        ? `${m.name} ${unitNo}铺 ${area}㎡ ${fmt[0].name}`
+        ? ''
         : `${city}${rng.pick(V.STREETS)}临街旺铺 ${area}㎡`;
     const address = inMall ? `${m.address} ${unitNo}` : `${city}${rng.pick(V.STREETS)}${rng.int(1, 999)}号`;
     const row = {
       kind,
-      title,
+      title: drawnTitle,
       mallId: inMall ? m.id : null,
       cityCode: m.cityCode,
       districtCode: district.code,
@@ -352,7 +366,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
       monthlyRent,
       propertyFee: rng.round(15 + rng.next() * 45, 1),
       transferFee: !inMall && rng.chance(0.4) ? rng.int(2, 40) * 10000 : 0,
-      formatIds: fmt.map((f) => f.id),
+      formatIds: [] as number[],
       openingStatus: rng.pick(['vacant', 'vacant', 'vacant', 'leasing_soon', 'leased']),
       grade: rng.pick(V.SHOP_GRADES),
       powerKw: food ? rng.int(30, 200) : rng.int(5, 60),
@@ -364,8 +378,17 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
       housekeeperId: localConsultant(m.cityCode, i),
       coverUrl: img(kind, `s${i + 1}`),
       images: [1, 2, 3].map((k) => img(kind, `s${i + 1}-${k}`)),
-      description: `${title}，位于${address}。${kind === 'point' ? '点位人流集中，适合品牌快闪、产品展示与小型零售。' : `面积${area}㎡，${food ? '具备餐饮条件（排烟、上下水）' : '适合零售及生活服务'}，${rng.pick(['双面临街', '扶梯口位置', '主通道可视性好', '靠近主力店', '转角铺'])}。`}`,
+      description: '',
     };
+    // 推荐业态 follow from the engineering conditions (the shared rule): of the formats drawn, those
+    // the unit can take; the title and text then say only what the unit is.
+    const conditions = { powerKw: row.powerKw, water: row.water, exhaust: row.exhaust, gas: row.gas };
+    const allowed = allowedFormats(drawn.map((f) => ({ ...f, parentName: f.parent })), conditions);
+    const fmt = allowed.length ? allowed : [noCateringFormats[i % noCateringFormats.length]];
+    row.formatIds = fmt.map((f) => f.id);
+    if (kind === 'shop' && inMall) row.title = `${m.name} ${unitNo}铺 ${area}㎡ ${fmt[0].name}`;
+    const title = row.title;
+    row.description = `${title}，位于${address}。${kind === 'point' ? '点位人流集中，适合品牌快闪、产品展示与小型零售。' : `面积${area}㎡，${kitchenText(conditions)}，${rng.pick(inMall ? MALL_SPOTS : STREET_SPOTS)}。推荐业态：${fmt.map((f) => f.name).join('、')}。`}`;
     if (kind === 'shop' && row.mallId !== null && (ON_MARKET_STATUSES as readonly string[]).includes(row.openingStatus)) {
       const a = onMarketAreas.get(row.mallId);
       onMarketAreas.set(row.mallId, { min: Math.min(a?.min ?? area, area), max: Math.max(a?.max ?? area, area) });

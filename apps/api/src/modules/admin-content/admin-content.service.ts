@@ -6,6 +6,8 @@ import {
   type ContentType,
   type HomeConfig,
   contentSaveInputSchema,
+  listingContradictions,
+  type shopFieldsSchema,
 } from '@shp/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -17,6 +19,7 @@ import { emitContentChange } from '../../lib/content-events.js';
 import { PUBLISHED } from '../../db/schema/index.js';
 import { recordAudit } from '../admin-audit/audit.repository.js';
 import * as repo from './admin-content.repository.js';
+import { lookups } from '../shops/lookups.js';
 
 type OpCtx = CallContext & { operator: AuthOperator };
 type SaveInput = z.output<typeof contentSaveInputSchema>;
@@ -188,6 +191,24 @@ export function createAdminContentService(db: Db) {
     }
   }
 
+  /** What a unit's own fields contradict (the shared listing rules): saved, but the operator is told. */
+  async function contradictions(f: z.output<typeof shopFieldsSchema>) {
+    const lk = await lookups(db);
+    const ref = (id: number) => {
+      const fm = lk.formats.find((x) => x.id === id);
+      const parent = fm?.parentId ? lk.formats.find((x) => x.id === fm.parentId) : undefined;
+      return { name: fm?.name ?? '', parentName: parent?.name ?? null };
+    };
+    return listingContradictions({
+      title: f.title,
+      description: f.description,
+      inMall: f.mallId !== null,
+      conditions: { exhaust: f.exhaust, gas: f.gas, water: f.water, powerKw: f.powerKw },
+      formats: f.formatIds.map(ref).filter((x) => x.name),
+      allFormats: lk.formats.map((x) => ref(x.id)),
+    });
+  }
+
   async function cityNameOf(db: Db, code: string) {
     const rows = await db.execute(sql`select short_name from regions where code = ${code}`);
     const list = (rows as unknown as { rows: { short_name: string }[] }).rows;
@@ -232,7 +253,7 @@ export function createAdminContentService(db: Db) {
         return row;
       });
       emitContentChange(input.type);
-      return toItem(input.type, saved);
+      return { ...toItem(input.type, saved), warnings: input.type === 'shop' || input.type === 'point' ? await contradictions(input.fields) : [] };
     },
 
     async setStatus(input: { type: ContentType; id: number; status: 'published' | 'draft' }, ctx: OpCtx) {

@@ -103,7 +103,16 @@ export function rentBandsUpTo(max: number): { whole: number[]; cut?: number } {
  * not cross them; planByDistrict takes districts with one of the others).
  */
 export function summaryApplies(f: ShopFilter): f is ShopFilter & { cityCode: string } {
-  return f.cityCode !== undefined && f.mallId === undefined && f.keyword === undefined;
+  // Location, engineering conditions, power and a rent floor are not in the summary: counted in SQL.
+  return (
+    f.cityCode !== undefined &&
+    f.mallId === undefined &&
+    f.keyword === undefined &&
+    f.location === undefined &&
+    !f.facilities?.length &&
+    f.powerMin === undefined &&
+    f.rentMin === undefined
+  );
 }
 
 /**

@@ -95,7 +95,11 @@ export function shopWhere(f: ShopFilter, lk: Lookups): SQL {
   if (f.floorList?.length) conds.push(sql`s.floor in (${textList(f.floorList)})`);
   if (f.gradeList?.length) conds.push(sql`s.grade in (${textList(f.gradeList)})`);
   if (f.mallId) conds.push(sql`s.mall_id = ${f.mallId}`);
+  if (f.rentMin !== undefined) conds.push(sql`s.monthly_rent >= ${f.rentMin}`);
   if (f.rentMax !== undefined) conds.push(sql`s.monthly_rent <= ${f.rentMax}`);
+  if (f.location) conds.push(f.location === 'street' ? sql`s.mall_id is null` : sql`s.mall_id is not null`);
+  for (const c of new Set(f.facilities ?? [])) conds.push(sql.raw(`s.${c}`));
+  if (f.powerMin !== undefined) conds.push(sql`s.power_kw >= ${f.powerMin}`);
   const q = f.keyword ? toTsQuery(f.keyword) : null;
   if (f.keyword && !q) conds.push(sql`false`);
   if (q) conds.push(sql`s.search @@ to_tsquery('simple', ${q})`);

@@ -1,4 +1,5 @@
 import type { Housekeeper, ShopDetail, ShopFilter, ShopListItem } from '@shp/contracts';
+import { requirementGaps } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { CallContext } from '../../lib/call-context.js';
 import { onContentChange } from '../../lib/content-events.js';
@@ -36,16 +37,13 @@ function housekeeperOf(c: repo.ConsultantRow, member: boolean): Housekeeper {
 type Kitchen = ShopListItem['food'];
 
 /**
- * What a unit's kitchen lacks for heavy catering (中餐、火锅: exhaust, water, gas, 60 kW) or light
- * catering (饮品、烘焙、简餐: water, 20 kW); empty when it has it all. The one rule behind the
+ * What a unit's kitchen lacks for heavy or light catering (FORMAT_REQUIREMENTS in the contracts'
+ * listing rules); empty when it has it all. The one rule behind the
  * detail's suitability, the list card's 可餐饮 and the smart selection's format score, so the three
  * never disagree about a unit.
  */
 export function kitchenGaps(f: Kitchen, heavy: boolean): string[] {
-  const gaps = heavy
-    ? [!f.exhaust && '排烟', !f.water && '上下水', !f.gas && '燃气', f.powerKw < 60 && '电量（需≥60kW）']
-    : [!f.water && '上下水', f.powerKw < 20 && '电量（需≥20kW）'];
-  return gaps.filter((g): g is string => Boolean(g));
+  return requirementGaps(f, heavy ? 'heavy' : 'light');
 }
 
 /** A unit as a list card shows it (shopCardItemSchema); the output parse drops the rest. */
@@ -190,7 +188,8 @@ export function createShopsService(db: Db, logError?: (err: unknown) => void) {
         transferFee: Number(row.transfer_fee),
         formatIds: repo.intList(row.format_ids),
         description: row.description,
-        images: row.images ?? [],
+        // The gallery opens on the cover the list showed, then the other photos.
+        images: [row.cover_url, ...(row.images ?? []).filter((u) => u !== row.cover_url)].filter(Boolean),
         views: Number(row.views) + 1,
         lat: Number(row.lat),
         lng: Number(row.lng),

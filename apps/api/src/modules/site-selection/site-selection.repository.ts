@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SiteNeeds } from '@shp/contracts';
+import type { Requirement, SiteNeeds } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { intArray, textList } from '../shops/lookups.js';
 import { SHOP_COLUMNS, type ShopRow } from '../shops/shops.repository.js';
@@ -11,7 +11,20 @@ export const BUDGET_SLACK = 0.3;
 /** Candidates scored per request: the nearest fits by id order are enough for a ranked page. */
 export const CANDIDATE_CAP = 3000;
 
-export type Needs = Omit<SiteNeeds, 'brandName' | 'brandId' | 'openBy'> & { openBy?: string | null };
+export type Needs = Omit<SiteNeeds, 'brandName' | 'brandId' | 'openBy'> & {
+  openBy?: string | null;
+  /** The wanted format's hard requirements (FORMAT_REQUIREMENTS), if it has any. */
+  gate?: Requirement | null;
+};
+
+/** Units meeting a format's hard requirements: the same rule as formatGaps, in SQL. */
+export function gateSql(r: Requirement): SQL {
+  const conds: SQL[] = [sql`s.power_kw >= ${r.powerKw}`];
+  if (r.exhaust) conds.push(sql`s.exhaust`);
+  if (r.gas) conds.push(sql`s.gas`);
+  if (r.water) conds.push(sql`s.water`);
+  return sql`(${sql.join(conds, sql` and `)})`;
+}
 
 export interface CandidateRow extends ShopRow {
   ceiling_height: string | number;
@@ -31,6 +44,8 @@ export function candidateWhere(n: Needs): SQL {
   if (n.districtCodes.length) conds.push(sql`s.district_code in (${textList(n.districtCodes)})`);
   if (n.floors.length) conds.push(sql`s.floor in (${textList(n.floors)})`);
   if (n.openBy) conds.push(sql`s.available_date <= ${n.openBy}`);
+  // A format's hard requirements are gates: a unit failing one is offered only to a member who retrofits.
+  if (n.gate && !n.retrofit) conds.push(gateSql(n.gate));
   return sql.join(conds, sql` and `);
 }
 
@@ -38,7 +53,7 @@ export async function candidates(db: Db, n: Needs) {
   return queryRows<CandidateRow>(
     db,
     sql`select ${SHOP_COLUMNS}, s.ceiling_height from shops s left join malls m on m.id = s.mall_id
-      where ${candidateWhere(n)} order by s.id limit ${CANDIDATE_CAP}`,
+      where ${candidateWhere(n)} order by ${n.gate ? sql`${gateSql(n.gate)} desc, ` : sql``}s.id limit ${CANDIDATE_CAP}`,
   );
 }
 
@@ -72,6 +87,8 @@ export interface RecordRow {
   district_codes: string[];
   floors: string[];
   open_by: string | Date | null;
+  retrofit: boolean;
+  results: unknown;
   created_at: string | Date;
 }
 
@@ -80,9 +97,9 @@ const arr = (items: string[]) => sql`${`{${items.join(',')}}`}::varchar[]`;
 export async function insertRecord(db: Db, memberId: number, n: SiteNeeds) {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`insert into site_selection_records (member_id, brand_name, brand_id, format_id, area_min, area_max, budget, city_codes, district_codes, floors, open_by)
+    sql`insert into site_selection_records (member_id, brand_name, brand_id, format_id, area_min, area_max, budget, city_codes, district_codes, floors, open_by, retrofit)
       values (${memberId}, ${n.brandName}, ${n.brandId ?? null}, ${n.formatId}, ${n.areaMin}, ${n.areaMax}, ${n.budget},
-        ${arr(n.cityCodes)}, ${arr(n.districtCodes)}, ${arr(n.floors)}, ${n.openBy ?? null}) returning id`,
+        ${arr(n.cityCodes)}, ${arr(n.districtCodes)}, ${arr(n.floors)}, ${n.openBy ?? null}, ${n.retrofit ?? false}) returning id`,
   );
   return Number(rows[0].id);
 }
@@ -93,7 +110,7 @@ export async function updateRecord(db: Db, memberId: number, id: number, n: Site
     db,
     sql`update site_selection_records set brand_name = ${n.brandName}, brand_id = ${n.brandId ?? null}, format_id = ${n.formatId},
       area_min = ${n.areaMin}, area_max = ${n.areaMax}, budget = ${n.budget}, city_codes = ${arr(n.cityCodes)},
-      district_codes = ${arr(n.districtCodes)}, floors = ${arr(n.floors)}, open_by = ${n.openBy ?? null}
+      district_codes = ${arr(n.districtCodes)}, floors = ${arr(n.floors)}, open_by = ${n.openBy ?? null}, retrofit = ${n.retrofit ?? false}, results = null
       where id = ${id} and member_id = ${memberId} returning id`,
   );
   return rows.length > 0;
@@ -114,4 +131,29 @@ export async function pageRecords(db: Db, memberId: number, pageNum: number, pag
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from site_selection_records where member_id = ${memberId}`),
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };
+}
+
+/** Keeps the results a report showed with its record (a saved report shows them again, unchanged). */
+export async function saveResults(db: Db, memberId: number, id: number, results: unknown) {
+  await db.execute(sql`update site_selection_records set results = ${JSON.stringify(results)}::jsonb where id = ${id} and member_id = ${memberId}`);
+}
+
+/** Which of these units the member has collected. */
+export async function collectedShops(db: Db, memberId: number, shopIds: number[]) {
+  if (!shopIds.length) return new Set<number>();
+  const rows = await queryRows<{ target_id: number }>(
+    db,
+    sql`select target_id from collections where member_id = ${memberId} and target_type = 'shop' and target_id = any(${intArray(shopIds)})`,
+  );
+  return new Set(rows.map((r) => Number(r.target_id)));
+}
+
+/** The units' state now: a kept report says when one has been let or withdrawn since. */
+export async function currentUnits(db: Db, shopIds: number[]) {
+  if (!shopIds.length) return new Map<number, { openingStatus: string; published: boolean; availableDate: string | Date }>();
+  const rows = await queryRows<{ id: number; opening_status: string; status: string; available_date: string | Date }>(
+    db,
+    sql`select id, opening_status, status, available_date from shops where id = any(${intArray(shopIds)})`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), { openingStatus: r.opening_status, published: r.status === 'published', availableDate: r.available_date }]));
 }

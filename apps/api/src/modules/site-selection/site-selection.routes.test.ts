@@ -22,15 +22,23 @@ afterAll(() => t.close());
 
 const P = '/api/foreground';
 const needs = (over: Record<string, unknown> = {}) => ({ brandName: '测试火锅', formatId: hotpot, areaMin: 80, areaMax: 400, budget: 200000, cityCodes: [city], ...over });
-type Result = { rank: number; score: number; shop: { id: number; cityCode: string; area: number; openingStatus: string }; factors: { factor: string; score: number; max: number; reason: string }[] };
+type Result = {
+  rank: number;
+  score: number;
+  shop: { id: number; cityCode: string; area: number; openingStatus: string; availableDate: string };
+  factors: { factor: string; score: number; max: number; reason: string }[];
+  gaps: string[];
+  availability: string;
+  collected: boolean;
+};
 
 describe('smart site selection', () => {
-  // The format score judges a kitchen by the detail's own rule: a hotpot brand sees 缺电量 where
-  // the detail says heavy catering lacks power (it used to read 排烟、燃气、上下水齐全 at 25/25).
-  it('scores a food format by what the unit detail says the kitchen lacks, power included', async () => {
+  // The format score judges a kitchen by the detail's own rule: a hotpot brand that retrofits sees
+  // 缺电量 where the detail says heavy catering lacks power (it used to read 排烟、燃气、上下水齐全 at 25/25).
+  it('scores a food format by what the unit detail says the kitchen lacks, power included (接受改造)', async () => {
     const own = (await createMemberSession(t.database.db)).token;
-    const sub = await post(t.app, `${P}/siteSelection/submit`, needs({ areaMin: 30, areaMax: 1000, budget: 10_000_000 }), { token: own });
-    const list: Result[] = (await post(t.app, `${P}/siteSelection/resultList`, { recordId: sub.body.data.recordId }, { token: own, pageParam: { pageSize: 200 } })).body.data.list;
+    const sub = await post(t.app, `${P}/siteSelection/submit`, needs({ areaMin: 30, areaMax: 1000, budget: 10_000_000, retrofit: true }), { token: own });
+    const list: Result[] = (await post(t.app, `${P}/siteSelection/resultList`, { recordId: sub.body.data.recordId }, { token: own, pageParam: { pageSize: 100 } })).body.data.list;
     let underPowered = 0;
     for (const r of list) {
       const d = (await post(t.app, `${P}/shop/detail`, { id: r.shop.id })).body.data as { food: { powerKw: number; exhaust: boolean; water: boolean; gas: boolean }; suitability: { label: string; ok: boolean; reason: string }[] };
@@ -40,6 +48,7 @@ describe('smart site selection', () => {
       else {
         expect(fmt.score, `unit ${r.shop.id}`).toBeLessThanOrEqual(5);
         expect(fmt.reason).toContain(`${heavy.reason}，餐饮需改造`);
+        expect(`缺${r.gaps.join('、')}`).toBe(heavy.reason);
       }
       if (d.food.exhaust && d.food.water && d.food.gas && d.food.powerKw < 60) {
         underPowered += 1;
@@ -59,7 +68,7 @@ describe('smart site selection', () => {
     expect(sub.body.data.total).toBeGreaterThan(0);
     const res = await post(t.app, `${P}/siteSelection/resultList`, { recordId: sub.body.data.recordId }, { token: a, pageParam: { pageSize: 100 } });
     const list: Result[] = res.body.data.list;
-    expect(res.body.data.total).toBe(sub.body.data.total);
+    expect(res.body.data.matched).toBe(sub.body.data.total);
     expect(list.length).toBeGreaterThan(0);
     const scores = list.map((r) => r.score);
     expect(scores).toEqual([...scores].sort((x, y) => y - x));
@@ -88,7 +97,7 @@ describe('smart site selection', () => {
     const res = await post(t.app, `${P}/siteSelection/resultList`, { recordId: sub.body.data.recordId }, { token: a });
     expect(res.body.data.list).toEqual([]);
     const keys = res.body.data.relax.map((r: { key: string }) => r.key);
-    expect(keys).toEqual(['floors', 'area', 'budget']);
+    expect(keys).toEqual(['floors', 'retrofit', 'area', 'budget']);
     for (const r of res.body.data.relax) expect(r.label).toBeTruthy();
   });
 

@@ -10,8 +10,18 @@ import { scrollToTop } from '../../lib/scroll';
 import { PhoneNumber } from '../PhoneNumber';
 
 export const OPEN_CONSULT_EVENT = 'shp:open-consult';
-/** Opens the side bar's book-consultation panel from anywhere (home entries, answers). */
-export const openConsult = () => window.dispatchEvent(new CustomEvent(OPEN_CONSULT_EVENT));
+/** What a consultation is about when it is opened from one unit (咨询 this unit). */
+export interface ConsultTarget {
+  type: 'shop';
+  id: number;
+  name: string;
+}
+/**
+ * Opens the side bar's book-consultation panel from anywhere (home entries, answers), about `target`
+ * when given. Used as a click handler it receives the click event, which names no unit.
+ */
+export const openConsult = (target?: ConsultTarget | React.SyntheticEvent) =>
+  window.dispatchEvent(new CustomEvent<ConsultTarget | null>(OPEN_CONSULT_EVENT, { detail: target && 'type' in target && target.type === 'shop' ? (target as ConsultTarget) : null }));
 /** Sent when the side bar's consultation form opens: another lead form on the page gives way (one at a time). */
 export const CONSULT_OPENED_EVENT = 'shp:consult-opened';
 /** Sent by another lead form of the page as it opens (the home left panel): the side bar's form closes. */
@@ -25,7 +35,7 @@ export interface SideBarProps {
   /** Customer-service phone from the site config. */
   phone: string;
   /** Rendered once, on the first opening, and kept while the panel is closed (see below). */
-  renderConsult: (close: () => void) => React.ReactNode;
+  renderConsult: (close: () => void, target: ConsultTarget | null) => React.ReactNode;
   renderChat: () => React.ReactNode;
   /** Answers true when the chat may open now (logged in); otherwise it asks for login itself. */
   canChat: (open: () => void) => boolean;
@@ -37,6 +47,7 @@ export interface SideBarProps {
  */
 export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarProps) {
   const [panel, setPanel] = useState<Panel>(null);
+  const [consultTarget, setConsultTarget] = useState<ConsultTarget | null>(null);
   const [opened, setOpened] = useState<readonly Exclude<Panel, null>[]>([]);
   const [showTop, setShowTop] = useState(false);
   // The phone and QR pop-ups show on hover or focus; Escape hides one until the pointer leaves or
@@ -53,7 +64,10 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
     const onScroll = () => setShowTop(window.scrollY > BACK_TO_TOP_PX);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
-    const onOpen = () => setPanel('consult');
+    const onOpen = (e: Event) => {
+      setConsultTarget((e as CustomEvent<ConsultTarget | null>).detail ?? null);
+      setPanel('consult');
+    };
     window.addEventListener(OPEN_CONSULT_EVENT, onOpen);
     const giveWay = () => setPanel((p) => (p === 'consult' ? null : p));
     window.addEventListener(LEAD_FORM_OPENED_EVENT, giveWay);
@@ -163,7 +177,7 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
               ×
             </button>
           </div>
-          <div className="shp-sidebar-panel-body">{k === 'consult' ? renderConsult(close) : renderChat()}</div>
+          <div className="shp-sidebar-panel-body">{k === 'consult' ? renderConsult(close, consultTarget) : renderChat()}</div>
         </section>
       ))}
     </>

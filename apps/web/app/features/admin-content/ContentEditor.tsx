@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space, Spin, Switch } from 'antd';
+import { Alert, App, Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space, Spin, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { CONTENT_TYPE_LABELS, type ContentSaveInput, type ContentType } from '@shp/contracts';
 import { ApiError } from '../../lib/api-client';
 import { showSuccess } from '../../lib/notify';
 import { usePhoneWidth } from '../../hooks/use-phone-width';
-import { allCitiesQuery, contentItemQuery, contentOptionsQuery, saveContent } from './api/admin-content';
+import { allCitiesQuery, cityDistrictsQuery, contentItemQuery, contentOptionsQuery, saveContent } from './api/admin-content';
+import { AvailabilityField } from './AvailabilityField';
 import { CONTENT_DEFAULTS, CONTENT_FIELDS, type FieldSpec } from './content-fields';
 import { ImageField, ImagesField } from './ImageField';
 
@@ -42,6 +43,9 @@ export function ContentEditor({ type, id, onClose, onSaved }: { type: ContentTyp
   const item = useQuery({ ...contentItemQuery(type, id ?? 0), enabled: id !== null });
   const options = useQuery(contentOptionsQuery());
   const cities = useQuery(allCitiesQuery());
+  const { modal } = App.useApp();
+  const cityCode = Form.useWatch('cityCode', form) as string | undefined;
+  const districts = useQuery(cityDistrictsQuery(cityCode ?? ''));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -109,6 +113,18 @@ export function ContentEditor({ type, id, onClose, onSaved }: { type: ContentTyp
         );
       case 'housekeeper':
         return <Select showSearch={{ optionFilterProp: 'label' }} loading={options.isPending} options={(options.data?.housekeepers ?? []).map((h) => ({ value: h.id, label: h.name }))} />;
+      case 'district':
+        return (
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            disabled={!cityCode}
+            placeholder={cityCode ? '请选择区县' : '请先选择城市'}
+            loading={districts.isFetching}
+            options={districts.data ?? []}
+          />
+        );
+      case 'availability':
+        return <AvailabilityField />;
       case 'city':
       case 'cities':
         return <Select allowClear={!f.required} mode={f.kind === 'cities' ? 'multiple' : undefined} showSearch={{ optionFilterProp: 'label' }} loading={cities.isPending} options={cities.data ?? []} />;
@@ -144,12 +160,29 @@ export function ContentEditor({ type, id, onClose, onSaved }: { type: ContentTyp
         layout="vertical"
         disabled={readOnly}
         scrollToFirstError
+        onValuesChange={(changed: Values) => {
+          // A district belongs to one city: picking another city asks for its district again.
+          if ('cityCode' in changed && fields.some((f) => f.kind === 'district')) form.setFieldValue('districtCode', undefined);
+        }}
         onFinish={async (values) => {
           setBusy(true);
           setError(null);
           try {
-            await saveContent({ type, ...(id !== null ? { id } : {}), fields: fromForm(fields, values) } as ContentSaveInput);
+            const saved = await saveContent({ type, ...(id !== null ? { id } : {}), fields: fromForm(fields, values) } as ContentSaveInput);
             showSuccess(id === null ? '已创建（未发布）' : '已保存');
+            // Saved, but the listing contradicts itself: the operator is told what, by the shared listing rules.
+            if (saved.warnings.length) {
+              modal.warning({
+                title: '已保存，但铺位信息有矛盾，请修改',
+                content: (
+                  <ul data-testid="listing-warnings">
+                    {saved.warnings.map((w) => (
+                      <li key={w}>{w}</li>
+                    ))}
+                  </ul>
+                ),
+              });
+            }
             onSaved();
           } catch (err) {
             showServerError(err instanceof ApiError ? err.message : '网络异常，请稍后重试');

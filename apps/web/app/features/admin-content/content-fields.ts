@@ -9,7 +9,27 @@ import {
 } from '@shp/contracts';
 
 /** How the editor form shows each field of a content type (the contract validates them). */
-export type FieldKind = 'text' | 'textarea' | 'number' | 'date' | 'datetime' | 'switch' | 'select' | 'tags' | 'image' | 'images' | 'mall' | 'format' | 'formats' | 'housekeeper' | 'city' | 'cities';
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'switch'
+  | 'select'
+  | 'tags'
+  | 'image'
+  | 'images'
+  | 'mall'
+  | 'format'
+  | 'formats'
+  | 'housekeeper'
+  | 'city'
+  | 'cities'
+  /** One of the chosen city's districts (the form's cityCode), picked by name. */
+  | 'district'
+  /** A day, or 现可租 (today: a day already past means the unit can be had now). */
+  | 'availability';
 
 export interface FieldSpec {
   name: string;
@@ -23,7 +43,7 @@ export interface FieldSpec {
 
 const opts = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
 const city: FieldSpec = { name: 'cityCode', label: '城市', kind: 'city', required: true };
-const district: FieldSpec = { name: 'districtCode', label: '区县编码', kind: 'text', required: true, help: '6位行政区划代码，如 110105（朝阳区）' };
+const district: FieldSpec = { name: 'districtCode', label: '区县', kind: 'district', required: true, help: '先选城市，再从该城市的区县中选择' };
 
 const shopFields: FieldSpec[] = [
   { name: 'title', label: '标题', kind: 'text', required: true, max: 120 },
@@ -46,10 +66,10 @@ const shopFields: FieldSpec[] = [
   { name: 'water', label: '上下水', kind: 'switch' },
   { name: 'exhaust', label: '排烟', kind: 'switch' },
   { name: 'gas', label: '燃气', kind: 'switch' },
-  { name: 'availableDate', label: '可租日期', kind: 'date', required: true },
+  { name: 'availableDate', label: '可租日期', kind: 'availability', required: true },
   { name: 'dailyTraffic', label: '日均客流', kind: 'number', required: true },
   { name: 'housekeeperId', label: '铺位管家', kind: 'housekeeper', required: true },
-  { name: 'formatIds', label: '适合业态', kind: 'formats' },
+  { name: 'formatIds', label: '推荐业态', kind: 'formats', help: '须与工程条件一致：重餐饮（中餐、火锅、烧烤等）需排烟、燃气、上下水和≥60kW电量，轻餐饮需上下水和≥20kW电量' },
   { name: 'coverUrl', label: '封面图', kind: 'image', required: true },
   { name: 'images', label: '图集', kind: 'images' },
   { name: 'description', label: '描述', kind: 'textarea', required: true, max: 5000 },
@@ -96,7 +116,7 @@ export const CONTENT_FIELDS: Record<ContentType, FieldSpec[]> = {
     { name: 'leaseTypes', label: '租赁类型', kind: 'tags', help: '如 快闪店、展览展示、路演活动' },
     { name: 'facilities', label: '配套设施', kind: 'tags', help: '如 电源、LED屏、音响' },
     { name: 'hot', label: '热门场地', kind: 'switch' },
-    { name: 'formatIds', label: '适合业态', kind: 'formats' },
+    { name: 'formatIds', label: '推荐业态', kind: 'formats', help: '须与工程条件一致：重餐饮（中餐、火锅、烧烤等）需排烟、燃气、上下水和≥60kW电量，轻餐饮需上下水和≥20kW电量' },
     { name: 'coverUrl', label: '封面图', kind: 'image', required: true },
     { name: 'images', label: '图集', kind: 'images' },
     { name: 'description', label: '描述', kind: 'textarea', required: true, max: 5000 },

@@ -68,7 +68,7 @@ export function BrandDetailView({ b, actions }: { b: BrandDetail; actions: React
             <section className="shp-panel">
               <h2>为该品牌找铺</h2>
               <p className="shp-find-muted">按店型面积{b.areaMin}-{b.areaMax}㎡智能匹配铺位</p>
-              <ButtonLink to="/shopRecommended" type="primary">智能选铺</ButtonLink>
+              <ButtonLink to="/shopRecommended" type="primary">智能选址</ButtonLink>
             </section>
           </aside>
         </div>

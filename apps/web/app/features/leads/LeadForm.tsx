@@ -32,6 +32,8 @@ export interface LeadFormProps {
   variant: (typeof LEAD_SOURCE_PAGES)[number];
   submitText?: string;
   onDone?: () => void;
+  /** The unit the consultation is about (咨询 this unit), shown above the form. */
+  target?: { type: 'shop'; id: number; name: string } | null;
 }
 
 const fabuLink = (v: Values, brandId: number | null, phone: string) => {
@@ -44,7 +46,7 @@ const fabuLink = (v: Values, brandId: number | null, phone: string) => {
  * The consultation lead form (SPEC §3/§5): brand with suggestions, contact, phone with slider and
  * SMS code unless logged in, opening plan; submit at most once per 3 s; SPEC §4/§8 outcomes.
  */
-export default function LeadForm({ variant, submitText = '立即预约', onDone }: LeadFormProps) {
+export default function LeadForm({ variant, submitText = '立即预约', onDone, target }: LeadFormProps) {
   const [form] = Form.useForm<Values>();
   const session = useSession();
   const { modal } = App.useApp();
@@ -131,6 +133,11 @@ export default function LeadForm({ variant, submitText = '立即预约', onDone 
       data-variant={variant}
       initialValues={{ name: '', contacts: '', phone: '', identifyingCode: '' }}
     >
+      {target && (
+        <p className="shp-lead-target" data-target-id={target.id}>
+          咨询铺位：{target.name}
+        </p>
+      )}
       <Form.Item label="品牌名称" name="name" rules={[{ required: true, whitespace: true, message: Msg.BRAND_REQUIRED }, { max: 180, message: '品牌名称最多180个字' }]}>
         <BrandNameInput onBrandId={setBrandId} />
       </Form.Item>

@@ -18,13 +18,14 @@ const LeadForm = lazyWithAntd(() =>
 const ServiceChat = lazyWithAntd(() => import('./ServiceChat').then((m) => m.default));
 
 /** Side-bar panel contents, loaded only when a panel opens (keeps first-load JS small). */
-export function ConsultPanel({ onDone }: { onDone: () => void }) {
+export function ConsultPanel({ onDone, target }: { onDone: () => void; target?: LeadFormProps['target'] }) {
   const [round, setRound] = useState(0);
   return (
     <Suspense fallback={<Loading />}>
       <LeadForm
         variant="side-bar"
         round={round}
+        target={target}
         onDone={() => {
           setRound((n) => n + 1);
           onDone();

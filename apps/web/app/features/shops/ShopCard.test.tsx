@@ -18,11 +18,13 @@ function renderCard(shop: ShopCardItem) {
 }
 
 describe('<ShopCard>', () => {
-  it('adds the month’s whole rent to a rent by ㎡ and day, and does not repeat a rent already by the month', () => {
+  it('shows one comparable price (约X万元/月) on every card, beside the rent as quoted (元/㎡/天 or 元/月)', () => {
     const daily = renderCard(card({}));
-    expect(daily.textContent).toContain('约1.97万元/月');
+    expect(daily.querySelector('[data-testid="comparable-rent"]')!.textContent).toBe('约1.97万元/月');
+    expect(daily.querySelector('.shp-find-price')!.textContent).toContain('报价 8.5元/㎡/天');
     const monthly = renderCard(card({ rentText: '89,810元/月', monthlyRent: 89810 }));
-    expect(monthly.querySelector('.shp-find-price')!.textContent).toBe('89,810元/月');
+    expect(monthly.querySelector('[data-testid="comparable-rent"]')!.textContent).toBe('约8.98万元/月');
+    expect(monthly.querySelector('.shp-find-price')!.textContent).toContain('报价 89,810元/月');
   });
 
   it('says 可餐饮 exactly when the unit suits catering', () => {

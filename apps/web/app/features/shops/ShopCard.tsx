@@ -55,10 +55,9 @@ export function ShopCard({ shop, extra, priority = false }: { shop: ShopCardItem
         {extra}
       </div>
       <div className="shp-find-price">
-        <strong>{shop.rentText.replace(/元.*/, '')}</strong>
-        <div className="shp-find-muted">{shop.rentText.replace(/^[\d.,]+/, '')}</div>
-        {/* A rent asked by the month already is the month's whole rent (the detail shows it once too). */}
-        {!shop.rentText.endsWith('元/月') && <div className="shp-find-muted">{monthlyRentText(shop.monthlyRent)}</div>}
+        {/* One comparable price on every card (the month's whole rent, whatever the quoting unit), beside the quoted one. */}
+        <strong data-testid="comparable-rent">{monthlyRentText(shop.monthlyRent)}</strong>
+        <div className="shp-find-muted">报价 {shop.rentText}</div>
       </div>
     </Link>
   );

@@ -29,7 +29,7 @@ describe('ShopFilters (plain markup)', () => {
     expect(screen.getByRole('button', { name: '移除商场条件' }).textContent).toContain('北京首创天街');
     expect(screen.getByRole('button', { name: '移除租金条件' }).textContent).toContain('30,000');
     fireEvent.click(screen.getByRole('button', { name: '移除租金条件' }));
-    expect(onChange).toHaveBeenLastCalledWith({ rentMax: undefined });
+    expect(onChange).toHaveBeenLastCalledWith({ rentMin: undefined, rentMax: undefined });
     cleanup();
     show({});
     expect(screen.queryByText('其他条件')).toBeNull();
@@ -58,16 +58,53 @@ describe('ShopFilters (plain markup)', () => {
     expect(onChange).toHaveBeenLastCalledWith({ gradeList: [] });
   });
 
-  it('offers 在租 (空置可租 and 即将空出, decision 017) beside each status, and a 在租 link arrives with it chosen', () => {
+  it('offers 在租 (空置可租 and 即将空出, decision 017) beside each status as the default, 已出租 and 全部 one click away', () => {
     const onChange = show({ openingStatus: 'onMarket' });
     const chip = screen.getByRole('button', { name: '在租' });
     expect(chip.getAttribute('aria-pressed')).toBe('true');
     expect(chip.getAttribute('title')).toBe('空置可租与即将空出，不含已出租');
-    for (const label of ['空置可租', '即将空出', '已出租']) expect(screen.getByRole('button', { name: label }).getAttribute('aria-pressed')).toBe('false');
+    for (const label of ['空置可租', '即将空出', '已出租', '全部（含已出租）']) expect(screen.getByRole('button', { name: label }).getAttribute('aria-pressed')).toBe('false');
+    // Unchoosing the default shows every unit ('all' in the URL); choosing it again leaves the URL clean.
     fireEvent.click(chip);
-    expect(onChange).toHaveBeenLastCalledWith({ openingStatus: undefined });
+    expect(onChange).toHaveBeenLastCalledWith({ openingStatus: 'all' });
     fireEvent.click(screen.getByRole('button', { name: '已出租' }));
     expect(onChange).toHaveBeenLastCalledWith({ openingStatus: 'leased' });
+    cleanup();
+    const again = show({});
+    expect(screen.getByRole('button', { name: '全部（含已出租）' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: '在租' }));
+    expect(again).toHaveBeenLastCalledWith({ openingStatus: undefined });
+  });
+
+  it('filters street or mall, engineering conditions, power and a monthly-rent range', () => {
+    const onChange = show({ openingStatus: 'onMarket', facilities: ['exhaust'] });
+    fireEvent.click(screen.getByRole('button', { name: '临街/街铺' }));
+    expect(onChange).toHaveBeenLastCalledWith({ location: 'street' });
+    expect(screen.getByRole('button', { name: '排烟' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: '燃气' }));
+    expect(onChange).toHaveBeenLastCalledWith({ facilities: ['exhaust', 'gas'] });
+    fireEvent.click(screen.getByRole('button', { name: '电量≥60kW' }));
+    expect(onChange).toHaveBeenLastCalledWith({ powerMin: 60 });
+    fireEvent.click(screen.getByRole('button', { name: '1-3万' }));
+    expect(onChange).toHaveBeenLastCalledWith({ rentMin: 10000, rentMax: 30000 });
+    fireEvent.click(screen.getByRole('button', { name: '1万以下' }));
+    expect(onChange).toHaveBeenLastCalledWith({ rentMin: undefined, rentMax: 10000 });
+  });
+
+  it('folds on a phone into one 筛选 (N) line that counts the choices beyond the defaults, and opens on a tap', () => {
+    show({ openingStatus: 'onMarket', addressList: ['110105', '110108'], facilities: ['exhaust'], rentMin: 10000, rentMax: 30000 });
+    const region = screen.getByRole('region', { name: '筛选' });
+    const toggle = screen.getByRole('button', { name: '筛选 (4)' });
+    expect(region.getAttribute('data-open')).toBe('0');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    // The rows it folds are the ones the phone style hides while closed.
+    expect(region.querySelector(`#${toggle.getAttribute('aria-controls')}`)!.contains(screen.getByRole('button', { name: '朝阳区' }))).toBe(true);
+    fireEvent.click(toggle);
+    expect(region.getAttribute('data-open')).toBe('1');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    cleanup();
+    show({ openingStatus: 'onMarket' });
+    expect(screen.getByRole('button', { name: '筛选' })).toBeTruthy();
   });
 
   it('sorts with a native select and searches a keyword', () => {

@@ -1,7 +1,14 @@
+import { useState } from 'react';
 import {
   OPENING_STATUS_FILTER_LABELS,
   OPENING_STATUS_FILTERS,
   SHOP_AREA_RANGES,
+  SHOP_FACILITIES,
+  SHOP_FACILITY_LABELS,
+  SHOP_LOCATION_LABELS,
+  SHOP_LOCATIONS,
+  SHOP_POWER_OPTIONS,
+  SHOP_RENT_RANGES,
   SHOP_FLOORS,
   SHOP_GRADES,
   SHOP_SORT_LABELS,
@@ -19,14 +26,45 @@ export interface ShopFilterChange {
   addressList?: string[];
   formatTypes?: number[];
   area?: string;
+  /** 'all' shows every unit, 已出租 included; absent is the default, 在租 (DEFAULT_OPENING_STATUS). */
   openingStatus?: string;
+  location?: string;
+  facilities?: string[];
+  powerMin?: number;
+  rentMin?: number;
+  rentMax?: number;
   floorList?: string[];
   gradeList?: string[];
   keyword?: string;
   sort?: string;
-  /** Set only by links (a mall's 查看在租铺位, a recommendation's rent ceiling); shown and removable above the list. */
+  /** Set only by links (a mall's 查看在租铺位); shown and removable above the list. */
   mallId?: undefined;
-  rentMax?: undefined;
+}
+
+/** What 找铺 shows when the URL names no opening status: units that can be rented (在租), 已出租 one click away. */
+export const DEFAULT_OPENING_STATUS = 'onMarket';
+/** The URL value of an opening-status choice: the default is left out, every unit is 'all'. */
+const statusParam = (v: string | undefined) => (v === DEFAULT_OPENING_STATUS ? undefined : (v ?? 'all'));
+
+const rentKey = (min?: number, max?: number) => (min === undefined && max === undefined ? '' : `${min ?? 0}-${max ?? ''}`);
+
+/** How many choices narrow the list beyond its defaults: the count on the phone's 筛选 (N) button. */
+export function activeFilterCount(f: ShopFilter): number {
+  return (
+    (f.region ? 1 : 0) +
+    (f.addressList?.length ?? 0) +
+    (f.formatTypes?.length ?? 0) +
+    (f.area ? 1 : 0) +
+    (f.openingStatus !== DEFAULT_OPENING_STATUS ? 1 : 0) +
+    (f.location ? 1 : 0) +
+    (f.facilities?.length ?? 0) +
+    (f.powerMin !== undefined ? 1 : 0) +
+    (f.rentMin !== undefined || f.rentMax !== undefined ? 1 : 0) +
+    (f.floorList?.length ?? 0) +
+    (f.gradeList?.length ?? 0) +
+    (f.mallId !== undefined ? 1 : 0) +
+    (f.keyword ? 1 : 0)
+  );
 }
 
 const areaKey = (a: ShopFilter['area']) => (a ? `${a.min ?? ''}-${a.max ?? ''}` : '');
@@ -114,9 +152,27 @@ export function ShopFilters({
 }) {
   const addressList = [...(filter.region ? [filter.region] : []), ...(filter.addressList ?? [])];
   const formatTypes = filter.formatTypes ?? [];
+  // On a phone the rows fold behind one 筛选 (N) line, so the first result is on the first screen.
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(filter);
+  const chosenRent = rentKey(filter.rentMin, filter.rentMax);
+  const rentIsChip = SHOP_RENT_RANGES.some((r) => r.key === chosenRent);
   return (
-    <section className="shp-filter" aria-label="筛选">
-      {(filter.mallId !== undefined || filter.rentMax !== undefined) && (
+    <section className="shp-filter" aria-label="筛选" data-open={open ? '1' : '0'}>
+      <div className="shp-filter-bar">
+        <button type="button" className="shp-btn shp-filter-toggle" aria-expanded={open} aria-controls="shp-filter-rows" onClick={() => setOpen((o) => !o)}>
+          筛选{active ? ` (${active})` : ''}
+        </button>
+        <select className="shp-select" aria-label="排序（手机）" value={filter.sort} onChange={(e) => onChange({ sort: e.target.value })}>
+          {SHOP_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {SHOP_SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div id="shp-filter-rows" className="shp-filter-rows">
+      {filter.mallId !== undefined && (
         // Conditions only a link sets (a mall's 查看在租铺位, a rent ceiling): shown, so the total is never a puzzle, and removable.
         <div className="shp-filter-row">
           <span className="shp-filter-label">其他条件</span>
@@ -124,11 +180,6 @@ export function ShopFilters({
             {filter.mallId !== undefined && (
               <button type="button" className="shp-chip is-checked shp-find-picked" aria-label="移除商场条件" onClick={() => onChange({ mallId: undefined })}>
                 商场：{mallName || '所选商场'} ×
-              </button>
-            )}
-            {filter.rentMax !== undefined && (
-              <button type="button" className="shp-chip is-checked shp-find-picked" aria-label="移除租金条件" onClick={() => onChange({ rentMax: undefined })}>
-                月租金不超过{formatNumber(filter.rentMax)}元 ×
               </button>
             )}
           </div>
@@ -150,6 +201,15 @@ export function ShopFilters({
         </div>
       </div>
       <div className="shp-filter-row">
+        <span className="shp-filter-label">位置</span>
+        <Chips
+          options={SHOP_LOCATIONS.map((l) => ({ value: l, label: SHOP_LOCATION_LABELS[l] }))}
+          selected={filter.location ? [filter.location] : []}
+          onAll={() => onChange({ location: undefined })}
+          onToggle={(v) => onChange({ location: filter.location === v ? undefined : v })}
+        />
+      </div>
+      <div className="shp-filter-row">
         <span className="shp-filter-label">面积</span>
         <Chips
           options={SHOP_AREA_RANGES.map((r) => ({ value: r.key, label: r.label }))}
@@ -159,13 +219,61 @@ export function ShopFilters({
         />
       </div>
       <div className="shp-filter-row">
+        <span className="shp-filter-label">月租金</span>
+        <div className="shp-filter-options">
+          <Chip checked={!chosenRent} onChange={() => onChange({ rentMin: undefined, rentMax: undefined })}>
+            不限
+          </Chip>
+          {SHOP_RENT_RANGES.map((r) => (
+            <Chip
+              key={r.key}
+              checked={chosenRent === r.key}
+              title="按月租金比较：元/㎡/天的铺位折算为整月租金"
+              onChange={() => (chosenRent === r.key ? onChange({ rentMin: undefined, rentMax: undefined }) : onChange({ rentMin: r.min || undefined, rentMax: r.max }))}
+            >
+              {r.label}
+            </Chip>
+          ))}
+          {chosenRent && !rentIsChip && (
+            // A range a link set (a budget): shown, so the total is never a puzzle, and removable.
+            <button type="button" className="shp-chip is-checked shp-find-picked" aria-label="移除租金条件" onClick={() => onChange({ rentMin: undefined, rentMax: undefined })}>
+              {filter.rentMin !== undefined && filter.rentMax !== undefined
+                ? `月租金${formatNumber(filter.rentMin)}-${formatNumber(filter.rentMax)}元`
+                : filter.rentMax !== undefined
+                  ? `月租金不超过${formatNumber(filter.rentMax)}元`
+                  : `月租金${formatNumber(filter.rentMin ?? 0)}元以上`}{' '}
+              ×
+            </button>
+          )}
+        </div>
+      </div>
+      <div className="shp-filter-row">
+        <span className="shp-filter-label">工程条件</span>
+        <div className="shp-filter-options">
+          <Chip checked={!filter.facilities?.length && filter.powerMin === undefined} onChange={() => onChange({ facilities: [], powerMin: undefined })}>
+            不限
+          </Chip>
+          {SHOP_FACILITIES.map((c) => (
+            <Chip key={c} checked={(filter.facilities ?? []).includes(c)} onChange={() => onChange({ facilities: toggle(filter.facilities ?? [], c) })}>
+              {SHOP_FACILITY_LABELS[c]}
+            </Chip>
+          ))}
+          {SHOP_POWER_OPTIONS.map((kw) => (
+            <Chip key={kw} checked={filter.powerMin === kw} onChange={() => onChange({ powerMin: filter.powerMin === kw ? undefined : kw })}>
+              {`电量≥${kw}kW`}
+            </Chip>
+          ))}
+        </div>
+      </div>
+      <div className="shp-filter-row">
         <span className="shp-filter-label">开业状态</span>
         <Chips
-          // 在租 (decision 017) is what every 在租铺位 count counts: 空置可租 and 即将空出 together.
+          // 在租 (decision 017) is what every 在租铺位 count counts: 空置可租 and 即将空出 together. It is the default.
           options={OPENING_STATUS_FILTERS.map((s) => ({ value: s, label: OPENING_STATUS_FILTER_LABELS[s], title: s === 'onMarket' ? '空置可租与即将空出，不含已出租' : undefined }))}
           selected={filter.openingStatus ? [filter.openingStatus] : []}
-          onAll={() => onChange({ openingStatus: undefined })}
-          onToggle={(v) => onChange({ openingStatus: filter.openingStatus === v ? undefined : v })}
+          all="全部（含已出租）"
+          onAll={() => onChange({ openingStatus: statusParam(undefined) })}
+          onToggle={(v) => onChange({ openingStatus: statusParam(filter.openingStatus === v ? undefined : v) })}
         />
       </div>
       <div className="shp-filter-row">
@@ -198,6 +306,7 @@ export function ShopFilters({
           </select>
           <KeywordSearch label="关键词" placeholder="商场名、街道、业态" defaultValue={filter.keyword} key={filter.keyword ?? ''} onSearch={(v) => onChange({ keyword: v || undefined })} />
         </div>
+      </div>
       </div>
     </section>
   );

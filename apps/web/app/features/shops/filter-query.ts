@@ -1,7 +1,10 @@
 import { shopFilterSchema, type ShopFilter } from '@shp/contracts';
 import { csv, csvNumbers, num, parseLenient, range, str } from '../../lib/query-filter';
 
-/** /findShopList query → the list filter. tabcheck 1 shops, 2 business points (SPEC §2). */
+/**
+ * /findShopList query → the list filter. tabcheck 1 shops, 2 business points (SPEC §2). Without an
+ * openingStatus the list shows units that can be rented (在租); `openingStatus=all` shows every unit.
+ */
 export function shopFilterFromQuery(q: URLSearchParams, fallbackCity?: string): ShopFilter {
   return parseLenient(shopFilterSchema, {
     kind: q.get('tabcheck') === '2' ? 'point' : 'shop',
@@ -10,7 +13,11 @@ export function shopFilterFromQuery(q: URLSearchParams, fallbackCity?: string): 
     addressList: csv(q.get('addressList')),
     formatTypes: csvNumbers(q.get('formatTypes')),
     area: range(q.get('area')),
-    openingStatus: str(q.get('openingStatus')),
+    openingStatus: q.get('openingStatus') === 'all' ? undefined : (str(q.get('openingStatus')) ?? 'onMarket'),
+    location: str(q.get('location')),
+    facilities: csv(q.get('facilities')),
+    powerMin: num(q.get('powerMin')),
+    rentMin: num(q.get('rentMin')),
     floorList: csv(q.get('floorList')),
     gradeList: csv(q.get('gradeList')),
     mallId: num(q.get('mallId')),

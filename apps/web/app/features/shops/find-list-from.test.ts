@@ -17,7 +17,7 @@ describe('the find list the visitor last browsed', () => {
     expect(findListKindOfRequest(request())).toBe('shop');
   });
 
-  it('forgets both on the way to 智能选铺', () => {
+  it('forgets both on the way to 智能选址', () => {
     rememberFindList('/findShopList?tabcheck=2');
     forgetFindList();
     expect(rememberedFindList()).toBeNull();

@@ -30,6 +30,7 @@ const record: CustomizeRecord = {
   districtNames: ['朝阳区'],
   floors: ['B1', '3F'],
   openBy,
+  retrofit: true,
   createdAt: '2026-11-20T02:00:00.000Z',
 };
 
@@ -89,6 +90,7 @@ describe('NeedsForm editing a saved record (修改需求 / 调整需求)', () =>
         districtCodes: ['110105'],
         floors: ['B1', '3F'],
         openBy,
+        retrofit: true,
       },
     ]);
   });
@@ -131,6 +133,28 @@ describe('NeedsForm editing a saved record (修改需求 / 调整需求)', () =>
     renderWithProviders(<NeedsForm formats={formats} cities={cities} onSubmitted={vi.fn()} />);
     expect((screen.getByLabelText('品牌名称') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('最小面积') as HTMLInputElement).value).toBe('80');
+    expect(selectedIn('目标城市（最多5个）')).toEqual([]);
+  });
+
+  it('targets the chosen city by default, and sends 接受改造 only when ticked', { timeout: 20_000 }, async () => {
+    const sent = stubApi();
+    const onSubmitted = vi.fn();
+    renderWithProviders(<NeedsForm formats={formats} cities={cities} defaultCityCode="310000" onSubmitted={onSubmitted} />);
+    expect(selectedIn('目标城市（最多5个）')).toEqual(['上海']);
+    const retrofit = screen.getByRole('checkbox', { name: /接受改造/ }) as HTMLInputElement;
+    expect(retrofit.checked).toBe(false);
+    fireEvent.change(screen.getByLabelText('品牌名称'), { target: { value: '川味火锅' } });
+    fireEvent.mouseDown(screen.getByLabelText('经营业态', { selector: 'input' }));
+    fireEvent.click(await screen.findByTitle('火锅'));
+    fireEvent.click(retrofit);
+    fireEvent.click(screen.getByRole('button', { name: /开始智能匹配/ }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(sent[submitSiteNeedsOp.path]?.[0]).toMatchObject({ cityCodes: ['310000'], formatId: 11, retrofit: true });
+  });
+
+  it('leaves the city to choose when the chosen one has no units (not one of the cities offered)', { timeout: 20_000 }, async () => {
+    stubApi();
+    renderWithProviders(<NeedsForm formats={formats} cities={cities} defaultCityCode="999999" onSubmitted={vi.fn()} />);
     expect(selectedIn('目标城市（最多5个）')).toEqual([]);
   });
 });

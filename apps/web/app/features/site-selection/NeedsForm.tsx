@@ -29,6 +29,7 @@ interface Values {
   districtCodes?: string[];
   floors?: string[];
   openBy?: Dayjs;
+  retrofit?: boolean;
 }
 
 const DEFAULTS: Partial<Values> = { areaMin: 80, areaMax: 200, budget: 50000 };
@@ -45,6 +46,7 @@ function valuesOf(record: CustomizeRecord): Values {
     districtCodes: record.districtCodes,
     floors: record.floors,
     openBy: record.openBy ? dayjs(record.openBy) : undefined,
+    retrofit: record.retrofit,
   };
 }
 
@@ -59,11 +61,14 @@ export function NeedsForm({
   formats,
   cities,
   record,
+  defaultCityCode,
   onSubmitted,
 }: {
   formats: FormatNode[];
   cities: { cityCode: string; cityName: string }[];
   record?: CustomizeRecord | null;
+  /** The city the visitor chose: a new report targets it unless they pick others. */
+  defaultCityCode?: string;
   onSubmitted: (r: { recordId: number; total: number }) => void;
 }) {
   const [form] = Form.useForm<Values>();
@@ -72,11 +77,17 @@ export function NeedsForm({
   const [typed, setTyped] = useState('');
   const [districts, setDistricts] = useState<{ regionId: string; regionName: string }[]>([]);
   const [saving, setSaving] = useState(false);
-  const districtCityRef = useRef(record?.cityCodes);
+  const savingRef = useRef(false);
+  // A new report targets the chosen city when it has units to lease (one of `cities`).
+  // Computed once: the form reads its initial values at mount only.
+  const [initial] = useState<Partial<Values>>(() =>
+    record ? valuesOf(record) : { ...DEFAULTS, cityCodes: cities.some((c) => c.cityCode === defaultCityCode) ? [defaultCityCode as string] : [] },
+  );
+  const districtCityRef = useRef(initial.cityCodes);
   // The record's own district names label its choices before the city's district list arrives.
   const savedDistrictName = (code: unknown) => record?.districtNames[record.districtCodes.indexOf(String(code))];
   // Before the form reports its values (the first render, the server's) the record's cities hold.
-  const cityCodes = Form.useWatch('cityCodes', form) ?? record?.cityCodes ?? [];
+  const cityCodes = Form.useWatch('cityCodes', form) ?? initial.cityCodes ?? [];
   const oneCity = oneCityOf(cityCodes);
 
   useEffect(() => {
@@ -108,6 +119,9 @@ export function NeedsForm({
   );
 
   async function submit(v: Values) {
+    // One save per form: a click landing before the button shows it is busy saves nothing twice.
+    if (savingRef.current) return;
+    savingRef.current = true;
     setSaving(true);
     try {
       const r = await callApi(submitSiteNeedsOp, {
@@ -122,17 +136,19 @@ export function NeedsForm({
         districtCodes: v.districtCodes ?? [],
         floors: (v.floors ?? []) as (typeof SHOP_FLOORS)[number][],
         openBy: v.openBy ? v.openBy.format('YYYY-MM-DD') : undefined,
+        retrofit: Boolean(v.retrofit),
       });
       // Stays busy until the results replace the form: a second click would save a second record.
       onSubmitted(r);
     } catch {
       // callApi has shown the server's message.
+      savingRef.current = false;
       setSaving(false);
     }
   }
 
   return (
-    <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} onValuesChange={onValuesChange} requiredMark initialValues={record ? valuesOf(record) : DEFAULTS} style={{ maxWidth: 720 }}>
+    <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} onValuesChange={onValuesChange} requiredMark initialValues={initial} style={{ maxWidth: 720 }}>
       <Form.Item name="brandName" label="品牌名称" rules={[{ required: true, whitespace: true, message: Msg.BRAND_REQUIRED }, { max: BRAND_NAME_MAX }]}>
         <AutoComplete
           placeholder="输入品牌名称，可从联想中选择"
@@ -190,6 +206,9 @@ export function NeedsForm({
         rules={[{ validator: (_r, v?: Dayjs) => (!v || v.format('YYYY-MM-DD') >= chinaDay() ? Promise.resolve() : Promise.reject(new Error('计划开业时间不能早于今天'))) }]}
       >
         <DatePicker disabledDate={outsideChinaDays(0)} />
+      </Form.Item>
+      <Form.Item name="retrofit" valuePropName="checked" extra="重餐饮（中餐、火锅、烧烤等）须有排烟、燃气、上下水和足够电量；不接受改造时，缺这些条件的铺位不推荐。">
+        <Checkbox>接受改造（可自行加装排烟、燃气等，缺条件的铺位列在「需改造」中）</Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" loading={saving}>
         开始智能匹配

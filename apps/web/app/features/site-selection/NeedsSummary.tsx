@@ -17,6 +17,7 @@ export function NeedsSummary({ record }: { record: CustomizeRecord }) {
         <Descriptions.Item label="区县">{record.districtNames.length ? record.districtNames.join('、') : '不限'}</Descriptions.Item>
         <Descriptions.Item label="楼层">{record.floors.length ? record.floors.join('、') : '不限'}</Descriptions.Item>
         <Descriptions.Item label="开业时间">{record.openBy ?? '不限'}</Descriptions.Item>
+        <Descriptions.Item label="工程改造">{record.retrofit ? '接受改造' : '不改造'}</Descriptions.Item>
       </Descriptions>
     </section>
   );

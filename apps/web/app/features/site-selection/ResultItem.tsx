@@ -4,8 +4,11 @@ import type { SiteResultItem } from '@shp/contracts';
 import { formatNumber } from '../../lib/format';
 import { PlainTag } from '../../components/PlainTag';
 
-/** One recommended unit: its score and the reason behind each factor. */
-export function ResultItem({ item }: { item: SiteResultItem }) {
+/**
+ * One recommended unit: its score and the reason behind each factor, what it lacks when it needs a
+ * retrofit (需改造), and the route's actions for it (收藏, 咨询).
+ */
+export function ResultItem({ item, actions }: { item: SiteResultItem; actions?: React.ReactNode }) {
   const s = item.shop;
   return (
     <article className="shp-panel" data-testid="site-result">
@@ -24,8 +27,13 @@ export function ResultItem({ item }: { item: SiteResultItem }) {
             <span>{s.area}㎡</span>
             <span>{s.floor}</span>
             <span>{s.rentText}（约{formatNumber(s.monthlyRent)}元/月）</span>
-            <span>{s.availableDate}起可租</span>
+            <span data-testid="availability">{item.availability}</span>
           </div>
+          {item.gaps.length > 0 && (
+            <p className="shp-result-gaps" role="note">
+              <PlainTag>需改造</PlainTag> 缺{item.gaps.join('、')}
+            </p>
+          )}
           <div style={{ marginTop: 8 }}>
             {item.factors.map((f) => (
               <div key={f.factor} className="shp-factor">
@@ -37,6 +45,7 @@ export function ResultItem({ item }: { item: SiteResultItem }) {
               </div>
             ))}
           </div>
+          {actions && <div className="shp-result-actions">{actions}</div>}
         </div>
       </div>
     </article>

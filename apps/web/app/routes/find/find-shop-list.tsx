@@ -53,12 +53,12 @@ export default function FindShopList() {
   const unitWord = `${filter.openingStatus === 'onMarket' ? '在租' : ''}${point ? '点位' : '铺位'}`;
 
   useEffect(() => {
-    // Where the visitor came from in the list; the detail page's back link uses it (cleared on the way to 智能选铺, SPEC §2).
+    // Where the visitor came from in the list; the detail page's back link uses it (cleared on the way to 智能选址, SPEC §2).
     rememberFindList(`/findShopList?${search.toString()}`);
   }, [search]);
 
   const change = (c: ShopFilterChange) =>
-    setSearch((prev) => withParams(prev, { ...c, region: 'region' in c ? c.region : prev.get('region') } as Record<string, string | string[] | number[] | undefined>), { preventScrollReset: true });
+    setSearch((prev) => withParams(prev, { ...c, region: 'region' in c ? c.region : prev.get('region') } as Record<string, string | number | string[] | number[] | undefined>), { preventScrollReset: true });
 
   return (
     <div className="shp-container">
@@ -68,7 +68,7 @@ export default function FindShopList() {
           {point ? '找点位' : '找铺'}
         </h1>
         <Link to="/shopRecommended" className="shp-btn shp-btn-primary">
-          智能选铺：按品牌需求推荐
+          智能选址：按品牌需求推荐
         </Link>
       </div>
       <nav className="shp-find-tabs" aria-label="找铺或找点位">

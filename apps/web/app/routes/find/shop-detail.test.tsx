@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { StorageKey } from '@shp/contracts';
 import { renderRoutes } from '../../test/render';
 import type { AppLoadContext } from 'react-router';
-import ShopDetailPage, { ErrorBoundary, loader } from './shop-detail';
+import ShopDetailPage, { ErrorBoundary, loader, meta } from './shop-detail';
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -82,5 +82,15 @@ describe('the server page of a missing unit', () => {
   it("keeps the API's 铺位 reason for a visitor from the shop list or from no list", async () => {
     expect((await serverAnswer('findListKind=shop')).data.message).toBe('铺位不存在或已下架');
     expect((await serverAnswer()).data.message).toBe('铺位不存在或已下架');
+  });
+});
+
+describe('/shopDetail tab title', () => {
+  it('carries the unit name (商铺汇-<unit>) and keeps the description', () => {
+    const shop = { title: '静安 南京西路临街旺铺 120㎡', address: '上海南京西路1号', area: 120, rentText: '60,000元/月', description: '临街铺位' };
+    const tags = meta({ data: { shop }, matches: [{ meta: [{ title: '商铺汇-铺位详情' }, { name: 'description', content: '通用' }] }] } as unknown as Parameters<typeof meta>[0]) ?? [];
+    expect(tags).toContainEqual({ title: '商铺汇-静安 南京西路临街旺铺 120㎡' });
+    expect(tags.filter((t) => 'title' in t)).toHaveLength(1);
+    expect(tags.find((t) => 'name' in t && t.name === 'description')).toBeTruthy();
   });
 });

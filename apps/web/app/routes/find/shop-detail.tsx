@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { data as withStatus, isRouteErrorResponse, Link, useLoaderData, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { shopCanViewOp, shopDetailOp, shopHousekeeperOp, shopUserAccessListOp, similarShopListOp } from '@shp/contracts';
+import { shopCanViewOp, shopDetailOp, shopHousekeeperOp, shopUserAccessListOp, similarShopListOp, TITLE_PREFIX } from '@shp/contracts';
 import { isMissingRecord, load } from '../../lib/server-data';
 import { openLoginDialog } from '../../lib/session';
 import { useRevalidateOnMemberChange } from '../../hooks/use-revalidate-on-member-change';
@@ -43,7 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const s = data?.shop;
-  return withDescription(matches, s ? describeItem(s.title, s.address, `面积${s.area}㎡`, `租金${s.rentText}`, s.description) : undefined);
+  const tags = withDescription(matches, s ? describeItem(s.title, s.address, `面积${s.area}㎡`, `租金${s.rentText}`, s.description) : undefined);
+  // The tab names the unit (商铺汇-<unit>), so several open details can be told apart.
+  return s ? tags.map((t) => ('title' in t ? { title: `${TITLE_PREFIX}${s.title}` } : t)) : tags;
 };
 
 export default function ShopDetailPage() {
@@ -85,7 +87,7 @@ export default function ShopDetailPage() {
             <CollectButton key={`${shop.id}-${shop.collected}`} targetType="shop" targetId={shop.id} collected={shop.collected} />
             <ShareButton key={`share-${shop.id}`} title={shop.title} />
             <Link className="shp-btn" to="/shopRecommended">
-              智能选铺
+              智能选址
             </Link>
             <Link className="shp-btn shp-btn-link shp-sd-link-btn" to={`/personalCenter/complaintsReport?targetType=shop&targetId=${shop.id}&targetName=${encodeURIComponent(shop.title)}`}>
               信息纠错

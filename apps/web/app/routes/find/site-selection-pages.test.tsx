@@ -26,6 +26,7 @@ const record: CustomizeRecord = {
   districtNames: ['朝阳区'],
   floors: [],
   openBy: null,
+  retrofit: true,
   createdAt: '2026-11-20T02:00:00.000Z',
 };
 
@@ -36,9 +37,9 @@ const routes: RouteObject[] = [
 ];
 
 /** A page as the server sends it, with the member's record 42 (another id is not theirs: 404). */
-async function serverHtml(url: string, total: number) {
+async function serverHtml(url: string, total: number, list: unknown[] = []) {
   const call = async (op: OpDef, input: { recordId?: number; id?: number }) => {
-    if (op.path === siteResultListOp.path) return { total, list: [], pageNum: 1, pageSize: 20, record, relax: [] };
+    if (op.path === siteResultListOp.path) return { total, list, pageNum: 1, pageSize: 20, record, relax: [], matched: total, fitting: list.filter((i) => !(i as { gaps: string[] }).gaps.length).length };
     if (op.path === customizeFindOp.path) {
       if (input.id === 42) return record;
       throw Object.assign(new Error('选址需求不存在'), { httpStatus: 404 });
@@ -60,6 +61,37 @@ async function serverHtml(url: string, total: number) {
   return html.replace(/<!-- -->/g, '');
 }
 
+const resultItem = (id: number, gaps: string[], availability: string) => ({
+  rank: id,
+  score: 80,
+  gaps,
+  availability,
+  collected: false,
+  factors: [{ factor: 'format', label: '业态匹配', score: 25, max: 25, reason: '推荐业态含「火锅」' }],
+  shop: {
+    id, kind: 'shop', title: `测试铺位${id}`, coverUrl: '/c.svg', cityCode: '110000', cityName: '北京', districtName: '朝阳区', mallId: null, mallName: null,
+    address: '北京人民路1号', area: 150, floor: '1F', frontage: 8, rent: 60000, rentUnit: 'month', rentText: '60,000元/月', monthlyRent: 60000, propertyFee: 20,
+    formats: ['火锅'], openingStatus: 'vacant', grade: 'A', availableDate: '2026-11-01', dailyTraffic: 8000, food: { powerKw: 80, water: true, exhaust: true, gas: true }, createdAt: '2026-11-01T00:00:00.000Z',
+  },
+});
+
+describe('/findResultList results a brand can act on', () => {
+  it('lists the 需改造 units after the fitting ones with what each lacks; every result has 收藏 and 咨询, and the report 重新匹配', async () => {
+    const html = await serverHtml('/findResultList?recordId=42', 2, [resultItem(1, [], '现可租'), resultItem(2, ['排烟', '燃气'], '2026-12-20起可租')]);
+    const text = html.replace(/<[^>]+>/g, '|');
+    expect(text).toMatch(/需改造（1 个/);
+    expect(text.indexOf('测试铺位1')).toBeLessThan(text.indexOf('需改造（1 个'));
+    expect(text.indexOf('需改造（1 个')).toBeLessThan(text.indexOf('测试铺位2'));
+    expect(text).toContain('缺排烟、燃气');
+    expect(text).toContain('现可租');
+    expect(text).toContain('2026-12-20起可租');
+    expect(html.match(/咨询该铺位/g)).toHaveLength(2);
+    expect(html.match(/aria-label="收藏"|>收藏</g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(text).toContain('重新匹配');
+    expect(text).toContain('接受改造');
+  });
+});
+
 describe('修改需求 / 调整需求 open the needs the member entered', () => {
   it('/findResultList links 修改需求 to the needs form of its record', async () => {
     const html = await serverHtml('/findResultList?recordId=42', 3);
@@ -79,7 +111,7 @@ describe('修改需求 / 调整需求 open the needs the member entered', () => 
     const html = await serverHtml('/noResult', 0);
     expect(html).toContain('请先填写选址需求');
     expect(html).not.toContain('暂无完全匹配的铺位');
-    expect(html).toMatch(/<a[^>]*href="\/shopRecommended"[^>]*>(?:(?!<\/a>).)*智能选铺/);
+    expect(html).toMatch(/<a[^>]*href="\/shopRecommended"[^>]*>(?:(?!<\/a>).)*智能选址/);
   });
 
   it('/noResult for a record that now has units sends to its results (it said 暂无 over nothing to relax)', async () => {
@@ -117,7 +149,7 @@ describe('/findResultList on a page past its end', () => {
 describe('/findResultList while another page loads', () => {
   it('shows 加载中… over the list (it showed the old page with no sign of loading)', async () => {
     vi.stubGlobal('fetch', async () => envelope([]));
-    const item = (n: number) => ({ rank: n, score: 80, factors: [], shop: { id: n, title: `铺位${n}`, cityName: '北京', districtName: '朝阳区', area: 100, floor: '1F', rentText: '10元/㎡/天', monthlyRent: 30000, availableDate: '2026-12-01' } });
+    const item = (n: number) => ({ rank: n, score: 80, factors: [], gaps: [], availability: '现可租', collected: false, shop: { id: n, title: `铺位${n}`, cityName: '北京', districtName: '朝阳区', area: 100, floor: '1F', rentText: '10元/㎡/天', monthlyRent: 30000, availableDate: '2026-12-01' } });
     const first = { total: 40, list: [item(1)], pageNum: 1, pageSize: 20, record, relax: [] };
     const { router } = renderRoutes(
       [{ path: '/findResultList', Component: FindResultList, loader: ({ request }) => (new URL(request.url).searchParams.get('page') ? new Promise(() => {}) : { data: first }) }],

@@ -9,6 +9,7 @@ import {
   adminHomeConfigSaveOp,
   adminUploadOp,
   cityListOp,
+  districtListOp,
   type ContentType,
   type OpInput,
 } from '@shp/contracts';
@@ -49,5 +50,14 @@ export const allCitiesQuery = () =>
       const list = await adminCall(cityListOp, {});
       return list.region.flatMap((g) => g.cities).map((c) => ({ value: c.cityCode, label: `${c.cityName}（${c.provinceName}）` }));
     },
+    staleTime: 3_600_000,
+  });
+
+/** The districts of a city, for a district field: picked by name, stored as the code. */
+export const cityDistrictsQuery = (cityCode: string) =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'districts', cityCode],
+    queryFn: async () => (await adminCall(districtListOp, { cityCode })).map((d) => ({ value: d.regionId, label: d.regionName })),
+    enabled: /^\d{6}$/.test(cityCode),
     staleTime: 3_600_000,
   });
