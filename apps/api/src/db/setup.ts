@@ -1,7 +1,6 @@
 import type { Config } from '../config.js';
 import { openDatabase, type Database } from './client.js';
 import { isSeeded, seedDatabase } from './seed/index.js';
-import { ensureBootstrapOperator } from '../modules/admin-auth/bootstrap.js';
 
 /** Opens the configured database, applies committed migrations, seeds demo data when empty. */
 export async function prepareDatabase(config: Config, log: (msg: string) => void): Promise<Database> {
@@ -15,6 +14,5 @@ export async function prepareDatabase(config: Config, log: (msg: string) => void
     log(`seeding demo data (${config.seedScale})…`);
     await seedDatabase(database.db, config.seedScale, log);
   }
-  await ensureBootstrapOperator(database.db, config, log);
   return database;
 }

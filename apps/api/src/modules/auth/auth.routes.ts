@@ -23,10 +23,10 @@ import type { CallContext } from '../../lib/call-context.js';
 import { tooMany } from '../../lib/errors.js';
 import { createAuthService } from './auth.service.js';
 import { createCaptchaService } from './captcha.service.js';
-import { dbRateLimiter, redisRateLimiter } from './rate-limit.js';
 import { lastLocalSmsCode, localSmsDriver } from './sms-driver.js';
 import { createSmsService } from './sms.service.js';
 import { startAuthPruning } from './prune.js';
+import { dbRateLimiter, redisRateLimiter } from '../../lib/rate-limit.js';
 
 // Access level 'member' guarantees both before a handler runs.
 const member = (ctx: CallContext) => ctx.member!;
