@@ -37,12 +37,13 @@ function vitest(name, projects, env = {}) {
 const results = [];
 results.push(step('typecheck', npm, ['run', 'typecheck']));
 results.push(step('lint', npm, ['run', 'lint']));
+results.push(step('format', npm, ['run', 'format:check']));
 results.push(step('build', npm, ['run', 'build']));
-results.push(vitest('unit-and-api', ['contracts', 'api', 'web']));
+results.push(vitest('unit-and-api', ['tooling', 'contracts', 'api', 'web']));
 // End-to-end runs on the embedded database, the path a user's fresh machine takes; the API suite
 // above runs on PostgreSQL when DATABASE_URL is set (CI), so both engines are exercised.
 results.push(vitest('e2e', ['e2e'], { DATABASE_URL: '' }));
-for (const ok of results.slice(0, 3)) if (!ok) failed += 1;
+for (const ok of results.slice(0, 4)) if (!ok) failed += 1;
 
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(results.every(Boolean) ? 0 : 1);

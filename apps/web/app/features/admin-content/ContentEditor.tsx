@@ -9,6 +9,7 @@ import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { allCitiesQuery, contentItemQuery, contentOptionsQuery, saveContent } from './api/admin-content';
 import { CONTENT_DEFAULTS, CONTENT_FIELDS, type FieldSpec } from './content-fields';
 import { ImageField, ImagesField } from './ImageField';
+import { handler } from '../../lib/handler';
 
 type Values = Record<string, unknown>;
 
@@ -144,7 +145,7 @@ export function ContentEditor({ type, id, onClose, onSaved }: { type: ContentTyp
         layout="vertical"
         disabled={readOnly}
         scrollToFirstError
-        onFinish={async (values) => {
+        onFinish={handler(async (values) => {
           setBusy(true);
           setError(null);
           try {
@@ -156,7 +157,7 @@ export function ContentEditor({ type, id, onClose, onSaved }: { type: ContentTyp
           } finally {
             setBusy(false);
           }
-        }}
+        })}
       >
         {fields.map((f) => (
           <Form.Item

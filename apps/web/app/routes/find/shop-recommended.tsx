@@ -41,7 +41,7 @@ export default function ShopRecommended() {
           formats={formats}
           cities={cities}
           record={record}
-          onSubmitted={(r) => navigate(r.total > 0 ? `/findResultList?recordId=${r.recordId}` : `/noResult?recordId=${r.recordId}`)}
+          onSubmitted={(r) => void navigate(r.total > 0 ? `/findResultList?recordId=${r.recordId}` : `/noResult?recordId=${r.recordId}`)}
         />
       </section>
     </div>
