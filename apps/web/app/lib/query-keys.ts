@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { OpDef, PageParam } from '@shp/contracts';
 
 /** Who asks: the member's token (or id) when the answer depends on who asks, null for a visitor. */
@@ -14,4 +15,9 @@ export function opKey(op: Pick<OpDef, 'path'>, scope?: { asker?: Asker; input?: 
   if (scope.input !== undefined || scope.page !== undefined) key.push(scope.input ?? {});
   if (scope.page !== undefined) key.push(scope.page);
   return key;
+}
+
+/** Marks every answer of these ops (the asker's only, when given) stale, so the pages showing them ask again. */
+export function invalidateOps(qc: QueryClient, ops: Pick<OpDef, 'path'>[], asker?: Asker): Promise<unknown> {
+  return Promise.all(ops.map((op) => qc.invalidateQueries({ queryKey: asker === undefined ? opKey(op) : opKey(op, { asker }) })));
 }

@@ -2,13 +2,27 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, AutoComplete, Button, Card, Cascader, Form, Input, InputNumber, Radio, Result, Select, Skeleton, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AUTOCOMPLETE_DEBOUNCE_MS, BRAND_NAME_MAX, CONTACT_MAX, Msg, PHONE_PATTERN, normalizePhoneInput, queryAllBrandOp, saveBrandOp, type BrandSuggestion } from '@shp/contracts';
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  BRAND_NAME_MAX,
+  CONTACT_MAX,
+  Msg,
+  PHONE_PATTERN,
+  lotteryInfoOp,
+  normalizePhoneInput,
+  pointBillOp,
+  pointSummaryOp,
+  queryAllBrandOp,
+  saveBrandOp,
+  type BrandSuggestion,
+} from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { cityListQuery, formatTreeQuery, myBrandQuery } from './api/member-brand';
 import { FillProgress } from './FillProgress';
 import { PhoneInput } from '../../components/PhoneInput';
 import { showSuccess } from '../../lib/notify';
 import { handler } from '../../lib/handler';
+import { invalidateOps } from '../../lib/query-keys';
 
 interface Values {
   brandName: string;
@@ -117,7 +131,7 @@ export function BrandForm({ token, query, logoInput }: { token: string; query: F
       });
       showSuccess(r.fill.percent === 100 ? '品牌信息已保存，资料已完善' : `品牌信息已保存，已完成 ${r.fill.percent}%`);
       await qc.invalidateQueries({ queryKey: ['member-brand', token] });
-      await qc.invalidateQueries({ queryKey: ['points', token] });
+      await invalidateOps(qc, [pointSummaryOp, pointBillOp, lotteryInfoOp], token);
       void navigate('/personalCenter/myBrand');
     } catch {
       // callApi showed the server's message.

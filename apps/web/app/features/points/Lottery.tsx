@@ -4,7 +4,7 @@ import { Button, Card, Col, Modal, Result, Row, Skeleton, Tag, Typography } from
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { drawOp, type LotteryDraw } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
-import { lotteryQuery } from './api/points';
+import { lotteryQuery, invalidatePoints } from './api/points';
 import { handler } from '../../lib/handler';
 
 const pct = (p: number) => `${(p * 100).toFixed(p < 0.01 ? 2 : 1)}%`;
@@ -21,7 +21,7 @@ export function Lottery({ token }: { token: string }) {
     try {
       const r = await callApi(drawOp, {});
       setResult(r.draw);
-      await qc.invalidateQueries({ queryKey: ['points', token] });
+      await invalidatePoints(qc, token);
       await qc.invalidateQueries({ queryKey: ['messages'] });
     } catch {
       // The server's reason (积分不足 …) is shown by callApi.

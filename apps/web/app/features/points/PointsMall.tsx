@@ -7,7 +7,7 @@ import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { PhoneInput } from '../../components/PhoneInput';
-import { goodsQuery, pointSummaryQuery } from './api/points';
+import { goodsQuery, pointSummaryQuery, invalidatePoints } from './api/points';
 import { showSuccess } from '../../lib/notify';
 import { handler } from '../../lib/handler';
 
@@ -38,7 +38,7 @@ export function PointsMall({ token }: { token: string }) {
       showSuccess(`兑换成功，订单号 ${r.orderNo}`);
       setPicked(null);
       form.resetFields();
-      await qc.invalidateQueries({ queryKey: ['points', token] });
+      await invalidatePoints(qc, token);
       await qc.invalidateQueries({ queryKey: ['messages'] });
     } catch {
       // callApi has shown the server's reason (积分不足, 库存不足).

@@ -3,7 +3,7 @@ import { Button, Card, Col, List, Result, Row, Skeleton, Space, Statistic, Tag, 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { doTaskOp, type PointTask } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
-import { pointSummaryQuery } from './api/points';
+import { pointSummaryQuery, invalidatePoints } from './api/points';
 import { ButtonLink } from '../../components/ButtonLink';
 import { showInfo, showSuccess } from '../../lib/notify';
 
@@ -32,7 +32,7 @@ export function PointsOverview({ token }: { token: string }) {
       // callApi has shown the reason; nothing was awarded.
       return;
     }
-    await qc.invalidateQueries({ queryKey: ['points', token] });
+    await invalidatePoints(qc, token);
     await qc.invalidateQueries({ queryKey: ['messages'] });
   }
 
