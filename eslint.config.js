@@ -1,9 +1,24 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from './scripts/lint/boundaries.js';
+
+// TypeScript files outside every tsconfig's include: typed with a default project.
+const OUTSIDE_PROJECTS = ['vitest.config.ts', 'apps/web/vite/contracts-for-browser.test.ts', 'apps/web/test/*.ts'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', 'data/**', '.tmp/**', 'apps/api/drizzle/**'] },
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: OUTSIDE_PROJECTS }, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // A promise nobody awaits loses its error (an unhandled rejection) and its ordering.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -13,7 +28,9 @@ export default tseslint.config(
     },
   },
   {
+    plugins: { shp: boundaries },
     rules: {
+      'shp/import-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-restricted-syntax': [

@@ -13,7 +13,7 @@ import { shopFilterSchema } from '@shp/contracts';
 import { arg, measureLoad, root, startSite } from './support.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { queryRows } from '../apps/api/src/db/client.js';
-import { lookups } from '../apps/api/src/modules/shops/lookups.js';
+import { lookups } from '../apps/api/src/lib/lookups.js';
 import { shopCountQuery, shopPageQuery } from '../apps/api/src/modules/shops/shops.repository.js';
 
 const databaseUrl = arg('database-url', process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shp_bench_find')!;

@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { shopFilterSchema } from '@shp/contracts';
 import { arg, measureLoad, root, startSite, type LoadResult } from './support.js';
 import { openDatabase, queryRows } from '../apps/api/src/db/client.js';
-import { lookups } from '../apps/api/src/modules/shops/lookups.js';
+import { lookups } from '../apps/api/src/lib/lookups.js';
 import { shopCountQuery, shopPageQuery } from '../apps/api/src/modules/shops/shops.repository.js';
 
 const server = 'postgres://postgres@127.0.0.1:5432';

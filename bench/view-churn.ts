@@ -17,7 +17,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { shopFilterSchema } from '@shp/contracts';
 import { arg, startSite } from './support.js';
 import { openDatabase, queryRows } from '../apps/api/src/db/client.js';
-import { lookups } from '../apps/api/src/modules/shops/lookups.js';
+import { lookups } from '../apps/api/src/lib/lookups.js';
 import { shopCountQuery, shopCountSummaryQuery } from '../apps/api/src/modules/shops/shops.repository.js';
 
 const name = arg('database', 'shp_bench_1m')!;

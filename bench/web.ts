@@ -28,8 +28,6 @@ async function weigh(base: string, page: string) {
   const css = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(m[1]);
   for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
-  // Preloads announced after the first frame (decision 011) sit in the loader script as JSON.
-  for (const m of html.matchAll(/href=\\"(\/assets\/[^"\\]+\.js)\\"/g)) js.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) js.add(m[1]);
   for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(m[1]);
   const gz = async (u: string) => gzipSync(Buffer.from(await (await fetch(base + u)).arrayBuffer()), { level: 6 }).length;

@@ -209,13 +209,13 @@ describe('city rules', () => {
     }
   });
 
-  it("keeps the sections' server HTML at hydration and follows their links without loading a new page", async () => {
+  it('follows the sections\' links without loading a new page', async () => {
     const { page, context } = await seenGuidePage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto('/');
     await waitHydrated(page);
-    const sections = page.locator('[data-static-block][data-section]');
+    const sections = page.locator('[data-section]');
     expect(await sections.count()).toBeGreaterThanOrEqual(6);
     const card = page.locator('[data-section="featuredMalls"] .shp-mall-card').first();
     const name = (await card.locator('h3').textContent())!;
@@ -230,8 +230,8 @@ describe('city rules', () => {
     await page.waitForURL((u) => u.pathname === '/');
     await page.locator('[data-section="featuredMalls"] .shp-mall-card').first().waitFor();
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    // The footer is kept too; its links still open in a new tab.
-    expect(await page.locator('[data-static-block] footer a[target="_blank"]').count()).toBeGreaterThan(10);
+    // The footer's links open in a new tab.
+    expect(await page.locator('footer a[target="_blank"]').count()).toBeGreaterThan(10);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -242,7 +242,7 @@ describe('city rules', () => {
     await context.setGeolocation({ latitude: 31.2304, longitude: 121.4737 }); // Shanghai
     await page.goto('/');
     await waitHydrated(page);
-    const featuredHead = page.locator('[data-static-block][data-section="featuredMalls"] h2');
+    const featuredHead = page.locator('[data-section="featuredMalls"] h2');
     await expect(featuredHead.textContent()).resolves.toContain('北京');
     const dialog = page.getByRole('dialog').filter({ hasText: '切换城市' });
     await dialog.waitFor();
@@ -253,7 +253,7 @@ describe('city rules', () => {
     await expect.poll(() => page.getByTestId('city-card-name').textContent()).toBe('上海');
     expect(await savedRegion(page)).toEqual({ flag: null, id: '310000' });
     await expect(page.getByTestId('current-city').textContent()).resolves.toBe('上海');
-    // The sections kept from the server's HTML at hydration (decision 022) are drawn anew.
+    // The sections are drawn anew for the new city.
     await expect.poll(() => featuredHead.textContent()).toContain('上海');
     // Asked once per session.
     await page.reload();
@@ -287,7 +287,7 @@ describe('city rules', () => {
     await context.setGeolocation({ latitude: 45.8038, longitude: 126.535 }); // Harbin: no malls
     await page.goto('/');
     await waitHydrated(page);
-    const featuredHead = page.locator('[data-static-block][data-section="featuredMalls"] h2');
+    const featuredHead = page.locator('[data-section="featuredMalls"] h2');
     await expect(featuredHead.textContent()).resolves.toContain('北京');
     const dialog = page.getByRole('dialog').filter({ hasText: '切换城市' });
     await dialog.waitFor();

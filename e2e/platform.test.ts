@@ -299,43 +299,10 @@ describe('a navigation without network', () => {
   });
 });
 
-describe('route discovery (decision 018)', () => {
-  it('knows the routes its links lead to before hydrating, so nothing is patched in and re-rendered afterwards', async () => {
+describe('client navigation', () => {
+  it('a link to another kind of page navigates in the page, without loading a new document', async () => {
     const { page, context, errors } = await newPage({ mobile: true });
-    // Counts React Router's route patches: each one re-renders the whole router tree.
-    await page.addInitScript(() => {
-      const w = window as unknown as Record<string, unknown>;
-      w.__patches = 0;
-      let router: { patchRoutes: (...a: unknown[]) => unknown } | undefined;
-      Object.defineProperty(window, '__reactRouterDataRouter', {
-        configurable: true,
-        get: () => router,
-        set: (r: typeof router) => {
-          router = r;
-          if (!r) return;
-          const patch = r.patchRoutes.bind(r);
-          r.patchRoutes = (...a: unknown[]) => {
-            (w.__patches as number) += 1;
-            return patch(...a);
-          };
-        },
-      });
-    });
-    const manifestAsks: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/__manifest?')) manifestAsks.push(r.url());
-    });
-    for (const path of ['/product', '/findShopList', '/']) {
-      manifestAsks.length = 0;
-      await page.goto(path);
-      await waitHydrated(page);
-      await expect.poll(() => manifestAsks.length).toBeGreaterThanOrEqual(2);
-      await page.waitForTimeout(500);
-      // The loader's request and React Router's own are the same URL (the second is the browser's cache).
-      expect(new Set(manifestAsks).size, path).toBe(1);
-      expect(await page.evaluate(() => (window as unknown as { __patches: number }).__patches), path).toBe(0);
-    }
-    // A linked route is there without asking again: the click navigates in the page.
+    // React Router discovers the linked route (its /__manifest) and navigates without a document load.
     await page.goto('/product');
     await waitHydrated(page);
     const documents: string[] = [];

@@ -1,10 +1,12 @@
 import { loadConfig } from './config.js';
 import { prepareDatabase } from './db/setup.js';
 import { buildApp } from './app.js';
+import { ensureBootstrapOperator } from './modules/admin-auth/bootstrap.js';
 import { stopServer } from './plugins/drain.js';
 
 const config = loadConfig();
 const database = await prepareDatabase(config, (m) => console.log(`[db] ${m}`));
+await ensureBootstrapOperator(database.db, config, (m) => console.log(`[admin] ${m}`));
 const app = await buildApp({ config, database, ssr: true });
 
 let closing = false;

@@ -4,7 +4,6 @@ import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { NonceContext } from './lib/nonce';
-import { deferHydration } from './lib/defer-hydration';
 
 export const streamTimeout = 10_000;
 
@@ -38,11 +37,10 @@ export default function handleRequest(
           body.on('end', () => {
             const html = Buffer.concat(chunks).toString('utf8');
             const styles = extractStyle(cache);
-            const page = deferHydration(html.replace('</head>', `${styles}</head>`));
+            const page = html.replace('</head>', `${styles}</head>`);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             // The stylesheets block the first paint: announced in the headers, the browser asks for
-            // them (and the LCP image) before it has parsed <head>. The scripts wait for the first
-            // frame (deferHydration, decision 011).
+            // them (and the LCP image) before it has parsed <head>.
             const early = [
               ...[...html.matchAll(/<link[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => `<${m[1]}>; rel=preload; as=style`),
               ...[...html.matchAll(/<link[^>]*\brel="preload"[^>]*\bas="image"[^>]*\bhref="([^"]+)"/g)].map((m) => `<${m[1]}>; rel=preload; as=image; fetchpriority=high`),

@@ -21,11 +21,8 @@ import { cookieFromHeader } from './lib/cookies';
 import { chunkGuardScript } from './lib/chunk-guard-script';
 import { NonceContext } from './lib/nonce';
 import { useRouteRules } from './hooks/use-route-rules';
-import { useStaticLinks } from './hooks/use-static-links';
-import { endHydration } from './lib/hydration';
 import { SiteHeader } from './components/frame/SiteHeader';
 import { SiteFooter } from './components/frame/SiteFooter';
-import { StaticBlock } from './components/StaticBlock';
 import { RouteError } from './components/RouteError';
 import { MaintenanceNotice, maintenanceOf, maintenanceResponse } from './components/MaintenanceNotice';
 import { FrameOverlays, HeaderSlots } from './frame';
@@ -69,9 +66,6 @@ export const meta: MetaFunction<typeof loader> = ({ location, data, error }) => 
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext);
-  // The last effect of the hydration (the error page's too): static blocks mounted from here on
-  // render their children (decision 022).
-  useEffect(() => endHydration(), []);
   return (
     <html lang="zh-CN">
       <head>
@@ -105,7 +99,6 @@ export default function App() {
   const location = useLocation();
   const route = findRoute(location.pathname);
   useRouteRules();
-  useStaticLinks();
   useScrollHints();
   useEffect(() => {
     // Lets tests and monitoring tell a hydrated page from server HTML.
@@ -120,10 +113,9 @@ export default function App() {
         <Outlet />
       </main>
       {!route?.hideFrame && site && (
-        // Links and text in every page's frame: kept from the server's HTML (decision 022).
-        <StaticBlock source={site}>
+        <div>
           <SiteFooter site={site} />
-        </StaticBlock>
+        </div>
       )}
       {!route?.hideFrame && <FrameOverlays />}
     </Providers>

@@ -46,9 +46,13 @@ export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value);
 }
 
-/** Masks a phone like 138****8000. */
+/**
+ * Masks a phone like 138****8000: the first three and last four characters stay, the digits
+ * between become *. A short number (7 characters or fewer) has every digit masked.
+ */
 export function maskPhone(phone: string): string {
-  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+  if (phone.length <= 7) return phone.replace(/\d/g, '*');
+  return phone.slice(0, 3) + phone.slice(3, -4).replace(/\d/g, '*') + phone.slice(-4);
 }
 
 /** The name a public review shows for its author: the first character and ** (匿名用户 without a name). */

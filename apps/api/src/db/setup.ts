@@ -1,7 +1,6 @@
 import type { Config } from '../config.js';
 import { openDatabase, type Database } from './client.js';
 import { isSeeded, seedDatabase } from './seed/index.js';
-import { ensureBootstrapOperator } from '../modules/admin-auth/bootstrap.js';
 import { ensureSearchText } from '../lib/search-text.js';
 
 /** Opens the configured database, applies committed migrations, seeds demo data when empty. */
@@ -17,6 +16,5 @@ export async function prepareDatabase(config: Config, log: (msg: string) => void
     await seedDatabase(database.db, config.seedScale, log);
   }
   await ensureSearchText(database.db, log);
-  await ensureBootstrapOperator(database.db, config, log);
   return database;
 }

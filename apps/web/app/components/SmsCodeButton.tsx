@@ -4,6 +4,7 @@ import { ErrorText, Msg, SMS_COUNTDOWN_SECONDS, isValidPhone, sendSmsOp, type Sm
 import { callApi } from '../lib/api-client';
 import { showError, showSuccess } from '../lib/notify';
 import { SliderCaptcha, type CaptchaTicket } from './SliderCaptcha';
+import { handler } from '../lib/handler';
 
 export interface SmsCodeButtonProps {
   phone: string;
@@ -97,7 +98,7 @@ export function SmsCodeButton({
   const counting = left > 0;
   return (
     <>
-      <Button onClick={onClick} disabled={disabled || counting} loading={sending} block={block} size={size} data-testid="sms-code-button">
+      <Button onClick={handler(onClick)} disabled={disabled || counting} loading={sending} block={block} size={size} data-testid="sms-code-button">
         {counting ? `${left}s后重新获取` : sent ? '重新获取' : '获取验证码'}
       </Button>
       {captcha === undefined && (

@@ -16,7 +16,6 @@ import { CityCard, EntryGrid, MallCards, RankingList, SectionHead } from '../fea
 import { CaseList, HotShops, NewsList } from '../features/home/HomeFeeds';
 import { FirstVisitPanels } from './home-first-visit';
 import { openConsult } from '../components/frame/SideBar';
-import { StaticBlock } from '../components/StaticBlock';
 import '../features/home/home.css';
 
 /** Home (/): everything for the visitor's city rendered on the server in one pass. */
@@ -103,11 +102,9 @@ export default function Home() {
         {sections
           .filter((s) => s.key !== 'banner')
           .map((s) => (
-            // Every section below the hero is links and text: its server HTML is kept as it is when
-            // the page hydrates (decision 022) until the loader answers anew (a city switch).
-            <StaticBlock key={s.key} data-section={s.key} source={data}>
+            <div key={s.key} data-section={s.key}>
               {render(s.key, s.title, s.subtitle)}
-            </StaticBlock>
+            </div>
           ))}
       </div>
       <FirstVisitPanels />

@@ -119,7 +119,7 @@ export default function PersonalCenterLayout() {
                 </Tag>
               </div>
             </div>
-            <Menu mode="inline" selectedKeys={[selected]} items={items.map((i) => ({ key: i.path, label: i.label }))} onClick={(e) => navigate(e.key)} />
+            <Menu mode="inline" selectedKeys={[selected]} items={items.map((i) => ({ key: i.path, label: i.label }))} onClick={(e) => void navigate(e.key)} />
           </aside>
         ) : (
           <aside className="pc-side" aria-label="个人中心菜单">

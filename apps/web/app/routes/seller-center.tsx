@@ -88,7 +88,7 @@ export default function SellerCenterLayout() {
           <div className="shp-container sc-body">
             <aside className="sc-side" aria-label="商家中心菜单">
               <div className="sc-side-head"><Link to="/sellerCenter">商家中心</Link></div>
-              <Menu mode="inline" selectedKeys={[current]} items={SELLER_MENU.map((i) => ({ key: i.path, label: i.label }))} onClick={(e) => navigate(e.key)} />
+              <Menu mode="inline" selectedKeys={[current]} items={SELLER_MENU.map((i) => ({ key: i.path, label: i.label }))} onClick={(e) => void navigate(e.key)} />
             </aside>
             <section><PageAnnouncer /><Outlet /></section>
           </div>

@@ -2,7 +2,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { brandProfiles, contracts, formats, leads, lotteryPrizes, mallGoods, members, messages, taskTemplates } from '../schema/index.js';
 import { oneWorkingDayAfter } from '../../lib/working-day.js';
-import { WELCOME_MESSAGE } from '../../modules/messages/messages.repository.js';
+import { WELCOME_MESSAGE } from '../../lib/welcome-message.js';
 
 const img = (kind: string, seed: string, label: string) => `/media/placeholder/${kind}/${seed}.svg?t=${encodeURIComponent(label)}`;
 

@@ -24,7 +24,7 @@ import {
 } from '../schema/index.js';
 import { Rng, daysFromEpoch } from './random.js';
 import { CHINA_UTC_OFFSET_MS } from '@shp/contracts';
-import { yuanText } from '../../modules/seller/seller-shared.js';
+import { yuanText } from '../../lib/money.js';
 
 const SEED = 20261108;
 export const DEMO_SELLER_PHONE = '13800000011';

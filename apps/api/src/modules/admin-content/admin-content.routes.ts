@@ -13,7 +13,7 @@ import {
 import { badRequest } from '../../lib/errors.js';
 import { asOperator } from '../admin-auth/admin-auth.routes.js';
 import { recordAudit } from '../admin-audit/audit.repository.js';
-import { localStorage, newKey } from '../uploads/uploads.storage.js';
+import { localStorage, newKey } from '../../lib/file-storage.js';
 import { sniffImage } from '../uploads/uploads.service.js';
 import { createAdminContentService } from './admin-content.service.js';
 

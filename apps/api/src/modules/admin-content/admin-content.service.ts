@@ -19,7 +19,8 @@ import { emitContentChange } from '../../lib/content-events.js';
 import { PUBLISHED } from '../../db/schema/index.js';
 import { recordAudit } from '../admin-audit/audit.repository.js';
 import * as repo from './admin-content.repository.js';
-import { lookups } from '../shops/lookups.js';
+import { lookups } from '../../lib/lookups.js';
+import { isoDay, isoTimeOrNull } from '../../lib/dates.js';
 
 type OpCtx = CallContext & { operator: AuthOperator };
 type SaveInput = z.output<typeof contentSaveInputSchema>;
@@ -27,20 +28,18 @@ type Row = Record<string, unknown>;
 
 const DRAFT = 'draft';
 const tsv = (text: string) => sql`to_tsvector('simple', ${text})`;
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v === null || v === undefined ? null : String(v));
-const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? '').slice(0, 10));
 const statusOf = (r: Row): 'published' | 'draft' => (r.status === undefined || r.status === PUBLISHED ? 'published' : 'draft');
 
 /** Row → the editable fields of its type (the contract strips anything else). */
 function fieldsOf(type: ContentType, r: Row): Row {
   switch (type) {
     case 'mall':
-      return { ...r, openDate: day(r.openDate) };
+      return { ...r, openDate: r.openDate ? isoDay(r.openDate as Date | string) : '' };
     case 'shop':
     case 'point':
-      return { ...r, availableDate: day(r.availableDate) };
+      return { ...r, availableDate: r.availableDate ? isoDay(r.availableDate as Date | string) : '' };
     case 'advert':
-      return { ...r, startsAt: iso(r.startsAt), endsAt: iso(r.endsAt) };
+      return { ...r, startsAt: isoTimeOrNull(r.startsAt as Date | string | null), endsAt: isoTimeOrNull(r.endsAt as Date | string | null) };
     default:
       return r;
   }
@@ -80,7 +79,7 @@ function toRow(type: ContentType, r: Row): ContentRow {
     imageUrl: v.imageUrl || null,
     status: statusOf(r),
     publicUrl: PUBLIC_PAGE[type]?.(r) ?? null,
-    updatedAt: iso(v.updatedAt),
+    updatedAt: isoTimeOrNull(v.updatedAt as Date | string | null),
   };
 }
 

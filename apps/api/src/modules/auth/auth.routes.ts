@@ -23,11 +23,11 @@ import type { CallContext, MemberCallContext } from '../../lib/call-context.js';
 import { tooMany } from '../../lib/errors.js';
 import { createAuthService } from './auth.service.js';
 import { createCaptchaService } from './captcha.service.js';
-import { dbRateLimiter, redisRateLimiter } from './rate-limit.js';
 import { lastLocalSmsCode, localSmsDriver } from './sms-driver.js';
 import { createSmsService } from './sms.service.js';
 import { startAuthPruning } from './prune.js';
 import { clearSessionCookie, setSessionCookie, tokenMarker } from './session-cookie.js';
+import { dbRateLimiter, redisRateLimiter } from '../../lib/rate-limit.js';
 
 // Access level 'member' guarantees both before a handler runs.
 const member = (ctx: MemberCallContext) => ctx.member;

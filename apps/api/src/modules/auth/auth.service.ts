@@ -8,10 +8,11 @@ import { randomToken, sha256 } from '../../lib/crypto.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { agreeToLatest } from '../agreement/agreement.service.js';
 import { anonymiseMember, findMemberById, findOrCreateMemberByPhone, findQrRequest, insertQrRequest, newQrId, updateMemberProfile, type MemberRow } from './auth.repository.js';
-import { createMessage, WELCOME_MESSAGE } from '../messages/messages.repository.js';
+import { createMessage } from '../messages/messages.repository.js';
 import { encryptPhone } from './phone-crypto.js';
 import { createSession, revokeAllSessions, revokeSession, sessionSecondsLeft, SESSION_TTL_MS } from './session.repository.js';
 import { verifySmsCode } from './sms.service.js';
+import { WELCOME_MESSAGE } from '../../lib/welcome-message.js';
 
 const QR_TTL_MS = 3 * 60_000;
 const QR_EXCHANGE_TTL_MS = 60_000;

@@ -3,9 +3,9 @@ import { eq, inArray, like } from 'drizzle-orm';
 import { encodePhone } from '@shp/contracts';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { captchaChallenges, qrLoginRequests, rateCounters, smsCodes } from '../../db/schema/index.js';
-import { dbRateLimiter } from './rate-limit.js';
 import { pruneAuthRows, startAuthPruning } from './prune.js';
 import { passCaptcha } from './testing.js';
+import { dbRateLimiter } from '../../lib/rate-limit.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { encodePhone } from '@shp/contracts';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { rateCounters } from '../../db/schema/index.js';
-import { dbRateLimiter, redisRateLimiter } from './rate-limit.js';
 import { passCaptcha } from './testing.js';
 import { startThrowawayRedis } from '../../test/redis.js';
+import { dbRateLimiter, redisRateLimiter } from '../../lib/rate-limit.js';
 
 let redisServer: Awaited<ReturnType<typeof startThrowawayRedis>>;
 let redisUrl: string;

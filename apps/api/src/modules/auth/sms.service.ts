@@ -6,8 +6,8 @@ import { smsCodes } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
 import { badRequest, forbidden, tooMany } from '../../lib/errors.js';
 import type { CaptchaService } from './captcha.service.js';
-import type { RateLimiter } from './rate-limit.js';
 import type { SmsDriver } from './sms-driver.js';
+import { type RateLimiter } from '../../lib/rate-limit.js';
 
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_MAX_WRONG_TRIES = 5;

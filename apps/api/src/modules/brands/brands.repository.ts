@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BrandListItem } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { toTsQuery } from '../../lib/segment.js';
-import { intArray, isoDay, isoTime, type Lookups } from '../shops/lookups.js';
+import { intArray } from '../../lib/sql.js';
+import { isoDay, isoTime } from '../../lib/dates.js';
+import { type Lookups } from '../../lib/lookups.js';
 
 export interface BrandRow {
   id: number;

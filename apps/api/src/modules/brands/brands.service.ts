@@ -2,9 +2,9 @@ import type { BrandDetail, FormatNode } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { CallContext } from '../../lib/call-context.js';
 import { notFound } from '../../lib/errors.js';
-import { lookups } from '../shops/lookups.js';
 import { isCollected } from '../shops/shops.repository.js';
 import * as repo from './brands.repository.js';
+import { lookups } from '../../lib/lookups.js';
 
 export function createBrandsService(db: Db) {
   return {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { PageParam } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { chamberEvents, chambers, PUBLISHED, videos } from '../../db/schema/index.js';
-import { countOf, offsetOf } from '../content/content.repository.js';
+import { countOf, offsetOf } from '../../lib/paging.js';
 
 const chamberColumns = {
   id: chambers.id,

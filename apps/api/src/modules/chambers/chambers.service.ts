@@ -1,9 +1,11 @@
 import type { ChamberEvent, PageParam } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { cityNames, iso, paragraphsOf } from '../content/content.repository.js';
 import { stateAt, VIDEO_PREFIX } from '../conferences/conferences.service.js';
 import * as repo from './chambers.repository.js';
+import { cityNames } from '../../lib/regions.js';
+import { isoTime } from '../../lib/dates.js';
+import { paragraphsOf } from '../../lib/text.js';
 
 type ChamberRow = Awaited<ReturnType<typeof repo.listChambers>>[number];
 
@@ -21,7 +23,7 @@ const toEvent = (r: repo.EventRow, now: Date): ChamberEvent => ({
   summary: r.summary,
   coverUrl: r.coverUrl,
   location: r.location,
-  startsAt: iso(r.startsAt),
+  startsAt: isoTime(r.startsAt),
   state: stateAt(r.startsAt, r.endsAt, now),
 });
 

@@ -2,13 +2,13 @@ import type { Db } from '../../db/client.js';
 import type { CallContext, MemberCallContext } from '../../lib/call-context.js';
 import { notFound } from '../../lib/errors.js';
 import { COLLECT_TYPE_LABELS } from '@shp/contracts';
-import { lookups, type Lookups } from '../shops/lookups.js';
 import { toShopItem } from '../shops/shops.repository.js';
 import { mallsByIds } from '../malls/malls.repository.js';
 import { spacesByIds } from '../spaces/spaces.repository.js';
 import { brandsByIds } from '../brands/brands.repository.js';
 import { collectedPage } from '../consultants/consultants.repository.js';
 import * as repo from './collections.repository.js';
+import { lookups, type Lookups } from '../../lib/lookups.js';
 
 type Target = { targetType: repo.CollectType; targetId: number };
 

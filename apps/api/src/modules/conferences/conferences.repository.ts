@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle
 import type { PageParam } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { conferences, malls, PUBLISHED, videos } from '../../db/schema/index.js';
-import { countOf, offsetOf } from '../content/content.repository.js';
+import { countOf, offsetOf } from '../../lib/paging.js';
 
 const columns = {
   id: conferences.id,

@@ -1,8 +1,10 @@
 import type { Conference, PageParam, Video } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { cityNames, iso, paragraphsOf } from '../content/content.repository.js';
 import * as repo from './conferences.repository.js';
+import { cityNames } from '../../lib/regions.js';
+import { isoTime } from '../../lib/dates.js';
+import { paragraphsOf } from '../../lib/text.js';
 
 /** Where the committed demo videos are served (range requests by @fastify/static). */
 export const VIDEO_PREFIX = '/media/video/';
@@ -23,8 +25,8 @@ async function toConferences(db: Db, rows: repo.ConferenceRow[], now: Date): Pro
     speaker: r.speaker,
     speakerTitle: r.speakerTitle,
     cityName: names.get(r.cityCode) ?? '',
-    startsAt: iso(r.startsAt),
-    endsAt: iso(r.endsAt),
+    startsAt: isoTime(r.startsAt),
+    endsAt: isoTime(r.endsAt),
     state: stateAt(r.startsAt, r.endsAt, now),
     views: r.views,
     videoId: r.videoId,

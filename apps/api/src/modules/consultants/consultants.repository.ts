@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PageParam } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { consultantCollects, consultantEvaluations, consultants, members, PUBLISHED, questions } from '../../db/schema/index.js';
-import { countOf, offsetOf } from '../content/content.repository.js';
+import { countOf, offsetOf } from '../../lib/paging.js';
 
 const evaluationCount = sql<number>`(select count(*)::int from consultant_evaluations e where e.consultant_id = consultants.id)`;
 /**

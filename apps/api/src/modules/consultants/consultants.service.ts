@@ -2,12 +2,13 @@ import { CONSULTANT_SERVICES, maskNickName, maskPhone, type Consultant, type Pag
 import type { Db } from '../../db/client.js';
 import type { CallContext, MemberCallContext } from '../../lib/call-context.js';
 import { badRequest, notFound, tooMany } from '../../lib/errors.js';
-import { dbRateLimiter } from '../auth/rate-limit.js';
 import { oneWorkingDayAfter } from '../../lib/working-day.js';
 import { createMessage } from '../messages/messages.repository.js';
 import { channelOf, insertLead } from '../leads/leads.repository.js';
-import { cityNames, iso } from '../content/content.repository.js';
 import * as repo from './consultants.repository.js';
+import { dbRateLimiter } from '../../lib/rate-limit.js';
+import { cityNames } from '../../lib/regions.js';
+import { isoTime } from '../../lib/dates.js';
 
 const serviceName = (code: string) => CONSULTANT_SERVICES.find((s) => s.code === code)?.name ?? code;
 
@@ -61,7 +62,7 @@ export function createConsultantsService(db: Db) {
           serviceName: serviceName(r.serviceCode),
           stars: r.stars,
           content: r.content,
-          createdAt: iso(r.createdAt),
+          createdAt: isoTime(r.createdAt),
         })),
         total,
         pageNum: page.pageNum,
@@ -80,7 +81,7 @@ export function createConsultantsService(db: Db) {
     async collected(ctx: MemberCallContext, page: PageParam) {
       const { rows, total } = await repo.collectedPage(db, ctx.member.id, page);
       const list = await toConsultants(db, rows);
-      return { list: list.map((c, i) => ({ ...c, collectedAt: iso(rows[i].collectedAt) })), total, pageNum: page.pageNum, pageSize: page.pageSize };
+      return { list: list.map((c, i) => ({ ...c, collectedAt: isoTime(rows[i].collectedAt) })), total, pageNum: page.pageNum, pageSize: page.pageSize };
     },
 
     async collect(input: { consultantId: number; collect: boolean }, ctx: MemberCallContext) {

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PageParam } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
-import { onMarket } from '../shops/on-market.js';
 import {
   articles,
   brands,
@@ -10,29 +8,12 @@ import {
   investmentScreenConfigs,
   malls,
   PUBLISHED,
-  regions,
   sitePages,
   subsites,
 } from '../../db/schema/index.js';
 import { toTsQuery } from '../../lib/segment.js';
-
-/** Helpers the content-family modules share (consultants, cooperation, conferences …). */
-export const offsetOf = (p: PageParam) => ({ limit: p.pageSize, offset: (p.pageNum - 1) * p.pageSize });
-export const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
-/** Stored text is plain paragraphs separated by blank lines. */
-export const paragraphsOf = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
-
-export async function cityNames(db: Db, codes: (string | null | undefined)[]): Promise<Map<string, string>> {
-  const list = [...new Set(codes.filter((c): c is string => Boolean(c)))];
-  if (!list.length) return new Map();
-  const rows = await db.select({ code: regions.code, name: regions.shortName }).from(regions).where(inArray(regions.code, list));
-  return new Map(rows.map((r) => [r.code, r.name]));
-}
-
-export async function countOf(db: Db, table: PgTable, where: SQL | undefined) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
-  return Number(row?.n ?? 0);
-}
+import { onMarket } from '../../lib/on-market.js';
+import { countOf, offsetOf } from '../../lib/paging.js';
 
 // ---- feed ----
 

@@ -9,6 +9,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import * as repo from './content.repository.js';
+import { isoTime } from '../../lib/dates.js';
+import { cityNames } from '../../lib/regions.js';
+import { paragraphsOf } from '../../lib/text.js';
 
 const toFeedItem = (r: repo.FeedRow): FeedItem => ({
   id: r.id,
@@ -21,7 +24,7 @@ const toFeedItem = (r: repo.FeedRow): FeedItem => ({
   source: r.source,
   tags: r.tags,
   views: r.views,
-  publishedAt: repo.iso(r.publishedAt),
+  publishedAt: isoTime(r.publishedAt),
   cityCode: r.cityCode,
   mallId: r.mallId,
   brandId: r.brandId,
@@ -29,7 +32,7 @@ const toFeedItem = (r: repo.FeedRow): FeedItem => ({
 
 type CaseRow = Awaited<ReturnType<typeof repo.casePage>>['rows'][number];
 async function toCases(db: Db, rows: CaseRow[]): Promise<CaseItem[]> {
-  const names = await repo.cityNames(db, rows.map((r) => r.cityCode));
+  const names = await cityNames(db, rows.map((r) => r.cityCode));
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -68,7 +71,7 @@ export function createContentService(db: Db) {
       ]);
       return {
         ...toFeedItem({ ...row, views: row.views + 1 }),
-        paragraphs: repo.paragraphsOf(row.content),
+        paragraphs: paragraphsOf(row.content),
         mallName,
         brandName,
         related: related.map(toFeedItem),
@@ -91,13 +94,13 @@ export function createContentService(db: Db) {
       if (!row) throw notFound('案例不存在或已下架');
       const [item] = await toCases(db, [row]);
       const related = await toCases(db, await repo.casesOtherThan(db, id));
-      return { ...item, paragraphs: repo.paragraphsOf(row.content), related };
+      return { ...item, paragraphs: paragraphsOf(row.content), related };
     },
 
     async sitePage(key: string) {
       const row = await repo.sitePageByKey(db, key);
       if (!row) throw notFound('页面不存在');
-      return { key: row.key as never, title: row.title, subtitle: row.subtitle, sections: row.sections, updatedAt: repo.iso(row.updatedAt) };
+      return { key: row.key as never, title: row.title, subtitle: row.subtitle, sections: row.sections, updatedAt: isoTime(row.updatedAt) };
     },
 
     async partnerBrands(page: PageParam) {
@@ -108,7 +111,7 @@ export function createContentService(db: Db) {
     async subsite(input: { cityCode?: string; code?: string }) {
       const row = await repo.subsiteBy(db, input);
       if (!row) return null;
-      const names = await repo.cityNames(db, [row.cityCode]);
+      const names = await cityNames(db, [row.cityCode]);
       return { code: row.code, name: row.name, cityCode: row.cityCode, cityName: names.get(row.cityCode) ?? '', title: row.title, slogan: row.slogan, hotline: row.hotline, bannerUrl: row.bannerUrl };
     },
 
@@ -120,7 +123,7 @@ export function createContentService(db: Db) {
         repo.screenBrands(db, row.config.brandIds),
         repo.platformStats(db),
       ]);
-      const names = await repo.cityNames(db, mallRows.map((m) => m.cityCode));
+      const names = await cityNames(db, mallRows.map((m) => m.cityCode));
       return {
         code: row.code,
         title: row.title,

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizz
 import type { PageParam } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { brandProfiles, cooperationProgrammes, leadEvents, leads, malls, PUBLISHED, regions, shops, spaces } from '../../db/schema/index.js';
-import { countOf, offsetOf } from '../content/content.repository.js';
-import { onMarket } from '../shops/on-market.js';
+import { countOf, offsetOf } from '../../lib/paging.js';
+import { onMarket } from '../../lib/on-market.js';
 
 const applyCount = sql<number>`(select count(*)::int from leads l where l.kind = 'cooperation' and l.target_type = 'cooperation' and l.target_id = cooperation_programmes.id)`;
 const programmeColumns = {

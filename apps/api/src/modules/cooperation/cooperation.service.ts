@@ -14,11 +14,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { CallContext, MemberCallContext } from '../../lib/call-context.js';
 import { badRequest, notFound, tooMany } from '../../lib/errors.js';
-import { dbRateLimiter } from '../auth/rate-limit.js';
 import { channelOf, insertLead, type LeadKind } from '../leads/leads.repository.js';
 import { createMessage } from '../messages/messages.repository.js';
-import { cityNames, iso, paragraphsOf } from '../content/content.repository.js';
 import * as repo from './cooperation.repository.js';
+import { dbRateLimiter } from '../../lib/rate-limit.js';
+import { cityNames } from '../../lib/regions.js';
+import { isoTime } from '../../lib/dates.js';
+import { paragraphsOf } from '../../lib/text.js';
 
 async function toProgrammes(db: Db, rows: repo.ProgrammeRow[]): Promise<Programme[]> {
   const names = await cityNames(db, rows.map((r) => r.cityCode));
@@ -34,7 +36,7 @@ async function toProgrammes(db: Db, rows: repo.ProgrammeRow[]): Promise<Programm
     cityName: r.cityCode ? (names.get(r.cityCode) ?? null) : null,
     tags: r.tags,
     applyCount: Number(r.applyCount),
-    publishedAt: iso(r.publishedAt),
+    publishedAt: isoTime(r.publishedAt),
   }));
 }
 
@@ -124,8 +126,8 @@ function toMyItem(r: LeadRow) {
     phone: maskPhone(r.phone),
     status: r.status,
     statusName: LEAD_STATUS_NAMES[r.status] ?? r.status,
-    createdAt: iso(r.createdAt),
-    deadlineAt: iso(r.deadlineAt),
+    createdAt: isoTime(r.createdAt),
+    deadlineAt: isoTime(r.deadlineAt),
   };
 }
 
@@ -205,7 +207,7 @@ export function createCooperationService(db: Db) {
       return {
         ...toMyItem(row),
         fields: Array.isArray(d.fields) ? d.fields.filter((f) => typeof f?.label === 'string' && typeof f?.value === 'string') : [],
-        history: history.map((h) => ({ at: iso(h.createdAt), status: h.toStatus, statusName: h.toStatus ? (LEAD_STATUS_NAMES[h.toStatus] ?? h.toStatus) : '备注', note: h.note })),
+        history: history.map((h) => ({ at: isoTime(h.createdAt), status: h.toStatus, statusName: h.toStatus ? (LEAD_STATUS_NAMES[h.toStatus] ?? h.toStatus) : '备注', note: h.note })),
         link: typeof d.link === 'string' ? d.link : null,
       };
     },

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizz
 import type { PageParam } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { brands, formats, franchiseProfiles, PUBLISHED } from '../../db/schema/index.js';
-import { offsetOf } from '../content/content.repository.js';
+import { offsetOf } from '../../lib/paging.js';
 
 const columns = {
   id: brands.id,

@@ -2,9 +2,9 @@ import { INVEST_RANGES, type PageParam } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { CallContext } from '../../lib/call-context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { cityNames } from '../content/content.repository.js';
 import { submitApplication } from '../cooperation/cooperation.service.js';
 import * as repo from './franchise.repository.js';
+import { cityNames } from '../../lib/regions.js';
 
 type Row = Awaited<ReturnType<typeof repo.franchisePage>>['rows'][number];
 const toBrand = (r: Row) => ({

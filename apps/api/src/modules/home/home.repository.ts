@@ -2,7 +2,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { MallListItem } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { adverts, homeConfigs, PUBLISHED } from '../../db/schema/index.js';
-import { onMarket } from '../shops/on-market.js';
+import { onMarket } from '../../lib/on-market.js';
+import { isoDay } from '../../lib/dates.js';
 
 export async function findHomeConfig(db: Db, channelCode: string) {
   const [row] = await db.select().from(homeConfigs).where(eq(homeConfigs.channelCode, channelCode)).limit(1);
@@ -49,8 +50,6 @@ interface MallCardRow {
   vacant_shops: number;
 }
 
-const day = (v: string | Date) => (typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10));
-
 const toMallItem = (r: MallCardRow): MallListItem => ({
   id: Number(r.id),
   name: r.name,
@@ -59,7 +58,7 @@ const toMallItem = (r: MallCardRow): MallListItem => ({
   districtName: r.district_name ?? '',
   address: r.address,
   openStatus: r.open_status,
-  openDate: day(r.open_date),
+  openDate: isoDay(r.open_date),
   totalArea: Number(r.total_area),
   floorsAbove: Number(r.floors_above),
   floorsBelow: Number(r.floors_below),

@@ -8,7 +8,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import * as repo from './home.repository.js';
-import { rentText } from '../shops/lookups.js';
+import { rentText } from '../../lib/money.js';
+import { isoDay } from '../../lib/dates.js';
 
 /** Used when a channel has no stored layout, so the home page never renders empty. */
 const DEFAULT_SECTIONS: HomeChannelConfig['sections'] = [
@@ -20,8 +21,6 @@ const DEFAULT_SECTIONS: HomeChannelConfig['sections'] = [
   { key: 'news', title: '商业资讯', enabled: true },
   { key: 'cases', title: '精彩案例', enabled: true },
 ];
-
-const day = (v: string | Date) => (typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10));
 
 export function createHomeService(db: Db) {
   return {
@@ -91,9 +90,9 @@ export function createHomeService(db: Db) {
           summary: n.summary,
           coverUrl: n.cover_url,
           category: n.category,
-          publishedAt: day(n.published_at),
+          publishedAt: isoDay(n.published_at),
         })),
-        cases: cases.map((k) => ({ id: Number(k.id), title: k.title, summary: k.summary, coverUrl: k.cover_url, openedAt: day(k.opened_at) })),
+        cases: cases.map((k) => ({ id: Number(k.id), title: k.title, summary: k.summary, coverUrl: k.cover_url, openedAt: isoDay(k.opened_at) })),
       };
     },
   };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { branderSettledOp, queryAllBrandOp, serviceChatListOp, serviceChatSendOp } from '@shp/contracts';
-import { dbRateLimiter } from '../auth/rate-limit.js';
 import { createLeadsService } from './leads.service.js';
 import { PUBLIC_READ } from '../../lib/response-cache.js';
+import { dbRateLimiter } from '../../lib/rate-limit.js';
 
 export async function leadsRoutes(app: FastifyInstance) {
   const service = createLeadsService({ db: app.db.db, limiter: dbRateLimiter(app.db.db), sitePhone: app.config.site.phone });

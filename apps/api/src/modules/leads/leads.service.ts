@@ -14,10 +14,10 @@ import { brands, PUBLISHED } from '../../db/schema/index.js';
 import type { CallContext } from '../../lib/call-context.js';
 import { badRequest, tooMany, unauthorized } from '../../lib/errors.js';
 import { verifySmsCode } from '../auth/sms.service.js';
-import type { RateLimiter } from '../auth/rate-limit.js';
 import { createMessage } from '../messages/messages.repository.js';
 import { channelOf, countRecentChat, insertChatPair, insertLeadOnce, listChat, type ChatRow } from './leads.repository.js';
 import { answerQuestion } from './service-answers.js';
+import { type RateLimiter } from '../../lib/rate-limit.js';
 
 const HOUR_MS = 3600_000;
 /** Leads one address may leave per hour: generous for an office, tight for a script. */

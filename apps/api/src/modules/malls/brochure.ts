@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { MALL_OPEN_STATUS_LABELS, PRODUCT_NAME } from '@shp/contracts';
 import type { MallDetailRow } from './malls.repository.js';
-import type { Lookups } from '../shops/lookups.js';
+import { type Lookups } from '../../lib/lookups.js';
 
 /** CJK fonts the Debian package fonts-noto-cjk installs (README: the machine needs it for e2e anyway). */
 const CJK_FONTS = [

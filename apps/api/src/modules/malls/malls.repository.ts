@@ -2,9 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { MallFilter, MallListItem } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { toTsQuery } from '../../lib/segment.js';
-import { intArray, isoDay, isoTime, type Lookups } from '../shops/lookups.js';
-import { intList } from '../shops/shops.repository.js';
-import { onMarket } from '../shops/on-market.js';
+import { intArray, intList } from '../../lib/sql.js';
+import { isoDay, isoTime } from '../../lib/dates.js';
+import { type Lookups } from '../../lib/lookups.js';
+import { onMarket } from '../../lib/on-market.js';
 
 export interface MallRow {
   id: number;

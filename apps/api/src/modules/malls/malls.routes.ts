@@ -4,8 +4,8 @@ import { createMallsService } from './malls.service.js';
 import { ANONYMOUS_READ, PUBLIC_READ } from '../../lib/response-cache.js';
 import { brochurePdf } from './brochure.js';
 import { mallExtras } from './malls.repository.js';
-import { lookups } from '../shops/lookups.js';
 import { AppError } from '../../lib/errors.js';
+import { lookups } from '../../lib/lookups.js';
 
 export async function mallsRoutes(app: FastifyInstance) {
   const service = createMallsService(app.db.db);

@@ -1,11 +1,12 @@
 import type { MallDetail, MallFilter } from '@shp/contracts';
-import { MALL_OPEN_STATUS_LABELS, PRODUCT_NAME } from '@shp/contracts';
+import { MALL_OPEN_STATUS_LABELS, PRODUCT_NAME, maskPhone } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { CallContext } from '../../lib/call-context.js';
 import { notFound } from '../../lib/errors.js';
-import { isoTime, lookups, maskPhone } from '../shops/lookups.js';
 import { findConsultant, isCollected } from '../shops/shops.repository.js';
 import * as repo from './malls.repository.js';
+import { isoTime } from '../../lib/dates.js';
+import { lookups } from '../../lib/lookups.js';
 
 export function createMallsService(db: Db) {
   async function loadMall(id: number) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { brandProfiles, brands, formats, leadEvents, leads, regions } from '../../db/schema/index.js';
+import { brandProfiles, brands, formats, leadEvents, leads } from '../../db/schema/index.js';
 
 export type BrandProfileRow = typeof brandProfiles.$inferSelect;
 
@@ -32,12 +32,6 @@ export async function formatNames(db: Db, ids: number[]) {
 
 export async function existingFormatIds(db: Db, ids: number[]) {
   return [...(await formatNames(db, ids)).keys()];
-}
-
-export async function cityNames(db: Db, codes: string[]) {
-  if (codes.length === 0) return new Map<string, string>();
-  const rows = await db.select({ code: regions.code, name: regions.shortName }).from(regions).where(inArray(regions.code, codes));
-  return new Map(rows.map((r) => [r.code, r.name]));
 }
 
 /** Consultation leads the member left (home page, side bar): shown and editable under 我的品牌. */

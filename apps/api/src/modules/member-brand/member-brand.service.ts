@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { leads } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import * as repo from './member-brand.repository.js';
+import { cityNames } from '../../lib/regions.js';
 
 type ProfileFacts = Pick<repo.BrandProfileRow, 'brandName' | 'formatIds' | 'storeCount' | 'areaMin' | 'areaMax' | 'cityCodes' | 'logoUrl' | 'contacts' | 'phone'>;
 
@@ -52,7 +53,7 @@ export interface SaveBrandInput {
 
 export function createMemberBrandService(db: Db, hooks: { onProfileComplete?: (memberId: number) => Promise<unknown> } = {}) {
   async function toProfile(row: repo.BrandProfileRow): Promise<BrandProfile> {
-    const [fmt, cities] = await Promise.all([repo.formatNames(db, row.formatIds), repo.cityNames(db, row.cityCodes)]);
+    const [fmt, cities] = await Promise.all([repo.formatNames(db, row.formatIds), cityNames(db, row.cityCodes)]);
     return {
       brandName: row.brandName,
       brandId: row.brandId,
@@ -87,7 +88,7 @@ export function createMemberBrandService(db: Db, hooks: { onProfileComplete?: (m
       const known = await repo.existingFormatIds(db, formatIds);
       if (known.length !== formatIds.length) throw badRequest('所选业态不存在');
       const cityCodes = [...new Set(input.cityCodes)];
-      const cities = await repo.cityNames(db, cityCodes);
+      const cities = await cityNames(db, cityCodes);
       if (cities.size !== cityCodes.length) throw badRequest('所选城市不存在');
       // brandId only counts when it names this very brand, as for a lead: the business report counts
       // that platform brand's leads and page views, which are no one else's to see.

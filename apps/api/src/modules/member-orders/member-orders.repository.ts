@@ -10,7 +10,8 @@ import {
 } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { sellerCompanies, sellerOrderItems, sellerOrderLogs, sellerOrders } from '../../db/schema/index.js';
-import { iso, isoOr, toYuan } from '../seller/seller-shared.js';
+import { isoTimeOrNull, isoTime } from '../../lib/dates.js';
+import { toYuan } from '../../lib/money.js';
 
 /** Items a list card shows; the detail shows them all. */
 const CARD_ITEMS = 3;
@@ -42,7 +43,7 @@ function toSummary(o: OrderRow, sellerName: string | null, items: ItemRow[], car
     totalAmount: toYuan(o.totalFen),
     itemCount: items.length,
     items: (cardOnly ? items.slice(0, CARD_ITEMS) : items).map(toItem),
-    createdAt: isoOr(o.createdAt),
+    createdAt: isoTime(o.createdAt),
   };
 }
 
@@ -84,16 +85,16 @@ export async function findOrder(db: Db, memberId: number, id: number): Promise<M
   return {
     ...toSummary(o, row.sellerName, items, false),
     goodsAmount: toYuan(o.goodsFen),
-    paidAt: iso(o.paidAt),
-    shippedAt: iso(o.shippedAt),
-    completedAt: iso(o.completedAt),
-    cancelledAt: iso(o.cancelledAt),
+    paidAt: isoTimeOrNull(o.paidAt),
+    shippedAt: isoTimeOrNull(o.shippedAt),
+    completedAt: isoTimeOrNull(o.completedAt),
+    cancelledAt: isoTimeOrNull(o.cancelledAt),
     logisticsCompany: o.logisticsCompany,
     trackingNo: o.trackingNo,
     receiver: { name: o.receiverName, phone: o.receiverPhone, address: o.receiverAddress },
     buyerRemark: o.buyerRemark,
     history: logs.map((l) => ({
-      at: isoOr(l.createdAt),
+      at: isoTime(l.createdAt),
       actionText: SELLER_ORDER_ACTION_LABEL[l.action] ?? l.action,
       statusText: statusText(l.toStatus),
       note: l.note,

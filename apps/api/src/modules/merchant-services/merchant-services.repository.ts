@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageParam } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { leads, members, merchantServiceProviders, merchantServices, providerEvaluations, PUBLISHED } from '../../db/schema/index.js';
-import { countOf, offsetOf } from '../content/content.repository.js';
+import { countOf, offsetOf } from '../../lib/paging.js';
 
 const serviceColumns = {
   code: merchantServices.code,

@@ -2,9 +2,10 @@ import { MERCHANT_SERVICES, PROVIDER_EVALUATION_NOT_SERVED_MSG, maskNickName, ty
 import type { Db } from '../../db/client.js';
 import type { CallContext, MemberCallContext } from '../../lib/call-context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { cityNames, iso } from '../content/content.repository.js';
 import { submitApplication, type LeadField } from '../cooperation/cooperation.service.js';
 import * as repo from './merchant-services.repository.js';
+import { cityNames } from '../../lib/regions.js';
+import { isoTime } from '../../lib/dates.js';
 
 type ServiceRow = Awaited<ReturnType<typeof repo.listServices>>[number];
 const toService = (r: ServiceRow) => ({
@@ -60,7 +61,7 @@ export function createMerchantServicesService(db: Db) {
       if (!(await repo.providerById(db, providerId))) throw notFound('服务商不存在');
       const { rows, total } = await repo.evaluationPage(db, providerId, page);
       return {
-        list: rows.map((r) => ({ id: r.id, providerId: r.providerId, memberName: maskNickName(r.nickName), stars: r.stars, content: r.content, createdAt: iso(r.createdAt) })),
+        list: rows.map((r) => ({ id: r.id, providerId: r.providerId, memberName: maskNickName(r.nickName), stars: r.stars, content: r.content, createdAt: isoTime(r.createdAt) })),
         total,
         pageNum: page.pageNum,
         pageSize: page.pageSize,

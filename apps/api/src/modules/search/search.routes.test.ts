@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { queryRows } from '../../db/client.js';
 import { searchText } from '../../lib/segment.js';
-import { highlight } from './highlight.js';
 import { RANK_POOL } from './search.repository.js';
+import { highlight } from '../../lib/highlight.js';
 
 let t: TestApp;
 beforeAll(async () => {

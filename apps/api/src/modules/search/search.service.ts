@@ -3,11 +3,14 @@ import { MALL_OPEN_STATUS_LABELS } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { CallContext } from '../../lib/call-context.js';
 import { pinyinOf, queryTerms, segment, termsQuery, tokens, type QueryTerm } from '../../lib/segment.js';
-import { lookups, rentText, type Lookups } from '../shops/lookups.js';
-import { excerpt, highlight } from './highlight.js';
+import { lookups, rentText, type Lookups } from '../../lib/lookups.js';
+import { excerpt, highlight } from '../../lib/highlight.js';
 import { onContentChange } from '../../lib/content-events.js';
 import { ResponseCache } from '../../lib/response-cache.js';
 import * as repo from './search.repository.js';
+import { lookups, type Lookups } from '../../lib/lookups.js';
+import { rentText } from '../../lib/money.js';
+import { excerpt, highlight } from '../../lib/highlight.js';
 
 const NEWS_CATEGORY: Record<string, string> = { news: '资讯', square: '广场服务', brand_story: '品牌故事', investment: '招商', policy: '政策' };
 /** A suggestion shows "about N"; counting further is wasted work. */

@@ -12,7 +12,7 @@ import {
   sellerStoreBindings,
   shops,
 } from '../../db/schema/index.js';
-import { iso, isoOr } from './seller-shared.js';
+import { isoTimeOrNull, isoTime } from '../../lib/dates.js';
 
 export async function listIncomingProjects(db: Db, memberId: number) {
   const [projects, mine] = await Promise.all([
@@ -147,8 +147,8 @@ function toBinding(r: BindingRow): SellerStoreBinding {
     brandName: String(r.brandName ?? ''),
     signatureStatus: status,
     signatureText: SELLER_SIGNATURE_STATUS_LABEL[status],
-    signedAt: iso(r.signedAt as Date | null),
-    createdAt: isoOr(r.createdAt as Date),
+    signedAt: isoTimeOrNull(r.signedAt as Date | null),
+    createdAt: isoTime(r.createdAt as Date),
   };
 }
 

@@ -7,8 +7,9 @@ import { sellerCompanies, sellerIncomings, sellerStoreBindings } from '../../db/
 import { badRequest, notFound } from '../../lib/errors.js';
 import { createMessage } from '../messages/messages.repository.js';
 import * as repo from './seller-entry.repository.js';
-import { isUniqueViolation, iso } from './seller-shared.js';
+import { isUniqueViolation } from './seller-shared.js';
 import { keysetBatches, streamXlsx } from './seller-xlsx.js';
+import { isoTimeOrNull } from '../../lib/dates.js';
 
 type SaveInput = z.output<(typeof sellerPartnerIncomingSaveOp)['input']>;
 type EntryStatus = 'none' | 'draft' | 'pending' | 'approved' | 'rejected';
@@ -54,7 +55,7 @@ export function createSellerEntryService(db: Db) {
       status: s,
       statusText: SELLER_ENTRY_STATUS_LABEL[s],
       rejectReason: company?.rejectReason ?? null,
-      submittedAt: iso(company?.submittedAt),
+      submittedAt: isoTimeOrNull(company?.submittedAt),
       projectIds: await repo.myProjectIds(db, memberId),
     };
   }

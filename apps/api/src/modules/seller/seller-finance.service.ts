@@ -6,8 +6,10 @@ import { regions, sellerAccounts, sellerFlows, sellerOrders, sellerWithdrawals }
 import { badRequest, notFound } from '../../lib/errors.js';
 import { createMessage } from '../messages/messages.repository.js';
 import { randomId } from '../../lib/crypto.js';
-import { dayRange, iso, isoOr, toFen, toYuan, yuanText } from './seller-shared.js';
+import { dayRange } from './seller-shared.js';
 import { keysetBatches, streamXlsx } from './seller-xlsx.js';
+import { isoTimeOrNull, isoTime } from '../../lib/dates.js';
+import { toFen, toYuan, yuanText } from '../../lib/money.js';
 
 /** The same withdrawal again this soon is a double submit, not a second request. */
 const REPEAT_WINDOW_MS = 30_000;
@@ -83,8 +85,8 @@ function toWithdrawal(w: typeof sellerWithdrawals.$inferSelect) {
     bankName: w.bankName,
     accountName: w.accountName,
     accountNo: maskAccount(w.accountNo),
-    createdAt: isoOr(w.createdAt),
-    processedAt: iso(w.processedAt),
+    createdAt: isoTime(w.createdAt),
+    processedAt: isoTimeOrNull(w.processedAt),
   };
 }
 
@@ -129,7 +131,7 @@ const toFlow = (r: FlowRow) => ({
   withdrawNo: r.withdrawNo,
   cityName: r.cityName,
   note: r.note,
-  createdAt: isoOr(r.createdAt),
+  createdAt: isoTime(r.createdAt),
 });
 
 export function createSellerFinanceService(db: Db) {

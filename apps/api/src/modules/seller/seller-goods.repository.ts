@@ -11,7 +11,8 @@ import {
   sellerProductTypes,
 } from '../../db/schema/index.js';
 import { escapeLike } from './seller-entry.repository.js';
-import { isoOr, toYuan } from './seller-shared.js';
+import { isoTime } from '../../lib/dates.js';
+import { toYuan } from '../../lib/money.js';
 
 export async function productTypes(db: Db) {
   const rows = await db.select().from(sellerProductTypes).orderBy(asc(sellerProductTypes.sort), asc(sellerProductTypes.id));
@@ -61,7 +62,7 @@ function toSummary(r: GoodsRow): SellerGoodsSummary {
     statusText: SELLER_GOODS_STATUS_LABEL[status],
     rejectReason: r.rejectReason,
     onShelf: r.onShelf,
-    updatedAt: isoOr(r.updatedAt),
+    updatedAt: isoTime(r.updatedAt),
   };
 }
 
@@ -146,7 +147,7 @@ export async function goodsDetail(db: Db, goodsId: number, memberId?: number): P
     description: g.description,
     images: g.images,
     skus: skus.map((s) => ({ skuId: s.id, attrs: ordered(s.attrs), price: toYuan(s.priceFen), stock: s.stock })),
-    createdAt: isoOr(g.createdAt),
+    createdAt: isoTime(g.createdAt),
   };
 }
 

@@ -15,7 +15,8 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { randomId } from '../../lib/crypto.js';
 import { createMessage } from '../messages/messages.repository.js';
 import * as repo from './seller-goods.repository.js';
-import { isoOr, toFen } from './seller-shared.js';
+import { isoTime } from '../../lib/dates.js';
+import { toFen } from '../../lib/money.js';
 
 type SaveInput = z.output<(typeof sellerGoodsSaveOp)['input']>;
 
@@ -253,7 +254,7 @@ export function createSellerGoodsService(db: Db, uploadDir: string) {
           actionText: SELLER_APPROVAL_ACTION_LABEL[r.action] ?? r.action,
           reason: r.reason,
           operator: r.operator,
-          createdAt: isoOr(r.createdAt),
+          createdAt: isoTime(r.createdAt),
         })),
       };
     },

@@ -9,7 +9,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { sellerEvaluations, sellerGoods, sellerOrderItems, sellerOrderLogs, sellerOrders } from '../../db/schema/index.js';
 import { escapeLike } from './seller-entry.repository.js';
-import { dayRange, iso, isoOr, toYuan } from './seller-shared.js';
+import { dayRange } from './seller-shared.js';
+import { isoTimeOrNull, isoTime } from '../../lib/dates.js';
+import { toYuan } from '../../lib/money.js';
 
 export type OrderRow = typeof sellerOrders.$inferSelect;
 
@@ -41,7 +43,7 @@ export function toOrderSummary(r: OrderRow & { itemCount: number; firstItemName:
     totalAmount: toYuan(r.totalFen),
     itemCount: Number(r.itemCount),
     firstItemName: r.firstItemName ?? '',
-    createdAt: isoOr(r.createdAt),
+    createdAt: isoTime(r.createdAt),
   };
 }
 
@@ -117,7 +119,7 @@ export async function logsOf(db: Db, orderId: number) {
     toStatus: l.toStatus,
     note: l.note,
     operator: l.operator,
-    createdAt: isoOr(l.createdAt),
+    createdAt: isoTime(l.createdAt),
   }));
 }
 
@@ -145,8 +147,8 @@ const toEvaluation = (r: EvalRow) => ({
   rating: r.e.rating,
   content: r.e.content,
   reply: r.e.reply,
-  repliedAt: iso(r.e.repliedAt),
-  createdAt: isoOr(r.e.createdAt),
+  repliedAt: isoTimeOrNull(r.e.repliedAt),
+  createdAt: isoTime(r.e.createdAt),
 });
 function evalQuery(db: Db) {
   return db

@@ -11,8 +11,10 @@ import type { Db } from '../../db/client.js';
 import { sellerEvaluations, sellerFlows, sellerOrderLogs, sellerOrders } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import * as repo from './seller-orders.repository.js';
-import { cityNames, toFen, toYuan, yuanText } from './seller-shared.js';
 import { cursorBatches, streamXlsx } from './seller-xlsx.js';
+import { cityNames } from '../../lib/regions.js';
+import { toFen, toYuan, yuanText } from '../../lib/money.js';
+import { isoTimeOrNull } from '../../lib/dates.js';
 
 const EVENT_TIME: Record<SellerOrderEvent, 'paidAt' | 'cancelledAt' | 'shippedAt' | 'completedAt'> = {
   pay: 'paidAt',
@@ -101,7 +103,6 @@ export function createSellerOrdersService(db: Db) {
     if (!o) throw notFound('订单不存在');
     const [items, cities] = await Promise.all([repo.itemsOf(db, o.id), cityNames(db, [o.cityCode])]);
     const status = o.status as SellerOrderStatus;
-    const iso = (d: Date | null) => (d ? d.toISOString() : null);
     return {
       ...repo.toOrderSummary({ ...o, itemCount: items.length, firstItemName: items[0]?.goodsName ?? '' }),
       cityCode: o.cityCode,
@@ -112,10 +113,10 @@ export function createSellerOrdersService(db: Db) {
       buyerRemark: o.buyerRemark,
       logisticsCompany: o.logisticsCompany,
       trackingNo: o.trackingNo,
-      paidAt: iso(o.paidAt),
-      shippedAt: iso(o.shippedAt),
-      completedAt: iso(o.completedAt),
-      cancelledAt: iso(o.cancelledAt),
+      paidAt: isoTimeOrNull(o.paidAt),
+      shippedAt: isoTimeOrNull(o.shippedAt),
+      completedAt: isoTimeOrNull(o.completedAt),
+      cancelledAt: isoTimeOrNull(o.cancelledAt),
       items,
       actions: (status === 'pending_payment' ? ['change_price', 'cancel'] : status === 'paid' ? ['deliver'] : []) as ('change_price' | 'cancel' | 'deliver')[],
     };

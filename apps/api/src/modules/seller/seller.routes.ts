@@ -56,7 +56,8 @@ import { createSellerOrdersService } from './seller-orders.service.js';
 import { countByStatus, countUnreplied } from './seller-orders.repository.js';
 import { createSellerFinanceService } from './seller-finance.service.js';
 import { findCompany } from './seller-entry.repository.js';
-import { offsetOf, page, sellerId } from './seller-shared.js';
+import { sellerId } from './seller-shared.js';
+import { offsetOf, pageAnswer } from '../../lib/paging.js';
 
 export { reviewGoods } from './seller-goods.service.js';
 export { applyOrderEvent } from './seller-orders.service.js';
@@ -108,19 +109,19 @@ export async function sellerRoutes(app: FastifyInstance) {
   ops.register(sellerSupplierStatusOp, (_i, ctx) => entry.status(sellerId(ctx)));
   ops.register(sellerPartnerIncomingSaveOp, (i, ctx) => entry.saveIncoming(sellerId(ctx), i));
   ops.register(sellerPlazaPageOp, async (i, ctx) => {
-    const r = await entry.plazaPage(i, limit(ctx), offsetOf(ctx));
-    return page(r.list, r.total, ctx);
+    const r = await entry.plazaPage(i, limit(ctx), offsetOf(ctx.pageParam).offset);
+    return pageAnswer(r.list, r.total, ctx.pageParam);
   });
   ops.register(sellerStoreByPlazaOp, (i) => entry.storesByPlaza(i.plazaId));
   ops.register(sellerBindBrandListOp, async (i, ctx) => {
-    const r = await entry.brandPage(i.keyword, limit(ctx), offsetOf(ctx));
-    return page(r.list, r.total, ctx);
+    const r = await entry.brandPage(i.keyword, limit(ctx), offsetOf(ctx.pageParam).offset);
+    return pageAnswer(r.list, r.total, ctx.pageParam);
   });
   ops.register(sellerBindStoreOp, (i, ctx) => entry.bind(sellerId(ctx), i));
   ops.register(sellerModifyBindStoreOp, (i, ctx) => entry.modify(sellerId(ctx), i));
   ops.register(sellerStoreBunkListOp, async (_i, ctx) => {
-    const r = await entry.bindingPage(sellerId(ctx), limit(ctx), offsetOf(ctx));
-    return page(r.list, r.total, ctx);
+    const r = await entry.bindingPage(sellerId(ctx), limit(ctx), offsetOf(ctx.pageParam).offset);
+    return pageAnswer(r.list, r.total, ctx.pageParam);
   });
   ops.register(sellerSignatureResultOp, (i, ctx) => entry.signatureResult(sellerId(ctx), i.bindingId));
   ops.register(sellerSignBindingOp, (i, ctx) => entry.sign(sellerId(ctx), i.bindingId));
@@ -136,8 +137,8 @@ export async function sellerRoutes(app: FastifyInstance) {
   ops.register(sellerProductModelListOp, (i) => goods.models(i.brandId));
   ops.register(sellerSaleAttrListOp, (i) => goods.saleAttrs(i.typeId));
   ops.register(sellerGoodsListOp, async (i, ctx) => {
-    const r = await goods.page(sellerId(ctx), i, limit(ctx), offsetOf(ctx));
-    return page(r.list, r.total, ctx);
+    const r = await goods.page(sellerId(ctx), i, limit(ctx), offsetOf(ctx.pageParam).offset);
+    return pageAnswer(r.list, r.total, ctx.pageParam);
   });
   ops.register(sellerGoodsDetailOp, (i, ctx) => goods.detail(sellerId(ctx), i.goodsId));
   ops.register(sellerGoodsSaveOp, (i, ctx) => goods.save(sellerId(ctx), i));
@@ -149,8 +150,8 @@ export async function sellerRoutes(app: FastifyInstance) {
 
   // Orders
   ops.register(sellerOrderListOp, async (i, ctx) => {
-    const r = await orders.page(sellerId(ctx), i, limit(ctx), offsetOf(ctx));
-    return page(r.list, r.total, ctx);
+    const r = await orders.page(sellerId(ctx), i, limit(ctx), offsetOf(ctx.pageParam).offset);
+    return pageAnswer(r.list, r.total, ctx.pageParam);
   });
   ops.register(sellerOrderItemsOp, (i, ctx) => orders.items(sellerId(ctx), i.orderId));
   ops.register(sellerOrderDetailOp, (i, ctx) => orders.detail(sellerId(ctx), i.orderId));
@@ -165,8 +166,8 @@ export async function sellerRoutes(app: FastifyInstance) {
 
   // Evaluations
   ops.register(sellerEvaluationListOp, async (i, ctx) => {
-    const r = await orders.evaluationPage(sellerId(ctx), i, limit(ctx), offsetOf(ctx));
-    return page(r.list, r.total, ctx);
+    const r = await orders.evaluationPage(sellerId(ctx), i, limit(ctx), offsetOf(ctx.pageParam).offset);
+    return pageAnswer(r.list, r.total, ctx.pageParam);
   });
   ops.register(sellerEvaluationDetailOp, (i, ctx) => orders.evaluation(sellerId(ctx), i.evaluationId));
   ops.register(sellerEvaluationReplyOp, (i, ctx) => orders.reply(sellerId(ctx), i.evaluationId, i.reply));
@@ -175,16 +176,16 @@ export async function sellerRoutes(app: FastifyInstance) {
   ops.register(sellerWithdrawalBalanceOp, (_i, ctx) => finance.balance(sellerId(ctx)));
   ops.register(sellerWithdrawalApplyOp, (i, ctx) => finance.apply(sellerId(ctx), i));
   ops.register(sellerWithdrawalListOp, async (i, ctx) => {
-    const r = await finance.page(sellerId(ctx), i, limit(ctx), offsetOf(ctx));
-    return page(r.list, r.total, ctx);
+    const r = await finance.page(sellerId(ctx), i, limit(ctx), offsetOf(ctx.pageParam).offset);
+    return pageAnswer(r.list, r.total, ctx.pageParam);
   });
   ops.register(sellerWithdrawalExportOp, async (i, ctx, http) => {
     await finance.exportWithdrawals(sellerId(ctx), i, replyOf(http));
     return null;
   });
   ops.register(sellerSaleAndflowListOp, async (i, ctx) => {
-    const r = await finance.flowPage(sellerId(ctx), i, limit(ctx), offsetOf(ctx));
-    return { ...page(r.list, r.total, ctx), income: r.income, outgo: r.outgo };
+    const r = await finance.flowPage(sellerId(ctx), i, limit(ctx), offsetOf(ctx.pageParam).offset);
+    return { ...pageAnswer(r.list, r.total, ctx.pageParam), income: r.income, outgo: r.outgo };
   });
   ops.register(sellerSaleAndflowExportOp, async (i, ctx, http) => {
     await finance.exportFlows(sellerId(ctx), i, replyOf(http));

@@ -3,9 +3,9 @@ import { shareQrPath } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { CallContext } from '../../lib/call-context.js';
 import { badRequest, notFound, tooMany } from '../../lib/errors.js';
-import { dbRateLimiter } from '../auth/rate-limit.js';
 import { channelOf } from '../leads/leads.repository.js';
 import * as repo from './share.repository.js';
+import { dbRateLimiter } from '../../lib/rate-limit.js';
 
 /** The URL a share's QR code points at: the page with the share id appended, on this site. */
 export function shareTarget(shareUrl: string, shareUniqueId: string, origin: string) {

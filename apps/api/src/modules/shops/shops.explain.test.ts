@@ -3,8 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { shopFilterSchema } from '@shp/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { queryRows } from '../../db/client.js';
-import { lookups } from './lookups.js';
 import { shopCountQuery, shopCountSummaryQuery, shopPageQuery } from './shops.repository.js';
+import { lookups } from '../../lib/lookups.js';
 
 let t: TestApp;
 const EXTRA = 60000;

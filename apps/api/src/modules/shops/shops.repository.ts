@@ -3,9 +3,12 @@ import type { ShopFilter, ShopListItem } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { toTsQuery } from '../../lib/segment.js';
 import { consultantRating } from '../consultants/consultants.repository.js';
-import { intArray, isoDay, isoTime, rentText, textList, type Lookups } from './lookups.js';
-import { onMarket, openingStatusIn } from './on-market.js';
 import { AREA_BOUNDS, RENT_BOUNDS, filterDistricts, type AreaSpan, type CitySummary, type CountGroup } from './count-summary.js';
+import { intArray, intList, textList } from '../../lib/sql.js';
+import { isoDay, isoTime } from '../../lib/dates.js';
+import { rentText } from '../../lib/money.js';
+import { type Lookups } from '../../lib/lookups.js';
+import { onMarket, openingStatusIn } from '../../lib/on-market.js';
 
 /** Counting stops here: the pager shows "10000+" beyond (a list nobody pages through that far). */
 export const COUNT_CAP = 10000;
@@ -43,13 +46,6 @@ export interface ShopRow {
 export const SHOP_COLUMNS = sql`s.id, s.kind, s.title, s.cover_url, s.city_code, s.district_code, s.mall_id, m.name as mall_name,
   s.address, s.area, s.floor, s.frontage, s.rent, s.rent_unit, s.monthly_rent, s.property_fee, s.format_ids, s.opening_status,
   s.grade, s.available_date, s.daily_traffic, s.power_kw, s.water, s.exhaust, s.gas, s.created_at`;
-
-/** PGlite answers int[] as arrays, node-postgres too; a text form is parsed just in case. */
-export function intList(v: number[] | string | null): number[] {
-  if (Array.isArray(v)) return v.map(Number);
-  if (!v) return [];
-  return v.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
-}
 
 export function toShopItem(r: ShopRow, lk: Lookups): ShopListItem {
   const formatIds = intList(r.format_ids);

@@ -6,10 +6,12 @@ import { onContentChange } from '../../lib/content-events.js';
 import { notFound } from '../../lib/errors.js';
 import { ResponseCache } from '../../lib/response-cache.js';
 import { segment, toTsQuery } from '../../lib/segment.js';
-import { highlight } from '../search/highlight.js';
 import { CountSummaries, filterDistricts, needsDistrictSummaries, planByDistrict, planTotal, summaryApplies, type CitySummary, type FormatChoice } from './count-summary.js';
-import { lookups, maskPhone, type Lookups } from './lookups.js';
 import * as repo from './shops.repository.js';
+import { highlight } from '../../lib/highlight.js';
+import { lookups, type Lookups } from '../../lib/lookups.js';
+import { maskPhone } from '@shp/contracts';
+import { intList } from '../../lib/sql.js';
 
 /**
  * What a visitor sees versus a member (canView): every fact of a unit is public, because a
@@ -186,7 +188,7 @@ export function createShopsService(db: Db, logError?: (err: unknown) => void) {
         depth,
         ceilingHeight,
         transferFee: Number(row.transfer_fee),
-        formatIds: repo.intList(row.format_ids),
+        formatIds: intList(row.format_ids),
         description: row.description,
         // The gallery opens on the cover the list showed, then the other photos.
         images: [row.cover_url, ...(row.images ?? []).filter((u) => u !== row.cover_url)].filter(Boolean),
@@ -231,7 +233,7 @@ export function createShopsService(db: Db, logError?: (err: unknown) => void) {
     async similar(id: number) {
       const lk = await lookups(db);
       const row = await loadShop(id);
-      return (await repo.similarShops(db, { id, kind: row.kind, cityCode: row.city_code, area: Number(row.area), formatIds: repo.intList(row.format_ids) }, lk)).map(toShopCard);
+      return (await repo.similarShops(db, { id, kind: row.kind, cityCode: row.city_code, area: Number(row.area), formatIds: intList(row.format_ids) }, lk)).map(toShopCard);
     },
 
     async canView(id: number, ctx: CallContext) {

@@ -7,8 +7,9 @@ import { emitContentChange } from '../../lib/content-events.js';
 import type { CallContext } from '../../lib/call-context.js';
 import { createShopsService } from './shops.service.js';
 import { AREA_BOUNDS, RENT_BOUNDS } from './count-summary.js';
-import { lookups } from './lookups.js';
-import { countShops, countSummary, intList } from './shops.repository.js';
+import { countShops, countSummary } from './shops.repository.js';
+import { lookups } from '../../lib/lookups.js';
+import { intList } from '../../lib/sql.js';
 
 let t: TestApp;
 let service: ReturnType<typeof createShopsService>;

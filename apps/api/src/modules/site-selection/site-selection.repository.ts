@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Requirement, SiteNeeds } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
-import { intArray, textList } from '../shops/lookups.js';
 import { SHOP_COLUMNS, type ShopRow } from '../shops/shops.repository.js';
-import { onMarket } from '../shops/on-market.js';
+import { intArray, textList } from '../../lib/sql.js';
+import { onMarket } from '../../lib/on-market.js';
 
 /** How far outside the stated area and budget a unit may still be shown (scored down). */
 export const AREA_SLACK = 0.3;

@@ -3,10 +3,12 @@ import { availabilityText, cateringKind, chinaDay, FORMAT_REQUIREMENTS, formatGa
 import type { Db } from '../../db/client.js';
 import type { MemberCallContext } from '../../lib/call-context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { isoDay, isoTime, lookups, type Lookups } from '../shops/lookups.js';
-import { intList, toShopItem } from '../shops/shops.repository.js';
+import { toShopItem } from '../shops/shops.repository.js';
 import { kitchenGaps } from '../shops/shops.service.js';
 import * as repo from './site-selection.repository.js';
+import { isoDay, isoTime } from '../../lib/dates.js';
+import { lookups, type Lookups } from '../../lib/lookups.js';
+import { intList } from '../../lib/sql.js';
 
 const MAX = { format: 25, area: 20, rent: 20, traffic: 15, competition: 10, nearbyBrands: 10 } as const;
 /** Daily traffic at which a unit gets the full traffic score. */

@@ -3,8 +3,9 @@ import type { SpaceListItem } from '@shp/contracts';
 import { RENTABLE_AREAS } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { queryTerms } from '../../lib/segment.js';
-import { intArray, isoDay, isoTime, type Lookups } from '../shops/lookups.js';
-import { intList } from '../shops/shops.repository.js';
+import { intArray, intList } from '../../lib/sql.js';
+import { isoDay, isoTime } from '../../lib/dates.js';
+import { type Lookups } from '../../lib/lookups.js';
 
 export interface SpaceRow {
   id: number;

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.js';
 import type { CallContext, MemberCallContext } from '../../lib/call-context.js';
 import { badRequest, notFound, unauthorized } from '../../lib/errors.js';
 import { channelOf, insertLead } from '../leads/leads.repository.js';
-import { lookups } from '../shops/lookups.js';
 import { isCollected } from '../shops/shops.repository.js';
 import * as repo from './spaces.repository.js';
 import { liaisonForPhone } from '../cooperation/cooperation.repository.js';
+import { lookups } from '../../lib/lookups.js';
 
 // The bands a space can be quoted in: those from its size down, the same rule the list filters by
 // (area >= the band's lower bound), so a 100㎡ space found under 100-300㎡ can be quoted in it.

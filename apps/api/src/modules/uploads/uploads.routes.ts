@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { uploadImageOp } from '@shp/contracts';
 import { createUploadsService } from './uploads.service.js';
-import { localStorage } from './uploads.storage.js';
+import { localStorage } from '../../lib/file-storage.js';
 
 export async function uploadsRoutes(app: FastifyInstance) {
   const service = createUploadsService(app.db.db, localStorage(app.config.uploadDir));

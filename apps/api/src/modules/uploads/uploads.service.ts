@@ -3,7 +3,7 @@ import { UPLOAD_MAX_BYTES } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { uploads } from '../../db/schema/index.js';
 import { badRequest, tooMany } from '../../lib/errors.js';
-import { newKey, type StorageAdapter } from './uploads.storage.js';
+import { newKey, type StorageAdapter } from '../../lib/file-storage.js';
 
 /** Uploads a member may store per 24 hours: enough for real use, not for filling the disk. */
 export const UPLOADS_PER_DAY = 30;

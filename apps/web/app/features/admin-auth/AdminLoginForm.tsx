@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
 import { login } from './api/admin-auth';
+import { handler } from '../../lib/handler';
 
 /** Operator sign-in: account and password (not the member SMS login). */
 export function AdminLoginForm({ onDone }: { onDone?: () => void }) {
@@ -19,7 +20,7 @@ export function AdminLoginForm({ onDone }: { onDone?: () => void }) {
         <Form
           layout="vertical"
           requiredMark={false}
-          onFinish={async (values: { username: string; password: string }) => {
+          onFinish={handler(async (values: { username: string; password: string }) => {
             setBusy(true);
             setError(null);
             try {
@@ -32,7 +33,7 @@ export function AdminLoginForm({ onDone }: { onDone?: () => void }) {
             } finally {
               setBusy(false);
             }
-          }}
+          })}
         >
           <Form.Item label="账号" name="username" rules={[{ required: true, message: '请输入账号' }]}>
             <Input autoComplete="username" maxLength={64} />

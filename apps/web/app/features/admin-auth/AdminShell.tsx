@@ -11,6 +11,7 @@ import { schemaRule } from '../../lib/schema-rule';
 import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { changePassword, logout, operatorMeQuery } from './api/admin-auth';
 import { AdminLoginForm } from './AdminLoginForm';
+import { handler } from '../../lib/handler';
 
 const passwordFields = operatorChangePasswordSchema.shape;
 
@@ -51,7 +52,7 @@ export function AdminShell({ children }: { children: (operator: Operator) => Rea
     );
   }
   if (me.isError) {
-    return <Result status="warning" title="运营后台暂时无法访问" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => me.refetch()}>重试</Button>} />;
+    return <Result status="warning" title="运营后台暂时无法访问" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => void me.refetch()}>重试</Button>} />;
   }
   const operator = me.data.operator;
   if (!operator) return <AdminLoginForm />;
@@ -133,7 +134,7 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
       <Form
         form={form}
         layout="vertical"
-        onFinish={async (v) => {
+        onFinish={handler(async (v) => {
           setBusy(true);
           setError(null);
           try {
@@ -146,7 +147,7 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
           } finally {
             setBusy(false);
           }
-        }}
+        })}
       >
         <Form.Item label="原密码" name="oldPassword" required rules={[schemaRule(passwordFields.oldPassword)]}>
           <Input.Password autoComplete="current-password" />

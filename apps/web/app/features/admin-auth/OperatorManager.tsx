@@ -10,6 +10,7 @@ import { CardField, RowCard, RowCards } from '../../components/RowCards';
 import { showSuccess } from '../../lib/notify';
 import { schemaRule } from '../../lib/schema-rule';
 import { createOperator, operatorListQuery, updateOperator } from './api/admin-auth';
+import { handler } from '../../lib/handler';
 
 const statusOf = (row: OperatorAccount) => (row.status === 'active' ? <Tag color="green" style={{ marginInlineEnd: 0 }}>在岗</Tag> : <Tag style={{ marginInlineEnd: 0 }}>已停用</Tag>);
 
@@ -116,7 +117,7 @@ function OperatorDialog({ account, self, onClose, onSaved }: { account: Operator
         form={form}
         layout="vertical"
         initialValues={account ? { ...account, password: undefined } : { role: 'consultant', status: 'active' }}
-        onFinish={async (v) => {
+        onFinish={handler(async (v) => {
           setBusy(true);
           setError(null);
           try {
@@ -132,7 +133,7 @@ function OperatorDialog({ account, self, onClose, onSaved }: { account: Operator
           } finally {
             setBusy(false);
           }
-        }}
+        })}
       >
         <Form.Item label="账号" name="username" required rules={account ? undefined : [schemaRule(operatorUsernameSchema)]}>
           <Input disabled={Boolean(account)} autoComplete="off" />

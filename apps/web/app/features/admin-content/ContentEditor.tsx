@@ -10,6 +10,7 @@ import { allCitiesQuery, cityDistrictsQuery, contentItemQuery, contentOptionsQue
 import { AvailabilityField } from './AvailabilityField';
 import { CONTENT_DEFAULTS, CONTENT_FIELDS, type FieldSpec } from './content-fields';
 import { ImageField, ImagesField } from './ImageField';
+import { handler } from '../../lib/handler';
 
 type Values = Record<string, unknown>;
 
@@ -164,7 +165,7 @@ export function ContentEditor({ type, id, onClose, onSaved }: { type: ContentTyp
           // A district belongs to one city: picking another city asks for its district again.
           if ('cityCode' in changed && fields.some((f) => f.kind === 'district')) form.setFieldValue('districtCode', undefined);
         }}
-        onFinish={async (values) => {
+        onFinish={handler(async (values) => {
           setBusy(true);
           setError(null);
           try {
@@ -189,7 +190,7 @@ export function ContentEditor({ type, id, onClose, onSaved }: { type: ContentTyp
           } finally {
             setBusy(false);
           }
-        }}
+        })}
       >
         {fields.map((f) => (
           <Form.Item

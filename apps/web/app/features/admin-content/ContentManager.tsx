@@ -77,6 +77,7 @@ function ContentList({ type }: { type: ContentType }) {
           title={r.status === 'published' ? '下架后公众网站将不再展示，确定？' : '发布后立即在公众网站展示，确定？'}
           okText="确定"
           cancelText="取消"
+          // eslint-disable-next-line @typescript-eslint/no-misused-promises -- antd's Popconfirm awaits onConfirm (its OK button loads until the promise settles)
           onConfirm={() => toggle(r)}
         >
           <Button {...kind} danger={r.status === 'published'}>

@@ -6,6 +6,7 @@ import type { HomeConfig } from '@shp/contracts';
 import { ApiError } from '../../lib/api-client';
 import { showSuccess } from '../../lib/notify';
 import { homeConfigQuery, saveHomeConfig } from './api/admin-content';
+import { handler } from '../../lib/handler';
 
 /** Home page layout: section order, titles, on/off, and the search hot words. */
 export function HomeConfigEditor() {
@@ -23,7 +24,7 @@ export function HomeConfigEditor() {
     <Form
       form={form}
       layout="vertical"
-      onFinish={async (v) => {
+      onFinish={handler(async (v) => {
         setBusy(true);
         setError(null);
         try {
@@ -35,7 +36,7 @@ export function HomeConfigEditor() {
         } finally {
           setBusy(false);
         }
-      }}
+      })}
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
       <Form.List name="sections">

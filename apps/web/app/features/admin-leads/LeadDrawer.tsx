@@ -51,7 +51,7 @@ export function LeadDrawer({ id, operator, onClose }: { id: number; operator: Op
             showIcon
             title={detail.error instanceof ApiError && !detail.error.network && detail.error.message ? detail.error.message : '线索加载失败，请稍后重试'}
             action={
-              <Button size="small" onClick={() => detail.refetch()}>
+              <Button size="small" onClick={() => void detail.refetch()}>
                 重试
               </Button>
             }
@@ -106,13 +106,13 @@ export function LeadDrawer({ id, operator, onClose }: { id: number; operator: Op
                 notFoundContent="暂无在岗顾问"
                 aria-label="选择顾问"
               />
-              <Button disabled={!assignee} loading={busy} onClick={() => assignee && run(() => assignLead({ id, operatorId: assignee }), '已分配')}>
+              <Button disabled={!assignee} loading={busy} onClick={() => void (assignee && run(() => assignLead({ id, operatorId: assignee }), '已分配'))}>
                 分配
               </Button>
             </Space>
           )}
           {operator.role === 'consultant' && lead.assignedOperatorId === null && (
-            <Button loading={busy} onClick={() => run(() => assignLead({ id, operatorId: operator.id }), '已认领')}>
+            <Button loading={busy} onClick={() => void run(() => assignLead({ id, operatorId: operator.id }), '已认领')}>
               认领该线索
             </Button>
           )}
@@ -127,12 +127,12 @@ export function LeadDrawer({ id, operator, onClose }: { id: number; operator: Op
                     type={s === 'lost' ? 'default' : 'primary'}
                     danger={s === 'lost'}
                     loading={busy}
-                    onClick={() => run(() => transitionLead({ id, toStatus: s, note }), `已更新为「${LEAD_STATUS_LABELS[s]}」`)}
+                    onClick={() => void run(() => transitionLead({ id, toStatus: s, note }), `已更新为「${LEAD_STATUS_LABELS[s]}」`)}
                   >
                     {ACTION_LABELS[s] ?? LEAD_STATUS_LABELS[s]}
                   </Button>
                 ))}
-                <Button disabled={!note.trim()} loading={busy} onClick={() => run(() => noteLead({ id, note }), '备注已添加')}>
+                <Button disabled={!note.trim()} loading={busy} onClick={() => void run(() => noteLead({ id, note }), '备注已添加')}>
                   仅添加备注
                 </Button>
               </Space>

@@ -9,6 +9,7 @@ import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { CardField, RowCard, RowCards } from '../../components/RowCards';
 import { useQueryChoice } from '../../hooks/use-query-choice';
 import { goodsListQuery, reviewGoods } from './api/admin-members';
+import { handler } from '../../lib/handler';
 
 const STATUS: Record<AdminGoodsRow['status'], [string, string]> = {
   draft: ['草稿', 'default'],
@@ -119,12 +120,12 @@ export function GoodsReview() {
         okText="驳回"
         okButtonProps={{ danger: true, disabled: !reason.trim() }}
         onCancel={() => setRejecting(null)}
-        onOk={async () => {
+        onOk={handler(async () => {
           if (!rejecting) return;
           await decide(rejecting.id, 'reject', reason.trim()).catch(() => undefined);
           setRejecting(null);
           setReason('');
-        }}
+        })}
       >
         <Input.TextArea rows={3} maxLength={200} showCount placeholder="请填写驳回原因，商家会收到该原因" value={reason} onChange={(e) => setReason(e.target.value)} />
       </Modal>

@@ -9,6 +9,7 @@ import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { showSuccess } from '../../lib/notify';
+import { handler } from '../../lib/handler';
 
 const STATUS_COLOR: Record<Appointment['status'], string> = { pending: 'orange', confirmed: 'blue', done: 'green', cancelled: 'default' };
 
@@ -61,7 +62,7 @@ export function AppointmentsPage({ token, consultantId }: { token: string; consu
           // Without the consultants no booking can be made: say so where the member is looking.
           <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="顾问列表加载失败，请稍后重试" action={<Button size="small" onClick={() => void consultants.refetch()}>重试</Button>} />
         )}
-        <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ period: 'morning', consultantId }}>
+        <Form<Values> form={form} layout="vertical" onFinish={handler(submit)} initialValues={{ period: 'morning', consultantId }}>
           <Form.Item name="consultantId" label="顾问" rules={[{ required: true, message: '请选择顾问' }]}>
             <Select
               showSearch
@@ -89,7 +90,7 @@ export function AppointmentsPage({ token, consultantId }: { token: string; consu
         {list.isPending ? (
           <Skeleton active />
         ) : list.isError ? (
-          <Result status="warning" title="预约加载失败" extra={<Button onClick={() => list.refetch()}>重试</Button>} />
+          <Result status="warning" title="预约加载失败" extra={<Button onClick={() => void list.refetch()}>重试</Button>} />
         ) : list.data.total === 0 ? (
           <Empty description="暂无预约" />
         ) : list.data.list.length === 0 ? (
@@ -102,6 +103,7 @@ export function AppointmentsPage({ token, consultantId }: { token: string; consu
                 <List.Item
                   actions={[
                     a.status === 'pending' || a.status === 'confirmed' ? (
+                      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- antd's Popconfirm awaits onConfirm (its OK button loads until the promise settles)
                       <Popconfirm key="c" title="取消这次预约？" okText="取消预约" cancelText="再想想" onConfirm={() => cancel(a.id)}>
                         <Button type="link" danger>取消</Button>
                       </Popconfirm>

@@ -7,6 +7,7 @@ import { setSessionFromLogin } from '../../lib/session';
 import { PhoneInput } from '../../components/PhoneInput';
 import { SmsVerifiedFields } from '../../components/SmsVerifiedFields';
 import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration';
+import { handler } from '../../lib/handler';
 
 interface Values {
   mobileCode: string;
@@ -60,7 +61,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) =>
   }
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ mobileCode: '', verifyCode: '', agree: false }} className="shp-login-form">
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={handler(submit)} initialValues={{ mobileCode: '', verifyCode: '', agree: false }} className="shp-login-form">
       <Form.Item
         name="mobileCode"
         label="手机号码"

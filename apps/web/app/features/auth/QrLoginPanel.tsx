@@ -58,9 +58,9 @@ export function QrLoginPanel({ redirect }: { redirect: string }) {
           }
         }
       }
-      timer.current = setTimeout(tick, POLL_MS);
+      timer.current = setTimeout(() => void tick(), POLL_MS);
     };
-    timer.current = setTimeout(tick, POLL_MS);
+    timer.current = setTimeout(() => void tick(), POLL_MS);
     return () => {
       stopped = true;
       if (timer.current) clearTimeout(timer.current);

@@ -95,7 +95,7 @@ export function BusinessReport({ token }: { token: string }) {
     if (q.error instanceof ApiError && Number(q.error.code) === 403) return <Refused reason={q.error.message} />;
     return (
       <div className="pc-card">
-        <Result status="warning" title="报告加载失败" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+        <Result status="warning" title="报告加载失败" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
       </div>
     );
   }

@@ -8,6 +8,7 @@ import { getCookie } from '../../lib/cookies';
 import { local, session } from '../../lib/storage';
 import { readCity, storeCity, subscribeCity } from './city-store';
 import { chooseCity, findCity, locateCity } from './api';
+import { handler } from '../../lib/handler';
 
 /** The beginner guide walks a first home visit (SPEC §4); the switch question waits for it to end. */
 const guideShowing = () => location.pathname === '/' && !local.get(StorageKey.IS_NOVICE);
@@ -45,7 +46,7 @@ export function CityRulesHost() {
   // The cookie, the city list and geolocation: in a task after hydration's effects.
   useEffectInNextTask(() => {
     let cancelled = false;
-    (async () => {
+    void (async () => {
       const stored = getCookie(CookieKey.CITY_CODE);
       if (!stored) storeCity({ ...DEFAULT_CITY });
       else {
@@ -59,12 +60,12 @@ export function CityRulesHost() {
       }
       if (cancelled || session.get(StorageKey.AD_CODE) || typeof navigator === 'undefined' || !navigator.geolocation) return;
       navigator.geolocation.getCurrentPosition(
-        async (pos) => {
+        handler(async (pos) => {
           const located = await locateCity(pos.coords.latitude, pos.coords.longitude).catch(() => null);
           session.set(StorageKey.AD_CODE, located?.cityCode ?? '-');
           if (cancelled || !located?.cityCode || located.cityCode === readCity().cityCode) return;
           setAsk({ cityCode: located.cityCode, cityName: located.cityName ?? '' });
-        },
+        }),
         () => session.set(StorageKey.AD_CODE, '-'),
         { timeout: 10_000, maximumAge: 10 * 60_000 },
       );

@@ -24,7 +24,7 @@ export function CityScreen({ cities, mallCities, currentCode }: { cities: CityLi
 
   const pick = async (c: City) => {
     await chooseCity(client, c.cityCode);
-    navigate('/');
+    void navigate('/');
   };
   const cityButton = (c: City) => (
     <button

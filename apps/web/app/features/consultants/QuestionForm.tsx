@@ -4,6 +4,7 @@ import { CONTACT_MAX, Msg, PHONE_PATTERN, QUESTION_CATEGORIES, questionCreateOp 
 import { callApi } from '../../lib/api-client';
 import { PhoneInput } from '../../components/PhoneInput';
 import { trimmed } from '../../lib/trimmed';
+import { handler } from '../../lib/handler';
 
 /** Ask the platform or one consultant; answered within one working day. */
 export function QuestionForm({ consultantId }: { consultantId?: number }) {
@@ -18,7 +19,7 @@ export function QuestionForm({ consultantId }: { consultantId?: number }) {
       form={form}
       layout="vertical"
       initialValues={{ category: QUESTION_CATEGORIES[0] }}
-      onFinish={async (v) => {
+      onFinish={handler(async (v) => {
         setBusy(true);
         try {
           await callApi(questionCreateOp, { ...v, consultantId });
@@ -28,7 +29,7 @@ export function QuestionForm({ consultantId }: { consultantId?: number }) {
         } finally {
           setBusy(false);
         }
-      }}
+      })}
     >
       <Form.Item label="问题类型" name="category" rules={[{ required: true, message: '请选择问题类型' }]}>
         <Select options={QUESTION_CATEGORIES.map((c) => ({ value: c, label: c }))} />

@@ -1,7 +1,6 @@
 import { useNavigation } from 'react-router';
 import type { FeedItem, Page } from '@shp/contracts';
 import { BusyArea } from '../../components/BusyArea';
-import { StaticBlock } from '../../components/StaticBlock';
 import { EmptyState } from '../../components/EmptyState';
 import { Pager } from '../../components/Pager';
 import { usePagerQuery } from '../../hooks/use-pager-query';
@@ -33,8 +32,7 @@ export function FeedList({ result, emptyText = '暂无资讯', emptyAction, head
           )}
         </EmptyState>
       ) : (
-        // Cards are links and text: kept from the server's HTML when the page hydrates (decision 022).
-        <StaticBlock source={result}>{result.list.map((a, i) => <FeedCard key={a.id} item={a} eager={i < EAGER_CARDS} />)}</StaticBlock>
+        <div>{result.list.map((a, i) => <FeedCard key={a.id} item={a} eager={i < EAGER_CARDS} />)}</div>
       )}
       <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </BusyArea>

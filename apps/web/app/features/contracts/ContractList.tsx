@@ -44,7 +44,7 @@ export function ContractList({ token, contractUrl }: { token: string | null; con
       {q.isPending ? (
         <Skeleton active />
       ) : q.isError ? (
-        <Result status="warning" title="合同加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+        <Result status="warning" title="合同加载失败" extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
       ) : q.data.total === 0 ? (
         <Empty description={scope === 'mine' ? '暂无您的合同' : '暂无合同'} />
       ) : q.data.list.length === 0 ? (

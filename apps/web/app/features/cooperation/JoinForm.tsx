@@ -8,6 +8,7 @@ import { myCooperationHref } from '../../lib/my-cooperation-href';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useSession } from '../../lib/session';
 import { useApplicantContact } from '../../hooks/use-applicant-contact';
+import { handler } from '../../lib/handler';
 
 /** joinSubmit: an application stored as a cooperation lead; logged-in members see it under 我的合作. */
 export function JoinForm({ kind, programmeId, title, onDone }: { kind: CooperationKind; programmeId?: number; title?: string; onDone?: () => void }) {
@@ -31,7 +32,7 @@ export function JoinForm({ kind, programmeId, title, onDone }: { kind: Cooperati
       form={form}
       layout="vertical"
       aria-label="合作申请"
-      onFinish={async (v) => {
+      onFinish={handler(async (v) => {
         setBusy(true);
         try {
           const r = await callApi(joinSubmitOp, { ...v, kind, programmeId });
@@ -42,7 +43,7 @@ export function JoinForm({ kind, programmeId, title, onDone }: { kind: Cooperati
         } finally {
           setBusy(false);
         }
-      }}
+      })}
     >
       <p className="shp-c-meta">{title ? `申请合作：${title}` : `${cooperationKindName(kind)}申请`}</p>
       <Form.Item label="公司/品牌名称" name="companyName" rules={[{ required: true, whitespace: true, message: '请输入公司/品牌名称' }, { max: 100, message: '公司/品牌名称不能超过100个字' }]}>

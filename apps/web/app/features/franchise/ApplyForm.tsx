@@ -7,6 +7,7 @@ import { PhoneInput } from '../../components/PhoneInput';
 import { useSession } from '../../lib/session';
 import { useApplicantContact } from '../../hooks/use-applicant-contact';
 import { useSubmit } from '../../hooks/use-submit';
+import { handler } from '../../lib/handler';
 
 /** 加盟申请: for one brand (brandId) or, on the landing page, for a brand the visitor names. */
 export function ApplyForm({ brandId, brandName, onDone }: { brandId?: number; brandName?: string; onDone?: () => void }) {
@@ -34,7 +35,7 @@ export function ApplyForm({ brandId, brandName, onDone }: { brandId?: number; br
       layout="vertical"
       aria-label="加盟申请"
       initialValues={{ hasShop: 'N' }}
-      onFinish={submit}
+      onFinish={handler(submit)}
     >
       {brandId ? (
         <p className="shp-c-meta">申请加盟：{brandName}</p>

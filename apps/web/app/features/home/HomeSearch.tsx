@@ -7,7 +7,7 @@ export function HomeSearch({ hotWords }: { hotWords: string[] }) {
   const [q, setQ] = useState('');
   const go = (keyword: string) => {
     const k = keyword.trim();
-    if (k) navigate(`/resultPage?keyword=${encodeURIComponent(k)}`);
+    if (k) void navigate(`/resultPage?keyword=${encodeURIComponent(k)}`);
   };
   return (
     <form

@@ -17,6 +17,7 @@ import { SmsVerifiedFields } from '../../components/SmsVerifiedFields';
 import { getCookie } from '../../lib/cookies';
 import { BrandNameInput } from './BrandNameInput';
 import { submitLead } from './api';
+import { handler } from '../../lib/handler';
 
 interface Values {
   name: string;
@@ -128,7 +129,7 @@ export default function LeadForm({ variant, submitText = '立即预约', onDone,
       name={`lead-${variant}`}
       layout="vertical"
       requiredMark={false}
-      onFinish={onFinish}
+      onFinish={handler(onFinish)}
       className="shp-lead-form"
       data-variant={variant}
       initialValues={{ name: '', contacts: '', phone: '', identifyingCode: '' }}

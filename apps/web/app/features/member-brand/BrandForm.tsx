@@ -2,12 +2,27 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, AutoComplete, Button, Card, Cascader, Form, Input, InputNumber, Radio, Result, Select, Skeleton, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AUTOCOMPLETE_DEBOUNCE_MS, BRAND_NAME_MAX, CONTACT_MAX, Msg, PHONE_PATTERN, normalizePhoneInput, queryAllBrandOp, saveBrandOp, type BrandSuggestion } from '@shp/contracts';
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  BRAND_NAME_MAX,
+  CONTACT_MAX,
+  Msg,
+  PHONE_PATTERN,
+  lotteryInfoOp,
+  normalizePhoneInput,
+  pointBillOp,
+  pointSummaryOp,
+  queryAllBrandOp,
+  saveBrandOp,
+  type BrandSuggestion,
+} from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { cityListQuery, formatTreeQuery, myBrandQuery } from './api/member-brand';
 import { FillProgress } from './FillProgress';
 import { PhoneInput } from '../../components/PhoneInput';
 import { showSuccess } from '../../lib/notify';
+import { handler } from '../../lib/handler';
+import { invalidateOps } from '../../lib/query-keys';
 
 interface Values {
   brandName: string;
@@ -116,8 +131,8 @@ export function BrandForm({ token, query, logoInput }: { token: string; query: F
       });
       showSuccess(r.fill.percent === 100 ? '品牌信息已保存，资料已完善' : `品牌信息已保存，已完成 ${r.fill.percent}%`);
       await qc.invalidateQueries({ queryKey: ['member-brand', token] });
-      await qc.invalidateQueries({ queryKey: ['points', token] });
-      navigate('/personalCenter/myBrand');
+      await invalidateOps(qc, [pointSummaryOp, pointBillOp, lotteryInfoOp], token);
+      void navigate('/personalCenter/myBrand');
     } catch {
       // callApi showed the server's message.
     } finally {
@@ -137,7 +152,7 @@ export function BrandForm({ token, query, logoInput }: { token: string; query: F
       {query.cgxisShow === '1' && <Alert type="success" showIcon style={{ marginBottom: 12 }} message="提交成功！顾问将在1个工作日内联系您，完善以下品牌信息可获得更精准的推荐。" />}
       {query.settleIn === '1' && <Alert type="info" showIcon style={{ marginBottom: 12 }} message="品牌入驻：请填写品牌资料，审核通过后将展示给商场招商方。" />}
       {mine.data && <div style={{ marginBottom: 16 }}><FillProgress fill={mine.data.fill} compact /></div>}
-      <Form<Values> form={form} layout="vertical" onFinish={submit} scrollToFirstError requiredMark>
+      <Form<Values> form={form} layout="vertical" onFinish={handler(submit)} scrollToFirstError requiredMark>
         <Form.Item name="brandName" label="品牌名称" rules={[{ required: true, whitespace: true, message: Msg.BRAND_REQUIRED }, { max: BRAND_NAME_MAX, message: `品牌名称最多${BRAND_NAME_MAX}个字` }]}>
           <AutoComplete
             maxLength={BRAND_NAME_MAX}
@@ -209,7 +224,7 @@ export function BrandForm({ token, query, logoInput }: { token: string; query: F
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={busy} data-testid="brand-submit">保存</Button>
-          <Button onClick={() => navigate('/personalCenter/myBrand')}>取消</Button>
+          <Button onClick={() => void navigate('/personalCenter/myBrand')}>取消</Button>
         </Space>
       </Form>
     </Card>

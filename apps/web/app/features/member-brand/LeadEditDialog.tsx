@@ -4,6 +4,7 @@ import { BRAND_NAME_MAX, CONTACT_MAX, Msg, PHONE_PATTERN, updateMyLeadOp, type M
 import { callApi } from '../../lib/api-client';
 import { PhoneInput } from '../../components/PhoneInput';
 import { showSuccess } from '../../lib/notify';
+import { handler } from '../../lib/handler';
 
 /** Edits a lead the member left on the home page (SPEC §4: isSubmitAgain 1 sends users here). */
 export function LeadEditDialog({ lead, onClose, onSaved }: { lead: MyLead | null; onClose: () => void; onSaved: () => void }) {
@@ -32,7 +33,7 @@ export function LeadEditDialog({ lead, onClose, onSaved }: { lead: MyLead | null
   }
 
   return (
-    <Modal open={Boolean(lead)} title="修改留资信息" okText="保存" cancelText="取消" onOk={save} onCancel={onClose} confirmLoading={busy} destroyOnHidden forceRender>
+    <Modal open={Boolean(lead)} title="修改留资信息" okText="保存" cancelText="取消" onOk={handler(save)} onCancel={onClose} confirmLoading={busy} destroyOnHidden forceRender>
       <Form form={form} layout="vertical">
         <Form.Item name="brandName" label="品牌名称" rules={[{ required: true, whitespace: true, message: Msg.BRAND_REQUIRED }, { max: BRAND_NAME_MAX, message: `品牌名称最多${BRAND_NAME_MAX}个字` }]}>
           <Input maxLength={BRAND_NAME_MAX} />

@@ -15,7 +15,7 @@ export function MyBrand({ token }: { token: string }) {
   const q = useQuery(myBrandQuery(token));
   const [editing, setEditing] = useState<MyLead | null>(null);
   if (q.isPending) return <div className="pc-card"><Skeleton active /></div>;
-  if (q.isError) return <div className="pc-card"><Result status="warning" title="品牌信息加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} /></div>;
+  if (q.isError) return <div className="pc-card"><Result status="warning" title="品牌信息加载失败" extra={<Button onClick={() => void q.refetch()}>重试</Button>} /></div>;
   const { profile, fill, leads } = q.data;
   return (
     <div className="pc-stack">
@@ -66,7 +66,7 @@ export function MyBrand({ token }: { token: string }) {
           />
         )}
       </Card>
-      <LeadEditDialog lead={editing} onClose={() => setEditing(null)} onSaved={() => qc.invalidateQueries({ queryKey: ['member-brand', token] })} />
+      <LeadEditDialog lead={editing} onClose={() => setEditing(null)} onSaved={() => void qc.invalidateQueries({ queryKey: ['member-brand', token] })} />
     </div>
   );
 }

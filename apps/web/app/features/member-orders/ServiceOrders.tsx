@@ -59,7 +59,7 @@ export function ServiceOrders({ token }: { token: string }) {
       {q.isPending ? (
         <Skeleton active />
       ) : q.isError ? (
-        <Result status="warning" title="服务订单加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+        <Result status="warning" title="服务订单加载失败" extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
       ) : q.data.total === 0 ? (
         <Empty description={status === 'all' ? '还没有服务订单' : `暂无${SELLER_ORDER_STATUS_LABEL[status]}的订单`} />
       ) : q.data.list.length === 0 ? (

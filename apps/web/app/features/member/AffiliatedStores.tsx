@@ -24,7 +24,7 @@ export function AffiliatedStores({ token }: { token: string }) {
       {q.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : q.isError ? (
-        <Alert type="error" showIcon message="店铺信息加载失败" action={<Button size="small" onClick={() => q.refetch()}>重试</Button>} />
+        <Alert type="error" showIcon message="店铺信息加载失败" action={<Button size="small" onClick={() => void q.refetch()}>重试</Button>} />
       ) : !data || data.stores.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}

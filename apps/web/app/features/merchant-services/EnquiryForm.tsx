@@ -7,6 +7,7 @@ import { PhoneInput } from '../../components/PhoneInput';
 import { useSession } from '../../lib/session';
 import { useApplicantContact } from '../../hooks/use-applicant-contact';
 import { useSubmit } from '../../hooks/use-submit';
+import { handler } from '../../lib/handler';
 
 /** One enquiry form per service: the common fields plus what the service needs (area, staff, positions). */
 export function EnquiryForm({ serviceCode, serviceName, providers }: { serviceCode: MerchantServiceCode; serviceName: string; providers: Provider[] }) {
@@ -29,7 +30,7 @@ export function EnquiryForm({ serviceCode, serviceName, providers }: { serviceCo
       form={form}
       layout="vertical"
       aria-label={`${serviceName}咨询`}
-      onFinish={submit}
+      onFinish={handler(submit)}
     >
       {providers.length > 0 && (
         <Form.Item label="意向服务商" name="providerId">

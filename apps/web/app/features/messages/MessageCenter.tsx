@@ -12,6 +12,7 @@ import { useQueryChoice } from '../../hooks/use-query-choice';
 import { MESSAGE_TABS, messageListQuery, unreadCountQuery, type MessageTab } from './api/message-center';
 import { badgeText } from './badge-text';
 import { showSuccess } from '../../lib/notify';
+import { handler } from '../../lib/handler';
 
 const CATEGORY = { service: { text: '服务通知', color: 'blue' }, system: { text: '系统消息', color: 'orange' }, feedback: { text: '反馈回复', color: 'green' } } as const;
 
@@ -70,7 +71,8 @@ export function MessageCenter({ token }: { token: string }) {
       <div className="pc-card-head">
         <h1 className="pc-title">消息中心</h1>
         <Space wrap>
-          <Button onClick={readAll} data-testid="read-all">全部已读</Button>
+          <Button onClick={handler(readAll)} data-testid="read-all">全部已读</Button>
+          {/* eslint-disable-next-line @typescript-eslint/no-misused-promises -- antd's Popconfirm awaits onConfirm (its OK button loads until the promise settles) */}
           <Popconfirm title={`删除选中的 ${selected.length} 条消息？`} okText="删除" cancelText="取消" onConfirm={() => remove(selected)} disabled={selected.length === 0}>
             <Button danger disabled={selected.length === 0}>删除所选</Button>
           </Popconfirm>
@@ -87,7 +89,7 @@ export function MessageCenter({ token }: { token: string }) {
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : list.isError ? (
-        <Result status="warning" title="消息加载失败" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => list.refetch()}>重试</Button>} />
+        <Result status="warning" title="消息加载失败" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => void list.refetch()}>重试</Button>} />
       ) : list.data.total === 0 ? (
         <Empty description={tab === 'service' ? '暂无服务通知' : '暂无反馈回复'} />
       ) : list.data.list.length === 0 ? (
@@ -101,6 +103,7 @@ export function MessageCenter({ token }: { token: string }) {
                 className={m.read ? 'pc-msg' : 'pc-msg pc-msg-unread'}
                 data-testid="message-item"
                 actions={[
+                  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- antd's Popconfirm awaits onConfirm (its OK button loads until the promise settles)
                   <Popconfirm key="del" title="删除这条消息？" okText="删除" cancelText="取消" onConfirm={() => remove([m.id])}>
                     <Button type="link" size="small" danger>删除</Button>
                   </Popconfirm>,
@@ -118,7 +121,7 @@ export function MessageCenter({ token }: { token: string }) {
                   tabIndex={0}
                   aria-expanded={expanded === m.id}
                   style={{ flex: 1, minWidth: 0, cursor: 'pointer' }}
-                  onClick={() => open(m)}
+                  onClick={() => void open(m)}
                   onKeyDown={(e) => {
                     if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
                     e.preventDefault();

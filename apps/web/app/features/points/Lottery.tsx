@@ -4,7 +4,8 @@ import { Button, Card, Col, Modal, Result, Row, Skeleton, Tag, Typography } from
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { drawOp, type LotteryDraw } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
-import { lotteryQuery } from './api/points';
+import { lotteryQuery, invalidatePoints } from './api/points';
+import { handler } from '../../lib/handler';
 
 const pct = (p: number) => `${(p * 100).toFixed(p < 0.01 ? 2 : 1)}%`;
 
@@ -20,7 +21,7 @@ export function Lottery({ token }: { token: string }) {
     try {
       const r = await callApi(drawOp, {});
       setResult(r.draw);
-      await qc.invalidateQueries({ queryKey: ['points', token] });
+      await invalidatePoints(qc, token);
       await qc.invalidateQueries({ queryKey: ['messages'] });
     } catch {
       // The server's reason (积分不足 …) is shown by callApi.
@@ -30,7 +31,7 @@ export function Lottery({ token }: { token: string }) {
   }
 
   if (info.isPending) return <div className="pc-card"><Skeleton active /></div>;
-  if (info.isError) return <div className="pc-card"><Result status="warning" title="抽奖信息加载失败" extra={<Button onClick={() => info.refetch()}>重试</Button>} /></div>;
+  if (info.isError) return <div className="pc-card"><Result status="warning" title="抽奖信息加载失败" extra={<Button onClick={() => void info.refetch()}>重试</Button>} /></div>;
   const { cost, balance, prizes } = info.data;
   return (
     <div className="pc-card">
@@ -49,7 +50,7 @@ export function Lottery({ token }: { token: string }) {
         ))}
       </Row>
       <div style={{ textAlign: 'center', margin: '24px 0 8px' }}>
-        <Button type="primary" size="large" loading={drawing} disabled={balance < cost} onClick={draw} data-testid="draw-button">
+        <Button type="primary" size="large" loading={drawing} disabled={balance < cost} onClick={handler(draw)} data-testid="draw-button">
           {balance < cost ? `积分不足（每次 ${cost} 积分）` : `抽一次（消耗 ${cost} 积分）`}
         </Button>
         <div style={{ marginTop: 8 }}>

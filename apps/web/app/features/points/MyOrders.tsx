@@ -25,7 +25,7 @@ export function MyOrders({ token }: { token: string }) {
       {q.isPending ? (
         <Skeleton active />
       ) : q.isError ? (
-        <Result status="warning" title="订单加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+        <Result status="warning" title="订单加载失败" extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
       ) : q.data.total === 0 ? (
         <Empty description={<span>还没有订单，<Link to="/personalCenter/scorecardShop">去积分商城看看</Link></span>} />
       ) : q.data.list.length === 0 ? (

@@ -64,7 +64,7 @@ export function PointsBill({ token }: { token: string }) {
       {bill.isPending ? (
         <Skeleton active />
       ) : bill.isError ? (
-        <Result status="warning" title="明细加载失败" extra={<Button onClick={() => bill.refetch()}>重试</Button>} />
+        <Result status="warning" title="明细加载失败" extra={<Button onClick={() => void bill.refetch()}>重试</Button>} />
       ) : bill.data.total === 0 ? (
         <Empty description={EMPTY[direction]} />
       ) : bill.data.list.length === 0 ? (

@@ -7,8 +7,9 @@ import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { PhoneInput } from '../../components/PhoneInput';
-import { goodsQuery, pointSummaryQuery } from './api/points';
+import { goodsQuery, pointSummaryQuery, invalidatePoints } from './api/points';
 import { showSuccess } from '../../lib/notify';
+import { handler } from '../../lib/handler';
 
 /**
  * /personalCenter/scorecardShop: goods with stock; redeeming deducts points on the server. Paged as
@@ -37,7 +38,7 @@ export function PointsMall({ token }: { token: string }) {
       showSuccess(`兑换成功，订单号 ${r.orderNo}`);
       setPicked(null);
       form.resetFields();
-      await qc.invalidateQueries({ queryKey: ['points', token] });
+      await invalidatePoints(qc, token);
       await qc.invalidateQueries({ queryKey: ['messages'] });
     } catch {
       // callApi has shown the server's reason (积分不足, 库存不足).
@@ -55,7 +56,7 @@ export function PointsMall({ token }: { token: string }) {
       {goods.isPending ? (
         <Skeleton active />
       ) : goods.isError ? (
-        <Result status="warning" title="商品加载失败" extra={<Button onClick={() => goods.refetch()}>重试</Button>} />
+        <Result status="warning" title="商品加载失败" extra={<Button onClick={() => void goods.refetch()}>重试</Button>} />
       ) : goods.data.total === 0 ? (
         <Empty description="商品正在上架中" />
       ) : goods.data.list.length === 0 ? (
@@ -87,7 +88,7 @@ export function PointsMall({ token }: { token: string }) {
         okText="确认兑换"
         cancelText="取消"
         confirmLoading={busy}
-        onOk={redeem}
+        onOk={handler(redeem)}
         onCancel={() => setPicked(null)}
         okButtonProps={{ disabled: picked ? short(picked) : true }}
         destroyOnHidden

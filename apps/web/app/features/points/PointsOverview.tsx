@@ -3,7 +3,7 @@ import { Button, Card, Col, List, Result, Row, Skeleton, Space, Statistic, Tag, 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { doTaskOp, type PointTask } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
-import { pointSummaryQuery } from './api/points';
+import { pointSummaryQuery, invalidatePoints } from './api/points';
 import { ButtonLink } from '../../components/ButtonLink';
 import { showInfo, showSuccess } from '../../lib/notify';
 
@@ -32,12 +32,12 @@ export function PointsOverview({ token }: { token: string }) {
       // callApi has shown the reason; nothing was awarded.
       return;
     }
-    await qc.invalidateQueries({ queryKey: ['points', token] });
+    await invalidatePoints(qc, token);
     await qc.invalidateQueries({ queryKey: ['messages'] });
   }
 
   if (summary.isPending) return <div className="pc-card"><Skeleton active /></div>;
-  if (summary.isError) return <div className="pc-card"><Result status="warning" title="积分加载失败" extra={<Button onClick={() => summary.refetch()}>重试</Button>} /></div>;
+  if (summary.isError) return <div className="pc-card"><Result status="warning" title="积分加载失败" extra={<Button onClick={() => void summary.refetch()}>重试</Button>} /></div>;
   const s = summary.data;
   const sign = s.tasks.find((t) => t.taskTemplateId === 'sign');
   return (
@@ -52,7 +52,7 @@ export function PointsOverview({ token }: { token: string }) {
         </Row>
         <Space wrap style={{ marginTop: 16 }}>
           {sign && (
-            <Button type="primary" disabled={s.signedToday} onClick={() => claim(sign)} data-testid="sign-button">
+            <Button type="primary" disabled={s.signedToday} onClick={() => void claim(sign)} data-testid="sign-button">
               {s.signedToday ? '今日已签到' : `签到 +${sign.points}`}
             </Button>
           )}
@@ -73,7 +73,7 @@ export function PointsOverview({ token }: { token: string }) {
                 ) : CLAIM_HERE.has(t.taskTemplateId) ? (
                   <Space key="a">
                     {t.taskTemplateId !== 'sign' && t.taskTemplateId !== 'register' && t.taskTemplateId !== 'share' && <Link to={t.link}>去完成</Link>}
-                    <Button size="small" type="primary" ghost onClick={() => claim(t)}>{t.taskTemplateId === 'share' ? '复制链接分享' : '领取'}</Button>
+                    <Button size="small" type="primary" ghost onClick={() => void claim(t)}>{t.taskTemplateId === 'share' ? '复制链接分享' : '领取'}</Button>
                   </Space>
                 ) : (
                   <Link key="l" to={t.link}>去完成</Link>

@@ -10,6 +10,7 @@ import { usePagerQuery } from '../../hooks/use-pager-query';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useFormDraft } from '../../hooks/use-form-draft';
 import { showSuccess } from '../../lib/notify';
+import { handler } from '../../lib/handler';
 
 type Kind = Proposal['kind'];
 // Counted as the API counts them (it trims), so padding spaces do not pass here and fail there.
@@ -76,7 +77,7 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
         <Form<Values>
           form={form}
           layout="vertical"
-          onFinish={submit}
+          onFinish={handler(submit)}
           onValuesChange={draft.onValuesChange}
           initialValues={{ kind: 'suggestion', targetType: (prefill?.targetType && prefill.targetType in CORRECTION_TARGETS ? prefill.targetType : 'mall') as Values['targetType'], targetName: prefill?.targetName ?? '' }}
         >
@@ -107,7 +108,7 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
         {list.isPending ? (
           <Skeleton active />
         ) : list.isError ? (
-          <Result status="warning" title="记录加载失败" extra={<Button onClick={() => list.refetch()}>重试</Button>} />
+          <Result status="warning" title="记录加载失败" extra={<Button onClick={() => void list.refetch()}>重试</Button>} />
         ) : list.data.total === 0 ? (
           <Empty description="暂无记录" />
         ) : list.data.list.length === 0 ? (

@@ -162,7 +162,7 @@ function StoreBindings() {
         </Space>
       </div>
       {q.isError ? (
-        <Result status="warning" title="店铺加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+        <Result status="warning" title="店铺加载失败" extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
       ) : phone ? (
         // A phone gets one card a binding: at 320 px the six columns scrolled sideways in their box.
         <RowCards
@@ -249,7 +249,7 @@ function BindDialog({ binding, onClose, onDone }: { binding: SellerStoreBinding 
     ...(brands.data?.list ?? []).map((b) => ({ value: b.brandId, label: b.brandName })),
   ];
   return (
-    <Modal open title={binding ? '修改绑定店铺' : '绑定店铺'} okText="确定" cancelText="取消" confirmLoading={save.isPending} onCancel={onClose} onOk={() => form.validateFields().then((v) => save.mutate(v as Required<BindValues>)).catch(() => {})}>
+    <Modal open title={binding ? '修改绑定店铺' : '绑定店铺'} okText="确定" cancelText="取消" confirmLoading={save.isPending} onCancel={onClose} onOk={() => void form.validateFields().then((v) => save.mutate(v as Required<BindValues>)).catch(() => {})}>
       {binding && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title="修改后需重新签署绑定协议" />}
       <Form<BindValues> form={form} layout="vertical" initialValues={binding ? { plazaId: binding.plazaId, storeId: binding.storeId, brandId: binding.brandId } : {}}>
         <Form.Item name="plazaId" label="广场" rules={[{ required: true, message: '请选择广场' }]}>

@@ -42,7 +42,7 @@ export function EvaluationList() {
       {q.isPending ? (
         <Skeleton active />
       ) : q.isError ? (
-        <Result status="warning" title="评价加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+        <Result status="warning" title="评价加载失败" extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
       ) : q.data.total === 0 && (rating !== undefined || replied !== undefined) ? (
         // A filter that matches nothing is not a seller without evaluations.
         <Empty description="没有符合条件的评价"><Button onClick={() => setFilter({})}>清除筛选</Button></Empty>
@@ -101,7 +101,7 @@ export function EvaluationDetail({ evaluationId }: { evaluationId: number }) {
         {e.reply && <Descriptions.Item label="商家回复">{e.reply}（{dateTime(e.repliedAt)}）</Descriptions.Item>}
       </Descriptions>
       {!e.reply && (
-        <Form layout="vertical" style={{ marginTop: 16, maxWidth: 640 }} onFinish={(v: { reply: string }) => once(() => reply.mutateAsync(v.reply))}>
+        <Form layout="vertical" style={{ marginTop: 16, maxWidth: 640 }} onFinish={(v: { reply: string }) => void once(() => reply.mutateAsync(v.reply))}>
           <Form.Item name="reply" label="回复买家（每条评价可回复一次）" rules={[{ required: true, whitespace: true, message: '请输入回复内容' }, { max: 500, message: '回复最多500字' }]}>
             <Input.TextArea rows={4} maxLength={500} showCount />
           </Form.Item>

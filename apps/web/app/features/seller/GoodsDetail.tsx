@@ -77,7 +77,7 @@ export function GoodsDetail({ goodsId }: { goodsId: number }) {
         {approval.isPending && approval.fetchStatus !== 'idle' ? (
           <Skeleton active paragraph={{ rows: 2 }} />
         ) : approval.isError ? (
-          <Result status="warning" title="审核记录加载失败" extra={<Button onClick={() => approval.refetch()}>重试</Button>} />
+          <Result status="warning" title="审核记录加载失败" extra={<Button onClick={() => void approval.refetch()}>重试</Button>} />
         ) : !approval.data?.records.length ? (
           <span style={{ color: '#8c8c8c' }}>尚未提交审核</span>
         ) : (

@@ -22,6 +22,7 @@ import { SELLER_KEY, goodsDetailQuery, productTypesQuery } from './api/seller';
 import { problemRule } from './amount-rules';
 import { ButtonLink } from '../../components/ButtonLink';
 import { DetailFailed } from './MissingId';
+import { handler } from '../../lib/handler';
 
 type SkuCell = { price?: number | null; stock?: number | null };
 /** `skus` by comboKey: the price and stock cells are form fields, so their rules show under them. */
@@ -136,7 +137,7 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
     onSuccess: ({ saved, submit }) => {
       showSuccess(submit ? '已保存并提交审核' : '已保存为草稿');
       void qc.invalidateQueries({ queryKey: [SELLER_KEY] });
-      navigate(`/sellerCenter/goods/details?goodsId=${saved.goodsId}`);
+      void navigate(`/sellerCenter/goods/details?goodsId=${saved.goodsId}`);
     },
   });
 
@@ -291,8 +292,8 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
         {combos.length > 1 && <p style={{ color: '#8c8c8c', marginTop: -8 }}>价格和库存都不填的规格不出售</p>}
         {skuError && <Alert type="error" showIcon title={skuError} style={{ marginBottom: 12 }} />}
         <Space wrap>
-          <Button onClick={submitWith(false)} loading={save.isPending && !save.variables?.submit}>保存草稿</Button>
-          <Button type="primary" onClick={submitWith(true)} loading={save.isPending && save.variables?.submit}>保存并提交审核</Button>
+          <Button onClick={handler(submitWith(false))} loading={save.isPending && !save.variables?.submit}>保存草稿</Button>
+          <Button type="primary" onClick={handler(submitWith(true))} loading={save.isPending && save.variables?.submit}>保存并提交审核</Button>
           <ButtonLink to="/sellerCenter/goods/list" type="text">取消</ButtonLink>
         </Space>
       </Form>

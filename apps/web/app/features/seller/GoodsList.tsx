@@ -62,7 +62,7 @@ export function GoodsList() {
     const kind = card ? ({ type: 'default' } as const) : ({ size: 'small', type: 'link' } as const);
     return [
       g.status !== 'pending' && (
-        <Button key="edit" {...kind} onClick={() => navigate(`/sellerCenter/goods/addOrEdit?goodsId=${g.goodsId}`)}>编辑</Button>
+        <Button key="edit" {...kind} onClick={() => void navigate(`/sellerCenter/goods/addOrEdit?goodsId=${g.goodsId}`)}>编辑</Button>
       ),
       (g.status === 'draft' || g.status === 'rejected') && (
         <Button key="submit" {...kind} loading={submit.isPending && submit.variables === g.goodsId} onClick={() => submit.mutate(g.goodsId)}>提交审核</Button>
@@ -150,7 +150,7 @@ export function GoodsList() {
         <span style={{ alignSelf: 'center', color: '#666' }}>仅审核通过的商品可以上架</span>
       </div>
       {q.isError ? (
-        <Result status="warning" title="商品加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+        <Result status="warning" title="商品加载失败" extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
       ) : (
         <div className="sc-table-wrap">
           {phone ? (

@@ -127,7 +127,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
         {log.isPending ? (
           <Skeleton active paragraph={{ rows: 2 }} />
         ) : log.isError ? (
-          <Button onClick={() => log.refetch()}>日志加载失败，重试</Button>
+          <Button onClick={() => void log.refetch()}>日志加载失败，重试</Button>
         ) : (
           <Timeline
             data-testid="order-log"
@@ -151,7 +151,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
         confirmLoading={act.isPending}
         onCancel={() => setDialog(null)}
         onOk={() =>
-          once(async () => {
+          void once(async () => {
             const values = completeValues(dialog, await form.validateFields());
             // Not ready yet: validate again once the fields are there, so the seller sees what is missing.
             if (values) await act.mutateAsync(values);

@@ -115,7 +115,7 @@ export function OrderList() {
         <Form.Item name="range" label="下单日期"><DatePicker.RangePicker /></Form.Item>
       </SearchForm>
       {q.isError ? (
-        <Result status="warning" title="订单加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+        <Result status="warning" title="订单加载失败" extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
       ) : (
         <div className="sc-table-wrap">
           {phone ? (

@@ -13,7 +13,7 @@ export function SellerOverview() {
   // SPEC §7 'Seller': queryMemberLevel (the member module's call).
   const level = useQuery({ queryKey: [SELLER_KEY, 'memberLevel'], queryFn: () => callApi(queryMemberLevelOp, {}, { silent: true }) });
   if (profile.isPending) return <div className="sc-card"><Skeleton active /></div>;
-  if (profile.isError) return <div className="sc-card"><Result status="warning" title="商家信息加载失败" extra={<Button onClick={() => profile.refetch()}>重试</Button>} /></div>;
+  if (profile.isError) return <div className="sc-card"><Result status="warning" title="商家信息加载失败" extra={<Button onClick={() => void profile.refetch()}>重试</Button>} /></div>;
   const p = profile.data;
   return (
     <div>
@@ -28,7 +28,7 @@ export function SellerOverview() {
             {balance.isError ? (
               // A failed call read '—', as if there were no balance, with no way to ask again.
               <span role="alert">
-                余额加载失败 <Button size="small" onClick={() => balance.refetch()}>重试</Button>
+                余额加载失败 <Button size="small" onClick={() => void balance.refetch()}>重试</Button>
               </span>
             ) : balance.data ? (
               yuan(balance.data.available)

@@ -79,7 +79,7 @@ function BalanceCard() {
         <Button type="primary" disabled={!b.data || b.data.available <= 0} onClick={() => setOpen(true)}>申请提现</Button>
       </div>
       {b.isError ? (
-        <Result status="warning" title="余额加载失败" extra={<Button onClick={() => b.refetch()}>重试</Button>} />
+        <Result status="warning" title="余额加载失败" extra={<Button onClick={() => void b.refetch()}>重试</Button>} />
       ) : (
         <div className="sc-stats">
           <Statistic title="可提现余额" value={b.data?.available ?? 0} formatter={money} loading={b.isPending} styles={{ content: { color: '#d4380d' } }} />
@@ -87,7 +87,7 @@ function BalanceCard() {
           <Statistic title="已提现及处理中" value={b.data?.withdrawn ?? 0} formatter={money} loading={b.isPending} />
         </div>
       )}
-      <Modal open={open} title="申请提现" okText="提交申请" cancelText="取消" confirmLoading={apply.isPending} onCancel={() => setOpen(false)} onOk={() => once(async () => apply.mutateAsync(await form.validateFields()))} destroyOnHidden>
+      <Modal open={open} title="申请提现" okText="提交申请" cancelText="取消" confirmLoading={apply.isPending} onCancel={() => setOpen(false)} onOk={() => void once(async () => apply.mutateAsync(await form.validateFields()))} destroyOnHidden>
         <Form form={form} layout="vertical" preserve={false} initialValues={{ bankName: b.data?.account?.bankName, accountName: b.data?.account?.accountName }}>
           <p>可提现余额：<b>{yuan(b.data?.available ?? 0)}</b></p>
           <Form.Item name="amount" label="提现金额（元）" rules={[
@@ -131,7 +131,7 @@ function WithdrawalRecords() {
         <Button loading={busy} onClick={() => void exporting(() => downloadExport(sellerWithdrawalExportOp, { status }, '提现记录.xlsx'), setBusy)}>导出提现记录</Button>
       </div>
       {q.isError ? (
-        <Result status="warning" title="提现记录加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+        <Result status="warning" title="提现记录加载失败" extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
       ) : phone ? (
         // A phone gets one card a request: the table hid 申请时间 and the account past its right edge.
         <RowCards
@@ -193,7 +193,7 @@ function Flows() {
         </p>
       )}
       {q.isError ? (
-        <Result status="warning" title="流水加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+        <Result status="warning" title="流水加载失败" extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
       ) : phone ? (
         // A phone gets one card a line: the table broke 订单收入 a character a line and hid the 单号.
         <RowCards

@@ -4,7 +4,6 @@ import CloseCircleOutlined from '@ant-design/icons-svg/es/asn/CloseCircleOutline
 import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import { OPENING_STATUS_LABELS, SHOP_KIND_LABELS, type Housekeeper, type ShopCardItem, type ShopDetail } from '@shp/contracts';
 import { Gallery } from '../../components/Gallery';
-import { StaticBlock } from '../../components/StaticBlock';
 import { Stars } from '../../components/Stars';
 import { Icon } from '../../components/Icon';
 import { PhoneNumber } from '../../components/PhoneNumber';
@@ -40,8 +39,7 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
       <section className="shp-detail-head">
         <Gallery images={shop.images.length ? shop.images : [shop.coverUrl]} alt={shop.title} />
         <div>
-          {/* Text and links: kept from the server's HTML when the page hydrates (decision 022). */}
-          <StaticBlock source={shop}>
+          <div>
             <h1>{shop.title}</h1>
             <div style={{ marginBottom: 8 }}>
               <span className="shp-tag shp-tag-blue">{SHOP_KIND_LABELS[shop.kind]}</span>
@@ -68,13 +66,13 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
             <p className="shp-find-muted" style={{ marginTop: 12 }}>
               {shop.cityName} {shop.districtName} · {shop.address}
             </p>
-          </StaticBlock>
+          </div>
           <div className="shp-sd-actions">{actions}</div>
         </div>
       </section>
 
       <div className="shp-find-layout">
-        <StaticBlock source={shop}>
+        <div>
           <section className="shp-panel">
             <h2>工程条件</h2>
             <div className="shp-find-facts" style={{ fontSize: 14, gap: 8 }}>
@@ -120,7 +118,7 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
             <h2>相似{SHOP_KIND_LABELS[shop.kind]}</h2>
             {similar.length ? similar.map((s) => <ShopCard key={s.id} shop={s} />) : <p className="shp-find-muted">暂无相似{SHOP_KIND_LABELS[shop.kind]}</p>}
           </section>
-        </StaticBlock>
+        </div>
         <aside>
           <section className="shp-panel" aria-label="招商联系人">
             <h2>招商联系人</h2>

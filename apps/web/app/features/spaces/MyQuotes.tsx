@@ -20,7 +20,7 @@ function QuoteDetail({ id, token, onClose }: { id: number; token: string; onClos
       {q.isPending ? (
         <Loading label="询价详情加载中" />
       ) : q.isError ? (
-        <Result status="warning" title="询价详情加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+        <Result status="warning" title="询价详情加载失败" extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
       ) : (
         <Descriptions column={1} size="small" data-testid="quote-detail">
           <Descriptions.Item label="场地">{q.data.spaceName}</Descriptions.Item>
@@ -53,7 +53,7 @@ export function MyQuotes({ token, page, pageSize, setPage }: { token: string; pa
     queryFn: () => callApi(mineQuoteListByPageOp, {}, { pageParam: { pageNum: page, pageSize } }),
   });
   if (q.isPending) return <Skeleton active />;
-  if (q.isError) return <Result status="warning" title="询价记录加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />;
+  if (q.isError) return <Result status="warning" title="询价记录加载失败" extra={<Button onClick={() => void q.refetch()}>重试</Button>} />;
   if (q.data.total === 0) return <Empty description={<>暂无场地询价，<Link to="/spaceList?tabcheck=2">去「热门场地」看看</Link></>} />;
   if (q.data.list.length === 0) return <PastLastPage onFirst={() => setPage(1, pageSize)} />;
   return (

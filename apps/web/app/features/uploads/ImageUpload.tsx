@@ -69,7 +69,7 @@ export function ImageUpload({ value, onChange, purpose = 'logo', label = '上传
         accept={UPLOAD_MIME_TYPES.join(',')}
         style={{ display: 'none' }}
         data-testid={`upload-${purpose}`}
-        onChange={(e) => pick(e.target.files?.[0])}
+        onChange={(e) => void pick(e.target.files?.[0])}
       />
       <Button icon={<UploadOutlined />} loading={busy} onClick={() => input.current?.click()}>{value ? '重新上传' : label}</Button>
       {value && onChange && <Button type="link" onClick={() => onChange(null)}>移除</Button>}

@@ -8,5 +8,5 @@ export default function AdminLoginPage() {
   const target = params.get('redirect');
   // Same-site console paths only: never an open redirect.
   const safe = target && /^\/admin(\/[A-Za-z0-9/_-]*)?$/.test(target) ? target : '/admin';
-  return <AdminLoginForm onDone={() => navigate(safe)} />;
+  return <AdminLoginForm onDone={() => void navigate(safe)} />;
 }

@@ -6,7 +6,6 @@ import { narrowsList, withParams } from '../../lib/query-filter';
 import { cityDistrictsOnly } from '../../lib/city-districts';
 import { Pager } from '../../components/Pager';
 import { BusyArea } from '../../components/BusyArea';
-import { StaticBlock } from '../../components/StaticBlock';
 import { EmptyState } from '../../components/EmptyState';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { cityOfRequest } from '../../features/city/server-city';
@@ -103,8 +102,7 @@ export default function FindShopList() {
             )}
           </EmptyState>
         ) : (
-          // Cards are links and text: kept from the server's HTML when the page hydrates (decision 022).
-          <StaticBlock source={result}>{result.list.map((s, i) => <ShopCard key={s.id} shop={s} priority={i === 0} />)}</StaticBlock>
+          <div>{result.list.map((s, i) => <ShopCard key={s.id} shop={s} priority={i === 0} />)}</div>
         )}
       </BusyArea>
       <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />

@@ -48,7 +48,7 @@ export default function ShopRecommended() {
           cities={cities}
           record={record}
           defaultCityCode={chosenCityCode}
-          onSubmitted={(r) => navigate(r.total > 0 ? `/findResultList?recordId=${r.recordId}` : `/noResult?recordId=${r.recordId}`)}
+          onSubmitted={(r) => void navigate(r.total > 0 ? `/findResultList?recordId=${r.recordId}` : `/noResult?recordId=${r.recordId}`)}
         />
       </section>
     </div>

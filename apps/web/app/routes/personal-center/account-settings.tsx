@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Descriptions, Form, Input, Modal, Result, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Msg, PHONE_PATTERN, logoffOp, smsCodeSchema, userUpdateOp } from '@shp/contracts';
+import { Msg, PHONE_PATTERN, logoffOp, memberInfoOp, smsCodeSchema, userUpdateOp } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { DEFAULT_AVATAR, clearSession, refreshSessionFromUserInfo } from '../../lib/session';
 import { memberInfoQuery } from '../../features/member/api/member-info';
@@ -12,6 +12,8 @@ import { SmsCodeButton } from '../../components/SmsCodeButton';
 import { WithSession } from './with-session';
 import { PhoneInput } from '../../components/PhoneInput';
 import { showSuccess } from '../../lib/notify';
+import { handler } from '../../lib/handler';
+import { opKey } from '../../lib/query-keys';
 
 /** Logoff (SPEC §7): the code goes to the account's own phone; the server anonymises the account and revokes every token. */
 function LogoffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -29,7 +31,7 @@ function LogoffDialog({ open, onClose }: { open: boolean; onClose: () => void })
       clearSession();
       showSuccess('账号已注销');
       onClose();
-      navigate('/');
+      void navigate('/');
     } catch {
       // shown by callApi (验证码错误 …)
     } finally {
@@ -37,7 +39,7 @@ function LogoffDialog({ open, onClose }: { open: boolean; onClose: () => void })
     }
   }
   return (
-    <Modal open={open} title="注销账号" okText="确认注销" okButtonProps={{ danger: true }} cancelText="取消" confirmLoading={busy} onOk={submit} onCancel={onClose} destroyOnHidden>
+    <Modal open={open} title="注销账号" okText="确认注销" okButtonProps={{ danger: true }} cancelText="取消" confirmLoading={busy} onOk={handler(submit)} onCancel={onClose} destroyOnHidden>
       <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="注销后手机号、昵称、头像将被删除或匿名化，所有登录状态失效，积分与订单无法找回。此操作不可撤销。" />
       <Form form={form} layout="vertical">
         <Form.Item name="phone" label="本账号绑定的手机号" rules={[{ required: true, message: Msg.PHONE_REQUIRED_LOGIN }, { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN }]}>
@@ -74,7 +76,7 @@ function Settings({ token }: { token: string }) {
     try {
       const u = await callApi(userUpdateOp, data);
       refreshSessionFromUserInfo(u);
-      await qc.invalidateQueries({ queryKey: ['member'] });
+      await qc.invalidateQueries({ queryKey: opKey(memberInfoOp) });
       showSuccess('已保存');
     } catch {
       // shown by callApi
@@ -86,7 +88,7 @@ function Settings({ token }: { token: string }) {
   if (info.isPending) return <div className="pc-card"><Skeleton active /></div>;
   // Without the profile the page would show no phone, the default avatar and an empty nickname, as
   // if they were gone: say it failed and offer a retry.
-  if (info.isError) return <div className="pc-card"><Result status="warning" title="账号信息加载失败" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => info.refetch()}>重试</Button>} /></div>;
+  if (info.isError) return <div className="pc-card"><Result status="warning" title="账号信息加载失败" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => void info.refetch()}>重试</Button>} /></div>;
   return (
     <div className="pc-stack">
       <Card className="pc-card-plain" title={<h1 className="pc-title" style={{ margin: 0 }}>账号设置</h1>}>
@@ -97,9 +99,9 @@ function Settings({ token }: { token: string }) {
         </Descriptions>
         <Form.Item label="头像">
           {/* 移除 answers null: that clears the avatar, and the default one shows. */}
-          <ImageUpload purpose="avatar" label="更换头像" round value={info.data?.avatarUrl || null} emptySrc={DEFAULT_AVATAR} onChange={(url) => update({ avatarUrl: url })} />
+          <ImageUpload purpose="avatar" label="更换头像" round value={info.data?.avatarUrl || null} emptySrc={DEFAULT_AVATAR} onChange={(url) => void update({ avatarUrl: url })} />
         </Form.Item>
-        <Form form={form} layout="inline" onFinish={(v) => update({ nickName: v.nickName })}>
+        <Form form={form} layout="inline" onFinish={(v) => void update({ nickName: v.nickName })}>
           <Form.Item name="nickName" label="昵称" rules={[{ required: true, whitespace: true, message: '请输入昵称' }, { max: 16, message: '昵称须为1-16个字符' }]}>
             <Input maxLength={16} style={{ width: 220 }} />
           </Form.Item>

@@ -97,7 +97,7 @@ function MyCollection({ token }: { token: string }) {
       {q.isPending ? (
         <Skeleton active />
       ) : q.isError ? (
-        <Result status="warning" title="收藏加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+        <Result status="warning" title="收藏加载失败" extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
       ) : q.data.total === 0 ? (
         <Empty description="暂无收藏" />
       ) : q.data.list.length === 0 ? (
@@ -109,6 +109,7 @@ function MyCollection({ token }: { token: string }) {
             renderItem={(r) => (
               <List.Item
                 actions={[
+                  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- antd's Popconfirm awaits onConfirm (its OK button loads until the promise settles)
                   <Popconfirm key="r" title="取消收藏？" okText="确定" cancelText="再想想" onConfirm={() => remove(r.id)}>
                     <Button type="link" danger>取消收藏</Button>
                   </Popconfirm>,

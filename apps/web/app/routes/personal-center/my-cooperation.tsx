@@ -38,7 +38,7 @@ function CooperationDetail({ id, token, onClose }: { id: number; token: string; 
       ) : missing ? (
         <Result status="404" title="申请记录不存在或无权查看" subTitle={missingDetail} extra={<Button onClick={onClose}>返回我的合作</Button>} />
       ) : q.isError ? (
-        <Result status="warning" title="申请详情加载失败" subTitle={q.error instanceof ApiError && !q.error.network ? '系统异常，请稍后重试' : '网络异常，请稍后重试'} extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+        <Result status="warning" title="申请详情加载失败" subTitle={q.error instanceof ApiError && !q.error.network ? '系统异常，请稍后重试' : '网络异常，请稍后重试'} extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
       ) : (
         <div data-testid="cooperation-detail">
           <Descriptions column={1} size="small">
@@ -110,7 +110,7 @@ function MyCooperation({ token }: { token: string }) {
       ) : q.isPending ? (
         <Skeleton active />
       ) : q.isError ? (
-        <Result status="warning" title="合作记录加载失败" extra={<Button onClick={() => q.refetch()}>重试</Button>} />
+        <Result status="warning" title="合作记录加载失败" extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
       ) : q.data.total === 0 ? (
         <Empty description="暂无合作申请，去「找合作」看看" />
       ) : q.data.list.length === 0 ? (

@@ -33,7 +33,7 @@ function MyReport({ token }: { token: string }) {
         records.isPending ? (
           <Skeleton active />
         ) : records.isError ? (
-          <Result status="warning" title="报告加载失败" extra={<Button onClick={() => records.refetch()}>重试</Button>} />
+          <Result status="warning" title="报告加载失败" extra={<Button onClick={() => void records.refetch()}>重试</Button>} />
         ) : records.data.total === 0 ? (
           <Empty description={<span>还没有选址报告，<Link to="/shopRecommended">去智能选址</Link></span>} />
         ) : records.data.list.length === 0 ? (

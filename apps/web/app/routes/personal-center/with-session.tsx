@@ -13,7 +13,7 @@ export function WithSession({ children }: { children: (token: string) => React.R
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
-    if (!isLoggedIn()) navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+    if (!isLoggedIn()) void navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
   }, [session, navigate, location.pathname, location.search]);
   if (!session) return <div className="pc-card"><Skeleton active paragraph={{ rows: 6 }} /></div>;
   return <>{children(session.token)}</>;

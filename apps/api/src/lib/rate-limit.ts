@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryRows, type Db } from '../db/client.js';
 
 /**
  * Counts hits of a key within a window that starts at its first hit. Kept in PostgreSQL, or in

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryRows, type Db } from '../db/client.js';
 
 /** Names of cities, districts and formats: small, fixed after seeding, read on every list row. */
 export interface Lookups {
@@ -53,23 +53,3 @@ export function lookups(db: Db): Promise<Lookups> {
   }
   return p;
 }
-
-/** An int[] literal for a bound parameter ('{1,2,3}'), cast in SQL. */
-export const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
-export const textList = (items: string[]) => sql.join(items.map((i) => sql`${i}`), sql`, `);
-
-/** Keeps the first three and last four characters of a phone; the rest become *. */
-export function maskPhone(phone: string): string {
-  if (phone.length <= 7) return phone.replace(/\d/g, '*');
-  const head = phone.slice(0, 3);
-  const tail = phone.slice(-4);
-  return head + phone.slice(3, -4).replace(/\d/g, '*') + tail;
-}
-
-export const RENT_UNIT_TEXT = { day_sqm: '元/㎡/天', month: '元/月' } as const;
-export function rentText(rent: number, unit: 'day_sqm' | 'month'): string {
-  return unit === 'month' ? `${Math.round(rent).toLocaleString('zh-CN')}${RENT_UNIT_TEXT.month}` : `${rent}${RENT_UNIT_TEXT.day_sqm}`;
-}
-
-export const isoDay = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
-export const isoTime = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { memberInfoOp, memberLevelOp } from '@shp/contracts';
+import { opKey } from './query-keys';
+
+describe('opKey', () => {
+  it('derives the key from the op, the asker, the input and the page', () => {
+    expect(opKey(memberInfoOp)).toEqual([memberInfoOp.path]);
+    expect(opKey(memberInfoOp, { asker: 't1' })).toEqual([memberInfoOp.path, 't1']);
+    expect(opKey(memberInfoOp, { asker: null, input: { id: 3 }, page: { pageNum: 2, pageSize: 20 } })).toEqual([
+      memberInfoOp.path,
+      null,
+      { id: 3 },
+      { pageNum: 2, pageSize: 20 },
+    ]);
+  });
+
+  it("keeps two members' answers apart, and one op's prefix invalidates only that op", async () => {
+    const qc = new QueryClient();
+    qc.setQueryData(opKey(memberInfoOp, { asker: 'a' }), 'A');
+    qc.setQueryData(opKey(memberInfoOp, { asker: 'b' }), 'B');
+    qc.setQueryData(opKey(memberLevelOp, { asker: 'a' }), 'L');
+    expect(qc.getQueryData(opKey(memberInfoOp, { asker: 'a' }))).toBe('A');
+    expect(qc.getQueryData(opKey(memberInfoOp, { asker: 'b' }))).toBe('B');
+    await qc.invalidateQueries({ queryKey: opKey(memberInfoOp) });
+    expect(qc.getQueryState(opKey(memberInfoOp, { asker: 'a' }))?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(opKey(memberInfoOp, { asker: 'b' }))?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(opKey(memberLevelOp, { asker: 'a' }))?.isInvalidated).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { OpDef, PageParam } from '@shp/contracts';
+
+/** Who asks: the member's token (or id) when the answer depends on who asks, null for a visitor. */
+export type Asker = string | number | null;
+
+/**
+ * The query key of an operation's answer, derived from the op and never written by hand:
+ * `[op.path, asker, input, page]`. Every query of an op shares the prefix `opKey(op)`, and every
+ * query a member asked shares `opKey(op, { asker })`, so invalidating either is one call.
+ */
+export function opKey(op: Pick<OpDef, 'path'>, scope?: { asker?: Asker; input?: unknown; page?: Partial<PageParam> }): readonly unknown[] {
+  if (!scope) return [op.path];
+  const key: unknown[] = [op.path, scope.asker ?? null];
+  if (scope.input !== undefined || scope.page !== undefined) key.push(scope.input ?? {});
+  if (scope.page !== undefined) key.push(scope.page);
+  return key;
+}
+
+/** Marks every answer of these ops (the asker's only, when given) stale, so the pages showing them ask again. */
+export function invalidateOps(qc: QueryClient, ops: Pick<OpDef, 'path'>[], asker?: Asker): Promise<unknown> {
+  return Promise.all(ops.map((op) => qc.invalidateQueries({ queryKey: asker === undefined ? opKey(op) : opKey(op, { asker }) })));
+}
