@@ -3,8 +3,6 @@ import { MALL_OPEN_STATUS_LABELS } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { CallContext } from '../../lib/call-context.js';
 import { pinyinOf, queryTerms, segment, termsQuery, tokens, type QueryTerm } from '../../lib/segment.js';
-import { lookups, rentText, type Lookups } from '../../lib/lookups.js';
-import { excerpt, highlight } from '../../lib/highlight.js';
 import { onContentChange } from '../../lib/content-events.js';
 import { ResponseCache } from '../../lib/response-cache.js';
 import * as repo from './search.repository.js';
