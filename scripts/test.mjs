@@ -85,4 +85,4 @@ console.log('\nwall time per step:');
 for (const t of times) console.log(`  ${t.name.padEnd(14)} ${t.seconds.toFixed(1).padStart(7)} s  ${t.ok ? 'ok' : 'FAILED'}`);
 console.log(`  ${'total'.padEnd(14)} ${((Date.now() - began) / 1000).toFixed(1).padStart(7)} s`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(unitOk && typecheckOk && lintOk && buildOk && e2eOk ? 0 : 1);
+process.exit(unitOk && typecheckOk && lintOk && formatOk && buildOk && e2eOk ? 0 : 1);

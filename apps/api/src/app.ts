@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -95,10 +95,11 @@ function securityOptions(config: Config): HelmetOptions {
 }
 
 function docsAccess(config: Config) {
-  return async (request: FastifyRequest) => {
-    if (!config.isProduction) return;
+  return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+    if (!config.isProduction) return done();
     const token = operatorTokenFromRequest(request);
-    if (!token || !(await findOperatorByToken(request.server.db.db, token))) throw unauthorized('请先登录运营后台');
+    if (!token) return done(unauthorized('请先登录运营后台'));
+    findOperatorByToken(request.server.db.db, token).then((operator) => done(operator ? undefined : unauthorized('请先登录运营后台')), done);
   };
 }
 

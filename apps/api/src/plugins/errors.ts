@@ -96,8 +96,8 @@ function frameworkMessage(err: FastifyError, status: number): string {
  * Fastify's `frameworkErrors`: a URL it cannot decode (`/%c0`) or a route parameter past its
  * length, found before routing. Answered like any other refusal, never in Fastify's own words.
  */
-export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  return answer(request, reply, 400, ResultCode.BUSINESS, frameworkMessage(err, 400));
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void answer(request, reply, 400, ResultCode.BUSINESS, frameworkMessage(err, 400));
 }
 
 /**

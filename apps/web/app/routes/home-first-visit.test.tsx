@@ -68,7 +68,9 @@ describe('the side bar consultation form and the left panel', { timeout: 30_000 
     );
     await screen.findByRole('dialog', { name: '登录/注册' });
     // Opened during the guide, then the guide is skipped: the left panel stays closed.
-    act(() => openConsult());
+    act(() => {
+      openConsult();
+    });
     expect(await screen.findByText('侧边栏表单')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '跳过' }));
     await new Promise((r) => setTimeout(r, 50));

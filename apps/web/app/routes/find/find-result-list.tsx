@@ -45,7 +45,7 @@ function RematchButton({ record }: { record: CustomizeRecord }) {
         openBy: record.openBy ?? undefined,
         retrofit: record.retrofit,
       });
-      navigate(r.total > 0 ? `/findResultList?recordId=${r.recordId}` : `/noResult?recordId=${r.recordId}`);
+      void navigate(r.total > 0 ? `/findResultList?recordId=${r.recordId}` : `/noResult?recordId=${r.recordId}`);
     } catch {
       // callApi has shown the server's message.
       setBusy(false);
