@@ -33,7 +33,7 @@ describe('SPEC §5 phone rules', () => {
     expect(maskPhone('13800138000')).toBe('138****8000');
     // A landline or a number with an extension is masked too, never shown whole.
     expect(maskPhone('010-62345678')).toBe('010-****5678');
-    expect(maskPhone('400-000-0000,1234')).toBe('400-***-****1234');
+    expect(maskPhone('400-000-0000,1234')).toBe('400-***-****,1234');
     expect(maskPhone('1234567')).toBe('*******');
     expect(formatPhoneExtension('400-000-0000,1234')).toBe('400-000-0000 转 1234');
   });
