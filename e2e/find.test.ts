@@ -357,14 +357,16 @@ describe('find: a 在租 count opens the list of exactly what it counts (decisio
 });
 
 describe('find: smart site selection', () => {
-  /** Fills the needs form for 北京 and submits it. */
+  /** Fills the needs form (for 北京, the chosen city) and submits it. */
   async function submitNeeds(page: Page, n: { brand: string; format: string; areaMin: string; areaMax: string; budget: string }) {
     await page.getByLabel('品牌名称').fill(n.brand);
     await pickOption(page, page.getByLabel('经营业态', { exact: true }), n.format, n.format);
     await page.getByLabel('最小面积').fill(n.areaMin);
     await page.getByLabel('最大面积').fill(n.areaMax);
     await page.getByLabel('月租金预算（元/月）').fill(n.budget);
-    await pickOption(page, page.getByLabel('目标城市（最多5个）', { exact: true }), '北京', '北京');
+    // The target city defaults to the chosen one (北京, the default city): picking it again would unchoose it.
+    const cityField = page.locator('.ant-form-item').filter({ has: page.getByLabel('目标城市（最多5个）', { exact: true }) });
+    await expect.poll(() => cityField.innerText()).toContain('北京');
     await page.getByRole('button', { name: '开始智能匹配' }).click();
   }
 
