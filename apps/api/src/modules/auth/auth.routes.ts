@@ -5,6 +5,7 @@ import {
   autoLoginOp,
   captchaChallengeOp,
   captchaVerifyOp,
+  leadLoginOp,
   loginRegisterOp,
   logoffOp,
   logoutOp,
@@ -63,6 +64,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.ops.register(captchaVerifyOp, (input) => captcha.verify(input));
   app.ops.register(sendSmsOp, (input, ctx) => sms.send(input, { ip: ctx.ip, memberPhone: ctx.member?.phone ?? null }));
   app.ops.register(loginRegisterOp, (input, ctx) => auth.loginRegister(input, meta(ctx)));
+  app.ops.register(leadLoginOp, (input, ctx) => auth.leadLogin(input, meta(ctx)));
   app.ops.register(logoutOp, async (_input, ctx) => {
     await auth.logout(token(ctx));
     return null;
