@@ -105,14 +105,15 @@ async function walk(width: number) {
   await expect.poll(total).toBeLessThanOrEqual(all);
   const cards = page.getByTestId('shop-card');
   await cards.first().waitFor();
-  for (const text of (await cards.allTextContents()).slice(0, 5)) {
-    const area = Number(/(\d+(?:\.\d+)?)\s*㎡/.exec(text)?.[1]);
+  // Each card's facts start with its area.
+  for (const text of (await page.locator('[data-testid="shop-card"] .shp-find-facts').allTextContents()).slice(0, 5)) {
+    const area = Number(/^(\d+(?:\.\d+)?)㎡/.exec(text)?.[1]);
     expect(area).toBeGreaterThanOrEqual(100);
     expect(area).toBeLessThanOrEqual(200);
   }
 
   // 3. The details of the first unit.
-  await cards.first().locator('a').first().click();
+  await cards.first().click();
   await page.waitForURL(/\/shopDetail\?id=\d+/);
   await waitHydrated(page);
   const shopPath = new URL(page.url()).pathname + new URL(page.url()).search;
