@@ -105,9 +105,9 @@ async function walk(width: number) {
   await expect.poll(total).toBeLessThanOrEqual(all);
   const cards = page.getByTestId('shop-card');
   await cards.first().waitFor();
-  // Each card's facts start with its area.
+  // The area is the one figure in ㎡ among a card's facts (fees read 元/㎡).
   for (const text of (await page.locator('[data-testid="shop-card"] .shp-find-facts').allTextContents()).slice(0, 5)) {
-    const area = Number(/^(\d+(?:\.\d+)?)㎡/.exec(text)?.[1]);
+    const area = Number(/(\d+(?:\.\d+)?)㎡/.exec(text)?.[1]);
     expect(area).toBeGreaterThanOrEqual(100);
     expect(area).toBeLessThanOrEqual(200);
   }
