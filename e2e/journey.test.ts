@@ -105,8 +105,8 @@ async function walk(width: number) {
   await expect.poll(total).toBeLessThanOrEqual(all);
   const cards = page.getByTestId('shop-card');
   await cards.first().waitFor();
-  // The area is the one figure in ㎡ among a card's facts (fees read 元/㎡).
-  for (const text of (await page.locator('[data-testid="shop-card"] .shp-find-facts').allTextContents()).slice(0, 5)) {
+  // The area is the first figure in ㎡ on a card (fees read 元/㎡).
+  for (const text of (await cards.allTextContents()).slice(0, 5)) {
     const area = Number(/(\d+(?:\.\d+)?)㎡/.exec(text)?.[1]);
     expect(area).toBeGreaterThanOrEqual(100);
     expect(area).toBeLessThanOrEqual(200);
