@@ -13,7 +13,7 @@ const member: Session = { token: 't', userName: '会员', userId: '1', memberId:
 beforeEach(() => {
   current = null;
   vi.stubGlobal('fetch', async (url: string) =>
-    url === branderSettledOp.path ? envelope({ isSubmitAgain: 0, leadId: '1', deadlineAt: new Date().toISOString() }) : envelope([]),
+    url === branderSettledOp.path ? envelope({ isSubmitAgain: 0, leadId: '1', deadlineAt: new Date().toISOString(), loginGrant: null }) : envelope([]),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -58,5 +58,33 @@ describe('side-bar lead panel (the frame with the leads feature)', { timeout: 30
     toggle();
     expect((await within(panel()).findByLabelText('联系人') as HTMLInputElement).value).toBe('');
     expect(field('品牌名称').value).toBe('');
+  });
+});
+
+describe('a lead left on a detail page', { timeout: 30_000 }, () => {
+  it("tells the server the page's unit and path (the server files it in the unit's city)", async () => {
+    current = member;
+    const sent: Record<string, unknown>[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === branderSettledOp.path) {
+        sent.push(JSON.parse(String(init?.body)).data);
+        return envelope({ isSubmitAgain: 0, leadId: '1', deadlineAt: new Date().toISOString(), loginGrant: null });
+      }
+      return envelope([]);
+    });
+    window.history.pushState({}, '', '/shopDetail?id=7');
+    try {
+      renderBar();
+      toggle();
+      fireEvent.change(await within(panel()).findByLabelText('品牌名称'), { target: { value: '测试品牌' } });
+      fireEvent.change(field('联系人'), { target: { value: '王五' } });
+      fireEvent.click(within(panel()).getByText('有开店/拓店计划'));
+      fireEvent.click(within(panel()).getByRole('checkbox'));
+      fireEvent.click(within(panel()).getByRole('button', { name: '立即预约' }));
+      await screen.findByTestId('lead-success');
+      expect(sent[0]).toMatchObject({ targetType: 'shop', targetId: 7, pagePath: '/shopDetail?id=7' });
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 });

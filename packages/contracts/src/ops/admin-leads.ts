@@ -14,12 +14,16 @@ export const LEAD_KIND_LABELS: Record<(typeof LEAD_KINDS)[number], string> = {
 };
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/**
+ * The one set of status names: the console, the member's messages and lists, and the reports all
+ * read this map, so a member and their consultant name a lead's state alike.
+ */
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: '待跟进',
   contacted: '已联系',
-  qualified: '有意向',
+  qualified: '洽谈中',
   won: '已成交',
-  lost: '已流失',
+  lost: '已关闭',
 };
 /** The only legal moves of a lead: new → contacted → qualified → won/lost (lost from any open state). */
 export const LEAD_TRANSITIONS: Record<LeadStatus, readonly LeadStatus[]> = {
@@ -74,6 +78,18 @@ export const leadEventSchema = z.object({
   createdAt: z.string(),
 });
 
+/** Where a lead came from and what its member looked at before (the consultant's drawer). */
+export const leadContextSchema = z.object({
+  cityName: z.string().nullable(),
+  /** Same-site path of the page the form was sent from, when the form told it. */
+  pagePath: z.string().nullable(),
+  /** The unit, mall or space the lead was left from, with its page. */
+  target: z.object({ type: z.string(), id: z.number(), name: z.string(), link: z.string() }).nullable(),
+  /** The member's last page views before the lead (newest first; none for a visitor without an account). */
+  recentViews: z.array(z.object({ path: z.string(), title: z.string(), at: z.string() })),
+});
+export type LeadContext = z.infer<typeof leadContextSchema>;
+
 /** The inbox filter; also what the console reads back from its URL (the browser gets schemas only by name). */
 export const adminLeadFilterSchema = z.object({
   status: leadStatusSchema.optional(),
@@ -119,7 +135,7 @@ export const adminLeadDetailOp = defineOp({
   operatorRoles: ['admin', 'consultant'],
   summary: '线索详情与跟进记录',
   input: z.object({ id: z.number().int().positive() }),
-  output: adminLeadSchema.extend({ events: z.array(leadEventSchema), allowedTransitions: z.array(leadStatusSchema) }),
+  output: adminLeadSchema.extend({ events: z.array(leadEventSchema), allowedTransitions: z.array(leadStatusSchema), context: leadContextSchema }),
 });
 
 export const adminLeadAssignOp = defineOp({

@@ -25,6 +25,7 @@ export const AuthText = {
   ACCOUNT_DELETED: '该账号已注销',
   QR_EXPIRED: '二维码已失效，请刷新后重试',
   QR_CODE_INVALID: '登录凭证无效或已使用，请重新扫码登录',
+  LEAD_LOGIN_INVALID: '一键登录已失效，请使用验证码登录',
   NICK_INVALID: '昵称须为1-16个字符',
   AVATAR_INVALID: '头像地址无效',
 } as const;
@@ -125,6 +126,22 @@ export const loginRegisterOp = defineOp({
     mobileCode: mobileSchema,
     verifyCode: verifyCodeSchema,
     userSource: z.literal(USER_SOURCE).default(USER_SOURCE),
+  }),
+  output: loginResultSchema,
+});
+
+/** Minutes a lead's one-click login grant lives (answered by branderSettled to a visitor). */
+export const LEAD_LOGIN_GRANT_MINUTES = 5;
+
+export const leadLoginOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/auth/leadLogin',
+  access: 'public',
+  summary: '一键登录：留资时已验证的手机号凭一次性登录凭证登录（5分钟内有效，仅可使用一次）',
+  input: z.object({
+    grant: z.string({ message: AuthText.LEAD_LOGIN_INVALID }).min(16, AuthText.LEAD_LOGIN_INVALID).max(128, AuthText.LEAD_LOGIN_INVALID),
+    /** The phone the lead form verified: a grant logs in only the phone it was issued for. */
+    mobileCode: mobileSchema,
   }),
   output: loginResultSchema,
 });

@@ -6,6 +6,7 @@ import { contactSchema, phoneSchema } from '../validation.js';
 import { contentIdSchema } from './content.js';
 import { encodedPhone } from '../phone-codec.js';
 import { LEASE_TYPES } from './spaces.js';
+import { LEAD_STATUS_LABELS } from './admin-leads.js';
 
 /**
  * Cooperation programme kinds. The first four are the /cooperAtions tabs (tabcheck/titleCode 0–3);
@@ -129,13 +130,8 @@ export const MY_COOPERATION_KINDS = [
 ] as const;
 export const myCooperationKindSchema = z.enum(['cooperation', 'merchant_service', 'franchise'], { message: '类型有误' });
 
-export const LEAD_STATUS_NAMES: Record<string, string> = {
-  new: '待跟进',
-  contacted: '已联系',
-  qualified: '洽谈中',
-  won: '已合作',
-  lost: '已关闭',
-};
+/** LEAD_STATUS_LABELS read by any status string (the same map, not a second set of names). */
+export const LEAD_STATUS_NAMES: Readonly<Record<string, string>> = LEAD_STATUS_LABELS;
 
 export const myCooperationItemSchema = z.object({
   id: z.number().int(),

@@ -8,6 +8,9 @@ import { rowIdSchema } from '../validation.js';
 
 /** Where a consultation lead was left (stored with the lead for the operators). */
 export const LEAD_SOURCE_PAGES = ['side-bar', 'home-left-panel', 'home'] as const;
+/** Detail pages a lead can be left from, by what they show. */
+export const LEAD_PAGE_TARGETS = ['shop', 'mall', 'space'] as const;
+export const LEAD_PAGE_PATH_MAX = 300;
 
 // ---- Brand suggestions ----------------------------------------------------------------------
 
@@ -70,6 +73,19 @@ export const branderSettledInput = z.object({
     .optional(),
   sourcePage: z.enum(LEAD_SOURCE_PAGES).default('side-bar'),
   cityCode: z.string().regex(/^\d{6}$/, '城市编码须为6位数字').optional(),
+  /**
+   * The unit, mall or space whose page the form was sent from: the server checks it exists and
+   * takes the lead's city from it (the city cookie may name another city).
+   */
+  targetType: z.enum(LEAD_PAGE_TARGETS, { message: '来源页面有误' }).optional(),
+  targetId: rowIdSchema('来源页面有误').optional(),
+  /** Same-site path (with query) of the page the form was sent from, for the consultant. */
+  pagePath: z
+    .string()
+    .trim()
+    .max(LEAD_PAGE_PATH_MAX)
+    .regex(/^\/(?!\/)/, '来源页面有误')
+    .optional(),
 });
 export type BranderSettledInput = z.input<typeof branderSettledInput>;
 
@@ -82,6 +98,11 @@ export const branderSettledOutput = z.object({
   leadId: z.string(),
   /** ISO time by which a consultant calls back (one working day, weekends skipped). */
   deadlineAt: z.string(),
+  /**
+   * A visitor whose SMS code was checked gets a one-time login grant for that phone (leadLoginOp,
+   * a few minutes): the success dialog offers 一键登录 without a second code. Null for members.
+   */
+  loginGrant: z.string().nullable(),
 });
 export type BranderSettledOutput = z.infer<typeof branderSettledOutput>;
 
@@ -92,6 +113,33 @@ export const branderSettledOp = defineOp({
   summary: '预约咨询留资（品牌、联系人、手机号；未登录需短信验证码）',
   input: branderSettledInput,
   output: branderSettledOutput,
+});
+
+// ---- The member's own requests (我的预约, 个人中心) ---------------------------------------------
+
+export const myLeadRequestSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  kindName: z.string(),
+  /** Brand, programme or unit the request is about. */
+  title: z.string(),
+  status: z.string(),
+  statusName: z.string(),
+  /** ISO time by which a consultant calls back; the list shows 顾问将于 X 前联系 while the request is new. */
+  deadlineAt: z.string(),
+  /** The consultant following it up, once one is assigned. */
+  consultantName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MyLeadRequest = z.infer<typeof myLeadRequestSchema>;
+
+export const myLeadRequestsOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/leads/mine',
+  access: 'member',
+  summary: '我的咨询需求：状态、顾问与回电时限（最近20条）',
+  input: noInput,
+  output: z.array(myLeadRequestSchema),
 });
 
 // ---- Customer service (online chat) ---------------------------------------------------------

@@ -99,3 +99,21 @@ export const memberGrades = pgTable('member_grades', {
   equities: text('equities').notNull().default(''),
   sort: smallint('sort').notNull(),
 });
+
+/**
+ * One-click login after a visitor's SMS-verified lead: the lead's code already proved the phone,
+ * so the success dialog may log that phone in once, within minutes, without a second code.
+ * Only a hash of the grant is stored; it is bound to the phone and used once.
+ */
+export const loginGrants = pgTable(
+  'login_grants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    grantHash: varchar('grant_hash', { length: 64 }).notNull(),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('login_grants_hash_uq').on(t.grantHash), index('login_grants_expires_idx').on(t.expiresAt)],
+);

@@ -272,7 +272,12 @@ export const analyticsEvents = pgTable(
     referrer: varchar('referrer', { length: 500 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('analytics_events_page_idx').on(t.pageName, t.createdAt), index('analytics_events_type_idx').on(t.type, t.createdAt)],
+  (t) => [
+    index('analytics_events_page_idx').on(t.pageName, t.createdAt),
+    index('analytics_events_type_idx').on(t.type, t.createdAt),
+    // A lead's drawer shows what its member viewed before leaving it.
+    index('analytics_events_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** General pages (about us, version, partners …) as structured plain text. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appointments, leadEvents, leads, members, operators, spaceQuotes } from '../../db/schema/index.js';
+import { analyticsEvents, appointments, leadEvents, leads, malls, members, operators, regions, shops, spaceQuotes, spaces } from '../../db/schema/index.js';
 
 export type LeadRow = typeof leads.$inferSelect & { assignedOperatorName: string | null };
 
@@ -166,4 +166,46 @@ export async function carryStatusToMemberRecord(db: Db, lead: { id: number; kind
       .set({ status: QUOTE_STATUS_OF[toStatus] })
       .where(and(eq(spaceQuotes.leadId, lead.id), inArray(spaceQuotes.status, ['pending', 'quoted'])));
   }
+}
+
+const TARGET_PAGES: Record<string, string> = { shop: '/shopDetail?id=', mall: '/shoppingMallDetail?id=', space: '/spaceDetail?id=' };
+
+/**
+ * The drawer's context of a lead: its city's name, the unit/mall/space it was left from, and the
+ * member's last page views up to the lead (by the analytics page events of their user id).
+ */
+export async function leadContext(db: Db, lead: typeof leads.$inferSelect, viewsLimit = 10) {
+  const target = async () => {
+    const page = lead.targetType ? TARGET_PAGES[lead.targetType] : undefined;
+    if (!page || !lead.targetId) return null;
+    const id = lead.targetId;
+    const [row] =
+      lead.targetType === 'shop'
+        ? await db.select({ name: shops.title }).from(shops).where(eq(shops.id, id)).limit(1)
+        : lead.targetType === 'mall'
+          ? await db.select({ name: malls.name }).from(malls).where(eq(malls.id, id)).limit(1)
+          : await db.select({ name: spaces.name }).from(spaces).where(eq(spaces.id, id)).limit(1);
+    return row ? { type: lead.targetType as string, id, name: row.name, link: `${page}${id}` } : null;
+  };
+  const views = async () => {
+    const memberId = await memberOfLead(db, lead);
+    if (!memberId) return [];
+    const [m] = await db.select({ userId: members.userId }).from(members).where(eq(members.id, memberId)).limit(1);
+    if (!m) return [];
+    const rows = await db
+      .select({ path: analyticsEvents.path, title: analyticsEvents.title, at: analyticsEvents.createdAt })
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.userId, m.userId), eq(analyticsEvents.type, 'page'), lt(analyticsEvents.createdAt, new Date(lead.createdAt.getTime() + 1000))))
+      .orderBy(desc(analyticsEvents.createdAt))
+      .limit(viewsLimit);
+    return rows.map((r) => ({ path: r.path, title: r.title ?? '', at: r.at.toISOString() }));
+  };
+  const city = async () => {
+    if (!lead.cityCode) return null;
+    const [r] = await db.select({ name: regions.name }).from(regions).where(eq(regions.code, lead.cityCode)).limit(1);
+    return r?.name ?? null;
+  };
+  const [cityName, t, recentViews] = await Promise.all([city(), target(), views()]);
+  const pagePath = typeof lead.details?.pagePath === 'string' ? lead.details.pagePath : null;
+  return { cityName, pagePath, target: t, recentViews };
 }

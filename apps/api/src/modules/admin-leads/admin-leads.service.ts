@@ -106,7 +106,7 @@ export function createAdminLeadsService(db: Db, clock: () => Date = () => new Da
 
     async detail(id: number, ctx: OpCtx) {
       const lead = await load(id);
-      const events = await repo.leadEventsOf(db, id);
+      const [events, context] = await Promise.all([repo.leadEventsOf(db, id), repo.leadContext(db, lead)]);
       const opIds = events.map((e) => /^operator:(\d+)$/.exec(e.actor)?.[1]).filter(Boolean).map(Number);
       const names = await repo.operatorNames(db, [...new Set(opIds)]);
       const actorName = (actor: string) => {
@@ -126,6 +126,7 @@ export function createAdminLeadsService(db: Db, clock: () => Date = () => new Da
           createdAt: e.createdAt.toISOString(),
         })),
         allowedTransitions: [...LEAD_TRANSITIONS[lead.status as LeadStatus]],
+        context,
       };
     },
 

@@ -231,7 +231,7 @@ describe('lead state machine', () => {
     // Not assigned yet: nobody follows up an unassigned lead.
     expect((await call('contacted', admin)).body.msg).toBe('请先分配顾问再跟进');
     await post(t.app, '/api/admin/leads/assign', { id, operatorId: consultant.operator.id }, as(admin));
-    expect((await call('qualified')).body).toMatchObject({ code: 502, msg: '线索状态不能从「待跟进」变为「有意向」' });
+    expect((await call('qualified')).body).toMatchObject({ code: 502, msg: '线索状态不能从「待跟进」变为「洽谈中」' });
     expect((await call('won')).status).toBe(400);
     // Another consultant may not work it.
     expect((await call('contacted', otherConsultant)).status).toBe(403);
@@ -242,7 +242,7 @@ describe('lead state machine', () => {
     expect((await call('contacted')).status).toBe(400);
     expect((await call('qualified')).body.data.status).toBe('qualified');
     expect((await call('won')).body.data.status).toBe('won');
-    expect((await call('lost')).body.msg).toBe('线索状态不能从「已成交」变为「已流失」');
+    expect((await call('lost')).body.msg).toBe('线索状态不能从「已成交」变为「已关闭」');
     const note = await post(t.app, '/api/admin/leads/note', { id, note: '客户已签约' }, as(consultant));
     expect(note.body.code).toBe(10000);
     const detail = await post(t.app, '/api/admin/leads/detail', { id }, as(consultant));

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { members, qrLoginRequests } from '../../db/schema/index.js';
-import { randomId } from '../../lib/crypto.js';
+import { loginGrants, members, qrLoginRequests } from '../../db/schema/index.js';
+import { randomId, randomToken, sha256 } from '../../lib/crypto.js';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -58,3 +58,27 @@ export async function findQrRequest(db: Db, id: string): Promise<QrRow | null> {
 }
 
 export const newQrId = () => randomId(16);
+
+/**
+ * A one-time login grant for a phone just proved by an SMS code (a visitor's lead): only its
+ * hash is stored. Grants a day past their end are deleted on the way.
+ */
+export async function issueLoginGrant(db: Db, phone: string, ttlMs: number, now = new Date()): Promise<string> {
+  const grant = randomToken(32);
+  await db.insert(loginGrants).values({ grantHash: sha256(grant), phone, expiresAt: new Date(now.getTime() + ttlMs), createdAt: now });
+  await db.delete(loginGrants).where(lt(loginGrants.expiresAt, new Date(now.getTime() - 86400_000)));
+  return grant;
+}
+
+/**
+ * Uses a grant once: answers its phone when it was issued for `phone` and is unused and unexpired,
+ * else null. A grant shown with another phone stays unused (it proves nothing about that phone).
+ */
+export async function redeemLoginGrant(db: Db, grant: string, phone: string, now = new Date()): Promise<string | null> {
+  const [row] = await db
+    .update(loginGrants)
+    .set({ usedAt: now })
+    .where(and(eq(loginGrants.grantHash, sha256(grant)), eq(loginGrants.phone, phone), isNull(loginGrants.usedAt), gt(loginGrants.expiresAt, now)))
+    .returning({ phone: loginGrants.phone });
+  return row?.phone ?? null;
+}

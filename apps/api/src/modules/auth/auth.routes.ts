@@ -5,6 +5,7 @@ import {
   autoLoginOp,
   captchaChallengeOp,
   captchaVerifyOp,
+  leadLoginOp,
   loginRegisterOp,
   logoffOp,
   logoutOp,
@@ -74,6 +75,7 @@ export async function authRoutes(app: FastifyInstance) {
   };
   const endCookie = (http: Http) => http && clearSessionCookie(http.reply, http.request, config);
   app.ops.register(loginRegisterOp, async (input, ctx, http) => answerLogin(await auth.loginRegister(input, meta(ctx)), http));
+  app.ops.register(leadLoginOp, async (input, ctx, http) => answerLogin(await auth.leadLogin(input, meta(ctx)), http));
   app.ops.register(logoutOp, async (_input, ctx, http) => {
     await auth.logout(token(ctx));
     endCookie(http);

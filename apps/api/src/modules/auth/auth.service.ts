@@ -1,13 +1,25 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { AuthText, SELLER_ROLE, maskPhone, type LoginResult, type UserInfo } from '@shp/contracts';
+import { AuthText, LEAD_LOGIN_GRANT_MINUTES, SELLER_ROLE, maskPhone, type LoginResult, type UserInfo } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { qrLoginRequests } from '../../db/schema/index.js';
 import type { AuthMember } from '../../lib/call-context.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { agreeToLatest } from '../agreement/agreement.service.js';
-import { anonymiseMember, findMemberById, findOrCreateMemberByPhone, findQrRequest, insertQrRequest, newQrId, updateMemberProfile, type MemberRow } from './auth.repository.js';
+import {
+  anonymiseMember,
+  findMemberById,
+  findOrCreateMemberByPhone,
+  findQrRequest,
+  insertQrRequest,
+  issueLoginGrant,
+  newQrId,
+  redeemLoginGrant,
+  updateMemberProfile,
+  type MemberRow,
+} from './auth.repository.js';
+import { claimVisitorLeads } from '../leads/leads.repository.js';
 import { createMessage } from '../messages/messages.repository.js';
 import { encryptPhone } from './phone-crypto.js';
 import { createSession, revokeAllSessions, revokeSession, sessionSecondsLeft, SESSION_TTL_MS } from './session.repository.js';
@@ -41,8 +53,18 @@ export function createAuthService(deps: { db: Db; secret: string; publicOrigin: 
     };
   }
 
+  /**
+   * Every login ends here: the session and the claim of what the phone left as a visitor are one
+   * transaction, so a member who is logged in always finds their leads in their centre.
+   */
   async function startSession(member: MemberRow, meta: ClientMeta): Promise<LoginResult> {
-    const { token } = await createSession(db, member.id, meta, now());
+    const at = now();
+    const { token } = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const session = await createSession(tx, member.id, meta, at);
+      if (member.phone) await claimVisitorLeads(tx, member.id, member.phone, at);
+      return session;
+    });
     return { token, expiresIn: SESSION_TTL_MS / 1000, userInfo: userInfo(member) };
   }
 
@@ -59,6 +81,23 @@ export function createAuthService(deps: { db: Db; secret: string; publicOrigin: 
     async loginRegister(input: { mobileCode: string; verifyCode: string }, meta: ClientMeta): Promise<LoginResult> {
       await verifySmsCode(db, { phone: input.mobileCode, code: input.verifyCode, scene: 'LOGIN' }, now());
       const member = await findOrCreateMemberByPhone(db, input.mobileCode, (tx, m) => createMessage(tx, m.id, WELCOME_MESSAGE));
+      await agreeToLatest(db, member.id, now());
+      return startSession(member, meta);
+    },
+
+    /** A one-time grant for a phone a lead form just verified (the dialog's 一键登录). */
+    issueLeadLoginGrant: (phone: string) => issueLoginGrant(db, phone, LEAD_LOGIN_GRANT_MINUTES * 60_000, now()),
+
+    /**
+     * 一键登录 after a visitor's lead: the grant stands for the lead's SMS check of this phone,
+     * used once within minutes. Registers on first login like the SMS login (the lead form's
+     * agreement box was ticked).
+     */
+    async leadLogin(input: { grant: string; mobileCode: string }, meta: ClientMeta): Promise<LoginResult> {
+      const phone = await redeemLoginGrant(db, input.grant, input.mobileCode, now());
+      if (!phone) throw badRequest(AuthText.LEAD_LOGIN_INVALID);
+      const member = await findOrCreateMemberByPhone(db, phone, (tx, m) => createMessage(tx, m.id, WELCOME_MESSAGE));
+      if (member.status !== 'active') throw badRequest(AuthText.ACCOUNT_DELETED);
       await agreeToLatest(db, member.id, now());
       return startSession(member, meta);
     },

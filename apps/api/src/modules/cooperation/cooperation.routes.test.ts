@@ -125,10 +125,10 @@ describe('joinSubmit and my cooperation', () => {
       .values({ kind: 'merchant_service', sourcePage: 'merchant-services', memberId: member.id, brandName: '历史品牌', liaison: '周', phone: '13700003333', status: 'won', deadlineAt: later, createdAt: at, updatedAt: later })
       .returning();
     const detail = await post(t.app, '/api/foreground/cooperation/queryMyCooperationDetail', { id: row.id }, { token });
-    expect(detail.body.data.statusName).toBe('已合作');
+    expect(detail.body.data.statusName).toBe('已成交');
     expect(detail.body.data.history).toEqual([
       { at: at.toISOString(), status: 'new', statusName: '待跟进', note: '收到留资' },
-      { at: later.toISOString(), status: 'won', statusName: '已合作', note: '' },
+      { at: later.toISOString(), status: 'won', statusName: '已成交', note: '' },
     ]);
   });
 

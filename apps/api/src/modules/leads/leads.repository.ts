@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { leadEvents, leads, serviceChatMessages } from '../../db/schema/index.js';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+import { leadEvents, leads, malls, members, operators, PUBLISHED, questions, serviceChatMessages, shares, shops, spaces } from '../../db/schema/index.js';
 import { oneWorkingDayAfter } from '../../lib/working-day.js';
 
 export type LeadKind = 'consult' | 'cooperation' | 'merchant_service' | 'franchise' | 'space_quote' | 'appointment' | 'question';
@@ -30,7 +30,30 @@ export async function insertLead(db: Db, lead: NewLead, now = new Date()) {
   return db.transaction(async (tx) => insertLeadIn(tx as unknown as Db, lead, now));
 }
 
+/**
+ * The channel record without the member's own share: the wrapper sends a logged-in member's user
+ * id as shareId, and a member who opens their own shared link carries their share's id. Neither is
+ * somebody who brought the lead (分享人).
+ */
+async function withoutOwnShare(tx: Db, memberId: number | null | undefined, channel: Record<string, string>) {
+  const shareId = channel.shareId;
+  if (!memberId || !shareId) return channel;
+  const own = await queryRows<{ one: number }>(
+    tx,
+    sql`
+    select 1 as one from ${members} where ${members.id} = ${memberId} and ${members.userId} = ${shareId}
+    union all
+    select 1 as one from ${shares} where ${shares.shareUniqueId} = ${shareId} and ${shares.memberId} = ${memberId}
+    limit 1`,
+  );
+  if (!own.length) return channel;
+  const rest = { ...channel };
+  delete rest.shareId;
+  return rest;
+}
+
 async function insertLeadIn(tx: Db, lead: NewLead, now: Date) {
+  const channel = await withoutOwnShare(tx, lead.memberId, lead.channel ?? {});
   const [row] = await tx
     .insert(leads)
     .values({
@@ -47,7 +70,7 @@ async function insertLeadIn(tx: Db, lead: NewLead, now: Date) {
       targetType: lead.targetType ?? null,
       targetId: lead.targetId ?? null,
       details: lead.details ?? {},
-      channel: lead.channel ?? {},
+      channel,
       deadlineAt: oneWorkingDayAfter(now),
       createdAt: now,
       updatedAt: now,
@@ -163,14 +186,51 @@ export function channelOf(wrapper: Record<string, unknown>): Record<string, stri
 }
 
 /**
- * Gives a member the leads left from their phone before they had an account (or while logged
- * out), so the personal centre shows them. Call after a login; answers how many were claimed.
+ * Gives a member what their phone left as a visitor (before they had an account, or while logged
+ * out): leads of every kind (consultation, applications, quotes, appointments, questions) and the
+ * questions to consultants, so the personal centre shows them. Each was verified by an SMS code of
+ * that phone, and a login proves the phone again. Called by every login, in the session's
+ * transaction; answers how many rows were claimed.
  */
-export async function claimVisitorLeads(db: Db, memberId: number, phone: string): Promise<number> {
-  const rows = await db
+export async function claimVisitorLeads(db: Db, memberId: number, phone: string, now = new Date()): Promise<number> {
+  const claimed = await db
     .update(leads)
-    .set({ memberId, updatedAt: new Date() })
-    .where(and(eq(leads.phone, phone), sql`${leads.memberId} is null`))
+    .set({ memberId, updatedAt: now })
+    .where(and(eq(leads.phone, phone), isNull(leads.memberId)))
     .returning({ id: leads.id });
-  return rows.length;
+  if (claimed.length) {
+    await db.insert(leadEvents).values(claimed.map((r) => ({ leadId: r.id, actor: `member:${memberId}`, note: '访客留资已归入会员账号（同一手机号登录）' })));
+  }
+  const asked = await db
+    .update(questions)
+    .set({ memberId })
+    .where(and(eq(questions.phone, phone), isNull(questions.memberId)))
+    .returning({ id: questions.id });
+  return claimed.length + asked.length;
+}
+
+/** A published unit, mall or space a lead was left from: its city and name. */
+export async function findLeadTarget(db: Db, type: 'shop' | 'mall' | 'space', id: number): Promise<{ cityCode: string; name: string } | null> {
+  const table = type === 'shop' ? { t: shops, name: shops.title } : type === 'mall' ? { t: malls, name: malls.name } : { t: spaces, name: spaces.name };
+  const rows = await db
+    .select({ cityCode: table.t.cityCode, name: table.name })
+    .from(table.t)
+    .where(and(eq(table.t.id, id), eq(table.t.status, PUBLISHED)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The member's own leads, newest first, with the assigned consultant's name. */
+export async function myLeadRequests(db: Db, memberId: number, limit: number) {
+  const rows = await db
+    .select({ lead: leads, consultantName: operators.displayName })
+    .from(leads)
+    .leftJoin(operators, eq(operators.id, leads.assignedConsultantId))
+    .where(eq(leads.memberId, memberId))
+    .orderBy(desc(leads.id))
+    .limit(limit);
+  const shopIds = rows.filter((r) => r.lead.targetType === 'shop' && r.lead.targetId).map((r) => r.lead.targetId as number);
+  const names = shopIds.length ? await db.select({ id: shops.id, title: shops.title }).from(shops).where(inArray(shops.id, shopIds)) : [];
+  const nameOf = new Map(names.map((n) => [n.id, n.title]));
+  return rows.map((r) => ({ ...r.lead, consultantName: r.consultantName, targetName: r.lead.targetType === 'shop' && r.lead.targetId ? (nameOf.get(r.lead.targetId) ?? null) : null }));
 }

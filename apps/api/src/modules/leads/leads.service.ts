@@ -1,7 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   ErrorText,
+  LEAD_KIND_LABELS,
+  LEAD_LOGIN_GRANT_MINUTES,
+  LEAD_STATUS_LABELS,
   Msg,
+  type LeadStatus,
+  type MyLeadRequest,
   type BranderSettledOutput,
   type BrandSuggestion,
   type HighlightPart,
@@ -14,8 +19,9 @@ import { brands, PUBLISHED } from '../../db/schema/index.js';
 import type { CallContext } from '../../lib/call-context.js';
 import { badRequest, tooMany, unauthorized } from '../../lib/errors.js';
 import { verifySmsCode } from '../auth/sms.service.js';
+import { issueLoginGrant } from '../auth/auth.repository.js';
 import { createMessage } from '../messages/messages.repository.js';
-import { channelOf, countRecentChat, insertChatPair, insertLeadOnce, listChat, type ChatRow } from './leads.repository.js';
+import { channelOf, countRecentChat, findLeadTarget, insertChatPair, insertLeadOnce, listChat, myLeadRequests, type ChatRow } from './leads.repository.js';
 import { answerQuestion } from './service-answers.js';
 import { type RateLimiter } from '../../lib/rate-limit.js';
 
@@ -99,6 +105,9 @@ export function createLeadsService(deps: { db: Db; limiter: RateLimiter; sitePho
           : undefined,
       ]);
       if (!allowed) throw tooMany();
+      // The page's unit, mall or space must exist; the lead is in its city, whatever the cookie says.
+      const target = input.targetType && input.targetId ? await findLeadTarget(db, input.targetType, input.targetId) : null;
+      if (input.targetType && input.targetId && !target) throw badRequest('来源页面的铺位、商场或场地不存在');
       if (!member) await verifySmsCode(db, { phone, code: input.identifyingCode as string, scene: 'LEAD' });
 
       // brandId only counts when it names this very brand (the client clears it on typing).
@@ -125,7 +134,10 @@ export function createLeadsService(deps: { db: Db; limiter: RateLimiter; sitePho
           liaison: input.liaison,
           phone,
           isOpenShop: input.isOpenShop,
-          cityCode: input.cityCode ?? null,
+          cityCode: target?.cityCode ?? input.cityCode ?? null,
+          targetType: target ? input.targetType : null,
+          targetId: target ? input.targetId : null,
+          details: input.pagePath ? { pagePath: input.pagePath } : {},
           channel: channelOf(ctx.wrapper as Record<string, unknown>),
         },
         { whenNew: message },
@@ -134,7 +146,25 @@ export function createLeadsService(deps: { db: Db; limiter: RateLimiter; sitePho
         isSubmitAgain: existing ? (row.status === 'new' ? 1 : 2) : 0,
         leadId: String(row.id),
         deadlineAt: row.deadlineAt.toISOString(),
+        // The code just proved the phone: the dialog may log it in once without a second code.
+        loginGrant: member ? null : await issueLoginGrant(db, phone, LEAD_LOGIN_GRANT_MINUTES * 60_000),
       };
+    },
+
+    /** The member's own requests, newest first, with who follows them up and by when. */
+    async mine(memberId: number): Promise<MyLeadRequest[]> {
+      const rows = await myLeadRequests(db, memberId, 20);
+      return rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        kindName: LEAD_KIND_LABELS[r.kind as keyof typeof LEAD_KIND_LABELS] ?? '咨询',
+        title: r.brandName || r.targetName || LEAD_KIND_LABELS[r.kind as keyof typeof LEAD_KIND_LABELS] || '咨询',
+        status: r.status,
+        statusName: LEAD_STATUS_LABELS[r.status as LeadStatus] ?? r.status,
+        deadlineAt: r.deadlineAt.toISOString(),
+        consultantName: r.consultantName,
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
 
     async chatList(memberId: number) {

@@ -9,7 +9,8 @@ import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { assignLead, consultantOptionsQuery, leadDetailQuery, noteLead, transitionLead } from './api/admin-leads';
 import { STATUS_COLORS, channelText, detailRows, sourceLabel } from './lead-format';
 
-const ACTION_LABELS: Partial<Record<LeadStatus, string>> = { contacted: '标记已联系', qualified: '标记有意向', won: '标记成交', lost: '标记流失' };
+
+const TARGET_LABELS: Record<string, string> = { shop: '铺位', mall: '商场', space: '场地' };
 
 /** One lead: everything it carries, its history, assignment and the legal next steps. */
 export function LeadDrawer({ id, operator, onClose }: { id: number; operator: Operator; onClose: () => void }) {
@@ -82,6 +83,41 @@ export function LeadDrawer({ id, operator, onClose }: { id: number; operator: Op
                 {lead.sourcePage}·{lead.sourceType}
               </Typography.Text>
             </Descriptions.Item>
+            <Descriptions.Item label="城市">{lead.context.cityName ?? lead.cityCode ?? '—'}</Descriptions.Item>
+            {lead.context.pagePath && (
+              <Descriptions.Item label="留资页面">
+                <Typography.Link href={lead.context.pagePath} target="_blank" rel="noopener">
+                  {lead.context.pagePath}
+                </Typography.Link>
+              </Descriptions.Item>
+            )}
+            <Descriptions.Item label={TARGET_LABELS[lead.context.target?.type ?? ''] ?? '铺位/商场'}>
+              {lead.context.target ? (
+                <Typography.Link href={lead.context.target.link} target="_blank" rel="noopener">
+                  {lead.context.target.name}
+                </Typography.Link>
+              ) : (
+                '—'
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label="此前浏览">
+              {lead.context.recentViews.length ? (
+                <ol className="shp-lead-views" style={{ margin: 0, paddingInlineStart: 18 }} data-testid="lead-recent-views">
+                  {lead.context.recentViews.map((v, i) => (
+                    <li key={`${i}-${v.at}`}>
+                      <Typography.Link href={v.path} target="_blank" rel="noopener">
+                        {v.title || v.path}
+                      </Typography.Link>
+                      <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
+                        {formatTime(v.at)}
+                      </Typography.Text>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <Typography.Text type="secondary">暂无浏览记录（访客留资前的浏览不可知）</Typography.Text>
+              )}
+            </Descriptions.Item>
             <Descriptions.Item label="渠道记录">{channelText(lead.channel)}</Descriptions.Item>
             {detailRows(lead.details).map((row, i) => (
               <Descriptions.Item key={`${i}-${row.label}`} label={row.label}>
@@ -129,7 +165,7 @@ export function LeadDrawer({ id, operator, onClose }: { id: number; operator: Op
                     loading={busy}
                     onClick={() => void run(() => transitionLead({ id, toStatus: s, note }), `已更新为「${LEAD_STATUS_LABELS[s]}」`)}
                   >
-                    {ACTION_LABELS[s] ?? LEAD_STATUS_LABELS[s]}
+                    标记{LEAD_STATUS_LABELS[s]}
                   </Button>
                 ))}
                 <Button disabled={!note.trim()} loading={busy} onClick={() => void run(() => noteLead({ id, note }), '备注已添加')}>

@@ -149,11 +149,43 @@ describe('线索不存在或加载失败 (LeadDrawer)', { timeout: 60_000 }, () 
 
   it('offers 重试 when the lead could not be loaded', async () => {
     let calls = 0;
-    stubDetail(() => (++calls === 1 ? answer(500, '系统异常，请稍后重试') : envelope({ ...lead(7), events: [], allowedTransitions: [] })));
+    stubDetail(() => (++calls === 1 ? answer(500, '系统异常，请稍后重试') : envelope({ ...lead(7), events: [], allowedTransitions: [], context: { cityName: null, pagePath: null, target: null, recentViews: [] } })));
     renderInbox(`${INBOX}?lead=7`);
     await screen.findByText('系统异常，请稍后重试');
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     await screen.findByText('线索 #7');
+  });
+});
+
+describe('where a lead came from (LeadDrawer)', { timeout: 60_000 }, () => {
+  it("shows the city, the page, the unit and what the member viewed before", async () => {
+    stubApi();
+    const inbox = (globalThis.fetch as unknown as (url: string, init?: RequestInit) => Promise<Response>).bind(globalThis);
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
+      url === adminLeadDetailOp.path
+        ? envelope({
+            ...lead(7),
+            details: { pagePath: '/shopDetail?id=5' },
+            events: [],
+            allowedTransitions: ['contacted', 'lost'],
+            context: {
+              cityName: '上海市',
+              pagePath: '/shopDetail?id=5',
+              target: { type: 'shop', id: 5, name: '静安临街铺', link: '/shopDetail?id=5' },
+              recentViews: [{ path: '/findShopList?tabcheck=1', title: '找铺', at: '2026-11-27T02:00:00.000Z' }],
+            },
+          })
+        : inbox(url, init),
+    );
+    renderInbox(`${INBOX}?lead=7`);
+    await screen.findByText('线索 #7');
+    expect(screen.getByText('上海市')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '静安临街铺' }).getAttribute('href')).toBe('/shopDetail?id=5');
+    expect(screen.getByRole('link', { name: '/shopDetail?id=5' })).toBeTruthy();
+    expect(screen.getByTestId('lead-recent-views').textContent).toContain('找铺');
+    // The page is not repeated as a raw field.
+    expect(screen.queryByText('pagePath')).toBeNull();
+    expect(screen.getByRole('button', { name: '标记已联系' })).toBeTruthy();
   });
 });
 

@@ -61,5 +61,8 @@ export function detailRows(details: Record<string, unknown>): { label: string; v
     ];
     return [...head, ...fields.map((f) => ({ label: f.label, value: f.value || '—' }))];
   }
-  return Object.entries(details).map(([k, v]) => ({ label: DETAIL_LABELS[k] ?? k, value: detailValue(k, v) }));
+  // The page a lead was left on has its own row (with the unit and the views before it).
+  return Object.entries(details)
+    .filter(([k]) => k !== 'pagePath')
+    .map(([k, v]) => ({ label: DETAIL_LABELS[k] ?? k, value: detailValue(k, v) }));
 }

@@ -15,7 +15,9 @@ import { useSession } from '../../lib/session';
 import { PhoneInput } from '../../components/PhoneInput';
 import { SmsVerifiedFields } from '../../components/SmsVerifiedFields';
 import { getCookie } from '../../lib/cookies';
+import { leadPageOf } from '../../lib/lead-page';
 import { BrandNameInput } from './BrandNameInput';
+import { LeadSuccess } from './LeadSuccess';
 import { submitLead } from './api';
 import { handler } from '../../lib/handler';
 
@@ -37,8 +39,9 @@ export interface LeadFormProps {
   target?: { type: 'shop'; id: number; name: string } | null;
 }
 
-const fabuLink = (v: Values, brandId: number | null, phone: string) => {
-  const q = new URLSearchParams({ settleIn: '1', name: v.name, contacts: v.contacts, phone, isOpenShop: v.isOpenShop });
+/** The brand form prefilled with what was typed; no phone (an address is logged and shared, the centre shows the member's own). */
+export const fabuLink = (v: Pick<Values, 'name' | 'contacts' | 'isOpenShop'>, brandId: number | null) => {
+  const q = new URLSearchParams({ settleIn: '1', name: v.name, contacts: v.contacts, isOpenShop: v.isOpenShop });
   if (brandId) q.set('brandId', String(brandId));
   return `/personalCenter/fabu?${q.toString()}`;
 };
@@ -79,6 +82,8 @@ export default function LeadForm({ variant, submitText = '立即预约', onDone,
         sourceType: '2',
         sourcePage: variant,
         cityCode: /^\d{6}$/.test(getCookie(CookieKey.CITY_CODE) ?? '') ? getCookie(CookieKey.CITY_CODE) : undefined,
+        // The page's unit, mall or space: the server files the lead in its city.
+        ...leadPageOf(window.location),
         ...(loggedIn ? {} : { phone: v.phone, identifyingCode: v.identifyingCode }),
       });
       if (res.isSubmitAgain === 1) {
@@ -96,18 +101,16 @@ export default function LeadForm({ variant, submitText = '立即预约', onDone,
         modal.info({ title: '温馨提示', content: ErrorText.LEAD_AGAIN_HANDLING, okText: '知道了', centered: true });
         return;
       }
-      const link = fabuLink(v, brandId, loggedIn ? '' : v.phone);
       modal.success({
         title: '提交成功',
         centered: true,
         okText: '知道了',
         content: (
-          <div data-testid="lead-success">
-            <p>我们已收到您的预约，顾问将在1个工作日内联系您。</p>
-            <p>
-              <a href={link}>完善品牌信息</a>，获得更精准的选址推荐。
-            </p>
-          </div>
+          <LeadSuccess
+            deadlineAt={res.deadlineAt}
+            fabuHref={fabuLink(v, brandId)}
+            grant={!loggedIn && res.loginGrant ? { loginGrant: res.loginGrant, phone: v.phone } : null}
+          />
         ),
       });
       form.resetFields();

@@ -1,4 +1,5 @@
-import { branderSettledOp, queryAllBrandOp, serviceChatListOp, serviceChatSendOp, type BranderSettledInput } from '@shp/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { branderSettledOp, myLeadRequestsOp, queryAllBrandOp, serviceChatListOp, serviceChatSendOp, type BranderSettledInput } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 
 export const fetchBrandSuggestions = (useBrandName: string, signal?: AbortSignal) =>
@@ -10,3 +11,6 @@ export const submitLead = (input: BranderSettledInput) => callApi(branderSettled
 export const chatListQueryKey = ['leads', 'chatList'] as const;
 export const fetchChat = () => callApi(serviceChatListOp, {});
 export const sendChat = (content: string) => callApi(serviceChatSendOp, { content });
+
+export const myLeadRequestsQuery = (token: string) =>
+  queryOptions({ queryKey: ['leads', token, 'mine'], queryFn: () => callApi(myLeadRequestsOp, {}, { silent: true }) });

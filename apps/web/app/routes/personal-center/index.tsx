@@ -9,6 +9,7 @@ import { unreadCountQuery } from '../../features/messages/api/message-center';
 import { badgeText } from '../../features/messages/badge-text';
 import { fillStepQuery } from '../../features/member-brand/api/member-brand';
 import { FillProgress } from '../../features/member-brand/FillProgress';
+import { MyLeadRequests } from '../../features/leads/MyLeadRequests';
 import { WithSession } from './with-session';
 
 function LoadFailed({ what, retry }: { what: string; retry: () => void }) {
@@ -47,6 +48,7 @@ function Overview({ token }: { token: string }) {
         <Link className="pc-shortcut" to="/personalCenter/myBrand"><b>{fill.data ? `${fill.data.percent}%` : '—'}</b>品牌资料</Link>
         <Link className="pc-shortcut" to="/personalCenter/task"><b>{points.data?.lotteryCost ?? 50}</b>积分/次抽奖</Link>
       </div>
+      <MyLeadRequests token={token} limit={5} />
       <Card title="品牌信息填写进度" className="pc-card-plain" extra={<Link to="/personalCenter/fabu">去完善</Link>}>
         {fill.isError ? <LoadFailed what="填写进度" retry={() => void fill.refetch()} /> : fill.data ? <FillProgress fill={fill.data} /> : <Skeleton active paragraph={{ rows: 1 }} />}
       </Card>

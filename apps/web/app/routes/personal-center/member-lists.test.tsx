@@ -171,8 +171,8 @@ describe('我的合作: kind and page in the URL', { timeout: 60_000 }, () => {
 });
 
 describe('我的合作 › 详情 (SPEC §7 Leads: queryMyCooperationList, detail)', { timeout: 60_000 }, () => {
-  const item = (n: number) => ({ id: n, kind: 'merchant_service', kindName: '商户服务', title: `店铺装修 · 设计${n}`, subtitle: '演示茶饮', liaison: '王经理', phone: '138****0003', status: n === 1 ? 'new' : 'won', statusName: n === 1 ? '待跟进' : '已合作', createdAt: '2026-11-20T02:00:00.000Z', deadlineAt: '2026-11-21T02:00:00.000Z' });
-  const detail = (id: number) => ({ ...item(id), fields: [{ label: '门店面积', value: '80㎡' }], history: [{ at: '2026-11-20T06:00:00.000Z', status: 'won', statusName: '已合作', note: '已签约' }], link: '/merchantService' });
+  const item = (n: number) => ({ id: n, kind: 'merchant_service', kindName: '商户服务', title: `店铺装修 · 设计${n}`, subtitle: '演示茶饮', liaison: '王经理', phone: '138****0003', status: n === 1 ? 'new' : 'won', statusName: n === 1 ? '待跟进' : '已成交', createdAt: '2026-11-20T02:00:00.000Z', deadlineAt: '2026-11-21T02:00:00.000Z' });
+  const detail = (id: number) => ({ ...item(id), fields: [{ label: '门店面积', value: '80㎡' }], history: [{ at: '2026-11-20T06:00:00.000Z', status: 'won', statusName: '已成交', note: '已签约' }], link: '/merchantService' });
 
   /** The list from stubListsApi, and the detail of whichever id is asked. */
   function stub() {
