@@ -30,6 +30,7 @@ import { RouteError } from './components/RouteError';
 import { MaintenanceNotice, maintenanceOf, maintenanceResponse } from './components/MaintenanceNotice';
 import { FrameOverlays, HeaderSlots } from './frame';
 import { PageTracker } from './features/analytics/PageTracker';
+import { ShareScanRecorder } from './features/share/ShareScanRecorder';
 import { cityOfRequest } from './features/city/server-city';
 import './styles/global.css';
 
@@ -113,6 +114,7 @@ export default function App() {
   return (
     <Providers>
       <PageTracker />
+      <ShareScanRecorder />
       {!route?.hideFrame && !route?.hideTopBar && <SiteHeader slots={<HeaderSlots />} />}
       <main id="main" className={route?.hideFrame ? 'shp-main shp-main-bare' : 'shp-main'}>
         <Outlet />

@@ -240,7 +240,8 @@ describe('front door when every request is logged', () => {
         done();
       },
     });
-    const logged = await createTestApp({ LOG_LEVEL: 'info', TRUST_PROXY: 'true' }, { logStream });
+    // Two proxies in front: the client is the entry before the second one.
+    const logged = await createTestApp({ LOG_LEVEL: 'info', TRUST_PROXY: '2' }, { logStream });
     try {
       await logged.app.listen({ port: 0, host: '127.0.0.1' });
       const p = (logged.app.server.address() as { port: number }).port;

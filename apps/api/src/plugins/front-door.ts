@@ -4,6 +4,8 @@ import type { FastifyBaseLogger, FastifyRequest, FastifyServerFactory, preParsin
 import proxyAddr from '@fastify/proxy-addr';
 import secureJson from 'secure-json-parse';
 import { CHANNEL_CODE, wrapperFieldsSchema } from '@shp/contracts';
+import type { TrustProxy } from '../config.js';
+import { trustFunction, type TrustFn } from '../lib/trust-proxy.js';
 import { levelEnabled } from '../lib/log-redaction.js';
 import { preferredEncoding, type CachePolicy, type ContentEncoding, type ResponseCache } from '../lib/response-cache.js';
 
@@ -101,13 +103,11 @@ function carriesCredential(req: IncomingMessage): boolean {
   return cookie !== undefined && /token=/i.test(cookie);
 }
 
-/** TRUST_PROXY=true: Fastify trusts every hop, so the client is the first X-Forwarded-For entry. */
-const TRUST_ALL = () => true;
 
 export class FrontDoor {
   private routes = new Map<string, DoorRoute>();
   private log: FastifyBaseLogger | null = null;
-  private trustProxy = false;
+  private trust: TrustFn | false = false;
   private lineId = 0;
   private aliases = new Map<string, string>();
   private closed = false;
@@ -130,9 +130,9 @@ export class FrontDoor {
    * The app's logger: at info level each answer at the door writes the line the full path writes
    * (`CompletedRequestLog`), with the same request fields worked out the way Fastify does.
    */
-  logWith(log: FastifyBaseLogger, trustProxy: boolean) {
+  logWith(log: FastifyBaseLogger, trustProxy: TrustProxy) {
     this.log = levelEnabled(log, 'info') ? log : null;
-    this.trustProxy = trustProxy;
+    this.trust = trustFunction(trustProxy);
   }
 
   /** A cached POST operation the door may answer. */
@@ -229,9 +229,8 @@ export class FrontDoor {
   private writeLine(req: IncomingMessage, started: number) {
     let ip = req.socket.remoteAddress;
     let host = req.headers.host;
-    if (this.trustProxy) {
-      const hops = proxyAddr.all(req, TRUST_ALL);
-      ip = hops[hops.length - 1];
+    if (this.trust) {
+      ip = proxyAddr(req, this.trust);
       const forwarded = req.headers['x-forwarded-host'];
       if (forwarded) host = String(forwarded).split(',').at(-1)?.trim();
     }

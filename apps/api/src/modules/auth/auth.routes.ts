@@ -15,6 +15,7 @@ import {
   qrLoginPollOp,
   roleListOp,
   sendSmsOp,
+  stepUpSendSmsOp,
   SMS_SCENES,
   userQueryOp,
   userUpdateOp,
@@ -24,7 +25,7 @@ import { tooMany } from '../../lib/errors.js';
 import { createAuthService } from './auth.service.js';
 import { createCaptchaService } from './captcha.service.js';
 import { dbRateLimiter, redisRateLimiter } from './rate-limit.js';
-import { lastLocalSmsCode, localSmsDriver } from './sms-driver.js';
+import { lastLocalSmsCode, smsDriverOf } from './sms-driver.js';
 import { createSmsService } from './sms.service.js';
 import { startAuthPruning } from './prune.js';
 
@@ -45,8 +46,10 @@ export async function authRoutes(app: FastifyInstance) {
     });
     limiter = redisRateLimiter(redis);
   }
-  const captcha = createCaptchaService(db);
-  const sms = createSmsService({ db, captcha, limiter, driver: localSmsDriver(app.log, !config.isProduction), limits: config.smsLimits });
+  // An address gets its hourly SMS budget in passes per 10 minutes (at least 10), and
+  // as many failures: more looks scripted.
+  const captcha = createCaptchaService(db, undefined, { limiter, perIpPerWindow: Math.max(10, config.smsLimits.ipHourly) });
+  const sms = createSmsService({ db, captcha, limiter, driver: smsDriverOf(app), limits: config.smsLimits });
   const auth = createAuthService({ db, secret: config.authSecret, publicOrigin: config.publicOrigin });
   // Old codes, counters, challenges and QR requests are deleted in the background (decision 008).
   const pruning = startAuthPruning(db, app.log);
@@ -60,8 +63,9 @@ export async function authRoutes(app: FastifyInstance) {
     await capPerIp('captcha', ctx.ip, config.smsLimits.ipHourly * 4);
     return captcha.challenge(ctx.ip);
   });
-  app.ops.register(captchaVerifyOp, (input) => captcha.verify(input));
+  app.ops.register(captchaVerifyOp, (input, ctx) => captcha.verify(input, ctx.ip));
   app.ops.register(sendSmsOp, (input, ctx) => sms.send(input, { ip: ctx.ip, memberPhone: ctx.member?.phone ?? null }));
+  app.ops.register(stepUpSendSmsOp, (_input, ctx) => sms.sendToOwnPhone(ctx.member?.phone ?? null, ctx.ip));
   app.ops.register(loginRegisterOp, (input, ctx) => auth.loginRegister(input, meta(ctx)));
   app.ops.register(logoutOp, async (_input, ctx) => {
     await auth.logout(token(ctx));

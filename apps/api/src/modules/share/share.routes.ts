@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { shareCreateOp } from '@shp/contracts';
+import { shareCreateOp, shareScanOp } from '@shp/contracts';
 import { createShareService } from './share.service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -8,6 +8,8 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 export async function shareRoutes(app: FastifyInstance) {
   const service = createShareService(app.db.db);
   app.ops.register(shareCreateOp, (input, ctx, http) => service.create(input, ctx, http ? originOf(http.request) : 'http://localhost'));
+
+  app.ops.register(shareScanOp, (input, ctx) => service.scan(input.shareUniqueId, ctx));
 
   app.get<{ Params: { file: string } }>('/api/wic-business-application/api/share/qr/:file', { schema: { hide: true } }, async (request, reply) => {
     const id = request.params.file.replace(/\.png$/, '');
