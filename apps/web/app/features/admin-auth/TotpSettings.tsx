@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Modal, Spin, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TotpEnrolment as Enrolment } from '@shp/contracts';
 import { CodeInputDialog } from '../../components/CodeInputDialog';
@@ -34,7 +34,7 @@ export function TotpSettings({ open, onClose }: { open: boolean; onClose: () => 
         ) : status.isError ? (
           <Alert type="error" title="加载失败，请稍后重试" showIcon />
         ) : (
-          <Space direction="vertical" style={{ width: '100%' }}>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
             <div>
               状态：{status.data.enabled ? <Tag color="green">已绑定</Tag> : <Tag>未绑定</Tag>}
               {status.data.required && <Tag color="orange">管理员必须使用</Tag>}
@@ -66,7 +66,7 @@ export function TotpSettings({ open, onClose }: { open: boolean; onClose: () => 
                 绑定身份验证器
               </Button>
             )}
-          </Space>
+          </div>
         )}
       </Modal>
       <CodeInputDialog
