@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
 import { loginThroughPage, uniquePhone, type Cookies } from './support/login';
+import { consultantServed } from './support/served';
 
 /**
  * Abuse through the real calls the forms use: XSS payloads stored in member-visible and public
@@ -134,14 +135,7 @@ describe('stored XSS comes back inert', () => {
     const list = await call('/api/foreground/consultant/list', {});
     const consultantId = list.data.list[0].id;
     // Only a member the consultant served may review: the consultant follows up their question first.
-    const asked = await asMember('/api/foreground/question/create', { consultantId, category: '租赁', content: '免租期一般多长？', liaison: '测试会员', phone });
-    expect(asked.code, asked.msg).toBe(10000);
-    const admin = await operatorHeaders();
-    const me = await call('/api/admin/auth/me', {}, admin);
-    const inbox = await call('/api/admin/leads/list', { q: phone, kind: 'question' }, admin);
-    const leadId = inbox.data.list[0].id;
-    expect((await call('/api/admin/leads/assign', { id: leadId, operatorId: me.data.operator.id }, admin)).code).toBe(10000);
-    expect((await call('/api/admin/leads/transition', { id: leadId, toStatus: 'contacted' }, admin)).code).toBe(10000);
+    await consultantServed(decodeURIComponent(cookies.find((c) => c.name === 'token')?.value ?? ''), phone, consultantId);
     const res = await asMember('/api/foreground/consultant/evaluation', { consultantId, serviceCode: 'site_selection', stars: 5, content: `${XSS.svg} ${XSS.js}` });
     expect(res.code, res.msg).toBe(10000);
     const p = await open(`/consultantDetail?id=${consultantId}`, false);

@@ -4,6 +4,7 @@ import { MERCHANT_SERVICES, decodePhone, joinSubmitOp, type Provider } from '@sh
 import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
 import { dragSlider, lastSmsCode, loginThroughPage, pageWithCookies } from './support/login';
 import { pickOption } from './support/antd';
+import { consultantServed } from './support/served';
 
 afterAll(closeBrowser);
 
@@ -101,6 +102,8 @@ describe('consultants', () => {
     await page.getByTestId('consultant-card').first().click();
     await page.waitForURL('**/consultantDetail?id=*');
     const id = new URL(page.url()).searchParams.get('id');
+    // Only a member the consultant served may review.
+    await consultantServed(decodeURIComponent(cookies.find((c) => c.name === 'token')?.value ?? ''), phone, id!);
     await page.getByRole('link', { name: '评价该服务' }).first().click();
     await page.waitForURL('**/questionEvaluate?*');
     await waitHydrated(page);

@@ -44,8 +44,8 @@ export function dragPasses(x: number, track: TrackPoint[]): boolean {
  */
 export const CAPTCHA_SIGNALS = {
   trackRepeatWindowMs: 24 * 3600_000,
-  /** Network and rendering between the challenge and the first move. */
-  clockSlackMs: 500,
+  /** The challenge is asked for as the drag starts: its request may take this long on a slow network. */
+  clockSlackMs: 3000,
   durationBucketMs: 25,
   windowMs: 10 * 60_000,
 };

@@ -53,7 +53,7 @@ describe('slider captcha: server-side signals of a script', () => {
   });
 
   it('refuses a track that claims more time than passed since its challenge', async () => {
-    const slow = { x: 300, track: [0, 60, 140, 220, 280, 300].map((x, i) => ({ x, t: i * 600 })) };
+    const slow = { x: 300, track: [0, 60, 140, 220, 280, 300].map((x, i) => ({ x, t: i * 1000 })) };
     expect((await solve(newAddress(), slow)).msg).toBe('网络异常，请点击重试');
   });
 
