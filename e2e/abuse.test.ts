@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
 import { loginThroughPage, uniquePhone, type Cookies } from './support/login';
+import { consultantServed } from './support/served';
 
 /**
  * Abuse through the real calls the forms use: XSS payloads stored in member-visible and public
@@ -133,6 +134,8 @@ describe('stored XSS comes back inert', () => {
   it('consultant evaluation text → the public consultant page', async () => {
     const list = await call('/api/foreground/consultant/list', {});
     const consultantId = list.data.list[0].id;
+    // Only a member the consultant served may review: the consultant follows up their question first.
+    await consultantServed(decodeURIComponent(cookies.find((c) => c.name === 'token')?.value ?? ''), phone, consultantId);
     const res = await asMember('/api/foreground/consultant/evaluation', { consultantId, serviceCode: 'site_selection', stars: 5, content: `${XSS.svg} ${XSS.js}` });
     expect(res.code, res.msg).toBe(10000);
     const p = await open(`/consultantDetail?id=${consultantId}`, false);

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { MERCHANT_SERVICES, decodePhone, joinSubmitOp, type Provider } from '@shp/contracts';
 import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
-import { dragSlider, loginThroughPage, pageWithCookies } from './support/login';
+import { dragSlider, lastSmsCode, loginThroughPage, pageWithCookies } from './support/login';
 import { pickOption } from './support/antd';
+import { consultantServed } from './support/served';
 
 afterAll(closeBrowser);
 
@@ -101,6 +102,8 @@ describe('consultants', () => {
     await page.getByTestId('consultant-card').first().click();
     await page.waitForURL('**/consultantDetail?id=*');
     const id = new URL(page.url()).searchParams.get('id');
+    // Only a member the consultant served may review.
+    await consultantServed(decodeURIComponent(cookies.find((c) => c.name === 'token')?.value ?? ''), phone, id!);
     await page.getByRole('link', { name: '评价该服务' }).first().click();
     await page.waitForURL('**/questionEvaluate?*');
     await waitHydrated(page);
@@ -133,7 +136,9 @@ describe('cooperation', () => {
     await form.getByText('请输入公司/品牌名称').waitFor();
     await form.getByLabel('公司/品牌名称').fill('潮玩工作室');
     await form.getByLabel('联系人').fill('钱女士');
-    await form.getByLabel('手机号').fill('13811112222');
+    // The member's own phone is prefilled and needs no SMS code (another phone would).
+    await expect.poll(() => form.getByLabel('手机号').inputValue()).toBe(phone);
+    expect(await form.getByLabel('验证码').count()).toBe(0);
     await form.getByLabel('合作意向').fill('希望在商场中庭做IP主题快闪');
     const sent: string[] = [];
     page.on('request', (r) => r.url().endsWith(joinSubmitOp.path) && sent.push(r.postData() ?? ''));
@@ -141,8 +146,8 @@ describe('cooperation', () => {
     await page.getByText('申请已提交').waitFor();
     // SPEC §7: the phone travels encoded (decision 008); the server decodes it before validating.
     expect(sent).toHaveLength(1);
-    expect(sent[0]).not.toContain('13811112222');
-    expect(decodePhone(String((JSON.parse(sent[0]) as { data: { phone: string } }).data.phone))).toBe('13811112222');
+    expect(sent[0]).not.toContain(phone);
+    expect(decodePhone(String((JSON.parse(sent[0]) as { data: { phone: string } }).data.phone))).toBe(phone);
     const mine = await asMember('/api/foreground/cooperation/queryMyCooperationList', {});
     expect(mine.data.list.map((i: { title: string }) => i.title)).toContain(programme);
     expect(errors).toEqual([]);
@@ -186,6 +191,12 @@ describe('merchant services', () => {
     await form.getByRole('button', { name: '免费咨询' }).click();
     await form.getByText('请输入招聘岗位').waitFor();
     await form.getByLabel('招聘岗位').fill('店长1名、咖啡师2名');
+    // A visitor proves the phone: slider, then the SMS code (scene LEAD).
+    await fetch(`${baseURL()}/api/test/sms/cooldown?phone=13822223333`, { method: 'DELETE' });
+    await dragSlider(page, form);
+    await form.getByTestId('sms-code-button').click();
+    await form.getByText(/\d+s后重新获取/).waitFor();
+    await form.getByLabel('验证码').fill(await lastSmsCode('13822223333', 'LEAD'));
     await form.getByRole('button', { name: '免费咨询' }).click();
     await page.getByText('咨询已提交').waitFor();
     expect(errors).toEqual([]);
@@ -239,7 +250,8 @@ describe('franchise', () => {
     await page.getByText('预计回本').waitFor();
     const form = page.getByRole('form', { name: '加盟申请' });
     await form.getByLabel('联系人').fill('周');
-    await form.getByLabel('手机号').fill('13833334444');
+    // The member's own phone, prefilled: no SMS code.
+    await expect.poll(() => form.getByLabel('手机号').inputValue()).toBe(phone);
     await pickOption(page, form.getByLabel('意向城市'), '杭州');
     await pickOption(page, form.getByLabel('投资预算'), '30-50万');
     await form.getByRole('button', { name: '提交加盟申请' }).click();

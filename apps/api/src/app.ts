@@ -55,6 +55,7 @@ import { sellerRoutes } from './modules/seller/seller.routes.js';
 import { memberOrdersRoutes } from './modules/member-orders/member-orders.routes.js';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
 import { CompletedRequestLog, lazyRequestLogger, requestLogSerializer } from './lib/log-redaction.js';
+import { trustFunction } from './lib/trust-proxy.js';
 
 export interface AppOptions {
   config: Config;
@@ -111,7 +112,7 @@ export async function buildApp({ config, database, ssr = false, logStream }: App
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogSerializer }, ...(logStream ? { stream: logStream } : {}) },
     logController: new CompletedRequestLog(),
     childLoggerFactory: lazyRequestLogger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustFunction(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Loading the server build can take longer than the 10 s default on a busy machine.
     pluginTimeout: 60_000,
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, ssr = false, logStream }: App
     frameworkErrors,
     clientErrorHandler,
   });
+  if (config.trustProxyWarning) app.log.warn(config.trustProxyWarning);
   // First, so its onRoute hook sees every route: close() then waits for handlers, not only sockets.
   drainRequestsOnClose(app);
   app.setValidatorCompiler(() => (data) => ({ value: data }));

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -27,8 +28,11 @@ const envSchema = z.object({
   SEED_SCALE: z.enum(['small', 'large', 'test', 'none']).default('small'),
   WEB_BUILD_DIR: z.string().default(path.join(repoRoot, 'apps/web/build')),
   UPLOAD_DIR: z.string().optional(),
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* and send HSTS. */
-  TRUST_PROXY: bool,
+  /**
+   * Behind a TLS-terminating proxy: which hops to trust for X-Forwarded-* (and send HSTS). A hop count
+   * (`1` for one nginx in front) or a comma list of proxy addresses/CIDRs; never every hop.
+   */
+  TRUST_PROXY: z.string().optional(),
   MAINTENANCE_MODE: bool,
   SMS_DRIVER: z.enum(['local']).default('local'),
   /** Keys the hashes of SMS codes and encrypts phones in login answers; shared by all API processes. */
@@ -38,6 +42,8 @@ const envSchema = z.object({
   SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
   /** First operator's password when no operator exists (required to create one in production). */
   ADMIN_BOOTSTRAP_PASSWORD: z.string().min(12, 'ADMIN_BOOTSTRAP_PASSWORD must be at least 12 characters').optional().or(z.literal('').transform(() => undefined)),
+  /** Operators with the admin role must sign in with an authenticator code (TOTP). */
+  ADMIN_REQUIRE_TOTP: bool,
   /**
    * The site's own address (scheme, host, port): every absolute URL is built from it, never from a
    * request's Host. Default http://localhost:<PORT>.
@@ -58,6 +64,36 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const proxyEntryOk = (x: string) => {
+  const [addr, bits, ...rest] = x.split('/');
+  return PROXY_NAMES.has(x) || (net.isIP(addr) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits)));
+};
+
+/**
+ * TRUST_PROXY: `true` would trust every hop, so the leftmost X-Forwarded-For entry, which the client
+ * writes, would become its address. It is read as one hop (one proxy in front) with a warning.
+ */
+export function parseTrustProxy(raw: string | undefined): { value: TrustProxy; warning: string | null } {
+  const v = (raw ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return { value: false, warning: null };
+  if (v === 'true') {
+    return { value: 1, warning: 'TRUST_PROXY=true would trust every X-Forwarded-For hop; read as 1 (one proxy in front). Set a hop count or the proxies\' addresses.' };
+  }
+  if (/^\d+$/.test(v)) {
+    const n = Number(v);
+    if (n > 10) throw new Error('Invalid environment: TRUST_PROXY: a hop count is at most 10');
+    return { value: n, warning: null };
+  }
+  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+  const bad = list.filter((x) => !proxyEntryOk(x));
+  if (bad.length) throw new Error(`Invalid environment: TRUST_PROXY: not a hop count nor proxy addresses/CIDRs: ${bad.join(', ')}`);
+  return { value: list, warning: null };
+}
 
 /**
  * Without AUTH_SECRET, production (npm start on one machine) keeps a random secret in the data
@@ -89,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   // Only the origin: a trailing slash or path in the setting must not double up in joined URLs.
   const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT || 3000}`).origin;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -103,12 +140,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedScale: e.SEED_SCALE,
     webBuildDir: e.WEB_BUILD_DIR,
     uploadDir: e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads'),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustProxy.value,
+    /** Logged once at start (config has no logger). */
+    trustProxyWarning: trustProxy.warning,
     maintenance: e.MAINTENANCE_MODE,
     smsDriver: e.SMS_DRIVER,
     authSecret: e.AUTH_SECRET ?? authSecretFallback(e.NODE_ENV, e.DATA_DIR),
     smsLimits: { phoneDaily: e.SMS_PHONE_DAILY_LIMIT, ipHourly: e.SMS_IP_HOURLY_LIMIT },
     adminBootstrapPassword: e.ADMIN_BOOTSTRAP_PASSWORD,
+    adminRequireTotp: e.ADMIN_REQUIRE_TOTP,
     publicOrigin,
     approvalApiBase: e.APPROVAL_API_BASE ?? `${publicOrigin}/api/approval`,
     migrationsDir: path.join(repoRoot, 'apps/api/drizzle'),

@@ -28,6 +28,7 @@ import { MaintenanceNotice, maintenanceOf, maintenanceResponse } from './compone
 import { FrameOverlays, HeaderSlots } from './frame';
 import { PageTracker } from './features/analytics/PageTracker';
 import { useScrollHints } from './hooks/use-scroll-hints';
+import { ShareScanRecorder } from './features/share/ShareScanRecorder';
 import { cityOfRequest } from './features/city/server-city';
 import './styles/global.css';
 
@@ -108,6 +109,7 @@ export default function App() {
   return (
     <Providers>
       <PageTracker />
+      <ShareScanRecorder />
       {!route?.hideFrame && !route?.hideTopBar && <SiteHeader slots={<HeaderSlots />} />}
       <main id="main" className={route?.hideFrame ? 'shp-main shp-main-bare' : 'shp-main'}>
         <Outlet />

@@ -30,15 +30,75 @@ export const operatorUsernameSchema = z
   .regex(/^[a-zA-Z0-9_.-]+$/, '账号只能包含字母、数字、下划线、点和横线');
 /** Long passphrases over character-class rules (NIST 800-63B). */
 export const operatorPasswordSchema = z.string().min(10, '密码至少10位').max(128, '密码最多128位');
+/** Six digits from an authenticator app (RFC 6238, 30 s steps). */
+export const totpCodeSchema = z.string().trim().regex(/^\d{6}$/, '请输入6位动态验证码');
+export const totpEnrolmentSchema = z.object({
+  /** Base32, for typing into the app by hand. */
+  secret: z.string(),
+  /** otpauth://totp/… URI, the QR code's content. */
+  uri: z.string(),
+  /** The URI as an SVG QR code (server-drawn). */
+  qrSvg: z.string(),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
 export const operatorDisplayNameSchema = z.string().trim().min(1, '请输入姓名').max(32, '姓名最多32个字');
 
 export const adminLoginOp = defineOp({
   method: 'POST',
   path: '/api/admin/auth/login',
   access: 'public',
-  summary: '运营后台登录（账号密码，按账号与IP限流）',
-  input: z.object({ username: z.string().trim().min(1, '请输入账号').max(64), password: z.string().min(1, '请输入密码').max(128) }),
-  output: z.object({ operator: operatorSchema }),
+  summary: '运营后台登录（账号密码，可选动态验证码；按账号与IP限流）',
+  input: z.object({
+    username: z.string().trim().min(1, '请输入账号').max(64),
+    password: z.string().min(1, '请输入密码').max(128),
+    totpCode: totpCodeSchema.optional(),
+  }),
+  /**
+   * `operator` when signed in. Otherwise the password was right and `totp` says what is missing:
+   * `required` the authenticator code, `enrol` an authenticator first (`enrol` carries its secret).
+   */
+  output: z.object({
+    operator: operatorSchema.nullable(),
+    totp: z.enum(['required', 'enrol']).nullable(),
+    enrol: totpEnrolmentSchema.nullable(),
+  }),
+});
+
+export const adminTotpStatusOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/auth/totp/status',
+  access: 'operator',
+  summary: '本人动态验证码（身份验证器）状态',
+  input: noInput,
+  output: z.object({ enabled: z.boolean(), required: z.boolean() }),
+});
+
+export const adminTotpEnrolOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/auth/totp/enrol',
+  access: 'operator',
+  summary: '开始绑定身份验证器：生成密钥与二维码（确认前不生效）',
+  input: noInput,
+  output: totpEnrolmentSchema,
+});
+
+export const adminTotpConfirmOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/auth/totp/confirm',
+  access: 'operator',
+  summary: '输入身份验证器上的动态验证码，完成绑定',
+  input: z.object({ code: totpCodeSchema }),
+  output: okOutput,
+});
+
+export const adminTotpDisableOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/auth/totp/disable',
+  access: 'operator',
+  summary: '解绑身份验证器（需当前动态验证码；管理员在强制启用时不可解绑）',
+  input: z.object({ code: totpCodeSchema }),
+  output: okOutput,
 });
 
 export const adminLogoutOp = defineOp({

@@ -9,6 +9,12 @@ import { displayName } from '../text-safety.js';
 /** SMS scenes: LOGIN (login/register), LEAD (a visitor's lead form), LOGOFF (account deletion, own phone). */
 export const SMS_SCENES = ['LOGIN', 'LEAD', 'LOGOFF'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
+/**
+ * Every scene a code is stored under: sendSms's, and STEPUP, a second factor for a logged-in
+ * member's sensitive act (a seller's withdrawal to a new account), sent only to the member's own
+ * phone by stepUpSendSmsOp, never by sendSms.
+ */
+export type SmsCodeScene = SmsScene | 'STEPUP';
 
 /** Server-side auth messages (ours: SPEC leaves them out). */
 export const AuthText = {
@@ -93,6 +99,16 @@ export const sendSmsOp = defineOp({
     randstr: z.string({ message: Msg.SLIDER_REQUIRED }).min(1, Msg.SLIDER_REQUIRED).max(64),
   }),
   output: z.object({ countdown: z.number().int() }),
+});
+
+export const stepUpSendSmsOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/auth/stepUp/sendSms',
+  access: 'member',
+  summary: '向本人绑定的手机号发送安全验证码（提现到新账户等敏感操作）',
+  input: noInput,
+  /** `phone`: masked, for the code dialog's 验证码已发送至 line. */
+  output: z.object({ countdown: z.number().int(), phone: z.string() }),
 });
 
 export const userInfoSchema = z.object({

@@ -151,3 +151,6 @@ export const questionCreateOp = defineOp({
   }),
   output: z.object({ id: z.number().int(), deadlineAt: z.string() }),
 });
+
+/** A consultant evaluation needs a service of theirs first: an appointment held or a lead they followed up. */
+export const CONSULTANT_EVALUATION_NOT_SERVED_MSG = '顾问为您提供服务（预约已完成或已跟进您的咨询）后，才能评价';

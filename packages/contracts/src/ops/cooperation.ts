@@ -5,6 +5,7 @@ import { noInput, pageOf } from '../envelope.js';
 import { contactSchema, phoneSchema } from '../validation.js';
 import { contentIdSchema } from './content.js';
 import { encodedPhone } from '../phone-codec.js';
+import { CODE_PATTERN, Msg } from '../rules.js';
 import { LEASE_TYPES } from './spaces.js';
 import { LEAD_STATUS_LABELS } from './admin-leads.js';
 
@@ -81,6 +82,12 @@ export const cooperationDetailOp = defineOp({
   output: programmeDetailSchema,
 });
 
+/**
+ * SMS code (scene LEAD) of an application form: required unless a logged-in member applies with
+ * their own phone (nobody leaves a lead in someone else's name).
+ */
+export const applicationCodeSchema = z.string().trim().regex(CODE_PATTERN, Msg.CODE_DIGITS).optional();
+
 /** SPEC §7 leads joinSubmit: an application to cooperate, stored as a lead of kind 'cooperation'. */
 export const joinSubmitInput = z.object({
   programmeId: contentIdSchema.optional(),
@@ -88,6 +95,7 @@ export const joinSubmitInput = z.object({
   companyName: displayName(z.string().trim().min(1, '请输入公司/品牌名称').max(100, '公司/品牌名称不能超过100个字')),
   liaison: contactSchema,
   phone: encodedPhone(phoneSchema, { plain: 'accept' }),
+  identifyingCode: applicationCodeSchema,
   cityCode: z.string().regex(/^\d{6}$/, '城市编码须为6位数字').optional(),
   intention: z.string().trim().min(5, '合作意向至少5个字').max(500, '合作意向不能超过500个字'),
 });

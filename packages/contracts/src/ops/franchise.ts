@@ -3,7 +3,7 @@ import { defineOp } from '../op.js';
 import { pageOf } from '../envelope.js';
 import { contactSchema, phoneSchema, yesNoSchema } from '../validation.js';
 import { contentIdSchema } from './content.js';
-import { leadReceiptSchema } from './cooperation.js';
+import { applicationCodeSchema, leadReceiptSchema } from './cooperation.js';
 import { encodedPhone } from '../phone-codec.js';
 
 export const franchiseBrandSchema = z.object({
@@ -84,6 +84,7 @@ export const franchiseApplyOp = defineOp({
     wantedBrand: z.string().trim().max(180, '意向品牌不能超过180个字').optional(),
     liaison: contactSchema,
     phone: encodedPhone(phoneSchema, { plain: 'accept' }),
+    identifyingCode: applicationCodeSchema,
     cityCode: z.string().regex(/^\d{6}$/, '请选择意向城市'),
     budget: z.enum(INVEST_RANGES.map((r) => r.key) as [string, ...string[]], { message: '请选择投资预算' }),
     hasShop: yesNoSchema,

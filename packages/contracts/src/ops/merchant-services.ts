@@ -4,7 +4,7 @@ import { defineOp } from '../op.js';
 import { noInput, pageOf } from '../envelope.js';
 import { contactSchema, evaluationFields, phoneSchema } from '../validation.js';
 import { contentIdSchema } from './content.js';
-import { leadReceiptSchema } from './cooperation.js';
+import { applicationCodeSchema, leadReceiptSchema } from './cooperation.js';
 import { encodedPhone } from '../phone-codec.js';
 
 /** The four merchant services and their pages (SPEC §2). */
@@ -90,6 +90,7 @@ export const enquiryInput = z.object({
   companyName: displayName(z.string().trim().min(1, '请输入公司/店铺名称').max(100, '公司/店铺名称不能超过100个字')),
   liaison: contactSchema,
   phone: encodedPhone(phoneSchema, { plain: 'accept' }),
+  identifyingCode: applicationCodeSchema,
   cityCode: z.string().regex(/^\d{6}$/, '请选择城市'),
   /** decoration: shop area ㎡ */
   area: z.coerce.number({ message: '请输入店铺面积' }).int('面积须为整数').min(1, '面积须大于0').max(100000, '面积过大').optional(),

@@ -49,9 +49,17 @@ export const sellerWithdrawalApplyOp = defineOp({
     bankName: z.string().trim().min(1, '请输入开户银行').max(32, '开户银行最多32字'),
     accountName: displayName(z.string().trim().min(1, '请输入开户名').max(32, '开户名最多32字')),
     accountNo: z.string().trim().regex(/^\d{12,19}$/, '请输入12至19位银行卡号'),
+    /** SMS code (stepUpSendSmsOp) when the account was never paid out to before. */
+    smsCode: z.string().trim().regex(/^\d{6}$/, '请输入6位数字验证码').optional(),
   }),
   output: sellerWithdrawalSchema,
 });
+
+/**
+ * Refusal of a withdrawal to an account never paid out to before without the SMS code; its `data`
+ * is `{ stepUp: 'sms' }` so the client sends the code and asks for it.
+ */
+export const SELLER_WITHDRAWAL_STEP_UP_MSG = '向新的银行账户提现需要短信验证，请输入发送至您手机的验证码';
 const withdrawalFilter = z.object({
   status: z.enum(SELLER_WITHDRAWAL_STATUSES).optional(),
   dateFrom: sellerDateOnlySchema.optional(),

@@ -30,3 +30,16 @@ export const shareCreateOp = defineOp({
 
 /** Where the QR image of a share is served (PNG, generated on the server). */
 export const shareQrPath = (shareUniqueId: string) => `/api/wic-business-application/api/share/qr/${shareUniqueId}.png`;
+
+/**
+ * A logged-in member arrived by a share's link or QR code (`?shareId=`): recorded once per share,
+ * never for the member's own share. The points task `scan` pays only for a recorded scan.
+ */
+export const shareScanOp = defineOp({
+  method: 'POST',
+  path: '/api/wic-business-application/api/share/scan',
+  access: 'member',
+  summary: '记录扫码/打开分享（积分任务“扫码看铺”据此核验）',
+  input: z.object({ shareUniqueId: z.string().uuid('分享ID须为UUID') }),
+  output: z.object({ recorded: z.boolean() }),
+});

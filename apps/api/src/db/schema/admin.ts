@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Back-office accounts: separate from members, with their own password login. */
 export const operators = pgTable('operators', {
@@ -12,6 +12,12 @@ export const operators = pgTable('operators', {
   /** active | disabled */
   status: varchar('status', { length: 16 }).notNull().default('active'),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** Base32 TOTP secret (RFC 6238) once an authenticator is bound; null: no second factor. */
+  totpSecret: varchar('totp_secret', { length: 64 }),
+  /** Secret shown for binding, not yet confirmed with a code. */
+  totpPendingSecret: varchar('totp_pending_secret', { length: 64 }),
+  /** Last accepted 30 s step: a code is used once. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

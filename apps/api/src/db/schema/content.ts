@@ -247,6 +247,18 @@ export const shares = pgTable(
   (t) => [index('shares_member_idx').on(t.memberId)],
 );
 
+/** A member opened a share's link or QR code (the points task 扫码看铺 checks it); once per share. */
+export const shareScans = pgTable(
+  'share_scans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    shareUniqueId: varchar('share_unique_id', { length: 36 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('share_scans_member_share_uq').on(t.memberId, t.shareUniqueId)],
+);
+
 export const analyticsEvents = pgTable(
   'analytics_events',
   {

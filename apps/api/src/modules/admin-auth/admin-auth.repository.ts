@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gt, ilike, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { OperatorAccount, OperatorRole } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
-import { operatorLoginAttempts, operators, operatorSessions } from '../../db/schema/index.js';
+import { auditLogs, operatorLoginAttempts, operators, operatorSessions } from '../../db/schema/index.js';
+import { queryRows } from '../../db/client.js';
 import { sha256 } from '../../lib/crypto.js';
 
 export type OperatorRow = typeof operators.$inferSelect;
@@ -107,27 +108,80 @@ export async function forgetLoginAttempt(db: Db, attemptId: number) {
 }
 
 /**
- * Failures that count against attempt `upTo` (itself included): per account since its last success
- * inside the window, per IP inside the window. Stored in the database so every API process sees the
- * same numbers; attempts recorded after `upTo` do not count against it.
+ * What the attempts before `upTo` say about this account and address: stored in the database so
+ * every API process sees the same numbers; attempts recorded after `upTo` do not count against it.
+ * - `ip`: failures from the address inside the window (any account);
+ * - `pair`: failures of this account from this address since their last success (within a day), and
+ *   the time of the latest (for the backoff);
+ * - `account`: failures of this account from any address inside the window;
+ * - `known`: this address signed in to this account within `knownSince`;
+ * - `lastAccountFailureAt`: the latest failure of this account from any address.
  */
-export async function recentFailures(db: Db, username: string, ip: string, since: Date, upTo: number) {
+export async function loginStanding(db: Db, username: string, ip: string, opts: { since: Date; pairSince: Date; knownSince: Date; upTo: number }) {
   const name = username.toLowerCase().slice(0, 64);
-  const upToHere = lte(operatorLoginAttempts.id, upTo);
-  const [lastOk] = await db
-    .select({ at: sql<Date | string | null>`max(${operatorLoginAttempts.createdAt})` })
-    .from(operatorLoginAttempts)
-    .where(and(eq(operatorLoginAttempts.username, name), eq(operatorLoginAttempts.success, true), gt(operatorLoginAttempts.createdAt, since), upToHere));
-  const accountSince = lastOk?.at ? new Date(lastOk.at) : since;
-  const [byAccount, byIp] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(operatorLoginAttempts)
-      .where(and(eq(operatorLoginAttempts.username, name), eq(operatorLoginAttempts.success, false), gt(operatorLoginAttempts.createdAt, accountSince), upToHere)),
-    db
-      .select({ n: count() })
-      .from(operatorLoginAttempts)
-      .where(and(eq(operatorLoginAttempts.ip, ip.slice(0, 64)), eq(operatorLoginAttempts.success, false), gt(operatorLoginAttempts.createdAt, since), upToHere)),
-  ]);
-  return { account: Number(byAccount[0]?.n ?? 0), ip: Number(byIp[0]?.n ?? 0) };
+  const addr = ip.slice(0, 64);
+  const before = sql`${operatorLoginAttempts.id} < ${opts.upTo}`;
+  const t = operatorLoginAttempts;
+  const rows = await queryRows<{
+    ip_failures: number | string;
+    pair_failures: number | string;
+    pair_last: Date | string | null;
+    account_failures: number | string;
+    account_last: Date | string | null;
+    known: boolean;
+  }>(
+    db,
+    sql`with pair_ok as (
+          select max(${t.createdAt}) as at from ${t}
+          where ${t.username} = ${name} and ${t.ip} = ${addr} and ${t.success} and ${t.createdAt} > ${opts.pairSince.toISOString()} and ${before}
+        )
+        select
+          (select count(*) from ${t} where ${t.ip} = ${addr} and not ${t.success} and ${t.createdAt} > ${opts.since.toISOString()} and ${before}) as ip_failures,
+          (select count(*) from ${t}, pair_ok where ${t.username} = ${name} and ${t.ip} = ${addr} and not ${t.success}
+             and ${t.createdAt} > coalesce(pair_ok.at, ${opts.pairSince.toISOString()}) and ${before}) as pair_failures,
+          (select max(${t.createdAt}) from ${t} where ${t.username} = ${name} and ${t.ip} = ${addr} and not ${t.success} and ${t.createdAt} > ${opts.pairSince.toISOString()} and ${before}) as pair_last,
+          (select count(*) from ${t} where ${t.username} = ${name} and not ${t.success} and ${t.createdAt} > ${opts.since.toISOString()} and ${before}) as account_failures,
+          (select max(${t.createdAt}) from ${t} where ${t.username} = ${name} and not ${t.success} and ${t.createdAt} > ${opts.since.toISOString()} and ${before}) as account_last,
+          exists(select 1 from ${t} where ${t.username} = ${name} and ${t.ip} = ${addr} and ${t.success} and ${t.createdAt} > ${opts.knownSince.toISOString()}) as known`,
+  );
+  const r = rows[0];
+  const date = (v: Date | string | null) => (v ? new Date(v) : null);
+  return {
+    ip: Number(r.ip_failures),
+    pair: Number(r.pair_failures),
+    pairLastFailureAt: date(r.pair_last),
+    account: Number(r.account_failures),
+    lastAccountFailureAt: date(r.account_last),
+    known: Boolean(r.known),
+  };
+}
+
+/** Failures of an account from any address inside the window, and from how many addresses. */
+export async function accountFailureSummary(db: Db, username: string, since: Date) {
+  const t = operatorLoginAttempts;
+  const [r] = await db
+    .select({ n: count(), addresses: sql<number | string>`count(distinct ${t.ip})` })
+    .from(t)
+    .where(and(eq(t.username, username.toLowerCase().slice(0, 64)), eq(t.success, false), gt(t.createdAt, since)));
+  return { failures: Number(r?.n ?? 0), addresses: Number(r?.addresses ?? 0) };
+}
+
+/** Whether an alert of this kind about this entity was written since `since` (one alert per window). */
+export async function alertedSince(db: Db, action: string, entityId: string, since: Date) {
+  const rows = await db
+    .select({ id: auditLogs.id })
+    .from(auditLogs)
+    .where(and(eq(auditLogs.action, action), eq(auditLogs.entityId, entityId), gt(auditLogs.createdAt, since)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Stores a confirmed TOTP step unless a code of that step or a later one was already used (replay). */
+export async function useTotpStep(db: Db, operatorId: number, step: number, patch: Partial<typeof operators.$inferInsert> = {}) {
+  const rows = await db
+    .update(operators)
+    .set({ ...patch, totpLastStep: step, updatedAt: new Date() })
+    .where(and(eq(operators.id, operatorId), or(isNull(operators.totpLastStep), sql`${operators.totpLastStep} < ${step}`)))
+    .returning({ id: operators.id });
+  return rows.length > 0;
 }

@@ -8,6 +8,10 @@ import {
   adminOperatorCreateOp,
   adminOperatorListOp,
   adminOperatorUpdateOp,
+  adminTotpConfirmOp,
+  adminTotpDisableOp,
+  adminTotpEnrolOp,
+  adminTotpStatusOp,
 } from '@shp/contracts';
 import { OPERATOR_COOKIE, operatorTokenFromRequest } from '../../plugins/ops.js';
 import type { AuthOperator, CallContext } from '../../lib/call-context.js';
@@ -21,17 +25,17 @@ export function asOperator(ctx: CallContext): CallContext & { operator: AuthOper
 }
 
 export async function adminAuthRoutes(app: FastifyInstance) {
-  const service = createAdminAuthService(app.db.db);
-  const secure = app.config.trustProxy || app.config.isProduction;
+  const service = createAdminAuthService(app.db.db, { requireTotp: app.config.adminRequireTotp });
+  const secure = app.config.trustProxy !== false || app.config.isProduction;
 
   const setCookie = (reply: FastifyReply, token: string, expires: Date) =>
     // HttpOnly: scripts never read it; SameSite=Strict: other sites cannot ride the session.
     reply.setCookie(OPERATOR_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict', secure, expires });
 
   app.ops.register(adminLoginOp, async (input, ctx, http) => {
-    const { token, expiresAt, operator } = await service.login(input, ctx.ip, ctx.userAgent);
-    if (http) setCookie(http.reply, token, expiresAt);
-    return { operator };
+    const answer = await service.login(input, ctx.ip, ctx.userAgent);
+    if (http && answer.token) setCookie(http.reply, answer.token, answer.expiresAt);
+    return { operator: answer.operator, totp: answer.totp, enrol: answer.enrol };
   });
 
   app.ops.register(adminLogoutOp, async (_input, _ctx, http) => {
@@ -47,6 +51,17 @@ export async function adminAuthRoutes(app: FastifyInstance) {
   app.ops.register(adminChangePasswordOp, async (input, ctx, http) => {
     const op = asOperator(ctx);
     await service.changePassword(op.operator, http ? operatorTokenFromRequest(http.request) : null, input, ctx.ip);
+    return null;
+  });
+
+  app.ops.register(adminTotpStatusOp, (_input, ctx) => service.totpStatus(asOperator(ctx).operator));
+  app.ops.register(adminTotpEnrolOp, (_input, ctx) => service.totpEnrol(asOperator(ctx).operator));
+  app.ops.register(adminTotpConfirmOp, async (input, ctx) => {
+    await service.totpConfirm(asOperator(ctx).operator, input.code, ctx.ip);
+    return null;
+  });
+  app.ops.register(adminTotpDisableOp, async (input, ctx) => {
+    await service.totpDisable(asOperator(ctx).operator, input.code, ctx.ip);
     return null;
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
 import { createOperatorSession, FIXTURE_OPERATOR_PASSWORD } from '../../test/operators.js';
@@ -7,6 +7,8 @@ import { operators } from '../../db/schema/index.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { ensureBootstrapOperator } from './bootstrap.js';
 import { openDatabase } from '../../db/client.js';
+import { buildApp } from '../../app.js';
+import { totpCodeAt } from './totp.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,23 +60,57 @@ describe('operator login', () => {
     }
   });
 
-  it('locks an account after 5 failures, even with the right password, and an IP after 20', async () => {
+  it('never locks the operator out: guesses from many addresses slow only addresses that never signed in', async () => {
+    await createOperatorSession(t.database.db, { role: 'admin', username: 'target_admin' });
+    // The operator's own office address has signed in before.
+    expect((await login('target_admin', FIXTURE_OPERATOR_PASSWORD, '10.1.9.9')).statusCode).toBe(200);
+    // Six (and more) wrong passwords from other addresses.
+    for (let i = 0; i < 8; i++) {
+      const r = await login('target_admin', 'bad-password', `10.1.0.${i}`);
+      expect([400, 429]).toContain(r.statusCode);
+    }
+    // The real operator, from their own address with the right password, still gets in.
+    expect((await login('target_admin', FIXTURE_OPERATOR_PASSWORD, '10.1.9.9')).statusCode).toBe(200);
+    // A new address is slowed (not locked): it may try again once the backoff has passed.
+    const slowed = await login('target_admin', FIXTURE_OPERATOR_PASSWORD, '10.1.5.5');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().msg).toMatch(/^登录尝试过于频繁，请\d+(秒|分钟)后再试$/);
+    await t.database.db.execute(sql`update operator_login_attempts set created_at = created_at - interval '6 minutes' where username = 'target_admin'`);
+    expect((await login('target_admin', FIXTURE_OPERATOR_PASSWORD, '10.1.5.5')).statusCode).toBe(200);
+    // The attack is in the audit log, once per window.
+    const admin = await createOperatorSession(t.database.db, { role: 'admin' });
+    const audit = await post(t.app, '/api/admin/audit/list', { action: 'operator.login-alert' }, { headers: admin.headers });
+    const alerts = audit.body.data.list.filter((e: { after: { username: string } }) => e.after.username === 'target_admin');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ operatorName: '系统告警', after: { username: 'target_admin' } });
+    expect(alerts[0].after.failures).toBeGreaterThanOrEqual(5);
+  });
+
+  it('locks one address after 5 failures on an account, with a growing lock, and an address after 20 on any', async () => {
     await createOperatorSession(t.database.db, { role: 'consultant', username: 'locked_one' });
-    for (let i = 0; i < 5; i++) expect((await login('locked_one', 'bad-password', `10.1.0.${i}`)).statusCode).toBe(400);
-    const blocked = await login('locked_one', FIXTURE_OPERATOR_PASSWORD, '10.1.0.99');
+    expect((await login('locked_one', FIXTURE_OPERATOR_PASSWORD, '10.4.0.9')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login('locked_one', 'bad-password', '10.4.0.1')).statusCode).toBe(400);
+    const blocked = await login('locked_one', FIXTURE_OPERATOR_PASSWORD, '10.4.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().msg).toBe('登录失败次数过多，请15分钟后再试');
+    expect(blocked.json().msg).toBe('登录失败次数过多，请1分钟后再试');
+    // The lock is on that address, not on the account.
+    expect((await login('locked_one', FIXTURE_OPERATOR_PASSWORD, '10.4.0.9')).statusCode).toBe(200);
+    // Past the lock one more failure doubles it.
+    await t.database.db.execute(sql`update operator_login_attempts set created_at = created_at - interval '2 minutes' where username = 'locked_one' and ip = '10.4.0.1'`);
+    expect((await login('locked_one', 'bad-password', '10.4.0.1')).statusCode).toBe(400);
+    expect((await login('locked_one', FIXTURE_OPERATOR_PASSWORD, '10.4.0.1')).json().msg).toBe('登录失败次数过多，请2分钟后再试');
+
     for (let i = 0; i < 20; i++) await login(`ghost${i}`, 'bad-password', '10.2.0.1');
     const ipBlocked = await login('editor_login', FIXTURE_OPERATOR_PASSWORD, '10.2.0.1');
     expect(ipBlocked.statusCode).toBe(429);
     expect((await login('editor_login', FIXTURE_OPERATOR_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
   });
 
-  it('counts guesses sent all at once: no more than 5 are checked before the account locks', async () => {
+  it('counts guesses sent all at once: no more than 5 are checked before new addresses are slowed', async () => {
     await createOperatorSession(t.database.db, { role: 'consultant', username: 'burst_one' });
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login('burst_one', `guess-${i}-password`, `10.3.0.${i}`)));
     const checked = answers.filter((r) => r.json().msg === '账号或密码错误').length;
-    expect(checked).toBeLessThanOrEqual(5);
+    expect(checked).toBeLessThanOrEqual(6);
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(12 - checked);
     expect((await login('burst_one', FIXTURE_OPERATOR_PASSWORD, '10.3.0.99')).statusCode).toBe(429);
   });
@@ -168,4 +204,62 @@ describe('operator accounts', () => {
       await prodDb.close();
     }
   }, 60_000);
+});
+
+describe('authenticator codes (TOTP)', () => {
+  const cookieOf = (res: { headers: Record<string, unknown> }) => /adminToken=([^;]+)/.exec(String(res.headers['set-cookie'] ?? ''))?.[1];
+  const call = (app: TestApp['app'], url: string, data: unknown, headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url, headers, payload: { data } });
+
+  it('an operator binds an authenticator in the console; then sign-in needs a fresh code', async () => {
+    const me = await createOperatorSession(t.database.db, { role: 'editor', username: 'totp_editor' });
+    expect((await call(t.app, '/api/admin/auth/totp/status', {}, me.headers)).json().data).toEqual({ enabled: false, required: false });
+    const enrol = (await call(t.app, '/api/admin/auth/totp/enrol', {}, me.headers)).json().data;
+    expect(enrol.uri).toMatch(/^otpauth:\/\/totp\/.*totp_editor\?.*secret=/);
+    expect(enrol.qrSvg).toMatch(/^<svg/);
+    // Not bound before a code confirms it.
+    expect((await login('totp_editor', FIXTURE_OPERATOR_PASSWORD, '10.6.0.1')).json().data).toMatchObject({ operator: { username: 'totp_editor' } });
+    expect((await call(t.app, '/api/admin/auth/totp/confirm', { code: '000000' === totpCodeAt(enrol.secret) ? '111111' : '000000' }, me.headers)).json().msg).toMatch(/动态验证码错误/);
+    expect((await call(t.app, '/api/admin/auth/totp/confirm', { code: totpCodeAt(enrol.secret) }, me.headers)).json().code).toBe(10000);
+
+    const noCode = await login('totp_editor', FIXTURE_OPERATOR_PASSWORD, '10.6.0.1');
+    expect(noCode.json().data).toEqual({ operator: null, totp: 'required', enrol: null });
+    expect(cookieOf(noCode)).toBeUndefined();
+    const withCode = (code: string) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/auth/login', remoteAddress: '10.6.0.1', payload: { data: { username: 'totp_editor', password: FIXTURE_OPERATOR_PASSWORD, totpCode: code } } });
+    // The confirming code was used: it does not sign in again.
+    expect((await withCode(totpCodeAt(enrol.secret))).statusCode).toBe(400);
+    const next = totpCodeAt(enrol.secret, Date.now() + 30_000);
+    const ok = await withCode(next);
+    expect(ok.json().data.operator).toMatchObject({ username: 'totp_editor' });
+    expect(cookieOf(ok)).toBeTruthy();
+    expect((await withCode(next)).json().msg).toMatch(/动态验证码错误/);
+    expect((await withCode('12345')).json().msg).toBe('请输入6位动态验证码');
+  });
+
+  it('with ADMIN_REQUIRE_TOTP an admin binds one at sign-in and cannot unbind it; other roles are not asked', async () => {
+    const strict = await buildApp({ config: { ...t.config, adminRequireTotp: true }, database: t.database });
+    await strict.ready();
+    try {
+      await createOperatorSession(t.database.db, { role: 'admin', username: 'strict_admin' });
+      await createOperatorSession(t.database.db, { role: 'editor', username: 'strict_editor' });
+      const signIn = (username: string, totpCode?: string) =>
+        strict.inject({ method: 'POST', url: '/api/admin/auth/login', remoteAddress: '10.7.0.1', payload: { data: { username, password: FIXTURE_OPERATOR_PASSWORD, totpCode } } });
+      expect((await signIn('strict_editor')).json().data.operator).toMatchObject({ username: 'strict_editor' });
+      const first = await signIn('strict_admin');
+      expect(first.json().data).toMatchObject({ operator: null, totp: 'enrol' });
+      expect(cookieOf(first)).toBeUndefined();
+      const { secret } = first.json().data.enrol;
+      // Asking again shows the same secret (the app may already hold it).
+      expect((await signIn('strict_admin')).json().data.enrol.secret).toBe(secret);
+      const bound = await signIn('strict_admin', totpCodeAt(secret));
+      expect(bound.json().data.operator).toMatchObject({ username: 'strict_admin' });
+      const headers = { cookie: `adminToken=${cookieOf(bound)}` };
+      expect((await call(strict, '/api/admin/auth/totp/status', {}, headers)).json().data).toEqual({ enabled: true, required: true });
+      expect((await call(strict, '/api/admin/auth/totp/disable', { code: totpCodeAt(secret, Date.now() + 30_000) }, headers)).json().msg).toBe('管理员账号必须使用动态验证码，不能解绑');
+      expect((await signIn('strict_admin')).json().data).toEqual({ operator: null, totp: 'required', enrol: null });
+    } finally {
+      await strict.close();
+    }
+  });
 });

@@ -30,9 +30,9 @@ describe('slider captcha, verified on the server', () => {
   it('issues a 340×40 challenge and refuses a drag that stops short, once per challenge', async () => {
     const ch = await post(t.app, '/api/foreground/auth/captcha/challenge', {});
     expect(ch.body.data).toMatchObject({ width: 340, height: 40, handle: 40 });
-    const short = await post(t.app, '/api/foreground/auth/captcha/verify', { challengeId: ch.body.data.challengeId, x: 150, track: humanDrag.track.map((p) => ({ ...p, x: Math.min(p.x, 150) })) });
+    const short = await post(t.app, '/api/foreground/auth/captcha/verify', { challengeId: ch.body.data.challengeId, x: 150, track: humanDrag().track.map((p) => ({ ...p, x: Math.min(p.x, 150) })) });
     expect(short.body).toMatchObject({ code: 502, msg: '滑动验证未通过，请重试' });
-    const again = await post(t.app, '/api/foreground/auth/captcha/verify', { challengeId: ch.body.data.challengeId, ...humanDrag });
+    const again = await post(t.app, '/api/foreground/auth/captcha/verify', { challengeId: ch.body.data.challengeId, ...humanDrag() });
     expect(again.body.msg).toBe('滑动验证已失效，请重新验证');
   });
 

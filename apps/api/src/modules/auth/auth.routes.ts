@@ -16,6 +16,7 @@ import {
   qrLoginPollOp,
   roleListOp,
   sendSmsOp,
+  stepUpSendSmsOp,
   SMS_SCENES,
   userQueryOp,
   userUpdateOp,
@@ -24,7 +25,7 @@ import type { CallContext, MemberCallContext } from '../../lib/call-context.js';
 import { tooMany } from '../../lib/errors.js';
 import { createAuthService } from './auth.service.js';
 import { createCaptchaService } from './captcha.service.js';
-import { lastLocalSmsCode, localSmsDriver } from './sms-driver.js';
+import { lastLocalSmsCode, smsDriverOf } from './sms-driver.js';
 import { createSmsService } from './sms.service.js';
 import { startAuthPruning } from './prune.js';
 import { clearSessionCookie, setSessionCookie, tokenMarker } from './session-cookie.js';
@@ -47,8 +48,10 @@ export async function authRoutes(app: FastifyInstance) {
     });
     limiter = redisRateLimiter(redis);
   }
-  const captcha = createCaptchaService(db);
-  const sms = createSmsService({ db, captcha, limiter, driver: localSmsDriver(app.log, !config.isProduction), limits: config.smsLimits });
+  // An address gets its hourly SMS budget in passes per 10 minutes (at least 10), and
+  // as many failures: more looks scripted.
+  const captcha = createCaptchaService(db, undefined, { limiter, perIpPerWindow: Math.max(10, config.smsLimits.ipHourly) });
+  const sms = createSmsService({ db, captcha, limiter, driver: smsDriverOf(app), limits: config.smsLimits });
   const auth = createAuthService({ db, secret: config.authSecret, publicOrigin: config.publicOrigin });
   // Old codes, counters, challenges and QR requests are deleted in the background (decision 008).
   const pruning = startAuthPruning(db, app.log);
@@ -62,7 +65,7 @@ export async function authRoutes(app: FastifyInstance) {
     await capPerIp('captcha', ctx.ip, config.smsLimits.ipHourly * 4);
     return captcha.challenge(ctx.ip);
   });
-  app.ops.register(captchaVerifyOp, (input) => captcha.verify(input));
+  app.ops.register(captchaVerifyOp, (input, ctx) => captcha.verify(input, ctx.ip));
   app.ops.register(sendSmsOp, (input, ctx) => sms.send(input, { ip: ctx.ip, memberPhone: ctx.member?.phone ?? null }));
   type Http = { request: FastifyRequest; reply: FastifyReply } | null;
   /**
@@ -74,6 +77,7 @@ export async function authRoutes(app: FastifyInstance) {
     return { ...result, token: tokenMarker(config.authSecret, result.token) };
   };
   const endCookie = (http: Http) => http && clearSessionCookie(http.reply, http.request, config);
+  app.ops.register(stepUpSendSmsOp, (_input, ctx) => sms.sendToOwnPhone(ctx.member?.phone ?? null, ctx.ip));
   app.ops.register(loginRegisterOp, async (input, ctx, http) => answerLogin(await auth.loginRegister(input, meta(ctx)), http));
   app.ops.register(leadLoginOp, async (input, ctx, http) => answerLogin(await auth.leadLogin(input, meta(ctx)), http));
   app.ops.register(logoutOp, async (_input, ctx, http) => {

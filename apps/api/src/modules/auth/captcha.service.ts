@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { AuthText, SLIDER_HEIGHT, SLIDER_WIDTH, type CaptchaChallenge } from '@shp/contracts';
+import { AuthText, ErrorText, SLIDER_HEIGHT, SLIDER_WIDTH, type CaptchaChallenge } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { captchaChallenges } from '../../db/schema/index.js';
 import { randomId, randomToken, sha256 } from '../../lib/crypto.js';
 import { badRequest } from '../../lib/errors.js';
+import type { RateLimiter } from './rate-limit.js';
 
 export const SLIDER_HANDLE = 40;
 const CHALLENGE_TTL_MS = 2 * 60_000;
@@ -33,7 +34,50 @@ export function dragPasses(x: number, track: TrackPoint[]): boolean {
   return new Set(track.map((p) => Math.round(p.x))).size > 2;
 }
 
-export function createCaptchaService(db: Db, now: () => Date = () => new Date()) {
+/**
+ * Server-side signals that a drag is scripted (the slider itself only proves a track's shape):
+ * - the same track twice (a recording replayed): a human never repeats one to the millisecond;
+ * - a track that claims more time than passed since its challenge was handed out;
+ * - one address solving with the same drag duration (25 ms buckets) again and again: people vary;
+ * - more passes, or more failures, from one address than SMS sending could use.
+ * Any of them refuses the drag with the SPEC's '网络异常，请点击重试' (the slider offers a new one).
+ */
+export const CAPTCHA_SIGNALS = {
+  trackRepeatWindowMs: 24 * 3600_000,
+  /** The challenge is asked for as the drag starts: its request may take this long on a slow network. */
+  clockSlackMs: 3000,
+  durationBucketMs: 25,
+  windowMs: 10 * 60_000,
+};
+
+/** Counters the signals use (Redis when configured, else the database), and the per-address budget. */
+export interface CaptchaGuard {
+  limiter: RateLimiter;
+  /** Passes (and separately failures) one address may have per window. */
+  perIpPerWindow: number;
+}
+
+/** Drags of one duration an address may have per window: a fraction of its passes, at least 5. */
+export const sameDurationLimit = (perIpPerWindow: number) => Math.max(5, Math.ceil(perIpPerWindow / 4));
+
+const trackHash = (track: TrackPoint[]) => sha256(track.map((p) => `${Math.round(p.x)}:${Math.round(p.t)}`).join(','));
+
+export function createCaptchaService(db: Db, now: () => Date = () => new Date(), guard?: CaptchaGuard) {
+  const automated = () => badRequest(ErrorText.CAPTCHA);
+
+  /** Refuses a drag that passed the shape check but looks scripted. */
+  async function screen(ip: string, issuedAt: Date, at: Date, track: TrackPoint[]) {
+    const duration = track[track.length - 1].t - track[0].t;
+    if (duration > at.getTime() - issuedAt.getTime() + CAPTCHA_SIGNALS.clockSlackMs) throw automated();
+    if (!guard) return;
+    const { limiter } = guard;
+    const w = CAPTCHA_SIGNALS.windowMs;
+    if (!(await limiter.hit(`cap:pass:${ip}`, guard.perIpPerWindow, w))) throw automated();
+    if (!(await limiter.hit(`cap:track:${trackHash(track)}`, 1, CAPTCHA_SIGNALS.trackRepeatWindowMs))) throw automated();
+    const bucket = Math.floor(duration / CAPTCHA_SIGNALS.durationBucketMs);
+    if (!(await limiter.hit(`cap:dur:${ip}:${bucket}`, sameDurationLimit(guard.perIpPerWindow), w))) throw automated();
+  }
+
   return {
     async challenge(ip: string): Promise<CaptchaChallenge> {
       const at = now();
@@ -46,15 +90,20 @@ export function createCaptchaService(db: Db, now: () => Date = () => new Date())
     },
 
     /** One drag per challenge; a pass yields a one-time ticket + randstr for sendSms. */
-    async verify(input: { challengeId: string; x: number; track: TrackPoint[] }) {
+    async verify(input: { challengeId: string; x: number; track: TrackPoint[] }, ip = '') {
       const at = now();
       const claimed = await db
         .update(captchaChallenges)
         .set({ answeredAt: at })
         .where(and(eq(captchaChallenges.id, input.challengeId), isNull(captchaChallenges.answeredAt), gt(captchaChallenges.expiresAt, at)))
-        .returning({ id: captchaChallenges.id });
+        .returning({ id: captchaChallenges.id, createdAt: captchaChallenges.createdAt });
       if (!claimed.length) throw badRequest(AuthText.CAPTCHA_EXPIRED);
-      if (!dragPasses(input.x, input.track)) throw badRequest(AuthText.CAPTCHA_FAILED);
+      if (!dragPasses(input.x, input.track)) {
+        // Failing again and again is a script searching for what passes.
+        if (guard && !(await guard.limiter.hit(`cap:fail:${ip}`, guard.perIpPerWindow, CAPTCHA_SIGNALS.windowMs))) throw automated();
+        throw badRequest(AuthText.CAPTCHA_FAILED);
+      }
+      await screen(ip, claimed[0].createdAt, at, input.track);
       const ticket = randomToken(24);
       const randstr = randomId(8);
       await db

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { AuthText, chinaDay, SMS_COUNTDOWN_SECONDS, type SmsScene } from '@shp/contracts';
+import { AuthText, chinaDay, maskPhone, SMS_COUNTDOWN_SECONDS, type SmsCodeScene, type SmsScene } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { smsCodes } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
@@ -49,29 +49,47 @@ export function createSmsService(deps: {
       const phone = input.mobileCode;
       if (input.scene === 'LOGOFF' && ctx.memberPhone !== phone) throw forbidden(AuthText.LOGOFF_OWN_PHONE);
       await captcha.redeem(input.ticket, input.randstr);
-      const at = now();
-      if (!(await limiter.hit(`sms:ip:${ctx.ip}`, limits.ipHourly, HOUR_MS))) throw tooMany(AuthText.SMS_IP);
-      if (!(await limiter.hit(`sms:cd:${phone}`, 1, SMS_COUNTDOWN_SECONDS * 1000))) throw tooMany(AuthText.SMS_COOLDOWN);
-      if (!(await limiter.hit(`sms:day:${phone}:${chinaDay(at)}`, limits.phoneDaily, 25 * HOUR_MS))) throw tooMany(AuthText.SMS_DAILY);
-      const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-      await db.transaction(async (tx) => {
-        await tx
-          .update(smsCodes)
-          .set({ consumedAt: at })
-          .where(and(eq(smsCodes.phone, phone), eq(smsCodes.scene, input.scene), isNull(smsCodes.consumedAt)));
-        await tx.insert(smsCodes).values({
-          phone,
-          scene: input.scene,
-          codeHash: codeHash(phone, input.scene, code),
-          expiresAt: new Date(at.getTime() + SMS_CODE_TTL_MS),
-          ip: ctx.ip.slice(0, 64),
-          createdAt: at,
-        });
-      });
-      await driver.send(phone, code, input.scene);
-      return { countdown: SMS_COUNTDOWN_SECONDS };
+      return issue(phone, input.scene, ctx.ip);
+    },
+
+    /**
+     * A code to the logged-in member's own phone (scene STEPUP): no captcha, since nobody else's
+     * phone can be named, but the same limits, hashing and voiding as every code.
+     */
+    async sendToOwnPhone(memberPhone: string | null, ip: string) {
+      if (!memberPhone) throw forbidden('账号未绑定手机号，请重新登录');
+      const answer = await issue(memberPhone, 'STEPUP', ip);
+      return { ...answer, phone: maskPhone(memberPhone) };
     },
   };
+
+  /**
+   * Limits per IP per hour, one per phone per 60 s, at most `phoneDaily` per phone per China-time
+   * day; a new code voids the older ones of the scene.
+   */
+  async function issue(phone: string, scene: SmsCodeScene, ip: string) {
+    const at = now();
+    if (!(await limiter.hit(`sms:ip:${ip}`, limits.ipHourly, HOUR_MS))) throw tooMany(AuthText.SMS_IP);
+    if (!(await limiter.hit(`sms:cd:${phone}`, 1, SMS_COUNTDOWN_SECONDS * 1000))) throw tooMany(AuthText.SMS_COOLDOWN);
+    if (!(await limiter.hit(`sms:day:${phone}:${chinaDay(at)}`, limits.phoneDaily, 25 * HOUR_MS))) throw tooMany(AuthText.SMS_DAILY);
+    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+    await db.transaction(async (tx) => {
+      await tx
+        .update(smsCodes)
+        .set({ consumedAt: at })
+        .where(and(eq(smsCodes.phone, phone), eq(smsCodes.scene, scene), isNull(smsCodes.consumedAt)));
+      await tx.insert(smsCodes).values({
+        phone,
+        scene,
+        codeHash: codeHash(phone, scene, code),
+        expiresAt: new Date(at.getTime() + SMS_CODE_TTL_MS),
+        ip: ip.slice(0, 64),
+        createdAt: at,
+      });
+    });
+    await driver.send(phone, code, scene);
+    return { countdown: SMS_COUNTDOWN_SECONDS };
+  }
 }
 export type SmsService = ReturnType<typeof createSmsService>;
 
@@ -79,7 +97,7 @@ export type SmsService = ReturnType<typeof createSmsService>;
  * Checks a code sent to `phone` for `scene` and consumes it when right. Throws the envelope error
  * (Chinese message) when it is wrong, expired or used up; the 5th wrong try voids it.
  */
-export async function verifySmsCode(db: Db, input: { phone: string; code: string; scene: SmsScene }, at: Date = new Date()): Promise<void> {
+export async function verifySmsCode(db: Db, input: { phone: string; code: string; scene: SmsCodeScene }, at: Date = new Date()): Promise<void> {
   const [row] = await db
     .select()
     .from(smsCodes)

@@ -3,13 +3,23 @@ import { SESSION_COOKIE, encodePhone, type SmsScene } from '@shp/contracts';
 import { post } from '../../test/test-app.js';
 import { lastLocalSmsCode } from './sms-driver.js';
 
-/** A drag to the far right as a hand makes it: 6 moves over ~300 ms. */
-export const humanDrag = { x: 300, track: [0, 40, 110, 190, 260, 300].map((x, i) => ({ x, t: i * 60 })) };
+let drags = 0;
+/**
+ * A drag to the far right as a hand makes it: 6 moves over 150–480 ms, each call's different (the
+ * server refuses a track it saw before, and one address's drags that all take the same time).
+ */
+export function humanDrag() {
+  const n = drags++;
+  const span = 150 + ((n * 37) % 331);
+  const xs = [0, 40 + (n % 7), 110 + (n % 11), 190 + (n % 13), 260 + (n % 5), 300];
+  const ts = [0, 0.18, 0.37, 0.6, 0.82, 1].map((f, i) => Math.round(f * span) + (i > 0 && i < 5 ? n % 3 : 0));
+  return { x: 300, track: xs.map((x, i) => ({ x, t: ts[i] })) };
+}
 
 /** Passes the slider captcha through the API; answers a one-time ticket + randstr. */
 export async function passCaptcha(app: FastifyInstance, headers: Record<string, string> = {}) {
   const ch = await post(app, '/api/foreground/auth/captcha/challenge', {}, { headers });
-  const res = await post(app, '/api/foreground/auth/captcha/verify', { challengeId: ch.body.data.challengeId, ...humanDrag }, { headers });
+  const res = await post(app, '/api/foreground/auth/captcha/verify', { challengeId: ch.body.data.challengeId, ...humanDrag() }, { headers });
   if (res.body.code !== 10000) throw new Error(`captcha failed: ${res.body.msg}`);
   return res.body.data as { ticket: string; randstr: string };
 }

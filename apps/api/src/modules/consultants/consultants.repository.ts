@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PageParam } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
-import { consultantCollects, consultantEvaluations, consultants, members, PUBLISHED, questions } from '../../db/schema/index.js';
+import { appointments, consultantCollects, consultantEvaluations, consultants, leads, members, PUBLISHED, questions } from '../../db/schema/index.js';
+import { queryRows } from '../../db/client.js';
 import { countOf, offsetOf } from '../../lib/paging.js';
 
 const evaluationCount = sql<number>`(select count(*)::int from consultant_evaluations e where e.consultant_id = consultants.id)`;
@@ -123,9 +124,44 @@ export async function evaluationPage(db: Db, consultantId: number, page: PagePar
 }
 
 /** Inserts once per member, consultant and service; answers null when one exists already. */
+/** Follow-up states after which a lead counts as served (admin-leads LEAD_STATUSES), as for merchant services. */
+const SERVED_STATUSES = ['contacted', 'qualified', 'won'];
+
+/**
+ * The times this consultant served the member: appointments held (done) and leads to the
+ * consultant they followed up, each lead once.
+ */
+export async function servedCount(db: Db, memberId: number, consultantId: number) {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from (
+          select ${appointments.leadId} as lead_id from ${appointments}
+            where ${appointments.memberId} = ${memberId} and ${appointments.consultantId} = ${consultantId} and ${appointments.status} = 'done'
+          union
+          select ${leads.id} from ${leads}
+            where ${leads.memberId} = ${memberId} and ${leads.targetType} = 'consultant' and ${leads.targetId} = ${consultantId}
+              and ${leads.status} in (${sql.join(SERVED_STATUSES.map((s) => sql`${s}`), sql`, `)})
+        ) served`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Stores an evaluation when the consultant served the member more times than the member has
+ * evaluated them (each service earns one evaluation) and this service was not evaluated yet.
+ * Answers the id, or why not. The member's row is locked so evaluations sent at once count each other.
+ */
 export async function insertEvaluation(db: Db, v: { consultantId: number; memberId: number; serviceCode: string; stars: number; content: string }) {
-  const rows = await db.insert(consultantEvaluations).values(v).onConflictDoNothing().returning({ id: consultantEvaluations.id });
-  return rows[0]?.id ?? null;
+  return db.transaction(async (tx): Promise<{ id: number } | { refused: 'not-served' | 'evaluated' }> => {
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, v.memberId)).for('update');
+    const [served, [done]] = await Promise.all([
+      servedCount(tx, v.memberId, v.consultantId),
+      tx.select({ n: sql<number>`count(*)::int` }).from(consultantEvaluations).where(and(eq(consultantEvaluations.memberId, v.memberId), eq(consultantEvaluations.consultantId, v.consultantId))),
+    ]);
+    if (Number(done?.n ?? 0) >= served) return { refused: served === 0 ? 'not-served' : 'evaluated' };
+    const rows = await tx.insert(consultantEvaluations).values(v).onConflictDoNothing().returning({ id: consultantEvaluations.id });
+    return rows[0] ? { id: rows[0].id } : { refused: 'evaluated' };
+  });
 }
 
 export async function consultantCountsBySpecialty(db: Db) {

@@ -4,6 +4,7 @@ import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { messages, questions } from '../../db/schema/index.js';
 import { createMemberSession } from '../../test/fixtures.js';
 import { createOperatorSession } from '../../test/operators.js';
+import { chinaDay, CONSULTANT_EVALUATION_NOT_SERVED_MSG } from '@shp/contracts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +24,13 @@ async function unratedConsultant() {
   const c = (await listAll()).find((x) => x.rating === null);
   if (!c) throw new Error('no unrated consultant left in the seed');
   return c.id;
+}
+
+/** The consultant served the member: an appointment booked and held. */
+async function servedBy(session: { token: string; member: { id: number } }, consultantId: number) {
+  const booked = await post(t.app, '/api/foreground/appointment/create', { consultantId, appointDate: chinaDay(new Date(), 2), period: 'afternoon', topic: '看铺位' }, { token: session.token });
+  expect(booked.body.code).toBe(10000);
+  await t.database.db.execute(sql`update appointments set status = 'done' where member_id = ${session.member.id} and consultant_id = ${consultantId}`);
 }
 
 /** Scores descending, then the unrated: what the list promises. */
@@ -56,6 +64,8 @@ describe('consultants', () => {
     expect(before).toMatchObject({ rating: null, evaluationCount: 0 });
     const a = await createMemberSession(t.database.db);
     const b = await createMemberSession(t.database.db);
+    await servedBy(a, id);
+    await servedBy(b, id);
     expect((await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: id, serviceCode: 'viewing', stars: 4, content: '带看准时，讲解清楚' }, { token: a.token })).body.code).toBe(10000);
     expect((await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: id, serviceCode: 'negotiation', stars: 5, content: '谈下了两个月免租期' }, { token: b.token })).body.code).toBe(10000);
     expect((await post(t.app, '/api/foreground/consultant/detail', { id })).body.data).toMatchObject({ rating: 4.5, evaluationCount: 2 });
@@ -65,19 +75,34 @@ describe('consultants', () => {
     expect(all.findIndex((c) => c.id === id)).toBeLessThan(all.findIndex((c) => c.rating === null));
   });
 
-  it('evaluates once per member and service, shows it in the list and the detail', async () => {
+  it('evaluates only after the consultant served the member, once per service, shows it in the list and the detail', async () => {
     const id = await unratedConsultant();
     const projectsBefore = (await post(t.app, '/api/foreground/consultant/serviceProject', {})).body.data;
     const negotiationsBefore = projectsBefore.find((s: { code: string }) => s.code === 'negotiation').evaluationCount;
-    const { token } = await createMemberSession(t.database.db, { nickName: '评价会员' });
+    const { token, member } = await createMemberSession(t.database.db, { nickName: '评价会员' });
+    const memberId = member.id;
+    const evaluate = (serviceCode: string, stars: number, content: string) => post(t.app, '/api/foreground/consultant/evaluation', { consultantId: id, serviceCode, stars, content }, { token });
     const anon = await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: id, serviceCode: 'viewing', stars: 5, content: '带看很专业，讲解细致' });
     expect(anon.status).toBe(401);
-    const first = await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: id, serviceCode: 'viewing', stars: 5, content: '带看很专业，讲解细致' }, { token });
+    // Never served: no review, not even with an appointment still to be held.
+    expect((await evaluate('viewing', 1, '从没用过也要差评')).body).toMatchObject({ code: 502, msg: CONSULTANT_EVALUATION_NOT_SERVED_MSG });
+    const booked = await post(t.app, '/api/foreground/appointment/create', { consultantId: id, appointDate: chinaDay(new Date(), 2), period: 'morning', topic: '想看看铺位' }, { token });
+    expect(booked.body.code).toBe(10000);
+    expect((await evaluate('viewing', 1, '还没见面先差评')).body.msg).toBe(CONSULTANT_EVALUATION_NOT_SERVED_MSG);
+    // The appointment was held: one service, one evaluation.
+    await t.database.db.execute(sql`update appointments set status = 'done' where member_id = ${memberId} and consultant_id = ${id}`);
+    const first = await evaluate('viewing', 5, '带看很专业，讲解细致');
     expect(first.body.code).toBe(10000);
-    const again = await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: id, serviceCode: 'viewing', stars: 3, content: '第二次评价试试看' }, { token });
+    const again = await evaluate('viewing', 3, '第二次评价试试看');
     expect(again.status).toBe(400);
     expect(again.body.msg).toBe('您已评价过该顾问的“铺位带看”服务');
-    const other = await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: id, serviceCode: 'negotiation', stars: 4, content: '谈下了三个月免租期' }, { token });
+    expect((await evaluate('negotiation', 1, '一次服务评两次')).body.msg).toBe('您对该顾问的每次服务都已评价，再次接受服务后可继续评价');
+    // A question to the consultant that they followed up is a second service.
+    const asked = await post(t.app, '/api/foreground/question/create', { consultantId: id, category: '租赁', content: '免租期一般多长？', liaison: '评先生', phone: '13912340001' }, { token });
+    expect(asked.body.code).toBe(10000);
+    expect((await evaluate('negotiation', 4, '谈下了三个月免租期')).body.msg).toBe('您对该顾问的每次服务都已评价，再次接受服务后可继续评价');
+    await t.database.db.execute(sql`update leads set status = 'contacted' where member_id = ${memberId} and target_type = 'consultant' and target_id = ${id} and kind <> 'appointment'`);
+    const other = await evaluate('negotiation', 4, '谈下了三个月免租期');
     expect(other.body.code).toBe(10000);
     const list = await post(t.app, '/api/foreground/consultant/evaluationList', { consultantId: id });
     expect(list.body.data.total).toBe(2);

@@ -1,4 +1,4 @@
-import { CONSULTANT_SERVICES, maskNickName, maskPhone, type Consultant, type PageParam } from '@shp/contracts';
+import { CONSULTANT_EVALUATION_NOT_SERVED_MSG, CONSULTANT_SERVICES, maskNickName, maskPhone, type Consultant, type PageParam } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { CallContext, MemberCallContext } from '../../lib/call-context.js';
 import { badRequest, notFound, tooMany } from '../../lib/errors.js';
@@ -73,9 +73,15 @@ export function createConsultantsService(db: Db) {
     async evaluate(input: { consultantId: number; serviceCode: string; stars: number; content: string }, ctx: MemberCallContext) {
       const member = ctx.member;
       if (!(await repo.consultantById(db, input.consultantId))) throw notFound('顾问不存在');
-      const id = await repo.insertEvaluation(db, { ...input, memberId: member.id });
-      if (id === null) throw badRequest(`您已评价过该顾问的“${serviceName(input.serviceCode)}”服务`);
-      return { id };
+      const stored = await repo.insertEvaluation(db, { ...input, memberId: member.id });
+      if ('refused' in stored) {
+        if (stored.refused === 'not-served') throw badRequest(CONSULTANT_EVALUATION_NOT_SERVED_MSG);
+        const evaluated = await repo.evaluatedServices(db, member.id, input.consultantId);
+        throw badRequest(
+          evaluated.includes(input.serviceCode) ? `您已评价过该顾问的“${serviceName(input.serviceCode)}”服务` : '您对该顾问的每次服务都已评价，再次接受服务后可继续评价',
+        );
+      }
+      return { id: stored.id };
     },
 
     async collected(ctx: MemberCallContext, page: PageParam) {

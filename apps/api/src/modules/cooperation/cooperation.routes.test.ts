@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
+import { requestSmsCode } from '../auth/testing.js';
 import { brandProfiles, leads, messages } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -62,7 +63,7 @@ describe('cooperation programmes', () => {
 
 describe('joinSubmit and my cooperation', () => {
   it('stores one application and one message when the same form is sent several times at once', async () => {
-    const a = await createMemberSession(t.database.db);
+    const a = await createMemberSession(t.database.db, { phone: '13700002222' });
     const programme = (await post(t.app, '/api/foreground/cooperation/list', { tabcheck: 1 })).body.data.list[1];
     const data = { programmeId: programme.id, kind: 'supplier', companyName: '并发设备有限公司', liaison: '钱经理', phone: '13700002222', cityCode: '310000', intention: '同一份申请连点四次' };
     const answers = await Promise.all([1, 2, 3, 4].map((i) => post(t.app, '/api/foreground/cooperation/joinSubmit', data, { token: a.token, headers: { 'x-forwarded-for': `10.9.0.${i}` } })));
@@ -75,7 +76,7 @@ describe('joinSubmit and my cooperation', () => {
   });
 
   it('stores an application as a cooperation lead with channel and deadline, refuses a repeat, shows it only to its member', async () => {
-    const a = await createMemberSession(t.database.db);
+    const a = await createMemberSession(t.database.db, { phone: '13700001111' });
     const b = await createMemberSession(t.database.db);
     const list = await post(t.app, '/api/foreground/cooperation/list', { tabcheck: 1 });
     const programme = list.body.data.list[0];
@@ -132,9 +133,23 @@ describe('joinSubmit and my cooperation', () => {
     ]);
   });
 
-  it('accepts a general application without a programme, from a visitor', async () => {
-    const res = await post(t.app, '/api/foreground/cooperation/joinSubmit', { kind: 'ip', companyName: '潮玩工作室', liaison: '钱', phone: '13700002222', intention: '希望在商场做IP快闪' });
+  it('accepts a general application without a programme, from a visitor who proves the phone with an SMS code', async () => {
+    const data = { kind: 'ip', companyName: '潮玩工作室', liaison: '钱', phone: '13700002299', intention: '希望在商场做IP快闪' };
+    const noCode = await post(t.app, '/api/foreground/cooperation/joinSubmit', data);
+    expect(noCode.status).toBe(400);
+    expect(noCode.body.msg).toBe('请输入验证码');
+    const code = await requestSmsCode(t.app, data.phone, 'LEAD');
+    expect((await post(t.app, '/api/foreground/cooperation/joinSubmit', { ...data, identifyingCode: code === '000000' ? '111111' : '000000' })).body.msg).toBe('验证码错误，请重新输入');
+    const res = await post(t.app, '/api/foreground/cooperation/joinSubmit', { ...data, identifyingCode: code });
     expect(res.body.code).toBe(10000);
+    expect(await t.database.db.select().from(leads).where(eq(leads.phone, data.phone))).toHaveLength(1);
+  });
+
+  it('asks a member for a code when the phone is not their own', async () => {
+    const a = await createMemberSession(t.database.db, { phone: '13700002301' });
+    const data = { kind: 'ip', companyName: '冒名工作室', liaison: '别人', phone: '13700002302', intention: '用别人的手机号留资' };
+    expect((await post(t.app, '/api/foreground/cooperation/joinSubmit', data, { token: a.token })).body.msg).toBe('请输入验证码');
+    expect(await t.database.db.select().from(leads).where(eq(leads.phone, data.phone))).toHaveLength(0);
   });
 
   it('refuses bad applications in Chinese', async () => {
@@ -170,7 +185,8 @@ describe('applicantContact: what the application forms prefill for a member (dec
 
     // A name given with another number may be a colleague's: not offered beside the member's own.
     const other = { kind: 'ip', companyName: '潮玩工作室', liaison: '同事小王', phone: '13700004442', intention: '替同事提交的合作申请' };
-    expect((await post(t.app, '/api/foreground/cooperation/joinSubmit', other, { token: a.token, ...fromIp })).body.code).toBe(10000);
+    const otherCode = await requestSmsCode(t.app, other.phone, 'LEAD');
+    expect((await post(t.app, '/api/foreground/cooperation/joinSubmit', { ...other, identifyingCode: otherCode }, { token: a.token, ...fromIp })).body.code).toBe(10000);
     expect((await post(t.app, '/api/foreground/cooperation/applicantContact', {}, { token: a.token })).body.data.liaison).toBe('');
 
     // The prefilled phone sent unchanged needs nothing more than a visitor's form: no code.
@@ -196,7 +212,9 @@ describe('abuse', () => {
     let refused: { status: number; body: { code: number | string; msg: string } } | null = null;
     for (let i = 0; i < 32 && !refused; i++) {
       const res = await post(t.app, '/api/foreground/cooperation/joinSubmit', { kind: 'ip', companyName: `工作室${i}`, liaison: '钱', phone: `1390000${String(1000 + i)}`, intention: '希望在商场做IP快闪' });
-      if (res.status !== 200) refused = res;
+      if (res.status === 429) refused = res;
+      // The limit is counted before the code is checked: guessing codes spends the budget too.
+      else expect(res.body.msg).toBe('请输入验证码');
     }
     expect(refused?.status).toBe(429);
     expect(refused?.body).toMatchObject({ code: 429, msg: '操作过于频繁，请稍后再试' });

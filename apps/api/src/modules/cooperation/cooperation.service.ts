@@ -1,5 +1,6 @@
 import {
   COOPERATION_KINDS,
+  Msg,
   LEAD_STATUS_NAMES,
   MY_COOPERATION_KINDS,
   cooperationKindName,
@@ -14,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { CallContext, MemberCallContext } from '../../lib/call-context.js';
 import { badRequest, notFound, tooMany } from '../../lib/errors.js';
+import { verifySmsCode } from '../auth/sms.service.js';
 import { channelOf, insertLead, type LeadKind } from '../leads/leads.repository.js';
 import { createMessage } from '../messages/messages.repository.js';
 import * as repo from './cooperation.repository.js';
@@ -66,6 +68,8 @@ export async function submitApplication(
     brandId?: number | null;
     liaison: string;
     phone: string;
+    /** SMS code (scene LEAD) for the phone; not needed when a member applies with their own phone. */
+    identifyingCode?: string;
     cityCode?: string | null;
     isOpenShop?: 'Y' | 'N' | null;
     fields: LeadField[];
@@ -75,6 +79,11 @@ export async function submitApplication(
 ) {
   // All application forms of this family share one budget per address (abuse, not people, hits it).
   if (!(await dbRateLimiter(db).hit(`apply:ip:${ctx.ip}`, APPLICATIONS_PER_IP_HOUR, 3600_000))) throw tooMany();
+  // A phone is only named by whoever holds it: the member's own, or one that received the code.
+  if (!(ctx.member?.phone && ctx.member.phone === a.phone)) {
+    if (!a.identifyingCode) throw badRequest(Msg.CODE_REQUIRED);
+    await verifySmsCode(db, { phone: a.phone, code: a.identifyingCode, scene: 'LEAD' });
+  }
   // The check and the insert are one step under a lock on (kind, phone, target): the same form
   // sent twice at once (a double tap, two tabs) stores one application, like the consult form's
   // (decision 006). The member's message is written with the lead, so it exists exactly when the lead does.
@@ -166,6 +175,7 @@ export function createCooperationService(db: Db) {
         brandName: input.companyName,
         liaison: input.liaison,
         phone: input.phone,
+        identifyingCode: input.identifyingCode,
         cityCode: input.cityCode ?? null,
         fields: [
           { label: '合作类型', value: cooperationKindName(input.kind) },

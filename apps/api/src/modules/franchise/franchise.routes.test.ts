@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
+import { requestSmsCode } from '../auth/testing.js';
 import { brands, leads } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -50,7 +51,7 @@ describe('franchise', () => {
   });
 
   it('stores an application as a franchise lead with the brand, visible in my cooperation only to its member', async () => {
-    const a = await createMemberSession(t.database.db);
+    const a = await createMemberSession(t.database.db, { phone: '13500001111' });
     const b = await createMemberSession(t.database.db);
     const { body } = await post(t.app, '/api/foreground/franchise/list', {}, { pageParam: { pageSize: 1 } });
     const brand = body.data.list[0];
@@ -63,7 +64,11 @@ describe('franchise', () => {
     const mine = await post(t.app, '/api/foreground/cooperation/queryMyCooperationList', { kind: 'franchise' }, { token: a.token });
     expect(mine.body.data.list[0].title).toBe(`${brand.name} 加盟`);
     expect((await post(t.app, '/api/foreground/cooperation/queryMyCooperationDetail', { id: res.body.data.id }, { token: b.token })).status).toBe(404);
-    const landing = await post(t.app, '/api/foreground/franchise/apply', { wantedBrand: '社区烘焙', liaison: '周', phone: '13500001112', cityCode: '430100', budget: '10-30', hasShop: 'Y' });
+    // A visitor proves the phone with an SMS code (scene LEAD).
+    const visitorForm = { wantedBrand: '社区烘焙', liaison: '周', phone: '13500001112', cityCode: '430100', budget: '10-30', hasShop: 'Y' };
+    expect((await post(t.app, '/api/foreground/franchise/apply', visitorForm)).body.msg).toBe('请输入验证码');
+    const identifyingCode = await requestSmsCode(t.app, visitorForm.phone, 'LEAD');
+    const landing = await post(t.app, '/api/foreground/franchise/apply', { ...visitorForm, identifyingCode });
     expect(landing.body.code).toBe(10000);
   });
 

@@ -56,7 +56,7 @@ export function createFranchiseService(db: Db) {
     },
 
     async apply(
-      input: { brandId?: number; wantedBrand?: string; liaison: string; phone: string; cityCode: string; budget: string; hasShop: 'Y' | 'N'; remark?: string },
+      input: { brandId?: number; wantedBrand?: string; liaison: string; phone: string; identifyingCode?: string; cityCode: string; budget: string; hasShop: 'Y' | 'N'; remark?: string },
       ctx: CallContext,
     ) {
       let brandName = input.wantedBrand ?? '';
@@ -80,6 +80,7 @@ export function createFranchiseService(db: Db) {
         brandId: input.brandId ?? null,
         liaison: input.liaison,
         phone: input.phone,
+        identifyingCode: input.identifyingCode,
         cityCode: input.cityCode,
         isOpenShop: input.hasShop,
         fields: [

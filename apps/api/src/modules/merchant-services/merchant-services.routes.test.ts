@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
+import { requestSmsCode } from '../auth/testing.js';
 import { leads, providerEvaluations } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -34,7 +35,7 @@ describe('merchant services', () => {
   });
 
   it('stores an enquiry as a lead of that service type and lists it in my cooperation', async () => {
-    const { token, member } = await createMemberSession(t.database.db);
+    const { token, member } = await createMemberSession(t.database.db, { phone: '13600001111' });
     const before = (await post(t.app, '/api/foreground/merchantService/detail', { code: 'decoration' })).body.data.enquiryCount;
     const providers = await post(t.app, '/api/foreground/merchantService/providers', { serviceCode: 'decoration' });
     const p = providers.body.data.list[0];
@@ -56,7 +57,11 @@ describe('merchant services', () => {
     expect((await post(t.app, '/api/foreground/merchantService/enquire', { ...base, serviceCode: 'recruiting' })).body.msg).toBe('请输入招聘岗位');
     expect((await post(t.app, '/api/foreground/merchantService/enquire', { ...base, serviceCode: 'hr_agency', staffCount: -3 })).body.msg).toBe('人数须大于0');
     expect((await post(t.app, '/api/foreground/merchantService/enquire', { ...base, serviceCode: 'hr_agency', staffCount: 8, cityCode: '' })).body.msg).toBe('请选择城市');
-    const ok = await post(t.app, '/api/foreground/merchantService/enquire', { ...base, serviceCode: 'recruiting', positions: '店长1名、咖啡师2名' });
+    // A visitor proves the phone with an SMS code (scene LEAD).
+    const noCode = await post(t.app, '/api/foreground/merchantService/enquire', { ...base, serviceCode: 'recruiting', positions: '店长1名、咖啡师2名' });
+    expect(noCode.body.msg).toBe('请输入验证码');
+    const identifyingCode = await requestSmsCode(t.app, base.phone, 'LEAD');
+    const ok = await post(t.app, '/api/foreground/merchantService/enquire', { ...base, serviceCode: 'recruiting', positions: '店长1名、咖啡师2名', identifyingCode });
     expect(ok.body.code).toBe(10000);
     // A provider of another service is not this service's provider.
     const ins = await post(t.app, '/api/foreground/merchantService/providers', { serviceCode: 'insurance' });
@@ -82,7 +87,7 @@ describe('provider evaluations', () => {
   });
 
   it('lets a member evaluate a provider once, only after a consultant followed up their enquiry to it', async () => {
-    const { token, member } = await createMemberSession(t.database.db, { nickName: '张小满' });
+    const { token, member } = await createMemberSession(t.database.db, { nickName: '张小满', phone: enquiry.phone });
     const ins = await post(t.app, PROVIDERS, { serviceCode: 'insurance' });
     const p = ins.body.data.list.at(-1);
     const review = { providerId: p.id, stars: 4, content: '理赔很快，顾问讲解清楚' };

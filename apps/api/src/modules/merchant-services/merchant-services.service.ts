@@ -116,6 +116,7 @@ export function createMerchantServicesService(db: Db) {
         brandName: input.companyName,
         liaison: input.liaison,
         phone: input.phone,
+        identifyingCode: input.identifyingCode,
         cityCode: input.cityCode,
         fields,
         raw: { serviceCode: input.serviceCode, area: input.area ?? null, staffCount: input.staffCount ?? null, positions: input.positions ?? null, remark: input.remark ?? null },

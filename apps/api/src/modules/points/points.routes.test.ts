@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
@@ -12,6 +13,8 @@ afterAll(() => t?.close());
 
 const P = '/api/foreground/points';
 const DO_TASK = '/wact-web/wd/yypt/task/doTask';
+const SHARE = '/api/wic-business-application/api/share/create';
+const SCAN = '/api/wic-business-application/api/share/scan';
 
 async function member(balance = 0) {
   const s = await createMemberSession(t.database.db);
@@ -71,15 +74,50 @@ describe('tasks (doTask)', () => {
     expect(summary.body.data.todayEarned).toBe(55);
   });
 
-  it('awards per target once and stops at the daily limit', async () => {
+  it('awards a share the member created, once per page shared, and stops at the daily limit', async () => {
     const { token } = await member();
+    const share = async (path: string) => {
+      const shareUniqueId = randomUUID();
+      const r = await post(t.app, SHARE, { link: { needLogin: false, shareUrl: path }, miniCodeSize: 196, shareUniqueId }, { token });
+      expect(r.body.code).toBe(10000);
+      return shareUniqueId;
+    };
+    const ids = [await share('/mall?id=1'), await share('/mall?id=1'), await share('/mall?id=2'), await share('/mall?id=3'), await share('/mall?id=4')];
     const results = [];
-    for (const id of ['a', 'a', 'b', 'c', 'd']) results.push((await post(t.app, DO_TASK, { taskTemplateId: 'share', targetId: id }, { token })).body.data);
+    for (const id of ids) results.push((await post(t.app, DO_TASK, { taskTemplateId: 'share', targetId: id }, { token })).body.data);
     expect(results.map((r) => r.awarded)).toEqual([true, false, true, true, false]);
+    expect(results[1].reason).toBe('该对象已奖励过');
     expect(results[4].reason).toBe('今日奖励次数已用完');
     expect(results[4].balance).toBe(30);
     const noTarget = await post(t.app, DO_TASK, { taskTemplateId: 'share' }, { token });
     expect(noTarget.body.msg).toBe('缺少任务对象');
+  });
+
+  it('pays nothing for targets that do not exist or acts of someone else (share, scan, collect)', async () => {
+    const a = await member();
+    const b = await member();
+    const task = (token: string, taskTemplateId: string, targetId: string) => post(t.app, DO_TASK, { taskTemplateId, targetId }, { token }).then((r) => r.body.data);
+    // Made-up targets: what a script sends.
+    expect(await task(a.token, 'share', 'site-home')).toMatchObject({ awarded: false, reason: '请先分享页面' });
+    expect(await task(a.token, 'share', randomUUID())).toMatchObject({ awarded: false, reason: '请先分享页面' });
+    expect(await task(a.token, 'scan', randomUUID())).toMatchObject({ awarded: false, reason: '请先扫描项目二维码' });
+    expect(await task(a.token, 'collect', 'mall:1')).toMatchObject({ awarded: false, reason: '请先收藏该项目' });
+    expect(await task(a.token, 'collect', 'anything')).toMatchObject({ awarded: false, reason: '收藏对象不存在' });
+    // Another member's share is not mine to be paid for; my own QR code opened by me is no scan.
+    const bShare = randomUUID();
+    expect((await post(t.app, SHARE, { link: { needLogin: false, shareUrl: '/shop?id=1' }, miniCodeSize: 196, shareUniqueId: bShare }, { token: b.token })).body.code).toBe(10000);
+    expect(await task(a.token, 'share', bShare)).toMatchObject({ awarded: false });
+    expect((await post(t.app, SCAN, { shareUniqueId: bShare }, { token: b.token })).body.data).toEqual({ recorded: false });
+    expect(await task(b.token, 'scan', bShare)).toMatchObject({ awarded: false, reason: '请先扫描项目二维码' });
+    expect((await post(t.app, SCAN, { shareUniqueId: randomUUID() }, { token: a.token })).status).toBe(404);
+    // Real acts pay: a scan of b's QR code recorded by the scan call, a real collection.
+    expect((await post(t.app, SCAN, { shareUniqueId: bShare }, { token: a.token })).body.data).toEqual({ recorded: true });
+    expect(await task(a.token, 'scan', bShare)).toMatchObject({ awarded: true, points: 10 });
+    expect(await task(a.token, 'scan', bShare)).toMatchObject({ awarded: false, reason: '该对象已奖励过' });
+    expect((await post(t.app, '/api/foreground/store/storeUp', { targetType: 'mall', targetId: 1 }, { token: a.token })).body.code).toBe(10000);
+    expect(await task(a.token, 'collect', 'mall:1')).toMatchObject({ awarded: true, points: 5 });
+    expect(await billSum(a.member.id)).toBe(15);
+    expect(await billSum(b.member.id)).toBe(0);
   });
 
   it('awards consult and brand info only when they really happened', async () => {

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { CHINA_UTC_OFFSET_MS, chinaDay, LOTTERY_COST, type PointSummary, type PointTask } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
-import { brandProfiles, leads } from '../../db/schema/index.js';
+import { brandProfiles, collections, consultantCollects, leads, shares, shareScans } from '../../db/schema/index.js';
+import { sha256 } from '../../lib/crypto.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { createMessage } from '../messages/messages.repository.js';
 import { fillStepOf } from '../member-brand/member-brand.service.js';
@@ -35,6 +36,37 @@ async function verifyTask(tx: repo.Tx, memberId: number, t: Template): Promise<s
   return null;
 }
 
+const COLLECT_TARGET = /^(mall|shop|space|brand|consultant):(\d{1,15})$/;
+
+/**
+ * Per-target tasks pay only for an act the server recorded, by this member: a collection that
+ * exists, a share they created, a share's QR code they opened (share/scan). Answers the key the
+ * award is stored under (one award per object), or why not.
+ */
+async function verifyTarget(tx: repo.Tx, memberId: number, t: Template, targetId: string): Promise<{ key: string } | { unmet: string }> {
+  if (t.code === 'collect') {
+    const m = COLLECT_TARGET.exec(targetId);
+    if (!m) return { unmet: '收藏对象不存在' };
+    const [type, id] = [m[1], Number(m[2])];
+    const found =
+      type === 'consultant'
+        ? await tx.select({ id: consultantCollects.id }).from(consultantCollects).where(and(eq(consultantCollects.memberId, memberId), eq(consultantCollects.consultantId, id))).limit(1)
+        : await tx.select({ id: collections.id }).from(collections).where(and(eq(collections.memberId, memberId), eq(collections.targetType, type), eq(collections.targetId, id))).limit(1);
+    return found.length ? { key: `${type}:${id}` } : { unmet: '请先收藏该项目' };
+  }
+  if (t.code === 'share') {
+    const [share] = await tx.select({ memberId: shares.memberId, shareUrl: shares.shareUrl }).from(shares).where(eq(shares.shareUniqueId, targetId)).limit(1);
+    if (!share || share.memberId !== memberId) return { unmet: '请先分享页面' };
+    // One award per page shared, however many share links of it are made.
+    return { key: `u:${sha256(share.shareUrl).slice(0, 40)}` };
+  }
+  if (t.code === 'scan') {
+    const [scan] = await tx.select({ id: shareScans.id }).from(shareScans).where(and(eq(shareScans.memberId, memberId), eq(shareScans.shareUniqueId, targetId))).limit(1);
+    return scan ? { key: targetId } : { unmet: '请先扫描项目二维码' };
+  }
+  return { unmet: '该任务暂不能领取' };
+}
+
 export interface AwardResult {
   awarded: boolean;
   points: number;
@@ -58,7 +90,9 @@ export async function awardTask(db: Db, memberId: number, code: string, targetId
     else if (t.rule === 'daily') awardKey = day;
     else {
       if (!targetId) throw badRequest('缺少任务对象');
-      awardKey = `t:${targetId}`;
+      const target = await verifyTarget(tx, memberId, t, targetId);
+      if ('unmet' in target) return miss(target.unmet);
+      awardKey = `t:${target.key}`;
     }
     if (await repo.findAward(tx, memberId, code, awardKey)) {
       return miss(t.rule === 'daily' ? '今天已完成，明天再来' : t.rule === 'once' ? '该任务已完成' : '该对象已奖励过');

@@ -1,10 +1,12 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { SELLER_FLOW_KIND_LABEL, SELLER_WITHDRAWAL_STATUS_LABEL, chinaDay } from '@shp/contracts';
+import { SELLER_FLOW_KIND_LABEL, SELLER_WITHDRAWAL_STATUS_LABEL, SELLER_WITHDRAWAL_STEP_UP_MSG, chinaDay } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { regions, sellerAccounts, sellerFlows, sellerOrders, sellerWithdrawals } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { createMessage } from '../messages/messages.repository.js';
+import { verifySmsCode } from '../auth/sms.service.js';
+import type { SmsDriver } from '../auth/sms-driver.js';
 import { randomId } from '../../lib/crypto.js';
 import { dayRange } from './seller-shared.js';
 import { keysetBatches, streamXlsx } from './seller-xlsx.js';
@@ -144,6 +146,18 @@ export function createSellerFinanceService(db: Db) {
       .leftJoin(regions, eq(regions.code, sellerFlows.cityCode));
   }
 
+  /** The account on file, or one a withdrawal was paid out to. */
+  async function knownAccount(memberId: number, accountNo: string) {
+    const [onFile] = await db.select({ no: sellerAccounts.accountNo }).from(sellerAccounts).where(eq(sellerAccounts.memberId, memberId)).limit(1);
+    if (onFile?.no === accountNo) return true;
+    const [paid] = await db
+      .select({ id: sellerWithdrawals.id })
+      .from(sellerWithdrawals)
+      .where(and(eq(sellerWithdrawals.memberId, memberId), eq(sellerWithdrawals.accountNo, accountNo), eq(sellerWithdrawals.status, 'paid')))
+      .limit(1);
+    return Boolean(paid);
+  }
+
   return {
     async balance(memberId: number) {
       const [b, [account]] = await Promise.all([
@@ -166,8 +180,23 @@ export function createSellerFinanceService(db: Db) {
      * concurrent requests queue and each sees the withdrawals committed before it: together
      * they can never exceed the balance.
      */
-    async apply(memberId: number, input: { amount: number; bankName: string; accountName: string; accountNo: string }) {
+    async apply(
+      memberId: number,
+      input: { amount: number; bankName: string; accountName: string; accountNo: string; smsCode?: string },
+      who: { phone: string | null; sms: Pick<SmsDriver, 'notify'> },
+    ) {
       const amountFen = toFen(input.amount);
+      // Money to an account never paid out to (nor on file) needs a second factor: a code sent to
+      // the seller's own phone. A stolen session alone cannot send the balance elsewhere.
+      const known = await knownAccount(memberId, input.accountNo);
+      if (!known) {
+        // No code is asked for a withdrawal the balance refuses anyway (checked again under the lock).
+        const b = await balanceOf(db, memberId);
+        if (amountFen > b.available) throw badRequest(`提现金额不能超过可提现余额${yuanText(Math.max(0, b.available))}`);
+        if (!who.phone) throw badRequest('账号未绑定手机号，请重新登录');
+        if (!input.smsCode) throw badRequest(SELLER_WITHDRAWAL_STEP_UP_MSG, { stepUp: 'sms' });
+        await verifySmsCode(db, { phone: who.phone, code: input.smsCode, scene: 'STEPUP' });
+      }
       const row = await db.transaction(async (tx) => {
         await tx.insert(sellerAccounts).values({ memberId }).onConflictDoNothing();
         await tx.select({ m: sellerAccounts.memberId }).from(sellerAccounts).where(eq(sellerAccounts.memberId, memberId)).for('update');
@@ -209,8 +238,22 @@ export function createSellerFinanceService(db: Db) {
           .update(sellerAccounts)
           .set({ bankName: input.bankName, accountName: input.accountName, accountNo: input.accountNo, updatedAt: now })
           .where(eq(sellerAccounts.memberId, memberId));
+        if (!known) {
+          await createMessage(tx, memberId, {
+            category: 'system',
+            title: '提现账户已变更',
+            content: `您向新的银行账户（${input.bankName} 尾号${input.accountNo.slice(-4)}）申请提现${yuanText(amountFen)}，该账户已设为默认提现账户。如非本人操作，请立即联系客服。`,
+            link: '/sellerCenter/withdrawalManagement',
+          });
+        }
         return w;
       });
+      if (!known && who.phone) {
+        // After the commit: the notice tells of a withdrawal that exists. A failed SMS never undoes it.
+        await who.sms
+          .notify(who.phone, `【商铺汇】您的卖家账户向新的银行账户（尾号${input.accountNo.slice(-4)}）申请提现${yuanText(amountFen)}，默认提现账户已变更。如非本人操作，请立即联系客服。`)
+          .catch(() => {});
+      }
       return toWithdrawal(row);
     },
 

@@ -55,6 +55,7 @@ import { countPending } from './seller-goods.repository.js';
 import { createSellerOrdersService } from './seller-orders.service.js';
 import { countByStatus, countUnreplied } from './seller-orders.repository.js';
 import { createSellerFinanceService } from './seller-finance.service.js';
+import { smsDriverOf } from '../auth/sms-driver.js';
 import { findCompany } from './seller-entry.repository.js';
 import { sellerId } from './seller-shared.js';
 import { offsetOf, pageAnswer } from '../../lib/paging.js';
@@ -77,6 +78,7 @@ export async function sellerRoutes(app: FastifyInstance) {
   const goods = createSellerGoodsService(db, app.config.uploadDir);
   const orders = createSellerOrdersService(db);
   const finance = createSellerFinanceService(db);
+  const sms = smsDriverOf(app);
   const ops = app.ops;
   const limit = (ctx: CallContext) => ctx.pageParam.pageSize;
 
@@ -174,7 +176,7 @@ export async function sellerRoutes(app: FastifyInstance) {
 
   // Withdrawals, sales and flow
   ops.register(sellerWithdrawalBalanceOp, (_i, ctx) => finance.balance(sellerId(ctx)));
-  ops.register(sellerWithdrawalApplyOp, (i, ctx) => finance.apply(sellerId(ctx), i));
+  ops.register(sellerWithdrawalApplyOp, (i, ctx) => finance.apply(sellerId(ctx), i, { phone: ctx.member?.phone ?? null, sms }));
   ops.register(sellerWithdrawalListOp, async (i, ctx) => {
     const r = await finance.page(sellerId(ctx), i, limit(ctx), offsetOf(ctx.pageParam).offset);
     return pageAnswer(r.list, r.total, ctx.pageParam);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as contracts from '@shp/contracts';
-import { SELLER_ROLE, type OpDef, type SellerOrderEvent, type SellerOrderStatus } from '@shp/contracts';
+import { SELLER_ROLE, SELLER_WITHDRAWAL_STEP_UP_MSG, type OpDef, type SellerOrderEvent, type SellerOrderStatus } from '@shp/contracts';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
 import { memberSessions, members, messages, sellerAccounts, sellerCompanies, sellerFlows, sellerGoods, sellerGoodsReviews, sellerOrders, sellerStoreBindings, sellerWithdrawals } from '../../db/schema/index.js';
@@ -10,6 +10,7 @@ import { randomToken, sha256 } from '../../lib/crypto.js';
 import { applyOrderEvent, processWithdrawal, reviewEntry, reviewGoods } from './seller.routes.js';
 import { nextOrderStatus, orderExportBatches } from './seller-orders.service.js';
 import { untilAnotherWaitsForLock } from '../../test/waits.js';
+import { lastLocalSmsCode, lastLocalSmsNotice } from '../auth/sms-driver.js';
 
 let t: TestApp;
 let demo: string; // the seeded demo seller's token
@@ -729,7 +730,7 @@ describe('seller centre: withdrawals, sales and flow', () => {
     await db.transaction(async (tx) => {
       await tx.insert(sellerAccounts).values({ memberId: demoId }).onConflictDoNothing();
       await tx.select().from(sellerAccounts).where(eq(sellerAccounts.memberId, demoId)).for('update');
-      applied = call('/withdrawal/apply', { amount: 1, bankName: '招商银行', accountName: '演示', accountNo: '6225880012349999' }, demo);
+      applied = call('/withdrawal/apply', { amount: 1, bankName: '招商银行', accountName: '演示', accountNo: '6225880012345678' }, demo);
       await untilAnotherWaitsForLock(t.database.db);
       released = Date.now();
     });
@@ -740,26 +741,53 @@ describe('seller centre: withdrawals, sales and flow', () => {
     expect(flow.createdAt.getTime()).toBeGreaterThanOrEqual(released);
   });
 
+  it('asks for an SMS code to the seller\'s own phone before paying out to a new account, and tells the seller', async () => {
+    const card = { amount: 0.01, bankName: '建设银行', accountName: '演示', accountNo: '6217000011112222' };
+    const refused = await call('/withdrawal/apply', card, demo);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 502, msg: SELLER_WITHDRAWAL_STEP_UP_MSG, data: { stepUp: 'sms' } });
+    const sent = await post(t.app, '/api/foreground/auth/stepUp/sendSms', {}, { token: demo });
+    expect(sent.body.data).toEqual({ countdown: 60, phone: '138****0011' });
+    expect((await post(t.app, '/api/foreground/auth/stepUp/sendSms', {})).status).toBe(401);
+    const code = lastLocalSmsCode('13800000011', 'STEPUP')!;
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await call('/withdrawal/apply', { ...card, smsCode: code === '000000' ? '111111' : '000000' }, demo)).body.msg).toBe('验证码错误，请重新输入');
+    // A LOGIN code of the same phone is not a step-up code.
+    const ok = await call('/withdrawal/apply', { ...card, smsCode: code }, demo);
+    expect(ok.body.code).toBe(10000);
+    expect((await call('/withdrawal/balance', {}, demo)).body.data.account).toMatchObject({ bankName: '建设银行', accountNo: expect.stringMatching(/2222$/) });
+    const [notice] = await t.database.db.select().from(messages).where(and(eq(messages.memberId, demoId), eq(messages.title, '提现账户已变更')));
+    expect(notice.content).toContain('尾号2222');
+    expect(lastLocalSmsNotice('13800000011')).toContain('尾号2222');
+    // The code is used up; the account on file now needs none, nor one paid out to before.
+    expect((await call('/withdrawal/apply', { ...card, amount: 0.02, smsCode: code }, demo)).body.code).toBe(10000);
+    expect((await call('/withdrawal/apply', { ...card, amount: 0.03 }, demo)).body.code).toBe(10000);
+    const back = await call('/withdrawal/apply', { amount: 0.04, bankName: '招商银行', accountName: '演示', accountNo: '6225880012345678' }, demo);
+    expect(back.body.code).toBe(10000);
+  });
+
   it('never lets concurrent requests exceed the balance', async () => {
     const b = (await call('/withdrawal/balance', {}, demo)).body.data;
     const each = Math.floor((b.available / 3) * 100) / 100 - 0.01; // three fit, the fourth and fifth do not
+    const amounts = Array.from({ length: 5 }, (_, i) => Math.round((each - i * 0.01) * 100) / 100);
     const answers = await Promise.all(
-      // Five different cards: the same withdrawal twice in a row is a double submit (next test).
-      Array.from({ length: 5 }, (_, i) => call('/withdrawal/apply', { amount: each, bankName: '招商银行', accountName: '演示', accountNo: `62258800123456${70 + i}` }, demo)),
+      // Five amounts to the account on file: the same withdrawal twice in a row is a double submit (next test).
+      amounts.map((amount) => call('/withdrawal/apply', { amount, bankName: '招商银行', accountName: '演示', accountNo: '6225880012345678' }, demo)),
     );
     const ok = answers.filter((a) => a.body.code === 10000);
     expect(ok).toHaveLength(3);
     expect(answers.filter((a) => a.body.code === 502).every((a) => a.body.msg.startsWith('提现金额不能超过可提现余额'))).toBe(true);
     const after = (await call('/withdrawal/balance', {}, demo)).body.data;
     expect(after.available).toBeGreaterThanOrEqual(0);
-    expect(after.available).toBeCloseTo(b.available - 3 * each, 2);
-    expect(ok[0].body.data).toMatchObject({ status: 'pending', statusText: '处理中', accountNo: expect.stringMatching(/^\*\*\*\* \*\*\*\* 567[0-4]$/) });
+    const taken = ok.reduce((sum, a) => sum + (a.body.data as { amount: number }).amount, 0);
+    expect(after.available).toBeCloseTo(b.available - taken, 2);
+    expect(ok[0].body.data).toMatchObject({ status: 'pending', statusText: '处理中', accountNo: expect.stringMatching(/^\*\*\*\* \*\*\*\* 5678$/) });
   });
 
   it('takes a double-clicked withdrawal once, and numbers it by the China day', async () => {
     const before = (await call('/withdrawal/balance', {}, demo)).body.data;
     // Small amounts: the test before leaves 0.03–0.06 of the balance.
-    const same = { amount: 0.01, bankName: '招商银行', accountName: '演示', accountNo: '6225880099998888' };
+    const same = { amount: 0.01, bankName: '招商银行', accountName: '演示', accountNo: '6225880012345678' };
     const [a, b] = await Promise.all([call('/withdrawal/apply', same, demo), call('/withdrawal/apply', same, demo)]);
     const codes = [a.body.code, b.body.code].sort();
     expect(codes).toEqual([10000, 502]);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { shares } from '../../db/schema/index.js';
+import { shares, shareScans } from '../../db/schema/index.js';
 
 export async function insertShare(
   db: Db,
@@ -14,4 +14,8 @@ export async function insertShare(
 export async function shareById(db: Db, shareUniqueId: string) {
   const [row] = await db.select().from(shares).where(eq(shares.shareUniqueId, shareUniqueId));
   return row;
+}
+
+export async function insertScan(db: Db, memberId: number, shareUniqueId: string) {
+  await db.insert(shareScans).values({ memberId, shareUniqueId }).onConflictDoNothing();
 }

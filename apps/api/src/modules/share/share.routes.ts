@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { shareCreateOp } from '@shp/contracts';
+import { shareCreateOp, shareScanOp } from '@shp/contracts';
 import { createShareService } from './share.service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -10,6 +10,8 @@ export async function shareRoutes(app: FastifyInstance) {
   // forged Host would otherwise be printed into a QR code and passed on).
   const origin = app.config.publicOrigin;
   app.ops.register(shareCreateOp, (input, ctx) => service.create(input, ctx, origin));
+
+  app.ops.register(shareScanOp, (input, ctx) => service.scan(input.shareUniqueId, ctx));
 
   app.get<{ Params: { file: string } }>('/api/wic-business-application/api/share/qr/:file', { schema: { hide: true } }, async (request, reply) => {
     const id = request.params.file.replace(/\.png$/, '');

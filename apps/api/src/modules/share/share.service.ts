@@ -42,6 +42,16 @@ export function createShareService(db: Db) {
       return { qrCodeUrl: shareQrPath(input.shareUniqueId), shareUniqueId: input.shareUniqueId, shareUrl };
     },
 
+    /** Records that the member opened someone else's share (idempotent); their own share is no scan. */
+    async scan(shareUniqueId: string, ctx: CallContext) {
+      const memberId = ctx.member!.id; // access 'member'
+      const share = await repo.shareById(db, shareUniqueId);
+      if (!share) throw notFound('分享不存在');
+      if (share.memberId === memberId) return { recorded: false };
+      await repo.insertScan(db, memberId, shareUniqueId);
+      return { recorded: true };
+    },
+
     /** PNG of the stored share, at its mini-code size. */
     async qrPng(shareUniqueId: string, origin: string) {
       const share = await repo.shareById(db, shareUniqueId);

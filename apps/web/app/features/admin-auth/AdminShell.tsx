@@ -12,6 +12,7 @@ import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { changePassword, logout, operatorMeQuery } from './api/admin-auth';
 import { AdminLoginForm } from './AdminLoginForm';
 import { handler } from '../../lib/handler';
+import { TotpSettings } from './TotpSettings';
 
 const passwordFields = operatorChangePasswordSchema.shape;
 
@@ -37,6 +38,7 @@ export function AdminShell({ children }: { children: (operator: Operator) => Rea
   const narrow = usePhoneWidth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [pwOpen, setPwOpen] = useState(false);
+  const [totpOpen, setTotpOpen] = useState(false);
 
   useEffect(() => {
     const onLoggedOut = () => queryClient.setQueryData(['admin', 'me'], { operator: null });
@@ -94,6 +96,7 @@ export function AdminShell({ children }: { children: (operator: Operator) => Rea
             menu={{
               items: [
                 { key: 'pw', label: '修改密码', onClick: () => setPwOpen(true) },
+                { key: 'totp', label: '身份验证器', onClick: () => setTotpOpen(true) },
                 { key: 'site', label: <a href="/" target="_blank" rel="noreferrer">查看网站</a> },
                 { key: 'out', label: '退出登录', onClick: () => void onLogout() },
               ],
@@ -112,6 +115,7 @@ export function AdminShell({ children }: { children: (operator: Operator) => Rea
         {menu}
       </Drawer>
       <ChangePasswordDialog open={pwOpen} onClose={() => setPwOpen(false)} />
+      <TotpSettings open={totpOpen} onClose={() => setTotpOpen(false)} />
     </Layout>
   );
 }

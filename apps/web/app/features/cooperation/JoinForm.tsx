@@ -9,12 +9,13 @@ import { PhoneInput } from '../../components/PhoneInput';
 import { useSession } from '../../lib/session';
 import { useApplicantContact } from '../../hooks/use-applicant-contact';
 import { handler } from '../../lib/handler';
+import { ApplicationCodeFields, withApplicationCode } from '../../components/ApplicationCodeFields';
 
 /** joinSubmit: an application stored as a cooperation lead; logged-in members see it under 我的合作. */
 export function JoinForm({ kind, programmeId, title, onDone }: { kind: CooperationKind; programmeId?: number; title?: string; onDone?: () => void }) {
   const session = useSession();
   const [form] = Form.useForm();
-  useApplicantContact(form);
+  const ownPhone = useApplicantContact(form);
   const [done, setDone] = useState<{ deadline: string; id: number } | null>(null);
   const [busy, setBusy] = useState(false);
   if (done) {
@@ -35,7 +36,7 @@ export function JoinForm({ kind, programmeId, title, onDone }: { kind: Cooperati
       onFinish={handler(async (v) => {
         setBusy(true);
         try {
-          const r = await callApi(joinSubmitOp, { ...v, kind, programmeId });
+          const r = await callApi(joinSubmitOp, { ...withApplicationCode(v, ownPhone), kind, programmeId });
           setDone({ deadline: chinaMonthDayTimeZh(r.deadlineAt), id: r.id });
           onDone?.();
         } catch {
@@ -55,6 +56,7 @@ export function JoinForm({ kind, programmeId, title, onDone }: { kind: Cooperati
       <Form.Item label="手机号" name="phone" rules={[{ required: true, message: Msg.PHONE_REQUIRED }, { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN }]}>
         <PhoneInput />
       </Form.Item>
+      <ApplicationCodeFields ownPhone={ownPhone} />
       <Form.Item label="所在城市" name="cityCode">
         <Select allowClear placeholder="请选择城市" options={TOP_BAR_CITIES.map((c) => ({ value: c.cityCode, label: c.cityName }))} />
       </Form.Item>

@@ -6,6 +6,7 @@ import { myCooperationHref } from '../../lib/my-cooperation-href';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useSession } from '../../lib/session';
 import { useApplicantContact } from '../../hooks/use-applicant-contact';
+import { ApplicationCodeFields, withApplicationCode } from '../../components/ApplicationCodeFields';
 import { useSubmit } from '../../hooks/use-submit';
 import { handler } from '../../lib/handler';
 
@@ -13,9 +14,9 @@ import { handler } from '../../lib/handler';
 export function ApplyForm({ brandId, brandName, onDone }: { brandId?: number; brandName?: string; onDone?: () => void }) {
   const session = useSession();
   const [form] = Form.useForm();
-  useApplicantContact(form);
+  const ownPhone = useApplicantContact(form);
   const { busy, done, result, submit, reset } = useSubmit(async (v: OpInput<typeof franchiseApplyOp>) => {
-    const receipt = await callApi(franchiseApplyOp, { ...v, brandId });
+    const receipt = await callApi(franchiseApplyOp, { ...withApplicationCode(v, ownPhone), brandId });
     onDone?.();
     return receipt;
   });
@@ -50,6 +51,7 @@ export function ApplyForm({ brandId, brandName, onDone }: { brandId?: number; br
       <Form.Item label="手机号" name="phone" rules={[{ required: true, message: Msg.PHONE_REQUIRED }, { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN }]}>
         <PhoneInput />
       </Form.Item>
+      <ApplicationCodeFields ownPhone={ownPhone} />
       <Form.Item label="意向城市" name="cityCode" rules={[{ required: true, message: '请选择意向城市' }]}>
         <Select placeholder="请选择意向城市" options={TOP_BAR_CITIES.map((c) => ({ value: c.cityCode, label: c.cityName }))} />
       </Form.Item>

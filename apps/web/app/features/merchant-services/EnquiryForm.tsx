@@ -6,6 +6,7 @@ import { myCooperationHref } from '../../lib/my-cooperation-href';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useSession } from '../../lib/session';
 import { useApplicantContact } from '../../hooks/use-applicant-contact';
+import { ApplicationCodeFields, withApplicationCode } from '../../components/ApplicationCodeFields';
 import { useSubmit } from '../../hooks/use-submit';
 import { handler } from '../../lib/handler';
 
@@ -13,8 +14,8 @@ import { handler } from '../../lib/handler';
 export function EnquiryForm({ serviceCode, serviceName, providers }: { serviceCode: MerchantServiceCode; serviceName: string; providers: Provider[] }) {
   const session = useSession();
   const [form] = Form.useForm();
-  useApplicantContact(form);
-  const { busy, done, result, submit, reset } = useSubmit((v: OpInput<typeof merchantServiceEnquireOp>) => callApi(merchantServiceEnquireOp, { ...v, serviceCode }));
+  const ownPhone = useApplicantContact(form);
+  const { busy, done, result, submit, reset } = useSubmit((v: OpInput<typeof merchantServiceEnquireOp>) => callApi(merchantServiceEnquireOp, { ...withApplicationCode(v, ownPhone), serviceCode }));
   if (done) {
     return (
       <Result
@@ -46,6 +47,7 @@ export function EnquiryForm({ serviceCode, serviceName, providers }: { serviceCo
       <Form.Item label="手机号" name="phone" rules={[{ required: true, message: Msg.PHONE_REQUIRED }, { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN }]}>
         <PhoneInput />
       </Form.Item>
+      <ApplicationCodeFields ownPhone={ownPhone} />
       <Form.Item label="所在城市" name="cityCode" rules={[{ required: true, message: '请选择城市' }]}>
         <Select placeholder="请选择城市" options={TOP_BAR_CITIES.map((c) => ({ value: c.cityCode, label: c.cityName }))} />
       </Form.Item>

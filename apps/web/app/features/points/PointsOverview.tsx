@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { Button, Card, Col, List, Result, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { doTaskOp, type PointTask } from '@shp/contracts';
+import { SHARE_MINI_CODE_SIZE, doTaskOp, shareCreateOp, type PointTask } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
+import { uuid } from '../../lib/uuid';
 import { pointSummaryQuery, invalidatePoints } from './api/points';
 import { ButtonLink } from '../../components/ButtonLink';
 import { showInfo, showSuccess } from '../../lib/notify';
@@ -19,12 +20,15 @@ export function PointsOverview({ token }: { token: string }) {
 
   async function claim(task: PointTask) {
     let targetId: string | undefined;
-    if (task.taskTemplateId === 'share') {
-      const url = `${location.origin}/`;
-      await navigator.clipboard?.writeText(url).catch(() => null);
-      targetId = 'site-home';
-    }
     try {
+      if (task.taskTemplateId === 'share') {
+        // A real share of the home page (the server pays only for shares the member created).
+        const share = await callApi(shareCreateOp, { link: { needLogin: false, shareUrl: '/' }, miniCodeSize: SHARE_MINI_CODE_SIZE, shareUniqueId: uuid() });
+        const url = new URL(share.shareUrl, location.origin);
+        url.searchParams.set('shareId', share.shareUniqueId);
+        await navigator.clipboard?.writeText(url.toString()).catch(() => null);
+        targetId = share.shareUniqueId;
+      }
       const r = await callApi(doTaskOp, { actionType: 'click', taskTemplateId: task.taskTemplateId, targetId });
       if (r.awarded) showSuccess(`${task.name}：获得 ${r.points} 积分`);
       else showInfo(r.reason ?? '暂无可领取的积分');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { envelope, renderWithProviders } from '../../test/render';
-import { sellerSaleAndflowListOp, sellerWithdrawalApplyOp, sellerWithdrawalBalanceOp, sellerWithdrawalListOp } from '@shp/contracts';
+import { SELLER_WITHDRAWAL_STEP_UP_MSG, sellerSaleAndflowListOp, sellerWithdrawalApplyOp, sellerWithdrawalBalanceOp, sellerWithdrawalListOp, stepUpSendSmsOp } from '@shp/contracts';
 import { atWidth, stubMatchMedia } from '../../test/match-media';
 import { Withdrawals } from './Withdrawals';
 
@@ -134,4 +134,42 @@ describe('提现记录 with a status that matches nothing (Withdrawals)', { time
       expect(await screen.findByText('暂无提现记录')).toBeTruthy();
     });
   }
+});
+
+describe('申请提现到新账户要短信验证 (Withdrawals)', { timeout: 120_000 }, () => {
+  it('sends a code to the seller\'s phone, asks for it in the six-box dialog, shows a refusal, then submits with it', async () => {
+    const applied: Record<string, unknown>[] = [];
+    let codeSends = 0;
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === sellerWithdrawalBalanceOp.path) return envelope({ available: 100, totalIncome: 100, withdrawn: 0, account: null });
+      if (url === stepUpSendSmsOp.path) {
+        codeSends++;
+        return envelope({ countdown: 60, phone: '138****0011' });
+      }
+      if (url === sellerWithdrawalApplyOp.path) {
+        const data = JSON.parse(String(init?.body)).data as Record<string, unknown>;
+        applied.push(data);
+        const refuse = (msg: string, extra: unknown = null) => new Response(JSON.stringify({ code: 502, msg, data: extra }), { status: 400, headers: { 'content-type': 'application/json' } });
+        if (!data.smsCode) return refuse(SELLER_WITHDRAWAL_STEP_UP_MSG, { stepUp: 'sms' });
+        if (data.smsCode !== '246810') return refuse('验证码错误，请重新输入');
+        return envelope({ withdrawalId: 1, withdrawNo: 'TX2026112500001', amount: 5, status: 'pending', statusText: '处理中', bankName: '招商银行', accountName: '演示', accountNo: '**** **** 6789', createdAt: new Date().toISOString(), processedAt: null, remark: '' });
+      }
+      return envelope({ list: [], total: 0, pageNum: 1, pageSize: 10, income: 0, outgo: 0 });
+    });
+    await openAndFill('5');
+    fireEvent.click(screen.getByRole('button', { name: /提交申请/ }));
+    const dialog = (await screen.findByText(/验证码已发送至 138\*\*\*\*0011/, {}, { timeout: 10_000 })).closest('[role="dialog"]') as HTMLElement;
+    expect(within(dialog).getByText('短信验证')).toBeTruthy();
+    expect(codeSends).toBe(1);
+    const ok = () => fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    ok();
+    expect(await within(dialog).findByText('请填写验证码')).toBeTruthy();
+    fireEvent.paste(within(dialog).getByLabelText('验证码第1位'), { clipboardData: { getData: () => '111111' } });
+    ok();
+    expect(await within(dialog).findByText('验证码错误，请重新输入')).toBeTruthy();
+    fireEvent.paste(within(dialog).getByLabelText('验证码第1位'), { clipboardData: { getData: () => '246810' } });
+    ok();
+    await waitFor(() => expect(applied).toHaveLength(3));
+    expect(applied[2]).toMatchObject({ amount: 5, accountNo: '6225880123456789', smsCode: '246810' });
+  });
 });

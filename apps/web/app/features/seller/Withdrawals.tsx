@@ -9,12 +9,14 @@ import {
   sellerSaleAndflowExportOp,
   sellerWithdrawalApplyOp,
   sellerWithdrawalExportOp,
+  stepUpSendSmsOp,
   type OpOutput,
   type sellerSaleAndflowListOp,
   type sellerWithdrawalListOp,
 } from '@shp/contracts';
-import { callApi } from '../../lib/api-client';
+import { ApiError, callApi, reportError } from '../../lib/api-client';
 import { showSuccess } from '../../lib/notify';
+import { CodeInputDialog } from '../../components/CodeInputDialog';
 import { useOneAtATime } from '../../hooks/use-one-at-a-time';
 import { yuanRules } from './amount-rules';
 import { Pager } from '../../components/Pager';
@@ -64,14 +66,34 @@ function BalanceCard() {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm();
   const once = useOneAtATime();
+  /** A withdrawal to a new account waits for the SMS code sent to the seller's own phone. */
+  const [stepUp, setStepUp] = useState<{ values: ApplyValues; sentTo: string } | null>(null);
+  const sendCode = async () => (await callApi(stepUpSendSmsOp, {})).phone;
   const apply = useMutation({
-    mutationFn: (v: { amount: number; bankName: string; accountName: string; accountNo: string }) => callApi(sellerWithdrawalApplyOp, v),
-    onSuccess: () => {
-      showSuccess('提现申请已提交，预计1-3个工作日到账');
-      setOpen(false);
-      void qc.invalidateQueries({ queryKey: [SELLER_KEY] });
+    mutationFn: async (v: ApplyValues) => {
+      try {
+        return await callApi(sellerWithdrawalApplyOp, v, { silent: true });
+      } catch (err) {
+        if (err instanceof ApiError && (err.data as { stepUp?: string } | null)?.stepUp === 'sms') {
+          setStepUp({ values: v, sentTo: await sendCode() });
+          return null;
+        }
+        // The SPEC §8 messages, as callApi shows them when not silent.
+        if (err instanceof ApiError) reportError(sellerWithdrawalApplyOp, err.code, err.message);
+        throw err;
+      }
+    },
+    onSuccess: (done) => {
+      if (done) finished();
     },
   });
+  const finished = () => {
+    showSuccess('提现申请已提交，预计1-3个工作日到账');
+    setStepUp(null);
+    setOpen(false);
+    void qc.invalidateQueries({ queryKey: [SELLER_KEY] });
+    void qc.invalidateQueries({ queryKey: ['messages'] });
+  };
   return (
     <div className="sc-card">
       <div className="sc-head">
@@ -103,9 +125,35 @@ function BalanceCard() {
           <Form.Item name="accountNo" label="银行卡号" rules={[{ required: true, message: '请输入银行卡号' }, { pattern: /^\d{12,19}$/, message: '请输入12至19位银行卡号' }]}><Input maxLength={19} inputMode="numeric" /></Form.Item>
         </Form>
       </Modal>
+      <CodeInputDialog
+        open={stepUp !== null}
+        title="短信验证"
+        onCancel={() => setStepUp(null)}
+        extra={
+          stepUp && (
+            <span style={{ color: '#666' }}>
+              向新的银行账户提现，验证码已发送至 {stepUp.sentTo}{' '}
+              <Button type="link" size="small" onClick={() => void sendCode().then((sentTo) => setStepUp((cur) => cur && { ...cur, sentTo }), () => {})}>
+                重新获取
+              </Button>
+            </span>
+          )
+        }
+        onSubmit={async (smsCode) => {
+          if (!stepUp) return;
+          try {
+            await callApi(sellerWithdrawalApplyOp, { ...stepUp.values, smsCode }, { silent: true });
+          } catch (err) {
+            throw new Error(err instanceof ApiError ? err.message : '网络异常，请稍后重试');
+          }
+          finished();
+        }}
+      />
     </div>
   );
 }
+
+type ApplyValues = { amount: number; bankName: string; accountName: string; accountNo: string };
 
 function WithdrawalRecords() {
   const [status, setStatus] = useState<Status | undefined>();

@@ -7,6 +7,10 @@ import {
   adminOperatorCreateOp,
   adminOperatorListOp,
   adminOperatorUpdateOp,
+  adminTotpConfirmOp,
+  adminTotpDisableOp,
+  adminTotpEnrolOp,
+  adminTotpStatusOp,
   type OpInput,
 } from '@shp/contracts';
 import { adminCall } from '../../../lib/admin-call';
@@ -30,3 +34,9 @@ export const logout = () => adminCall(adminLogoutOp, {});
 export const changePassword = (input: OpInput<typeof adminChangePasswordOp>) => adminCall(adminChangePasswordOp, input, { silent: true });
 export const createOperator = (input: OpInput<typeof adminOperatorCreateOp>) => adminCall(adminOperatorCreateOp, input, { silent: true });
 export const updateOperator = (input: OpInput<typeof adminOperatorUpdateOp>) => adminCall(adminOperatorUpdateOp, input, { silent: true });
+
+export const totpStatusQuery = () =>
+  queryOptions({ queryKey: ['admin', 'totp'], queryFn: () => adminCall(adminTotpStatusOp, {}, { silent: true }) });
+export const totpEnrol = () => adminCall(adminTotpEnrolOp, {}, { silent: true });
+export const totpConfirm = (code: string) => adminCall(adminTotpConfirmOp, { code }, { silent: true });
+export const totpDisable = (code: string) => adminCall(adminTotpDisableOp, { code }, { silent: true });
