@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { captchaChallenges } from '../../db/schema/index.js';
 import { randomId, randomToken, sha256 } from '../../lib/crypto.js';
 import { badRequest } from '../../lib/errors.js';
-import type { RateLimiter } from './rate-limit.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
 
 export const SLIDER_HANDLE = 40;
 const CHALLENGE_TTL_MS = 2 * 60_000;
