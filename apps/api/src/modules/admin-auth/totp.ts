@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { qrSvg } from '../home/qr.js';
+import { qrSvg } from '../../lib/qr.js';
 
 /** RFC 6238 with the parameters every authenticator app accepts: SHA-1, 6 digits, 30 s. */
 const ISSUER = '商铺汇运营后台';

@@ -6,7 +6,7 @@ import { createMemberSession } from '../../test/fixtures.js';
 import { agreements, agreementConsents, members, memberSessions, messages, rateCounters, smsCodes } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
 import { humanDrag, loginWithSms, passCaptcha, requestSmsCode, sessionTokenOf } from './testing.js';
-import { lastLocalSmsCode } from './sms-driver.js';
+import { lastLocalSmsCode } from '../../lib/sms-driver.js';
 import { decryptPhone } from './phone-crypto.js';
 import { verifySmsCode } from './sms.service.js';
 

@@ -25,7 +25,7 @@ import type { CallContext, MemberCallContext } from '../../lib/call-context.js';
 import { tooMany } from '../../lib/errors.js';
 import { createAuthService } from './auth.service.js';
 import { createCaptchaService } from './captcha.service.js';
-import { lastLocalSmsCode, smsDriverOf } from './sms-driver.js';
+import { lastLocalSmsCode, smsDriverOf } from '../../lib/sms-driver.js';
 import { createSmsService } from './sms.service.js';
 import { startAuthPruning } from './prune.js';
 import { clearSessionCookie, setSessionCookie, tokenMarker } from './session-cookie.js';

@@ -6,7 +6,7 @@ import { smsCodes } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
 import { badRequest, forbidden, tooMany } from '../../lib/errors.js';
 import type { CaptchaService } from './captcha.service.js';
-import type { SmsDriver } from './sms-driver.js';
+import type { SmsDriver } from '../../lib/sms-driver.js';
 import { type RateLimiter } from '../../lib/rate-limit.js';
 
 export const SMS_CODE_TTL_MS = 5 * 60_000;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE, encodePhone, type SmsScene } from '@shp/contracts';
 import { post } from '../../test/test-app.js';
-import { lastLocalSmsCode } from './sms-driver.js';
+import { lastLocalSmsCode } from '../../lib/sms-driver.js';
 
 let drags = 0;
 /**

@@ -13,7 +13,7 @@ import {
 } from '@shp/contracts';
 import { createHomeService } from './home.service.js';
 import { createSearchService } from '../search/search.service.js';
-import { qrSvg, qrTarget } from './qr.js';
+import { qrSvg, qrTarget } from '../../lib/qr.js';
 import { PUBLIC_READ } from '../../lib/response-cache.js';
 
 export async function homeRoutes(app: FastifyInstance) {

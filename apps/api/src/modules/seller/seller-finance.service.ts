@@ -6,7 +6,7 @@ import { regions, sellerAccounts, sellerFlows, sellerOrders, sellerWithdrawals }
 import { badRequest, notFound } from '../../lib/errors.js';
 import { createMessage } from '../messages/messages.repository.js';
 import { verifySmsCode } from '../auth/sms.service.js';
-import type { SmsDriver } from '../auth/sms-driver.js';
+import type { SmsDriver } from '../../lib/sms-driver.js';
 import { randomId } from '../../lib/crypto.js';
 import { dayRange } from './seller-shared.js';
 import { keysetBatches, streamXlsx } from './seller-xlsx.js';

@@ -55,7 +55,7 @@ import { countPending } from './seller-goods.repository.js';
 import { createSellerOrdersService } from './seller-orders.service.js';
 import { countByStatus, countUnreplied } from './seller-orders.repository.js';
 import { createSellerFinanceService } from './seller-finance.service.js';
-import { smsDriverOf } from '../auth/sms-driver.js';
+import { smsDriverOf } from '../../lib/sms-driver.js';
 import { findCompany } from './seller-entry.repository.js';
 import { sellerId } from './seller-shared.js';
 import { offsetOf, pageAnswer } from '../../lib/paging.js';

@@ -10,7 +10,7 @@ import { randomToken, sha256 } from '../../lib/crypto.js';
 import { applyOrderEvent, processWithdrawal, reviewEntry, reviewGoods } from './seller.routes.js';
 import { nextOrderStatus, orderExportBatches } from './seller-orders.service.js';
 import { untilAnotherWaitsForLock } from '../../test/waits.js';
-import { lastLocalSmsCode, lastLocalSmsNotice } from '../auth/sms-driver.js';
+import { lastLocalSmsCode, lastLocalSmsNotice } from '../../lib/sms-driver.js';
 
 let t: TestApp;
 let demo: string; // the seeded demo seller's token

@@ -1,3 +1,4 @@
+import { handler } from '../../lib/handler';
 import { useState } from 'react';
 import { Alert, Button, Modal, Spin, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -51,7 +52,7 @@ export function TotpSettings({ open, onClose }: { open: boolean; onClose: () => 
               <Button
                 type="primary"
                 loading={busy}
-                onClick={async () => {
+                onClick={handler(async () => {
                   setBusy(true);
                   setError(null);
                   try {
@@ -61,7 +62,7 @@ export function TotpSettings({ open, onClose }: { open: boolean; onClose: () => 
                   } finally {
                     setBusy(false);
                   }
-                }}
+                })}
               >
                 绑定身份验证器
               </Button>

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import type { QrKind } from '@shp/contracts';
-import type { Config } from '../../config.js';
+import type { Config } from '../config.js';
 
 export const qrTarget = (site: Config['site'], kind: QrKind) =>
   kind === 'mini-program' ? site.qr.miniProgram : kind === 'app' ? site.qr.app : site.qr.officialAccount;
