@@ -86,8 +86,8 @@ export const CookieKey = {
   FIND_LIST_KIND: 'findListKind',
 } as const;
 /**
- * The server's own proof of login: HttpOnly, set and cleared only by the server (decision
- * harden-req-session-cookie). The page-readable `token` cookie of SPEC §3 holds a marker of it, which
+ * The server's own proof of login: HttpOnly, set and cleared only by the server (decision 029).
+ * The page-readable `token` cookie of SPEC §3 holds a marker of it, which
  * authenticates nothing.
  */
 export const SESSION_COOKIE = 'shp_session';

@@ -43,7 +43,7 @@ const TOKEN_HEADERS = ['member-token', 'wic-token', 'token'] as const;
 
 /**
  * The caller's member token, in order: a header, a bearer, the envelope (API clients that hold the
- * token), then the HttpOnly session cookie (browsers: decision harden-req-session-cookie), which
+ * token), then the HttpOnly session cookie (browsers: decision 029), which
  * speaks for a state-changing call only when it cannot be cross-site. A marker (what page code
  * holds in the `token` cookie) is never a credential. The page-readable `token` cookie is not read.
  */

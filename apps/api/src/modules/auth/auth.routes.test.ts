@@ -230,7 +230,7 @@ describe('login and sessions', () => {
     const res = await post(t.app, '/api/foreground/gl/autoLogin', { type: '2' }, { token });
     expect(res.body.code).toBe(10000);
     expect(res.body.data).toMatchObject({ userInfo: { userId: member.userId, gradeCode: 'L2', userRole: 'SH100011' } });
-    // Page code gets the session's marker, never the token (decision harden-req-session-cookie).
+    // Page code gets the session's marker, never the token (decision 029).
     expect(res.body.data.token).toMatch(/^m\./);
     expect(res.body.data.token).not.toContain(token);
     expect(res.body.data.expiresIn).toBeGreaterThan(6 * 86400);

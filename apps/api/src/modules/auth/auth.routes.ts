@@ -70,7 +70,7 @@ export async function authRoutes(app: FastifyInstance) {
   type Http = { request: FastifyRequest; reply: FastifyReply } | null;
   /**
    * A login's answer as it leaves: the token itself only in the HttpOnly cookie, page code gets
-   * its marker (decision harden-req-session-cookie).
+   * its marker (decision 029).
    */
   const answerLogin = <T extends { token: string; expiresIn: number }>(result: T, http: Http): T => {
     if (http) setSessionCookie(http.reply, http.request, config, result.token, result.expiresIn);

@@ -10,7 +10,7 @@ import { loginWithSms, requestSmsCode } from './testing.js';
 import { setSessionCookie } from './session-cookie.js';
 
 /**
- * Decision harden-req-session-cookie: the login's proof is an HttpOnly cookie the server sets and
+ * Decision 029: the login's proof is an HttpOnly cookie the server sets and
  * clears; what page code can read (the answer's token, the `token` cookie) authenticates nothing;
  * the cookie speaks for a state-changing call only when it cannot be cross-site; no credential
  * travels in a URL.

@@ -4,7 +4,7 @@ import { SESSION_COOKIE, TOKEN_MARKER_PREFIX } from '@shp/contracts';
 import type { Config } from '../../config.js';
 
 /**
- * What page code gets in place of the session token (decision harden-req-session-cookie): a value
+ * What page code gets in place of the session token (decision 029): a value
  * derived from it one way, the same for the whole session (login and autoLogin answer the same),
  * that the server never accepts as a credential.
  */
