@@ -432,7 +432,7 @@ describe('role enforcement', () => {
     ] as const) {
       const res = await post(t.app, path, data, as(admin));
       expect(res.status, path).toBe(400);
-      expect(res.body, path).toMatchObject({ code: 502, msg: '请求参数有误' });
+      expect(res.body, path).toMatchObject({ code: 502, msg: '输入内容含有无法识别的字符，请删除后重试' });
     }
   });
 });

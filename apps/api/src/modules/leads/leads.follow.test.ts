@@ -4,7 +4,7 @@ import { encodePhone, LEAD_KINDS, LEAD_STATUS_LABELS } from '@shp/contracts';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
 import { createOperatorSession } from '../../test/operators.js';
-import { loginWithSms, requestSmsCode } from '../auth/testing.js';
+import { loginWithSms, requestSmsCode, sessionTokenOf } from '../auth/testing.js';
 import { analyticsEvents, leads, loginGrants, questions, shares, shops } from '../../db/schema/index.js';
 import { queryRows } from '../../db/client.js';
 import { insertLead } from './leads.repository.js';
@@ -109,7 +109,7 @@ describe('一键登录 after a visitor lead', () => {
     const login = await post(t.app, LEAD_LOGIN, { grant, mobileCode: encodePhone(phone) });
     expect(login.body.code).toBe(10000);
     expect(login.body.data.token).toBeTruthy();
-    const mine = await post(t.app, MINE, {}, { token: login.body.data.token });
+    const mine = await post(t.app, MINE, {}, { token: sessionTokenOf(login.headers) });
     expect(mine.body.data.map((l: { title: string }) => l.title)).toEqual(['跟随火锅']);
 
     const again = await post(t.app, LEAD_LOGIN, { grant, mobileCode: encodePhone(phone) });

@@ -80,25 +80,25 @@ describe('multi-word search', () => {
 
   it('needs every word: adding a word never finds more', async () => {
     const one = await search('火锅', { type: 'shop' });
-    const two = await search('火锅 扶梯口', { type: 'shop' });
+    const two = await search('火锅 主力店', { type: 'shop' });
     expect(two.partial).toBe(false);
     expect(two.total).toBeGreaterThan(0);
     expect(two.total).toBeLessThan(one.total);
   });
 
   it('falls back to the rows holding most of the words, marked partial with what each lacks', async () => {
-    const res = await search('火锅 扶梯口 量子纠缠', { type: 'shop' });
+    const res = await search('火锅 主力店 量子纠缠', { type: 'shop' });
     expect(res.partial).toBe(true);
     expect(res.list.length).toBeGreaterThan(0);
     for (const h of res.list) expect(h.missing.length).toBeGreaterThan(0);
     for (const h of res.list) expect(h.missing).toEqual(expect.arrayContaining(['量子', '纠缠']));
-    // Rows with both 火锅 and 扶梯口 first, then those with one of them.
+    // Rows with both 火锅 and 主力店 first, then those with one of them.
     const lacking = res.list.map((h) => h.missing.length);
     expect(lacking).toEqual([...lacking].sort((a, b) => a - b));
     expect(lacking[0]).toBeLessThan(lacking.at(-1)!);
     expect(res.list[0].missing).not.toContain('火锅');
     // A query all of whose words are found is not partial.
-    const full = await search('火锅 扶梯口', { type: 'shop' });
+    const full = await search('火锅 主力店', { type: 'shop' });
     expect(full.partial).toBe(false);
   });
 
@@ -169,9 +169,9 @@ describe('hot words', () => {
 
 describe('find lists', () => {
   it('match several words the same way (/findShopList keyword)', async () => {
-    const res = await post(t.app, '/api/foreground/shop/pageList', { keyword: '火锅店 扶梯口' }, { pageParam: { pageNum: 1, pageSize: 50 } });
+    const res = await post(t.app, '/api/foreground/shop/pageList', { keyword: '火锅店 主力店' }, { pageParam: { pageNum: 1, pageSize: 50 } });
     expect(res.body.code).toBe(10000);
-    const both = await search('火锅 扶梯口', { type: 'shop' });
+    const both = await search('火锅 主力店', { type: 'shop' });
     expect(res.body.data.total).toBe(both.total);
   });
 

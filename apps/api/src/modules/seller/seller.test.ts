@@ -439,7 +439,7 @@ describe('seller centre: goods', () => {
   it('answers a NUL character in a text as the caller\'s mistake, never 500', async () => {
     const name = await call('/goods/edit', newGoods({ name: '测试\u0000商品' }), demo);
     expect(name.status).toBe(400);
-    expect(name.body).toMatchObject({ code: 502, msg: '请求参数有误' });
+    expect(name.body).toMatchObject({ code: 502, msg: '输入内容含有无法识别的字符，请删除后重试' });
     const desc = await call('/goods/edit', newGoods({ description: '\u0000' }), demo);
     expect(desc.status).toBe(400);
   });
