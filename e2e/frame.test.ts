@@ -32,7 +32,7 @@ describe('the frame fits', () => {
   let cookies: Cookies;
   beforeAll(async () => {
     cookies = await loginThroughPage('/personalCenter', uniquePhone('132'));
-    const token = cookies.find((c) => c.name === 'token')!.value;
+    const token = decodeURIComponent(cookies.find((c) => c.name === 'shp_session')!.value);
     const res = await fetch(`${baseURL()}/api/foreground/auth/user/update`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'member-token': token },

@@ -88,7 +88,7 @@ describe('maintenance mode (MAINTENANCE_MODE=1) on the built site', () => {
     const unknown = await apiCall(site.baseURL, '/api/foreground/nosuch', postJson('{}'));
     expect(unknown).toMatchObject({ status: 404, body: { code: ResultCode.NOT_FOUND, msg: ServerText.UNKNOWN_PATH, data: null } });
     const malformed = await apiCall(site.baseURL, '/api/foreground/shop/detail', postJson('not json'));
-    expect(malformed).toMatchObject({ status: 400, body: { code: ResultCode.BUSINESS, msg: ServerText.INVALID_INPUT, data: null } });
+    expect(malformed).toMatchObject({ status: 400, body: { code: ResultCode.BUSINESS, msg: ServerText.BAD_BODY, data: null } });
     for (const answer of [config, unknown, malformed]) {
       expect(answer.type).toMatch(/^application\/json/);
       expect(answer.text).not.toMatch(STACK);
