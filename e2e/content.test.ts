@@ -56,7 +56,10 @@ describe('news', () => {
     // A page of the seeded news, rendered on the server (before hydration).
     expect(await page.getByTestId('feed-card').count()).toBeGreaterThan(5);
     await waitHydrated(page);
-    await page.getByRole('navigation', { name: '资讯分类' }).getByRole('link', { name: /广场服务/ }).click();
+    await page
+      .getByRole('navigation', { name: '资讯分类' })
+      .getByRole('link', { name: /广场服务/ })
+      .click();
     await page.waitForURL('**/consIndex?titleCode=1');
     await expect.poll(() => page.title()).toBe('商铺汇-广场服务');
     const first = page.getByTestId('feed-card').first();
@@ -103,7 +106,7 @@ describe('consultants', () => {
     await page.waitForURL('**/consultantDetail?id=*');
     const id = new URL(page.url()).searchParams.get('id');
     // Only a member the consultant served may review.
-    await consultantServed(decodeURIComponent(cookies.find((c) => c.name === 'token')?.value ?? ''), phone, id!);
+    await consultantServed(decodeURIComponent(cookies.find((c) => c.name === 'shp_session')?.value ?? ''), phone, id!);
     await page.getByRole('link', { name: '评价该服务' }).first().click();
     await page.waitForURL('**/questionEvaluate?*');
     await waitHydrated(page);
@@ -168,7 +171,12 @@ describe('cooperation', () => {
     for (const tags of await tiles.allInnerTexts()) expect(tags).toContain('快闪店');
     await page.goto(`/cooperationList?leaseType=${encodeURIComponent('婚礼')}`);
     expect(await page.getByTestId('venue-tile').count()).toBeGreaterThan(0);
-    expect(await page.locator('.ant-select').filter({ has: page.getByLabel('活动类型', { exact: true }) }).innerText()).toContain('活动类型');
+    expect(
+      await page
+        .locator('.ant-select')
+        .filter({ has: page.getByLabel('活动类型', { exact: true }) })
+        .innerText(),
+    ).toContain('活动类型');
     await page.goto('/hotInvestment');
     expect(await page.getByTestId('hot-mall').first().textContent()).toContain('No.1');
     expect(errors).toEqual([]);
@@ -209,7 +217,13 @@ describe('provider evaluations (decision 020)', () => {
     const demo = await loginThroughPage('/personalCenter', '13800000003');
     const token = decodeURIComponent(demo.find((c) => c.name === 'shp_session')?.value ?? '');
     const call = async (path: string, data: unknown, pageParam?: unknown) =>
-      (await (await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: JSON.stringify({ channelCode: 'ch_web', data, pageParam }) })).json()) as { data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of several shapes
+      (await (
+        await fetch(`${baseURL()}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'member-token': token },
+          body: JSON.stringify({ channelCode: 'ch_web', data, pageParam }),
+        })
+      ).json()) as { data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of several shapes
     const [id] = (await call('/api/foreground/merchantService/myEvaluationState', {})).data.evaluable as number[];
     expect(id).toBeGreaterThan(0);
     const provider = ((await call('/api/foreground/merchantService/providers', {}, { pageSize: 100 })).data.list as Provider[]).find((p) => p.id === id)!;
@@ -309,7 +323,12 @@ describe('cloud conference', () => {
 describe('chambers of commerce', () => {
   it('renders each city chamber from data and opens an event', async () => {
     const { page, context, errors } = await newPage();
-    for (const [path, name] of [['/nanjingChamberMore', '南京商会'], ['/kashiChamberMore', '喀什商会'], ['/yuxiChamberMore', '玉溪商会'], ['/changshaChamberMore', '长沙商会']]) {
+    for (const [path, name] of [
+      ['/nanjingChamberMore', '南京商会'],
+      ['/kashiChamberMore', '喀什商会'],
+      ['/yuxiChamberMore', '玉溪商会'],
+      ['/changshaChamberMore', '长沙商会'],
+    ]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name }).waitFor();
       expect(await page.getByTestId('chamber-event').count()).toBe(5);
@@ -322,13 +341,15 @@ describe('chambers of commerce', () => {
   });
 });
 
-describe('chamber events at the other kind\'s address', () => {
+describe("chamber events at the other kind's address", () => {
   it('sends a visit opened at /detailsLive and a live opened at /chamberMoreDetils to their own page', async () => {
-    const events = (await (await fetch(`${baseURL()}/api/foreground/chamber/eventList`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ channelCode: 'ch_web', data: {}, pageParam: { pageNum: 1, pageSize: 50 } }),
-    })).json()) as { data: { list: { id: number; kind: 'visit' | 'live'; title: string }[] } };
+    const events = (await (
+      await fetch(`${baseURL()}/api/foreground/chamber/eventList`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ channelCode: 'ch_web', data: {}, pageParam: { pageNum: 1, pageSize: 50 } }),
+      })
+    ).json()) as { data: { list: { id: number; kind: 'visit' | 'live'; title: string }[] } };
     const visit = events.data.list.find((e) => e.kind === 'visit')!;
     const live = events.data.list.find((e) => e.kind === 'live')!;
     const { page, context, errors } = await newPage();

@@ -11,9 +11,20 @@ export const uniquePhone = (prefix: string) => `${prefix}${String(Date.now() % 1
 /** Drags the login slider to the far right the way a hand does (the server checks the track). */
 export async function dragSlider(page: Page, scope = page.locator('body')) {
   const handle = scope.getByRole('slider', { name: '滑动验证' });
+  // A person brings the slider into clear sight before pressing it. Playwright's own scrolling counts
+  // a handle under the sticky top bar as visible, and the mouse then presses the bar.
+  await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const box = await handle.boundingBox();
   if (!box) throw new Error('no slider');
   const y = box.y + box.height / 2;
+  const cover = await handle.evaluate(
+    (el, [px, py]) => {
+      const hit = document.elementFromPoint(px, py);
+      return el.contains(hit) ? null : (hit?.outerHTML.slice(0, 300) ?? 'nothing');
+    },
+    [box.x + box.width / 2, y],
+  );
+  if (cover) throw new Error(`the slider handle is covered where it would be pressed, by ${cover}`);
   await page.mouse.move(box.x + box.width / 2, y);
   await page.mouse.down();
   // Each drag takes its own time, as a hand's does: the server refuses one address whose drags
@@ -24,7 +35,10 @@ export async function dragSlider(page: Page, scope = page.locator('body')) {
     await page.waitForTimeout(pause);
   }
   await page.mouse.up();
-  await scope.getByText('验证通过', { exact: true }).first().waitFor();
+  const passed = scope.getByText('验证通过', { exact: true }).first();
+  const refused = scope.locator('.shp-slider-captcha [role="alert"]').first();
+  await passed.or(refused).waitFor();
+  if (await refused.isVisible()) throw new Error(`the slider refused the drag: ${await refused.textContent()}`);
 }
 
 /** The code the local SMS driver sent to `phone` (a test-only route, absent in production). */
