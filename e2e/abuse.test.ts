@@ -97,7 +97,12 @@ beforeAll(async () => {
 
 describe('stored XSS comes back inert', () => {
   it('lead form and personal-centre brand form → 我的品牌', async () => {
-    const lead = await asMember('/api/foreground/demandbrander/branderSettled', { useBrandName: XSS.img, liaison: XSS.short, isOpenShop: 'Y', sourceType: '2' });
+    const lead = await asMember('/api/foreground/demandbrander/branderSettled', {
+      useBrandName: XSS.img,
+      liaison: XSS.short,
+      isOpenShop: 'Y',
+      sourceType: '2',
+    });
     expect(lead.code, lead.msg).toBe(10000);
     const formats = await call('/api/foreground/format/formatTree', {});
     const formatId = formats.data[0].children?.[0]?.id ?? formats.data[0].id;
@@ -124,7 +129,13 @@ describe('stored XSS comes back inert', () => {
   });
 
   it('cooperation application → 我的合作', async () => {
-    const res = await asMember('/api/foreground/cooperation/joinSubmit', { kind: 'supplier', companyName: XSS.svg, liaison: XSS.short, phone, intention: `${XSS.js} ${XSS.script}` });
+    const res = await asMember('/api/foreground/cooperation/joinSubmit', {
+      kind: 'supplier',
+      companyName: XSS.svg,
+      liaison: XSS.short,
+      phone,
+      intention: `${XSS.js} ${XSS.script}`,
+    });
     expect(res.code, res.msg).toBe(10000);
     const p = await open('/personalCenter/myCooperation', true);
     await expectInert(p, [XSS.svg]);
@@ -135,8 +146,13 @@ describe('stored XSS comes back inert', () => {
     const list = await call('/api/foreground/consultant/list', {});
     const consultantId = list.data.list[0].id;
     // Only a member the consultant served may review: the consultant follows up their question first.
-    await consultantServed(decodeURIComponent(cookies.find((c) => c.name === 'token')?.value ?? ''), phone, consultantId);
-    const res = await asMember('/api/foreground/consultant/evaluation', { consultantId, serviceCode: 'site_selection', stars: 5, content: `${XSS.svg} ${XSS.js}` });
+    await consultantServed(decodeURIComponent(cookies.find((c) => c.name === 'shp_session')?.value ?? ''), phone, consultantId);
+    const res = await asMember('/api/foreground/consultant/evaluation', {
+      consultantId,
+      serviceCode: 'site_selection',
+      stars: 5,
+      content: `${XSS.svg} ${XSS.js}`,
+    });
     expect(res.code, res.msg).toBe(10000);
     const p = await open(`/consultantDetail?id=${consultantId}`, false);
     await expectInert(p, [XSS.svg]);
@@ -228,7 +244,9 @@ describe('SQL metacharacters and security headers on pages', () => {
       for (const attrs of inline) expect(attrs, path).toContain(`nonce="${nonce}"`);
     }
     // A fresh nonce for every answer.
-    const nonces = await Promise.all([0, 1].map(async () => /'nonce-([^']+)'/.exec((await fetch(`${baseURL()}/`)).headers.get('content-security-policy') ?? '')?.[1]));
+    const nonces = await Promise.all(
+      [0, 1].map(async () => /'nonce-([^']+)'/.exec((await fetch(`${baseURL()}/`)).headers.get('content-security-policy') ?? '')?.[1]),
+    );
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
