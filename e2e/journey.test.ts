@@ -95,22 +95,43 @@ async function walk(width: number) {
   await chooseCity(page, mobile, SHANGHAI.name);
   expect((await first.context.cookies()).find((c) => c.name === 'cityCode')?.value).toBe(SHANGHAI.code);
 
-  // 2. 找铺 lists 上海's units; the brand narrows them to 100–200 ㎡.
+  // 2. 找铺 lists 上海's units for rent; the brand narrows them to 100–200 ㎡, then (a hotpot needs
+  // it) to units with 排烟, unless that leaves none here.
   await page.goto('/findShopList?tabcheck=1');
   await waitHydrated(page);
-  const total = async () => Number((await page.getByText(/共找到 .* 个铺位/).first().textContent())?.replace(/\D/g, ''));
+  const total = async () =>
+    Number(
+      (
+        await page
+          .getByText(/共找到 .* 个(在租)?铺位/)
+          .first()
+          .textContent()
+      )?.replace(/\D/g, ''),
+    );
   const all = await total();
   await (await filters(page)).getByText('100-200㎡', { exact: true }).click();
   await page.waitForURL(/area/);
   await expect.poll(total).toBeLessThanOrEqual(all);
+  const sized = await total();
+  const exhaust = async () => (await filters(page)).getByText('排烟', { exact: true }).click();
+  await exhaust();
+  await page.waitForURL(/facilities/);
+  await expect.poll(total).toBeLessThanOrEqual(sized);
+  if ((await total()) === 0) {
+    await exhaust();
+    await expect.poll(() => new URL(page.url()).searchParams.has('facilities')).toBe(false);
+  }
   const cards = page.getByTestId('shop-card');
   await cards.first().waitFor();
-  // The area is the first figure in ㎡ on a card (fees read 元/㎡).
-  for (const text of (await cards.allTextContents()).slice(0, 5)) {
-    const area = Number(/(\d+(?:\.\d+)?)㎡/.exec(text)?.[1]);
-    expect(area).toBeGreaterThanOrEqual(100);
-    expect(area).toBeLessThanOrEqual(200);
-  }
+  // The area is the first figure in ㎡ on a card (fees read 元/㎡); every card compares its rent a month.
+  await expect
+    .poll(async () =>
+      (await cards.allTextContents()).slice(0, 5).every((text) => {
+        const area = Number(/(\d+(?:\.\d+)?)㎡/.exec(text)?.[1]);
+        return area >= 100 && area <= 200 && /约[\d.]+万元\/月/.test(text);
+      }),
+    )
+    .toBe(true);
 
   // 3. The details of the first unit.
   await cards.first().click();
@@ -120,11 +141,17 @@ async function walk(width: number) {
   const shopTitle = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
 
   // 4. 收藏 asks the visitor to log in, then collects.
-  await page.getByRole('button', { name: /收\s*藏/ }).first().click();
+  await page
+    .getByRole('button', { name: /收\s*藏/ })
+    .first()
+    .click();
   const login = page.getByRole('dialog', { name: /登录/ });
   await login.waitFor();
   await loginInForm(page, login, phone);
-  await page.getByRole('button', { name: /已收藏/ }).first().waitFor({ timeout: 15_000 });
+  await page
+    .getByRole('button', { name: /已收藏/ })
+    .first()
+    .waitFor({ timeout: 15_000 });
   const memberCookies = await first.context.cookies();
   expect(first.errors).toEqual([]);
 
@@ -136,8 +163,11 @@ async function walk(width: number) {
   await page.getByLabel('最小面积').fill('100');
   await page.getByLabel('最大面积').fill('200');
   await page.getByLabel('月租金预算（元/月）').fill('200000');
+  // Few units carry every hotpot condition: the brand can add 排烟 or 燃气 itself.
+  await page.getByRole('checkbox', { name: /接受改造/ }).check();
   const cityField = page.locator('.ant-form-item').filter({ has: page.getByLabel('目标城市（最多5个）', { exact: true }) });
-  if (!(await cityField.innerText()).includes(SHANGHAI.name)) await pickOption(page, page.getByLabel('目标城市（最多5个）', { exact: true }), SHANGHAI.name, SHANGHAI.name);
+  if (!(await cityField.innerText()).includes(SHANGHAI.name))
+    await pickOption(page, page.getByLabel('目标城市（最多5个）', { exact: true }), SHANGHAI.name, SHANGHAI.name);
   await page.getByRole('button', { name: '开始智能匹配' }).click();
   await page.waitForURL(/\/(findResultList|noResult)\?recordId=\d+/);
   await waitHydrated(page);
@@ -149,7 +179,10 @@ async function walk(width: number) {
   const v = visitor.page;
   await v.goto(shopPath);
   await waitHydrated(v);
-  await v.getByRole('navigation', { name: '快捷服务' }).getByRole('button', { name: /预约咨询/ }).click();
+  await v
+    .getByRole('navigation', { name: '快捷服务' })
+    .getByRole('button', { name: /预约咨询/ })
+    .click();
   const panel = v.getByRole('dialog', { name: '预约咨询' });
   await panel.getByLabel('品牌名称').fill(brand);
   await panel.getByLabel('联系人').fill('火锅王');

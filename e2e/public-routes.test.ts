@@ -17,18 +17,61 @@ const expectedTitle = (path: string) => {
 
 /** The public pages of find mall, find shop, franchise, space, cooperation, news, consultant, cloud, chamber and about, with every child title. */
 const pages = [
-  '/product', '/findShopList?tabcheck=1', '/findShopList?tabcheck=2',
-  '/franchiseBrands', '/franchiseBrands?titleCode=1', '/franchiseBrands?titleCode=2', '/LandingPage', '/joinbrand',
-  '/spaceList', '/spaceError/1', '/spaceError/2',
-  '/cooperAtions?tabcheck=0', '/cooperAtions?tabcheck=1', '/cooperAtions?tabcheck=2', '/cooperAtions?tabcheck=3',
-  '/businessService', '/qzcCooperation', '/sqwtCooperation', '/zhsyCooperation', '/cooperationList', '/case', '/hotInvestment',
-  '/consIndex', '/consIndex?titleCode=1', '/brandStory', '/businessList',
-  '/consultant', '/questionEvaluate', '/serviceProject',
-  '/cloudIndex', '/cloudList', '/cloudLecture', '/cloudVideo',
-  '/visitChamberCommerce', '/chamberMore', '/nanjingChamberMore', '/yuxiChamberMore', '/kashiChamberMore', '/changshaChamberMore',
-  '/aboutUs?tabcheck=0', '/aboutUs?tabcheck=1', '/aboutUs?tabcheck=2', '/aboutUs?tabcheck=3',
-  '/citySCreen', '/version', '/privacy', '/serviceAgreement', '/paymentAgreement', '/assetsLight', '/assetsLight/tool',
-  '/ecologicalCooperation', '/collectionDefault', '/hzPage', '/businessPage', '/detailsPage',
+  '/product',
+  '/findShopList?tabcheck=1',
+  '/findShopList?tabcheck=2',
+  '/franchiseBrands',
+  '/franchiseBrands?titleCode=1',
+  '/franchiseBrands?titleCode=2',
+  '/LandingPage',
+  '/joinbrand',
+  '/spaceList',
+  '/spaceError/1',
+  '/spaceError/2',
+  '/cooperAtions?tabcheck=0',
+  '/cooperAtions?tabcheck=1',
+  '/cooperAtions?tabcheck=2',
+  '/cooperAtions?tabcheck=3',
+  '/businessService',
+  '/qzcCooperation',
+  '/sqwtCooperation',
+  '/zhsyCooperation',
+  '/cooperationList',
+  '/case',
+  '/hotInvestment',
+  '/consIndex',
+  '/consIndex?titleCode=1',
+  '/brandStory',
+  '/businessList',
+  '/consultant',
+  '/questionEvaluate',
+  '/serviceProject',
+  '/cloudIndex',
+  '/cloudList',
+  '/cloudLecture',
+  '/cloudVideo',
+  '/visitChamberCommerce',
+  '/chamberMore',
+  '/nanjingChamberMore',
+  '/yuxiChamberMore',
+  '/kashiChamberMore',
+  '/changshaChamberMore',
+  '/aboutUs?tabcheck=0',
+  '/aboutUs?tabcheck=1',
+  '/aboutUs?tabcheck=2',
+  '/aboutUs?tabcheck=3',
+  '/citySCreen',
+  '/version',
+  '/privacy',
+  '/serviceAgreement',
+  '/paymentAgreement',
+  '/assetsLight',
+  '/assetsLight/tool',
+  '/ecologicalCooperation',
+  '/collectionDefault',
+  '/hzPage',
+  '/businessPage',
+  '/detailsPage',
 ];
 
 /** A page about one item, asked for an item that does not exist, and the list it should offer instead. */
@@ -77,10 +120,24 @@ describe('public pages (SPEC §2 route table)', () => {
     const failures: string[] = [];
     const brand = /\/joinbrandDetail\?id=\d+/.exec(await htmlOf(await get('/franchiseBrands?titleCode=2')))?.[0];
     expect(brand).toBeTruthy();
-    for (const path of ['/case', '/case?id=1', '/consultantDetail?id=1', '/shoppingMallDetail?id=1', '/shopDetail?id=1', '/spaceDetail?id=1', brand!, '/consDetails?id=1', '/BrandDetail?id=1']) {
+    for (const path of [
+      '/case',
+      '/case?id=1',
+      '/consultantDetail?id=1',
+      '/shoppingMallDetail?id=1',
+      '/shopDetail?id=1',
+      '/spaceDetail?id=1',
+      brand!,
+      '/consDetails?id=1',
+      '/BrandDetail?id=1',
+    ]) {
       const html = await htmlOf(await get(path));
       const head = html.slice(0, html.indexOf('</head>'));
-      const counts = [(head.match(/<title>/g) ?? []).length, (head.match(/<meta name="description"/g) ?? []).length, (head.match(/<link rel="canonical"/g) ?? []).length];
+      const counts = [
+        (head.match(/<title>/g) ?? []).length,
+        (head.match(/<meta name="description"/g) ?? []).length,
+        (head.match(/<link rel="canonical"/g) ?? []).length,
+      ];
       if (counts.join() !== '1,1,1') failures.push(`${path}: title, description, canonical × ${counts.join(', ')}`);
     }
     expect(failures).toEqual([]);
@@ -104,10 +161,30 @@ describe('public pages (SPEC §2 route table)', () => {
   it('name what to choose in the one h1 of an item page opened without its id, and offer the list', async () => {
     const failures: string[] = [];
     const withoutItem = [
-      '/shopDetail', '/newShopDetails', '/shoppingMallDetail', '/productDetail', '/BrandDetail', '/pdf', '/settledBrandList', '/surroundDetail', '/articleDetail',
-      '/spaceDetail', '/joinbrandDetail', '/cooperationDetail', '/consDetails', '/brandDetails', '/consultantDetail', '/questionEvaluate', '/cloudDetail', '/chamberMoreDetils', '/detailsLive',
+      '/shopDetail',
+      '/newShopDetails',
+      '/shoppingMallDetail',
+      '/productDetail',
+      '/BrandDetail',
+      '/pdf',
+      '/settledBrandList',
+      '/surroundDetail',
+      '/articleDetail',
+      '/spaceDetail',
+      '/joinbrandDetail',
+      '/cooperationDetail',
+      '/consDetails',
+      '/brandDetails',
+      '/consultantDetail',
+      '/questionEvaluate',
+      '/cloudDetail',
+      '/chamberMoreDetils',
+      '/detailsLive',
       // A mangled id is no id.
-      '/questionEvaluate?consultantId=abc', '/spaceDetail?id=abc', '/consultantDetail?id=-3', '/shopDetail?id=1.5',
+      '/questionEvaluate?consultantId=abc',
+      '/spaceDetail?id=abc',
+      '/consultantDetail?id=-3',
+      '/shopDetail?id=1.5',
     ];
     for (const path of withoutItem) {
       const res = await get(path);
@@ -120,7 +197,11 @@ describe('public pages (SPEC §2 route table)', () => {
 
   it('have one h1 on the login, QR-login return and maintenance pages', async () => {
     const failures: string[] = [];
-    for (const [path, heading] of [['/login', '登录商铺汇'], ['/redirectLogin', '正在登录…'], ['/maintenance', '系统升级中']] as const) {
+    for (const [path, heading] of [
+      ['/login', '登录商铺汇'],
+      ['/redirectLogin', '正在登录…'],
+      ['/maintenance', '系统升级中'],
+    ] as const) {
       const h1s = [...(await htmlOf(await get(path))).matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((m) => m[1]);
       if (h1s.join() !== heading) failures.push(`${path}: h1 ${JSON.stringify(h1s)}`);
     }
@@ -194,7 +275,12 @@ describe('public pages (SPEC §2 route table)', () => {
     const { page, context, errors } = await newPage({ mobile: true, width: 412 });
     await page.goto('/findShopList?tabcheck=2&titleCode=1');
     await waitHydrated(page);
-    await page.getByTestId('shop-card').first().waitFor();
+    // The list is remembered once it has rendered (whether or not this city has 在租 points today).
+    await page
+      .getByText(/共找到 .* 个在租点位/)
+      .first()
+      .waitFor();
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'findListKind')?.value).toBe('point');
     const res = await page.goto('/shopDetail?id=999999');
     expect(res?.status()).toBe(404);
     const server = (await res!.text()).replace(/<!-- -->/g, '');
@@ -260,7 +346,20 @@ describe('public pages (SPEC §2 route table)', () => {
   it('fit a 412 px phone without sideways scrolling', async () => {
     const { page, context, errors } = await newPage({ mobile: true, width: 412 });
     const wide: string[] = [];
-    for (const path of ['/product', '/findShopList?tabcheck=2', '/franchiseBrands?titleCode=2', '/spaceList', '/cooperAtions?tabcheck=0', '/consIndex', '/consultant', '/cloudIndex', '/visitChamberCommerce', '/aboutUs?tabcheck=3', '/shoppingMallDetail?id=1', '/shopDetail?id=1']) {
+    for (const path of [
+      '/product',
+      '/findShopList?tabcheck=2',
+      '/franchiseBrands?titleCode=2',
+      '/spaceList',
+      '/cooperAtions?tabcheck=0',
+      '/consIndex',
+      '/consultant',
+      '/cloudIndex',
+      '/visitChamberCommerce',
+      '/aboutUs?tabcheck=3',
+      '/shoppingMallDetail?id=1',
+      '/shopDetail?id=1',
+    ]) {
       await page.goto(path);
       await waitHydrated(page);
       const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
