@@ -40,7 +40,6 @@ async function ensureDatabase() {
   }
 }
 
-
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
@@ -71,32 +70,70 @@ const shopListBody = envelope({ kind: 'shop', cityCode: '310000', area: { min: 5
 
 // The shop list's answer as sent uncompressed: the plain route below answers the same bytes.
 const listAnswer = Buffer.from(
-  await (await fetch(`${site.url}/api/foreground/shop/pageList`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-no-compression': '1' }, body: JSON.stringify(shopListBody) })).arrayBuffer(),
+  await (
+    await fetch(`${site.url}/api/foreground/shop/pageList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-no-compression': '1' },
+      body: JSON.stringify(shopListBody),
+    })
+  ).arrayBuffer(),
 );
 const sameBytesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shp-ceiling-')), 'shop-list.json');
 fs.writeFileSync(sameBytesFile, listAnswer);
 const ceilingPort = await freePort();
-const ceiling = spawn(process.execPath, [...tsx, path.join(root, 'bench/ceiling-server.ts'), String(ceilingPort), sameBytesFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+const ceiling = spawn(process.execPath, [...tsx, path.join(root, 'bench/ceiling-server.ts'), String(ceilingPort), sameBytesFile], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 await new Promise<void>((r) => ceiling.stdout.on('data', (d) => String(d).includes('ready') && r()));
 
 // cached: a public read the response cache answers (unless --cache-mb 0).
-const cases: { name: string; spec: { url: string; method: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string>; uniqueBrand?: boolean; browserWrapper?: boolean }; cached: boolean }[] = [
+const cases: {
+  name: string;
+  spec: { url: string; method: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string>; uniqueBrand?: boolean; browserWrapper?: boolean };
+  cached: boolean;
+}[] = [
   { name: 'ceiling: plain Fastify JSON', cached: true, spec: { url: `http://127.0.0.1:${ceilingPort}/plain`, method: 'GET' } },
   // Reference only (the targets are against the GET ceiling): the same route reading a JSON body.
   { name: 'plain Fastify JSON, POST body', cached: true, spec: { url: `http://127.0.0.1:${ceilingPort}/plain`, method: 'POST', body: envelope({}) } },
   // Reference only: a plain route sending the shop list's uncompressed bytes, what those bytes alone
   // cost the server and the load generator.
-  { name: `plain Fastify, shop list's ${(listAnswer.length / 1024).toFixed(1)} KB`, cached: true, spec: { url: `http://127.0.0.1:${ceilingPort}/same-bytes`, method: 'GET' } },
+  {
+    name: `plain Fastify, shop list's ${(listAnswer.length / 1024).toFixed(1)} KB`,
+    cached: true,
+    spec: { url: `http://127.0.0.1:${ceilingPort}/same-bytes`, method: 'GET' },
+  },
   { name: 'home config', cached: true, spec: { url: `${site.url}/api/foreground/home/homeConfigByChannel`, method: 'POST', body: envelope({}) } },
   { name: 'shop list (filters)', cached: true, spec: { url: `${site.url}/api/foreground/shop/pageList`, method: 'POST', body: shopListBody } },
   // As the web client writes it: a new time and trace id in every body (decision 025).
-  { name: 'shop list (filters), browser body', cached: true, spec: { url: `${site.url}/api/foreground/shop/pageList`, method: 'POST', body: shopListBody, browserWrapper: true } },
+  {
+    name: 'shop list (filters), browser body',
+    cached: true,
+    spec: { url: `${site.url}/api/foreground/shop/pageList`, method: 'POST', body: shopListBody, browserWrapper: true },
+  },
   // As a browser asks for it over plain HTTP: the cached answer's gzip copy is sent as it is.
-  { name: 'shop list (filters), gzip', cached: true, spec: { url: `${site.url}/api/foreground/shop/pageList`, method: 'POST', headers: { 'accept-encoding': 'gzip, deflate' }, body: shopListBody } },
+  {
+    name: 'shop list (filters), gzip',
+    cached: true,
+    spec: { url: `${site.url}/api/foreground/shop/pageList`, method: 'POST', headers: { 'accept-encoding': 'gzip, deflate' }, body: shopListBody },
+  },
   { name: 'mall detail', cached: true, spec: { url: `${site.url}/api/foreground/project/queryProjectDetails`, method: 'POST', body: envelope({ id: 42 }) } },
-  { name: 'brand suggestions', cached: true, spec: { url: `${site.url}/api/foreground/demandbrander/queryAllBrand`, method: 'POST', body: envelope({ useBrandName: '茶' }) } },
+  {
+    name: 'brand suggestions',
+    cached: true,
+    spec: { url: `${site.url}/api/foreground/demandbrander/queryAllBrand`, method: 'POST', body: envelope({ useBrandName: '茶' }) },
+  },
   { name: 'search', cached: true, spec: { url: `${site.url}/api/foreground/search/all`, method: 'POST', body: envelope({ keyword: '火锅 商场' }) } },
-  { name: 'lead submit (member)', cached: false, spec: { url: `${site.url}/api/foreground/demandbrander/branderSettled`, method: 'POST', headers: { 'member-token': token }, uniqueBrand: true, body: envelope({ useBrandName: 'x', liaison: '压测', isOpenShop: 'Y', sourceType: '2' }) } },
+  {
+    name: 'lead submit (member)',
+    cached: false,
+    spec: {
+      url: `${site.url}/api/foreground/demandbrander/branderSettled`,
+      method: 'POST',
+      headers: { 'member-token': token },
+      uniqueBrand: true,
+      body: envelope({ useBrandName: 'x', liaison: '压测', isOpenShop: 'Y', sourceType: '2' }),
+    },
+  },
 ];
 
 let peakRss = rssMb(site.child.pid!);
@@ -147,7 +184,24 @@ if (!decodeBodies) {
   const whole = listBytes.every((b) => b === listAnswer.length);
   console.log(`shop list answers: ${listBytes.join(', ')} bytes each (expected ${listAnswer.length}: ${whole ? 'every answer whole' : 'MISMATCH'})`);
 }
-console.log(`load generator: autocannon ${decodeBodies ? 'as shipped (decodes every answer)' : 'counting answer bytes without decoding them (--decode-bodies for stock)'}`);
-console.log(`server RSS: ${rssIdle} MB started and idle, ${peakRss} MB peak under load (${connections} connections, ${duration} s per call, response cache ${cacheMb} MB)`);
+console.log(
+  `load generator: autocannon ${decodeBodies ? 'as shipped (decodes every answer)' : 'counting answer bytes without decoding them (--decode-bodies for stock)'}`,
+);
+console.log(
+  `server RSS: ${rssIdle} MB started and idle, ${peakRss} MB peak under load (${connections} connections, ${duration} s per call, response cache ${cacheMb} MB)`,
+);
 console.log(`load average (1 min) at the start of each round: ${loadAvg.join(', ')}`);
-console.log(JSON.stringify({ date: new Date().toISOString(), loadAvg, rounds, connections, duration, cacheMb, decodeBodies, rssIdleMb: rssIdle, peakRssMb: peakRss, rows }));
+console.log(
+  JSON.stringify({
+    date: new Date().toISOString(),
+    loadAvg,
+    rounds,
+    connections,
+    duration,
+    cacheMb,
+    decodeBodies,
+    rssIdleMb: rssIdle,
+    peakRssMb: peakRss,
+    rows,
+  }),
+);

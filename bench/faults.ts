@@ -41,9 +41,12 @@ function pgCommand(bin: string, args: string[]): Promise<void> {
   );
 }
 const pgCtl = (action: 'start' | 'stop') =>
-  pgCommand('pg_ctl', action === 'start'
-    ? ['-D', pgData, '-w', '-l', path.join(pgDir, 'pg.log'), '-o', `-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1 -c fsync=on`, 'start']
-    : ['-D', pgData, '-w', '-m', 'fast', 'stop']);
+  pgCommand(
+    'pg_ctl',
+    action === 'start'
+      ? ['-D', pgData, '-w', '-l', path.join(pgDir, 'pg.log'), '-o', `-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1 -c fsync=on`, 'start']
+      : ['-D', pgData, '-w', '-m', 'fast', 'stop'],
+  );
 
 if (asRoot) spawnSync('chown', ['-R', 'postgres', pgDir]);
 await pgCommand('initdb', ['-D', pgData, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-locale']);
@@ -202,7 +205,10 @@ try {
   pgRunning = false;
   const stoppedAt = Date.now();
   await sleep(phaseSeconds * 1000);
-  const healthDown = await fetch(`${site.url}/healthz`, { signal: AbortSignal.timeout(5000) }).then((r) => r.status, () => 0);
+  const healthDown = await fetch(`${site.url}/healthz`, { signal: AbortSignal.timeout(5000) }).then(
+    (r) => r.status,
+    () => 0,
+  );
   const startAt = Date.now();
   await pgCtl('start');
   pgRunning = true;

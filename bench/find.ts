@@ -34,7 +34,11 @@ async function ensureDatabase() {
   if (process.argv.includes('--prepare') || !exists.rowCount) {
     console.log(`npm run seed -- --scale large --reset  (DATABASE_URL=${databaseUrl})`);
     const started = Date.now();
-    const r = spawnSync('npm', ['run', 'seed', '--', '--scale', 'large', '--reset'], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } });
+    const r = spawnSync('npm', ['run', 'seed', '--', '--scale', 'large', '--reset'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    });
     if (r.status !== 0) throw new Error('seeding failed');
     console.log(`seeded in ${Math.round((Date.now() - started) / 1000)} s`);
   }
@@ -62,10 +66,17 @@ async function explainShopList() {
     let seq = false;
     for (const [name, raw] of cases) {
       const f = shopFilterSchema.parse(raw);
-      for (const [what, q] of [['page', shopPageQuery(f, lk, 20, 40)], ['count', shopCountQuery(f, lk)]] as const) {
+      for (const [what, q] of [
+        ['page', shopPageQuery(f, lk, 20, 40)],
+        ['count', shopCountQuery(f, lk)],
+      ] as const) {
         const plan = (await queryRows<Record<string, string>>(database.db, sql`explain (analyze, buffers off) ${q}`)).map((r) => Object.values(r)[0]);
         const text = plan.join('\n');
-        const scans = [...new Set((text.match(/(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)( Backward)?( using \w+)? on \w+/g) ?? []).filter((s) => /shops/.test(s)))];
+        const scans = [
+          ...new Set(
+            (text.match(/(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)( Backward)?( using \w+)? on \w+/g) ?? []).filter((s) => /shops/.test(s)),
+          ),
+        ];
         const ms = /Execution Time: ([\d.]+) ms/.exec(text)?.[1];
         if (/Seq Scan on shops/.test(text)) seq = true;
         rows.push({ query: `${name} (${what})`, plan: scans.join('; ').slice(0, 90), ms: Number(ms) });
@@ -78,7 +89,6 @@ async function explainShopList() {
   }
 }
 
-
 await ensureDatabase();
 await explainShopList();
 // The queries are what is measured here: the response cache (which would answer repeats) is off.
@@ -86,11 +96,20 @@ const site = await startSite({ DATABASE_URL: databaseUrl, SEED_SCALE: 'none', DA
 const envelope = (data: unknown, pageParam?: unknown) => ({ channelCode: 'ch_web', data, ...(pageParam ? { pageParam } : {}) });
 const post = (p: string, body: unknown) => ({ url: `${site.url}${p}`, method: 'POST', body });
 const cases = [
-  { name: 'shop list (city, area, grades, page 3)', spec: post('/api/foreground/shop/pageList', envelope({ kind: 'shop', cityCode: '310000', area: { min: 50, max: 300 }, gradeList: ['A', 'B'] }, { pageNum: 3, pageSize: 20 })) },
+  {
+    name: 'shop list (city, area, grades, page 3)',
+    spec: post(
+      '/api/foreground/shop/pageList',
+      envelope({ kind: 'shop', cityCode: '310000', area: { min: 50, max: 300 }, gradeList: ['A', 'B'] }, { pageNum: 3, pageSize: 20 }),
+    ),
+  },
   { name: 'shop list (city, default sort)', spec: post('/api/foreground/shop/pageList', envelope({ kind: 'shop', cityCode: '310000' })) },
   { name: 'shop list (city, rent ascending)', spec: post('/api/foreground/shop/pageList', envelope({ kind: 'shop', cityCode: '110000', sort: 'rentAsc' })) },
   { name: 'mall detail', spec: post('/api/foreground/project/queryProjectDetails', envelope({ id: 42 })) },
-  { name: 'brand suggestions (queryRecommendSpinner)', spec: post('/api/foreground/shops/queryRecommendSpinner', envelope({ associateType: '1', associateName: '茶', cityCode: '310000', regionId: '1' })) },
+  {
+    name: 'brand suggestions (queryRecommendSpinner)',
+    spec: post('/api/foreground/shops/queryRecommendSpinner', envelope({ associateType: '1', associateName: '茶', cityCode: '310000', regionId: '1' })),
+  },
   { name: 'search (all types, 北京 火锅)', spec: post('/api/foreground/search/all', envelope({ keyword: '北京 火锅' })) },
   { name: 'search (no match → suggestions)', spec: post('/api/foreground/search/all', envelope({ keyword: '火锅 量子' })) },
   { name: 'search (shops, city)', spec: post('/api/foreground/search/all', envelope({ keyword: '临街旺铺', type: 'shop', cityCode: '110000' })) },

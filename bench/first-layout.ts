@@ -8,7 +8,13 @@
 import { chromium, type Browser } from 'playwright-core';
 import { arg, startSite } from './support.js';
 
-interface TraceEvent { name: string; ts: number; dur?: number; pid: number; tid: number }
+interface TraceEvent {
+  name: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+}
 
 const PAGES = (arg('pages') ?? '/').split(',');
 const RUNS = Math.max(1, Number(arg('runs', '3')));

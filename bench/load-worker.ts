@@ -59,35 +59,42 @@ const result = await autocannon({
             const { channelCode, ...rest } = spec.body as Record<string, unknown>;
             // A trace id of 32 letters and digits, new on each request, as crypto's would be.
             const traceId = `${process.pid.toString(36)}t${n.toString(36)}`.padEnd(32, '0');
-            return { ...req, body: `{"channelCode":${JSON.stringify(channelCode)},"time":${Date.now()},"traceId":"${traceId}",${JSON.stringify(rest).slice(1)}` };
+            return {
+              ...req,
+              body: `{"channelCode":${JSON.stringify(channelCode)},"time":${Date.now()},"traceId":"${traceId}",${JSON.stringify(rest).slice(1)}`,
+            };
           },
         },
       ]
     : spec.distinctAreaMin
-    ? [
-        {
-          setupRequest: (req) => {
-            n += 1;
-            const body = structuredClone(spec.body) as { data: { area?: { min?: number; max?: number } } };
-            const area = (body.data.area ??= {});
-            area.min = Math.round(((area.min ?? 0) + n / 1000) * 1000) / 1000;
-            return { ...req, body: JSON.stringify(body) };
+      ? [
+          {
+            setupRequest: (req) => {
+              n += 1;
+              const body = structuredClone(spec.body) as { data: { area?: { min?: number; max?: number } } };
+              const area = (body.data.area ??= {});
+              area.min = Math.round(((area.min ?? 0) + n / 1000) * 1000) / 1000;
+              return { ...req, body: JSON.stringify(body) };
+            },
           },
-        },
-      ]
-    : spec.uniqueBrand
-    ? [
-        {
-          setupRequest: (req) => {
-            n += 1;
-            const body = structuredClone(spec.body) as { data: { useBrandName: string } };
-            body.data.useBrandName = `压测品牌${process.pid}-${n}`;
-            // A distinct client address per request: the per-address lead limit is not what is measured.
-            return { ...req, body: JSON.stringify(body), headers: { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } };
-          },
-        },
-      ]
-    : undefined,
+        ]
+      : spec.uniqueBrand
+        ? [
+            {
+              setupRequest: (req) => {
+                n += 1;
+                const body = structuredClone(spec.body) as { data: { useBrandName: string } };
+                body.data.useBrandName = `压测品牌${process.pid}-${n}`;
+                // A distinct client address per request: the per-address lead limit is not what is measured.
+                return {
+                  ...req,
+                  body: JSON.stringify(body),
+                  headers: { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+                };
+              },
+            },
+          ]
+        : undefined,
 });
 console.log(
   JSON.stringify({

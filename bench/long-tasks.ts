@@ -11,7 +11,12 @@ import { chromium, type CDPSession } from 'playwright-core';
 import { arg, startSite } from './support.js';
 
 interface TraceEvent {
-  name: string; ts: number; dur?: number; ph: string; pid: number; tid: number;
+  name: string;
+  ts: number;
+  dur?: number;
+  ph: string;
+  pid: number;
+  tid: number;
   args?: { data?: { url?: string; functionName?: string; stackTrace?: { url?: string }[] } };
 }
 
@@ -26,7 +31,10 @@ const base = external ?? site!.url;
 function label(e: TraceEvent): string {
   const d = e.args?.data;
   const url = d?.url ?? d?.stackTrace?.[0]?.url ?? '';
-  const short = url.replace(base, '').replace(/^\/assets\//, '').slice(0, 60);
+  const short = url
+    .replace(base, '')
+    .replace(/^\/assets\//, '')
+    .slice(0, 60);
   return d?.functionName ? `${e.name}(${d.functionName}${short ? ` ${short}` : ''})` : short ? `${e.name}(${short})` : e.name;
 }
 
@@ -34,7 +42,9 @@ function label(e: TraceEvent): string {
 // long task of its own in the trace.
 async function hydrated(cdp: CDPSession) {
   for (let i = 0; i < 300; i += 1) {
-    const r = (await cdp.send('Runtime.evaluate', { expression: 'document.documentElement.dataset.hydrated', returnByValue: true })) as { result: { value?: string } };
+    const r = (await cdp.send('Runtime.evaluate', { expression: 'document.documentElement.dataset.hydrated', returnByValue: true })) as {
+      result: { value?: string };
+    };
     if (r.result.value === '1') return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -75,7 +85,11 @@ async function measure(path: string) {
         page: path,
         afterFcpMs: Math.round((task.ts - fcp.ts) / 1000),
         observedMs: Math.round((task.dur ?? 0) / 1000),
-        inside: [...own].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, us]) => `${k} ${Math.round(us / 1000)}`).join('; '),
+        inside: [...own]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 4)
+          .map(([k, us]) => `${k} ${Math.round(us / 1000)}`)
+          .join('; '),
       };
     });
     return { blocking: Math.round(blocking), longTasks: tasks.length, detail };
@@ -94,7 +108,13 @@ try {
     if (SHOW_TASKS) shown.push(...runs[0].detail);
     const b = runs.map((r) => r.blocking).sort((x, y) => x - y);
     all[path] = runs.map((r) => r.blocking);
-    summary.push({ page: path, estimateMedian: b[Math.floor((b.length - 1) / 2)], min: b[0], max: b[b.length - 1], longTasksMedian: runs.map((r) => r.longTasks).sort((x, y) => x - y)[Math.floor((runs.length - 1) / 2)] });
+    summary.push({
+      page: path,
+      estimateMedian: b[Math.floor((b.length - 1) / 2)],
+      min: b[0],
+      max: b[b.length - 1],
+      longTasksMedian: runs.map((r) => r.longTasks).sort((x, y) => x - y)[Math.floor((runs.length - 1) / 2)],
+    });
   }
 } finally {
   await site?.stop();

@@ -39,7 +39,7 @@ if (process.argv.includes('--prepare')) {
 
 /** Deterministic, so two runs ask the same queries. */
 let state = 20261127;
-const rand = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+const rand = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 const pick = <T>(list: T[]): T => list[Math.floor(rand() * list.length)];
 
 const database = await openDatabase({ url: databaseUrl, poolSize: 4 });
@@ -77,7 +77,15 @@ const asked = sample.map((s) => {
 });
 
 const service = createSearchService(db);
-const ctx = { member: null, token: null, operator: null, pageParam: { pageNum: 1, pageSize: 20 }, wrapper: {}, ip: '127.0.0.1', userAgent: 'bench' } as CallContext;
+const ctx = {
+  member: null,
+  token: null,
+  operator: null,
+  pageParam: { pageNum: 1, pageSize: 20 },
+  wrapper: {},
+  ip: '127.0.0.1',
+  userAgent: 'bench',
+} as CallContext;
 const times: number[] = [];
 let partial = 0;
 let empty = 0;
@@ -98,6 +106,11 @@ await database.close();
 
 times.sort((a, b) => a - b);
 const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)].toFixed(1);
-console.log(`search over ${n} units, ${times.length} queries (after ${warmup} warm-up), e.g. ${asked.slice(warmup, warmup + 5).map((q) => `"${q.keyword}"`).join(', ')}`);
+console.log(
+  `search over ${n} units, ${times.length} queries (after ${warmup} warm-up), e.g. ${asked
+    .slice(warmup, warmup + 5)
+    .map((q) => `"${q.keyword}"`)
+    .join(', ')}`,
+);
 console.log(`p50 ${at(50)} ms · p95 ${at(95)} ms · p99 ${at(99)} ms · max ${times.at(-1)!.toFixed(1)} ms`);
 console.log(`partial ${partial} · no results ${empty} · 您是不是要找 ${corrected}`);

@@ -11,7 +11,9 @@ import { arg } from './support.js';
 
 const shops = Number(arg('shops', '1000000'));
 const from = arg('from', 'shp_bench')!;
-const target = new URL(arg('database-url', `postgres://postgres@127.0.0.1:5432/shp_bench_${shops >= 1_000_000 ? `${shops / 1_000_000}m` : `${Math.round(shops / 1000)}k`}`)!);
+const target = new URL(
+  arg('database-url', `postgres://postgres@127.0.0.1:5432/shp_bench_${shops >= 1_000_000 ? `${shops / 1_000_000}m` : `${Math.round(shops / 1000)}k`}`)!,
+);
 const name = target.pathname.slice(1);
 if (!/^shp_bench_\w+$/.test(name)) throw new Error('the target database must be a scratch database named shp_bench_…');
 if (!/^\w+$/.test(from)) throw new Error('--from: a database name');
@@ -37,7 +39,9 @@ if (shops < n) {
   if (n > shops) await c.query(`delete from shops where id in (select id from shops order by id desc limit ${n - shops})`);
 } else if (shops > n) {
   const cols = (
-    await c.query<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'shops' and column_name <> 'id' order by ordinal_position`)
+    await c.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_name = 'shops' and column_name <> 'id' order by ordinal_position`,
+    )
   ).rows.map((r) => r.column_name);
   // Deterministic variation per copy (no random()): traffic ±50 %, rent ±20 %.
   const expr: Record<string, string> = {

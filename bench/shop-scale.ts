@@ -66,7 +66,11 @@ async function ensure(db: { name: string; shops: number }) {
   const exists = (await c.query('select 1 from pg_database where datname = $1', [db.name])).rowCount;
   await c.end();
   if (exists && !process.argv.includes('--prepare')) return;
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/seed-shops.ts'), '--shops', String(db.shops), '--database-url', `${server}/${db.name}`], { stdio: 'inherit' });
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/seed-shops.ts'), '--shops', String(db.shops), '--database-url', `${server}/${db.name}`],
+    { stdio: 'inherit' },
+  );
   if (r.status !== 0) throw new Error('seed-shops failed');
 }
 
@@ -78,11 +82,16 @@ async function explain(dbName: string) {
     const out: Record<string, number | string> = { shops: n };
     for (const c of cases) {
       const f = shopFilterSchema.parse(c.filter);
-      for (const [what, q] of [['page', shopPageQuery(f, lk, c.pageSize ?? 20, (c.page - 1) * (c.pageSize ?? 20))], ['count', shopCountQuery(f, lk)]] as const) {
+      for (const [what, q] of [
+        ['page', shopPageQuery(f, lk, c.pageSize ?? 20, (c.page - 1) * (c.pageSize ?? 20))],
+        ['count', shopCountQuery(f, lk)],
+      ] as const) {
         const times: number[] = [];
         let plan = '';
         for (let i = 0; i < 5; i += 1) {
-          const text = (await queryRows<Record<string, string>>(database.db, sql`explain (analyze, buffers off) ${q}`)).map((r) => Object.values(r)[0]).join('\n');
+          const text = (await queryRows<Record<string, string>>(database.db, sql`explain (analyze, buffers off) ${q}`))
+            .map((r) => Object.values(r)[0])
+            .join('\n');
           times.push(Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1]));
           plan = text;
         }
@@ -95,7 +104,6 @@ async function explain(dbName: string) {
     await database.close();
   }
 }
-
 
 const plans: Record<string, number | string>[] = [];
 const load: Record<string, number | string>[] = [];
@@ -118,7 +126,14 @@ try {
       const runs = new Map(sites.map((site) => [site, [] as LoadResult[]]));
       for (let round = 0; round < rounds; round += 1) {
         for (const site of sites) {
-          runs.get(site)!.push(await measureLoad({ url: `${site.url}/api/foreground/shop/pageList`, method: 'POST', body, distinctAreaMin: distinct }, { connections, duration }));
+          runs
+            .get(site)!
+            .push(
+              await measureLoad(
+                { url: `${site.url}/api/foreground/shop/pageList`, method: 'POST', body, distinctAreaMin: distinct },
+                { connections, duration },
+              ),
+            );
         }
       }
       for (const [site, rs] of runs) {
@@ -146,7 +161,12 @@ console.table(load);
 const ratios = cases.flatMap((c) =>
   ['paging (total reused)', 'every total counted'].map((totals) => {
     const [a, b] = dbs.map((db) => load.find((l) => l.database === db.name && l.call === c.name && l.totals === totals)!);
-    return { call: c.name, totals, 'p50 ratio': (Number(b.p50ms) / Math.max(1, Number(a.p50ms))).toFixed(2), 'req/s ratio': (Number(b['requests/s']) / Number(a['requests/s'])).toFixed(2) };
+    return {
+      call: c.name,
+      totals,
+      'p50 ratio': (Number(b.p50ms) / Math.max(1, Number(a.p50ms))).toFixed(2),
+      'req/s ratio': (Number(b['requests/s']) / Number(a['requests/s'])).toFixed(2),
+    };
   }),
 );
 console.table(ratios);

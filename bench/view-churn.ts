@@ -32,13 +32,19 @@ const vacuum = () => admin.query('vacuum shops');
 
 const database = await openDatabase({ url, poolSize: 2 });
 const lk = await lookups(database.db);
-const [{ d: district }] = await queryRows<{ d: string }>(database.db, sql`select district_code as d from shops where city_code = ${city} group by 1 order by count(*) desc limit 1`);
+const [{ d: district }] = await queryRows<{ d: string }>(
+  database.db,
+  sql`select district_code as d from shops where city_code = ${city} group by 1 order by count(*) desc limit 1`,
+);
 const counts: [string, SQL][] = [
   ['city summary by grade and band', shopCountSummaryQuery('shop', city)],
   ['city summary by district', shopCountSummaryQuery('shop', city, 'district')],
   ['district summary by format', shopCountSummaryQuery('shop', city, 'format', district)],
   ['count: district + format', shopCountQuery(shopFilterSchema.parse({ cityCode: city, region: district, formatTypes: [11] }), lk)],
-  ['count: city + area 50–300 + grades A, B', shopCountQuery(shopFilterSchema.parse({ cityCode: city, area: { min: 50, max: 300 }, gradeList: ['A', 'B'] }), lk)],
+  [
+    'count: city + area 50–300 + grades A, B',
+    shopCountQuery(shopFilterSchema.parse({ cityCode: city, area: { min: 50, max: 300 }, gradeList: ['A', 'B'] }), lk),
+  ],
 ];
 
 async function measure(stage: string) {
@@ -57,7 +63,9 @@ async function measure(stage: string) {
 }
 
 const updates = async () => Number((await admin.query(`select n_tup_upd as n from pg_stat_user_tables where relname = 'shops'`)).rows[0].n);
-const ids = (await admin.query<{ id: string }>(`select id from shops where city_code = $1 and status = 'published' order by md5(id::text) limit $2`, [city, views])).rows.map((r) => Number(r.id));
+const ids = (
+  await admin.query<{ id: string }>(`select id from shops where city_code = $1 and status = 'published' order by md5(id::text) limit $2`, [city, views])
+).rows.map((r) => Number(r.id));
 
 const results: Record<string, string | number>[] = [];
 await vacuum();
@@ -72,7 +80,11 @@ try {
   for (let i = 0; i < ids.length; i += 20) {
     const answers = await Promise.all(
       ids.slice(i, i + 20).map((id) =>
-        fetch(`${site.url}/api/foreground/shop/detail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channelCode: 'ch_web', data: { id } }) }).then((r) => r.json() as Promise<{ code: number }>),
+        fetch(`${site.url}/api/foreground/shop/detail`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ channelCode: 'ch_web', data: { id } }),
+        }).then((r) => r.json() as Promise<{ code: number }>),
       ),
     );
     opened += answers.filter((a) => a.code === 10000).length;

@@ -52,7 +52,14 @@ const base = external ?? site!.url;
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage',
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
   ],
 });
 
@@ -60,49 +67,53 @@ type Run = { benchmarkIndex: number; perf: number; a11y: number; bp: number; seo
 const runs = new Map<string, Run[]>();
 const weights = new Map<string, Awaited<ReturnType<typeof weigh>>>();
 try {
-  for (let round = 0; round < RUNS; round += 1) for (const page of PAGES) {
-    if (!weights.has(page)) weights.set(page, await weigh(base, page));
-    let lhr;
-    // Lighthouse now and then loses its own trace (NO_NAVSTART); such a run measured nothing, so it
-    // is taken again (up to three times) rather than counted as a score of 0.
-    for (let attempt = 1; ; attempt += 1) {
-      const result = await lighthouse(base + page, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: Number(CPU_SLOWDOWN) } } : {}),
-        ...(BLOCK ? { blockedUrlPatterns: BLOCK } : {}),
-      });
-      lhr = result!.lhr;
-      if (!lhr.runtimeError || attempt === 3) break;
-      console.error(page, 'Lighthouse runtime error, measuring again:', lhr.runtimeError.code);
+  for (let round = 0; round < RUNS; round += 1)
+    for (const page of PAGES) {
+      if (!weights.has(page)) weights.set(page, await weigh(base, page));
+      let lhr;
+      // Lighthouse now and then loses its own trace (NO_NAVSTART); such a run measured nothing, so it
+      // is taken again (up to three times) rather than counted as a score of 0.
+      for (let attempt = 1; ; attempt += 1) {
+        const result = await lighthouse(base + page, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: Number(CPU_SLOWDOWN) } } : {}),
+          ...(BLOCK ? { blockedUrlPatterns: BLOCK } : {}),
+        });
+        lhr = result!.lhr;
+        if (!lhr.runtimeError || attempt === 3) break;
+        console.error(page, 'Lighthouse runtime error, measuring again:', lhr.runtimeError.code);
+      }
+      if (SAVE_DIR) {
+        fs.mkdirSync(SAVE_DIR, { recursive: true });
+        fs.writeFileSync(`${SAVE_DIR}/${page.replace(/[^a-z0-9]+/gi, '_')}-${round}.json`, JSON.stringify(lhr));
+      }
+      if (lhr.runtimeError) console.error(page, 'Lighthouse runtime error:', lhr.runtimeError.code, lhr.runtimeError.message);
+      for (const w of lhr.runWarnings ?? []) console.error(page, 'warning:', w);
+      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      runs.set(page, [
+        ...(runs.get(page) ?? []),
+        {
+          // Lighthouse's own measure of this machine's CPU. Its mobile preset slows the CPU 4x whatever
+          // the host, so scores are comparable only between runs at a similar index.
+          benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+          perf: score('performance'),
+          a11y: score('accessibility'),
+          bp: score('best-practices'),
+          seo: score('seo'),
+          fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          cls: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+        },
+      ]);
+      if (process.argv.includes('--details')) {
+        const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative');
+        console.log(page, failing.map((a) => `${a.id}: ${a.displayValue ?? a.score}`).join('\n  '));
+      }
     }
-    if (SAVE_DIR) {
-      fs.mkdirSync(SAVE_DIR, { recursive: true });
-      fs.writeFileSync(`${SAVE_DIR}/${page.replace(/[^a-z0-9]+/gi, '_')}-${round}.json`, JSON.stringify(lhr));
-    }
-    if (lhr.runtimeError) console.error(page, 'Lighthouse runtime error:', lhr.runtimeError.code, lhr.runtimeError.message);
-    for (const w of lhr.runWarnings ?? []) console.error(page, 'warning:', w);
-    const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
-    runs.set(page, [...(runs.get(page) ?? []), {
-      // Lighthouse's own measure of this machine's CPU. Its mobile preset slows the CPU 4x whatever
-      // the host, so scores are comparable only between runs at a similar index.
-      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
-      perf: score('performance'),
-      a11y: score('accessibility'),
-      bp: score('best-practices'),
-      seo: score('seo'),
-      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-      cls: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
-    }]);
-    if (process.argv.includes('--details')) {
-      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative');
-      console.log(page, failing.map((a) => `${a.id}: ${a.displayValue ?? a.score}`).join('\n  '));
-    }
-  }
 } finally {
   chrome.kill();
   await site?.stop();

@@ -11,7 +11,22 @@ afterAll(closeBrowser);
  * The rules Lighthouse's accessibility audit failed us on (color-contrast, heading-order) and a few
  * WCAG A/AA rules the public pages pass, so a regression in any of them shows here first.
  */
-const RULES = ['color-contrast', 'heading-order', 'image-alt', 'link-name', 'button-name', 'document-title', 'html-has-lang', 'html-lang-valid', 'label', 'list', 'listitem', 'aria-valid-attr', 'aria-valid-attr-value', 'duplicate-id-aria'];
+const RULES = [
+  'color-contrast',
+  'heading-order',
+  'image-alt',
+  'link-name',
+  'button-name',
+  'document-title',
+  'html-has-lang',
+  'html-lang-valid',
+  'label',
+  'list',
+  'listitem',
+  'aria-valid-attr',
+  'aria-valid-attr-value',
+  'duplicate-id-aria',
+];
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -26,7 +41,13 @@ async function violations(page: Page): Promise<string[]> {
   // Evaluated rather than added as a <script>: the page's CSP would refuse an inline script.
   await page.evaluate(axeSource);
   const found = await page.evaluate(
-    async (values) => (await (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, { runOnly: { type: 'rule', values }, resultTypes: ['violations'] })).violations,
+    async (values) =>
+      (
+        await (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, {
+          runOnly: { type: 'rule', values },
+          resultTypes: ['violations'],
+        })
+      ).violations,
     RULES,
   );
   return found.map((v) => {
@@ -118,7 +139,13 @@ describe('the frame with its pop-ups open passes axe-core', () => {
   async function openViolations(page: Page): Promise<string[]> {
     await page.evaluate(axeSource);
     const found = await page.evaluate(
-      async (values) => (await (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, { runOnly: { type: 'rule', values }, resultTypes: ['violations'] })).violations,
+      async (values) =>
+        (
+          await (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, {
+            runOnly: { type: 'rule', values },
+            resultTypes: ['violations'],
+          })
+        ).violations,
       OPEN_RULES,
     );
     return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -174,7 +201,10 @@ describe("a member's personal-centre entry in the top bar", () => {
       await entry.getByTestId('vip-label').waitFor();
       expect(await entry.getAttribute('aria-label')).toBeNull();
       // On a phone the words 个人中心 are off screen but still part of the name.
-      await page.getByRole('banner').getByRole('link', { name: /^个人中心\s?尚未成为VIP$/ }).waitFor();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /^个人中心\s?尚未成为VIP$/ })
+        .waitFor();
       await context.close();
     }
   });
@@ -186,7 +216,10 @@ describe('the messages entry in the top bar', () => {
     for (const totalMsgCnt of [3, 150]) {
       const { page, context } = await pageWithCookies(cookies, '/aboutUs');
       await page.route('**/messageCenter/unreadCnt', (r) =>
-        r.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 10000, msg: '成功', data: { totalMsgCnt, serviceCnt: totalMsgCnt, feedbackCnt: 0 } }) }),
+        r.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 10000, msg: '成功', data: { totalMsgCnt, serviceCnt: totalMsgCnt, feedbackCnt: 0 } }),
+        }),
       );
       await page.reload();
       await waitHydrated(page);
@@ -195,13 +228,18 @@ describe('the messages entry in the top bar', () => {
       // An experimental axe rule: it runs only when named.
       const result = await page.evaluate(
         async () =>
-          (await (window as unknown as { axe: { run: (ctx: object, o: object) => Promise<Record<'violations' | 'passes' | 'incomplete', { id: string; nodes: unknown[] }[]>> } }).axe.run(
-            { include: [['[data-testid="message-entry"]']] },
-            { runOnly: { type: 'rule', values: ['label-content-name-mismatch'] } },
-          )),
+          await (
+            window as unknown as {
+              axe: { run: (ctx: object, o: object) => Promise<Record<'violations' | 'passes' | 'incomplete', { id: string; nodes: unknown[] }[]>> };
+            }
+          ).axe.run({ include: [['[data-testid="message-entry"]']] }, { runOnly: { type: 'rule', values: ['label-content-name-mismatch'] } }),
       );
       const nodes = (kind: 'violations' | 'passes' | 'incomplete') => result[kind].flatMap((r) => r.nodes).length;
-      expect({ violations: nodes('violations'), incomplete: nodes('incomplete'), passes: nodes('passes') }, `${totalMsgCnt} unread`).toEqual({ violations: 0, incomplete: 0, passes: 1 });
+      expect({ violations: nodes('violations'), incomplete: nodes('incomplete'), passes: nodes('passes') }, `${totalMsgCnt} unread`).toEqual({
+        violations: 0,
+        incomplete: 0,
+        passes: 1,
+      });
       await context.close();
     }
   });

@@ -63,7 +63,10 @@ describe('operator console', () => {
     await member.context.addInitScript(() => localStorage.setItem('isNovice', '1'));
     await member.page.goto('/?shareChannel=wechat&clueUniqueId=e2e-clue');
     await waitHydrated(member.page);
-    await member.page.getByRole('navigation', { name: '快捷服务' }).getByRole('button', { name: /预约咨询/ }).click();
+    await member.page
+      .getByRole('navigation', { name: '快捷服务' })
+      .getByRole('button', { name: /预约咨询/ })
+      .click();
     const panel = member.page.getByRole('dialog', { name: '预约咨询' });
     await panel.getByLabel('品牌名称').fill(brand);
     await panel.getByLabel('联系人').fill('陈女士');
@@ -125,7 +128,10 @@ describe('operator console', () => {
     // 4. The consultant sees the full phone and marks the lead contacted.
     const gu = await operatorLogin(consultant.username, consultant.password);
     expect(gu.page.url()).toMatch(/\/admin\/leads$/);
-    await gu.page.getByRole('menuitem', { name: '内容管理' }).count().then((n) => expect(n).toBe(0));
+    await gu.page
+      .getByRole('menuitem', { name: '内容管理' })
+      .count()
+      .then((n) => expect(n).toBe(0));
     await gu.page.getByPlaceholder('品牌、联系人或完整手机号').fill(brand);
     await gu.page.getByPlaceholder('品牌、联系人或完整手机号').press('Enter');
     const mine = gu.page.locator('tr[data-lead-id]').filter({ hasText: brand });
@@ -145,7 +151,10 @@ describe('operator console', () => {
     await back.page.goto('/personalCenter/newsPage');
     await waitHydrated(back.page);
     await back.page.getByText('您的预约咨询有新进展：已联系').waitFor();
-    await back.page.getByText(new RegExp(`「${brand}」`)).first().waitFor();
+    await back.page
+      .getByText(new RegExp(`「${brand}」`))
+      .first()
+      .waitFor();
     // …and the new status on the lead itself, under 我的品牌 where consultations are kept.
     await back.page.goto('/personalCenter/myBrand');
     await waitHydrated(back.page);
@@ -169,7 +178,9 @@ describe('operator console', () => {
     const overflow = () =>
       p.page.evaluate(() => ({
         page: document.documentElement.scrollWidth - window.innerWidth,
-        inner: [...document.querySelectorAll('main *, .ant-layout-content *')].filter((e) => e.scrollWidth > e.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)).length,
+        inner: [...document.querySelectorAll('main *, .ant-layout-content *')].filter(
+          (e) => e.scrollWidth > e.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX),
+        ).length,
       }));
     expect(await overflow()).toEqual({ page: 0, inner: 0 });
     const id = await card.getAttribute('data-lead-id');
@@ -180,10 +191,18 @@ describe('operator console', () => {
     // The audit log keeps its filter through a reload (the consultant created above is in it), an entry a card.
     await p.page.goto('/admin/audit?type=operator&action=operator.create');
     await waitHydrated(p.page);
-    await p.page.getByRole('list', { name: '操作记录' }).getByText(/^对象：运营人员 #/).first().waitFor();
+    await p.page
+      .getByRole('list', { name: '操作记录' })
+      .getByText(/^对象：运营人员 #/)
+      .first()
+      .waitFor();
     await p.page.reload();
     await waitHydrated(p.page);
-    await p.page.getByRole('list', { name: '操作记录' }).getByText(/^对象：运营人员 #/).first().waitFor();
+    await p.page
+      .getByRole('list', { name: '操作记录' })
+      .getByText(/^对象：运营人员 #/)
+      .first()
+      .waitFor();
     expect(await p.page.locator('.ant-select').allInnerTexts()).toEqual(['操作人', '运营人员', '新建运营人员']);
     // The log's entries are cards too: nothing scrolls sideways there either.
     expect(await overflow()).toEqual({ page: 0, inner: 0 });

@@ -135,7 +135,8 @@ describe('expired login (SPEC §4, §8)', () => {
       const seen: string[] = [];
       (window as unknown as { toasts: string[] }).toasts = seen;
       new MutationObserver((records) => {
-        for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLElement && n.classList.contains('shp-toast')) seen.push(n.textContent ?? '');
+        for (const r of records)
+          for (const n of r.addedNodes) if (n instanceof HTMLElement && n.classList.contains('shp-toast')) seen.push(n.textContent ?? '');
       }).observe(document, { childList: true, subtree: true });
     });
     await context.addCookies(cookies);
@@ -206,7 +207,10 @@ describe('agreement pages', () => {
     await page.getByRole('button', { name: '历史版本' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('版本：2025-06-01').waitFor();
-    await dialog.getByRole('button', { name: /查\s*看/ }).nth(1).click();
+    await dialog
+      .getByRole('button', { name: /查\s*看/ })
+      .nth(1)
+      .click();
     await dialog.getByText('商铺汇用户服务协议（2025-06-01）').waitFor();
     await page.goto('/privacy');
     await page.getByRole('heading', { name: '商铺汇隐私政策' }).waitFor();

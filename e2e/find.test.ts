@@ -63,8 +63,16 @@ describe('find: list → detail → collect', () => {
     await page.getByRole('button', { name: /收\s*藏/ }).click();
     await page.getByRole('button', { name: /已收藏/ }).waitFor();
     const list = await page.evaluate(async () => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? '';
-      const res = await fetch('/api/foreground/collect/pageShopList', { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': decodeURIComponent(token) }, body: JSON.stringify({ channelCode: 'ch_web', data: {} }) });
+      const token =
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('token='))
+          ?.slice(6) ?? '';
+      const res = await fetch('/api/foreground/collect/pageShopList', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'member-token': decodeURIComponent(token) },
+        body: JSON.stringify({ channelCode: 'ch_web', data: {} }),
+      });
       return (await res.json()) as { data: { list: { id: number }[]; total: number } };
     });
     expect(list.data.list.map((s) => s.id)).toEqual([id]);
@@ -156,7 +164,15 @@ describe('find: list → detail → collect', () => {
     const ratios = (selector: string) =>
       page.locator(selector).evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect()).map((r) => Math.round((r.width / r.height) * 10) / 10));
     const hotIn = async (cityCode: string) =>
-      ((await (await fetch(`${baseURL()}/api/foreground/activity/webOptionalSquare`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channelCode: 'ch_web', data: { cityCode } }) })).json()) as { data: unknown[] }).data.length;
+      (
+        (await (
+          await fetch(`${baseURL()}/api/foreground/activity/webOptionalSquare`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ channelCode: 'ch_web', data: { cityCode } }),
+          })
+        ).json()) as { data: unknown[] }
+      ).data.length;
     let city: string | undefined;
     for (const c of TOP_BAR_CITIES) if (!city && (await hotIn(c.cityCode)) > 0) city = c.cityCode;
     expect(city).toBeDefined();
@@ -180,7 +196,11 @@ describe('find: list → detail → collect', () => {
 describe('find: a member opening a detail page', () => {
   /** The unit's view count, as its detail answers it (this read counts one view too). */
   async function views(id: number): Promise<number> {
-    const res = await fetch(`${baseURL()}/api/foreground/shop/detail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channelCode: 'ch_web', traceId: 'e2e0'.repeat(8), data: { id } }) });
+    const res = await fetch(`${baseURL()}/api/foreground/shop/detail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ channelCode: 'ch_web', traceId: 'e2e0'.repeat(8), data: { id } }),
+    });
     return ((await res.json()) as { data: { views: number } }).data.views;
   }
 
@@ -230,7 +250,12 @@ describe('find: sharing a mall, a shop or a space', () => {
       const id = created.data.shareUniqueId;
       await expect.poll(() => seen.find((c) => c.path.endsWith('/task/doTask'))?.data).toMatchObject({ taskTemplateId: 'share', targetId: id });
       await expect
-        .poll(() => seen.filter((c) => c.path.endsWith('/analytics/track')).flatMap((c) => c.data.events as Record<string, unknown>[]).find((e) => e.type === 'share'))
+        .poll(() =>
+          seen
+            .filter((c) => c.path.endsWith('/analytics/track'))
+            .flatMap((c) => c.data.events as Record<string, unknown>[])
+            .find((e) => e.type === 'share'),
+        )
         .toMatchObject({ pageName: path.slice(1).split('?')[0], shareUniqueId: id });
       expect(errors).toEqual([]);
       await context.close();
@@ -247,7 +272,10 @@ describe('find: sharing a mall, a shop or a space', () => {
     await page.getByRole('button', { name: '分享', exact: true }).waitFor();
     expect(scripts.filter((s) => /\/(AntdProvider|config-provider|ShareDialog)-/.test(s))).toEqual([]);
     await page.getByRole('button', { name: '分享', exact: true }).click();
-    await page.getByRole('dialog', { name: '分享给好友' }).getByRole('img', { name: /的分享二维码$/ }).waitFor();
+    await page
+      .getByRole('dialog', { name: '分享给好友' })
+      .getByRole('img', { name: /的分享二维码$/ })
+      .waitFor();
     expect(scripts.some((s) => /\/ShareDialog-/.test(s))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -277,7 +305,11 @@ describe('find on a phone (issue 31)', () => {
 
 describe('find: a 在租 count opens the list of exactly what it counts (decision 017)', () => {
   const api = async (path: string, data: unknown, pageSize?: number) => {
-    const res = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channelCode: 'ch_web', data, ...(pageSize ? { pageParam: { pageSize } } : {}) }) });
+    const res = await fetch(`${baseURL()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ channelCode: 'ch_web', data, ...(pageSize ? { pageParam: { pageSize } } : {}) }),
+    });
     return ((await res.json()) as { data: any }).data; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of several shapes
   };
   const digits = (t: string | null) => Number((t ?? '').replace(/\D/g, ''));
@@ -385,7 +417,10 @@ describe('find: smart site selection', () => {
     await waitHydrated(page);
     await submitNeeds(page, { brand: '超大面积', format: '影院', areaMin: '15000', areaMax: '20000', budget: '1000' });
     await page.waitForURL(/\/noResult\?recordId=\d+/);
-    await page.getByRole('region', { name: '建议放宽' }).getByText(/月租金预算提高到/).waitFor();
+    await page
+      .getByRole('region', { name: '建议放宽' })
+      .getByText(/月租金预算提高到/)
+      .waitFor();
     // The result's title is the page's heading (it had none).
     expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['暂无完全匹配的铺位']);
     expect(errors).toEqual([]);

@@ -23,8 +23,15 @@ async function headerRows(page: Page) {
       else rows.push({ top: r.top, bottom: r.bottom });
     }
     // What took the room, for a failure's message.
-    const widths = Array.from(inner.querySelectorAll('.shp-logo, .shp-header-home, .shp-header-nav, .shp-header-slots, .shp-header-slots > *, .shp-user-menu > *')).map((el) => `${el.className}:${Math.round(el.getBoundingClientRect().width)}`);
-    return { rows: rows.length, height: inner.getBoundingClientRect().height, overflow: document.documentElement.scrollWidth - window.innerWidth, widths: widths.join(' ') };
+    const widths = Array.from(
+      inner.querySelectorAll('.shp-logo, .shp-header-home, .shp-header-nav, .shp-header-slots, .shp-header-slots > *, .shp-user-menu > *'),
+    ).map((el) => `${el.className}:${Math.round(el.getBoundingClientRect().width)}`);
+    return {
+      rows: rows.length,
+      height: inner.getBoundingClientRect().height,
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      widths: widths.join(' '),
+    };
   });
 }
 

@@ -45,13 +45,84 @@ describe('pages and bad input', () => {
   });
 
   it('fuzzing the query strings of pages: at least 5,000 requests and no 5xx', async () => {
-    const pages = [...KEYWORD_PAGES, '/', '/shopDetail', '/shoppingMallDetail', '/productDetail', '/consDetails', '/consultantDetail', '/spaceDetail', '/franchiseBrands', '/joinbrandDetail', '/brandDetails', '/businessList', '/cloudIndex', '/cloudList', '/aboutUs', '/citySCreen', '/hotInvestment', '/cooperationList', '/newsContractList', '/login', '/sitemap.xml', '/resultPage.data', '/findShopList.data', '/product.data'];
-    const keys = ['keyword', 'id', 'tabcheck', 'titleCode', 'page', 'limit', 'cityCode', 'regionId', 'type', 'redirect', 'breadcrumb', 'queryStr', 'code', 'tab', 'sort', '_routes', '__proto__', 'keyword[]', 'a[b][c]'];
+    const pages = [
+      ...KEYWORD_PAGES,
+      '/',
+      '/shopDetail',
+      '/shoppingMallDetail',
+      '/productDetail',
+      '/consDetails',
+      '/consultantDetail',
+      '/spaceDetail',
+      '/franchiseBrands',
+      '/joinbrandDetail',
+      '/brandDetails',
+      '/businessList',
+      '/cloudIndex',
+      '/cloudList',
+      '/aboutUs',
+      '/citySCreen',
+      '/hotInvestment',
+      '/cooperationList',
+      '/newsContractList',
+      '/login',
+      '/sitemap.xml',
+      '/resultPage.data',
+      '/findShopList.data',
+      '/product.data',
+    ];
+    const keys = [
+      'keyword',
+      'id',
+      'tabcheck',
+      'titleCode',
+      'page',
+      'limit',
+      'cityCode',
+      'regionId',
+      'type',
+      'redirect',
+      'breadcrumb',
+      'queryStr',
+      'code',
+      'tab',
+      'sort',
+      '_routes',
+      '__proto__',
+      'keyword[]',
+      'a[b][c]',
+    ];
     // Raw text put into the URL as is: broken escapes, overlong UTF-8, surrogates, NUL, controls.
-    const raw = fc.constantFrom('%00', '%', '%E0%A4%A', '%c0', '%C0%80', '%ED%A0%80', '%ED%B0%80', '%FF%FE', '%0A%0D', '%09', '%2F%2F', '..%2F..%2F', '%7B%22a%22%3A1%7D', '%E2%80%AE', '%EF%BB%BF', '-1', '0', '1e309', '9'.repeat(40), '2147483648', 'NaN', '%5B%5D', 'true');
+    const raw = fc.constantFrom(
+      '%00',
+      '%',
+      '%E0%A4%A',
+      '%c0',
+      '%C0%80',
+      '%ED%A0%80',
+      '%ED%B0%80',
+      '%FF%FE',
+      '%0A%0D',
+      '%09',
+      '%2F%2F',
+      '..%2F..%2F',
+      '%7B%22a%22%3A1%7D',
+      '%E2%80%AE',
+      '%EF%BB%BF',
+      '-1',
+      '0',
+      '1e309',
+      '9'.repeat(40),
+      '2147483648',
+      'NaN',
+      '%5B%5D',
+      'true',
+    );
     const text = fc.string({ maxLength: 30, unit: 'binary' }).map((s) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, '')));
     const value = fc.oneof(raw, text, fc.integer().map(String), fc.string({ minLength: 300, maxLength: 3000 }).map(encodeURIComponent));
-    const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 8 }).map(encodeURIComponent)), value), { minLength: 1, maxLength: 6 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
+    const query = fc
+      .array(fc.tuple(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 8 }).map(encodeURIComponent)), value), { minLength: 1, maxLength: 6 })
+      .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
     const paths = fc.sample(fc.tuple(fc.constantFrom(...pages), query), { numRuns: 5000, seed: 39 }).map(([p, q]) => `${p}?${q}`);
     const failures: string[] = [];
     let done = 0;
@@ -97,17 +168,32 @@ describe('the session', () => {
     expect(visible).toContain('token=');
     expect(visible).not.toContain(session!.value);
     // Every value a script can read, tried as a token: none works.
-    const values = visible.split('; ').map((c) => decodeURIComponent(c.slice(c.indexOf('=') + 1))).filter(Boolean);
+    const values = visible
+      .split('; ')
+      .map((c) => decodeURIComponent(c.slice(c.indexOf('=') + 1)))
+      .filter(Boolean);
     for (const v of values) {
       // A header holds only Latin-1 (userName is Chinese): such values go in the envelope alone.
       const header: Record<string, string> = /^[\x20-\x7e]+$/.test(v) ? { 'member-token': v } : {};
-      const res = await fetch(`${baseURL()}/api/foreground/auth/user/query`, { method: 'POST', headers: { 'content-type': 'application/json', ...header }, body: JSON.stringify({ channelCode: 'ch_web', token: v.slice(0, 256), data: {} }) });
+      const res = await fetch(`${baseURL()}/api/foreground/auth/user/query`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...header },
+        body: JSON.stringify({ channelCode: 'ch_web', token: v.slice(0, 256), data: {} }),
+      });
       expect(res.status, v).toBe(401);
     }
     // The page itself is signed in through the cookie.
     const me = await page.evaluate(async () => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? '';
-      const res = await fetch('/api/foreground/auth/user/query', { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': decodeURIComponent(token) }, body: JSON.stringify({ channelCode: 'ch_web', data: {} }) });
+      const token =
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('token='))
+          ?.slice(6) ?? '';
+      const res = await fetch('/api/foreground/auth/user/query', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'member-token': decodeURIComponent(token) },
+        body: JSON.stringify({ channelCode: 'ch_web', data: {} }),
+      });
       return (await res.json()) as { code: number };
     });
     expect(me.code).toBe(10000);
@@ -133,8 +219,16 @@ describe('the session', () => {
     await page.goto('/personalCenter');
     await waitHydrated(page);
     const code = await page.evaluate(async () => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? '';
-      const res = await fetch('/api/foreground/auth/logout', { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': decodeURIComponent(token) }, body: JSON.stringify({ channelCode: 'ch_web', data: {} }) });
+      const token =
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('token='))
+          ?.slice(6) ?? '';
+      const res = await fetch('/api/foreground/auth/logout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'member-token': decodeURIComponent(token) },
+        body: JSON.stringify({ channelCode: 'ch_web', data: {} }),
+      });
       return ((await res.json()) as { code: number }).code;
     });
     expect(code).toBe(10000);

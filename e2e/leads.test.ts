@@ -15,7 +15,10 @@ async function openConsult() {
   await p.context.addInitScript(() => localStorage.setItem('isNovice', '1'));
   await p.page.goto('/');
   await waitHydrated(p.page);
-  await p.page.getByRole('navigation', { name: '快捷服务' }).getByRole('button', { name: /预约咨询/ }).click();
+  await p.page
+    .getByRole('navigation', { name: '快捷服务' })
+    .getByRole('button', { name: /预约咨询/ })
+    .click();
   const panel = p.page.getByRole('dialog', { name: '预约咨询' });
   await panel.getByRole('button', { name: '立即预约' }).waitFor();
   return { ...p, panel };
@@ -73,7 +76,13 @@ describe('lead form (side bar)', () => {
     let q = '';
     let suggestions: { id: number; associateName: string }[] = [];
     for (const word of ['火锅', '咖啡', '茶', '面']) {
-      const res = (await (await fetch(`${baseURL()}/api/foreground/demandbrander/queryAllBrand`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channelCode: 'ch_web', data: { useBrandName: word } }) })).json()) as { data: { id: number; associateName: string }[] };
+      const res = (await (
+        await fetch(`${baseURL()}/api/foreground/demandbrander/queryAllBrand`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ channelCode: 'ch_web', data: { useBrandName: word } }),
+        })
+      ).json()) as { data: { id: number; associateName: string }[] };
       if (res.data.length) {
         q = word;
         suggestions = res.data;
@@ -100,7 +109,8 @@ describe('lead form (side bar)', () => {
     // Picked with the keyboard: a pointer click on the suggestion was lost once on a busy CI
     // machine (the list was still animating), as with the Selects in support/antd.ts.
     const active = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active');
-    for (let moves = 0; ((await active.count()) === 0 || (await active.first().textContent()) !== name) && moves < 10; moves += 1) await input.press('ArrowDown');
+    for (let moves = 0; ((await active.count()) === 0 || (await active.first().textContent()) !== name) && moves < 10; moves += 1)
+      await input.press('ArrowDown');
     await input.press('Enter');
     await expect.poll(() => input.inputValue()).toBe(name);
     const phone = newPhone();
@@ -162,7 +172,10 @@ describe('lead form (side bar)', () => {
 
     // The panel closed after success; the same phone and brand again: already left, edit in the centre.
     await panel.waitFor({ state: 'detached' });
-    await page.getByRole('navigation', { name: '快捷服务' }).getByRole('button', { name: /预约咨询/ }).click();
+    await page
+      .getByRole('navigation', { name: '快捷服务' })
+      .getByRole('button', { name: /预约咨询/ })
+      .click();
     await panel.getByRole('button', { name: '立即预约' }).waitFor();
     await throttle(page);
     await fill(panel, { brand: `端到端品牌${phone.slice(-4)}`, contact: '王五', phone });
@@ -175,7 +188,9 @@ describe('lead form (side bar)', () => {
     await again.getByRole('button', { name: '知道了' }).click();
 
     // Already handled by customer service (status beyond 'new' is set by operators).
-    await page.route(SETTLE, (route) => route.fulfill({ json: { code: 10000, msg: '成功', data: { isSubmitAgain: 2, leadId: '9', deadlineAt: new Date().toISOString() } } }));
+    await page.route(SETTLE, (route) =>
+      route.fulfill({ json: { code: 10000, msg: '成功', data: { isSubmitAgain: 2, leadId: '9', deadlineAt: new Date().toISOString() } } }),
+    );
     await throttle(page);
     await submit(panel);
     await page.getByRole('dialog').filter({ hasText: '您已经留资过，客服已经对接处理，请不要频繁留资' }).waitFor();
@@ -199,7 +214,10 @@ describe('lead form (side bar) closed and opened again', () => {
     // Closed to look something up, then opened again.
     await panel.getByRole('button', { name: '关闭' }).click();
     await panel.waitFor({ state: 'detached' });
-    await page.getByRole('navigation', { name: '快捷服务' }).getByRole('button', { name: /预约咨询/ }).click();
+    await page
+      .getByRole('navigation', { name: '快捷服务' })
+      .getByRole('button', { name: /预约咨询/ })
+      .click();
     await panel.getByRole('button', { name: '立即预约' }).waitFor();
     expect(await panel.getByLabel('品牌名称').inputValue()).toBe(brand);
     expect(await panel.getByLabel('联系人').inputValue()).toBe('赵六');
@@ -301,7 +319,10 @@ describe('a logged-in member', () => {
 
   it('whose session lapsed while the form was open is logged out, keeps what they typed and gets the phone and code fields', async () => {
     const { page, context } = await loggedInPage();
-    await page.getByRole('navigation', { name: '快捷服务' }).getByRole('button', { name: /预约咨询/ }).click();
+    await page
+      .getByRole('navigation', { name: '快捷服务' })
+      .getByRole('button', { name: /预约咨询/ })
+      .click();
     const panel = page.getByRole('dialog', { name: '预约咨询' });
     await panel.getByRole('button', { name: '立即预约' }).waitFor();
     await panel.getByLabel('品牌名称').fill('会话过期品牌');
@@ -310,7 +331,11 @@ describe('a logged-in member', () => {
     await panel.getByRole('checkbox').check();
     // Logged out elsewhere (another tab, another device's 退出所有设备).
     const token = (await context.cookies()).find((c) => c.name === 'shp_session')?.value ?? '';
-    const out = await fetch(`${baseURL()}/api/foreground/auth/logout`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: JSON.stringify({ data: {} }) });
+    const out = await fetch(`${baseURL()}/api/foreground/auth/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'member-token': token },
+      body: JSON.stringify({ data: {} }),
+    });
     expect(((await out.json()) as { code: number }).code).toBe(10000);
     await submit(panel);
     await page.locator('.shp-toast').getByText('登录超时，请重新登录').waitFor();

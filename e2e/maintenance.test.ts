@@ -27,7 +27,12 @@ const STACK = /\n\s+at |Error:|TypeError|ReferenceError/;
 async function apiCall(origin: string, path: string, init: RequestInit = {}) {
   const res = await fetch(`${origin}${path}`, init);
   const text = await res.text();
-  return { status: res.status, type: res.headers.get('content-type') ?? '', text, body: JSON.parse(text) as { code: number | string; msg: string; data: unknown } };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    text,
+    body: JSON.parse(text) as { code: number | string; msg: string; data: unknown },
+  };
 }
 const postJson = (body: string) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
@@ -102,7 +107,8 @@ describe('the same build with maintenance off (the run’s shared site)', () => 
     for (const path of PAGES) {
       const res = await fetch(`${baseURL()}${path}`, { redirect: 'manual' });
       const html = await htmlOf(res);
-      if (res.status !== 200 || html.includes(ErrorText.MAINTENANCE)) failures.push(`${path}: status ${res.status}${html.includes(ErrorText.MAINTENANCE) ? ', 系统升级中' : ''}`);
+      if (res.status !== 200 || html.includes(ErrorText.MAINTENANCE))
+        failures.push(`${path}: status ${res.status}${html.includes(ErrorText.MAINTENANCE) ? ', 系统升级中' : ''}`);
     }
     expect(failures).toEqual([]);
     expect((await apiCall(baseURL(), siteConfigOp.path)).body.data).toMatchObject({ maintenance: false });

@@ -62,7 +62,10 @@ describe('personal centre', () => {
     await page.getByText('每日签到：获得 5 积分').waitFor();
     await page.getByRole('button', { name: '今日已签到' }).waitFor();
     expect(await balanceOf(page, 'points-balance')).toBe(before + 5);
-    await page.getByTestId('task-register').getByRole('button', { name: /领\s*取/ }).click();
+    await page
+      .getByTestId('task-register')
+      .getByRole('button', { name: /领\s*取/ })
+      .click();
     await page.getByText('注册有礼：获得 100 积分').waitFor();
     await page.getByTestId('task-register').getByText('已完成').waitFor();
     await page.goto('/personalCenter/particulars');
@@ -72,7 +75,7 @@ describe('personal centre', () => {
     await context.close();
   });
 
-  it('the points bill on a phone keeps each entry\'s points and balance in view (390 px wide)', async () => {
+  it("the points bill on a phone keeps each entry's points and balance in view (390 px wide)", async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/particulars', { mobile: true });
     const row = page.locator('.ant-table-row').filter({ hasText: '每日签到' }).first();
     await row.waitFor();
@@ -99,10 +102,20 @@ describe('personal centre', () => {
     await page.getByText('积分到账').first().waitFor();
     await page.getByTestId('read-all').click();
     await page.getByText(/已将 \d+ 条消息标为已读/).waitFor();
-    await page.getByTestId('message-entry').and(page.getByRole('link', { name: '消息', exact: true })).waitFor();
+    await page
+      .getByTestId('message-entry')
+      .and(page.getByRole('link', { name: '消息', exact: true }))
+      .waitFor();
     const count = await page.getByTestId('message-item').count();
-    await page.getByTestId('message-item').first().getByRole('button', { name: /删\s*除/ }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: /删\s*除/ }).click();
+    await page
+      .getByTestId('message-item')
+      .first()
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
+    await page
+      .getByRole('tooltip')
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
     await page.getByText('已删除 1 条消息').waitFor();
     await expect.poll(async () => page.getByTestId('message-item').count()).toBe(count - 1);
     expect(errors).toEqual([]);
@@ -220,7 +233,11 @@ describe('personal centre', () => {
   it('collections: a collected mall is listed under my collection and can be removed', async () => {
     const token = cookies.find((c) => c.name === 'shp_session')?.value ?? '';
     const call = async (path: string, data: unknown) => {
-      const res = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: JSON.stringify({ channelCode: 'ch_web', data, pageParam: { pageNum: 1, pageSize: 1 } }) });
+      const res = await fetch(`${baseURL()}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'member-token': token },
+        body: JSON.stringify({ channelCode: 'ch_web', data, pageParam: { pageNum: 1, pageSize: 1 } }),
+      });
       return (await res.json()) as { code: number; data: { list: { id: number; name: string }[] } };
     };
     const malls = await call('/api/foreground/project/pageList', {});
@@ -229,7 +246,10 @@ describe('personal centre', () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/myCollection');
     await page.getByRole('link', { name: mall.name }).waitFor();
     await page.getByRole('button', { name: '取消收藏' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .getByRole('tooltip')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.getByText('已取消收藏').waitFor();
     await page.getByText('暂无收藏').waitFor();
     expect(errors).toEqual([]);
@@ -239,7 +259,11 @@ describe('personal centre', () => {
   it('a mall collected elsewhere shows on coming back to my collection, and its points on the centre home', async () => {
     const token = cookies.find((c) => c.name === 'shp_session')?.value ?? '';
     const call = async (path: string, data: unknown) => {
-      const res = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: JSON.stringify({ channelCode: 'ch_web', data, pageParam: { pageNum: 1, pageSize: 2 } }) });
+      const res = await fetch(`${baseURL()}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'member-token': token },
+        body: JSON.stringify({ channelCode: 'ch_web', data, pageParam: { pageNum: 1, pageSize: 2 } }),
+      });
       return (await res.json()) as { code: number; data: { list: { id: number; name: string }[]; awarded?: boolean } };
     };
     const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter');
@@ -253,7 +277,9 @@ describe('personal centre', () => {
     // As the mall page's 收藏 does it, in another tab of the browser.
     const mall = (await call('/api/foreground/project/pageList', {})).data.list[1];
     expect((await call('/api/foreground/store/storeUp', { targetType: 'mall', targetId: mall.id })).code).toBe(10000);
-    expect((await call('/wact-web/wd/yypt/task/doTask', { actionType: 'collect', taskTemplateId: 'collect', targetId: `mall:${mall.id}` })).data.awarded).toBe(true);
+    expect((await call('/wact-web/wd/yypt/task/doTask', { actionType: 'collect', taskTemplateId: 'collect', targetId: `mall:${mall.id}` })).data.awarded).toBe(
+      true,
+    );
     await menu.getByText('个人中心', { exact: true }).click();
     await page.waitForURL('**/personalCenter');
     await expect.poll(async () => points.textContent()).toBe(`${before + 5}我的积分`);
@@ -266,7 +292,11 @@ describe('personal centre', () => {
   it('Back to a member list shows the same tab: my collection from a shop, the points bill and messages from elsewhere', async () => {
     const token = cookies.find((c) => c.name === 'shp_session')?.value ?? '';
     const call = async (path: string, data: unknown) => {
-      const res = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: JSON.stringify({ channelCode: 'ch_web', data, pageParam: { pageNum: 1, pageSize: 1 } }) });
+      const res = await fetch(`${baseURL()}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'member-token': token },
+        body: JSON.stringify({ channelCode: 'ch_web', data, pageParam: { pageNum: 1, pageSize: 1 } }),
+      });
       return (await res.json()) as { code: number; data: { list: { id: number; title: string }[] } };
     };
     const shop = (await call('/api/foreground/shop/pageList', {})).data.list[0];
@@ -340,12 +370,15 @@ describe('contracts for a visitor (login not required)', () => {
   });
 });
 
-
 describe('a session that ends while the centre is open', () => {
   it('sends the member to the login page instead of leaving a blank page', async () => {
     const token = cookies.find((c) => c.name === 'shp_session')?.value ?? '';
     // Revoke the token on the server (this is the last test: it ends the shared session).
-    const res = await fetch(`${baseURL()}/api/foreground/auth/logout`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: JSON.stringify({ channelCode: 'ch_web', data: {} }) });
+    const res = await fetch(`${baseURL()}/api/foreground/auth/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'member-token': token },
+      body: JSON.stringify({ channelCode: 'ch_web', data: {} }),
+    });
     expect(((await res.json()) as { code: number }).code).toBe(10000);
     const { page, context } = await newPage();
     await context.addCookies(cookies);
@@ -356,28 +389,50 @@ describe('a session that ends while the centre is open', () => {
 });
 
 describe('我的合作 › 场地询价', () => {
-  it("lists a space quote the member sent, with the state a consultant gives it, and opens its detail", async () => {
+  it('lists a space quote the member sent, with the state a consultant gives it, and opens its detail', async () => {
     // A member of its own: earlier tests of this file log the shared one off.
     const quoter = `139${String((Date.now() + 4242) % 100_000_000).padStart(8, '0')}`;
     const own = await loginThroughPage('/personalCenter/myCooperation?kind=quote', quoter);
     const token = decodeURIComponent(own.find((c) => c.name === 'shp_session')?.value ?? '');
     const call = async (path: string, data: unknown) =>
-      (await (await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: JSON.stringify({ channelCode: 'ch_web', data }) })).json()) as { code: number; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of several shapes
+      (await (
+        await fetch(`${baseURL()}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'member-token': token },
+          body: JSON.stringify({ channelCode: 'ch_web', data }),
+        })
+      ).json()) as { code: number; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of several shapes
     const spaces = await call('/api/foreground/activity/fieldCompetitiveLeasing', {});
     const space = spaces.data.list[0] as { id: number; name: string };
     // What the quote dialog offers for this space: a lease type, an area band and its minimum days.
-    const offer = (await call('/api/foreground/activityQuote/quotePopupInfo', { spaceId: space.id })).data as { leaseTypes: string[]; rentableAreas: { code: string }[]; minDays: number };
+    const offer = (await call('/api/foreground/activityQuote/quotePopupInfo', { spaceId: space.id })).data as {
+      leaseTypes: string[];
+      rentableAreas: { code: string }[];
+      minDays: number;
+    };
     const days = Math.max(5, offer.minDays);
     // Two weeks ahead in China's calendar, so the start day is never in the past.
     const start = new Date(Date.now() + 8 * 3600_000 + 14 * 86400_000).toISOString().slice(0, 10);
-    const sent = await call('/api/foreground/activityQuote/addCustomerQuoteInfo', { spaceId: space.id, leaseType: offer.leaseTypes[0], rentableArea: offer.rentableAreas[0].code, startDate: start, days, brandName: '询价品牌', liaison: '钱', phone: quoter });
+    const sent = await call('/api/foreground/activityQuote/addCustomerQuoteInfo', {
+      spaceId: space.id,
+      leaseType: offer.leaseTypes[0],
+      rentableArea: offer.rentableAreas[0].code,
+      startDate: start,
+      days,
+      brandName: '询价品牌',
+      liaison: '钱',
+      phone: quoter,
+    });
     expect(sent.code).toBe(10000);
 
     const { page, context, errors } = await pageWithCookies(own, '/personalCenter/myCooperation?kind=quote');
     const list = page.getByTestId('my-quotes');
     await list.getByRole('link', { name: space.name }).first().waitFor();
     await list.getByText('待报价').first().waitFor();
-    await list.getByRole('button', { name: /详\s*情/ }).first().click();
+    await list
+      .getByRole('button', { name: /详\s*情/ })
+      .first()
+      .click();
     const detail = page.getByTestId('quote-detail');
     await detail.getByText('询价品牌').waitFor();
     expect(await detail.textContent()).toContain(`${start} 起 ${days} 天`);
@@ -395,12 +450,18 @@ describe('我的合作 › 详情', () => {
     const res = await fetch(`${baseURL()}/api/foreground/cooperation/joinSubmit`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'member-token': token },
-      body: JSON.stringify({ channelCode: 'ch_web', data: { kind: 'supplier', companyName: '详情测试公司', liaison: '孙', phone: applicant, intention: '希望成为商场活动物料供应商' } }),
+      body: JSON.stringify({
+        channelCode: 'ch_web',
+        data: { kind: 'supplier', companyName: '详情测试公司', liaison: '孙', phone: applicant, intention: '希望成为商场活动物料供应商' },
+      }),
     });
     expect(((await res.json()) as { code: number }).code).toBe(10000);
 
     const { page, context, errors } = await pageWithCookies(own, '/personalCenter/newsPage');
-    await page.getByText(/申请已提交/).first().click();
+    await page
+      .getByText(/申请已提交/)
+      .first()
+      .click();
     await page.getByRole('link', { name: '查看详情' }).click();
     await page.waitForURL(/\/personalCenter\/myCooperation\?id=\d+$/);
     const detail = page.getByTestId('cooperation-detail');
@@ -423,7 +484,12 @@ let barCookies: Cookies = [];
 async function phone320(path: string) {
   const p = await newPage({ mobile: true, width: 320 });
   await p.context.addCookies(barCookies);
-  await p.page.route(`**${unreadCntOp.path}*`, (r) => r.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 10000, msg: '成功', data: { totalMsgCnt: 120, serviceCnt: 120, feedbackCnt: 0 } }) }));
+  await p.page.route(`**${unreadCntOp.path}*`, (r) =>
+    r.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 10000, msg: '成功', data: { totalMsgCnt: 120, serviceCnt: 120, feedbackCnt: 0 } }),
+    }),
+  );
   await p.page.goto(path);
   await waitHydrated(p.page);
   return p;
@@ -452,7 +518,7 @@ describe('top bars at 320 px', () => {
     await context.close();
   });
 
-  it('the site header wraps a member\'s slots instead of cutting 商家中心 (and the menu holding 退出登录) at the edge', async () => {
+  it("the site header wraps a member's slots instead of cutting 商家中心 (and the menu holding 退出登录) at the edge", async () => {
     const { page, context, errors } = await phone320('/');
     const header = page.locator('.shp-header');
     await header.getByText('99+').waitFor();

@@ -55,7 +55,11 @@ describe('search engines (decision 019)', () => {
   const get = (path: string) => fetch(`${baseURL()}${path}`);
   const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
   const listTotal = async (path: string, data: object) => {
-    const res = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channelCode: 'ch_web', data, pageParam: { pageNum: 1, pageSize: 1 } }) });
+    const res = await fetch(`${baseURL()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ channelCode: 'ch_web', data, pageParam: { pageNum: 1, pageSize: 1 } }),
+    });
     return ((await res.json()) as { data: { total: number } }).data.total;
   };
 
@@ -67,12 +71,28 @@ describe('search engines (decision 019)', () => {
     expect(new Set(urls.map(String)).size).toBe(urls.length);
     const byPath = new Map<string, URL[]>();
     for (const u of urls.filter((x) => x.searchParams.has('id'))) byPath.set(u.pathname, [...(byPath.get(u.pathname) ?? []), u]);
-    expect([...byPath.keys()].sort()).toEqual(['/BrandDetail', '/brandDetails', '/case', '/consDetails', '/consultantDetail', '/joinbrandDetail', '/shopDetail', '/shoppingMallDetail', '/spaceDetail']);
+    expect([...byPath.keys()].sort()).toEqual([
+      '/BrandDetail',
+      '/brandDetails',
+      '/case',
+      '/consDetails',
+      '/consultantDetail',
+      '/joinbrandDetail',
+      '/shopDetail',
+      '/shoppingMallDetail',
+      '/spaceDetail',
+    ]);
     // Every unit of both tabs has its page: the lists' own totals.
-    expect(byPath.get('/shopDetail')!.length).toBe((await listTotal('/api/foreground/shop/pageList', { kind: 'shop' })) + (await listTotal('/api/foreground/shop/pageList', { kind: 'point' })));
+    expect(byPath.get('/shopDetail')!.length).toBe(
+      (await listTotal('/api/foreground/shop/pageList', { kind: 'shop' })) + (await listTotal('/api/foreground/shop/pageList', { kind: 'point' })),
+    );
     expect(byPath.get('/joinbrandDetail')!.length).toBe(await listTotal('/api/foreground/franchise/list', {}));
     // Pages without an item, and second addresses of the same page, are not listed.
-    for (const bare of ['/shopDetail', '/productDetail', '/newShopDetails', '/BrandDetail', '/personalCenter', '/login']) expect(urls.some((u) => u.pathname === bare && !u.search), bare).toBe(false);
+    for (const bare of ['/shopDetail', '/productDetail', '/newShopDetails', '/BrandDetail', '/personalCenter', '/login'])
+      expect(
+        urls.some((u) => u.pathname === bare && !u.search),
+        bare,
+      ).toBe(false);
     expect(urls.some((u) => u.pathname === '/productDetail' || u.pathname === '/newShopDetails')).toBe(false);
     const sample = [...byPath.values()].flatMap((list) => [list[0], list[list.length - 1]]);
     const descriptions = new Set<string>();
@@ -88,7 +108,10 @@ describe('search engines (decision 019)', () => {
     }
     expect(descriptions.size).toBe(sample.length);
     // Articles and brand stories open under either path; each names the path the sitemap lists.
-    for (const [listed, other] of [['/consDetails', '/brandDetails'], ['/brandDetails', '/consDetails']]) {
+    for (const [listed, other] of [
+      ['/consDetails', '/brandDetails'],
+      ['/brandDetails', '/consDetails'],
+    ]) {
       const u = byPath.get(listed)![0];
       expect(canonicalOf(await (await get(other + u.search)).text()), `${other}${u.search}`).toBe(`${baseURL()}${listed}${u.search}`);
     }
@@ -131,7 +154,8 @@ describe('route-change rules (SPEC §2)', () => {
     await page.goto('/product');
     await waitHydrated(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('noRegionChosen'))).toBe('1');
-    const flagAndRegion = () => page.evaluate(() => ({ flag: localStorage.getItem('noRegionChosen'), region: JSON.parse(localStorage.getItem('region') ?? 'null') as unknown }));
+    const flagAndRegion = () =>
+      page.evaluate(() => ({ flag: localStorage.getItem('noRegionChosen'), region: JSON.parse(localStorage.getItem('region') ?? 'null') as unknown }));
     await page.locator('.shp-city-current').click();
     await page.getByRole('menu', { name: '切换城市' }).getByRole('menuitem', { name: '上海' }).click();
     await page.getByTestId('current-city').filter({ hasText: '上海' }).waitFor();
@@ -213,11 +237,12 @@ describe('route-change rules (SPEC §2)', () => {
     await page.goto('/product');
     await waitHydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.evaluate(() => Object.defineProperty(navigator, 'userAgent', { get: () => 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1' }));
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))),
-    ]);
+    await page.evaluate(() =>
+      Object.defineProperty(navigator, 'userAgent', {
+        get: () => 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+      }),
+    );
+    await Promise.all([page.waitForEvent('load'), page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })))]);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
     await context.close();
   });

@@ -80,7 +80,10 @@ describe('seller centre', () => {
     await page.getByRole('link', { name }).waitFor();
     await page.goto('/sellerCenter/goods/list?status=approved');
     await waitHydrated(page);
-    await page.getByRole('button', { name: /^编\s*辑$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^编\s*辑$/ })
+      .first()
+      .click();
     await page.waitForURL('**/sellerCenter/goods/addOrEdit?goodsId=*');
     await page.getByText('已审核通过的商品修改后将下架，并需重新提交审核').waitFor();
     const firstPrice = page.locator('input[aria-label^="价格 "]').first();
@@ -206,87 +209,105 @@ describe('seller centre', () => {
     [800, true],
     [1024, true],
     [1100, false],
-  ])('at %i px the seller tables fit: no sideways scroll in the page or in a table (menu strip: %s)', async (width, strip) => {
-    const { page, context, errors } = await newPage({ width });
-    await context.addCookies(cookies);
-    const lists: [string, string, string][] = [
-      ['/sellerCenter/networkAcessManageList', '入驻管理', '.ant-table'],
-      ['/sellerCenter/withdrawalManagement', '提现管理', '.ant-table'],
-      ['/sellerCenter/goods/list', '场地活动服务', '.ant-table-row'],
-      ['/sellerCenter/orderManageList', '订单管理', '.ant-table-row'],
-      ['/sellerCenter/evaluationManagement', '评价管理', 'nav[aria-label="分页"]'],
-    ];
-    const seen: { path: string; overflow: { el: string; over: number }[] }[] = [];
-    for (const [path, heading, drawn] of lists) {
-      await page.goto(path);
-      await waitHydrated(page);
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await page.locator(drawn).first().waitFor();
-      const overflow = await page.evaluate(() =>
-        [document.documentElement, ...document.querySelectorAll('.sc-card, .sc-table-wrap, .ant-table-content')]
-          .filter((el) => el.clientWidth > 0)
-          .map((el) => ({ el: el === document.documentElement ? 'page' : el.className.split(' ')[0], over: el.scrollWidth - el.clientWidth }))
-          .filter((o) => o.over > 1),
-      );
-      seen.push({ path, overflow });
-    }
-    expect(seen).toEqual(lists.map(([path]) => ({ path, overflow: [] })));
-    expect(await page.getByRole('navigation', { name: '商家中心菜单（窄屏）' }).isVisible()).toBe(strip);
-    expect(await page.getByRole('complementary', { name: '商家中心菜单' }).isVisible()).toBe(!strip);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 90_000);
+  ])(
+    'at %i px the seller tables fit: no sideways scroll in the page or in a table (menu strip: %s)',
+    async (width, strip) => {
+      const { page, context, errors } = await newPage({ width });
+      await context.addCookies(cookies);
+      const lists: [string, string, string][] = [
+        ['/sellerCenter/networkAcessManageList', '入驻管理', '.ant-table'],
+        ['/sellerCenter/withdrawalManagement', '提现管理', '.ant-table'],
+        ['/sellerCenter/goods/list', '场地活动服务', '.ant-table-row'],
+        ['/sellerCenter/orderManageList', '订单管理', '.ant-table-row'],
+        ['/sellerCenter/evaluationManagement', '评价管理', 'nav[aria-label="分页"]'],
+      ];
+      const seen: { path: string; overflow: { el: string; over: number }[] }[] = [];
+      for (const [path, heading, drawn] of lists) {
+        await page.goto(path);
+        await waitHydrated(page);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.locator(drawn).first().waitFor();
+        const overflow = await page.evaluate(() =>
+          [document.documentElement, ...document.querySelectorAll('.sc-card, .sc-table-wrap, .ant-table-content')]
+            .filter((el) => el.clientWidth > 0)
+            .map((el) => ({ el: el === document.documentElement ? 'page' : el.className.split(' ')[0], over: el.scrollWidth - el.clientWidth }))
+            .filter((o) => o.over > 1),
+        );
+        seen.push({ path, overflow });
+      }
+      expect(seen).toEqual(lists.map(([path]) => ({ path, overflow: [] })));
+      expect(await page.getByRole('navigation', { name: '商家中心菜单（窄屏）' }).isVisible()).toBe(strip);
+      expect(await page.getByRole('complementary', { name: '商家中心菜单' }).isVisible()).toBe(!strip);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    90_000,
+  );
 
   // A phone layout (cards) and a wide one (table) are one list with one pager: never both.
-  it.each([390, 768, 1280])('at %i px each seller list has exactly one pager, visible and announced once', async (width) => {
-    const { page, context, errors } = await newPage({ width, mobile: width <= 768 });
-    await context.addCookies(cookies);
-    const counts: Record<string, number[]> = {};
-    for (const path of ['/sellerCenter/networkAcessManageList', '/sellerCenter/withdrawalManagement', '/sellerCenter/goods/list', '/sellerCenter/orderManageList', '/sellerCenter/evaluationManagement']) {
-      await page.goto(path);
-      await waitHydrated(page);
-      const pager = page.getByRole('navigation', { name: '分页' });
-      await pager.first().waitFor();
-      counts[path] = [await pager.count(), await page.getByRole('combobox', { name: '每页条数' }).count(), await page.locator('.ant-pagination').count()];
-    }
-    expect(Object.values(counts)).toEqual(Object.keys(counts).map(() => [1, 1, 0]));
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 90_000);
+  it.each([390, 768, 1280])(
+    'at %i px each seller list has exactly one pager, visible and announced once',
+    async (width) => {
+      const { page, context, errors } = await newPage({ width, mobile: width <= 768 });
+      await context.addCookies(cookies);
+      const counts: Record<string, number[]> = {};
+      for (const path of [
+        '/sellerCenter/networkAcessManageList',
+        '/sellerCenter/withdrawalManagement',
+        '/sellerCenter/goods/list',
+        '/sellerCenter/orderManageList',
+        '/sellerCenter/evaluationManagement',
+      ]) {
+        await page.goto(path);
+        await waitHydrated(page);
+        const pager = page.getByRole('navigation', { name: '分页' });
+        await pager.first().waitFor();
+        counts[path] = [await pager.count(), await page.getByRole('combobox', { name: '每页条数' }).count(), await page.locator('.ant-pagination').count()];
+      }
+      expect(Object.values(counts)).toEqual(Object.keys(counts).map(() => [1, 1, 0]));
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    90_000,
+  );
 
   // Beside the side menu the goods table squeezed 类型 to one character a line (活/动/策/划) and broke
   // 库存, 销量 and 审核状态 over two lines.
-  it.each([1100, 1280])('at %i px the goods table keeps 类型, 库存, 销量 and the headers on one line, and fits', async (width) => {
-    const { page, context, errors } = await newPage({ width });
-    await context.addCookies(cookies);
-    await page.goto('/sellerCenter/goods/list');
-    await waitHydrated(page);
-    await page.locator('.ant-table-row').first().waitFor();
-    const seen = await page.evaluate(() => {
-      const lines = (el: Element) => {
-        const r = document.createRange();
-        r.selectNodeContents(el);
-        return new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top))).size;
-      };
-      const heads = [...document.querySelectorAll('.ant-table-thead th')];
-      const out: Record<string, number> = {};
-      heads.forEach((th, i) => {
-        const title = th.textContent ?? '';
-        if (!title) return;
-        out[`th ${title}`] = lines(th);
-        if (['类型', '库存', '销量'].includes(title)) {
-          out[title] = Math.max(...[...document.querySelectorAll(`.ant-table-tbody tr.ant-table-row > td:nth-child(${i + 1})`)].map(lines));
-        }
+  it.each([1100, 1280])(
+    'at %i px the goods table keeps 类型, 库存, 销量 and the headers on one line, and fits',
+    async (width) => {
+      const { page, context, errors } = await newPage({ width });
+      await context.addCookies(cookies);
+      await page.goto('/sellerCenter/goods/list');
+      await waitHydrated(page);
+      await page.locator('.ant-table-row').first().waitFor();
+      const seen = await page.evaluate(() => {
+        const lines = (el: Element) => {
+          const r = document.createRange();
+          r.selectNodeContents(el);
+          return new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top))).size;
+        };
+        const heads = [...document.querySelectorAll('.ant-table-thead th')];
+        const out: Record<string, number> = {};
+        heads.forEach((th, i) => {
+          const title = th.textContent ?? '';
+          if (!title) return;
+          out[`th ${title}`] = lines(th);
+          if (['类型', '库存', '销量'].includes(title)) {
+            out[title] = Math.max(...[...document.querySelectorAll(`.ant-table-tbody tr.ant-table-row > td:nth-child(${i + 1})`)].map(lines));
+          }
+        });
+        const wrap = document.querySelector('.sc-table-wrap')!;
+        return { lines: out, over: wrap.scrollWidth - wrap.clientWidth };
       });
-      const wrap = document.querySelector('.sc-table-wrap')!;
-      return { lines: out, over: wrap.scrollWidth - wrap.clientWidth };
-    });
-    expect(Object.entries(seen.lines).filter(([, n]) => n !== 1)).toEqual([]);
-    expect(seen.lines['类型']).toBe(1);
-    expect(seen.over).toBeLessThanOrEqual(1);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 60_000);
+      expect(Object.entries(seen.lines).filter(([, n]) => n !== 1)).toEqual([]);
+      expect(seen.lines['类型']).toBe(1);
+      expect(seen.over).toBeLessThanOrEqual(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
 
   // The strip scrolled with no scroll bar: at 390 px 入驻管理 or 评价管理 sat cut at an edge, and a
   // seller could not tell more entries were there. On a phone it wraps, every entry in sight.
@@ -301,7 +322,10 @@ describe('seller centre', () => {
       const b = (await strip.getByRole('link', { name, exact: true }).boundingBox())!;
       expect([name, b.x >= 0 && b.x + b.width <= width]).toEqual([name, true]);
     }
-    const out = (await page.locator('.sc-topbar').getByRole('button', { name: /退出登录/ }).boundingBox())!;
+    const out = (await page
+      .locator('.sc-topbar')
+      .getByRole('button', { name: /退出登录/ })
+      .boundingBox())!;
     expect(out.x + out.width).toBeLessThanOrEqual(width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
@@ -310,7 +334,7 @@ describe('seller centre', () => {
 
   // At 390 px the five-column items table left a goods name four characters a line (and 数量 one),
   // and the bordered details broke 商品类型 and 创建时间 two characters a line.
-  it('at 390 px an order\'s goods read as name, 规格 · 单价 × 数量 and 小计, and detail labels keep to one line', async () => {
+  it("at 390 px an order's goods read as name, 规格 · 单价 × 数量 and 小计, and detail labels keep to one line", async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/orderManageList', { mobile: true });
     await page.getByRole('link', { name: /^SO/ }).first().click();
     await page.waitForURL('**/sellerCenter/orderDetail?orderId=*');
@@ -322,11 +346,13 @@ describe('seller centre', () => {
     await page.locator('.sc-card a[href*="goods/details"]').first().click();
     await page.getByText('商品类型', { exact: true }).waitFor();
     const lines = await page.evaluate(() =>
-      [...document.querySelectorAll('.ant-descriptions-item-label')].map((el) => {
-        const r = document.createRange();
-        r.selectNodeContents(el);
-        return [el.textContent, new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top))).size];
-      }).filter(([, n]) => n !== 1),
+      [...document.querySelectorAll('.ant-descriptions-item-label')]
+        .map((el) => {
+          const r = document.createRange();
+          r.selectNodeContents(el);
+          return [el.textContent, new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top))).size];
+        })
+        .filter(([, n]) => n !== 1),
     );
     expect(lines).toEqual([]);
     expect(errors).toEqual([]);
@@ -337,7 +363,12 @@ describe('seller centre', () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/sellerCenter/evaluationManagement', { mobile: true });
     const active = page.getByRole('navigation', { name: '商家中心菜单（窄屏）' }).locator('a.active');
     expect(await active.textContent()).toBe('评价管理');
-    await expect.poll(async () => { const b = await active.boundingBox(); return b ? b.x + b.width : Infinity; }).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expect
+      .poll(async () => {
+        const b = await active.boundingBox();
+        return b ? b.x + b.width : Infinity;
+      })
+      .toBeLessThanOrEqual(page.viewportSize()!.width);
     expect((await active.boundingBox())!.x).toBeGreaterThanOrEqual(0);
     expect(errors).toEqual([]);
     await context.close();

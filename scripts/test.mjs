@@ -70,7 +70,12 @@ async function check(name, args) {
 
 const [unitOk, [typecheckOk, lintOk, formatOk, buildOk]] = await Promise.all([
   vitest('unit-and-api', ['tooling', 'contracts', 'api', 'web']),
-  (async () => [await check('typecheck', ['run', 'typecheck']), await check('lint', ['run', 'lint']), await check('format', ['run', 'format:check']), await check('build', ['run', 'build'])])(),
+  (async () => [
+    await check('typecheck', ['run', 'typecheck']),
+    await check('lint', ['run', 'lint']),
+    await check('format', ['run', 'format:check']),
+    await check('build', ['run', 'build']),
+  ])(),
 ]);
 // End-to-end runs on the embedded database, the path a user's fresh machine takes; the API suite
 // above runs on PostgreSQL when DATABASE_URL is set (CI), so both engines are exercised.

@@ -18,13 +18,18 @@ export async function pickOption(page: Page, field: Locator, option: string, sea
   // This select's own list (another select's may still be fading out).
   const dropdown = async () => {
     const listId = await field.getAttribute('aria-controls');
-    return listId ? page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) }) : page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    return listId
+      ? page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) })
+      : page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   };
   if (search !== undefined) {
     await field.click();
     await field.fill(search);
     const list = await dropdown();
-    await list.locator('.ant-select-item-option-active').and(list.getByTitle(option, { exact: true })).waitFor();
+    await list
+      .locator('.ant-select-item-option-active')
+      .and(list.getByTitle(option, { exact: true }))
+      .waitFor();
     await field.press('Enter');
   } else {
     for (let attempt = 1; ; attempt += 1) {

@@ -14,10 +14,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 export default async function setup(project: TestProject) {
   // The first operator of this run's database: random per run, no secret in the repository.
   const adminPassword = crypto.randomBytes(18).toString('base64url');
-  const env: NodeJS.ProcessEnv = { SEED_SCALE: 'test',
+  const env: NodeJS.ProcessEnv = {
+    SEED_SCALE: 'test',
     // Every e2e page comes from 127.0.0.1: the per-IP SMS limit would otherwise count the whole suite.
     SMS_IP_HOURLY_LIMIT: '1000',
-    ADMIN_BOOTSTRAP_PASSWORD: adminPassword };
+    ADMIN_BOOTSTRAP_PASSWORD: adminPassword,
+  };
   let dropDb = async () => {};
   if (process.env.DATABASE_URL) {
     const name = `shp_e2e_${process.pid}_${Date.now() % 100000}`;

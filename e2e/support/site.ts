@@ -6,7 +6,6 @@ import { freePort } from '../../bench/support.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-
 export interface Site {
   baseURL: string;
   /** Stops the site and removes its data folder; answers what it logged. */

@@ -67,7 +67,47 @@ export interface AppOptions {
 }
 
 /** Domain modules, in one list so nothing registers by accident. */
-const modules = [commonRoutes, homeRoutes, leadsRoutes, cityRoutes, contentRoutes, consultantsRoutes, cooperationRoutes, merchantServicesRoutes, franchiseRoutes, conferencesRoutes, chambersRoutes, shareRoutes, analyticsRoutes, authRoutes, memberRoutes, agreementRoutes, messagesRoutes, pointsRoutes, memberOrdersRoutes, memberBrandRoutes, uploadsRoutes, proposalsRoutes, appointmentsRoutes, contractsRoutes, businessReportRoutes, adminAuthRoutes, adminLeadsRoutes, adminContentRoutes, adminMembersRoutes, adminAuditRoutes, sellerRoutes, shopsRoutes, mallsRoutes, brandsRoutes, spacesRoutes, collectionsRoutes, searchRoutes, siteSelectionRoutes, sitemapRoutes];
+const modules = [
+  commonRoutes,
+  homeRoutes,
+  leadsRoutes,
+  cityRoutes,
+  contentRoutes,
+  consultantsRoutes,
+  cooperationRoutes,
+  merchantServicesRoutes,
+  franchiseRoutes,
+  conferencesRoutes,
+  chambersRoutes,
+  shareRoutes,
+  analyticsRoutes,
+  authRoutes,
+  memberRoutes,
+  agreementRoutes,
+  messagesRoutes,
+  pointsRoutes,
+  memberOrdersRoutes,
+  memberBrandRoutes,
+  uploadsRoutes,
+  proposalsRoutes,
+  appointmentsRoutes,
+  contractsRoutes,
+  businessReportRoutes,
+  adminAuthRoutes,
+  adminLeadsRoutes,
+  adminContentRoutes,
+  adminMembersRoutes,
+  adminAuditRoutes,
+  sellerRoutes,
+  shopsRoutes,
+  mallsRoutes,
+  brandsRoutes,
+  spacesRoutes,
+  collectionsRoutes,
+  searchRoutes,
+  siteSelectionRoutes,
+  sitemapRoutes,
+];
 
 /** Security headers of pages and calls (plugins/security-headers.ts). */
 function securityOptions(config: Config): HelmetOptions {
@@ -109,7 +149,10 @@ export async function buildApp({ config, database, ssr = false, logStream }: App
   const cache = new ResponseCache({ maxBytes: config.responseCacheBytes });
   const app = Fastify({
     // Request lines are logged with phones masked (decision 008).
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogSerializer }, ...(logStream ? { stream: logStream } : {}) },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: requestLogSerializer }, ...(logStream ? { stream: logStream } : {}) },
     logController: new CompletedRequestLog(),
     childLoggerFactory: lazyRequestLogger,
     trustProxy: trustFunction(config.trustProxy),

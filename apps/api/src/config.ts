@@ -19,10 +19,18 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** postgres://… ; when absent the embedded PGlite database under DATA_DIR is used. */
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-  REDIS_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Memory for cached answers of public reads (megabytes; 0 turns the response cache off). */
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   SEED_SCALE: z.enum(['small', 'large', 'test', 'none']).default('small'),
@@ -41,14 +49,22 @@ const envSchema = z.object({
   SMS_PHONE_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
   SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
   /** First operator's password when no operator exists (required to create one in production). */
-  ADMIN_BOOTSTRAP_PASSWORD: z.string().min(12, 'ADMIN_BOOTSTRAP_PASSWORD must be at least 12 characters').optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_BOOTSTRAP_PASSWORD: z
+    .string()
+    .min(12, 'ADMIN_BOOTSTRAP_PASSWORD must be at least 12 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Operators with the admin role must sign in with an authenticator code (TOTP). */
   ADMIN_REQUIRE_TOTP: bool,
   /**
    * The site's own address (scheme, host, port): every absolute URL is built from it, never from a
    * request's Host. Default http://localhost:<PORT>.
    */
-  PUBLIC_ORIGIN: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_ORIGIN: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   APPROVAL_API_BASE: z.string().url().optional(),
   // Public site facts. Defaults are plainly fictitious.
   SITE_PHONE: z.string().default('400-000-0000'),
@@ -82,14 +98,20 @@ export function parseTrustProxy(raw: string | undefined): { value: TrustProxy; w
   const v = (raw ?? '').trim();
   if (v === '' || v === 'false' || v === '0') return { value: false, warning: null };
   if (v === 'true') {
-    return { value: 1, warning: 'TRUST_PROXY=true would trust every X-Forwarded-For hop; read as 1 (one proxy in front). Set a hop count or the proxies\' addresses.' };
+    return {
+      value: 1,
+      warning: "TRUST_PROXY=true would trust every X-Forwarded-For hop; read as 1 (one proxy in front). Set a hop count or the proxies' addresses.",
+    };
   }
   if (/^\d+$/.test(v)) {
     const n = Number(v);
     if (n > 10) throw new Error('Invalid environment: TRUST_PROXY: a hop count is at most 10');
     return { value: n, warning: null };
   }
-  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
   const bad = list.filter((x) => !proxyEntryOk(x));
   if (bad.length) throw new Error(`Invalid environment: TRUST_PROXY: not a hop count nor proxy addresses/CIDRs: ${bad.join(', ')}`);
   return { value: list, warning: null };

@@ -43,7 +43,9 @@ export default function handleRequest(
             // them (and the LCP image) before it has parsed <head>.
             const early = [
               ...[...html.matchAll(/<link[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => `<${m[1]}>; rel=preload; as=style`),
-              ...[...html.matchAll(/<link[^>]*\brel="preload"[^>]*\bas="image"[^>]*\bhref="([^"]+)"/g)].map((m) => `<${m[1]}>; rel=preload; as=image; fetchpriority=high`),
+              ...[...html.matchAll(/<link[^>]*\brel="preload"[^>]*\bas="image"[^>]*\bhref="([^"]+)"/g)].map(
+                (m) => `<${m[1]}>; rel=preload; as=image; fetchpriority=high`,
+              ),
             ];
             if (early.length) responseHeaders.set('Link', early.join(', '));
             resolve(new Response(`<!DOCTYPE html>${page.startsWith('<!DOCTYPE html>') ? page.slice(15) : page}`, { headers: responseHeaders, status }));

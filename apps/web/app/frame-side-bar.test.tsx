@@ -8,7 +8,17 @@ import { FrameSideBar } from './frame-side-bar';
 let current: Session | null = null;
 vi.mock('./lib/session', async (importOriginal) => ({ ...(await importOriginal<object>()), useSession: () => current }));
 
-const member: Session = { token: 't', userName: '会员', userId: '1', memberId: '1', mobile: '138****8000', userIcon: '', encMobile: '', vipGradeCode: 'L0', userRole: '' };
+const member: Session = {
+  token: 't',
+  userName: '会员',
+  userId: '1',
+  memberId: '1',
+  mobile: '138****8000',
+  userIcon: '',
+  encMobile: '',
+  vipGradeCode: 'L0',
+  userRole: '',
+};
 
 beforeEach(() => {
   current = null;
@@ -56,7 +66,7 @@ describe('side-bar lead panel (the frame with the leads feature)', { timeout: 30
     await screen.findByTestId('lead-success');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '预约咨询' })).toBeNull());
     toggle();
-    expect((await within(panel()).findByLabelText('联系人') as HTMLInputElement).value).toBe('');
+    expect(((await within(panel()).findByLabelText('联系人')) as HTMLInputElement).value).toBe('');
     expect(field('品牌名称').value).toBe('');
   });
 });

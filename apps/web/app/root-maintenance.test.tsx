@@ -17,8 +17,7 @@ const site = (maintenance: boolean): SiteConfig => ({
   maintenance,
 });
 
-const context = (maintenance: boolean) =>
-  ({ site: site(maintenance), pageUrl: '/', api: { call: async () => ({}) } }) as unknown as AppLoadContext;
+const context = (maintenance: boolean) => ({ site: site(maintenance), pageUrl: '/', api: { call: async () => ({}) } }) as unknown as AppLoadContext;
 
 /** The root loader as the server runs it for `path`, in or out of maintenance mode. */
 const rootLoader = (path: string, maintenance: boolean) => () =>

@@ -88,9 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Providers({ children }: { children: React.ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } }),
-  );
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } }));
   // No antd here: its provider comes with the pages and islands that use it (decision 009).
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
@@ -128,9 +126,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   const maintenance = maintenanceOf(error);
   return (
     <Providers>
-      <main className="shp-main">
-        {maintenance ? <MaintenanceNotice phone={maintenance.phone} /> : <RouteError error={error} />}
-      </main>
+      <main className="shp-main">{maintenance ? <MaintenanceNotice phone={maintenance.phone} /> : <RouteError error={error} />}</main>
     </Providers>
   );
 }

@@ -6,9 +6,7 @@ function toRoute(entry: RouteEntry, parentPath = ''): ReturnType<typeof route> {
   if (!entry.path && !parentPath) return index(entry.file, { id: routeId('') });
   if (!entry.path) return index(entry.file, { id: `${routeId(fullPath)}/index` });
   const children = entry.children?.map((c) => toRoute(c, fullPath));
-  return children
-    ? route(entry.path, entry.file, { id: `${routeId(fullPath)}/layout` }, children)
-    : route(entry.path, entry.file, { id: routeId(fullPath) });
+  return children ? route(entry.path, entry.file, { id: `${routeId(fullPath)}/layout` }, children) : route(entry.path, entry.file, { id: routeId(fullPath) });
 }
 
 export default [

@@ -14,8 +14,7 @@ export const theme: ThemeConfig = {
     colorLink: '#1d4e89',
     borderRadius: 6,
     // Same order as body in styles/global.css (why: see there).
-    fontFamily:
-      '"Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", "Hiragino Sans GB", -apple-system, BlinkMacSystemFont, sans-serif',
+    fontFamily: '"Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", "Hiragino Sans GB", -apple-system, BlinkMacSystemFont, sans-serif',
     // Breadcrumbs, empty states, card and step descriptions, counters: #666 on white (5.7:1), #626263 on #f5f6f8 (5.6:1).
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     // Select and input placeholders (inputs are white): #737373, 4.7:1.

@@ -22,7 +22,11 @@ const VIRTUAL_ID = '\0shp-contracts-browser';
 
 const isZodSchema = (v: unknown) => typeof v === 'object' && v !== null && '_zod' in v;
 const isOp = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && typeof (v as { path?: unknown }).path === 'string' && typeof (v as { method?: unknown }).method === 'string' && isZodSchema((v as { input?: unknown }).input);
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as { path?: unknown }).path === 'string' &&
+  typeof (v as { method?: unknown }).method === 'string' &&
+  isZodSchema((v as { input?: unknown }).input);
 
 /** Data a JSON literal reproduces (no functions, schemas, regexps, dates). */
 function isPlain(v: unknown, depth = 0): boolean {

@@ -21,7 +21,10 @@ export const wrapperFieldsSchema = z.object({
   clueUniqueId: shortText.optional(),
   clueQrId: shortText.optional(),
   clickId: shortText.optional(),
-  traceId: z.string().regex(/^[0-9a-zA-Z]{32}$/, 'traceId 须为32位字母数字').optional(),
+  traceId: z
+    .string()
+    .regex(/^[0-9a-zA-Z]{32}$/, 'traceId 须为32位字母数字')
+    .optional(),
 });
 export type WrapperFields = z.infer<typeof wrapperFieldsSchema>;
 

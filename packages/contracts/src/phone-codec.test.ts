@@ -87,7 +87,13 @@ describe('phone codec (SPEC §7: the mobile number is encoded before sending)', 
     }
     expect(plain).toEqual([]);
     expect(contracts.joinSubmitOp.phoneKeys).toEqual(['phone']);
-    const sent = encodePhoneFields(contracts.joinSubmitInput, { kind: 'supplier', companyName: '公司', liaison: '张三', phone: '13800138000', intention: '想要合作五个字' });
+    const sent = encodePhoneFields(contracts.joinSubmitInput, {
+      kind: 'supplier',
+      companyName: '公司',
+      liaison: '张三',
+      phone: '13800138000',
+      intention: '想要合作五个字',
+    });
     expect(sent.phone).not.toContain('13800138000');
     expect(contracts.joinSubmitInput.parse(sent).phone).toBe('13800138000');
   });

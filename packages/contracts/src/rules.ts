@@ -64,4 +64,3 @@ export function maskNickName(name: string | null): string {
 export function formatPhoneExtension(phone: string): string {
   return phone.replace(/[,，]/g, ' 转 ');
 }
-

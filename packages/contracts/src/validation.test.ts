@@ -19,7 +19,16 @@ describe('SPEC §5 phone rules', () => {
     expect(normalizePhoneInput('abc')).toBe('');
   });
   it('drops the +86 / 0086 country code that autofill puts in front, with spaces or dashes', () => {
-    for (const filled of ['+86 138 0013 8000', '+8613800138000', '0086 138-0013-8000', '0086-13800138000', '+86-138-0013-8000', '86 13800138000', '+86 (0)138 0013 8000', '0086 138-0013-8000 99']) {
+    for (const filled of [
+      '+86 138 0013 8000',
+      '+8613800138000',
+      '0086 138-0013-8000',
+      '0086-13800138000',
+      '+86-138-0013-8000',
+      '86 13800138000',
+      '+86 (0)138 0013 8000',
+      '0086 138-0013-8000 99',
+    ]) {
       expect(normalizePhoneInput(filled), filled).toBe('13800138000');
     }
     // Typed one key at a time, each keystroke normalised as the phone input does.

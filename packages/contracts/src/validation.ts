@@ -4,10 +4,7 @@ import { CODE_PATTERN, Msg, PHONE_PATTERN } from './rules.js';
 import { displayName } from './text-safety.js';
 
 export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, Msg.PHONE_INVALID_LOGIN);
-export const smsCodeSchema = z
-  .string()
-  .length(SMS_CODE_LENGTH, Msg.CODE_REQUIRED)
-  .regex(CODE_PATTERN, Msg.CODE_DIGITS);
+export const smsCodeSchema = z.string().length(SMS_CODE_LENGTH, Msg.CODE_REQUIRED).regex(CODE_PATTERN, Msg.CODE_DIGITS);
 export const brandNameSchema = displayName(z.string().trim().min(1, Msg.BRAND_REQUIRED).max(BRAND_NAME_MAX));
 export const contactSchema = displayName(z.string().trim().min(1, Msg.CONTACT_REQUIRED).max(CONTACT_MAX));
 export const yesNoSchema = z.enum(['Y', 'N'], { message: Msg.OPEN_SHOP_REQUIRED });
@@ -18,7 +15,11 @@ export const INT4_MAX = 2147483647;
 export const rowIdSchema = (message: string) => z.coerce.number({ message }).int(message).min(1, message).max(INT4_MAX, message);
 /** The id of the thing a page is about: 请选择<what> when it is missing, <what>编号有误 when it is wrong. */
 export const entityIdSchema = (what: string) =>
-  z.coerce.number({ message: `请选择${what}` }).int(`${what}编号有误`).positive(`${what}编号有误`).max(INT4_MAX, `${what}编号有误`);
+  z.coerce
+    .number({ message: `请选择${what}` })
+    .int(`${what}编号有误`)
+    .positive(`${what}编号有误`)
+    .max(INT4_MAX, `${what}编号有误`);
 
 /** A member's evaluation (of a consultant or a merchant-service provider): 1–5 stars and 5–500 characters, trimmed. */
 export const EVALUATION_CONTENT_MIN = 5;

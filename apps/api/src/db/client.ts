@@ -110,9 +110,7 @@ function acquireLock(file: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number(fs.readFileSync(file, 'utf8'));
       if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new Error(
-          `The embedded database in ${path.dirname(file)} is in use by process ${pid}. Stop it first, or set DATABASE_URL.`,
-        );
+        throw new Error(`The embedded database in ${path.dirname(file)} is in use by process ${pid}. Stop it first, or set DATABASE_URL.`);
       }
       fs.rmSync(file, { force: true });
     }

@@ -51,7 +51,14 @@ describe('0030 release_stranded_leads', () => {
     const workingLead = await newLead('contacted', working.id);
     await db.update(operators).set({ status: 'disabled' }).where(eq(operators.id, gone.id));
     await db.update(operators).set({ role: 'editor' }).where(eq(operators.id, moved.id));
-    const before = new Map((await db.select().from(leads).where(inArray(leads.id, [fresh, won, workingLead]))).map((l) => [l.id, l]));
+    const before = new Map(
+      (
+        await db
+          .select()
+          .from(leads)
+          .where(inArray(leads.id, [fresh, won, workingLead]))
+      ).map((l) => [l.id, l]),
+    );
 
     await unapplyFrom('0030_release_stranded_leads');
     await t.database.migrate(t.config.migrationsDir);
@@ -85,7 +92,10 @@ describe('0031 lost_leads_first_contact', () => {
     const neverContacted = await newLead('lost', null);
     const contactedThenLost = await newLead('lost', null);
     const won = await newLead('won', null);
-    await db.update(leads).set({ firstContactAt: stamp }).where(inArray(leads.id, [neverContacted, contactedThenLost, won]));
+    await db
+      .update(leads)
+      .set({ firstContactAt: stamp })
+      .where(inArray(leads.id, [neverContacted, contactedThenLost, won]));
     await db.insert(leadEvents).values([
       { leadId: neverContacted, actor: 'operator:1', fromStatus: 'new', toStatus: 'lost', note: '空号' },
       { leadId: contactedThenLost, actor: 'operator:1', fromStatus: 'new', toStatus: 'contacted', note: '' },
@@ -95,7 +105,14 @@ describe('0031 lost_leads_first_contact', () => {
     await unapplyFrom('0031_lost_leads_first_contact');
     await t.database.migrate(t.config.migrationsDir);
 
-    const rows = new Map((await db.select().from(leads).where(inArray(leads.id, [neverContacted, contactedThenLost, won]))).map((l) => [l.id, l.firstContactAt]));
+    const rows = new Map(
+      (
+        await db
+          .select()
+          .from(leads)
+          .where(inArray(leads.id, [neverContacted, contactedThenLost, won]))
+      ).map((l) => [l.id, l.firstContactAt]),
+    );
     expect(rows.get(neverContacted)).toBeNull();
     expect(rows.get(contactedThenLost)).toEqual(stamp);
     expect(rows.get(won)).toEqual(stamp);

@@ -31,7 +31,11 @@ export function highlight(text: string, words: string[]): Highlight {
 /** A window of the text around its first match, for summaries. */
 export function excerpt(text: string, words: string[], size = 80): string {
   const lower = text.toLowerCase();
-  const at = words.map((w) => lower.indexOf(w.toLowerCase())).filter((n) => n >= 0).sort((a, b) => a - b)[0] ?? 0;
+  const at =
+    words
+      .map((w) => lower.indexOf(w.toLowerCase()))
+      .filter((n) => n >= 0)
+      .sort((a, b) => a - b)[0] ?? 0;
   const start = Math.max(0, at - 20);
   return (start > 0 ? '…' : '') + text.slice(start, start + size) + (start + size < text.length ? '…' : '');
 }

@@ -44,7 +44,11 @@ describe('log redaction (decision 008)', () => {
     await app.inject({ method: 'GET', url: '/x?mobile=13800138000' });
     await app.inject({ method: 'GET', url: '/missing' });
     await app.close();
-    const entries = lines.join('').trim().split('\n').map((l) => JSON.parse(l) as { msg: string; req?: { url: string; method: string }; res?: { statusCode: number }; responseTime?: number });
+    const entries = lines
+      .join('')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { msg: string; req?: { url: string; method: string }; res?: { statusCode: number }; responseTime?: number });
     const requests = entries.filter((e) => e.req);
     expect(requests.map((e) => e.msg)).toEqual(['request completed', 'request completed']);
     expect(requests[0]).toMatchObject({ req: { method: 'GET', url: '/x?mobile=138****8000' }, res: { statusCode: 200 } });
@@ -77,7 +81,11 @@ describe('log redaction (decision 008)', () => {
     await app.inject({ method: 'GET', url: '/loud' });
     expect(child).toHaveBeenCalledTimes(1);
     await app.close();
-    const entries = lines.join('').trim().split('\n').map((l) => JSON.parse(l) as { msg: string; reqId?: string; shopId?: number; level: number; err?: { message: string } });
+    const entries = lines
+      .join('')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { msg: string; reqId?: string; shopId?: number; level: number; err?: { message: string } });
     expect(entries.map((e) => e.msg)).toEqual(['written', 'boom']);
     expect(entries[0]).toMatchObject({ reqId: 'req-2', shopId: 7, level: 40 });
     expect(entries[1]).toMatchObject({ reqId: 'req-2', level: 50, err: { message: 'boom' } });
@@ -86,14 +94,22 @@ describe('log redaction (decision 008)', () => {
   it('request loggers at info: completed lines as before, each with its request id', async () => {
     const lines: string[] = [];
     const stream = new Writable({ write: (chunk, _e, cb) => (lines.push(String(chunk)), cb()) });
-    const app = Fastify({ logController: new CompletedRequestLog(), childLoggerFactory: lazyRequestLogger, logger: { level: 'info', stream, serializers: { req: requestLogSerializer } } });
+    const app = Fastify({
+      logController: new CompletedRequestLog(),
+      childLoggerFactory: lazyRequestLogger,
+      logger: { level: 'info', stream, serializers: { req: requestLogSerializer } },
+    });
     app.get('/x', async (request) => {
       request.log.info('inside');
       return { ok: true };
     });
     await app.inject({ method: 'GET', url: '/x?mobile=13800138000' });
     await app.close();
-    const entries = lines.join('').trim().split('\n').map((l) => JSON.parse(l) as { msg: string; reqId?: string; req?: { url: string } });
+    const entries = lines
+      .join('')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { msg: string; reqId?: string; req?: { url: string } });
     expect(entries.map((e) => [e.msg, e.reqId])).toEqual([
       ['inside', 'req-1'],
       ['request completed', 'req-1'],

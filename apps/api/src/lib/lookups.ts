@@ -18,13 +18,21 @@ const cache = new WeakMap<Db, Promise<Lookups>>();
 
 async function build(db: Db): Promise<Lookups> {
   const [regions, formats] = await Promise.all([
-    queryRows<{ code: string; short_name: string; name: string; level: number }>(db, sql`select code, short_name, name, level from regions where level in (2, 3)`),
-    queryRows<{ id: number; parent_id: number | null; name: string; sort: number }>(db, sql`select id, parent_id, name, sort from formats order by parent_id nulls first, sort, id`),
+    queryRows<{ code: string; short_name: string; name: string; level: number }>(
+      db,
+      sql`select code, short_name, name, level from regions where level in (2, 3)`,
+    ),
+    queryRows<{ id: number; parent_id: number | null; name: string; sort: number }>(
+      db,
+      sql`select id, parent_id, name, sort from formats order by parent_id nulls first, sort, id`,
+    ),
   ]);
   const cities = new Map<string, string>();
   const districts = new Map<string, string>();
   for (const r of regions) (Number(r.level) === 2 ? cities : districts).set(r.code, Number(r.level) === 2 ? r.short_name : r.name);
-  const byId = new Map(formats.map((f) => [Number(f.id), { id: Number(f.id), parentId: f.parent_id === null ? null : Number(f.parent_id), name: f.name, sort: Number(f.sort) }]));
+  const byId = new Map(
+    formats.map((f) => [Number(f.id), { id: Number(f.id), parentId: f.parent_id === null ? null : Number(f.parent_id), name: f.name, sort: Number(f.sort) }]),
+  );
   const children = new Map<number, number[]>();
   for (const f of byId.values()) {
     if (f.parentId !== null) children.set(f.parentId, [...(children.get(f.parentId) ?? []), f.id]);

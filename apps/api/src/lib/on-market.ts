@@ -10,7 +10,12 @@ import { openingStatusesOf, type OpeningStatusFilter } from '@shp/contracts';
 export function openingStatusIn(f: OpeningStatusFilter, alias: string | null = 's'): SQL {
   const column = sql.raw(alias ? `${alias}.opening_status` : 'opening_status');
   const statuses = openingStatusesOf(f);
-  return statuses.length === 1 ? sql`${column} = ${statuses[0]}` : sql`${column} in (${sql.join(statuses.map((v) => sql`${v}`), sql`, `)})`;
+  return statuses.length === 1
+    ? sql`${column} = ${statuses[0]}`
+    : sql`${column} in (${sql.join(
+        statuses.map((v) => sql`${v}`),
+        sql`, `,
+      )})`;
 }
 
 /** 在租 (ON_MARKET_STATUSES: 空置可租 or 即将空出; not 已出租). */

@@ -19,8 +19,7 @@ function hash(s: string): number {
   return h >>> 0;
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
 
 export function placeholderSvg(kind: PlaceholderKind, seed: string, label: string): string {
   const h = hash(`${kind}:${seed}`);

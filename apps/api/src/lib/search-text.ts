@@ -33,7 +33,16 @@ export async function reindexShops(db: Db, fromId = 0): Promise<number> {
   let last = fromId;
   let n = 0;
   for (;;) {
-    const rows = await queryRows<{ id: number; title: string; address: string; description: string; city: string | null; district: string | null; mall: string | null; formats: string[] | null }>(
+    const rows = await queryRows<{
+      id: number;
+      title: string;
+      address: string;
+      description: string;
+      city: string | null;
+      district: string | null;
+      mall: string | null;
+      formats: string[] | null;
+    }>(
       db,
       sql`select s.id, s.title, s.address, s.description, c.short_name as city, d.name as district, m.name as mall,
             array(select f.name from formats f where f.id = any(s.format_ids) order by f.id) as formats
@@ -42,7 +51,8 @@ export async function reindexShops(db: Db, fromId = 0): Promise<number> {
     );
     if (!rows.length) return n;
     const values = rows.map(
-      (r) => sql`(${Number(r.id)}::int, ${shopSearchText({ title: r.title, cityName: r.city, districtName: r.district, address: r.address, mallName: r.mall, formatNames: r.formats ?? [], description: r.description })})`,
+      (r) =>
+        sql`(${Number(r.id)}::int, ${shopSearchText({ title: r.title, cityName: r.city, districtName: r.district, address: r.address, mallName: r.mall, formatNames: r.formats ?? [], description: r.description })})`,
     );
     await db.execute(sql`update shops s set search = to_tsvector('simple', v.t) from (values ${sql.join(values, sql`, `)}) v(id, t) where s.id = v.id`);
     n += rows.length;
@@ -57,7 +67,9 @@ async function reindexNames(db: Db) {
     sql`select x.id, x.name, x.address, c.short_name as city, d.name as district from malls x left join regions c on c.code = x.city_code left join regions d on d.code = x.district_code`,
   );
   for (let i = 0; i < malls.length; i += BATCH) {
-    const values = malls.slice(i, i + BATCH).map((r) => sql`(${Number(r.id)}::int, ${mallSearchText({ name: r.name, cityName: r.city, districtName: r.district, address: r.address })})`);
+    const values = malls
+      .slice(i, i + BATCH)
+      .map((r) => sql`(${Number(r.id)}::int, ${mallSearchText({ name: r.name, cityName: r.city, districtName: r.district, address: r.address })})`);
     await db.execute(sql`update malls x set search = to_tsvector('simple', v.t) from (values ${sql.join(values, sql`, `)}) v(id, t) where x.id = v.id`);
   }
   const brands = await queryRows<{ id: number; name: string; origin: string; format: string | null; parent: string | null }>(

@@ -73,7 +73,9 @@ export function queryTerms(query: string, limit = 8): QueryTerm[] {
     const word = clean(raw);
     if (!word || terms.some((t) => t.word === word)) continue;
     const forms = new Set<string>([`'${word}'`]);
-    const pieces = segment(word).map(clean).filter((p) => p && p !== word);
+    const pieces = segment(word)
+      .map(clean)
+      .filter((p) => p && p !== word);
     const long = pieces.filter((p) => p.length > 1);
     for (const p of long) forms.add(`'${p}'`);
     // Without HMM, jieba cuts a word outside its dictionary into pieces, as it may do in a text.

@@ -55,11 +55,7 @@ export function drainRequestsOnClose(app: FastifyInstance, timeoutMs = DRAIN_TIM
   let closing = false;
   app.addHook('onRequest', (_request, reply, done) => {
     if (closing) {
-      void reply
-        .code(503)
-        .header('retry-after', '5')
-        .header('connection', 'close')
-        .send({ code: ResultCode.UNAVAILABLE, msg: ServerText.DB_DOWN, data: null });
+      void reply.code(503).header('retry-after', '5').header('connection', 'close').send({ code: ResultCode.UNAVAILABLE, msg: ServerText.DB_DOWN, data: null });
       return;
     }
     const res = reply.raw as TrackedResponse;

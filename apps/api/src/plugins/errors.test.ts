@@ -57,7 +57,7 @@ describe('error envelope', () => {
     }
   });
 
-  it('answers a value the database refuses (past its column range or length, a NUL character) as the caller\'s mistake (400), not a 500', async () => {
+  it("answers a value the database refuses (past its column range or length, a NUL character) as the caller's mistake (400), not a 500", async () => {
     for (const url of ['/out-of-range', '/too-long', '/nul-text', '/nul-json']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(400);
@@ -104,7 +104,10 @@ describe('a client that hangs up', () => {
       reply.header('content-type', 'text/html; charset=utf-8');
       return reply.send(body());
     };
-    server.post('/page', page(() => Readable.from(['<!DOCTYPE html><html><body>', '页面'.repeat(2000), '</body></html>'])));
+    server.post(
+      '/page',
+      page(() => Readable.from(['<!DOCTYPE html><html><body>', '页面'.repeat(2000), '</body></html>'])),
+    );
     // A call whose body was read, failing with a stream error of the server's own while its client waits.
     server.post('/read-then-cut', async (request) => {
       void request.body;
@@ -129,7 +132,9 @@ describe('a client that hangs up', () => {
   async function postAndHangUp(path: string, id: string) {
     await new Promise<void>((resolve, reject) => {
       const socket = net.connect(Number(base.port), base.hostname, () => {
-        socket.write(`POST ${path} HTTP/1.1\r\nHost: ${base.host}\r\nAccept-Encoding: gzip\r\nContent-Type: application/json\r\nX-Id: ${id}\r\nContent-Length: 7\r\n\r\n{"a":1}`);
+        socket.write(
+          `POST ${path} HTTP/1.1\r\nHost: ${base.host}\r\nAccept-Encoding: gzip\r\nContent-Type: application/json\r\nX-Id: ${id}\r\nContent-Length: 7\r\n\r\n{"a":1}`,
+        );
         setTimeout(() => {
           gone.add(id);
           socket.destroy();
@@ -151,7 +156,11 @@ describe('a client that hangs up', () => {
 
   it('logs the same stream error as an error, with a 500, when the client is still connected after sending its body', async () => {
     lines.length = 0;
-    const res = await fetch(new URL('/read-then-cut', base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ a: 1 }) });
+    const res = await fetch(new URL('/read-then-cut', base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ a: 1 }),
+    });
     expect(res.status).toBe(500);
     expect(lines.some((l) => l.level === 50 && l.msg === 'unhandled error')).toBe(true);
   });

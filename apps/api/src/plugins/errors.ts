@@ -11,7 +11,8 @@ function isDatabaseDown(err: unknown): boolean {
   if (e?.code && CONNECTION_ERRORS.has(e.code)) return true;
   // The last is pg-pool's when every connection stays busy past its wait: overload, which like an
   // outage deserves a 503 and a retry rather than a 500 (seen at 1,000,000 units before 0017).
-  if (/Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(e?.message ?? '')) return true;
+  if (/Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(e?.message ?? ''))
+    return true;
   return e?.cause ? isDatabaseDown(e.cause) : false;
 }
 
@@ -39,7 +40,11 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
  * detail quote the values (`Key (phone)=(138…) already exists`): none of those is written.
  */
 export function databaseFailure(err: unknown): { code: string; constraint?: string; table?: string; column?: string } | null {
-  for (let e = err as { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && SQLSTATE.test(e.code)) {
       const s = (v: unknown) => (typeof v === 'string' ? v : undefined);
       return { code: e.code, constraint: s(e.constraint), table: s(e.table), column: s(e.column) };
@@ -75,7 +80,7 @@ export function errorPageHtml(status: number, message: string): string {
 /** One answer for every refusal: the SPEC envelope for calls, an HTML page for pages. */
 function answer(request: FastifyRequest, reply: FastifyReply, status: number, code: number | string, msg: string, data: unknown = null) {
   reply.removeHeader('content-encoding').code(status);
-  if (isApiPath(request.url) || request.method === 'POST' && String(request.headers['content-type'] ?? '').includes('json')) {
+  if (isApiPath(request.url) || (request.method === 'POST' && String(request.headers['content-type'] ?? '').includes('json'))) {
     return reply.type('application/json; charset=utf-8').send({ code, msg, data });
   }
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(errorPageHtml(status, msg));
@@ -108,11 +113,17 @@ export function frameworkErrors(err: FastifyError, request: FastifyRequest, repl
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason] =
-    err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout'] : err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large']
+        : [400, 'Bad Request'];
   const msg = status === 408 ? '请求超时，请重试' : status === 431 ? '请求头过大' : ServerText.INVALID_INPUT;
   const body = JSON.stringify({ code: ResultCode.BUSINESS, msg, data: null });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(err);
 }

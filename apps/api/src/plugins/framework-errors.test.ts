@@ -55,11 +55,19 @@ describe('framework errors answer the envelope or the error page', () => {
 
   it('bad JSON, an unsupported content type, an empty JSON body and a body too large answer the envelope', async () => {
     const path = '/api/foreground/auth/captcha/challenge';
-    expect(expectEnvelope(await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload: '{"data":' }), 400).msg).toBe('提交内容格式有误');
-    expect(expectEnvelope(await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload: '' }), 400).msg).toBe('提交内容格式有误');
-    expect(expectEnvelope(await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/xml' }, payload: '<a/>' }), 415).msg).toBe('不支持的提交内容类型');
+    expect(
+      expectEnvelope(await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload: '{"data":' }), 400).msg,
+    ).toBe('提交内容格式有误');
+    expect(expectEnvelope(await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload: '' }), 400).msg).toBe(
+      '提交内容格式有误',
+    );
+    expect(expectEnvelope(await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/xml' }, payload: '<a/>' }), 415).msg).toBe(
+      '不支持的提交内容类型',
+    );
     const big = JSON.stringify({ data: { x: 'a'.repeat(1024 * 1024 + 10) } });
-    expect(expectEnvelope(await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload: big }), 413).msg).toBe('提交内容过大');
+    expect(expectEnvelope(await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload: big }), 413).msg).toBe(
+      '提交内容过大',
+    );
   });
 
   it('an unknown call or a wrong method answers the 404 envelope; an unknown page the 404 page', async () => {

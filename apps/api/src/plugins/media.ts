@@ -9,9 +9,7 @@ export async function mediaPlugin(app: FastifyInstance) {
     '/media/placeholder/:kind/:seed',
     { schema: { hide: true } },
     async (request, reply) => {
-      const kind = (PLACEHOLDER_KINDS as readonly string[]).includes(request.params.kind)
-        ? (request.params.kind as PlaceholderKind)
-        : 'mall';
+      const kind = (PLACEHOLDER_KINDS as readonly string[]).includes(request.params.kind) ? (request.params.kind as PlaceholderKind) : 'mall';
       const seed = request.params.seed.replace(/\.svg$/, '').slice(0, 32);
       const label = typeof request.query.t === 'string' ? request.query.t.slice(0, 12) : '';
       return reply

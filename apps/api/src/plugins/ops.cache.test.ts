@@ -45,7 +45,12 @@ describe('response cache of public reads', () => {
     t.app.ops.cache.clear();
     const LIST = '/api/foreground/project/pageList';
     const ask = (acceptEncoding?: string) =>
-      t.app.inject({ method: 'POST', url: LIST, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}, payload: { channelCode: 'ch_web', data: {}, pageParam: { pageSize: 20 } } });
+      t.app.inject({
+        method: 'POST',
+        url: LIST,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        payload: { channelCode: 'ch_web', data: {}, pageParam: { pageSize: 20 } },
+      });
     const plain = await ask();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
@@ -66,7 +71,12 @@ describe('response cache of public reads', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     // x-no-compression is honoured as the compress plugin does.
-    const none = await t.app.inject({ method: 'POST', url: LIST, headers: { 'accept-encoding': 'gzip', 'x-no-compression': '1' }, payload: { channelCode: 'ch_web', data: {}, pageParam: { pageSize: 20 } } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: LIST,
+      headers: { 'accept-encoding': 'gzip', 'x-no-compression': '1' },
+      payload: { channelCode: 'ch_web', data: {}, pageParam: { pageSize: 20 } },
+    });
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.body).toBe(plain.body);
   });
@@ -85,7 +95,8 @@ describe('response cache of public reads', () => {
     expect(after.body.data.hotWords.slice(0, 4)).toEqual(hotWords);
 
     // Unpublishing a mall takes it out of the detail and the lists that were cached.
-    const list = async () => (await post(t.app, '/api/foreground/project/pageList', {}, { pageParam: { pageSize: 50 } })).body.data.list.map((m: { id: number }) => m.id);
+    const list = async () =>
+      (await post(t.app, '/api/foreground/project/pageList', {}, { pageParam: { pageSize: 50 } })).body.data.list.map((m: { id: number }) => m.id);
     expect(await list()).toContain(2);
     expect((await post(t.app, MALL, { id: 2 })).status).toBe(200);
     expect((await post(t.app, MALL, { id: 2 })).headers['x-cache']).toBe('hit');
@@ -106,7 +117,13 @@ describe('response cache of public reads', () => {
     expect(signedIn.body.data.leasingContact).toMatchObject({ phoneMasked: false });
     expect(signedIn.body.data.leasingContact.phone).not.toContain('*');
     // Cookie and envelope tokens count as well; an operator's cookie too.
-    const byCookie = await t.app.inject({ method: 'POST', url: MALL, cookies: { shp_session: member }, headers: { 'sec-fetch-site': 'same-origin' }, payload: { channelCode: 'ch_web', data: { id: 1 } } });
+    const byCookie = await t.app.inject({
+      method: 'POST',
+      url: MALL,
+      cookies: { shp_session: member },
+      headers: { 'sec-fetch-site': 'same-origin' },
+      payload: { channelCode: 'ch_web', data: { id: 1 } },
+    });
     expect(byCookie.headers['x-cache']).toBeUndefined();
     expect(byCookie.json().data.leasingContact.phoneMasked).toBe(false);
     const inEnvelope = await t.app.inject({ method: 'POST', url: MALL, payload: { channelCode: 'ch_web', token: member, data: { id: 1 } } });
@@ -118,8 +135,17 @@ describe('response cache of public reads', () => {
     expect(next.body.data.leasingContact.phoneMasked).toBe(true);
 
     // Only public operations can opt in; member calls are never cached.
-    const personal = { method: 'POST', path: '/api/test/cache/personal', access: 'member', summary: 'x', input: z.object({}), output: z.object({}) } as unknown as OpDef;
-    expect(() => t.app.ops.register(personal, async () => ({}), { cache: { ttlSeconds: 60, scope: 'public' } })).toThrow('Only public JSON operations can be cached');
+    const personal = {
+      method: 'POST',
+      path: '/api/test/cache/personal',
+      access: 'member',
+      summary: 'x',
+      input: z.object({}),
+      output: z.object({}),
+    } as unknown as OpDef;
+    expect(() => t.app.ops.register(personal, async () => ({}), { cache: { ttlSeconds: 60, scope: 'public' } })).toThrow(
+      'Only public JSON operations can be cached',
+    );
     const me = await post(t.app, '/api/foreground/member/info', {}, { token: member });
     expect(me.headers['x-cache']).toBeUndefined();
   });

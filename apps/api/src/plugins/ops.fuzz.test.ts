@@ -39,25 +39,34 @@ describe('fuzz every API operation from its schema', () => {
     let requests = 0;
     for (const op of ops) {
       // Field names the contract knows get hostile values too, not only random keys.
-      const shape = (op.input as unknown as { shape?: Record<string, unknown>; def?: { innerType?: { shape?: Record<string, unknown> } } });
+      const shape = op.input as unknown as { shape?: Record<string, unknown>; def?: { innerType?: { shape?: Record<string, unknown> } } };
       const keys = Object.keys(shape.shape ?? shape.def?.innerType?.shape ?? {});
-      const data = fc.oneof(
-        value,
-        keys.length ? fc.record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] }) : value,
-      );
-      const body = fc.oneof(
-        fc.record({ data, pageParam: fc.option(fc.record({ pageNum: value, pageSize: value }), { nil: undefined }) }),
-        value,
-      );
+      const data = fc.oneof(value, keys.length ? fc.record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] }) : value);
+      const body = fc.oneof(fc.record({ data, pageParam: fc.option(fc.record({ pageNum: value, pageSize: value }), { nil: undefined }) }), value);
       const samples = fc.sample(fc.tuple(body, fc.boolean()), { numRuns: 25, seed: 42 });
       for (const [payload, asMember] of samples) {
         requests++;
         const headers: Record<string, string> = asMember ? { 'member-token': token } : {};
         const res =
           op.method === 'GET'
-            ? await t.app.inject({ method: 'GET', url: op.path, headers, query: Object.fromEntries(Object.entries((payload && typeof payload === 'object' && !Array.isArray(payload) ? payload : {}) as Record<string, unknown>).map(([k, v]) => [k, queryValue(v)])) })
-            : await t.app.inject({ method: 'POST', url: op.path, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload) ?? 'null' });
-        if (res.statusCode >= 500) failures.push(`${op.method} ${op.path} → ${res.statusCode}: ${res.body.slice(0, 200)} ← ${JSON.stringify(payload).slice(0, 200)}`);
+            ? await t.app.inject({
+                method: 'GET',
+                url: op.path,
+                headers,
+                query: Object.fromEntries(
+                  Object.entries((payload && typeof payload === 'object' && !Array.isArray(payload) ? payload : {}) as Record<string, unknown>).map(
+                    ([k, v]) => [k, queryValue(v)],
+                  ),
+                ),
+              })
+            : await t.app.inject({
+                method: 'POST',
+                url: op.path,
+                headers: { ...headers, 'content-type': 'application/json' },
+                payload: JSON.stringify(payload) ?? 'null',
+              });
+        if (res.statusCode >= 500)
+          failures.push(`${op.method} ${op.path} → ${res.statusCode}: ${res.body.slice(0, 200)} ← ${JSON.stringify(payload).slice(0, 200)}`);
         else if (!op.binary || res.statusCode >= 400) {
           const body = res.json() as { code?: unknown; msg?: unknown };
           if (body.code === undefined || typeof body.msg !== 'string') failures.push(`${op.path}: not the envelope: ${res.body.slice(0, 120)}`);

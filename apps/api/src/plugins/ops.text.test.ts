@@ -16,13 +16,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('unstorable text', () => {
-  it.each([['NUL', 'a\u0000b'], ['lone surrogate', 'x\uD800']])('in a call answers 400 with the contract message (%s)', async (_what, keyword) => {
+  it.each([
+    ['NUL', 'a\u0000b'],
+    ['lone surrogate', 'x\uD800'],
+  ])('in a call answers 400 with the contract message (%s)', async (_what, keyword) => {
     const res = await post(t.app, feedPageListOp.path, { keyword });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 502, msg: UNSTORABLE_TEXT_MSG, data: { fields: [{ field: 'keyword', message: UNSTORABLE_TEXT_MSG }] } });
   });
 
-  it('in a page loader\'s in-process call is the same 400 refusal', async () => {
+  it("in a page loader's in-process call is the same 400 refusal", async () => {
     const request = { headers: {}, cookies: {}, ip: '127.0.0.1', method: 'GET', server: t.app } as unknown as FastifyRequest;
     const err = await t.app.ops.call(feedPageListOp, { keyword: '\u0000' }, { request }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);

@@ -61,7 +61,12 @@ export function tokenFromRequest(request: FastifyRequest, envelopeToken?: string
 
 /** Whether the caller presents a login of any kind (a marker too): a failed lookup is then a lapsed session. */
 function presentsLogin(request: FastifyRequest, envelopeToken: unknown): boolean {
-  return Boolean(request.headers['member-token'] || request.headers['wic-token'] || request.cookies?.[SESSION_COOKIE] || (typeof envelopeToken === 'string' && envelopeToken));
+  return Boolean(
+    request.headers['member-token'] ||
+    request.headers['wic-token'] ||
+    request.cookies?.[SESSION_COOKIE] ||
+    (typeof envelopeToken === 'string' && envelopeToken),
+  );
 }
 
 /** Query keys that would carry a member's or an operator's credential. */
@@ -238,11 +243,7 @@ export class OpRegistry {
   }
 
   /** In-process call for server-side rendering: no HTTP, same rules. */
-  async call<T extends OpDef>(
-    op: T,
-    input: OpInput<T>,
-    opts: { request: FastifyRequest; pageParam?: Partial<PageParam> },
-  ): Promise<OpOutput<T>> {
+  async call<T extends OpDef>(op: T, input: OpInput<T>, opts: { request: FastifyRequest; pageParam?: Partial<PageParam> }): Promise<OpOutput<T>> {
     const registered = this.handlers.get(`${op.method} ${op.path}`);
     if (!registered) throw new Error(`No handler for ${op.method} ${op.path}`);
     // Loaders pass query-string text straight in: the envelope's refusal of unstorable text holds here too.
@@ -314,12 +315,7 @@ export class OpRegistry {
     };
   }
 
-  private async run(
-    op: OpDef,
-    input: unknown,
-    ctx: CallContext,
-    http: { request: FastifyRequest; reply: FastifyReply } | null,
-  ) {
+  private async run(op: OpDef, input: unknown, ctx: CallContext, http: { request: FastifyRequest; reply: FastifyReply } | null) {
     const registered = this.handlers.get(`${op.method} ${op.path}`);
     if (!registered) throw new Error(`No handler for ${op.method} ${op.path}`);
     checkAccess(op, ctx.member, ctx.operator);

@@ -59,7 +59,14 @@ describe('headers on calls (decision 012)', () => {
       expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(h['cross-origin-resource-policy']).toBe('same-origin');
       expect(h['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+      for (const documentOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
         expect(h[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
       }
     }

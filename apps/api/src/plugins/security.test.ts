@@ -144,10 +144,16 @@ describe('GET query strings', () => {
 });
 
 describe('SQL metacharacters', () => {
-  const payloads = ["' or '1'='1", "'; drop table brands; --", '%', '_', '\\', '%%__\\%', "1); delete from members; --", '$1', '"', ':*', '!', '&|'];
+  const payloads = ["' or '1'='1", "'; drop table brands; --", '%', '_', '\\', '%%__\\%', '1); delete from members; --', '$1', '"', ':*', '!', '&|'];
 
   it('in search boxes and keyword filters answer normally and change nothing', async () => {
-    const count = async () => (await queryRows<{ n: number }>(t.database.db, sql`select (select count(*) from brands) + (select count(*) from members) + (select count(*) from malls) as n`))[0].n;
+    const count = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select (select count(*) from brands) + (select count(*) from members) + (select count(*) from malls) as n`,
+        )
+      )[0].n;
     const before = await count();
     const calls: [string, (k: string) => unknown][] = [
       ['/api/foreground/search/all', (k) => ({ keyword: k })],

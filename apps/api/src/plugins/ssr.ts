@@ -54,7 +54,9 @@ export const PUBLIC_PAGE_MAX_AGE = 60;
 /** Whether the request speaks for someone: a member's session or token, or an operator's. */
 function signedIn(request: FastifyRequest): boolean {
   const c = request.cookies ?? {};
-  return Boolean(c[SESSION_COOKIE] || c.token || c[OPERATOR_COOKIE] || request.headers['member-token'] || request.headers.authorization || request.headers[OPERATOR_HEADER]);
+  return Boolean(
+    c[SESSION_COOKIE] || c.token || c[OPERATOR_COOKIE] || request.headers['member-token'] || request.headers.authorization || request.headers[OPERATOR_HEADER],
+  );
 }
 
 /**

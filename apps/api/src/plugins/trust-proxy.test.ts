@@ -21,7 +21,13 @@ async function appWith(trustProxy: string) {
 
 /** A wrong operator password from the proxy (127.0.0.1) with the given X-Forwarded-For. */
 const guess = (app: FastifyInstance, username: string, xff: string) =>
-  app.inject({ method: 'POST', url: '/api/admin/auth/login', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': xff }, payload: { data: { username, password: 'wrong-password' } } });
+  app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    remoteAddress: '127.0.0.1',
+    headers: { 'x-forwarded-for': xff },
+    payload: { data: { username, password: 'wrong-password' } },
+  });
 
 async function addressSeen(app: FastifyInstance, username: string, xff: string) {
   await guess(app, username, xff);
@@ -53,7 +59,13 @@ describe('TRUST_PROXY', () => {
       const refused = await guess(app, 'xff_last', '192.0.2.77, 203.0.113.9');
       expect(refused.statusCode).toBe(429);
       // A client reaching the API directly (not from a private network) cannot name its address.
-      await app.inject({ method: 'POST', url: '/api/admin/auth/login', remoteAddress: '198.51.100.200', headers: { 'x-forwarded-for': '203.0.113.50' }, payload: { data: { username: 'xff_direct', password: 'wrong-password' } } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        remoteAddress: '198.51.100.200',
+        headers: { 'x-forwarded-for': '203.0.113.50' },
+        payload: { data: { username: 'xff_direct', password: 'wrong-password' } },
+      });
       const [direct] = await t.database.db.select().from(operatorLoginAttempts).where(eq(operatorLoginAttempts.username, 'xff_direct'));
       expect(direct.ip).toBe('198.51.100.200');
     } finally {

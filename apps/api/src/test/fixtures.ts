@@ -9,10 +9,7 @@ let phoneSeq = 0;
  * A member with a live session, written straight to the database so tests of any domain can act
  * as a logged-in member (the SMS login itself is tested in the auth module).
  */
-export async function createMemberSession(
-  db: Db,
-  opts: { gradeCode?: string; roles?: string[]; phone?: string; nickName?: string } = {},
-) {
+export async function createMemberSession(db: Db, opts: { gradeCode?: string; roles?: string[]; phone?: string; nickName?: string } = {}) {
   phoneSeq += 1;
   const phone = opts.phone ?? `139${String(Date.now() % 100000).padStart(5, '0')}${String(phoneSeq % 1000).padStart(3, '0')}`;
   const [member] = await db

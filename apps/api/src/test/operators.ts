@@ -13,7 +13,10 @@ let sharedHash: Promise<string> | null = null;
  * An operator with a live session, written straight to the database (no secret in the repo and
  * no bootstrap account in tests). Send the token as the `admin-token` header.
  */
-export async function createOperatorSession(db: Db, opts: { role?: OperatorRole; username?: string; displayName?: string; status?: 'active' | 'disabled' } = {}) {
+export async function createOperatorSession(
+  db: Db,
+  opts: { role?: OperatorRole; username?: string; displayName?: string; status?: 'active' | 'disabled' } = {},
+) {
   seq += 1;
   sharedHash ??= hashPassword(FIXTURE_OPERATOR_PASSWORD);
   const role = opts.role ?? 'admin';

@@ -9,7 +9,10 @@ import { queryRows, type Db } from '../db/client.js';
 export async function untilAnotherWaitsForLock(db: Db, timeoutMs = 5_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
     if (row.n > 0) return;
     await new Promise((r) => setTimeout(r, 10));
   }

@@ -14,7 +14,17 @@ export function ApplicationCodeFields({ ownPhone }: { ownPhone: string | null })
   const phone = (Form.useWatch('phone') as string | undefined) ?? '';
   const [codeSent, setCodeSent] = useState(false);
   if (!needsApplicationCode(ownPhone, phone)) return null;
-  return <SmsVerifiedFields phone={phone} scene="LEAD" codeName="identifyingCode" codeSent={codeSent} onSent={() => setCodeSent(true)} requireSentCode sliderName="codeSlider" />;
+  return (
+    <SmsVerifiedFields
+      phone={phone}
+      scene="LEAD"
+      codeName="identifyingCode"
+      codeSent={codeSent}
+      onSent={() => setCodeSent(true)}
+      requireSentCode
+      sliderName="codeSlider"
+    />
+  );
 }
 
 /** The submitted values with the code only where it is needed. */

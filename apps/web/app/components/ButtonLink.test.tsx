@@ -7,7 +7,14 @@ describe('<ButtonLink>', () => {
   it('is one link with an address (no button inside a link) and navigates in the app', async () => {
     const { router, container } = renderRoutes(
       [
-        { path: '/', element: <ButtonLink to="/product?tab=1" type="primary">去找商场</ButtonLink> },
+        {
+          path: '/',
+          element: (
+            <ButtonLink to="/product?tab=1" type="primary">
+              去找商场
+            </ButtonLink>
+          ),
+        },
         { path: '/product', element: <p>商场列表</p> },
       ],
       '/',
@@ -23,7 +30,13 @@ describe('<ButtonLink>', () => {
   });
 
   it('leaves a click with a modifier (new tab) to the browser', () => {
-    const { router } = renderRoutes([{ path: '/', element: <ButtonLink to="/product">去找商场</ButtonLink> }, { path: '/product', element: <p>商场列表</p> }], '/');
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <ButtonLink to="/product">去找商场</ButtonLink> },
+        { path: '/product', element: <p>商场列表</p> },
+      ],
+      '/',
+    );
     fireEvent.click(screen.getByRole('link', { name: '去找商场' }), { ctrlKey: true });
     expect(router.state.location.pathname).toBe('/');
   });

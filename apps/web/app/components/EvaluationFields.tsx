@@ -6,7 +6,14 @@ import { trimmed } from '../lib/trimmed';
 export function EvaluationFields({ placeholder }: { placeholder: string }) {
   return (
     <>
-      <Form.Item label="评分" name="stars" rules={[{ required: true, message: '请选择评分' }, { type: 'number', min: 1, message: '请选择评分' }]}>
+      <Form.Item
+        label="评分"
+        name="stars"
+        rules={[
+          { required: true, message: '请选择评分' },
+          { type: 'number', min: 1, message: '请选择评分' },
+        ]}
+      >
         <Rate />
       </Form.Item>
       <Form.Item

@@ -4,7 +4,15 @@ import type { Highlight } from '@shp/contracts';
 export function HighlightText({ parts, className }: { parts: Highlight; className?: string }) {
   return (
     <span className={className}>
-      {parts.map((p, i) => (p.hit ? <mark key={i} className="shp-hl">{p.text}</mark> : <span key={i}>{p.text}</span>))}
+      {parts.map((p, i) =>
+        p.hit ? (
+          <mark key={i} className="shp-hl">
+            {p.text}
+          </mark>
+        ) : (
+          <span key={i}>{p.text}</span>
+        ),
+      )}
     </span>
   );
 }

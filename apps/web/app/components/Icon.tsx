@@ -1,7 +1,8 @@
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
 
 // The SVG data uses markup names (fill-rule); React wants camelCase (fillRule).
-const camel = (attrs: Record<string, string>) => Object.fromEntries(Object.entries(attrs).map(([k, v]) => [k.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()), v]));
+const camel = (attrs: Record<string, string>) =>
+  Object.fromEntries(Object.entries(attrs).map(([k, v]) => [k.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()), v]));
 
 function render(node: AbstractNode, key?: number): React.ReactElement {
   const { tag, attrs, children } = node;

@@ -6,7 +6,21 @@ import '../styles/keyword-search.css';
  * antd's Input.Search, decision 009). Submitting or clearing calls onSearch with the trimmed word
  * ('' when cleared). Give it `key={current}` to reset it when the URL changes the word.
  */
-export function KeywordSearch({ label, placeholder, defaultValue = '', maxLength = 50, className, onSearch }: { label: string; placeholder?: string; defaultValue?: string; maxLength?: number; className?: string; onSearch: (keyword: string) => void }) {
+export function KeywordSearch({
+  label,
+  placeholder,
+  defaultValue = '',
+  maxLength = 50,
+  className,
+  onSearch,
+}: {
+  label: string;
+  placeholder?: string;
+  defaultValue?: string;
+  maxLength?: number;
+  className?: string;
+  onSearch: (keyword: string) => void;
+}) {
   const [value, setValue] = useState(defaultValue);
   return (
     <form
@@ -18,7 +32,15 @@ export function KeywordSearch({ label, placeholder, defaultValue = '', maxLength
       }}
     >
       <span className="shp-keyword-box">
-        <input type="search" value={value} onChange={(e) => setValue(e.target.value)} aria-label={label} placeholder={placeholder} maxLength={maxLength} enterKeyHint="search" />
+        <input
+          type="search"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-label={label}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          enterKeyHint="search"
+        />
         {value && (
           <button
             type="button"

@@ -18,7 +18,17 @@ function setWidth(narrow: boolean) {
   }));
 }
 
-function Harness({ total = 1000, page = 10, onChange, hrefFor }: { total?: number; page?: number; onChange?: (p: number, s: number) => void; hrefFor?: (page: number) => string }) {
+function Harness({
+  total = 1000,
+  page = 10,
+  onChange,
+  hrefFor,
+}: {
+  total?: number;
+  page?: number;
+  onChange?: (p: number, s: number) => void;
+  hrefFor?: (page: number) => string;
+}) {
   const [state, setState] = useState({ page, size: 20 });
   return (
     <Pager

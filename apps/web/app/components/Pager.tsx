@@ -1,11 +1,5 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
-import {
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZES,
-  PAGER_BUTTONS_NARROW,
-  PAGER_BUTTONS_WIDE,
-  PAGER_NARROW_BELOW_PX,
-} from '@shp/contracts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PAGER_BUTTONS_NARROW, PAGER_BUTTONS_WIDE, PAGER_NARROW_BELOW_PX } from '@shp/contracts';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { scrollToTop } from '../lib/scroll';
 
@@ -106,7 +100,21 @@ export function Pager({
   const jumpBy = count - 2;
   // A link where the list has addresses, and while it can be followed: a prev/next with nowhere to
   // go, or a busy pager, stays a disabled button (a link cannot be disabled).
-  const pageItem = ({ target, className: itemClass, label, current: isCurrent, off, children }: { target: number; className: string; label: string; current?: boolean; off?: boolean; children: ReactNode }) =>
+  const pageItem = ({
+    target,
+    className: itemClass,
+    label,
+    current: isCurrent,
+    off,
+    children,
+  }: {
+    target: number;
+    className: string;
+    label: string;
+    current?: boolean;
+    off?: boolean;
+    children: ReactNode;
+  }) =>
     hrefFor && !off && !disabled ? (
       <a
         className={itemClass}
@@ -122,7 +130,14 @@ export function Pager({
         {children}
       </a>
     ) : (
-      <button type="button" className={itemClass} aria-current={isCurrent ? 'page' : undefined} aria-label={label} disabled={disabled || off} onClick={() => go(target)}>
+      <button
+        type="button"
+        className={itemClass}
+        aria-current={isCurrent ? 'page' : undefined}
+        aria-label={label}
+        disabled={disabled || off}
+        onClick={() => go(target)}
+      >
         {children}
       </button>
     );

@@ -17,8 +17,7 @@ export interface PdfViewerProps {
   downloadable?: boolean;
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
 /** A 300×50 SVG tile with slanted text, as a data URL (CSP allows data: images). */
 export function watermarkDataUrl(text: string, size: { width: number; height: number } = PDF_WATERMARK): string {

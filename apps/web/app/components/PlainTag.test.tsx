@@ -28,7 +28,11 @@ describe('<PlainTag>', () => {
   });
 
   it('keeps a data-testid and an extra class', () => {
-    const { getByTestId } = render(<PlainTag data-testid="state" color="blue" className="x">进行中</PlainTag>);
+    const { getByTestId } = render(
+      <PlainTag data-testid="state" color="blue" className="x">
+        进行中
+      </PlainTag>,
+    );
     expect(getByTestId('state').className).toBe('shp-tag shp-tag-blue shp-tag-borderless x');
   });
 });

@@ -1,19 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The antd preset colours the public cards use, with antd's status aliases. */
-export type PlainTagColor =
-  | 'default'
-  | 'blue'
-  | 'processing'
-  | 'geekblue'
-  | 'green'
-  | 'success'
-  | 'orange'
-  | 'warning'
-  | 'gold'
-  | 'red'
-  | 'error'
-  | 'volcano';
+export type PlainTagColor = 'default' | 'blue' | 'processing' | 'geekblue' | 'green' | 'success' | 'orange' | 'warning' | 'gold' | 'red' | 'error' | 'volcano';
 
 const COLOR_CLASS: Record<PlainTagColor, string | undefined> = {
   default: undefined,

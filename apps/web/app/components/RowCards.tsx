@@ -36,7 +36,11 @@ export function RowCards<T>({
   return (
     <div>
       {items.length === 0 ? (
-        typeof empty === 'string' ? <Empty description={empty} /> : empty
+        typeof empty === 'string' ? (
+          <Empty description={empty} />
+        ) : (
+          empty
+        )
       ) : (
         <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
           {items.map((item) => (

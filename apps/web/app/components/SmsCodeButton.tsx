@@ -50,9 +50,12 @@ export function SmsCodeButton({
   const [askSlider, setAskSlider] = useState(false);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearInterval(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearInterval(timer.current);
+    },
+    [],
+  );
 
   function startCountdown() {
     setLeft(SMS_COUNTDOWN_SECONDS);

@@ -29,7 +29,10 @@ beforeEach(() => {
       '/api/foreground/auth/captcha/verify': { ticket: `t${++ticketNo}`, randstr: 'r' },
       '/api/foreground/auth/sendSms': { countdown: 60 },
     };
-    return new Response(JSON.stringify({ code: 10000, msg: '成功', data: answers[path] ?? null }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ code: 10000, msg: '成功', data: answers[path] ?? null }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -52,7 +55,9 @@ function LeadLike({ onSent }: { onSent: () => void }) {
         }}
         phoneRequiredText="请输入手机号"
       />
-      <Button htmlType="submit" autoInsertSpace={false}>提交</Button>
+      <Button htmlType="submit" autoInsertSpace={false}>
+        提交
+      </Button>
     </Form>
   );
 }

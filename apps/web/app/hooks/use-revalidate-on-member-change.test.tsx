@@ -23,7 +23,11 @@ function renderDetail() {
   return { reads: () => reads };
 }
 
-const userInfo = (memberId: string, gradeCode = 'L3') => ({ token: `t-${memberId}`, expiresIn: 1, userInfo: { nickName: 'n', userId: `u${memberId}`, memberId, desePhone: '138****0003', encryptPhone: 'e', gradeCode, userRole: '', avatarUrl: '' } });
+const userInfo = (memberId: string, gradeCode = 'L3') => ({
+  token: `t-${memberId}`,
+  expiresIn: 1,
+  userInfo: { nickName: 'n', userId: `u${memberId}`, memberId, desePhone: '138****0003', encryptPhone: 'e', gradeCode, userRole: '', avatarUrl: '' },
+});
 const memberInfo = (memberId: string, gradeCode = 'L3') => ({ nickName: 'n', memberId, desePhone: '138****0003', gradeCode, avatarUrl: '' });
 
 describe('useRevalidateOnMemberChange', () => {

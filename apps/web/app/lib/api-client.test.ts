@@ -4,9 +4,31 @@ import { z } from 'zod';
 import { ApiError, UNAUTHORIZED_EVENT, announceLoginTimeout, buildWrapper, callApi } from './api-client';
 import { onNotice } from './notify';
 
-const readOp = defineOp({ method: 'POST', path: '/api/foreground/test/read', access: 'public', summary: 't', input: noInput, output: z.object({ n: z.number() }), retry: true });
-const writeOp = defineOp({ method: 'POST', path: '/api/foreground/test/write', access: 'public', summary: 't', input: z.object({ a: z.string() }), output: z.null() });
-const getOp = defineOp({ method: 'GET', path: '/api/foreground/test/get', access: 'public', summary: 't', input: z.object({ q: z.string() }), output: z.null() });
+const readOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/test/read',
+  access: 'public',
+  summary: 't',
+  input: noInput,
+  output: z.object({ n: z.number() }),
+  retry: true,
+});
+const writeOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/test/write',
+  access: 'public',
+  summary: 't',
+  input: z.object({ a: z.string() }),
+  output: z.null(),
+});
+const getOp = defineOp({
+  method: 'GET',
+  path: '/api/foreground/test/get',
+  access: 'public',
+  summary: 't',
+  input: z.object({ q: z.string() }),
+  output: z.null(),
+});
 
 const shown: string[] = [];
 let stopListening = () => {};
@@ -66,13 +88,19 @@ describe('errors (SPEC §8)', () => {
     [501, '提交出问题了，修复中'],
     [502, '品牌名称不能为空'],
   ])('code %s shows %s', async (code, text) => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer({ code, msg: '品牌名称不能为空', data: null }, 400)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ code, msg: '品牌名称不能为空', data: null }, 400)),
+    );
     await expect(callApi(writeOp, { a: 'x' })).rejects.toBeInstanceOf(ApiError);
     expect(shown).toEqual([text]);
   });
 
   it("stays silent on 502 '您已经留资过…' (the form shows its own dialog)", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer({ code: 502, msg: '您已经留资过', data: null }, 400)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ code: 502, msg: '您已经留资过', data: null }, 400)),
+    );
     await expect(callApi(writeOp, { a: 'x' })).rejects.toMatchObject({ code: 502 });
     expect(shown).toEqual([]);
   });
@@ -83,14 +111,20 @@ describe('errors (SPEC §8)', () => {
     document.cookie = 'cityCode=310000; path=/';
     const heard = vi.fn();
     window.addEventListener(UNAUTHORIZED_EVENT, heard);
-    vi.stubGlobal('fetch', vi.fn(async () => answer({ code: 401, msg: 'x', data: null }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ code: 401, msg: 'x', data: null }, 401)),
+    );
     await expect(callApi(writeOp, { a: 'x' })).rejects.toMatchObject({ code: 401 });
     expect(document.cookie).toBe('cityCode=310000');
     expect(heard).toHaveBeenCalledOnce();
   });
 
   it("after a session ends with 401 on another page, /login says '登录超时，请重新登录' once; a visitor without a token is not told", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer({ code: 401, msg: 'x', data: null }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ code: 401, msg: 'x', data: null }, 401)),
+    );
     await expect(callApi(writeOp, { a: 'x' })).rejects.toMatchObject({ code: 401 });
     announceLoginTimeout();
     expect(shown).toEqual([]);
@@ -125,7 +159,10 @@ describe('errors (SPEC §8)', () => {
 
   it('recovers when a retry succeeds', async () => {
     let n = 0;
-    vi.stubGlobal('fetch', vi.fn(async () => (++n < 2 ? Promise.reject(new TypeError('x')) : answer({ code: 10000, msg: 'ok', data: { n: 7 } }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => (++n < 2 ? Promise.reject(new TypeError('x')) : answer({ code: 10000, msg: 'ok', data: { n: 7 } }))),
+    );
     await expect(callApi(readOp, {})).resolves.toEqual({ n: 7 });
   });
 });

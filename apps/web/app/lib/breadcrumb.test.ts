@@ -5,7 +5,9 @@ const q = (s: string) => new URLSearchParams(s);
 
 describe('breadcrumb query (SPEC §2)', () => {
   it('reads dash-separated "title,path" pairs with their queries from queryStr (array in step order)', () => {
-    const steps = parseBreadcrumb(q(`breadcrumb=${encodeURIComponent('资讯,/consIndex-品牌故事,/brandStory')}&queryStr=${encodeURIComponent('[{"titleCode":"0","page":"2"},{}]')}`));
+    const steps = parseBreadcrumb(
+      q(`breadcrumb=${encodeURIComponent('资讯,/consIndex-品牌故事,/brandStory')}&queryStr=${encodeURIComponent('[{"titleCode":"0","page":"2"},{}]')}`),
+    );
     expect(steps).toEqual([
       { title: '资讯', to: '/consIndex?titleCode=0&page=2' },
       { title: '品牌故事', to: '/brandStory' },
@@ -13,7 +15,9 @@ describe('breadcrumb query (SPEC §2)', () => {
   });
 
   it('matches a pair without a path on route titles and child titles, queries keyed by path', () => {
-    const steps = parseBreadcrumb(q(`breadcrumb=${encodeURIComponent('找合作-IP合作-招商顾问')}&queryStr=${encodeURIComponent('{"/consultant":{"cityCode":"310000"}}')}`));
+    const steps = parseBreadcrumb(
+      q(`breadcrumb=${encodeURIComponent('找合作-IP合作-招商顾问')}&queryStr=${encodeURIComponent('{"/consultant":{"cityCode":"310000"}}')}`),
+    );
     expect(steps[0]).toEqual({ title: '找合作', to: null });
     expect(steps[1]).toEqual({ title: 'IP合作', to: '/cooperAtions?tabcheck=3' });
     expect(steps[2]).toEqual({ title: '招商顾问', to: '/consultant?cityCode=310000' });

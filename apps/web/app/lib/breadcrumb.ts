@@ -95,7 +95,10 @@ export function linkWithTrail(to: string, from: { pathname: string; search: stri
   const own = new URLSearchParams(from.search);
   own.delete('breadcrumb');
   own.delete('queryStr');
-  const pairs = [...steps.map((s) => ({ title: s.title, to: s.to })), { title: title ?? currentTitle(from.pathname, search), to: from.pathname + (own.toString() ? `?${own}` : '') }].slice(-MAX_STEPS);
+  const pairs = [
+    ...steps.map((s) => ({ title: s.title, to: s.to })),
+    { title: title ?? currentTitle(from.pathname, search), to: from.pathname + (own.toString() ? `?${own}` : '') },
+  ].slice(-MAX_STEPS);
   const queries = pairs.map((p) => Object.fromEntries(new URLSearchParams(p.to?.split('?')[1] ?? '')));
   const url = new URL(to, 'http://x');
   url.searchParams.set('breadcrumb', pairs.map((p) => `${p.title.replace(/[-,]/g, ' ')}${p.to ? `,${p.to.split('?')[0]}` : ''}`).join('-'));

@@ -9,4 +9,3 @@ export function cityDistrictsOnly(codes: readonly (string | undefined)[] | undef
   const kept = (codes ?? []).filter((c): c is string => c !== undefined && own.has(c));
   return kept.length ? kept : undefined;
 }
-

@@ -6,8 +6,19 @@ import { onMarketListLink } from './on-market-link';
 
 describe('list filters in the URL', () => {
   it('reads the SPEC §3 shop filters from the query', () => {
-    const f = shopFilterFromQuery(new URLSearchParams('tabcheck=2&region=110105&formatTypes=9,12&area=50-100&floorList=1F,B1&gradeList=A&openingStatus=vacant&sort=rentAsc'));
-    expect(f).toMatchObject({ kind: 'point', region: '110105', formatTypes: [9, 12], area: { min: 50, max: 100 }, floorList: ['1F', 'B1'], gradeList: ['A'], openingStatus: 'vacant', sort: 'rentAsc' });
+    const f = shopFilterFromQuery(
+      new URLSearchParams('tabcheck=2&region=110105&formatTypes=9,12&area=50-100&floorList=1F,B1&gradeList=A&openingStatus=vacant&sort=rentAsc'),
+    );
+    expect(f).toMatchObject({
+      kind: 'point',
+      region: '110105',
+      formatTypes: [9, 12],
+      area: { min: 50, max: 100 },
+      floorList: ['1F', 'B1'],
+      gradeList: ['A'],
+      openingStatus: 'vacant',
+      sort: 'rentAsc',
+    });
   });
 
   it('lists units that can be rented by default, every unit with openingStatus=all, and reads the brand filters', () => {
@@ -24,9 +35,13 @@ describe('list filters in the URL', () => {
   it('reads the link of a 在租 count (decision 017) back as the filter it counts', () => {
     const link = onMarketListLink({ cityCode: '310000', mallId: 7 });
     expect(link).toBe('/findShopList?tabcheck=1&cityCode=310000&mallId=7&openingStatus=onMarket');
-    expect(shopFilterFromQuery(new URL(link, 'http://x').searchParams, '110000')).toEqual(shopFilterSchema.parse({ kind: 'shop', cityCode: '310000', mallId: 7, openingStatus: 'onMarket' }));
+    expect(shopFilterFromQuery(new URL(link, 'http://x').searchParams, '110000')).toEqual(
+      shopFilterSchema.parse({ kind: 'shop', cityCode: '310000', mallId: 7, openingStatus: 'onMarket' }),
+    );
     const points = onMarketListLink({ kind: 'point', cityCode: '110000' });
-    expect(shopFilterFromQuery(new URL(points, 'http://x').searchParams)).toEqual(shopFilterSchema.parse({ kind: 'point', cityCode: '110000', openingStatus: 'onMarket' }));
+    expect(shopFilterFromQuery(new URL(points, 'http://x').searchParams)).toEqual(
+      shopFilterSchema.parse({ kind: 'point', cityCode: '110000', openingStatus: 'onMarket' }),
+    );
   });
 
   it('drops values the contract refuses instead of failing the page', () => {

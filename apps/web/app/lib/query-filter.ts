@@ -16,8 +16,17 @@ export function parseLenient<S extends z.ZodType>(schema: S, raw: Record<string,
   return schema.parse({});
 }
 
-export const csv = (v: string | null) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
-export const csvNumbers = (v: string | null) => csv(v)?.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+export const csv = (v: string | null) =>
+  v
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : undefined;
+export const csvNumbers = (v: string | null) =>
+  csv(v)
+    ?.map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
 /** "50-100", "500-", "-80" → {min, max}. */
 export function range(v: string | null): { min?: number; max?: number } | undefined {
   if (!v || !/^\d*-\d*$/.test(v)) return undefined;

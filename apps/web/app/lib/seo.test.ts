@@ -47,15 +47,24 @@ describe('canonical addresses (decision 019)', () => {
 
 describe('detail descriptions', () => {
   it('joins the facts that exist and cuts at 150 characters', () => {
-    expect(describeItem('北京环球汇 3F-10铺', '', null, undefined, false, '面积40㎡', ' 租金\n 6.3元/㎡/天 ')).toBe('北京环球汇 3F-10铺，面积40㎡，租金 6.3元/㎡/天');
+    expect(describeItem('北京环球汇 3F-10铺', '', null, undefined, false, '面积40㎡', ' 租金\n 6.3元/㎡/天 ')).toBe(
+      '北京环球汇 3F-10铺，面积40㎡，租金 6.3元/㎡/天',
+    );
     const long = describeItem('某商场', '介'.repeat(300));
     expect(long).toHaveLength(150);
     expect(long.endsWith('…')).toBe(true);
   });
 
   it('replaces the route description and keeps the other tags', () => {
-    const matches = [{ meta: [{ title: '商铺汇-铺位详情' }, { name: 'description', content: '通用' }, { tagName: 'link', rel: 'canonical', href: 'x' }] }, undefined];
-    expect(withDescription(matches, '这一个铺位')).toEqual([{ title: '商铺汇-铺位详情' }, { tagName: 'link', rel: 'canonical', href: 'x' }, { name: 'description', content: '这一个铺位' }]);
+    const matches = [
+      { meta: [{ title: '商铺汇-铺位详情' }, { name: 'description', content: '通用' }, { tagName: 'link', rel: 'canonical', href: 'x' }] },
+      undefined,
+    ];
+    expect(withDescription(matches, '这一个铺位')).toEqual([
+      { title: '商铺汇-铺位详情' },
+      { tagName: 'link', rel: 'canonical', href: 'x' },
+      { name: 'description', content: '这一个铺位' },
+    ]);
     expect(withDescription(matches, undefined)).toEqual(matches[0]!.meta);
   });
 
@@ -76,10 +85,14 @@ describe('listing descriptions', () => {
   });
 });
 
-describe('an item opened under its type\'s other path', () => {
+describe("an item opened under its type's other path", () => {
   it('moves the canonical link to the given path, query and other tags kept', () => {
     const tags = [{ title: 't' }, { tagName: 'link', rel: 'canonical', href: `${o}/brandDetails?id=7` }, { name: 'description', content: 'd' }];
-    expect(withCanonicalPath(tags, '/consDetails')).toEqual([{ title: 't' }, { tagName: 'link', rel: 'canonical', href: `${o}/consDetails?id=7` }, { name: 'description', content: 'd' }]);
+    expect(withCanonicalPath(tags, '/consDetails')).toEqual([
+      { title: 't' },
+      { tagName: 'link', rel: 'canonical', href: `${o}/consDetails?id=7` },
+      { name: 'description', content: 'd' },
+    ]);
     // A page with no canonical (noindex) gets none.
     expect(withCanonicalPath([{ name: 'robots', content: 'noindex' }], '/consDetails')).toEqual([{ name: 'robots', content: 'noindex' }]);
   });

@@ -7,12 +7,7 @@ import { CookieKey, SESSION_COOKIE, type OpDef, type OpInput, type OpOutput, typ
  * A missing record becomes a 404 page; a bad query a 400, never a 500; an expired login goes to
  * /login with every cookie but the city code cleared (SPEC §4).
  */
-export async function load<T extends OpDef>(
-  context: AppLoadContext,
-  op: T,
-  input: OpInput<T>,
-  pageParam?: Partial<PageParam>,
-): Promise<OpOutput<T>> {
+export async function load<T extends OpDef>(context: AppLoadContext, op: T, input: OpInput<T>, pageParam?: Partial<PageParam>): Promise<OpOutput<T>> {
   try {
     return await context.api.call(op, input, { pageParam });
   } catch (err) {

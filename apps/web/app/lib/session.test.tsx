@@ -2,12 +2,31 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { UNAUTHORIZED_EVENT } from './api-client';
 import { clearCookiesExceptCity, setCookie } from './cookies';
-import { OPEN_LOGIN_EVENT, canSeeReport, clearSession, hasSellerRole, openLoginDialog, readSession, setSessionFromLogin, useSession, type LoginDialogRequest } from './session';
+import {
+  OPEN_LOGIN_EVENT,
+  canSeeReport,
+  clearSession,
+  hasSellerRole,
+  openLoginDialog,
+  readSession,
+  setSessionFromLogin,
+  useSession,
+  type LoginDialogRequest,
+} from './session';
 
 const login = {
   token: 'tok-1',
   expiresIn: 604800,
-  userInfo: { desePhone: '138****8000', avatarUrl: '', nickName: '张 三', memberId: '7', userId: 'u1', encryptPhone: 'enc', gradeCode: 'L3', userRole: 'SH100011' },
+  userInfo: {
+    desePhone: '138****8000',
+    avatarUrl: '',
+    nickName: '张 三',
+    memberId: '7',
+    userId: 'u1',
+    encryptPhone: 'enc',
+    gradeCode: 'L3',
+    userRole: 'SH100011',
+  },
 };
 
 function Who() {

@@ -1,13 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  CookieKey,
-  REPORT_GRADES,
-  SELLER_ROLE,
-  logoutOp,
-  type LoginResult,
-  type MemberInfo,
-  type UserInfo,
-} from '@shp/contracts';
+import { CookieKey, REPORT_GRADES, SELLER_ROLE, logoutOp, type LoginResult, type MemberInfo, type UserInfo } from '@shp/contracts';
 import { callApi, UNAUTHORIZED_EVENT } from './api-client';
 import { getCookie, removeCookie, setCookie } from './cookies';
 

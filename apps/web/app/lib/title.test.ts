@@ -27,7 +27,29 @@ describe('browser titles (SPEC §2)', () => {
   });
   it('declares every SPEC route', () => {
     const paths = new Set(flatRoutes.map((r) => r.fullPath));
-    for (const p of ['/', '/version', '/resultPage', '/aboutUs', '/citySCreen', '/cloudVideo', '/detailsLive', '/consDetails', '/serviceProject', '/renshidaili', '/hotInvestment', '/pdf', '/articleDetail', '/noResult', '/LandingPage', '/spaceError/:type', '/redirectLogin', '/personalCenter', '/personalCenter/myOrder', '/sellerCenter/goods/addOrEdit', '/sellerCenter/evaluationDetail']) {
+    for (const p of [
+      '/',
+      '/version',
+      '/resultPage',
+      '/aboutUs',
+      '/citySCreen',
+      '/cloudVideo',
+      '/detailsLive',
+      '/consDetails',
+      '/serviceProject',
+      '/renshidaili',
+      '/hotInvestment',
+      '/pdf',
+      '/articleDetail',
+      '/noResult',
+      '/LandingPage',
+      '/spaceError/:type',
+      '/redirectLogin',
+      '/personalCenter',
+      '/personalCenter/myOrder',
+      '/sellerCenter/goods/addOrEdit',
+      '/sellerCenter/evaluationDetail',
+    ]) {
       expect(paths.has(p), p).toBe(true);
     }
   });

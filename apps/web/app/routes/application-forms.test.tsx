@@ -57,10 +57,19 @@ describe('application forms prefill a signed-in member’s own contact (decision
     answer = { liaison: '', phone: '13800000003' };
     document.cookie = 'token=tok-1; path=/';
     let release = () => {};
-    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => {
-      release = () => resolve(new Response(JSON.stringify({ code: 10000, msg: '成功', data: answer }), { status: 200, headers: { 'content-type': 'application/json' } }));
-    }));
-    render(<App><JoinForm kind="supplier" /></App>);
+    vi.stubGlobal(
+      'fetch',
+      () =>
+        new Promise<Response>((resolve) => {
+          release = () =>
+            resolve(new Response(JSON.stringify({ code: 10000, msg: '成功', data: answer }), { status: 200, headers: { 'content-type': 'application/json' } }));
+        }),
+    );
+    render(
+      <App>
+        <JoinForm kind="supplier" />
+      </App>,
+    );
     await settle();
     fireEvent.change(field('手机号'), { target: { value: '13900002222' } });
     release();
@@ -76,7 +85,13 @@ describe('application forms prefill a signed-in member’s own contact (decision
       const data = url.includes('/cooperation/joinSubmit') ? { id: 77, deadlineAt: '2026-11-27T10:00:00.000Z' } : answer;
       return new Response(JSON.stringify({ code: 10000, msg: '成功', data }), { status: 200, headers: { 'content-type': 'application/json' } });
     });
-    render(<MemoryRouter><App><JoinForm kind="supplier" /></App></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <App>
+          <JoinForm kind="supplier" />
+        </App>
+      </MemoryRouter>,
+    );
     await settle();
     fireEvent.change(field('公司/品牌名称'), { target: { value: '测试品牌' } });
     fireEvent.change(field('合作意向'), { target: { value: '希望成为供应商合作伙伴' } });

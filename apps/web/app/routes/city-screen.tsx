@@ -19,7 +19,8 @@ export default function CityScreenRoute() {
     <div className="shp-container">
       <Breadcrumb items={[{ title: <Link to="/">首页</Link> }, { title: '更多城市' }]} style={{ marginTop: 16 }} />
       <h1 className="shp-page-title">
-        选择城市 <small className="shp-muted">当前：{current.cityName || cities.hot.find((c) => c.cityCode === current.cityCode)?.cityName || current.cityCode}</small>
+        选择城市{' '}
+        <small className="shp-muted">当前：{current.cityName || cities.hot.find((c) => c.cityCode === current.cityCode)?.cityName || current.cityCode}</small>
       </h1>
       <CityScreen cities={cities} mallCities={mallCities} currentCode={current.cityCode} />
     </div>

@@ -1,13 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import {
-  DEFAULT_CITY,
-  advertListOp,
-  homeCityCardOp,
-  homeConfigByChannelOp,
-  homeFeedsOp,
-  homeProjectListOp,
-  projectInvestmentRankListOp,
-} from '@shp/contracts';
+import { DEFAULT_CITY, advertListOp, homeCityCardOp, homeConfigByChannelOp, homeFeedsOp, homeProjectListOp, projectInvestmentRankListOp } from '@shp/contracts';
 import { load } from '../lib/server-data';
 import { cityOfRequest } from '../features/city/server-city';
 import { HomeBanner } from '../features/home/HomeBanner';

@@ -23,12 +23,16 @@ describe('a grade raised since login (personal centre)', { timeout: 60_000 }, ()
     const asked: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       asked.push(url);
-      if (url === memberInfoOp.path) return envelope({ avatarUrl: '', desePhone: '138****0003', nickName: '会员', memberId: '9', gradeCode: 'L3', gradeName: '黄金VIP' });
+      if (url === memberInfoOp.path)
+        return envelope({ avatarUrl: '', desePhone: '138****0003', nickName: '会员', memberId: '9', gradeCode: 'L3', gradeName: '黄金VIP' });
       if (url === businessReportOp.path) return envelope(null, 500);
       if (url === roleListOp.path) return envelope({ roles: [], userRole: '' });
       return envelope(null);
     });
-    renderRoutes([{ path: '/personalCenter', element: <PersonalCenterLayout />, children: [{ path: 'operationalData', element: <OperationalDataPage /> }] }], '/personalCenter/operationalData');
+    renderRoutes(
+      [{ path: '/personalCenter', element: <PersonalCenterLayout />, children: [{ path: 'operationalData', element: <OperationalDataPage /> }] }],
+      '/personalCenter/operationalData',
+    );
     const menu = await screen.findByRole('complementary', { name: '个人中心菜单' });
     await waitFor(() => expect(within(menu).getByText('经营报告')).toBeTruthy());
     // The page asks the server instead of refusing from the stale grade.
@@ -43,7 +47,10 @@ describe('a seller role granted since login (personal centre)', { timeout: 60_00
       if (url === roleListOp.path) return envelope({ roles: [], userRole: `X1,${SELLER_ROLE}` });
       return envelope(null);
     });
-    renderRoutes([{ path: '/personalCenter', element: <PersonalCenterLayout />, children: [{ path: 'wshpage', element: <WshPage /> }] }], '/personalCenter/wshpage');
+    renderRoutes(
+      [{ path: '/personalCenter', element: <PersonalCenterLayout />, children: [{ path: 'wshpage', element: <WshPage /> }] }],
+      '/personalCenter/wshpage',
+    );
     expect(await screen.findByText('您已开通微商户')).toBeTruthy();
     const menu = screen.getByRole('complementary', { name: '个人中心菜单' });
     expect(within(menu).getByText('入驻管理')).toBeTruthy();

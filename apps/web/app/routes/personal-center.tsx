@@ -67,7 +67,10 @@ export default function PersonalCenterLayout() {
     // The role cookie is written at login; a seller role granted since then shows the seller-centre
     // entries and 微商户's way in (as the seller centre itself asks).
     if (!loggedIn) return;
-    callApi(roleListOp, {}, { silent: true }).then((r) => refreshRoles(r.userRole), () => {});
+    callApi(roleListOp, {}, { silent: true }).then(
+      (r) => refreshRoles(r.userRole),
+      () => {},
+    );
   }, [loggedIn]);
   const items = centreMenu(session);
   const current = ALIASES[location.pathname] ?? location.pathname;
@@ -85,14 +88,20 @@ export default function PersonalCenterLayout() {
     <div className="pc-shell">
       <header className="pc-topbar">
         <div className="shp-container pc-topbar-inner">
-          <Link to="/" className="shp-logo" aria-label={`${PRODUCT_NAME}首页`}>{PRODUCT_NAME}</Link>
+          <Link to="/" className="shp-logo" aria-label={`${PRODUCT_NAME}首页`}>
+            {PRODUCT_NAME}
+          </Link>
           <span className="pc-topbar-title">个人中心</span>
           <div className="pc-topbar-right">
-            <Link to="/" className="pc-topbar-home">返回首页</Link>
+            <Link to="/" className="pc-topbar-home">
+              返回首页
+            </Link>
             {session ? (
               <>
                 <MessageEntry />
-                <Button size="small" onClick={() => void logout()}>退出登录</Button>
+                <Button size="small" onClick={() => void logout()}>
+                  退出登录
+                </Button>
               </>
             ) : (
               <Link to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}>登录/注册</Link>
@@ -103,7 +112,9 @@ export default function PersonalCenterLayout() {
       {session && (
         <nav className="pc-tabs" aria-label="个人中心菜单（窄屏）" ref={tabs}>
           {items.map((i) => (
-            <NavLink key={i.path} to={i.path} className={i.path === selected ? 'active' : ''} end>{i.label}</NavLink>
+            <NavLink key={i.path} to={i.path} className={i.path === selected ? 'active' : ''} end>
+              {i.label}
+            </NavLink>
           ))}
         </nav>
       )}
@@ -113,7 +124,9 @@ export default function PersonalCenterLayout() {
             <div className="pc-profile">
               <Avatar src={session.userIcon || DEFAULT_AVATAR} size={44} alt="头像" />
               <div>
-                <div className="pc-profile-name" title={session.userName}>{session.userName || '会员'}</div>
+                <div className="pc-profile-name" title={session.userName}>
+                  {session.userName || '会员'}
+                </div>
                 <Tag color={grade === 'L0' ? 'default' : 'gold'} data-testid="vip-label" style={{ marginTop: 4 }}>
                   {vipLabel(grade, level.data?.gradeName)}
                 </Tag>
@@ -125,7 +138,9 @@ export default function PersonalCenterLayout() {
           <aside className="pc-side" aria-label="个人中心菜单">
             <div style={{ padding: 16 }}>
               <p>登录后查看品牌、合作、积分等个人中心内容。</p>
-              <ButtonLink to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} type="primary" block>登录/注册</ButtonLink>
+              <ButtonLink to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} type="primary" block>
+                登录/注册
+              </ButtonLink>
             </div>
           </aside>
         )}

@@ -37,7 +37,10 @@ export default function SellerCenterLayout() {
   useEffect(() => {
     // The role cookie is written at login; ask the server so a role granted since then opens the centre.
     if (!loggedIn) return;
-    callApi(roleListOp, {}, { silent: true }).then((r) => refreshRoles(r.userRole), () => {});
+    callApi(roleListOp, {}, { silent: true }).then(
+      (r) => refreshRoles(r.userRole),
+      () => {},
+    );
   }, [loggedIn]);
   const loginPath = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
   useEffect(() => {
@@ -59,38 +62,76 @@ export default function SellerCenterLayout() {
     <div className="sc-shell">
       <header className="sc-topbar">
         <div className="shp-container sc-topbar-inner">
-          <Link to="/" className="shp-logo" aria-label={`${PRODUCT_NAME}首页`}>{PRODUCT_NAME}</Link>
+          <Link to="/" className="shp-logo" aria-label={`${PRODUCT_NAME}首页`}>
+            {PRODUCT_NAME}
+          </Link>
           <span className="sc-topbar-title">商家中心</span>
           <div className="sc-topbar-right">
-            <Link to="/" className="sc-topbar-home">返回首页</Link>
+            <Link to="/" className="sc-topbar-home">
+              返回首页
+            </Link>
             {session && <Link to="/personalCenter">个人中心</Link>}
-            {session && <Button size="small" onClick={() => void logout()}>退出登录</Button>}
+            {session && (
+              <Button size="small" onClick={() => void logout()}>
+                退出登录
+              </Button>
+            )}
           </div>
         </div>
       </header>
       {!mounted || (session && !allowed) || !session ? (
         <div className="shp-container" style={{ paddingTop: 48 }}>
           {!mounted ? (
-            <div style={{ textAlign: 'center' }}><Spin description="加载中…"><div style={{ height: 80 }} /></Spin></div>
+            <div style={{ textAlign: 'center' }}>
+              <Spin description="加载中…">
+                <div style={{ height: 80 }} />
+              </Spin>
+            </div>
           ) : !session ? (
-            <Result status="info" title="请先登录" extra={<ButtonLink to={loginPath} type="primary">登录/注册</ButtonLink>} />
+            <Result
+              status="info"
+              title="请先登录"
+              extra={
+                <ButtonLink to={loginPath} type="primary">
+                  登录/注册
+                </ButtonLink>
+              }
+            />
           ) : (
-            <Result status="403" title="暂无权限" subTitle={ErrorText.NO_SELLER_PERMISSION} extra={<ButtonLink to="/">返回首页</ButtonLink>} data-testid="seller-no-permission" />
+            <Result
+              status="403"
+              title="暂无权限"
+              subTitle={ErrorText.NO_SELLER_PERMISSION}
+              extra={<ButtonLink to="/">返回首页</ButtonLink>}
+              data-testid="seller-no-permission"
+            />
           )}
         </div>
       ) : (
         <>
           <nav className="sc-tabs" aria-label="商家中心菜单（窄屏）" ref={tabs}>
             {SELLER_MENU.map((i) => (
-              <NavLink key={i.path} to={i.path} className={i.path === current ? 'active' : ''}>{i.label}</NavLink>
+              <NavLink key={i.path} to={i.path} className={i.path === current ? 'active' : ''}>
+                {i.label}
+              </NavLink>
             ))}
           </nav>
           <div className="shp-container sc-body">
             <aside className="sc-side" aria-label="商家中心菜单">
-              <div className="sc-side-head"><Link to="/sellerCenter">商家中心</Link></div>
-              <Menu mode="inline" selectedKeys={[current]} items={SELLER_MENU.map((i) => ({ key: i.path, label: i.label }))} onClick={(e) => void navigate(e.key)} />
+              <div className="sc-side-head">
+                <Link to="/sellerCenter">商家中心</Link>
+              </div>
+              <Menu
+                mode="inline"
+                selectedKeys={[current]}
+                items={SELLER_MENU.map((i) => ({ key: i.path, label: i.label }))}
+                onClick={(e) => void navigate(e.key)}
+              />
             </aside>
-            <section><PageAnnouncer /><Outlet /></section>
+            <section>
+              <PageAnnouncer />
+              <Outlet />
+            </section>
           </div>
         </>
       )}

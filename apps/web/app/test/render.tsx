@@ -1,7 +1,16 @@
 import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, RouterProvider, StaticRouterProvider, createMemoryRouter, createStaticHandler, createStaticRouter, type AppLoadContext, type RouteObject } from 'react-router';
+import {
+  MemoryRouter,
+  RouterProvider,
+  StaticRouterProvider,
+  createMemoryRouter,
+  createStaticHandler,
+  createStaticRouter,
+  type AppLoadContext,
+  type RouteObject,
+} from 'react-router';
 import type { OpDef, PageParam } from '@shp/contracts';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

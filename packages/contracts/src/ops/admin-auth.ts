@@ -31,7 +31,10 @@ export const operatorUsernameSchema = z
 /** Long passphrases over character-class rules (NIST 800-63B). */
 export const operatorPasswordSchema = z.string().min(10, '密码至少10位').max(128, '密码最多128位');
 /** Six digits from an authenticator app (RFC 6238, 30 s steps). */
-export const totpCodeSchema = z.string().trim().regex(/^\d{6}$/, '请输入6位动态验证码');
+export const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, '请输入6位动态验证码');
 export const totpEnrolmentSchema = z.object({
   /** Base32, for typing into the app by hand. */
   secret: z.string(),

@@ -25,9 +25,16 @@ const cityCode = z.string().regex(/^\d{6}$/, '请选择城市');
 const districtCode = z.string().regex(/^\d{6}$/, '请选择区县');
 const isoDay = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式为YYYY-MM-DD`);
 const int = (label: string, min = 0, max = 2_000_000_000) =>
-  z.coerce.number({ message: `请输入${label}` }).int(`${label}须为整数`).min(min, `${label}不能小于${min}`).max(max, `${label}不能大于${max}`);
+  z.coerce
+    .number({ message: `请输入${label}` })
+    .int(`${label}须为整数`)
+    .min(min, `${label}不能小于${min}`)
+    .max(max, `${label}不能大于${max}`);
 const num = (label: string, min = 0, max = 1_000_000_000) =>
-  z.coerce.number({ message: `请输入${label}` }).min(min, `${label}不能小于${min}`).max(max, `${label}不能大于${max}`);
+  z.coerce
+    .number({ message: `请输入${label}` })
+    .min(min, `${label}不能小于${min}`)
+    .max(max, `${label}不能大于${max}`);
 /** Our own media only: uploads and placeholders (the CSP allows images from our origin). */
 export const mediaUrlSchema = z
   .string()
@@ -36,7 +43,10 @@ export const mediaUrlSchema = z
   .regex(/^\/media\/[A-Za-z0-9/_.\-?=&%]+$/, '请上传图片');
 const images = z.array(mediaUrlSchema).max(12, '最多12张图片').default([]);
 const words = (label: string, maxItems: number, maxLen: number) =>
-  z.array(z.string().trim().min(1).max(maxLen, `${label}每项最多${maxLen}个字`)).max(maxItems, `${label}最多${maxItems}项`).default([]);
+  z
+    .array(z.string().trim().min(1).max(maxLen, `${label}每项最多${maxLen}个字`))
+    .max(maxItems, `${label}最多${maxItems}项`)
+    .default([]);
 /** A same-site path: never another origin (open redirects, phishing). */
 const sameSitePath = z
   .string()
@@ -325,7 +335,10 @@ export const adminUploadOp = defineOp({
   input: z.object({
     fileName: z.string().trim().min(1).max(128),
     /** Base64 of the file; the type is read from its bytes, not trusted from the name. */
-    dataBase64: z.string().min(1, '请选择图片').max(Math.ceil((ADMIN_UPLOAD_MAX_BYTES * 4) / 3) + 4, '图片不能超过700KB'),
+    dataBase64: z
+      .string()
+      .min(1, '请选择图片')
+      .max(Math.ceil((ADMIN_UPLOAD_MAX_BYTES * 4) / 3) + 4, '图片不能超过700KB'),
   }),
   output: z.object({ url: z.string() }),
 });

@@ -78,6 +78,11 @@ export const agreementAgreeOp = defineOp({
   path: '/api/foreground/agreement/agree',
   access: 'member',
   summary: '同意协议（按 id 记录用户与版本）',
-  input: z.object({ agreementIds: z.array(z.number({ message: '协议编号有误' }).int('协议编号有误').min(1, '协议编号有误').max(INT4_MAX, '协议编号有误')).min(1, '请选择要同意的协议').max(10) }),
+  input: z.object({
+    agreementIds: z
+      .array(z.number({ message: '协议编号有误' }).int('协议编号有误').min(1, '协议编号有误').max(INT4_MAX, '协议编号有误'))
+      .min(1, '请选择要同意的协议')
+      .max(10),
+  }),
   output: agreementConsentSchema,
 });

@@ -33,7 +33,14 @@ export const appointmentConsultantsOp = defineOp({
   path: '/api/foreground/appointment/consultants',
   access: 'member',
   summary: '可预约的顾问',
-  input: z.object({ cityCode: z.string().regex(/^\d{6}$/, '城市编码须为6位数字').optional() }).default({}),
+  input: z
+    .object({
+      cityCode: z
+        .string()
+        .regex(/^\d{6}$/, '城市编码须为6位数字')
+        .optional(),
+    })
+    .default({}),
   output: z.array(consultantOptionSchema),
 });
 

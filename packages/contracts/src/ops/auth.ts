@@ -68,7 +68,13 @@ export const captchaChallengeOp = defineOp({
 });
 
 /** One point of the drag: x offset in px and ms since the drag began. */
-const trackPoint = z.object({ x: z.number().min(-50).max(SLIDER_WIDTH + 50), t: z.number().min(0).max(120_000) });
+const trackPoint = z.object({
+  x: z
+    .number()
+    .min(-50)
+    .max(SLIDER_WIDTH + 50),
+  t: z.number().min(0).max(120_000),
+});
 
 export const captchaVerifyOp = defineOp({
   method: 'POST',
@@ -185,7 +191,13 @@ export const autoLoginOp = defineOp({
   path: '/api/foreground/gl/autoLogin',
   access: 'member',
   summary: '凭有效令牌自动登录（type 2），返回最新用户信息',
-  input: z.object({ type: z.literal('2').default('2'), cityCode: z.string().regex(/^\d{6}$/).optional() }),
+  input: z.object({
+    type: z.literal('2').default('2'),
+    cityCode: z
+      .string()
+      .regex(/^\d{6}$/)
+      .optional(),
+  }),
   output: loginResultSchema,
 });
 
@@ -204,9 +216,16 @@ export const userUpdateOp = defineOp({
   access: 'member',
   summary: '修改昵称或头像',
   input: z.object({
-    nickName: displayName(z.string().trim().min(1, AuthText.NICK_INVALID).max(16, AuthText.NICK_INVALID), '昵称不能包含不可见字符或文字方向控制字符').optional(),
+    nickName: displayName(
+      z.string().trim().min(1, AuthText.NICK_INVALID).max(16, AuthText.NICK_INVALID),
+      '昵称不能包含不可见字符或文字方向控制字符',
+    ).optional(),
     /** Our own media only (uploads or placeholders); null removes it, and the default avatar shows. */
-    avatarUrl: z.string().regex(/^\/media\/[\w./-]{1,200}$/, AuthText.AVATAR_INVALID).nullable().optional(),
+    avatarUrl: z
+      .string()
+      .regex(/^\/media\/[\w./-]{1,200}$/, AuthText.AVATAR_INVALID)
+      .nullable()
+      .optional(),
   }),
   output: userInfoSchema,
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineOp } from '../op.js';
 
-
 /** A city that has malls, with how many (SPEC projectCityList). */
 export const mallCitySchema = z.object({
   cityCode: z.string(),

@@ -13,10 +13,7 @@ export const CONSULTANT_SERVICES = [
   { code: 'opening', name: '开业筹备', description: '跟进进场装修、证照办理与开业活动，确保按期开业。' },
   { code: 'policy', name: '政策咨询', description: '解读商场首店扶持、城市产业政策与补贴申请。' },
 ] as const;
-export const consultantServiceCodeSchema = z.enum(
-  CONSULTANT_SERVICES.map((s) => s.code) as [string, ...string[]],
-  { message: '请选择服务项目' },
-);
+export const consultantServiceCodeSchema = z.enum(CONSULTANT_SERVICES.map((s) => s.code) as [string, ...string[]], { message: '请选择服务项目' });
 
 export const consultantSchema = z.object({
   id: z.number().int(),
@@ -56,7 +53,10 @@ export const consultantListOp = defineOp({
   summary: '招商顾问列表',
   input: z
     .object({
-      cityCode: z.string().regex(/^\d{6}$/, '城市编码须为6位数字').optional(),
+      cityCode: z
+        .string()
+        .regex(/^\d{6}$/, '城市编码须为6位数字')
+        .optional(),
       specialty: z.string().trim().max(16).optional(),
       keyword: z.string().trim().max(20, '关键词不能超过20个字').optional(),
     })
@@ -74,7 +74,9 @@ export const consultantDetailOp = defineOp({
   input: z.object({ id: contentIdSchema }),
   output: consultantSchema.extend({
     collected: z.boolean(),
-    services: z.array(z.object({ code: z.string(), name: z.string(), description: z.string(), evaluationCount: z.number().int(), avgStars: z.number().nullable() })),
+    services: z.array(
+      z.object({ code: z.string(), name: z.string(), description: z.string(), evaluationCount: z.number().int(), avgStars: z.number().nullable() }),
+    ),
     /** Services the current member has already evaluated with this consultant. */
     evaluatedServices: z.array(z.string()),
   }),
@@ -130,7 +132,16 @@ export const consultantServiceProjectOp = defineOp({
   access: 'public',
   summary: '顾问服务项目及评价统计',
   input: noInput,
-  output: z.array(z.object({ code: z.string(), name: z.string(), description: z.string(), evaluationCount: z.number().int(), avgStars: z.number().nullable(), consultantCount: z.number().int() })),
+  output: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      description: z.string(),
+      evaluationCount: z.number().int(),
+      avgStars: z.number().nullable(),
+      consultantCount: z.number().int(),
+    }),
+  ),
   retry: true,
 });
 

@@ -53,7 +53,10 @@ export const feedPageListInput = z.object({
   category: feedCategorySchema.optional(),
   categories: z.array(feedCategorySchema).max(5).optional(),
   keyword: z.string().trim().max(50, '关键词不能超过50个字').optional(),
-  cityCode: z.string().regex(/^\d{6}$/, '城市编码须为6位数字').optional(),
+  cityCode: z
+    .string()
+    .regex(/^\d{6}$/, '城市编码须为6位数字')
+    .optional(),
   mallId: z.coerce.number().int().min(1).optional(),
   brandId: z.coerce.number().int().min(1).optional(),
   tag: z.string().trim().max(16).optional(),
@@ -203,8 +206,14 @@ export const getSubsiteOp = defineOp({
   access: 'public',
   summary: '城市分站信息（无分站时为 null）',
   input: z.object({
-    cityCode: z.string().regex(/^\d{6}$/, '城市编码须为6位数字').optional(),
-    code: z.string().regex(/^[a-z]{2,20}$/, '分站编码有误').optional(),
+    cityCode: z
+      .string()
+      .regex(/^\d{6}$/, '城市编码须为6位数字')
+      .optional(),
+    code: z
+      .string()
+      .regex(/^[a-z]{2,20}$/, '分站编码有误')
+      .optional(),
   }),
   output: subsiteSchema.nullable(),
   retry: true,
@@ -239,7 +248,12 @@ export const investmentScreenOp = defineOp({
   path: '/api/foreground/content/investmentScreenConfig',
   access: 'public',
   summary: '招商大会大屏配置详情',
-  input: z.object({ code: z.string().regex(/^[a-z0-9_-]{1,32}$/, '大屏编码有误').default('default') }),
+  input: z.object({
+    code: z
+      .string()
+      .regex(/^[a-z0-9_-]{1,32}$/, '大屏编码有误')
+      .default('default'),
+  }),
   output: investmentScreenSchema,
   retry: true,
 });

@@ -64,7 +64,10 @@ export const cooperationListOp = defineOp({
     .object({
       tabcheck: z.coerce.number().int().min(0, '合作类型不存在').max(3, '合作类型不存在').optional(),
       kind: cooperationKindSchema.optional(),
-      cityCode: z.string().regex(/^\d{6}$/, '城市编码须为6位数字').optional(),
+      cityCode: z
+        .string()
+        .regex(/^\d{6}$/, '城市编码须为6位数字')
+        .optional(),
       keyword: z.string().trim().max(30, '关键词不能超过30个字').optional(),
     })
     .default({}),
@@ -96,7 +99,10 @@ export const joinSubmitInput = z.object({
   liaison: contactSchema,
   phone: encodedPhone(phoneSchema, { plain: 'accept' }),
   identifyingCode: applicationCodeSchema,
-  cityCode: z.string().regex(/^\d{6}$/, '城市编码须为6位数字').optional(),
+  cityCode: z
+    .string()
+    .regex(/^\d{6}$/, '城市编码须为6位数字')
+    .optional(),
   intention: z.string().trim().min(5, '合作意向至少5个字').max(500, '合作意向不能超过500个字'),
 });
 export type JoinSubmitInput = z.infer<typeof joinSubmitInput>;
@@ -201,7 +207,14 @@ export const hotInvestmentOp = defineOp({
   path: '/api/foreground/cooperation/hotInvestment',
   access: 'public',
   summary: '热门招商项目（按招商热度）',
-  input: z.object({ cityCode: z.string().regex(/^\d{6}$/, '城市编码须为6位数字').optional() }).default({}),
+  input: z
+    .object({
+      cityCode: z
+        .string()
+        .regex(/^\d{6}$/, '城市编码须为6位数字')
+        .optional(),
+    })
+    .default({}),
   output: pageOf(hotInvestmentItemSchema),
   retry: true,
   paged: true,
@@ -229,7 +242,10 @@ export const eventVenueListOp = defineOp({
   summary: '找活动场地（合作活动场地列表）',
   input: z
     .object({
-      cityCode: z.string().regex(/^\d{6}$/, '城市编码须为6位数字').optional(),
+      cityCode: z
+        .string()
+        .regex(/^\d{6}$/, '城市编码须为6位数字')
+        .optional(),
       leaseType: z.enum(LEASE_TYPES, { message: '租赁类型有误' }).optional(),
       sort: z.enum(['traffic', 'price'], { message: '排序方式有误' }).optional(),
     })

@@ -39,23 +39,11 @@ export const queryAllBrandOp = defineOp({
 
 // ---- The consultation lead (branderSettled) -------------------------------------------------
 
-export const leadPhoneSchema = z
-  .string({ message: Msg.PHONE_REQUIRED })
-  .trim()
-  .min(1, Msg.PHONE_REQUIRED)
-  .regex(PHONE_PATTERN, Msg.PHONE_INVALID);
+export const leadPhoneSchema = z.string({ message: Msg.PHONE_REQUIRED }).trim().min(1, Msg.PHONE_REQUIRED).regex(PHONE_PATTERN, Msg.PHONE_INVALID);
 
 export const branderSettledInput = z.object({
-  useBrandName: z
-    .string({ message: Msg.BRAND_REQUIRED })
-    .trim()
-    .min(1, Msg.BRAND_REQUIRED)
-    .max(BRAND_NAME_MAX, `品牌名称最多${BRAND_NAME_MAX}个字`),
-  liaison: z
-    .string({ message: Msg.CONTACT_REQUIRED })
-    .trim()
-    .min(1, Msg.CONTACT_REQUIRED)
-    .max(CONTACT_MAX, `联系人最多${CONTACT_MAX}个字`),
+  useBrandName: z.string({ message: Msg.BRAND_REQUIRED }).trim().min(1, Msg.BRAND_REQUIRED).max(BRAND_NAME_MAX, `品牌名称最多${BRAND_NAME_MAX}个字`),
+  liaison: z.string({ message: Msg.CONTACT_REQUIRED }).trim().min(1, Msg.CONTACT_REQUIRED).max(CONTACT_MAX, `联系人最多${CONTACT_MAX}个字`),
   /** Set when a suggestion was picked; cleared when the name is typed. */
   brandId: rowIdSchema('品牌编号有误').nullish(),
   isOpenShop: z.enum(['Y', 'N'], { message: Msg.OPEN_SHOP_REQUIRED }),
@@ -66,13 +54,12 @@ export const branderSettledInput = z.object({
    */
   phone: encodedPhone(leadPhoneSchema, { plain: 'accept' }).optional(),
   /** SMS code (scene LEAD); required unless logged in. */
-  identifyingCode: z
-    .string()
-    .trim()
-    .regex(CODE_PATTERN, Msg.CODE_DIGITS)
-    .optional(),
+  identifyingCode: z.string().trim().regex(CODE_PATTERN, Msg.CODE_DIGITS).optional(),
   sourcePage: z.enum(LEAD_SOURCE_PAGES).default('side-bar'),
-  cityCode: z.string().regex(/^\d{6}$/, '城市编码须为6位数字').optional(),
+  cityCode: z
+    .string()
+    .regex(/^\d{6}$/, '城市编码须为6位数字')
+    .optional(),
   /**
    * The unit, mall or space whose page the form was sent from: the server checks it exists and
    * takes the lead's city from it (the city cookie may name another city).
@@ -172,11 +159,7 @@ export const serviceChatSendOp = defineOp({
   access: 'member',
   summary: '在线客服：发送问题，返回问题与客服答复',
   input: z.object({
-    content: z
-      .string({ message: '请输入您的问题' })
-      .trim()
-      .min(1, '请输入您的问题')
-      .max(SERVICE_CHAT_MAX, `问题最多${SERVICE_CHAT_MAX}个字`),
+    content: z.string({ message: '请输入您的问题' }).trim().min(1, '请输入您的问题').max(SERVICE_CHAT_MAX, `问题最多${SERVICE_CHAT_MAX}个字`),
   }),
   output: z.array(serviceChatMessageSchema),
 });

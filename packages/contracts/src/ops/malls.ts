@@ -95,7 +95,10 @@ export const mallFilterSchema = z.object({
   openStatus: z.enum(MALL_OPEN_STATUSES, { message: '开业状态有误' }).optional(),
   area: z
     // Bounded like a shop's area: 1e300 reached the query as text the integer column cannot read (500).
-    .object({ min: z.coerce.number().min(0, '面积不能为负数').max(MALL_AREA_MAX, '面积过大').optional(), max: z.coerce.number().min(0, '面积不能为负数').max(MALL_AREA_MAX, '面积过大').optional() })
+    .object({
+      min: z.coerce.number().min(0, '面积不能为负数').max(MALL_AREA_MAX, '面积过大').optional(),
+      max: z.coerce.number().min(0, '面积不能为负数').max(MALL_AREA_MAX, '面积过大').optional(),
+    })
     .refine((a) => a.min === undefined || a.max === undefined || a.min <= a.max, '最小面积不能大于最大面积')
     .optional(),
   keyword: keywordSchema.optional(),
@@ -139,7 +142,11 @@ export const settledBrandListOp = defineOp({
   access: 'public',
   summary: '商场入驻品牌',
   input: z.object({ mallId: id('商场'), floor: z.string().max(8).optional(), formatId: rowIdSchema('业态编号有误').optional() }),
-  output: pageOf(settledBrandSchema).extend({ mallName: z.string(), floors: z.array(z.string()), formats: z.array(z.object({ id: z.number(), name: z.string() })) }),
+  output: pageOf(settledBrandSchema).extend({
+    mallName: z.string(),
+    floors: z.array(z.string()),
+    formats: z.array(z.object({ id: z.number(), name: z.string() })),
+  }),
   retry: true,
   paged: true,
 });

@@ -77,8 +77,15 @@ export const saveBrandInput = z
     storeCount: int('门店数量须为0–100000的整数', 100000).nullable().optional(),
     areaMin: int('面积须为1–100000的整数', 100000).nullable().optional(),
     areaMax: int('面积须为1–100000的整数', 100000).nullable().optional(),
-    cityCodes: z.array(z.string().regex(/^\d{6}$/, '城市编码有误')).max(30, '拓展城市最多选30个').default([]),
-    logoUrl: z.string().regex(/^\/media\/uploads\/[\w./-]{1,200}$/, '请上传品牌Logo').nullable().optional(),
+    cityCodes: z
+      .array(z.string().regex(/^\d{6}$/, '城市编码有误'))
+      .max(30, '拓展城市最多选30个')
+      .default([]),
+    logoUrl: z
+      .string()
+      .regex(/^\/media\/uploads\/[\w./-]{1,200}$/, '请上传品牌Logo')
+      .nullable()
+      .optional(),
     contacts: contactSchema,
     phone: encodedPhone(z.string().trim().min(1, Msg.PHONE_REQUIRED).pipe(phoneSchema), { plain: 'accept' }),
     isOpenShop: yesNoSchema,

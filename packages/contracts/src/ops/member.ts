@@ -113,7 +113,18 @@ export const AFFILIATED_STORE_ROLE_LABEL = { operator: '经营者' } as const;
 
 /** A store as the seller centre binds it (same fields), seen from the member: role and status. */
 export const affiliatedStoreSchema = sellerStoreBindingSchema
-  .pick({ bindingId: true, storeId: true, storeName: true, plazaId: true, plazaName: true, cityName: true, bunkNo: true, floor: true, brandId: true, brandName: true })
+  .pick({
+    bindingId: true,
+    storeId: true,
+    storeName: true,
+    plazaId: true,
+    plazaName: true,
+    cityName: true,
+    bunkNo: true,
+    floor: true,
+    brandId: true,
+    brandName: true,
+  })
   .extend({
     role: z.enum(['operator']),
     roleName: z.string(),

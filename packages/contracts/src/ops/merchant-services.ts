@@ -75,7 +75,10 @@ export const providerListOp = defineOp({
   input: z
     .object({
       serviceCode: merchantServiceCodeSchema.optional(),
-      cityCode: z.string().regex(/^\d{6}$/, '城市编码须为6位数字').optional(),
+      cityCode: z
+        .string()
+        .regex(/^\d{6}$/, '城市编码须为6位数字')
+        .optional(),
     })
     .default({}),
   output: pageOf(providerSchema),

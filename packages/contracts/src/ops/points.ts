@@ -114,13 +114,12 @@ export const redeemOp = defineOp({
   path: '/api/foreground/points/redeem',
   access: 'member',
   summary: '积分兑换商品（扣积分、减库存、生成订单，同一事务）',
-  input: z
-    .object({
-      goodsId: z.coerce.number().int().positive('商品不存在'),
-      receiver: z.string().trim().max(20, '收货人最多20个字').optional(),
-      phone: encodedPhone(z.string().trim().regex(PHONE_PATTERN, '请输入正确的手机号码'), { plain: 'accept' }).optional(),
-      address: z.string().trim().max(200, '地址最多200个字').optional(),
-    }),
+  input: z.object({
+    goodsId: z.coerce.number().int().positive('商品不存在'),
+    receiver: z.string().trim().max(20, '收货人最多20个字').optional(),
+    phone: encodedPhone(z.string().trim().regex(PHONE_PATTERN, '请输入正确的手机号码'), { plain: 'accept' }).optional(),
+    address: z.string().trim().max(200, '地址最多200个字').optional(),
+  }),
   output: z.object({ orderNo: z.string(), balance: z.number().int() }),
 });
 

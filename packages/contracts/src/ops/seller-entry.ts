@@ -165,7 +165,13 @@ export const sellerPlazaPageOp = defineOp({
   path: `${SELLER_BASE}/bind/plazaPage`,
   access: 'seller',
   summary: '广场（商场）分页，绑定店铺时一次取1000条',
-  input: z.object({ keyword: z.string().trim().max(50).optional(), cityCode: z.string().regex(/^\d{6}$/, '城市编码须为6位数字').optional() }),
+  input: z.object({
+    keyword: z.string().trim().max(50).optional(),
+    cityCode: z
+      .string()
+      .regex(/^\d{6}$/, '城市编码须为6位数字')
+      .optional(),
+  }),
   output: pageOf(sellerPlazaSchema),
   paged: true,
   retry: true,

@@ -29,7 +29,10 @@ export const sellerGoodsImageUploadOp = defineOp({
   summary: '上传商品图片（PNG/JPEG/WebP/GIF，≤700KB；按文件内容核对类型）',
   input: z.object({
     fileName: z.string().trim().min(1, '请选择图片').max(120, '文件名过长'),
-    content: z.string().min(1, '请选择图片').max(Math.ceil((SELLER_GOODS_IMAGE_MAX_BYTES * 4) / 3) + 4, '图片不能超过700KB'),
+    content: z
+      .string()
+      .min(1, '请选择图片')
+      .max(Math.ceil((SELLER_GOODS_IMAGE_MAX_BYTES * 4) / 3) + 4, '图片不能超过700KB'),
   }),
   output: z.object({ url: z.string(), size: z.number().int(), mime: z.string() }),
 });
@@ -213,9 +216,7 @@ export const sellerApprovalDetailsSchema = z.object({
   bizId: z.number().int(),
   status: z.enum(SELLER_GOODS_STATUSES),
   statusText: z.string(),
-  records: z.array(
-    z.object({ action: z.string(), actionText: z.string(), reason: z.string().nullable(), operator: z.string(), createdAt: z.string() }),
-  ),
+  records: z.array(z.object({ action: z.string(), actionText: z.string(), reason: z.string().nullable(), operator: z.string(), createdAt: z.string() })),
 });
 export const sellerApprovalDetailsOp = defineOp({
   method: 'GET',

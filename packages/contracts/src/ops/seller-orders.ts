@@ -36,7 +36,13 @@ export const sellerOrderFilterSchema = z.object({
   orderNo: z.string().trim().max(32).optional(),
   status: z.enum(SELLER_ORDER_STATUSES).optional(),
   // A search by part of a number: encoded too, since the filter travels in exports' request logs.
-  buyerPhone: encodedPhone(z.string().trim().regex(/^\d{1,11}$/, '手机号须为数字'), { plain: 'accept' }).optional(),
+  buyerPhone: encodedPhone(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,11}$/, '手机号须为数字'),
+    { plain: 'accept' },
+  ).optional(),
   dateFrom: sellerDateOnlySchema.optional(),
   dateTo: sellerDateOnlySchema.optional(),
 });
@@ -151,7 +157,12 @@ export const sellerOrderDeliveryOp = defineOp({
   summary: '发货（待发货 → 已发货）',
   input: orderRef.extend({
     logisticsCompany: z.string().trim().min(1, '请输入物流公司或服务方式').max(32, '物流公司最多32字'),
-    trackingNo: z.string().trim().min(1, '请输入运单号或服务单号').max(40, '运单号最多40位').regex(/^[\w-]+$/, '运单号只能包含字母、数字和横线'),
+    trackingNo: z
+      .string()
+      .trim()
+      .min(1, '请输入运单号或服务单号')
+      .max(40, '运单号最多40位')
+      .regex(/^[\w-]+$/, '运单号只能包含字母、数字和横线'),
   }),
   output: sellerOrderDetailSchema,
 });
@@ -230,7 +241,10 @@ export const sellerEvaluationReplyOp = defineOp({
 
 export const SELLER_FLOW_KIND_LABEL: Record<string, string> = { sale: '订单收入', withdrawal: '提现', withdrawal_return: '提现退回' };
 export const sellerFlowFilterSchema = z.object({
-  cityCode: z.string().regex(/^\d{6}$/, '城市编码须为6位数字').optional(),
+  cityCode: z
+    .string()
+    .regex(/^\d{6}$/, '城市编码须为6位数字')
+    .optional(),
   kind: z.enum(['sale', 'withdrawal', 'withdrawal_return']).optional(),
   dateFrom: sellerDateOnlySchema.optional(),
   dateTo: sellerDateOnlySchema.optional(),

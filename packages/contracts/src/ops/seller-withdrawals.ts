@@ -48,9 +48,16 @@ export const sellerWithdrawalApplyOp = defineOp({
     amount: sellerYuanSchema('提现金额', WITHDRAWAL_YUAN_MAX),
     bankName: z.string().trim().min(1, '请输入开户银行').max(32, '开户银行最多32字'),
     accountName: displayName(z.string().trim().min(1, '请输入开户名').max(32, '开户名最多32字')),
-    accountNo: z.string().trim().regex(/^\d{12,19}$/, '请输入12至19位银行卡号'),
+    accountNo: z
+      .string()
+      .trim()
+      .regex(/^\d{12,19}$/, '请输入12至19位银行卡号'),
     /** SMS code (stepUpSendSmsOp) when the account was never paid out to before. */
-    smsCode: z.string().trim().regex(/^\d{6}$/, '请输入6位数字验证码').optional(),
+    smsCode: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, '请输入6位数字验证码')
+      .optional(),
   }),
   output: sellerWithdrawalSchema,
 });

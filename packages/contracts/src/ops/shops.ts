@@ -78,33 +78,44 @@ const areaSchema = z
   .refine((a) => a.min === undefined || a.max === undefined || a.min <= a.max, '最小面积不能大于最大面积');
 
 /** SPEC §3 shop and point filters, plus kind, city, mall, keyword and sort. */
-export const shopFilterSchema = z.object({
-  kind: z.enum(SHOP_KINDS, { message: '类型须为铺位或点位' }).default('shop'),
-  cityCode: cityCodeSchema.optional(),
-  /** One district (regionId). */
-  region: regionCodeSchema.optional(),
-  /** Several districts. */
-  addressList: z.array(regionCodeSchema).max(30, '区域最多选30个').optional(),
-  /** Format ids; a first-level format covers its children. */
-  formatTypes: z.array(rowIdSchema('业态编号有误')).max(30, '业态最多选30个').optional(),
-  area: areaSchema.optional(),
-  /** 'onMarket' (在租) matches ON_MARKET_STATUSES; a status matches itself. */
-  openingStatus: z.enum(OPENING_STATUS_FILTERS, { message: '开业状态有误' }).optional(),
-  floorList: z.array(z.enum(SHOP_FLOORS, { message: '楼层有误' })).max(10).optional(),
-  gradeList: z.array(z.enum(SHOP_GRADES, { message: '等级须为A、B或C' })).max(3).optional(),
-  mallId: rowIdSchema('商场编号有误').optional(),
-  /** Monthly rent floor and ceiling in 元 (every unit compared by its monthly rent, whatever its quoting unit). */
-  rentMin: z.coerce.number().int('租金须为整数').min(0, '租金不能为负数').max(INT4_MAX, '租金过大').optional(),
-  rentMax: z.coerce.number().int('预算须为整数').min(0, '预算不能为负数').max(INT4_MAX, '预算过大').optional(),
-  /** street: 临街/街铺; mall: 商场铺. */
-  location: z.enum(SHOP_LOCATIONS, { message: '位置须为临街或商场' }).optional(),
-  /** Every condition chosen must be there (排烟, 燃气, 上下水). */
-  facilities: z.array(z.enum(SHOP_FACILITIES, { message: '工程条件有误' })).max(3).optional(),
-  /** Power at least this many kW. */
-  powerMin: z.coerce.number().int('电量须为整数').min(0, '电量不能为负数').max(100000, '电量过大').optional(),
-  keyword: keywordSchema.optional(),
-  sort: z.enum(SHOP_SORTS, { message: '排序方式有误' }).default('default'),
-}).refine((f) => f.rentMin === undefined || f.rentMax === undefined || f.rentMin <= f.rentMax, { message: '最低租金不能高于最高租金', path: ['rentMax'] });
+export const shopFilterSchema = z
+  .object({
+    kind: z.enum(SHOP_KINDS, { message: '类型须为铺位或点位' }).default('shop'),
+    cityCode: cityCodeSchema.optional(),
+    /** One district (regionId). */
+    region: regionCodeSchema.optional(),
+    /** Several districts. */
+    addressList: z.array(regionCodeSchema).max(30, '区域最多选30个').optional(),
+    /** Format ids; a first-level format covers its children. */
+    formatTypes: z.array(rowIdSchema('业态编号有误')).max(30, '业态最多选30个').optional(),
+    area: areaSchema.optional(),
+    /** 'onMarket' (在租) matches ON_MARKET_STATUSES; a status matches itself. */
+    openingStatus: z.enum(OPENING_STATUS_FILTERS, { message: '开业状态有误' }).optional(),
+    floorList: z
+      .array(z.enum(SHOP_FLOORS, { message: '楼层有误' }))
+      .max(10)
+      .optional(),
+    gradeList: z
+      .array(z.enum(SHOP_GRADES, { message: '等级须为A、B或C' }))
+      .max(3)
+      .optional(),
+    mallId: rowIdSchema('商场编号有误').optional(),
+    /** Monthly rent floor and ceiling in 元 (every unit compared by its monthly rent, whatever its quoting unit). */
+    rentMin: z.coerce.number().int('租金须为整数').min(0, '租金不能为负数').max(INT4_MAX, '租金过大').optional(),
+    rentMax: z.coerce.number().int('预算须为整数').min(0, '预算不能为负数').max(INT4_MAX, '预算过大').optional(),
+    /** street: 临街/街铺; mall: 商场铺. */
+    location: z.enum(SHOP_LOCATIONS, { message: '位置须为临街或商场' }).optional(),
+    /** Every condition chosen must be there (排烟, 燃气, 上下水). */
+    facilities: z
+      .array(z.enum(SHOP_FACILITIES, { message: '工程条件有误' }))
+      .max(3)
+      .optional(),
+    /** Power at least this many kW. */
+    powerMin: z.coerce.number().int('电量须为整数').min(0, '电量不能为负数').max(100000, '电量过大').optional(),
+    keyword: keywordSchema.optional(),
+    sort: z.enum(SHOP_SORTS, { message: '排序方式有误' }).default('default'),
+  })
+  .refine((f) => f.rentMin === undefined || f.rentMax === undefined || f.rentMin <= f.rentMax, { message: '最低租金不能高于最高租金', path: ['rentMax'] });
 export type ShopFilter = z.infer<typeof shopFilterSchema>;
 
 export const shopListItemSchema = z.object({
@@ -298,7 +309,10 @@ export const recommendSpinnerOp = defineOp({
     associateType: z.enum(['1', '2'], { message: 'associateType 须为1或2' }).default('1'),
     associateName: z.string().trim().max(180, '名称最多180个字').default(''),
     cityCode: cityCodeSchema.optional(),
-    regionId: z.string().regex(/^\d{1,6}$/, '区域编号有误').optional(),
+    regionId: z
+      .string()
+      .regex(/^\d{1,6}$/, '区域编号有误')
+      .optional(),
   }),
   output: z.array(z.object({ id: z.number(), associateName: z.string(), associateNameHighlight: highlightSchema, extra: z.string() })),
   retry: true,

@@ -19,9 +19,15 @@ export const siteNeedsSchema = z
     budget: z.coerce.number({ message: '请输入月租金预算' }).int('预算须为整数').min(1000, '月租金预算至少1000元').max(10000000, '预算过大'),
     cityCodes: z.array(cityCodeSchema).min(1, '请至少选择一个城市').max(5, '最多选择5个城市'),
     districtCodes: z.array(regionCodeSchema).max(20, '区域最多选20个').default([]),
-    floors: z.array(z.enum(SHOP_FLOORS, { message: '楼层有误' })).max(9).default([]),
+    floors: z
+      .array(z.enum(SHOP_FLOORS, { message: '楼层有误' }))
+      .max(9)
+      .default([]),
     /** Latest acceptable availability date (the planned opening). */
-    openBy: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请选择计划开业时间').optional(),
+    openBy: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, '请选择计划开业时间')
+      .optional(),
     /**
      * 接受改造: the member will retrofit what a unit lacks for the format (排烟、燃气 …). Without it a
      * unit failing the format's gates is not recommended; with it, it is listed under 需改造.

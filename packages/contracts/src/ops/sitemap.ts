@@ -34,7 +34,11 @@ export const sitemapIdsOp = defineOp({
   input: z.object({
     kind: sitemapKindSchema,
     /** Part n holds ids in ((n - 1) × SITEMAP_URLS_PER_FILE, n × SITEMAP_URLS_PER_FILE]. */
-    part: z.coerce.number({ message: '分段有误' }).int('分段有误').min(1, '分段有误').max(Math.ceil(2147483647 / SITEMAP_URLS_PER_FILE), '分段有误'),
+    part: z.coerce
+      .number({ message: '分段有误' })
+      .int('分段有误')
+      .min(1, '分段有误')
+      .max(Math.ceil(2147483647 / SITEMAP_URLS_PER_FILE), '分段有误'),
   }),
   output: z.array(z.number().int()),
   retry: true,

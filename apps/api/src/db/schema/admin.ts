@@ -71,8 +71,5 @@ export const operatorLoginAttempts = pgTable(
     success: boolean('success').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('operator_login_attempts_user_idx').on(t.username, t.createdAt),
-    index('operator_login_attempts_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('operator_login_attempts_user_idx').on(t.username, t.createdAt), index('operator_login_attempts_ip_idx').on(t.ip, t.createdAt)],
 );

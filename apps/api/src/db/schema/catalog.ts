@@ -74,7 +74,9 @@ export const brands = pgTable(
      * typed text inside a name: a GIN index on the characters finds the candidates (one typed
      * character matches ~5 % of 20,000 names) instead of an ILIKE over every name.
      */
-    nameChars: text('name_chars').array().generatedAlwaysAs(sql`string_to_array(lower(name), null)`),
+    nameChars: text('name_chars')
+      .array()
+      .generatedAlwaysAs(sql`string_to_array(lower(name), null)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -120,9 +122,7 @@ export const malls = pgTable(
     images: jsonb('images').$type<string[]>().notNull(),
     intro: text('intro').notNull(),
     /** Transport, residential and competitor facts around the mall. */
-    surroundings: jsonb('surroundings')
-      .$type<{ transport: string[]; residential: string[]; competitors: string[]; schools: string[] }>()
-      .notNull(),
+    surroundings: jsonb('surroundings').$type<{ transport: string[]; residential: string[]; competitors: string[]; schools: string[] }>().notNull(),
     brochureUrl: varchar('brochure_url', { length: 512 }),
     investmentScore: integer('investment_score').notNull(),
     featured: boolean('featured').notNull().default(false),
@@ -344,9 +344,7 @@ export const adverts = pgTable(
 export const homeConfigs = pgTable('home_configs', {
   id: serial('id').primaryKey(),
   channelCode: varchar('channel_code', { length: 32 }).notNull().unique(),
-  config: jsonb('config')
-    .$type<{ sections: { key: string; title: string; subtitle?: string; enabled: boolean }[]; hotWords: string[] }>()
-    .notNull(),
+  config: jsonb('config').$type<{ sections: { key: string; title: string; subtitle?: string; enabled: boolean }[]; hotWords: string[] }>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -86,10 +86,7 @@ export const providerEvaluations = pgTable(
     content: varchar('content', { length: 500 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('provider_eval_once_uq').on(t.memberId, t.providerId),
-    index('provider_eval_provider_idx').on(t.providerId, t.createdAt),
-  ],
+  (t) => [uniqueIndex('provider_eval_once_uq').on(t.memberId, t.providerId), index('provider_eval_provider_idx').on(t.providerId, t.createdAt)],
 );
 
 /** Franchise terms of a brand (brands.franchise = true). */
@@ -297,9 +294,7 @@ export const sitePages = pgTable('site_pages', {
   key: varchar('key', { length: 32 }).primaryKey(),
   title: varchar('title', { length: 64 }).notNull(),
   subtitle: varchar('subtitle', { length: 200 }).notNull(),
-  sections: jsonb('sections')
-    .$type<{ heading: string; paragraphs: string[]; items: { title: string; text: string; link?: string }[] }[]>()
-    .notNull(),
+  sections: jsonb('sections').$type<{ heading: string; paragraphs: string[]; items: { title: string; text: string; link?: string }[] }[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
@@ -322,8 +317,6 @@ export const investmentScreenConfigs = pgTable('investment_screen_configs', {
   subtitle: varchar('subtitle', { length: 120 }).notNull(),
   slogan: varchar('slogan', { length: 120 }).notNull(),
   dateText: varchar('date_text', { length: 64 }).notNull(),
-  config: jsonb('config')
-    .$type<{ mallIds: number[]; brandIds: number[]; agenda: { time: string; title: string }[] }>()
-    .notNull(),
+  config: jsonb('config').$type<{ mallIds: number[]; brandIds: number[]; agenda: { time: string; title: string }[] }>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -21,7 +21,9 @@ describe('seeded demo data agrees with itself', () => {
     const rows = await t.database.db.select().from(consultants).orderBy(asc(consultants.id));
     const cities = new Map((await t.database.db.select({ code: regions.code, name: regions.shortName }).from(regions)).map((r) => [r.code, r.name]));
     expect(rows.length).toBeGreaterThan(0);
-    const wrong = rows.filter((c) => JSON.stringify(numbersBefore(c.intro, '年')) !== JSON.stringify([c.years]) || !c.intro.includes(`深耕${cities.get(c.cityCode)}`));
+    const wrong = rows.filter(
+      (c) => JSON.stringify(numbersBefore(c.intro, '年')) !== JSON.stringify([c.years]) || !c.intro.includes(`深耕${cities.get(c.cityCode)}`),
+    );
     expect(wrong.map((c) => `${c.id} ${c.name} 从业${c.years}年: ${c.intro}`)).toEqual([]);
   });
 
@@ -67,7 +69,10 @@ describe('seeded demo data agrees with itself', () => {
     }
     // A case tells of one of those openings: the brand is among the mall's settled brands, that day.
     for (const c of await t.database.db.select().from(cases)) {
-      expect(settled.some((s) => s.mallId === c.mallId && s.brandId === c.brandId && s.openedAt === c.openedAt), c.title).toBe(true);
+      expect(
+        settled.some((s) => s.mallId === c.mallId && s.brandId === c.brandId && s.openedAt === c.openedAt),
+        c.title,
+      ).toBe(true);
     }
   });
 
@@ -101,9 +106,15 @@ describe('seeded demo data agrees with itself', () => {
     expect(withLeased).toBeGreaterThan(mallRows.length / 2);
 
     // Mall cards, the ranking and 热门招商 show the same figure as the mall's page.
-    const cards = (await post(t.app, '/api/foreground/project/pageList', {}, { pageParam: { pageSize: 100 } })).body.data.list as { id: number; vacantShops: number }[];
+    const cards = (await post(t.app, '/api/foreground/project/pageList', {}, { pageParam: { pageSize: 100 } })).body.data.list as {
+      id: number;
+      vacantShops: number;
+    }[];
     const ranking = (await post(t.app, '/api/foreground/home/projectInvestmentRankList', { limit: 50 })).body.data as { id: number; vacantShops: number }[];
-    const hot = (await post(t.app, '/api/foreground/cooperation/hotInvestment', {}, { pageParam: { pageSize: 100 } })).body.data.list as { id: number; vacantShops: number }[];
+    const hot = (await post(t.app, '/api/foreground/cooperation/hotInvestment', {}, { pageParam: { pageSize: 100 } })).body.data.list as {
+      id: number;
+      vacantShops: number;
+    }[];
     for (const item of [...cards, ...ranking, ...hot]) expect(item.vacantShops, `mall ${item.id}`).toBe(shown.get(item.id));
     expect(cards.length + ranking.length + hot.length).toBeGreaterThan(mallRows.length);
 
@@ -122,17 +133,25 @@ describe('seeded demo data agrees with itself', () => {
       const areas = units.filter((s) => s.mallId === a.mallId && s.kind === 'shop' && onMarket(s)).map((s) => s.area);
       const said = /当前在租铺位面积(?:从(\d+)㎡到(\d+)㎡不等|约(\d+)㎡)/.exec(a.content);
       if (!areas.length) expect(a.content, a.title).toContain('当前铺位已基本租满');
-      else expect(said && [Number(said[1] ?? said[3]), Number(said[2] ?? said[3])], a.title).toEqual([Math.floor(Math.min(...areas)), Math.ceil(Math.max(...areas))]);
+      else
+        expect(said && [Number(said[1] ?? said[3]), Number(said[2] ?? said[3])], a.title).toEqual([
+          Math.floor(Math.min(...areas)),
+          Math.ceil(Math.max(...areas)),
+        ]);
     }
 
     // 周边1公里内在租铺位 has no list, but counts by the same definition.
     for (const m of mallRows.slice(0, 6)) {
       const near = (await post(t.app, '/api/foreground/project/surroundings', { mallId: m.id })).body.data.nearbyVacantShops;
-      const km = (s: (typeof units)[number]) => 6371 * Math.sqrt(((s.lat - m.lat) * Math.PI / 180) ** 2 + ((s.lng - m.lng) * Math.PI / 180 * Math.cos(m.lat * Math.PI / 180)) ** 2);
+      const km = (s: (typeof units)[number]) =>
+        6371 * Math.sqrt((((s.lat - m.lat) * Math.PI) / 180) ** 2 + ((((s.lng - m.lng) * Math.PI) / 180) * Math.cos((m.lat * Math.PI) / 180)) ** 2);
       expect(near, m.name).toBe(units.filter((s) => s.kind === 'shop' && s.cityCode === m.cityCode && onMarket(s) && km(s) <= 1).length);
       // A mall's own units stand in its building: its 周边1公里 holds all of its own 在租铺位.
       const own = units.filter((s) => s.mallId === m.id);
-      expect(own.every((s) => km(s) <= 0.2), m.name).toBe(true);
+      expect(
+        own.every((s) => km(s) <= 0.2),
+        m.name,
+      ).toBe(true);
       expect(near, m.name).toBeGreaterThanOrEqual(own.filter((s) => s.kind === 'shop' && onMarket(s)).length);
     }
   });

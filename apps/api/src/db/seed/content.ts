@@ -18,8 +18,7 @@ import {
 import { Rng, daysFromEpoch } from './random.js';
 import * as V from './vocabulary.js';
 
-const img = (kind: string, seed: string | number, label = '') =>
-  `/media/placeholder/${kind}/${seed}.svg${label ? `?t=${encodeURIComponent(label)}` : ''}`;
+const img = (kind: string, seed: string | number, label = '') => `/media/placeholder/${kind}/${seed}.svg${label ? `?t=${encodeURIComponent(label)}` : ''}`;
 
 /** Demo video committed with the code (12 s, generated once with ffmpeg). */
 export const DEMO_VIDEO_FILE = 'cloud-demo.mp4';
@@ -160,7 +159,12 @@ const PROVIDER_NAMES: Record<string, string[]> = {
   hr_agency: ['智薪人事服务', '安心人力外包', '众合人事代理', '易社保企业服务', '薪安HR'],
 };
 
-const SITE_PAGES: { key: string; title: string; subtitle: string; sections: { heading: string; paragraphs: string[]; items: { title: string; text: string; link?: string }[] }[] }[] = [
+const SITE_PAGES: {
+  key: string;
+  title: string;
+  subtitle: string;
+  sections: { heading: string; paragraphs: string[]; items: { title: string; text: string; link?: string }[] }[];
+}[] = [
   {
     key: 'aboutUs-0',
     title: '关于我们',
@@ -306,14 +310,24 @@ const SITE_PAGES: { key: string; title: string; subtitle: string; sections: { he
           { title: '品牌输出', text: '输出运营标准与会员体系' },
         ],
       },
-      { heading: '收益测算', paragraphs: ['使用轻资产工具估算项目的年度租金收入与回本周期。'], items: [{ title: '轻资产工具', text: '输入面积、租金与出租率即时测算', link: '/assetsLight/tool' }] },
+      {
+        heading: '收益测算',
+        paragraphs: ['使用轻资产工具估算项目的年度租金收入与回本周期。'],
+        items: [{ title: '轻资产工具', text: '输入面积、租金与出租率即时测算', link: '/assetsLight/tool' }],
+      },
     ],
   },
   {
     key: 'assetsLight-tool',
     title: '轻资产工具',
     subtitle: '项目收益测算',
-    sections: [{ heading: '测算说明', paragraphs: ['年租金收入 = 可租面积 × 日租金 × 365 × 出租率；回本周期 = 改造投入 ÷（年租金收入 − 年运营成本）。结果仅供参考。'], items: [] }],
+    sections: [
+      {
+        heading: '测算说明',
+        paragraphs: ['年租金收入 = 可租面积 × 日租金 × 365 × 出租率；回本周期 = 改造投入 ÷（年租金收入 − 年运营成本）。结果仅供参考。'],
+        items: [],
+      },
+    ],
   },
   {
     key: 'ecologicalCooperation',
@@ -415,9 +429,7 @@ export async function seedContent(db: Db, log: (msg: string) => void = () => {})
   await db.insert(cooperationProgrammes).values(programmeRows);
 
   // Merchant services and providers.
-  await db.insert(merchantServices).values(
-    MERCHANT_SERVICE_ROWS.map((s, i) => ({ ...s, coverUrl: img('banner', `ms-${s.code}`, s.name), sort: i })),
-  );
+  await db.insert(merchantServices).values(MERCHANT_SERVICE_ROWS.map((s, i) => ({ ...s, coverUrl: img('banner', `ms-${s.code}`, s.name), sort: i })));
   const providerRows = Object.entries(PROVIDER_NAMES).flatMap(([serviceCode, names]) =>
     names.map((name, i) => {
       const intro = `${name}专注${MERCHANT_SERVICE_ROWS.find((s) => s.code === serviceCode)?.name}服务${rng.int(3, 15)}年，服务商户超过${rng.int(2, 50) * 100}家。`;
@@ -448,7 +460,11 @@ export async function seedContent(db: Db, log: (msg: string) => void = () => {})
   await db.insert(merchantServiceProviders).values(providerRows);
 
   // Franchise terms for every franchise brand.
-  const franchiseBrands = await db.select({ id: brands.id, investMin: brands.investMin }).from(brands).where(eq(brands.franchise, true)).orderBy(asc(brands.id));
+  const franchiseBrands = await db
+    .select({ id: brands.id, investMin: brands.investMin })
+    .from(brands)
+    .where(eq(brands.franchise, true))
+    .orderBy(asc(brands.id));
   const profileRows = franchiseBrands.map((b) => {
     const invest = b.investMin ?? 10;
     return {
@@ -476,7 +492,14 @@ export async function seedContent(db: Db, log: (msg: string) => void = () => {})
   for (let i = 0; i < profileRows.length; i += 1000) await db.insert(franchiseProfiles).values(profileRows.slice(i, i + 1000));
 
   // Videos (one committed file, several recordings) and conferences.
-  const videoTitles = ['2026秋季云招商会回放', '首店经济与购物中心招商', '社区商业的机会与挑战', '餐饮品牌拓店选址方法', '快闪活动策划实战', '商会走进长沙直播回放'];
+  const videoTitles = [
+    '2026秋季云招商会回放',
+    '首店经济与购物中心招商',
+    '社区商业的机会与挑战',
+    '餐饮品牌拓店选址方法',
+    '快闪活动策划实战',
+    '商会走进长沙直播回放',
+  ];
   await db.insert(videos).values(
     videoTitles.map((title, i) => ({
       title,
@@ -506,7 +529,9 @@ export async function seedContent(db: Db, log: (msg: string) => void = () => {})
       title,
       summary: kind === 'conference' ? `${m.name}面向全国品牌线上发布招商政策与可租铺位。` : `${speaker}老师分享商业地产实战经验。`,
       content: [
-        kind === 'conference' ? `${m.name}将通过云招商会发布最新招商政策，介绍项目定位、客群与可租铺位。` : '本期云讲堂聚焦品牌拓店中的关键问题，结合真实案例讲解。',
+        kind === 'conference'
+          ? `${m.name}将通过云招商会发布最新招商政策，介绍项目定位、客群与可租铺位。`
+          : '本期云讲堂聚焦品牌拓店中的关键问题，结合真实案例讲解。',
         `主讲嘉宾：${speaker}，${rng.pick(['招商总监', '资深选址顾问', '商业地产研究员', '连锁品牌拓展总监'])}。`,
         '报名后可在开播前收到提醒，直播结束后可观看回放。',
       ].join('\n\n'),
@@ -577,14 +602,50 @@ export async function seedContent(db: Db, log: (msg: string) => void = () => {})
 
   // City sub-sites for the four chamber cities and a few big ones.
   await db.insert(subsites).values([
-    { code: 'shanghai', name: '上海站', cityCode: '310000', title: '商铺汇·上海', slogan: '魔都好铺 一站直达', hotline: '400-000-0021', bannerUrl: img('banner', 'sub-sh', '上海站') },
-    { code: 'beijing', name: '北京站', cityCode: '110000', title: '商铺汇·北京', slogan: '京城商业 机会无限', hotline: '400-000-0010', bannerUrl: img('banner', 'sub-bj', '北京站') },
-    { code: 'nanjing', name: '南京站', cityCode: '320100', title: '商铺汇·南京', slogan: '金陵好铺 拓店首选', hotline: '400-000-0025', bannerUrl: img('banner', 'sub-nj', '南京站') },
-    { code: 'changsha', name: '长沙站', cityCode: '430100', title: '商铺汇·长沙', slogan: '星城商业 品牌聚集', hotline: '400-000-0731', bannerUrl: img('banner', 'sub-cs', '长沙站') },
+    {
+      code: 'shanghai',
+      name: '上海站',
+      cityCode: '310000',
+      title: '商铺汇·上海',
+      slogan: '魔都好铺 一站直达',
+      hotline: '400-000-0021',
+      bannerUrl: img('banner', 'sub-sh', '上海站'),
+    },
+    {
+      code: 'beijing',
+      name: '北京站',
+      cityCode: '110000',
+      title: '商铺汇·北京',
+      slogan: '京城商业 机会无限',
+      hotline: '400-000-0010',
+      bannerUrl: img('banner', 'sub-bj', '北京站'),
+    },
+    {
+      code: 'nanjing',
+      name: '南京站',
+      cityCode: '320100',
+      title: '商铺汇·南京',
+      slogan: '金陵好铺 拓店首选',
+      hotline: '400-000-0025',
+      bannerUrl: img('banner', 'sub-nj', '南京站'),
+    },
+    {
+      code: 'changsha',
+      name: '长沙站',
+      cityCode: '430100',
+      title: '商铺汇·长沙',
+      slogan: '星城商业 品牌聚集',
+      hotline: '400-000-0731',
+      bannerUrl: img('banner', 'sub-cs', '长沙站'),
+    },
   ]);
 
   // Investment screens: the top malls by score and hot brands.
-  const topMalls = await db.select({ id: malls.id }).from(malls).orderBy(sql`${malls.investmentScore} desc`, asc(malls.id)).limit(8);
+  const topMalls = await db
+    .select({ id: malls.id })
+    .from(malls)
+    .orderBy(sql`${malls.investmentScore} desc`, asc(malls.id))
+    .limit(8);
   const hotBrands = await db.select({ id: brands.id }).from(brands).where(eq(brands.hot, true)).orderBy(asc(brands.id)).limit(12);
   await db.insert(investmentScreenConfigs).values([
     {
@@ -608,5 +669,7 @@ export async function seedContent(db: Db, log: (msg: string) => void = () => {})
       updatedAt: daysFromEpoch(-3),
     },
   ]);
-  log(`content: ${programmeRows.length} programmes, ${providerRows.length} providers, ${profileRows.length} franchise profiles, ${conferenceRows.length} conferences, ${eventRows.length} chamber events`);
+  log(
+    `content: ${programmeRows.length} programmes, ${providerRows.length} providers, ${profileRows.length} franchise profiles, ${conferenceRows.length} conferences, ${eventRows.length} chamber events`,
+  );
 }

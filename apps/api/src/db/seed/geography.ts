@@ -19,7 +19,38 @@ const MUNICIPALITIES = new Set(['11', '12', '31', '50']);
 const TIERS: Record<string, string[]> = {
   一线: ['北京', '上海', '广州', '深圳'],
   新一线: ['成都', '杭州', '重庆', '武汉', '苏州', '西安', '南京', '长沙', '天津', '郑州', '东莞', '青岛', '昆明', '宁波', '合肥'],
-  二线: ['佛山', '沈阳', '无锡', '济南', '厦门', '福州', '温州', '哈尔滨', '石家庄', '大连', '南宁', '泉州', '金华', '贵阳', '常州', '长春', '南昌', '南通', '嘉兴', '徐州', '惠州', '太原', '台州', '绍兴', '保定', '中山', '潍坊', '临沂', '珠海', '烟台'],
+  二线: [
+    '佛山',
+    '沈阳',
+    '无锡',
+    '济南',
+    '厦门',
+    '福州',
+    '温州',
+    '哈尔滨',
+    '石家庄',
+    '大连',
+    '南宁',
+    '泉州',
+    '金华',
+    '贵阳',
+    '常州',
+    '长春',
+    '南昌',
+    '南通',
+    '嘉兴',
+    '徐州',
+    '惠州',
+    '太原',
+    '台州',
+    '绍兴',
+    '保定',
+    '中山',
+    '潍坊',
+    '临沂',
+    '珠海',
+    '烟台',
+  ],
 };
 const tierOf = (short: string) => Object.entries(TIERS).find(([, names]) => names.includes(short))?.[0] ?? '其他';
 
@@ -78,10 +109,36 @@ export function buildRegions(): RegionSeed[] {
   for (const p of provinces) {
     const code = `${p.code}0000`;
     const s = short(p.name.replace(/(省|壮族自治区|回族自治区|维吾尔自治区|自治区)$/, ''));
-    out.push({ code, name: p.name, shortName: s, level: 1, parentCode: null, provinceCode: code, initial: initialOf(s), isHot: false, tier: null, lat: null, lng: null, sort: 0 });
+    out.push({
+      code,
+      name: p.name,
+      shortName: s,
+      level: 1,
+      parentCode: null,
+      provinceCode: code,
+      initial: initialOf(s),
+      isHot: false,
+      tier: null,
+      lat: null,
+      lng: null,
+      sort: 0,
+    });
     if (MUNICIPALITIES.has(p.code)) {
       const c = CITY_CENTRES[code];
-      out.push({ code, name: p.name, shortName: s, level: 2, parentCode: code, provinceCode: code, initial: initialOf(s), isHot: hot.has(code), tier: tierOf(s), lat: c?.[0] ?? null, lng: c?.[1] ?? null, sort: 0 });
+      out.push({
+        code,
+        name: p.name,
+        shortName: s,
+        level: 2,
+        parentCode: code,
+        provinceCode: code,
+        initial: initialOf(s),
+        isHot: hot.has(code),
+        tier: tierOf(s),
+        lat: c?.[0] ?? null,
+        lng: c?.[1] ?? null,
+        sort: 0,
+      });
       cityCodes.add(code);
     }
   }
@@ -93,7 +150,20 @@ export function buildRegions(): RegionSeed[] {
     const code = `${c.code}00`;
     const s = short(c.name);
     const centre = CITY_CENTRES[code];
-    out.push({ code, name: c.name, shortName: s, level: 2, parentCode: `${c.provinceCode}0000`, provinceCode: `${c.provinceCode}0000`, initial: initialOf(s), isHot: hot.has(code), tier: tierOf(s), lat: centre?.[0] ?? null, lng: centre?.[1] ?? null, sort: 0 });
+    out.push({
+      code,
+      name: c.name,
+      shortName: s,
+      level: 2,
+      parentCode: `${c.provinceCode}0000`,
+      provinceCode: `${c.provinceCode}0000`,
+      initial: initialOf(s),
+      isHot: hot.has(code),
+      tier: tierOf(s),
+      lat: centre?.[0] ?? null,
+      lng: centre?.[1] ?? null,
+      sort: 0,
+    });
     cityCodes.add(code);
   }
   for (const a of areas) {
@@ -101,7 +171,20 @@ export function buildRegions(): RegionSeed[] {
     const parent = MUNICIPALITIES.has(province) ? `${province}0000` : `${a.cityCode}00`;
     if (!cityCodes.has(parent)) continue;
     if (a.name === '市辖区') continue;
-    out.push({ code: a.code, name: a.name, shortName: a.name, level: 3, parentCode: parent, provinceCode: `${province}0000`, initial: initialOf(a.name), isHot: false, tier: null, lat: null, lng: null, sort: 0 });
+    out.push({
+      code: a.code,
+      name: a.name,
+      shortName: a.name,
+      level: 3,
+      parentCode: parent,
+      provinceCode: `${province}0000`,
+      initial: initialOf(a.name),
+      isHot: false,
+      tier: null,
+      lat: null,
+      lng: null,
+      sort: 0,
+    });
   }
   return out;
 }

@@ -33,7 +33,10 @@ import { seedProviderEvaluations } from './provider-evaluations.js';
 
 export type SeedScale = 'test' | 'small' | 'large';
 
-const SIZES: Record<SeedScale, { malls: number; shops: number; points: number; brands: number; spaces: number; articles: number; consultants: number; cases: number }> = {
+const SIZES: Record<
+  SeedScale,
+  { malls: number; shops: number; points: number; brands: number; spaces: number; articles: number; consultants: number; cases: number }
+> = {
   test: { malls: 24, shops: 320, points: 80, brands: 150, spaces: 40, articles: 60, consultants: 12, cases: 10 },
   small: { malls: 80, shops: 1600, points: 400, brands: 600, spaces: 160, articles: 200, consultants: 30, cases: 30 },
   large: { malls: 2000, shops: 100000, points: 20000, brands: 20000, spaces: 2000, articles: 5000, consultants: 300, cases: 200 },
@@ -43,8 +46,7 @@ const SIZES: Record<SeedScale, { malls: number; shops: number; points: number; b
 const MALL_CITIES = Object.keys(CITY_CENTRES);
 const SEED = 20261121;
 
-const img = (kind: string, seed: string | number, label = '') =>
-  `/media/placeholder/${kind}/${seed}.svg${label ? `?t=${encodeURIComponent(label)}` : ''}`;
+const img = (kind: string, seed: string | number, label = '') => `/media/placeholder/${kind}/${seed}.svg${label ? `?t=${encodeURIComponent(label)}` : ''}`;
 const tsv = (text: string) => sql`to_tsvector('simple', ${text})`;
 
 /** What a mall's news say of its 在租铺位 (decision 017): their area range, or that none is to let. */
@@ -107,7 +109,9 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
   });
   await db.insert(formats).values(formatRows);
   // A unit whose conditions allow none of the formats drawn for it is offered for one that needs none.
-  const noCateringFormats = leafFormats.filter((f) => cateringKind({ name: f.name, parentName: f.parent }) === null).map((f) => ({ ...f, parentName: f.parent }));
+  const noCateringFormats = leafFormats
+    .filter((f) => cateringKind({ name: f.name, parentName: f.parent }) === null)
+    .map((f) => ({ ...f, parentName: f.parent }));
   await db.execute(sql`select setval(pg_get_serial_sequence('formats', 'id'), ${fid})`);
 
   // Consultants.
@@ -240,7 +244,22 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
       openStatus === 'preparing'
         ? `${name}位于${city}${district.name}核心商圈，计划于${openYear}年开业，总建筑面积约${(totalArea / 10000).toFixed(0)}万㎡，地上${floorsAbove}层、地下${floorsBelow}层，将由${developer}运营。项目定位${positioning}，预计开业后日均客流约${trafficWan}万人次。`
         : `${name}位于${city}${district.name}核心商圈，${openYear}年开业，总建筑面积约${(totalArea / 10000).toFixed(0)}万㎡，地上${floorsAbove}层、地下${floorsBelow}层，由${developer}运营${openStatus === 'renovating' ? '，目前正在升级调改' : ''}。项目定位${positioning}，日均客流约${trafficWan}万人次。`;
-    mallMeta.push({ id: i + 1, cityCode, districtCode: district.code, name, lat, lng, floors, formatIds, traffic, rentMin, rentMax: rentMin * 2.5, address, openDay, businessArea });
+    mallMeta.push({
+      id: i + 1,
+      cityCode,
+      districtCode: district.code,
+      name,
+      lat,
+      lng,
+      floors,
+      formatIds,
+      traffic,
+      rentMin,
+      rentMax: rentMin * 2.5,
+      address,
+      openDay,
+      businessArea,
+    });
     return {
       name,
       cityCode,
@@ -288,7 +307,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
     m.floors.map((floor, k) => {
       const theme = rng.pick(V.FLOOR_THEMES);
       const share = (rng.int(4, 20) - 4) / 16;
-      const area = Math.floor((m.businessArea / m.floors.length) * (0.7 + 0.3 * share) / 100) * 100;
+      const area = Math.floor(((m.businessArea / m.floors.length) * (0.7 + 0.3 * share)) / 100) * 100;
       return { mallId: m.id, floor, theme, area, sort: k };
     }),
   );
@@ -316,7 +335,10 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
     const rows = shopRows.splice(0).map((row, k) => ({ row, views: views[k] }));
     await insertBatches(rows, 500, async (b) => {
       // INSERT … VALUES … RETURNING answers in the order of the VALUES.
-      const ids = await db.insert(shops).values(b.map((x) => x.row)).returning({ id: shops.id });
+      const ids = await db
+        .insert(shops)
+        .values(b.map((x) => x.row))
+        .returning({ id: shops.id });
       const counts = ids.map(({ id }, k) => ({ shopId: id, views: b[k].views })).filter((c) => c.views > 0);
       if (counts.length) await db.insert(shopViewCounts).values(counts);
     });
@@ -339,11 +361,12 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
     const unitNo = `${floor}-${String(rng.int(1, 99)).padStart(2, '0')}`;
     // A title that states the area states the 面积 shown beside it (114.1㎡, not a rounded 114㎡).
     // A mall shop's title names its first 推荐业态, known once its conditions are drawn (below).
-    const drawnTitle = kind === 'point'
-      ? `${m.name} ${rng.pick(V.SPACE_LOCATIONS)}${rng.pick(['临展位', '中岛', '推车位', '广告点位'])} ${unitNo}`
-      : inMall
-        ? ''
-        : `${city}${rng.pick(V.STREETS)}临街旺铺 ${area}㎡`;
+    const drawnTitle =
+      kind === 'point'
+        ? `${m.name} ${rng.pick(V.SPACE_LOCATIONS)}${rng.pick(['临展位', '中岛', '推车位', '广告点位'])} ${unitNo}`
+        : inMall
+          ? ''
+          : `${city}${rng.pick(V.STREETS)}临街旺铺 ${area}㎡`;
     const address = inMall ? `${m.address} ${unitNo}` : `${city}${rng.pick(V.STREETS)}${rng.int(1, 999)}号`;
     const row = {
       kind,
@@ -383,7 +406,10 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
     // 推荐业态 follow from the engineering conditions (the shared rule): of the formats drawn, those
     // the unit can take; the title and text then say only what the unit is.
     const conditions = { powerKw: row.powerKw, water: row.water, exhaust: row.exhaust, gas: row.gas };
-    const allowed = allowedFormats(drawn.map((f) => ({ ...f, parentName: f.parent })), conditions);
+    const allowed = allowedFormats(
+      drawn.map((f) => ({ ...f, parentName: f.parent })),
+      conditions,
+    );
     const fmt = allowed.length ? allowed : [noCateringFormats[i % noCateringFormats.length]];
     row.formatIds = fmt.map((f) => f.id);
     if (kind === 'shop' && inMall) row.title = `${m.name} ${unitNo}铺 ${area}㎡ ${fmt[0].name}`;
@@ -395,7 +421,15 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
     }
     // Drawn in the order the seed always drew them, so every later value stays the same.
     shopViews.push(rng.int(0, 5000));
-    const search = shopSearchText({ title, cityName: city, districtName: districtName.get(district.code), address, mallName: inMall ? m.name : null, formatNames: fmt.map((f) => f.name), description: row.description });
+    const search = shopSearchText({
+      title,
+      cityName: city,
+      districtName: districtName.get(district.code),
+      address,
+      mallName: inMall ? m.name : null,
+      formatNames: fmt.map((f) => f.name),
+      description: row.description,
+    });
     shopRows.push({ ...row, search: tsv(search), createdAt: daysFromEpoch(-rng.int(0, 400)) });
     if (shopRows.length >= 5000) await flush();
   }
@@ -451,7 +485,10 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
     const vacancy = vacancyText(onMarketAreas.get(m.id));
     const paragraphs = [
       news,
-      `据项目方介绍，${vacancy}重点引进${rng.pickSome(leafFormats, 3).map((f) => f.name).join('、')}等业态。`,
+      `据项目方介绍，${vacancy}重点引进${rng
+        .pickSome(leafFormats, 3)
+        .map((f) => f.name)
+        .join('、')}等业态。`,
       `${rng.pick(V.SURNAMES)}先生表示：“我们希望与品牌方一起，为周边${rng.int(10, 60)}万常住人口提供更丰富的消费选择。”`,
       `有意向的品牌可通过商铺汇预约顾问，顾问将在1个工作日内与您联系。`,
     ];
@@ -513,7 +550,14 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
       height,
       sort: i,
     })),
-    { position: 'home_strip', title: '商户服务：装修、保险、招聘、人事代理', imageUrl: img('banner', 'strip1'), linkUrl: '/merchantService', height: 120, sort: 0 },
+    {
+      position: 'home_strip',
+      title: '商户服务：装修、保险、招聘、人事代理',
+      imageUrl: img('banner', 'strip1'),
+      linkUrl: '/merchantService',
+      height: 120,
+      sort: 0,
+    },
   ]);
 
   await db.insert(homeConfigs).values({

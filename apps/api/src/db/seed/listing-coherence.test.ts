@@ -22,14 +22,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const conditionsOf = (s: (typeof shops.$inferSelect)) => ({ exhaust: s.exhaust, gas: s.gas, water: s.water, powerKw: s.powerKw });
-const formatsOf = (s: (typeof shops.$inferSelect)) => s.formatIds.map((id) => byId.get(id)!);
+const conditionsOf = (s: typeof shops.$inferSelect) => ({ exhaust: s.exhaust, gas: s.gas, water: s.water, powerKw: s.powerKw });
+const formatsOf = (s: typeof shops.$inferSelect) => s.formatIds.map((id) => byId.get(id)!);
 
 describe('seeded listings agree with themselves', () => {
   it('no seeded unit has a contradiction (mall words on a street, formats its conditions refuse, title formats not its own)', () => {
     expect(rows.length).toBeGreaterThan(300);
     const wrong = rows
-      .map((s) => ({ s, c: listingContradictions({ title: s.title, description: s.description, inMall: s.mallId !== null, conditions: conditionsOf(s), formats: formatsOf(s), allFormats: all }) }))
+      .map((s) => ({
+        s,
+        c: listingContradictions({
+          title: s.title,
+          description: s.description,
+          inMall: s.mallId !== null,
+          conditions: conditionsOf(s),
+          formats: formatsOf(s),
+          allFormats: all,
+        }),
+      }))
       .filter((x) => x.c.length)
       .map((x) => `${x.s.id} ${x.s.title}: ${x.c.join('；')}`);
     expect(wrong).toEqual([]);

@@ -9,12 +9,66 @@ const img = (kind: string, seed: string, label: string) => `/media/placeholder/$
 /** Task templates of SPEC §7 with their award rules. */
 export const TASK_TEMPLATES = [
   { code: 'sign', name: '每日签到', description: '每天签到一次', points: 5, rule: 'daily', dailyLimit: null, link: '/personalCenter/point', sort: 1 },
-  { code: 'register', name: '注册有礼', description: '注册成为商铺汇会员', points: 100, rule: 'once', dailyLimit: null, link: '/personalCenter/point', sort: 2 },
-  { code: 'brand_info', name: '完善品牌信息', description: '填写完整的品牌资料（三步全部完成）', points: 50, rule: 'once', dailyLimit: null, link: '/personalCenter/fabu', sort: 3 },
-  { code: 'consult', name: '预约咨询', description: '首次留资或预约顾问', points: 30, rule: 'once', dailyLimit: null, link: '/personalCenter/makeAppointment', sort: 4 },
-  { code: 'share', name: '分享好物', description: '分享商场、铺位或资讯，每个对象奖励一次', points: 10, rule: 'per_target', dailyLimit: 3, link: '/product', sort: 5 },
-  { code: 'scan', name: '扫码看铺', description: '扫描项目二维码，每个二维码奖励一次', points: 10, rule: 'per_target', dailyLimit: 3, link: '/findShopList?tabcheck=1', sort: 6 },
-  { code: 'collect', name: '收藏项目', description: '收藏商场、铺位或场地，每个对象奖励一次', points: 5, rule: 'per_target', dailyLimit: 5, link: '/findShopList?tabcheck=1', sort: 7 },
+  {
+    code: 'register',
+    name: '注册有礼',
+    description: '注册成为商铺汇会员',
+    points: 100,
+    rule: 'once',
+    dailyLimit: null,
+    link: '/personalCenter/point',
+    sort: 2,
+  },
+  {
+    code: 'brand_info',
+    name: '完善品牌信息',
+    description: '填写完整的品牌资料（三步全部完成）',
+    points: 50,
+    rule: 'once',
+    dailyLimit: null,
+    link: '/personalCenter/fabu',
+    sort: 3,
+  },
+  {
+    code: 'consult',
+    name: '预约咨询',
+    description: '首次留资或预约顾问',
+    points: 30,
+    rule: 'once',
+    dailyLimit: null,
+    link: '/personalCenter/makeAppointment',
+    sort: 4,
+  },
+  {
+    code: 'share',
+    name: '分享好物',
+    description: '分享商场、铺位或资讯，每个对象奖励一次',
+    points: 10,
+    rule: 'per_target',
+    dailyLimit: 3,
+    link: '/product',
+    sort: 5,
+  },
+  {
+    code: 'scan',
+    name: '扫码看铺',
+    description: '扫描项目二维码，每个二维码奖励一次',
+    points: 10,
+    rule: 'per_target',
+    dailyLimit: 3,
+    link: '/findShopList?tabcheck=1',
+    sort: 6,
+  },
+  {
+    code: 'collect',
+    name: '收藏项目',
+    description: '收藏商场、铺位或场地，每个对象奖励一次',
+    points: 5,
+    rule: 'per_target',
+    dailyLimit: 5,
+    link: '/findShopList?tabcheck=1',
+    sort: 7,
+  },
 ] as const;
 
 const GOODS = [
@@ -52,13 +106,40 @@ function contractText(title: string) {
 
 /** Personal-centre reference data (tasks, mall goods, prizes, contract templates) and demo content. */
 export async function seedPersonalCentre(db: Db, log: (msg: string) => void = () => {}) {
-  await db.insert(taskTemplates).values([...TASK_TEMPLATES]).onConflictDoNothing();
+  await db
+    .insert(taskTemplates)
+    .values([...TASK_TEMPLATES])
+    .onConflictDoNothing();
   await db.insert(mallGoods).values(GOODS.map((g, i) => ({ ...g, imageUrl: img('brand', `goods${i}`, g.name.slice(0, 6)), sort: i })));
   await db.insert(lotteryPrizes).values(PRIZES.map((p, i) => ({ ...p, imageUrl: img('brand', `prize${i}`, p.name.slice(0, 6)), sort: i })));
   await db.insert(contracts).values([
-    { contractNo: 'TPL-LEASE-001', title: '商铺租赁合同（标准范本）', kind: 'template', partyA: '出租方（甲方）', partyB: '承租方（乙方）', status: 'template', content: contractText('商铺租赁合同（标准范本）') },
-    { contractNo: 'TPL-JOIN-001', title: '品牌联营合同（标准范本）', kind: 'template', partyA: '商场方（甲方）', partyB: '品牌方（乙方）', status: 'template', content: contractText('品牌联营合同（标准范本）') },
-    { contractNo: 'TPL-SPACE-001', title: '场地短租合同（标准范本）', kind: 'template', partyA: '场地方（甲方）', partyB: '活动方（乙方）', status: 'template', content: contractText('场地短租合同（标准范本）') },
+    {
+      contractNo: 'TPL-LEASE-001',
+      title: '商铺租赁合同（标准范本）',
+      kind: 'template',
+      partyA: '出租方（甲方）',
+      partyB: '承租方（乙方）',
+      status: 'template',
+      content: contractText('商铺租赁合同（标准范本）'),
+    },
+    {
+      contractNo: 'TPL-JOIN-001',
+      title: '品牌联营合同（标准范本）',
+      kind: 'template',
+      partyA: '商场方（甲方）',
+      partyB: '品牌方（乙方）',
+      status: 'template',
+      content: contractText('品牌联营合同（标准范本）'),
+    },
+    {
+      contractNo: 'TPL-SPACE-001',
+      title: '场地短租合同（标准范本）',
+      kind: 'template',
+      partyA: '场地方（甲方）',
+      partyB: '活动方（乙方）',
+      status: 'template',
+      content: contractText('场地短租合同（标准范本）'),
+    },
   ]);
 
   const [demo] = await db.select({ id: members.id }).from(members).where(eq(members.userId, 'demo0000000000000000000000000003'));
@@ -78,12 +159,42 @@ export async function seedPersonalCentre(db: Db, log: (msg: string) => void = ()
     intro: '以鲜果茶为主的连锁茶饮品牌，计划一年内在一线城市新开 20 家门店。',
   });
   await db.insert(contracts).values([
-    { memberId: demo.id, contractNo: 'HT202609001', title: '北京朝阳某购物中心 L1-12 商铺租赁合同', kind: 'lease', partyA: '北京示例商业管理有限公司', partyB: '演示茶饮（北京）餐饮管理有限公司', amount: 384000, startDate: '2026-09-01', endDate: '2029-08-31', status: 'active', content: contractText('商铺租赁合同') },
-    { memberId: demo.id, contractNo: 'HT202611002', title: '上海徐汇某商业中心中庭快闪场地合同', kind: 'service', partyA: '上海示例商业运营有限公司', partyB: '演示茶饮（上海）餐饮管理有限公司', amount: 36000, startDate: '2026-12-10', endDate: '2026-12-24', status: 'signing', content: contractText('场地短租合同') },
+    {
+      memberId: demo.id,
+      contractNo: 'HT202609001',
+      title: '北京朝阳某购物中心 L1-12 商铺租赁合同',
+      kind: 'lease',
+      partyA: '北京示例商业管理有限公司',
+      partyB: '演示茶饮（北京）餐饮管理有限公司',
+      amount: 384000,
+      startDate: '2026-09-01',
+      endDate: '2029-08-31',
+      status: 'active',
+      content: contractText('商铺租赁合同'),
+    },
+    {
+      memberId: demo.id,
+      contractNo: 'HT202611002',
+      title: '上海徐汇某商业中心中庭快闪场地合同',
+      kind: 'service',
+      partyA: '上海示例商业运营有限公司',
+      partyB: '演示茶饮（上海）餐饮管理有限公司',
+      amount: 36000,
+      startDate: '2026-12-10',
+      endDate: '2026-12-24',
+      status: 'signing',
+      content: contractText('场地短租合同'),
+    },
   ]);
   await db.insert(messages).values([
     { memberId: demo.id, ...WELCOME_MESSAGE },
-    { memberId: demo.id, category: 'service', title: '合同待签署', content: '您有一份场地合同（HT202611002）待签署，请尽快处理。', link: '/personalCenter/newsContractList' },
+    {
+      memberId: demo.id,
+      category: 'service',
+      title: '合同待签署',
+      content: '您有一份场地合同（HT202611002）待签署，请尽快处理。',
+      link: '/personalCenter/newsContractList',
+    },
   ]);
   // The demo member's consultation history (fixed dates), so /myBrand and the business report have content.
   const history: [string, string, number | null][] = [

@@ -26,11 +26,19 @@ const TEXTS: Record<(typeof MERCHANT_SERVICES)[number]['code'], string[]> = {
  */
 export async function seedProviderEvaluations(db: Db) {
   const rng = new Rng(20261126);
-  const evaluators = (await db.select({ id: members.id, phone: members.phone }).from(members).where(inArray(members.phone, EVALUATOR_PHONES)).orderBy(asc(members.phone))).filter(
-    (m): m is { id: number; phone: string } => m.phone !== null,
-  );
+  const evaluators = (
+    await db.select({ id: members.id, phone: members.phone }).from(members).where(inArray(members.phone, EVALUATOR_PHONES)).orderBy(asc(members.phone))
+  ).filter((m): m is { id: number; phone: string } => m.phone !== null);
   if (!evaluators.length) return;
-  const providers = await db.select({ id: merchantServiceProviders.id, serviceCode: merchantServiceProviders.serviceCode, name: merchantServiceProviders.name, cityCodes: merchantServiceProviders.cityCodes }).from(merchantServiceProviders).orderBy(asc(merchantServiceProviders.id));
+  const providers = await db
+    .select({
+      id: merchantServiceProviders.id,
+      serviceCode: merchantServiceProviders.serviceCode,
+      name: merchantServiceProviders.name,
+      cityCodes: merchantServiceProviders.cityCodes,
+    })
+    .from(merchantServiceProviders)
+    .orderBy(asc(merchantServiceProviders.id));
   const plans: { provider: (typeof providers)[number]; member: (typeof evaluators)[number]; evaluate: boolean; daysBack: number }[] = [];
   for (const provider of providers) {
     if (!rng.chance(0.5)) continue;
@@ -39,7 +47,10 @@ export async function seedProviderEvaluations(db: Db) {
   const open = providers.find((p) => !plans.some((x) => x.provider.id === p.id));
   if (open) plans.push({ provider: open, member: evaluators[0], evaluate: false, daysBack: 12 });
 
-  const cityRows = await db.select({ code: regions.code, name: regions.shortName }).from(regions).where(inArray(regions.code, [...new Set(plans.map((p) => p.provider.cityCodes[0]))]));
+  const cityRows = await db
+    .select({ code: regions.code, name: regions.shortName })
+    .from(regions)
+    .where(inArray(regions.code, [...new Set(plans.map((p) => p.provider.cityCodes[0]))]));
   const cityName = new Map(cityRows.map((r) => [r.code, r.name]));
   for (const plan of plans) {
     const service = MERCHANT_SERVICES.find((s) => s.code === plan.provider.serviceCode)!;

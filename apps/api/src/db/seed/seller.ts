@@ -37,7 +37,10 @@ const PRODUCT_TYPES: { name: string; saleAttrs: { name: string; values: string[]
       { name: '套餐', values: ['基础版', '标准版', '豪华版'] },
       { name: '场次', values: ['单场', '三场'] },
     ],
-    brands: [['星火活动', ['开业庆典方案', '快闪活动方案']], ['聚点策划', ['品牌路演方案', '节日主题方案']]],
+    brands: [
+      ['星火活动', ['开业庆典方案', '快闪活动方案']],
+      ['聚点策划', ['品牌路演方案', '节日主题方案']],
+    ],
     goods: ['商场中庭快闪活动全案策划', '品牌新品发布路演策划', '周年庆主题活动策划'],
   },
   {
@@ -46,7 +49,10 @@ const PRODUCT_TYPES: { name: string; saleAttrs: { name: string; values: string[]
       { name: '规格', values: ['6×4米', '8×6米', '12×8米'] },
       { name: '租期', values: ['1天', '3天', '7天'] },
     ],
-    brands: [['筑台舞美', ['桁架舞台', 'LED背景舞台']], ['方圆展陈', ['标准展台', '异形展台']]],
+    brands: [
+      ['筑台舞美', ['桁架舞台', 'LED背景舞台']],
+      ['方圆展陈', ['标准展台', '异形展台']],
+    ],
     goods: ['中庭桁架舞台搭建', 'LED背景舞台含搭拆', '异形品牌展台定制搭建'],
   },
   {
@@ -55,7 +61,10 @@ const PRODUCT_TYPES: { name: string; saleAttrs: { name: string; values: string[]
       { name: '配置', values: ['小型', '中型', '大型'] },
       { name: '租期', values: ['1天', '3天'] },
     ],
-    brands: [['声浪音响', ['SL-200', 'SL-500']], ['光影科技', ['GY-染色灯组', 'GY-摇头灯组']]],
+    brands: [
+      ['声浪音响', ['SL-200', 'SL-500']],
+      ['光影科技', ['GY-染色灯组', 'GY-摇头灯组']],
+    ],
     goods: ['活动音响租赁含调音师', '舞台灯光租赁含灯光师'],
   },
   {
@@ -118,7 +127,10 @@ export async function seedSeller(db: Db) {
     const brandIds: { id: number; models: number[] }[] = [];
     for (const [bname, models] of t.brands) {
       const [b] = await db.insert(sellerProductBrands).values({ typeId: type.id, name: bname }).returning({ id: sellerProductBrands.id });
-      const ms = await db.insert(sellerProductModels).values(models.map((name) => ({ brandId: b.id, name }))).returning({ id: sellerProductModels.id });
+      const ms = await db
+        .insert(sellerProductModels)
+        .values(models.map((name) => ({ brandId: b.id, name })))
+        .returning({ id: sellerProductModels.id });
       brandIds.push({ id: b.id, models: ms.map((m) => m.id) });
     }
     catalogue.push({ typeId: type.id, type: t, brandIds });
@@ -212,13 +224,30 @@ export async function seedSeller(db: Db) {
       .values(combos.map((attrs, k) => ({ goodsId: g.id, attrs, priceFen: base * (k + 1), stock: rng.int(5, 50), sort: k })))
       .returning({ id: sellerGoodsSkus.id, priceFen: sellerGoodsSkus.priceFen, attrs: sellerGoodsSkus.attrs });
     if (state.status !== 'draft') {
-      const reviews: (typeof sellerGoodsReviews.$inferInsert)[] = [{ goodsId: g.id, action: 'submit', operator: '商家：演示商家', createdAt: new Date(created.getTime() + 86400000) }];
-      if (state.status === 'approved') reviews.push({ goodsId: g.id, action: 'approve', operator: '运营：审核员', createdAt: new Date(created.getTime() + 2 * 86400000) });
-      if (state.status === 'rejected') reviews.push({ goodsId: g.id, action: 'reject', reason: '商品图片与描述不符，请补充实拍图片', operator: '运营：审核员', createdAt: new Date(created.getTime() + 2 * 86400000) });
+      const reviews: (typeof sellerGoodsReviews.$inferInsert)[] = [
+        { goodsId: g.id, action: 'submit', operator: '商家：演示商家', createdAt: new Date(created.getTime() + 86400000) },
+      ];
+      if (state.status === 'approved')
+        reviews.push({ goodsId: g.id, action: 'approve', operator: '运营：审核员', createdAt: new Date(created.getTime() + 2 * 86400000) });
+      if (state.status === 'rejected')
+        reviews.push({
+          goodsId: g.id,
+          action: 'reject',
+          reason: '商品图片与描述不符，请补充实拍图片',
+          operator: '运营：审核员',
+          createdAt: new Date(created.getTime() + 2 * 86400000),
+        });
       await db.insert(sellerGoodsReviews).values(reviews);
     }
     if (state.status === 'approved') {
-      goodsMeta.push({ id: g.id, name, image: images[0], cityCode, skus: skus.map((s) => ({ id: s.id, priceFen: s.priceFen, text: c.type.saleAttrs.map((a) => s.attrs[a.name]).join(' / ') })), sold: 0 });
+      goodsMeta.push({
+        id: g.id,
+        name,
+        image: images[0],
+        cityCode,
+        skus: skus.map((s) => ({ id: s.id, priceFen: s.priceFen, text: c.type.saleAttrs.map((a) => s.attrs[a.name]).join(' / ') })),
+        sold: 0,
+      });
     }
   }
 
@@ -269,14 +298,62 @@ export async function seedSeller(db: Db) {
       })
       .returning({ id: sellerOrders.id, orderNo: sellerOrders.orderNo });
     await db.insert(sellerOrderItems).values(
-      lines.map((l) => ({ orderId: o.id, goodsId: l.g.id, skuId: l.sku.id, goodsName: l.g.name, skuText: l.sku.text, imageUrl: l.g.image, priceFen: l.sku.priceFen, quantity: l.quantity })),
+      lines.map((l) => ({
+        orderId: o.id,
+        goodsId: l.g.id,
+        skuId: l.sku.id,
+        goodsName: l.g.name,
+        skuText: l.sku.text,
+        imageUrl: l.g.image,
+        priceFen: l.sku.priceFen,
+        quantity: l.quantity,
+      })),
     );
-    const logs: (typeof sellerOrderLogs.$inferInsert)[] = [{ orderId: o.id, action: 'create', toStatus: 'pending_payment', note: '买家提交订单', operator: `买家：${buyerName}`, createdAt: created }];
-    if (discounted) logs.push({ orderId: o.id, action: 'change_price', fromStatus: 'pending_payment', toStatus: 'pending_payment', note: `订单金额由${yuanText(goodsFen)}改为${yuanText(totalFen)}，原因：老客户优惠`, operator: '商家：演示商家', createdAt: at(1) });
-    if (paid) logs.push({ orderId: o.id, action: 'pay', fromStatus: 'pending_payment', toStatus: 'paid', note: '订单付款', operator: `买家：${buyerName}`, createdAt: at(2) });
-    if (status === 'cancelled') logs.push({ orderId: o.id, action: 'cancel', fromStatus: 'pending_payment', toStatus: 'cancelled', note: '买家取消：活动延期', operator: `买家：${buyerName}`, createdAt: at(5) });
-    if (shipped) logs.push({ orderId: o.id, action: 'deliver', fromStatus: 'paid', toStatus: 'shipped', note: '商家发货', operator: '商家：演示商家', createdAt: at(26) });
-    if (status === 'completed') logs.push({ orderId: o.id, action: 'confirm', fromStatus: 'shipped', toStatus: 'completed', note: '订单确认完成', operator: `买家：${buyerName}`, createdAt: at(98) });
+    const logs: (typeof sellerOrderLogs.$inferInsert)[] = [
+      { orderId: o.id, action: 'create', toStatus: 'pending_payment', note: '买家提交订单', operator: `买家：${buyerName}`, createdAt: created },
+    ];
+    if (discounted)
+      logs.push({
+        orderId: o.id,
+        action: 'change_price',
+        fromStatus: 'pending_payment',
+        toStatus: 'pending_payment',
+        note: `订单金额由${yuanText(goodsFen)}改为${yuanText(totalFen)}，原因：老客户优惠`,
+        operator: '商家：演示商家',
+        createdAt: at(1),
+      });
+    if (paid)
+      logs.push({
+        orderId: o.id,
+        action: 'pay',
+        fromStatus: 'pending_payment',
+        toStatus: 'paid',
+        note: '订单付款',
+        operator: `买家：${buyerName}`,
+        createdAt: at(2),
+      });
+    if (status === 'cancelled')
+      logs.push({
+        orderId: o.id,
+        action: 'cancel',
+        fromStatus: 'pending_payment',
+        toStatus: 'cancelled',
+        note: '买家取消：活动延期',
+        operator: `买家：${buyerName}`,
+        createdAt: at(5),
+      });
+    if (shipped)
+      logs.push({ orderId: o.id, action: 'deliver', fromStatus: 'paid', toStatus: 'shipped', note: '商家发货', operator: '商家：演示商家', createdAt: at(26) });
+    if (status === 'completed')
+      logs.push({
+        orderId: o.id,
+        action: 'confirm',
+        fromStatus: 'shipped',
+        toStatus: 'completed',
+        note: '订单确认完成',
+        operator: `买家：${buyerName}`,
+        createdAt: at(98),
+      });
     await db.insert(sellerOrderLogs).values(logs);
     if (status === 'completed') {
       flowsIncome += totalFen;
@@ -299,9 +376,21 @@ export async function seedSeller(db: Db) {
     }
   }
   // Replied evaluations carry a reply time after the evaluation.
-  const replied = await db.select({ id: sellerEvaluations.id, createdAt: sellerEvaluations.createdAt }).from(sellerEvaluations).where(isNotNull(sellerEvaluations.reply));
-  for (const e of replied) await db.update(sellerEvaluations).set({ repliedAt: new Date(e.createdAt.getTime() + 3 * 3600000) }).where(eq(sellerEvaluations.id, e.id));
-  for (const g of goodsMeta) if (g.sold) await db.update(sellerGoods).set({ sales: g.sold }).where(inArray(sellerGoods.id, [g.id]));
+  const replied = await db
+    .select({ id: sellerEvaluations.id, createdAt: sellerEvaluations.createdAt })
+    .from(sellerEvaluations)
+    .where(isNotNull(sellerEvaluations.reply));
+  for (const e of replied)
+    await db
+      .update(sellerEvaluations)
+      .set({ repliedAt: new Date(e.createdAt.getTime() + 3 * 3600000) })
+      .where(eq(sellerEvaluations.id, e.id));
+  for (const g of goodsMeta)
+    if (g.sold)
+      await db
+        .update(sellerGoods)
+        .set({ sales: g.sold })
+        .where(inArray(sellerGoods.id, [g.id]));
 
   // Withdrawals within the income: one paid, one rejected (returned), one in progress.
   await db.insert(sellerAccounts).values({ memberId: sellerId, bankName: '招商银行', accountName: '上海演示活动服务有限公司', accountNo: '6225880012345678' });
@@ -330,7 +419,14 @@ export async function seedSeller(db: Db) {
       .returning({ id: sellerWithdrawals.id });
     flows.push({ memberId: sellerId, kind: 'withdrawal', amountFen: -p.fen, withdrawalId: w.id, note: '提现至招商银行', createdAt: at });
     if (p.status === 'rejected') {
-      flows.push({ memberId: sellerId, kind: 'withdrawal_return', amountFen: p.fen, withdrawalId: w.id, note: '提现驳回退回：开户名与营业执照不一致', createdAt: new Date(at.getTime() + 86400000) });
+      flows.push({
+        memberId: sellerId,
+        kind: 'withdrawal_return',
+        amountFen: p.fen,
+        withdrawalId: w.id,
+        note: '提现驳回退回：开户名与营业执照不一致',
+        createdAt: new Date(at.getTime() + 86400000),
+      });
     }
   }
   // The flow list is newest id first, as live flows are booked: insert in time order so ids follow time.

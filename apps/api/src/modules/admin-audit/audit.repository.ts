@@ -51,7 +51,10 @@ export async function listAudit(
       .orderBy(desc(auditLogs.id))
       .limit(page.pageSize)
       .offset((page.pageNum - 1) * page.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditLogs).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLogs)
+      .where(where),
   ]);
   return {
     total: Number(count[0]?.n ?? 0),

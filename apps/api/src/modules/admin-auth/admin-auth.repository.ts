@@ -18,7 +18,11 @@ export const toAccount = (r: OperatorRow): OperatorAccount => ({
 });
 
 export async function findOperatorByUsername(db: Db, username: string) {
-  const rows = await db.select().from(operators).where(eq(sql`lower(${operators.username})`, username.toLowerCase())).limit(1);
+  const rows = await db
+    .select()
+    .from(operators)
+    .where(eq(sql`lower(${operators.username})`, username.toLowerCase()))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -39,7 +43,11 @@ export async function insertOperator(db: Db, values: { username: string; display
 }
 
 export async function updateOperator(db: Db, id: number, patch: Partial<typeof operators.$inferInsert>) {
-  const [row] = await db.update(operators).set({ ...patch, updatedAt: new Date() }).where(eq(operators.id, id)).returning();
+  const [row] = await db
+    .update(operators)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(operators.id, id))
+    .returning();
   return row ?? null;
 }
 
@@ -51,7 +59,13 @@ export async function listOperators(db: Db, filter: { role?: OperatorRole; keywo
     like ? or(ilike(operators.username, like), ilike(operators.displayName, like)) : undefined,
   );
   const [rows, total] = await Promise.all([
-    db.select().from(operators).where(where).orderBy(asc(operators.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize),
+    db
+      .select()
+      .from(operators)
+      .where(where)
+      .orderBy(asc(operators.id))
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
     db.select({ n: count() }).from(operators).where(where),
   ]);
   return { rows, total: Number(total[0]?.n ?? 0) };
@@ -76,14 +90,20 @@ export async function insertSession(db: Db, s: { operatorId: number; token: stri
 }
 
 export async function revokeSession(db: Db, token: string) {
-  await db.update(operatorSessions).set({ revokedAt: new Date() }).where(and(eq(operatorSessions.tokenHash, sha256(token)), isNull(operatorSessions.revokedAt)));
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(operatorSessions.tokenHash, sha256(token)), isNull(operatorSessions.revokedAt)));
 }
 
 /** Ends every session of an operator (password change, disabling, role change). */
 export async function revokeSessionsOf(db: Db, operatorId: number, exceptToken?: string) {
   const conds = [eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)];
   if (exceptToken) conds.push(sql`${operatorSessions.tokenHash} <> ${sha256(exceptToken)}`);
-  await db.update(operatorSessions).set({ revokedAt: new Date() }).where(and(...conds));
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conds));
 }
 
 /**

@@ -123,7 +123,11 @@ export function createAdminAuthService(db: Db, options: { requireTotp?: boolean 
         }
         if (enrolling) {
           await recordAudit(db, { id: row.id, username: row.username, displayName: row.displayName, role: row.role as OperatorRole }, ip, {
-            action: 'operator.totp-bind', entityType: 'operator', entityId: row.id, before: null, after: { totp: true },
+            action: 'operator.totp-bind',
+            entityType: 'operator',
+            entityId: row.id,
+            before: null,
+            after: { totp: true },
           });
         }
       }
@@ -157,7 +161,8 @@ export function createAdminAuthService(db: Db, options: { requireTotp?: boolean 
       if (row.totpSecret) throw badRequest('已绑定身份验证器');
       if (!row.totpPendingSecret) throw badRequest('请先生成绑定二维码');
       const step = matchTotp(row.totpPendingSecret, code, row.totpLastStep);
-      if (step === null || !(await repo.useTotpStep(db, op.id, step, { totpSecret: row.totpPendingSecret, totpPendingSecret: null }))) throw badRequest(BAD_TOTP);
+      if (step === null || !(await repo.useTotpStep(db, op.id, step, { totpSecret: row.totpPendingSecret, totpPendingSecret: null })))
+        throw badRequest(BAD_TOTP);
       await recordAudit(db, op, ip, { action: 'operator.totp-bind', entityType: 'operator', entityId: op.id, before: null, after: { totp: true } });
     },
 
@@ -168,7 +173,13 @@ export function createAdminAuthService(db: Db, options: { requireTotp?: boolean 
       if (totpRequiredFor(row.role)) throw badRequest('管理员账号必须使用动态验证码，不能解绑');
       const step = matchTotp(row.totpSecret, code, row.totpLastStep);
       if (step === null || !(await repo.useTotpStep(db, op.id, step, { totpSecret: null, totpPendingSecret: null }))) throw badRequest(BAD_TOTP);
-      await recordAudit(db, op, ip, { action: 'operator.totp-unbind', entityType: 'operator', entityId: op.id, before: { totp: true }, after: { totp: false } });
+      await recordAudit(db, op, ip, {
+        action: 'operator.totp-unbind',
+        entityType: 'operator',
+        entityId: op.id,
+        before: { totp: true },
+        after: { totp: false },
+      });
     },
 
     async logout(token: string | null) {
@@ -199,7 +210,13 @@ export function createAdminAuthService(db: Db, options: { requireTotp?: boolean 
         passwordHash: await hashPassword(input.password),
       });
       const account = repo.toAccount(row);
-      await recordAudit(db, ctx.operator, ctx.ip, { action: 'operator.create', entityType: 'operator', entityId: row.id, before: null, after: audited(account) });
+      await recordAudit(db, ctx.operator, ctx.ip, {
+        action: 'operator.create',
+        entityType: 'operator',
+        entityId: row.id,
+        before: null,
+        after: audited(account),
+      });
       return account;
     },
 
@@ -232,7 +249,12 @@ export function createAdminAuthService(db: Db, options: { requireTotp?: boolean 
         // A consultant who stops working leads would leave theirs stranded (no one else follows them up).
         const stopsWorkingLeads = row.role === 'consultant' && (updated.status !== 'active' || updated.role !== 'consultant');
         const releasedLeads = stopsWorkingLeads
-          ? await releaseOpenLeadsOf(tx, input.id, `operator:${ctx.operator.id}`, `顾问 ${updated.displayName} 已${updated.status !== 'active' ? '停用' : '调离'}，线索退回未分配`)
+          ? await releaseOpenLeadsOf(
+              tx,
+              input.id,
+              `operator:${ctx.operator.id}`,
+              `顾问 ${updated.displayName} 已${updated.status !== 'active' ? '停用' : '调离'}，线索退回未分配`,
+            )
           : [];
         const after = repo.toAccount(updated);
         await recordAudit(tx, ctx.operator, ctx.ip, {

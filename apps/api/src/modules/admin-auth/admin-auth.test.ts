@@ -44,7 +44,12 @@ describe('operator login', () => {
     const me = await t.app.inject({ method: 'POST', url: '/api/admin/auth/me', cookies: { adminToken: token }, payload: {} });
     expect(me.json().data.operator).toMatchObject({ username: 'editor_login' });
     // The operator cookie is no member login.
-    const memberCall = await t.app.inject({ method: 'POST', url: '/api/foreground/member/queryMemberInfo', cookies: { adminToken: token, token }, payload: {} });
+    const memberCall = await t.app.inject({
+      method: 'POST',
+      url: '/api/foreground/member/queryMemberInfo',
+      cookies: { adminToken: token, token },
+      payload: {},
+    });
     expect([401, 404]).toContain(memberCall.statusCode);
     await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', cookies: { adminToken: token }, payload: {} });
     const after = await t.app.inject({ method: 'POST', url: '/api/admin/auth/me', cookies: { adminToken: token }, payload: {} });
@@ -53,7 +58,11 @@ describe('operator login', () => {
 
   it('answers the same message for a wrong password, an unknown or a disabled account', async () => {
     await createOperatorSession(t.database.db, { role: 'admin', username: 'off_admin', status: 'disabled' });
-    for (const [u, p] of [['nobody_here', 'whatever-password'], ['editor_login', 'wrong-password'], ['off_admin', FIXTURE_OPERATOR_PASSWORD]]) {
+    for (const [u, p] of [
+      ['nobody_here', 'whatever-password'],
+      ['editor_login', 'wrong-password'],
+      ['off_admin', FIXTURE_OPERATOR_PASSWORD],
+    ]) {
       const res = await login(u, p, '10.0.0.2');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 502, msg: '账号或密码错误', data: null });
@@ -96,7 +105,9 @@ describe('operator login', () => {
     // The lock is on that address, not on the account.
     expect((await login('locked_one', FIXTURE_OPERATOR_PASSWORD, '10.4.0.9')).statusCode).toBe(200);
     // Past the lock one more failure doubles it.
-    await t.database.db.execute(sql`update operator_login_attempts set created_at = created_at - interval '2 minutes' where username = 'locked_one' and ip = '10.4.0.1'`);
+    await t.database.db.execute(
+      sql`update operator_login_attempts set created_at = created_at - interval '2 minutes' where username = 'locked_one' and ip = '10.4.0.1'`,
+    );
     expect((await login('locked_one', 'bad-password', '10.4.0.1')).statusCode).toBe(400);
     expect((await login('locked_one', FIXTURE_OPERATOR_PASSWORD, '10.4.0.1')).json().msg).toBe('登录失败次数过多，请2分钟后再试');
 
@@ -154,7 +165,8 @@ describe('operator accounts', () => {
     const byName = await createOperatorSession(t.database.db, { role: 'consultant', displayName: `周${tag}顾问`, status: 'disabled' });
     const byAccount = await createOperatorSession(t.database.db, { role: 'editor', username: `${tag.toUpperCase()}_editor` });
     const underscored = await createOperatorSession(t.database.db, { role: 'editor', username: `${tag}_under_score`, displayName: '下划线' });
-    const list = (data: unknown, pageParam = { pageNum: 1, pageSize: 20 }) => post(t.app, '/api/admin/operators/list', data, { headers: admin.headers, pageParam });
+    const list = (data: unknown, pageParam = { pageNum: 1, pageSize: 20 }) =>
+      post(t.app, '/api/admin/operators/list', data, { headers: admin.headers, pageParam });
     const ids = (r: Awaited<ReturnType<typeof list>>) => r.body.data.list.map((o: { id: number }) => o.id);
 
     // Part of the name or the account, any case, disabled accounts too (their changes stay in the log).
@@ -195,7 +207,9 @@ describe('operator accounts', () => {
       await ensureBootstrapOperator(prodDb.db, { ...t.config, isProduction: true, adminBootstrapPassword: undefined }, (m) => prodLogs.push(m));
       expect(prodLogs[0]).toContain('set ADMIN_BOOTSTRAP_PASSWORD');
       expect(await prodDb.db.select().from(operators)).toHaveLength(0);
-      await ensureBootstrapOperator(prodDb.db, { ...t.config, isProduction: true, adminBootstrapPassword: 'from-the-environment-123' }, (m) => prodLogs.push(m));
+      await ensureBootstrapOperator(prodDb.db, { ...t.config, isProduction: true, adminBootstrapPassword: 'from-the-environment-123' }, (m) =>
+        prodLogs.push(m),
+      );
       const [fromEnv] = await prodDb.db.select().from(operators);
       expect(await verifyPassword('from-the-environment-123', fromEnv.passwordHash)).toBe(true);
       expect(prodLogs.join(' ')).not.toContain('from-the-environment-123');
@@ -219,14 +233,21 @@ describe('authenticator codes (TOTP)', () => {
     expect(enrol.qrSvg).toMatch(/^<svg/);
     // Not bound before a code confirms it.
     expect((await login('totp_editor', FIXTURE_OPERATOR_PASSWORD, '10.6.0.1')).json().data).toMatchObject({ operator: { username: 'totp_editor' } });
-    expect((await call(t.app, '/api/admin/auth/totp/confirm', { code: '000000' === totpCodeAt(enrol.secret) ? '111111' : '000000' }, me.headers)).json().msg).toMatch(/动态验证码错误/);
+    expect(
+      (await call(t.app, '/api/admin/auth/totp/confirm', { code: '000000' === totpCodeAt(enrol.secret) ? '111111' : '000000' }, me.headers)).json().msg,
+    ).toMatch(/动态验证码错误/);
     expect((await call(t.app, '/api/admin/auth/totp/confirm', { code: totpCodeAt(enrol.secret) }, me.headers)).json().code).toBe(10000);
 
     const noCode = await login('totp_editor', FIXTURE_OPERATOR_PASSWORD, '10.6.0.1');
     expect(noCode.json().data).toEqual({ operator: null, totp: 'required', enrol: null });
     expect(cookieOf(noCode)).toBeUndefined();
     const withCode = (code: string) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/auth/login', remoteAddress: '10.6.0.1', payload: { data: { username: 'totp_editor', password: FIXTURE_OPERATOR_PASSWORD, totpCode: code } } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        remoteAddress: '10.6.0.1',
+        payload: { data: { username: 'totp_editor', password: FIXTURE_OPERATOR_PASSWORD, totpCode: code } },
+      });
     // The confirming code was used: it does not sign in again.
     expect((await withCode(totpCodeAt(enrol.secret))).statusCode).toBe(400);
     const next = totpCodeAt(enrol.secret, Date.now() + 30_000);
@@ -244,7 +265,12 @@ describe('authenticator codes (TOTP)', () => {
       await createOperatorSession(t.database.db, { role: 'admin', username: 'strict_admin' });
       await createOperatorSession(t.database.db, { role: 'editor', username: 'strict_editor' });
       const signIn = (username: string, totpCode?: string) =>
-        strict.inject({ method: 'POST', url: '/api/admin/auth/login', remoteAddress: '10.7.0.1', payload: { data: { username, password: FIXTURE_OPERATOR_PASSWORD, totpCode } } });
+        strict.inject({
+          method: 'POST',
+          url: '/api/admin/auth/login',
+          remoteAddress: '10.7.0.1',
+          payload: { data: { username, password: FIXTURE_OPERATOR_PASSWORD, totpCode } },
+        });
       expect((await signIn('strict_editor')).json().data.operator).toMatchObject({ username: 'strict_editor' });
       const first = await signIn('strict_admin');
       expect(first.json().data).toMatchObject({ operator: null, totp: 'enrol' });
@@ -256,7 +282,9 @@ describe('authenticator codes (TOTP)', () => {
       expect(bound.json().data.operator).toMatchObject({ username: 'strict_admin' });
       const headers = { cookie: `adminToken=${cookieOf(bound)}` };
       expect((await call(strict, '/api/admin/auth/totp/status', {}, headers)).json().data).toEqual({ enabled: true, required: true });
-      expect((await call(strict, '/api/admin/auth/totp/disable', { code: totpCodeAt(secret, Date.now() + 30_000) }, headers)).json().msg).toBe('管理员账号必须使用动态验证码，不能解绑');
+      expect((await call(strict, '/api/admin/auth/totp/disable', { code: totpCodeAt(secret, Date.now() + 30_000) }, headers)).json().msg).toBe(
+        '管理员账号必须使用动态验证码，不能解绑',
+      );
       expect((await signIn('strict_admin')).json().data).toEqual({ operator: null, totp: 'required', enrol: null });
     } finally {
       await strict.close();

@@ -18,7 +18,10 @@ afterAll(() => t.close());
 const as = (who: { headers: Record<string, string> }) => ({ headers: who.headers });
 
 async function streetShopFields(nth = 0) {
-  const [row] = await queryRows<{ id: number }>(t.database.db, sql`select id from shops where kind = 'shop' and mall_id is null order by id limit 1 offset ${nth}`);
+  const [row] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`select id from shops where kind = 'shop' and mall_id is null order by id limit 1 offset ${nth}`,
+  );
   const item = await post(t.app, '/api/admin/content/get', { type: 'shop', id: Number(row.id) }, as(editor));
   return { id: Number(row.id), fields: item.body.data.fields as Record<string, unknown> };
 }
@@ -34,7 +37,16 @@ describe('operator save of a listing', () => {
       {
         type: 'shop',
         id,
-        fields: { ...fields, title: '人民路临街旺铺 120㎡ 火锅', description: '扶梯口位置，适合火锅。', exhaust: false, gas: false, water: true, powerKw: 30, formatIds: [clothes] },
+        fields: {
+          ...fields,
+          title: '人民路临街旺铺 120㎡ 火锅',
+          description: '扶梯口位置，适合火锅。',
+          exhaust: false,
+          gas: false,
+          water: true,
+          powerKw: 30,
+          formatIds: [clothes],
+        },
       },
       as(editor),
     );

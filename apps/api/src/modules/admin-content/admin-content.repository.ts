@@ -71,12 +71,7 @@ function orderOf(type: ContentType) {
   return [desc(idCol(type))];
 }
 
-export async function listContent(
-  db: Db,
-  type: ContentType,
-  f: { q?: string; status?: string },
-  page: { pageNum: number; pageSize: number },
-) {
+export async function listContent(db: Db, type: ContentType, f: { q?: string; status?: string }, page: { pageNum: number; pageSize: number }) {
   const table = TABLES[type] as PgTable;
   const conds: (SQL | undefined)[] = [];
   if (type === 'shop' || type === 'point') conds.push(eq(shops.kind, type));
@@ -94,7 +89,10 @@ export async function listContent(
       .orderBy(...orderOf(type))
       .limit(page.pageSize)
       .offset((page.pageNum - 1) * page.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(table).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(where),
   ]);
   return { rows: rows as Record<string, unknown>[], total: Number(total[0]?.n ?? 0) };
 }
@@ -103,7 +101,11 @@ export async function findContent(db: Db, type: ContentType, id: number, forUpda
   const table = TABLES[type] as PgTable;
   const conds: SQL[] = [eq(idCol(type), id)];
   if (type === 'shop' || type === 'point') conds.push(eq(shops.kind, type));
-  const q = db.select().from(table).where(and(...conds)).limit(1);
+  const q = db
+    .select()
+    .from(table)
+    .where(and(...conds))
+    .limit(1);
   const rows = forUpdate ? await q.for('update') : await q;
   return (rows[0] as Record<string, unknown> | undefined) ?? null;
 }
@@ -116,7 +118,11 @@ export async function insertContent(db: Db, type: ContentType, values: Record<st
 
 export async function updateContent(db: Db, type: ContentType, id: number, values: Record<string, unknown>) {
   const table = TABLES[type] as PgTable;
-  const [row] = await db.update(table).set(values).where(eq(idCol(type), id)).returning();
+  const [row] = await db
+    .update(table)
+    .set(values)
+    .where(eq(idCol(type), id))
+    .returning();
   return row as Record<string, unknown>;
 }
 
@@ -133,7 +139,11 @@ export async function regionCentre(db: Db, districtCode: string, cityCode: strin
 export async function regionExists(db: Db, code: string, level: number, parent?: string) {
   const conds = [eq(regions.code, code), eq(regions.level, level)];
   if (parent) conds.push(eq(regions.parentCode, parent));
-  const rows = await db.select({ code: regions.code }).from(regions).where(and(...conds)).limit(1);
+  const rows = await db
+    .select({ code: regions.code })
+    .from(regions)
+    .where(and(...conds))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -171,12 +181,7 @@ export async function brandExists(db: Db, id: number) {
 }
 
 export async function latestAgreementVersion(db: Db, code: string) {
-  const rows = await db
-    .select({ version: agreements.version })
-    .from(agreements)
-    .where(eq(agreements.code, code))
-    .orderBy(desc(agreements.version))
-    .limit(1);
+  const rows = await db.select({ version: agreements.version }).from(agreements).where(eq(agreements.code, code)).orderBy(desc(agreements.version)).limit(1);
   return rows[0]?.version ?? null;
 }
 
@@ -205,4 +210,3 @@ export async function saveHomeConfig(db: Db, channelCode: string, config: (typeo
     .values({ channelCode, config, updatedAt: new Date() })
     .onConflictDoUpdate({ target: homeConfigs.channelCode, set: { config, updatedAt: new Date() } });
 }
-

@@ -39,7 +39,13 @@ export async function adminContentRoutes(app: FastifyInstance) {
     const kind = sniffImage(bytes);
     if (!kind) throw badRequest('仅支持 PNG、JPG、WebP、GIF 格式的图片');
     const url = await storage.put(newKey('content', kind.ext), bytes, kind.mime);
-    await recordAudit(app.db.db, op.operator, ctx.ip, { action: 'content.upload', entityType: 'upload', entityId: url.slice(-64), before: null, after: { url, fileName: input.fileName, size: bytes.length } });
+    await recordAudit(app.db.db, op.operator, ctx.ip, {
+      action: 'content.upload',
+      entityType: 'upload',
+      entityId: url.slice(-64),
+      before: null,
+      after: { url, fileName: input.fileName, size: bytes.length },
+    });
     return { url };
   });
 }

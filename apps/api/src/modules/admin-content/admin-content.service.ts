@@ -65,7 +65,12 @@ function toRow(type: ContentType, r: Row): ContentRow {
     mall: () => ({ title: str(r.name), subtitle: str(r.address), imageUrl: str(r.coverUrl), updatedAt: r.updatedAt }),
     shop: () => ({ title: str(r.title), subtitle: `${str(r.area)}㎡ · ${str(r.address)}`, imageUrl: str(r.coverUrl), updatedAt: r.updatedAt }),
     point: () => ({ title: str(r.title), subtitle: `${str(r.area)}㎡ · ${str(r.address)}`, imageUrl: str(r.coverUrl), updatedAt: r.updatedAt }),
-    space: () => ({ title: str(r.name), subtitle: `${str(r.location)} · ${str(r.area)}㎡ · ${str(r.priceDay)}元/天`, imageUrl: str(r.coverUrl), updatedAt: r.createdAt }),
+    space: () => ({
+      title: str(r.name),
+      subtitle: `${str(r.location)} · ${str(r.area)}㎡ · ${str(r.priceDay)}元/天`,
+      imageUrl: str(r.coverUrl),
+      updatedAt: r.createdAt,
+    }),
     brand: () => ({ title: str(r.name), subtitle: str(r.slogan), imageUrl: str(r.logoUrl), updatedAt: r.createdAt }),
     article: () => ({ title: str(r.title), subtitle: str(r.summary), imageUrl: str(r.coverUrl), updatedAt: r.publishedAt }),
     advert: () => ({ title: str(r.title), subtitle: `${str(r.position)} · ${str(r.linkUrl)}`, imageUrl: str(r.imageUrl), updatedAt: null }),
@@ -93,7 +98,6 @@ function auditFields(r: Row | null): Row | null {
 export function createAdminContentService(db: Db) {
   /** Checks references and derives stored columns (search vector, coordinates, monthly rent). */
   async function valuesFor(db: Db, input: SaveInput, existing: Row | null): Promise<Row> {
-
     switch (input.type) {
       case 'mall': {
         const f = input.fields;

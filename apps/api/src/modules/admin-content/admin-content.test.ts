@@ -26,7 +26,10 @@ afterAll(async () => {
 });
 
 const as = (who: { headers: Record<string, string> }) => ({ headers: who.headers });
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 const mallFields = (over: Record<string, unknown> = {}) => ({
   name: '测试新城购物中心',
@@ -64,7 +67,8 @@ describe('content editing', () => {
     const id = created.body.data.id;
     expect(created.body.data).toMatchObject({ type: 'mall', status: 'draft', fields: { name: '测试新城购物中心', openDate: '2026-01-01' } });
     const searchHit = async (word: string) =>
-      (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from malls where id = ${id} and search @@ to_tsquery('simple', ${word})`))[0].n;
+      (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from malls where id = ${id} and search @@ to_tsquery('simple', ${word})`))[0]
+        .n;
     expect(await searchHit('新城')).toBe(1);
     const renamed = await post(t.app, '/api/admin/content/save', { type: 'mall', id, fields: mallFields({ name: '测试万象汇' }) }, as(editor));
     expect(renamed.body.data.fields.name).toBe('测试万象汇');
@@ -103,10 +107,19 @@ describe('content editing', () => {
       endsAt: null,
     };
     expect((await post(t.app, '/api/admin/content/save', { type: 'advert', fields: advert }, as(editor))).body.msg).toBe('链接须为本站路径，以 / 开头');
-    expect((await post(t.app, '/api/admin/content/save', { type: 'advert', fields: { ...advert, linkUrl: '/product', height: 400 } }, as(editor))).body.msg).toBe(
-      '首页轮播高度须为 380、430、480、530、550 之一',
-    );
-    expect((await post(t.app, '/api/admin/content/save', { type: 'advert', fields: { ...advert, linkUrl: '/product', imageUrl: 'https://x.example/a.png' } }, as(editor))).body.msg).toBe('请上传图片');
+    expect(
+      (await post(t.app, '/api/admin/content/save', { type: 'advert', fields: { ...advert, linkUrl: '/product', height: 400 } }, as(editor))).body.msg,
+    ).toBe('首页轮播高度须为 380、430、480、530、550 之一');
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/admin/content/save',
+          { type: 'advert', fields: { ...advert, linkUrl: '/product', imageUrl: 'https://x.example/a.png' } },
+          as(editor),
+        )
+      ).body.msg,
+    ).toBe('请上传图片');
     const ok = await post(t.app, '/api/admin/content/save', { type: 'advert', fields: { ...advert, linkUrl: '/product' } }, as(editor));
     expect(ok.body.data).toMatchObject({ type: 'advert', status: 'draft' });
   });
@@ -164,7 +177,12 @@ describe('content editing', () => {
     const served = await t.app.inject({ method: 'GET', url: up.body.data.url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
-    const html = await post(t.app, '/api/admin/content/upload', { fileName: 'a.png', dataBase64: Buffer.from('<script>alert(1)</script>').toString('base64') }, as(editor));
+    const html = await post(
+      t.app,
+      '/api/admin/content/upload',
+      { fileName: 'a.png', dataBase64: Buffer.from('<script>alert(1)</script>').toString('base64') },
+      as(editor),
+    );
     expect(html.body.msg).toBe('仅支持 PNG、JPG、WebP、GIF 格式的图片');
   });
 });

@@ -65,14 +65,20 @@ export async function listLeads(db: Db, f: LeadFilter, page: { pageNum: number; 
       )
       .limit(page.pageSize)
       .offset((page.pageNum - 1) * page.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(leads).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(where),
   ]);
   return { rows: rows.map(flatten), total: Number(total[0]?.n ?? 0) };
 }
 
 export async function leadStats(db: Db, operatorId: number, now: Date) {
   const [byStatus, [counts]] = await Promise.all([
-    db.select({ status: leads.status, n: sql<number>`count(*)::int` }).from(leads).groupBy(leads.status),
+    db
+      .select({ status: leads.status, n: sql<number>`count(*)::int` })
+      .from(leads)
+      .groupBy(leads.status),
     db
       .select({
         overdue: sql<number>`count(*) filter (where ${leads.status} = 'new' and ${leads.deadlineAt} < ${now})::int`,
@@ -117,7 +123,10 @@ export async function operatorNames(db: Db, ids: number[]) {
 }
 
 export async function updateLead(db: Db, id: number, patch: Partial<typeof leads.$inferInsert>) {
-  await db.update(leads).set({ ...patch, updatedAt: new Date() }).where(eq(leads.id, id));
+  await db
+    .update(leads)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(leads.id, id));
 }
 
 export async function addLeadEvent(db: Db, e: { leadId: number; actor: string; fromStatus?: string | null; toStatus?: string | null; note: string }) {
@@ -141,7 +150,11 @@ export async function releaseOpenLeadsOf(db: Db, operatorId: number, actor: stri
 /** The member who left the lead: the logged-in one, else the active member with that (SMS-verified) phone. */
 export async function memberOfLead(db: Db, lead: { memberId: number | null; phone: string }) {
   if (lead.memberId) return lead.memberId;
-  const rows = await db.select({ id: members.id }).from(members).where(and(eq(members.phone, lead.phone), eq(members.status, 'active'))).limit(1);
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.phone, lead.phone), eq(members.status, 'active')))
+    .limit(1);
   return rows[0]?.id ?? null;
 }
 
@@ -150,9 +163,19 @@ export async function memberOfLead(db: Db, lead: { memberId: number | null; phon
  * lead's: the operator's move is carried over so the member sees it. Finished records stay finished
  * (a cancelled appointment is not revived).
  */
-export const APPOINTMENT_STATUS_OF: Partial<Record<string, 'confirmed' | 'done' | 'cancelled'>> = { contacted: 'confirmed', qualified: 'confirmed', won: 'done', lost: 'cancelled' };
+export const APPOINTMENT_STATUS_OF: Partial<Record<string, 'confirmed' | 'done' | 'cancelled'>> = {
+  contacted: 'confirmed',
+  qualified: 'confirmed',
+  won: 'done',
+  lost: 'cancelled',
+};
 // A consultant's follow-up on a quote request is the quote (the estimate was given on submission).
-export const QUOTE_STATUS_OF: Partial<Record<string, 'quoted' | 'accepted' | 'closed'>> = { contacted: 'quoted', qualified: 'quoted', won: 'accepted', lost: 'closed' };
+export const QUOTE_STATUS_OF: Partial<Record<string, 'quoted' | 'accepted' | 'closed'>> = {
+  contacted: 'quoted',
+  qualified: 'quoted',
+  won: 'accepted',
+  lost: 'closed',
+};
 
 export async function carryStatusToMemberRecord(db: Db, lead: { id: number; kind: string }, toStatus: string) {
   if (lead.kind === 'appointment' && APPOINTMENT_STATUS_OF[toStatus]) {
@@ -195,7 +218,9 @@ export async function leadContext(db: Db, lead: typeof leads.$inferSelect, views
     const rows = await db
       .select({ path: analyticsEvents.path, title: analyticsEvents.title, at: analyticsEvents.createdAt })
       .from(analyticsEvents)
-      .where(and(eq(analyticsEvents.userId, m.userId), eq(analyticsEvents.type, 'page'), lt(analyticsEvents.createdAt, new Date(lead.createdAt.getTime() + 1000))))
+      .where(
+        and(eq(analyticsEvents.userId, m.userId), eq(analyticsEvents.type, 'page'), lt(analyticsEvents.createdAt, new Date(lead.createdAt.getTime() + 1000))),
+      )
       .orderBy(desc(analyticsEvents.createdAt))
       .limit(viewsLimit);
     return rows.map((r) => ({ path: r.path, title: r.title ?? '', at: r.at.toISOString() }));

@@ -1,12 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  adminLeadAssignOp,
-  adminLeadDetailOp,
-  adminLeadListOp,
-  adminLeadNoteOp,
-  adminLeadStatsOp,
-  adminLeadTransitionOp,
-} from '@shp/contracts';
+import { adminLeadAssignOp, adminLeadDetailOp, adminLeadListOp, adminLeadNoteOp, adminLeadStatsOp, adminLeadTransitionOp } from '@shp/contracts';
 import { asOperator } from '../admin-auth/admin-auth.routes.js';
 import { createAdminLeadsService } from './admin-leads.service.js';
 

@@ -107,7 +107,10 @@ export function createAdminLeadsService(db: Db, clock: () => Date = () => new Da
     async detail(id: number, ctx: OpCtx) {
       const lead = await load(id);
       const [events, context] = await Promise.all([repo.leadEventsOf(db, id), repo.leadContext(db, lead)]);
-      const opIds = events.map((e) => /^operator:(\d+)$/.exec(e.actor)?.[1]).filter(Boolean).map(Number);
+      const opIds = events
+        .map((e) => /^operator:(\d+)$/.exec(e.actor)?.[1])
+        .filter(Boolean)
+        .map(Number);
       const names = await repo.operatorNames(db, [...new Set(opIds)]);
       const actorName = (actor: string) => {
         const m = /^(operator|member):(\d+)$/.exec(actor);

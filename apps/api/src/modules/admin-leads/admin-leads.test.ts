@@ -54,7 +54,13 @@ describe('lead inbox', () => {
     expect(list.body.code).toBe(10000);
     const rows = list.body.data.list as { id: number; overdue: boolean }[];
     const oldRow = rows.find((l) => l.id === old);
-    expect(oldRow).toMatchObject({ kind: 'franchise', overdue: true, phone: '139****5678', phoneMasked: true, channel: { shareChannel: 'wechat', clueUniqueId: 'clue-42' } });
+    expect(oldRow).toMatchObject({
+      kind: 'franchise',
+      overdue: true,
+      phone: '139****5678',
+      phoneMasked: true,
+      channel: { shareChannel: 'wechat', clueUniqueId: 'clue-42' },
+    });
     // Overdue leads come first.
     const firstOnTime = rows.findIndex((l) => !l.overdue);
     expect(rows.slice(firstOnTime).some((l) => l.overdue)).toBe(false);
@@ -73,7 +79,10 @@ describe('lead inbox', () => {
     // Deadlines set outright: the order must not depend on which weekday the test runs.
     const make = async (deadlineInHours: number) => {
       const { id } = await insertLead(db, { kind: 'consult', sourcePage: 'home', brandName: '排序品牌', liaison: '赵六', phone: '13912349999' });
-      await db.update(leads).set({ deadlineAt: new Date(Date.now() + deadlineInHours * 3600_000) }).where(eq(leads.id, id));
+      await db
+        .update(leads)
+        .set({ deadlineAt: new Date(Date.now() + deadlineInHours * 3600_000) })
+        .where(eq(leads.id, id));
       return id;
     };
     const contactedLongAgo = await make(-400);
@@ -97,7 +106,11 @@ describe('lead inbox', () => {
     await post(t.app, '/api/admin/leads/assign', { id: mineClosed, operatorId: consultant.operator.id }, as(admin));
     await db.update(leads).set({ status: 'lost' }).where(eq(leads.id, mineClosed));
 
-    const ids = async (filter: object) => (await post(t.app, '/api/admin/leads/list', filter, { ...as(consultant), pageParam: { pageNum: 1, pageSize: 200 } })).body.data as { list: { id: number }[]; total: number };
+    const ids = async (filter: object) =>
+      (await post(t.app, '/api/admin/leads/list', filter, { ...as(consultant), pageParam: { pageNum: 1, pageSize: 200 } })).body.data as {
+        list: { id: number }[];
+        total: number;
+      };
     const stats = (await post(t.app, '/api/admin/leads/stats', {}, as(consultant))).body.data;
     const unassigned = await ids({ assigned: 'none', open: true });
     expect(unassigned.total).toBe(stats.unassigned);
@@ -164,7 +177,9 @@ describe('lead inbox', () => {
     // The audit entry of this very change fails to be written.
     await db.execute(sql.raw(`create function shp_test_no_audit() returns trigger language plpgsql as $$ begin raise exception 'audit write failed'; end $$`));
     await db.execute(
-      sql.raw(`create trigger shp_test_no_audit before insert on audit_logs for each row when (new.action = 'operator.update' and new.entity_id = '${leaving.operator.id}') execute function shp_test_no_audit()`),
+      sql.raw(
+        `create trigger shp_test_no_audit before insert on audit_logs for each row when (new.action = 'operator.update' and new.entity_id = '${leaving.operator.id}') execute function shp_test_no_audit()`,
+      ),
     );
     try {
       const res = await post(t.app, '/api/admin/operators/update', { id: leaving.operator.id, status: 'disabled' }, as(admin));
@@ -183,7 +198,9 @@ describe('lead inbox', () => {
     expect(disabled.body.data.status).toBe('disabled');
     expect((await post(t.app, '/api/admin/leads/detail', { id }, as(admin))).body.data.assignedOperatorId).toBeNull();
     const audit = await post(t.app, '/api/admin/audit/list', { entityType: 'operator', entityId: String(leaving.operator.id) }, as(admin));
-    expect(audit.body.data.list).toEqual([expect.objectContaining({ action: 'operator.update', after: expect.objectContaining({ status: 'disabled', releasedLeads: [id] }) })]);
+    expect(audit.body.data.list).toEqual([
+      expect.objectContaining({ action: 'operator.update', after: expect.objectContaining({ status: 'disabled', releasedLeads: [id] }) }),
+    ]);
   });
 
   // A second connection holds the disabling open; PGlite has one connection only.
@@ -281,7 +298,9 @@ describe('lead state machine', () => {
     const lastLink = async () => (await db.select().from(messages).where(eq(messages.memberId, m.member.id))).at(-1)?.link;
 
     const booked = await leadOf('appointment');
-    await db.insert(appointments).values({ memberId: m.member.id, leadId: booked, consultantId: 1, appointDate: '2026-12-01', period: 'morning', topic: '选址' });
+    await db
+      .insert(appointments)
+      .values({ memberId: m.member.id, leadId: booked, consultantId: 1, appointDate: '2026-12-01', period: 'morning', topic: '选址' });
     const myAppointment = async () => (await post(t.app, '/api/foreground/appointment/list', {}, { token: m.token })).body.data.list[0];
     await move(booked, 'contacted');
     expect(await myAppointment()).toMatchObject({ status: 'confirmed', statusText: '已确认' });
@@ -296,7 +315,20 @@ describe('lead state machine', () => {
     const quoted = await leadOf('space_quote', 7);
     const [q] = await db
       .insert(spaceQuotes)
-      .values({ memberId: m.member.id, spaceId: 7, leadId: quoted, leaseType: '短租', rentableArea: 'a', startDate: '2026-12-01', days: 3, brandName: '品牌', liaison: '李四', phone: '13912340001', priceDay: 100, estimate: 300 })
+      .values({
+        memberId: m.member.id,
+        spaceId: 7,
+        leadId: quoted,
+        leaseType: '短租',
+        rentableArea: 'a',
+        startDate: '2026-12-01',
+        days: 3,
+        brandName: '品牌',
+        liaison: '李四',
+        phone: '13912340001',
+        priceDay: 100,
+        estimate: 300,
+      })
       .returning();
     const myQuote = async () => (await post(t.app, '/api/foreground/activityQuote/mineQuoteDetail', { id: q.id }, { token: m.token })).body.data;
     await move(quoted, 'contacted');
@@ -351,7 +383,10 @@ describe('lead state machine', () => {
 
 describe('role enforcement', () => {
   const leadOps = ['/api/admin/leads/list', '/api/admin/leads/stats'];
-  const contentOps: [string, unknown][] = [['/api/admin/content/list', { type: 'mall' }], ['/api/admin/content/homeConfig', {}]];
+  const contentOps: [string, unknown][] = [
+    ['/api/admin/content/list', { type: 'mall' }],
+    ['/api/admin/content/homeConfig', {}],
+  ];
   const adminOps: [string, unknown][] = [
     ['/api/admin/members/search', {}],
     ['/api/admin/audit/list', {}],

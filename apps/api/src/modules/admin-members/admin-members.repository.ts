@@ -18,22 +18,31 @@ export const toAdminMember = (r: MemberRow): AdminMember => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function searchMembers(
-  db: Db,
-  f: { q?: string; gradeCode?: string; seller?: boolean },
-  page: { pageNum: number; pageSize: number },
-) {
+export async function searchMembers(db: Db, f: { q?: string; gradeCode?: string; seller?: boolean }, page: { pageNum: number; pageSize: number }) {
   const conds: (SQL | undefined)[] = [];
   if (f.q) {
     const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conds.push(or(eq(members.phone, f.q), ilike(members.nickName, like), eq(members.userId, f.q), /^\d+$/.test(f.q) && f.q.length < 12 ? eq(members.id, Number(f.q)) : undefined));
+    conds.push(
+      or(
+        eq(members.phone, f.q),
+        ilike(members.nickName, like),
+        eq(members.userId, f.q),
+        /^\d+$/.test(f.q) && f.q.length < 12 ? eq(members.id, Number(f.q)) : undefined,
+      ),
+    );
   }
   if (f.gradeCode) conds.push(eq(members.gradeCode, f.gradeCode));
   if (f.seller !== undefined) conds.push(f.seller ? sql`${SELLER_ROLE} = any(${members.roles})` : sql`not (${SELLER_ROLE} = any(${members.roles}))`);
   const list = conds.filter((c): c is SQL => Boolean(c));
   const where = list.length ? and(...list) : undefined;
   const [rows, total] = await Promise.all([
-    db.select().from(members).where(where).orderBy(desc(members.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize),
+    db
+      .select()
+      .from(members)
+      .where(where)
+      .orderBy(desc(members.id))
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
     db.select({ n: count() }).from(members).where(where),
   ]);
   return { rows, total: Number(total[0]?.n ?? 0) };

@@ -57,8 +57,26 @@ describe('members and roles', () => {
     const [a, b] = await t.database.db
       .insert(sellerGoods)
       .values([
-        { memberId: seller.member.id, name: '中庭快闪位', typeId: 1, cityCode: '110000', description: '待审核商品A', images: [], status: 'pending', submittedAt: now },
-        { memberId: seller.member.id, name: '连廊展位', typeId: 1, cityCode: '110000', description: '待审核商品B', images: [], status: 'pending', submittedAt: now },
+        {
+          memberId: seller.member.id,
+          name: '中庭快闪位',
+          typeId: 1,
+          cityCode: '110000',
+          description: '待审核商品A',
+          images: [],
+          status: 'pending',
+          submittedAt: now,
+        },
+        {
+          memberId: seller.member.id,
+          name: '连廊展位',
+          typeId: 1,
+          cityCode: '110000',
+          description: '待审核商品B',
+          images: [],
+          status: 'pending',
+          submittedAt: now,
+        },
       ])
       .returning();
     const editor = await createOperatorSession(t.database.db, { role: 'editor' });

@@ -41,7 +41,17 @@ describe('analytics', () => {
     const rows = await t.database.db.select().from(analyticsEvents).orderBy(desc(analyticsEvents.id)).limit(2);
     const page = rows.find((r) => r.type === 'page')!;
     const share = rows.find((r) => r.type === 'share')!;
-    expect(page).toMatchObject({ regionId: '1', userId: member.userId, pageCode: 'P101', moduleCode: 'M11', eventCode: 'E11', shareChannel: 'wechat', shareId: 'u-1', clueUniqueId: 'clue-5', clickId: 'ck-1' });
+    expect(page).toMatchObject({
+      regionId: '1',
+      userId: member.userId,
+      pageCode: 'P101',
+      moduleCode: 'M11',
+      eventCode: 'E11',
+      shareChannel: 'wechat',
+      shareId: 'u-1',
+      clueUniqueId: 'clue-5',
+      clickId: 'ck-1',
+    });
     expect(share).toMatchObject({ regionId: '320100', pageCode: 'P602', shareUniqueId: '2f1c7a3e-5b7d-4c1a-9e8f-0a1b2c3d4e5f' });
   });
 

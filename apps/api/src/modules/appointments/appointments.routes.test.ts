@@ -20,7 +20,12 @@ describe('appointments', () => {
     const b = await createMemberSession(t.database.db);
     const consultants = (await post(t.app, `${A}/consultants`, {}, { token: a.token })).body.data;
     expect(consultants.length).toBeGreaterThan(0);
-    const r = await post(t.app, `${A}/create`, { consultantId: consultants[0].id, appointDate: inDays(2), period: 'morning', topic: '想在北京开3家店' }, { token: a.token });
+    const r = await post(
+      t.app,
+      `${A}/create`,
+      { consultantId: consultants[0].id, appointDate: inDays(2), period: 'morning', topic: '想在北京开3家店' },
+      { token: a.token },
+    );
     expect(r.body.data).toMatchObject({ status: 'pending', statusText: '待确认', consultantName: consultants[0].name });
     const lead = await t.database.db.select().from(leads).where(eq(leads.memberId, a.member.id));
     expect(lead[0]).toMatchObject({ kind: 'appointment', targetType: 'consultant', targetId: consultants[0].id });
@@ -40,8 +45,12 @@ describe('appointments', () => {
   it('refuses past dates and bad input', async () => {
     const { token } = await createMemberSession(t.database.db);
     const c = (await post(t.app, `${A}/consultants`, {}, { token })).body.data[0];
-    expect((await post(t.app, `${A}/create`, { consultantId: c.id, appointDate: inDays(0), period: 'morning', topic: '咨询' }, { token })).body.msg).toBe('请选择明天及以后的日期');
-    expect((await post(t.app, `${A}/create`, { consultantId: c.id, appointDate: inDays(3), period: 'night', topic: '咨询' }, { token })).body.msg).toBe('请选择预约时段');
+    expect((await post(t.app, `${A}/create`, { consultantId: c.id, appointDate: inDays(0), period: 'morning', topic: '咨询' }, { token })).body.msg).toBe(
+      '请选择明天及以后的日期',
+    );
+    expect((await post(t.app, `${A}/create`, { consultantId: c.id, appointDate: inDays(3), period: 'night', topic: '咨询' }, { token })).body.msg).toBe(
+      '请选择预约时段',
+    );
     expect((await post(t.app, `${A}/create`, { consultantId: 999999, appointDate: inDays(3), period: 'morning', topic: '咨询' }, { token })).status).toBe(404);
   });
 });

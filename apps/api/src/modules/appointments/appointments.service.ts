@@ -50,7 +50,10 @@ export function createAppointmentsService(db: Db) {
     ) {
       if (input.appointDate <= chinaDay()) throw badRequest('请选择明天及以后的日期');
       if (input.appointDate > chinaDay(new Date(), APPOINTMENT_MAX_DAYS_AHEAD)) throw badRequest(`只能预约${APPOINTMENT_MAX_DAYS_AHEAD}天内的日期`);
-      const [c] = await db.select().from(consultants).where(and(eq(consultants.id, input.consultantId), eq(consultants.status, 'published')));
+      const [c] = await db
+        .select()
+        .from(consultants)
+        .where(and(eq(consultants.id, input.consultantId), eq(consultants.status, 'published')));
       if (!c) throw notFound('顾问不存在');
       const phone = input.phone ?? member.phone;
       if (!phone) throw badRequest('请输入正确的手机号码');
@@ -82,7 +85,11 @@ export function createAppointmentsService(db: Db) {
     async list(memberId: number, page: { pageNum: number; pageSize: number }) {
       const where = eq(appointments.memberId, memberId);
       const [rows, [{ n }]] = await Promise.all([
-        select().where(where).orderBy(desc(appointments.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize),
+        select()
+          .where(where)
+          .orderBy(desc(appointments.id))
+          .limit(page.pageSize)
+          .offset((page.pageNum - 1) * page.pageSize),
         db.select({ n: count() }).from(appointments).where(where),
       ]);
       return { list: rows.map(toAppointment), total: Number(n), ...page };
@@ -96,7 +103,10 @@ export function createAppointmentsService(db: Db) {
           .where(and(eq(appointments.id, id), eq(appointments.memberId, memberId), inArray(appointments.status, ['pending', 'confirmed'])))
           .returning();
         if (!a) {
-          const [exists] = await tx.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.id, id), eq(appointments.memberId, memberId)));
+          const [exists] = await tx
+            .select({ id: appointments.id })
+            .from(appointments)
+            .where(and(eq(appointments.id, id), eq(appointments.memberId, memberId)));
           if (!exists) throw notFound('预约不存在');
           throw badRequest('该预约已结束，不能取消');
         }
@@ -104,7 +114,9 @@ export function createAppointmentsService(db: Db) {
         const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, a.leadId)).for('update');
         if (lead && lead.status !== 'won' && lead.status !== 'lost') {
           await tx.update(leads).set({ status: 'lost', updatedAt: new Date() }).where(eq(leads.id, a.leadId));
-          await tx.insert(leadEvents).values({ leadId: a.leadId, actor: `member:${memberId}`, fromStatus: lead.status, toStatus: 'lost', note: '会员取消了预约' });
+          await tx
+            .insert(leadEvents)
+            .values({ leadId: a.leadId, actor: `member:${memberId}`, fromStatus: lead.status, toStatus: 'lost', note: '会员取消了预约' });
         }
         return null;
       });

@@ -30,7 +30,11 @@ describe('slider captcha, verified on the server', () => {
   it('issues a 340×40 challenge and refuses a drag that stops short, once per challenge', async () => {
     const ch = await post(t.app, '/api/foreground/auth/captcha/challenge', {});
     expect(ch.body.data).toMatchObject({ width: 340, height: 40, handle: 40 });
-    const short = await post(t.app, '/api/foreground/auth/captcha/verify', { challengeId: ch.body.data.challengeId, x: 150, track: humanDrag().track.map((p) => ({ ...p, x: Math.min(p.x, 150) })) });
+    const short = await post(t.app, '/api/foreground/auth/captcha/verify', {
+      challengeId: ch.body.data.challengeId,
+      x: 150,
+      track: humanDrag().track.map((p) => ({ ...p, x: Math.min(p.x, 150) })),
+    });
     expect(short.body).toMatchObject({ code: 502, msg: '滑动验证未通过，请重试' });
     const again = await post(t.app, '/api/foreground/auth/captcha/verify', { challengeId: ch.body.data.challengeId, ...humanDrag() });
     expect(again.body.msg).toBe('滑动验证已失效，请重新验证');
@@ -113,7 +117,10 @@ describe('sendSms input and limits', () => {
   it('keeps the counters in the database, so they hold for another process on it', async () => {
     const phone = newPhone();
     await sendSms(phone);
-    const [row] = await t.database.db.select().from(rateCounters).where(eq(rateCounters.key, `sms:cd:${phone}`));
+    const [row] = await t.database.db
+      .select()
+      .from(rateCounters)
+      .where(eq(rateCounters.key, `sms:cd:${phone}`));
     expect(row.count).toBe(1);
     expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(50_000);
   });
@@ -178,7 +185,10 @@ describe('SMS codes: 6 digits, 5 minutes, 5 wrong tries', () => {
     if (first !== second) {
       expect((await post(t.app, LOGIN, { mobileCode: encodePhone(phone), verifyCode: first })).body.msg).toMatch(/验证码错误/);
     }
-    await t.database.db.update(smsCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(smsCodes.phone, phone));
+    await t.database.db
+      .update(smsCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(smsCodes.phone, phone));
     expect((await post(t.app, LOGIN, { mobileCode: encodePhone(phone), verifyCode: second })).body.msg).toBe('验证码已失效，请重新获取');
   });
 
@@ -200,7 +210,10 @@ describe('login and sessions', () => {
     expect(result.userInfo.userId).toMatch(/^[0-9a-f]{32}$/);
     expect(decryptPhone(result.userInfo.encryptPhone, t.config.authSecret)).toBe(phone);
     expect(decryptPhone(result.userInfo.encryptPhone, 'another-secret-entirely')).toBeNull();
-    const [session] = await t.database.db.select().from(memberSessions).where(eq(memberSessions.tokenHash, sha256(result.token)));
+    const [session] = await t.database.db
+      .select()
+      .from(memberSessions)
+      .where(eq(memberSessions.tokenHash, sha256(result.token)));
     expect(session).toBeDefined();
     expect(JSON.stringify(await t.database.db.select().from(memberSessions))).not.toContain(result.token);
     expect(session.expiresAt.getTime() - session.createdAt.getTime()).toBe(7 * 86400_000);
@@ -217,9 +230,15 @@ describe('login and sessions', () => {
     const phone = '13812348001';
     const first = await loginWithSms(t.app, phone);
     const [m] = await t.database.db.select().from(members).where(eq(members.phone, phone));
-    const welcome = () => t.database.db.select().from(messages).where(and(eq(messages.memberId, m.id), eq(messages.title, '欢迎来到商铺汇')));
+    const welcome = () =>
+      t.database.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.memberId, m.id), eq(messages.title, '欢迎来到商铺汇')));
     expect(await welcome()).toHaveLength(1);
-    expect((await post(t.app, '/api/wic-content-application/api/app/sinovatech/messageCenter/unreadCnt', {}, { token: first.token })).body.data.totalMsgCnt).toBe(1);
+    expect(
+      (await post(t.app, '/api/wic-content-application/api/app/sinovatech/messageCenter/unreadCnt', {}, { token: first.token })).body.data.totalMsgCnt,
+    ).toBe(1);
     await endCooldown(phone);
     await loginWithSms(t.app, phone);
     expect(await welcome()).toHaveLength(1);
@@ -240,7 +259,10 @@ describe('login and sessions', () => {
 
   it('refuses an expired token and a revoked (logged-out) one', async () => {
     const expired = await createMemberSession(t.database.db);
-    await t.database.db.update(memberSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(memberSessions.memberId, expired.member.id));
+    await t.database.db
+      .update(memberSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(memberSessions.memberId, expired.member.id));
     expect((await post(t.app, '/api/foreground/auth/user/query', {}, { token: expired.token })).status).toBe(401);
 
     const live = await createMemberSession(t.database.db);
@@ -291,7 +313,9 @@ describe('logoff (account deletion)', () => {
     expect(anonymous.status).toBe(403);
     await endCooldown(phone);
     const code = await requestSmsCode(t.app, phone, 'LOGOFF', { token: first.token });
-    expect((await post(t.app, '/api/foreground/auth/logoff', { verifyCode: code === '000000' ? '111111' : '000000' }, { token: first.token })).body.msg).toBe('验证码错误，请重新输入');
+    expect((await post(t.app, '/api/foreground/auth/logoff', { verifyCode: code === '000000' ? '111111' : '000000' }, { token: first.token })).body.msg).toBe(
+      '验证码错误，请重新输入',
+    );
     expect((await post(t.app, '/api/foreground/auth/logoff', { verifyCode: code }, { token: first.token })).body.code).toBe(10000);
     for (const tk of [first.token, second.token]) {
       expect((await post(t.app, '/api/foreground/auth/user/query', {}, { token: tk })).status).toBe(401);
@@ -322,7 +346,12 @@ describe('roles and grades, enforced by the API', () => {
   });
 
   it('opens the business report to L3 and L4 only', async () => {
-    for (const [grade, status] of [['L0', 403], ['L2', 403], ['L3', 200], ['L4', 200]] as const) {
+    for (const [grade, status] of [
+      ['L0', 403],
+      ['L2', 403],
+      ['L3', 200],
+      ['L4', 200],
+    ] as const) {
       const { token } = await createMemberSession(t.database.db, { gradeCode: grade });
       const res = await post(t.app, '/api/foreground/member/reportAccess', {}, { token });
       expect(res.status, grade).toBe(status);
@@ -380,11 +409,18 @@ describe('agreements and consent', () => {
       .returning();
     const after = (await post(t.app, '/api/foreground/agreement/consentStatus', {}, { token })).body.data;
     expect(after.reAgree).toBe(true);
-    expect(after.items.find((i: { code: string }) => i.code === 'PRIVACY_POLICY')).toMatchObject({ latestVersion: '2026-11-01', agreedVersion: '2026-09-01', latestId: newer.id });
+    expect(after.items.find((i: { code: string }) => i.code === 'PRIVACY_POLICY')).toMatchObject({
+      latestVersion: '2026-11-01',
+      agreedVersion: '2026-09-01',
+      latestId: newer.id,
+    });
     const agreed = await post(t.app, '/api/foreground/agreement/agree', { agreementIds: [newer.id] }, { token });
     expect(agreed.body.data.reAgree).toBe(false);
     const memberId = Number(userInfo.memberId);
-    const rows = await t.database.db.select().from(agreementConsents).where(and(eq(agreementConsents.memberId, memberId), eq(agreementConsents.code, 'PRIVACY_POLICY')));
+    const rows = await t.database.db
+      .select()
+      .from(agreementConsents)
+      .where(and(eq(agreementConsents.memberId, memberId), eq(agreementConsents.code, 'PRIVACY_POLICY')));
     expect(rows.map((r) => r.version).sort()).toEqual(['2026-09-01', '2026-11-01']);
     expect((await post(t.app, '/api/foreground/agreement/agree', { agreementIds: [999999] }, { token })).status).toBe(404);
     expect((await post(t.app, '/api/foreground/agreement/agree', { agreementIds: [newer.id] })).status).toBe(401);
@@ -412,7 +448,10 @@ describe('third-party QR login (local provider)', () => {
     const created = (await post(t.app, `${QR}/create`, {})).body.data;
     expect(created.qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(created.confirmUrl).toContain(`/login?qrConfirm=${created.requestId}`);
-    expect((await post(t.app, `${QR}/poll`, { requestId: created.requestId, pollSecret: created.pollSecret })).body.data).toEqual({ status: 'pending', code: null });
+    expect((await post(t.app, `${QR}/poll`, { requestId: created.requestId, pollSecret: created.pollSecret })).body.data).toEqual({
+      status: 'pending',
+      code: null,
+    });
     // Whoever reads the QR code does not know the poll secret.
     expect((await post(t.app, `${QR}/poll`, { requestId: created.requestId, pollSecret: 'guess' })).status).toBe(404);
     expect((await post(t.app, `${QR}/confirm`, { requestId: created.requestId })).status).toBe(401);

@@ -147,7 +147,13 @@ export function createAuthService(deps: { db: Db; secret: string; publicOrigin: 
       await db.delete(qrLoginRequests).where(lt(qrLoginRequests.expiresAt, new Date(now().getTime() - 86400_000)));
       const confirmUrl = `${deps.publicOrigin}/login?qrConfirm=${id}`;
       const svg = await QRCode.toString(confirmUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-      return { requestId: id, pollSecret, confirmUrl, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, expiresAt: expiresAt.toISOString() };
+      return {
+        requestId: id,
+        pollSecret,
+        confirmUrl,
+        qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+        expiresAt: expiresAt.toISOString(),
+      };
     },
 
     /** The creating browser polls with its secret; once confirmed it gets a fresh one-time code. */

@@ -16,7 +16,12 @@ const newAddress = () => `10.77.0.${++ipSeq}`;
 /** One challenge and one drag from an address; answers the envelope. */
 async function solve(ip: string, drag: { x: number; track: Track }) {
   const ch = await t.app.inject({ method: 'POST', url: '/api/foreground/auth/captcha/challenge', remoteAddress: ip, payload: { data: {} } });
-  const res = await t.app.inject({ method: 'POST', url: '/api/foreground/auth/captcha/verify', remoteAddress: ip, payload: { data: { challengeId: ch.json().data.challengeId, ...drag } } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/foreground/auth/captcha/verify',
+    remoteAddress: ip,
+    payload: { data: { challengeId: ch.json().data.challengeId, ...drag } },
+  });
   return res.json() as { code: number; msg: string; data: { ticket?: string } | null };
 }
 

@@ -47,9 +47,24 @@ async function remaining(tag: string, phones: string[]) {
   const db = t.database.db;
   return {
     sms: (await db.select({ phone: smsCodes.phone }).from(smsCodes).where(inArray(smsCodes.phone, phones))).map((r) => r.phone),
-    counters: (await db.select({ key: rateCounters.key }).from(rateCounters).where(like(rateCounters.key, `${tag}:%`))).map((r) => r.key),
-    challenges: (await db.select({ id: captchaChallenges.id }).from(captchaChallenges).where(like(captchaChallenges.id, `${tag}%`))).map((r) => r.id),
-    qr: (await db.select({ id: qrLoginRequests.id }).from(qrLoginRequests).where(like(qrLoginRequests.id, `${tag}%`))).map((r) => r.id),
+    counters: (
+      await db
+        .select({ key: rateCounters.key })
+        .from(rateCounters)
+        .where(like(rateCounters.key, `${tag}:%`))
+    ).map((r) => r.key),
+    challenges: (
+      await db
+        .select({ id: captchaChallenges.id })
+        .from(captchaChallenges)
+        .where(like(captchaChallenges.id, `${tag}%`))
+    ).map((r) => r.id),
+    qr: (
+      await db
+        .select({ id: qrLoginRequests.id })
+        .from(qrLoginRequests)
+        .where(like(qrLoginRequests.id, `${tag}%`))
+    ).map((r) => r.id),
   };
 }
 
@@ -69,7 +84,9 @@ describe('pruning of auth rows (decision 008)', () => {
   it('works in bounded batches', async () => {
     const tag = `pb${Date.now() % 1e9}`;
     // The oldest expired rows of all (batches go oldest first), so other expired rows cannot take their places.
-    await t.database.db.insert(rateCounters).values(Array.from({ length: 25 }, (_, i) => ({ key: `${tag}:${i}`, count: 1, expiresAt: ago(3650 * 24 * HOUR + i) })));
+    await t.database.db
+      .insert(rateCounters)
+      .values(Array.from({ length: 25 }, (_, i) => ({ key: `${tag}:${i}`, count: 1, expiresAt: ago(3650 * 24 * HOUR + i) })));
     // 2 statements of 10: at most 20 rows per run, the rest on the next run.
     const first = await pruneAuthRows(t.database.db, { batch: 10, maxBatches: 2 });
     expect(first.rateCounters).toBe(20);
@@ -91,7 +108,10 @@ describe('pruning of auth rows (decision 008)', () => {
     await pruneAuthRows(t.database.db);
     expect((await send()).body.msg).toBe('验证码发送过于频繁，请60秒后再试');
     // A window that has passed is deleted; the next hit starts a new one, as without pruning.
-    await t.database.db.update(rateCounters).set({ expiresAt: ago(1) }).where(eq(rateCounters.key, key));
+    await t.database.db
+      .update(rateCounters)
+      .set({ expiresAt: ago(1) })
+      .where(eq(rateCounters.key, key));
     await pruneAuthRows(t.database.db);
     expect(await t.database.db.select().from(rateCounters).where(eq(rateCounters.key, key))).toEqual([]);
     expect(await limiter.hit(key, 1, HOUR)).toBe(true);

@@ -41,16 +41,20 @@ export async function pruneAuthRows(db: Db, opts: { now?: Date; batch?: number; 
 
   return {
     smsCodes: await drain(
-      (limit) => sql`delete from sms_codes where id in (select id from sms_codes where expires_at < ${dayAgo} order by expires_at limit ${limit}) and expires_at < ${dayAgo} returning 1 as n`,
+      (limit) =>
+        sql`delete from sms_codes where id in (select id from sms_codes where expires_at < ${dayAgo} order by expires_at limit ${limit}) and expires_at < ${dayAgo} returning 1 as n`,
     ),
     rateCounters: await drain(
-      (limit) => sql`delete from rate_counters where key in (select key from rate_counters where expires_at < ${nowIso} order by expires_at limit ${limit}) and expires_at < ${nowIso} returning 1 as n`,
+      (limit) =>
+        sql`delete from rate_counters where key in (select key from rate_counters where expires_at < ${nowIso} order by expires_at limit ${limit}) and expires_at < ${nowIso} returning 1 as n`,
     ),
     captchaChallenges: await drain(
-      (limit) => sql`delete from captcha_challenges where id in (select id from captcha_challenges where created_at < ${dayAgo} order by created_at limit ${limit}) and created_at < ${dayAgo} returning 1 as n`,
+      (limit) =>
+        sql`delete from captcha_challenges where id in (select id from captcha_challenges where created_at < ${dayAgo} order by created_at limit ${limit}) and created_at < ${dayAgo} returning 1 as n`,
     ),
     qrLoginRequests: await drain(
-      (limit) => sql`delete from qr_login_requests where id in (select id from qr_login_requests where created_at < ${dayAgo} order by created_at limit ${limit}) and created_at < ${dayAgo} returning 1 as n`,
+      (limit) =>
+        sql`delete from qr_login_requests where id in (select id from qr_login_requests where created_at < ${dayAgo} order by created_at limit ${limit}) and created_at < ${dayAgo} returning 1 as n`,
     ),
   };
 }

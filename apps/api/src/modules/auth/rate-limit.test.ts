@@ -50,10 +50,16 @@ describe('rate limiter', () => {
 
   it('with REDIS_URL the SMS limits live in Redis, shared by every process using it', async () => {
     const phone = '13712340001';
-    const send = async (app = t.app) => post(app, '/api/foreground/auth/sendSms', { mobileCode: encodePhone(phone), scene: 'LOGIN', ...(await passCaptcha(app)) });
+    const send = async (app = t.app) =>
+      post(app, '/api/foreground/auth/sendSms', { mobileCode: encodePhone(phone), scene: 'LOGIN', ...(await passCaptcha(app)) });
     expect((await send()).body.code).toBe(10000);
     expect((await send()).body.msg).toBe('验证码发送过于频繁，请60秒后再试');
-    expect(await t.database.db.select().from(rateCounters).where(eq(rateCounters.key, `sms:cd:${phone}`))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(rateCounters)
+        .where(eq(rateCounters.key, `sms:cd:${phone}`)),
+    ).toEqual([]);
     // A second API process (its own database, same Redis) sees the same cooldown.
     const other = await createTestApp({ REDIS_URL: redisUrl });
     try {

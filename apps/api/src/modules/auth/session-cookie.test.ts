@@ -22,7 +22,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const USER_QUERY = '/api/foreground/auth/user/query';
-const cookieOf = (setCookie: unknown) => ([] as unknown[]).concat(setCookie ?? []).map(String).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+const cookieOf = (setCookie: unknown) =>
+  ([] as unknown[])
+    .concat(setCookie ?? [])
+    .map(String)
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
 
 function callWith(headers: Record<string, string>, url = USER_QUERY) {
   return t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: { channelCode: 'ch_web', data: {} } });
@@ -35,7 +39,12 @@ describe('the session cookie', () => {
     expect(login.marker).not.toContain(login.token);
     // The cookie as loginWithSms read it: a working token.
     expect((await post(t.app, USER_QUERY, {}, { token: login.token })).body.code).toBe(10000);
-    const res = await t.app.inject({ method: 'POST', url: '/api/foreground/gl/autoLogin', headers: { 'member-token': login.token }, payload: { data: { type: '2' } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/foreground/gl/autoLogin',
+      headers: { 'member-token': login.token },
+      payload: { data: { type: '2' } },
+    });
     const set = cookieOf(res.headers['set-cookie'])!;
     expect(set).toMatch(/HttpOnly/);
     expect(set).toMatch(/SameSite=Lax/);
@@ -59,7 +68,11 @@ describe('the session cookie', () => {
 
   it('the marker, wherever page code could send it, authenticates nothing', async () => {
     const login = await loginWithSms(t.app, '13700000102');
-    for (const headers of <Record<string, string>[]>[{ 'member-token': login.marker }, { cookie: `token=${login.marker}` }, { authorization: `Bearer ${login.marker}` }]) {
+    for (const headers of <Record<string, string>[]>[
+      { 'member-token': login.marker },
+      { cookie: `token=${login.marker}` },
+      { authorization: `Bearer ${login.marker}` },
+    ]) {
       expect((await callWith(headers)).statusCode).toBe(401);
     }
     const inEnvelope = await t.app.inject({ method: 'POST', url: USER_QUERY, payload: { channelCode: 'ch_web', token: login.marker, data: {} } });
@@ -118,7 +131,11 @@ describe('credentials in a URL', () => {
       `/api/admin/auth/me?adminToken=${operator.token}`,
       `/api/foreground/common/siteConfig?Admin-Token=${operator.token}`,
     ]) {
-      const res = await t.app.inject({ method: url.includes('user/query') || url.includes('admin') ? 'POST' : 'GET', url, payload: url.includes('siteConfig') || url.includes('detail') ? undefined : { data: {} } });
+      const res = await t.app.inject({
+        method: url.includes('user/query') || url.includes('admin') ? 'POST' : 'GET',
+        url,
+        payload: url.includes('siteConfig') || url.includes('detail') ? undefined : { data: {} },
+      });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toEqual({ code: 502, msg: '登录凭证不能放在网址中，请通过请求头发送', data: null });
     }

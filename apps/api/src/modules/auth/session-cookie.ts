@@ -20,7 +20,13 @@ function secure(request: FastifyRequest, config: Config) {
 
 /** The login's proof, out of reach of scripts: HttpOnly, SameSite=Lax, Secure on https. */
 export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, config: Config, token: string, maxAgeSeconds: number) {
-  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(request, config), maxAge: Math.max(0, Math.floor(maxAgeSeconds)) });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(request, config),
+    maxAge: Math.max(0, Math.floor(maxAgeSeconds)),
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest, config: Config) {

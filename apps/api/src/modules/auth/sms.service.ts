@@ -28,14 +28,7 @@ export interface SendSmsInput {
   randstr: string;
 }
 
-export function createSmsService(deps: {
-  db: Db;
-  captcha: CaptchaService;
-  limiter: RateLimiter;
-  driver: SmsDriver;
-  limits: SmsLimits;
-  now?: () => Date;
-}) {
+export function createSmsService(deps: { db: Db; captcha: CaptchaService; limiter: RateLimiter; driver: SmsDriver; limits: SmsLimits; now?: () => Date }) {
   const { db, captcha, limiter, driver, limits } = deps;
   const now = deps.now ?? (() => new Date());
   return {

@@ -29,7 +29,12 @@ export async function passCaptcha(app: FastifyInstance, headers: Record<string, 
  * The phone goes encoded, as the web client sends it (SPEC §7, decision 008).
  * For other domains' tests, e.g. the lead form (scene LEAD).
  */
-export async function requestSmsCode(app: FastifyInstance, phone: string, scene: SmsScene = 'LOGIN', opts: { token?: string; headers?: Record<string, string> } = {}) {
+export async function requestSmsCode(
+  app: FastifyInstance,
+  phone: string,
+  scene: SmsScene = 'LOGIN',
+  opts: { token?: string; headers?: Record<string, string> } = {},
+) {
   const captcha = await passCaptcha(app, opts.headers);
   const res = await post(app, '/api/foreground/auth/sendSms', { mobileCode: encodePhone(phone), userSource: '2', scene, ...captcha }, opts);
   if (res.body.code !== 10000) throw new Error(`sendSms failed: ${res.body.msg}`);
@@ -52,5 +57,9 @@ export async function loginWithSms(app: FastifyInstance, phone: string, headers:
   const res = await post(app, '/api/foreground/auth/loginRegister', { mobileCode: encodePhone(phone), verifyCode: code, userSource: '2' }, { headers });
   if (res.body.code !== 10000) throw new Error(`login failed: ${res.body.msg}`);
   // The answer holds only the marker; the token is the HttpOnly cookie's, sent here as a header.
-  return { ...(res.body.data as { token: string; expiresIn: number; userInfo: Record<string, string> }), token: sessionTokenOf(res.headers), marker: res.body.data.token as string };
+  return {
+    ...(res.body.data as { token: string; expiresIn: number; userInfo: Record<string, string> }),
+    token: sessionTokenOf(res.headers),
+    marker: res.body.data.token as string,
+  };
 }

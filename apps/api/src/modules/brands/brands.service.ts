@@ -24,7 +24,11 @@ export function createBrandsService(db: Db) {
       const lk = await lookups(db);
       const row = await repo.findBrand(db, id);
       if (!row) throw notFound('品牌不存在或已下架');
-      const [malls, stories, collected] = await Promise.all([repo.brandMalls(db, id, lk), repo.brandStories(db, id), isCollected(db, ctx.member?.id, 'brand', id)]);
+      const [malls, stories, collected] = await Promise.all([
+        repo.brandMalls(db, id, lk),
+        repo.brandStories(db, id),
+        isCollected(db, ctx.member?.id, 'brand', id),
+      ]);
       return {
         ...repo.toBrandItem(row, lk),
         intro: row.intro,
@@ -42,7 +46,10 @@ export function createBrandsService(db: Db) {
       return parents.map((p) => ({
         id: p.id,
         name: p.name,
-        children: lk.formats.filter((c) => c.parentId === p.id).sort((a, b) => a.sort - b.sort).map((c) => ({ id: c.id, name: c.name })),
+        children: lk.formats
+          .filter((c) => c.parentId === p.id)
+          .sort((a, b) => a.sort - b.sort)
+          .map((c) => ({ id: c.id, name: c.name })),
       }));
     },
   };

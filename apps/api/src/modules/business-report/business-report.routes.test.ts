@@ -28,8 +28,20 @@ describe('business report (L3/L4 only)', () => {
     const fmt = await t.database.db.select({ id: formats.id }).from(formats).limit(5);
     const [brand] = await t.database.db.select({ id: brands.id }).from(brands).limit(1);
     const view = (path: string) => ({ type: 'page', pageName: 'BrandDetail', pageCode: '1', moduleCode: '1', eventCode: '1', path, regionId: '1' });
-    await t.database.db.insert(analyticsEvents).values([view(`/BrandDetail?id=${brand.id}`), view(`/BrandDetail?from=list&id=${brand.id}`), view(`/BrandDetail?id=${brand.id}9`)]);
-    await t.database.db.insert(brandProfiles).values({ memberId: member.id, brandId: brand.id, brandName: '报告品牌', formatIds: fmt.map((f) => f.id), cityCodes: ['110000', '310000'], contacts: '张', phone: '13900000000', areaMin: 10, areaMax: 500 });
+    await t.database.db
+      .insert(analyticsEvents)
+      .values([view(`/BrandDetail?id=${brand.id}`), view(`/BrandDetail?from=list&id=${brand.id}`), view(`/BrandDetail?id=${brand.id}9`)]);
+    await t.database.db.insert(brandProfiles).values({
+      memberId: member.id,
+      brandId: brand.id,
+      brandName: '报告品牌',
+      formatIds: fmt.map((f) => f.id),
+      cityCodes: ['110000', '310000'],
+      contacts: '张',
+      phone: '13900000000',
+      areaMin: 10,
+      areaMax: 500,
+    });
     await insertLead(t.database.db, { kind: 'consult', sourcePage: 'home', memberId: member.id, brandName: '报告品牌', liaison: '张', phone: '13900000000' });
     const r = await post(t.app, R, {}, { token });
     expect(r.body.code).toBe(10000);
@@ -45,10 +57,12 @@ describe('business report (L3/L4 only)', () => {
     expect(o.body.data).toMatchObject({ brandName: null, brandLinked: false, totals: { leads: 0 } });
   });
 
-  it('counts as brand interest the leads others left naming the brand, never the member\'s own', async () => {
+  it("counts as brand interest the leads others left naming the brand, never the member's own", async () => {
     const { token, member } = await createMemberSession(t.database.db, { gradeCode: 'L4' });
     const other = await createMemberSession(t.database.db, { gradeCode: 'L0' });
-    await t.database.db.insert(brandProfiles).values({ memberId: member.id, brandId: null, brandName: '关注品牌', formatIds: [], cityCodes: [], contacts: '王', phone: '13900000002' });
+    await t.database.db
+      .insert(brandProfiles)
+      .values({ memberId: member.id, brandId: null, brandName: '关注品牌', formatIds: [], cityCodes: [], contacts: '王', phone: '13900000002' });
     const lead = { kind: 'consult' as const, sourcePage: 'home', brandName: '关注品牌', liaison: '王', phone: '13900000002' };
     await insertLead(t.database.db, { ...lead, memberId: member.id });
     await insertLead(t.database.db, { ...lead, memberId: other.member.id, phone: '13900000003' });

@@ -45,13 +45,36 @@ const eventColumns = {
   startsAt: chamberEvents.startsAt,
   endsAt: chamberEvents.endsAt,
 };
-export type EventRow = { id: number; chamberId: number; chamberName: string; chamberSlug: string; kind: string; title: string; summary: string; coverUrl: string; location: string; startsAt: Date; endsAt: Date };
+export type EventRow = {
+  id: number;
+  chamberId: number;
+  chamberName: string;
+  chamberSlug: string;
+  kind: string;
+  title: string;
+  summary: string;
+  coverUrl: string;
+  location: string;
+  startsAt: Date;
+  endsAt: Date;
+};
 
 export async function eventPage(db: Db, f: { chamberId?: number; kind?: string }, page: PageParam) {
-  const where = and(eq(chamberEvents.status, PUBLISHED), f.chamberId ? eq(chamberEvents.chamberId, f.chamberId) : undefined, f.kind ? eq(chamberEvents.kind, f.kind) : undefined);
+  const where = and(
+    eq(chamberEvents.status, PUBLISHED),
+    f.chamberId ? eq(chamberEvents.chamberId, f.chamberId) : undefined,
+    f.kind ? eq(chamberEvents.kind, f.kind) : undefined,
+  );
   const { limit, offset } = offsetOf(page);
   const [rows, total] = await Promise.all([
-    db.select(eventColumns).from(chamberEvents).innerJoin(chambers, eq(chambers.id, chamberEvents.chamberId)).where(where).orderBy(desc(chamberEvents.startsAt), asc(chamberEvents.id)).limit(limit).offset(offset),
+    db
+      .select(eventColumns)
+      .from(chamberEvents)
+      .innerJoin(chambers, eq(chambers.id, chamberEvents.chamberId))
+      .where(where)
+      .orderBy(desc(chamberEvents.startsAt), asc(chamberEvents.id))
+      .limit(limit)
+      .offset(offset),
     countOf(db, chamberEvents, where),
   ]);
   return { rows: rows as EventRow[], total };

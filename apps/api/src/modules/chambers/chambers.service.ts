@@ -10,7 +10,10 @@ import { paragraphsOf } from '../../lib/text.js';
 type ChamberRow = Awaited<ReturnType<typeof repo.listChambers>>[number];
 
 async function toChambers(db: Db, rows: ChamberRow[]) {
-  const names = await cityNames(db, rows.map((r) => r.cityCode));
+  const names = await cityNames(
+    db,
+    rows.map((r) => r.cityCode),
+  );
   return rows.map(({ highlights: _h, ...r }) => ({ ...r, eventCount: Number(r.eventCount), cityName: names.get(r.cityCode) ?? '' }));
 }
 

@@ -46,7 +46,15 @@ export interface CityPoint {
 
 /** Every prefecture-level city with what is known of its position. */
 export async function listCityPoints(db: Db): Promise<CityPoint[]> {
-  const rows = await queryRows<{ code: string; short_name: string; lat: number | null; lng: number | null; mlat: number | null; mlng: number | null; open_n: number }>(
+  const rows = await queryRows<{
+    code: string;
+    short_name: string;
+    lat: number | null;
+    lng: number | null;
+    mlat: number | null;
+    mlng: number | null;
+    open_n: number;
+  }>(
     db,
     sql`select c.code, c.short_name, c.lat, c.lng, avg(m.lat) as mlat, avg(m.lng) as mlng,
           count(m.id) filter (where m.open_status = 'open')::int as open_n

@@ -44,7 +44,7 @@ describe('gdCoordinateQuery', () => {
   it('tells whether the city has open malls', async () => {
     const sh = (await post(t.app, '/api/foreground/location/gdCoordinateQuery', { latitude: 31.23, longitude: 121.47 })).body.data;
     expect(sh.hasMall).toBe(true);
-    const hrb = (await post(t.app, '/api/foreground/location/gdCoordinateQuery', { latitude: 45.80, longitude: 126.53 })).body.data;
+    const hrb = (await post(t.app, '/api/foreground/location/gdCoordinateQuery', { latitude: 45.8, longitude: 126.53 })).body.data;
     expect(hrb).toMatchObject({ cityName: '哈尔滨', hasMall: false });
   });
 

@@ -43,7 +43,7 @@ export function createCityService(db: Db) {
       const at: [number, number] | null =
         p.lat !== null && p.lng !== null
           ? [p.lat, p.lng]
-          : EXTRA_CITY_CENTRES[p.code] ?? (p.mallLat !== null && p.mallLng !== null ? [p.mallLat, p.mallLng] : null);
+          : (EXTRA_CITY_CENTRES[p.code] ?? (p.mallLat !== null && p.mallLng !== null ? [p.mallLat, p.mallLng] : null));
       if (at) value.push({ code: p.code, name: p.shortName, at, hasMall: p.hasMall });
     }
     centres = { at: Date.now(), value };

@@ -50,7 +50,10 @@ export async function pageIds(db: Db, memberId: number, type: CollectType, pageN
       sql`select c.target_id, c.created_at from collections c where c.member_id = ${memberId} and c.target_type = ${type} and ${targetPublished}
         order by c.created_at desc, c.id desc limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
     ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from collections c where c.member_id = ${memberId} and c.target_type = ${type} and ${targetPublished}`),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from collections c where c.member_id = ${memberId} and c.target_type = ${type} and ${targetPublished}`,
+    ),
   ]);
   return { rows: rows.map((r) => ({ id: Number(r.target_id), at: new Date(r.created_at).toISOString() })), total: Number(count[0]?.n ?? 0) };
 }

@@ -28,8 +28,14 @@ describe('collections', () => {
       const res = await post(t.app, `${P}/store/storeUp`, { targetType: 'shop', targetId: 1 }, { token: a });
       expect(res.body.data).toEqual({ collected: true, count: 1 });
     }
-    expect((await post(t.app, `${P}/store/queryStoreFlag`, { targetType: 'shop', targetId: 1 }, { token: a })).body.data).toEqual({ collected: true, count: 1 });
-    expect((await post(t.app, `${P}/store/queryStoreFlag`, { targetType: 'shop', targetId: 1 }, { token: b })).body.data).toEqual({ collected: false, count: 1 });
+    expect((await post(t.app, `${P}/store/queryStoreFlag`, { targetType: 'shop', targetId: 1 }, { token: a })).body.data).toEqual({
+      collected: true,
+      count: 1,
+    });
+    expect((await post(t.app, `${P}/store/queryStoreFlag`, { targetType: 'shop', targetId: 1 }, { token: b })).body.data).toEqual({
+      collected: false,
+      count: 1,
+    });
     await post(t.app, `${P}/store/storeUp`, { targetType: 'shop', targetId: 1 }, { token: b });
     expect((await post(t.app, `${P}/store/queryStoreFlag`, { targetType: 'shop', targetId: 1 })).body.data.count).toBe(2);
     for (let i = 0; i < 2; i++) {
@@ -87,7 +93,8 @@ describe('collections', () => {
       ['brand', 14],
       ['brand', 15],
     ] as const;
-    for (const [targetType, targetId] of collect) expect((await post(t.app, `${P}/store/storeUp`, { targetType, targetId }, { token: d })).body.code).toBe(10000);
+    for (const [targetType, targetId] of collect)
+      expect((await post(t.app, `${P}/store/storeUp`, { targetType, targetId }, { token: d })).body.code).toBe(10000);
     await t.database.db.execute(sql`update malls set status = 'offline' where id = 8`);
     await t.database.db.execute(sql`update shops set status = 'offline' where id = 21`);
     await t.database.db.execute(sql`update spaces set status = 'offline' where id = 6`);

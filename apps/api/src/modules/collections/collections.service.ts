@@ -18,7 +18,11 @@ export function createCollectionsService(db: Db) {
     const lk = await lookups(db);
     const { pageNum, pageSize } = ctx.pageParam;
     const { rows, total } = await repo.pageIds(db, ctx.member.id, type, pageNum, pageSize);
-    const byId = await byIds(db, rows.map((r) => r.id), lk);
+    const byId = await byIds(
+      db,
+      rows.map((r) => r.id),
+      lk,
+    );
     const list = rows.flatMap((r) => {
       const item = byId.get(r.id);
       return item ? [{ ...item, collectedAt: r.at }] : [];

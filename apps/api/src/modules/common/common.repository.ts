@@ -25,12 +25,15 @@ export async function listCities(db: Db): Promise<CityRow[]> {
     is_hot: boolean;
     sort: number;
     has_mall: boolean;
-  }>(db, sql`
+  }>(
+    db,
+    sql`
     select c.code, c.short_name, c.province_code, p.short_name as province_name, c.initial, c.tier, c.is_hot, c.sort,
       exists(select 1 from ${malls} m where m.city_code = c.code and m.status = ${PUBLISHED} and m.open_status = 'open') as has_mall
     from ${regions} c join ${regions} p on p.code = c.province_code
     where c.level = 2
-    order by c.initial, c.code`);
+    order by c.initial, c.code`,
+  );
   return rows.map((r) => ({
     code: r.code,
     shortName: r.short_name,

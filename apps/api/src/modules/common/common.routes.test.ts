@@ -13,7 +13,18 @@ describe('common: city list', () => {
     expect(status).toBe(200);
     expect(body.code).toBe('200');
     expect(body.data.hot.map((c: { cityName: string }) => c.cityName)).toEqual([
-      '上海', '北京', '广州', '深圳', '天津', '杭州', '南京', '苏州', '成都', '武汉', '重庆', '西安',
+      '上海',
+      '北京',
+      '广州',
+      '深圳',
+      '天津',
+      '杭州',
+      '南京',
+      '苏州',
+      '成都',
+      '武汉',
+      '重庆',
+      '西安',
     ]);
     const all = body.data.region.flatMap((g: { cities: unknown[] }) => g.cities);
     // GB/T 2260 prefecture-level cities and municipalities: well over 300.

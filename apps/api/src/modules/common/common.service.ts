@@ -55,9 +55,7 @@ export function createCommonService(db: Db, config: Config) {
         name: range,
         cities: cities.filter((c) => range.includes(c.initial)),
       }));
-      const tier = TIER_ORDER.map((t) => ({ key: t, name: t, cities: cities.filter((c) => c.tier === t) })).filter(
-        (g) => g.cities.length > 0,
-      );
+      const tier = TIER_ORDER.map((t) => ({ key: t, name: t, cities: cities.filter((c) => c.tier === t) })).filter((g) => g.cities.length > 0);
       const value = { hot, province, region, regionWeb, tier };
       cached = { at: Date.now(), value };
       return value;

@@ -18,7 +18,20 @@ const columns = {
   views: conferences.views,
   videoId: conferences.videoId,
 };
-export type ConferenceRow = { id: number; kind: string; title: string; summary: string; coverUrl: string; speaker: string; speakerTitle: string; cityCode: string; startsAt: Date; endsAt: Date; views: number; videoId: number | null };
+export type ConferenceRow = {
+  id: number;
+  kind: string;
+  title: string;
+  summary: string;
+  coverUrl: string;
+  speaker: string;
+  speakerTitle: string;
+  cityCode: string;
+  startsAt: Date;
+  endsAt: Date;
+  views: number;
+  videoId: number | null;
+};
 
 export async function conferencePage(db: Db, f: { kind?: string; state?: 'upcoming' | 'live' | 'ended' }, page: PageParam, now: Date) {
   const conds: (SQL | undefined)[] = [eq(conferences.status, PUBLISHED)];
@@ -28,10 +41,21 @@ export async function conferencePage(db: Db, f: { kind?: string; state?: 'upcomi
   if (f.state === 'ended') conds.push(lte(conferences.endsAt, now));
   const where = and(...conds);
   // Upcoming and live first (soonest first), then the ended ones, latest first.
-  const order = [sql`case when ${conferences.endsAt} > ${now} then 0 else 1 end`, sql`case when ${conferences.endsAt} > ${now} then ${conferences.startsAt} end asc`, desc(conferences.startsAt), asc(conferences.id)];
+  const order = [
+    sql`case when ${conferences.endsAt} > ${now} then 0 else 1 end`,
+    sql`case when ${conferences.endsAt} > ${now} then ${conferences.startsAt} end asc`,
+    desc(conferences.startsAt),
+    asc(conferences.id),
+  ];
   const { limit, offset } = offsetOf(page);
   const [rows, total] = await Promise.all([
-    db.select(columns).from(conferences).where(where).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select(columns)
+      .from(conferences)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     countOf(db, conferences, where),
   ]);
   return { rows: rows as ConferenceRow[], total };
@@ -46,7 +70,10 @@ export async function conferenceById(db: Db, id: number) {
 }
 
 export async function bumpConferenceViews(db: Db, id: number) {
-  await db.update(conferences).set({ views: sql`${conferences.views} + 1` }).where(eq(conferences.id, id));
+  await db
+    .update(conferences)
+    .set({ views: sql`${conferences.views} + 1` })
+    .where(eq(conferences.id, id));
 }
 
 export async function conferencesLike(db: Db, id: number, kind: string, limit = 4) {
@@ -76,14 +103,25 @@ export async function videoPage(db: Db, page: PageParam) {
 }
 
 export async function videoById(db: Db, id: number) {
-  const [row] = await db.select().from(videos).where(and(eq(videos.id, id), eq(videos.status, PUBLISHED)));
+  const [row] = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, id), eq(videos.status, PUBLISHED)));
   return row;
 }
 
 export async function bumpVideoViews(db: Db, id: number) {
-  await db.update(videos).set({ views: sql`${videos.views} + 1` }).where(eq(videos.id, id));
+  await db
+    .update(videos)
+    .set({ views: sql`${videos.views} + 1` })
+    .where(eq(videos.id, id));
 }
 
 export async function otherVideos(db: Db, id: number, limit = 4) {
-  return db.select().from(videos).where(and(eq(videos.status, PUBLISHED), ne(videos.id, id))).orderBy(desc(videos.createdAt), asc(videos.id)).limit(limit);
+  return db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.status, PUBLISHED), ne(videos.id, id)))
+    .orderBy(desc(videos.createdAt), asc(videos.id))
+    .limit(limit);
 }

@@ -15,7 +15,10 @@ export function stateAt(startsAt: Date, endsAt: Date, now: Date): 'upcoming' | '
 }
 
 async function toConferences(db: Db, rows: repo.ConferenceRow[], now: Date): Promise<Conference[]> {
-  const names = await cityNames(db, rows.map((r) => r.cityCode));
+  const names = await cityNames(
+    db,
+    rows.map((r) => r.cityCode),
+  );
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind as 'conference' | 'lecture',

@@ -12,7 +12,9 @@ const evaluationCount = sql<number>`(select count(*)::int from consultant_evalua
  * of a score (list, detail, a shop's housekeeper, a mall's consultant, the appointment picker)
  * uses this one expression. It names the outer table, so the query must select from consultants unaliased.
  */
-export const consultantRating = sql<number | null>`(select round(avg(e.stars)::numeric, 1)::float8 from consultant_evaluations e where e.consultant_id = consultants.id)`;
+export const consultantRating = sql<
+  number | null
+>`(select round(avg(e.stars)::numeric, 1)::float8 from consultant_evaluations e where e.consultant_id = consultants.id)`;
 const columns = {
   id: consultants.id,
   name: consultants.name,
@@ -27,7 +29,20 @@ const columns = {
   phone: consultants.phone,
   evaluationCount,
 };
-export type ConsultantRow = { id: number; name: string; avatarUrl: string; title: string; cityCode: string; years: number; intro: string; specialties: string[]; rating: number | null; serviceCount: number; phone: string; evaluationCount: number };
+export type ConsultantRow = {
+  id: number;
+  name: string;
+  avatarUrl: string;
+  title: string;
+  cityCode: string;
+  years: number;
+  intro: string;
+  specialties: string[];
+  rating: number | null;
+  serviceCount: number;
+  phone: string;
+  evaluationCount: number;
+};
 
 export async function consultantPage(db: Db, f: { cityCode?: string; specialty?: string; keyword?: string }, page: PageParam) {
   const conds: (SQL | undefined)[] = [eq(consultants.status, PUBLISHED)];
@@ -40,20 +55,33 @@ export async function consultantPage(db: Db, f: { cityCode?: string; specialty?:
   const where = and(...conds);
   const { limit, offset } = offsetOf(page);
   const [rows, total] = await Promise.all([
-    db.select(columns).from(consultants).where(where).orderBy(sql`${consultantRating} desc nulls last`, desc(consultants.serviceCount), asc(consultants.id)).limit(limit).offset(offset),
+    db
+      .select(columns)
+      .from(consultants)
+      .where(where)
+      .orderBy(sql`${consultantRating} desc nulls last`, desc(consultants.serviceCount), asc(consultants.id))
+      .limit(limit)
+      .offset(offset),
     countOf(db, consultants, where),
   ]);
   return { rows: rows as ConsultantRow[], total };
 }
 
 export async function consultantById(db: Db, id: number) {
-  const [row] = await db.select(columns).from(consultants).where(and(eq(consultants.id, id), eq(consultants.status, PUBLISHED)));
+  const [row] = await db
+    .select(columns)
+    .from(consultants)
+    .where(and(eq(consultants.id, id), eq(consultants.status, PUBLISHED)));
   return row as ConsultantRow | undefined;
 }
 
 export async function serviceStats(db: Db, consultantId?: number) {
   return db
-    .select({ serviceCode: consultantEvaluations.serviceCode, n: sql<number>`count(*)::int`, avg: sql<number | null>`round(avg(${consultantEvaluations.stars})::numeric, 1)::float8` })
+    .select({
+      serviceCode: consultantEvaluations.serviceCode,
+      n: sql<number>`count(*)::int`,
+      avg: sql<number | null>`round(avg(${consultantEvaluations.stars})::numeric, 1)::float8`,
+    })
     .from(consultantEvaluations)
     .where(consultantId ? eq(consultantEvaluations.consultantId, consultantId) : undefined)
     .groupBy(consultantEvaluations.serviceCode);
@@ -68,7 +96,10 @@ export async function evaluatedServices(db: Db, memberId: number, consultantId: 
 }
 
 export async function isCollected(db: Db, memberId: number, consultantId: number) {
-  const [row] = await db.select({ id: consultantCollects.id }).from(consultantCollects).where(and(eq(consultantCollects.memberId, memberId), eq(consultantCollects.consultantId, consultantId)));
+  const [row] = await db
+    .select({ id: consultantCollects.id })
+    .from(consultantCollects)
+    .where(and(eq(consultantCollects.memberId, memberId), eq(consultantCollects.consultantId, consultantId)));
   return Boolean(row);
 }
 
@@ -93,7 +124,11 @@ export async function collectedPage(db: Db, memberId: number, page: PageParam) {
       .orderBy(desc(consultantCollects.createdAt), desc(consultantCollects.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(consultantCollects).innerJoin(consultants, eq(consultants.id, consultantCollects.consultantId)).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(consultantCollects)
+      .innerJoin(consultants, eq(consultants.id, consultantCollects.consultantId))
+      .where(where),
   ]);
   return { rows: rows as (ConsultantRow & { collectedAt: Date })[], total: Number(n) };
 }
@@ -140,7 +175,10 @@ export async function servedCount(db: Db, memberId: number, consultantId: number
           union
           select ${leads.id} from ${leads}
             where ${leads.memberId} = ${memberId} and ${leads.targetType} = 'consultant' and ${leads.targetId} = ${consultantId}
-              and ${leads.status} in (${sql.join(SERVED_STATUSES.map((s) => sql`${s}`), sql`, `)})
+              and ${leads.status} in (${sql.join(
+                SERVED_STATUSES.map((s) => sql`${s}`),
+                sql`, `,
+              )})
         ) served`,
   );
   return Number(row?.n ?? 0);
@@ -156,7 +194,10 @@ export async function insertEvaluation(db: Db, v: { consultantId: number; member
     await tx.select({ id: members.id }).from(members).where(eq(members.id, v.memberId)).for('update');
     const [served, [done]] = await Promise.all([
       servedCount(tx, v.memberId, v.consultantId),
-      tx.select({ n: sql<number>`count(*)::int` }).from(consultantEvaluations).where(and(eq(consultantEvaluations.memberId, v.memberId), eq(consultantEvaluations.consultantId, v.consultantId))),
+      tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(consultantEvaluations)
+        .where(and(eq(consultantEvaluations.memberId, v.memberId), eq(consultantEvaluations.consultantId, v.consultantId))),
     ]);
     if (Number(done?.n ?? 0) >= served) return { refused: served === 0 ? 'not-served' : 'evaluated' };
     const rows = await tx.insert(consultantEvaluations).values(v).onConflictDoNothing().returning({ id: consultantEvaluations.id });
@@ -165,11 +206,17 @@ export async function insertEvaluation(db: Db, v: { consultantId: number; member
 }
 
 export async function consultantCountsBySpecialty(db: Db) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(consultants).where(eq(consultants.status, PUBLISHED));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(consultants)
+    .where(eq(consultants.status, PUBLISHED));
   return Number(row?.n ?? 0);
 }
 
-export async function insertQuestion(db: Db, q: { memberId: number | null; consultantId: number | null; category: string; content: string; liaison: string; phone: string; deadlineAt: Date }) {
+export async function insertQuestion(
+  db: Db,
+  q: { memberId: number | null; consultantId: number | null; category: string; content: string; liaison: string; phone: string; deadlineAt: Date },
+) {
   const [row] = await db.insert(questions).values(q).returning({ id: questions.id });
   return row.id;
 }

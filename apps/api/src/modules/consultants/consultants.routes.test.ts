@@ -28,7 +28,12 @@ async function unratedConsultant() {
 
 /** The consultant served the member: an appointment booked and held. */
 async function servedBy(session: { token: string; member: { id: number } }, consultantId: number) {
-  const booked = await post(t.app, '/api/foreground/appointment/create', { consultantId, appointDate: chinaDay(new Date(), 2), period: 'afternoon', topic: '看铺位' }, { token: session.token });
+  const booked = await post(
+    t.app,
+    '/api/foreground/appointment/create',
+    { consultantId, appointDate: chinaDay(new Date(), 2), period: 'afternoon', topic: '看铺位' },
+    { token: session.token },
+  );
   expect(booked.body.code).toBe(10000);
   await t.database.db.execute(sql`update appointments set status = 'done' where member_id = ${session.member.id} and consultant_id = ${consultantId}`);
 }
@@ -66,8 +71,26 @@ describe('consultants', () => {
     const b = await createMemberSession(t.database.db);
     await servedBy(a, id);
     await servedBy(b, id);
-    expect((await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: id, serviceCode: 'viewing', stars: 4, content: '带看准时，讲解清楚' }, { token: a.token })).body.code).toBe(10000);
-    expect((await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: id, serviceCode: 'negotiation', stars: 5, content: '谈下了两个月免租期' }, { token: b.token })).body.code).toBe(10000);
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/foreground/consultant/evaluation',
+          { consultantId: id, serviceCode: 'viewing', stars: 4, content: '带看准时，讲解清楚' },
+          { token: a.token },
+        )
+      ).body.code,
+    ).toBe(10000);
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/foreground/consultant/evaluation',
+          { consultantId: id, serviceCode: 'negotiation', stars: 5, content: '谈下了两个月免租期' },
+          { token: b.token },
+        )
+      ).body.code,
+    ).toBe(10000);
     expect((await post(t.app, '/api/foreground/consultant/detail', { id })).body.data).toMatchObject({ rating: 4.5, evaluationCount: 2 });
     const all = await listAll();
     expect(all.find((c) => c.id === id)?.rating).toBe(4.5);
@@ -81,12 +104,23 @@ describe('consultants', () => {
     const negotiationsBefore = projectsBefore.find((s: { code: string }) => s.code === 'negotiation').evaluationCount;
     const { token, member } = await createMemberSession(t.database.db, { nickName: '评价会员' });
     const memberId = member.id;
-    const evaluate = (serviceCode: string, stars: number, content: string) => post(t.app, '/api/foreground/consultant/evaluation', { consultantId: id, serviceCode, stars, content }, { token });
-    const anon = await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: id, serviceCode: 'viewing', stars: 5, content: '带看很专业，讲解细致' });
+    const evaluate = (serviceCode: string, stars: number, content: string) =>
+      post(t.app, '/api/foreground/consultant/evaluation', { consultantId: id, serviceCode, stars, content }, { token });
+    const anon = await post(t.app, '/api/foreground/consultant/evaluation', {
+      consultantId: id,
+      serviceCode: 'viewing',
+      stars: 5,
+      content: '带看很专业，讲解细致',
+    });
     expect(anon.status).toBe(401);
     // Never served: no review, not even with an appointment still to be held.
     expect((await evaluate('viewing', 1, '从没用过也要差评')).body).toMatchObject({ code: 502, msg: CONSULTANT_EVALUATION_NOT_SERVED_MSG });
-    const booked = await post(t.app, '/api/foreground/appointment/create', { consultantId: id, appointDate: chinaDay(new Date(), 2), period: 'morning', topic: '想看看铺位' }, { token });
+    const booked = await post(
+      t.app,
+      '/api/foreground/appointment/create',
+      { consultantId: id, appointDate: chinaDay(new Date(), 2), period: 'morning', topic: '想看看铺位' },
+      { token },
+    );
     expect(booked.body.code).toBe(10000);
     expect((await evaluate('viewing', 1, '还没见面先差评')).body.msg).toBe(CONSULTANT_EVALUATION_NOT_SERVED_MSG);
     // The appointment was held: one service, one evaluation.
@@ -98,10 +132,17 @@ describe('consultants', () => {
     expect(again.body.msg).toBe('您已评价过该顾问的“铺位带看”服务');
     expect((await evaluate('negotiation', 1, '一次服务评两次')).body.msg).toBe('您对该顾问的每次服务都已评价，再次接受服务后可继续评价');
     // A question to the consultant that they followed up is a second service.
-    const asked = await post(t.app, '/api/foreground/question/create', { consultantId: id, category: '租赁', content: '免租期一般多长？', liaison: '评先生', phone: '13912340001' }, { token });
+    const asked = await post(
+      t.app,
+      '/api/foreground/question/create',
+      { consultantId: id, category: '租赁', content: '免租期一般多长？', liaison: '评先生', phone: '13912340001' },
+      { token },
+    );
     expect(asked.body.code).toBe(10000);
     expect((await evaluate('negotiation', 4, '谈下了三个月免租期')).body.msg).toBe('您对该顾问的每次服务都已评价，再次接受服务后可继续评价');
-    await t.database.db.execute(sql`update leads set status = 'contacted' where member_id = ${memberId} and target_type = 'consultant' and target_id = ${id} and kind <> 'appointment'`);
+    await t.database.db.execute(
+      sql`update leads set status = 'contacted' where member_id = ${memberId} and target_type = 'consultant' and target_id = ${id} and kind <> 'appointment'`,
+    );
     const other = await evaluate('negotiation', 4, '谈下了三个月免租期');
     expect(other.body.code).toBe(10000);
     const list = await post(t.app, '/api/foreground/consultant/evaluationList', { consultantId: id });
@@ -112,7 +153,11 @@ describe('consultants', () => {
     expect(detail.body.data.evaluationCount).toBe(2);
     expect(detail.body.data.services.find((s: { code: string }) => s.code === 'viewing')).toMatchObject({ evaluationCount: 1, avgStars: 5 });
     const projects = await post(t.app, '/api/foreground/consultant/serviceProject', {});
-    expect(projects.body.data.find((s: { code: string }) => s.code === 'negotiation')).toMatchObject({ evaluationCount: negotiationsBefore + 1, avgStars: expect.any(Number), consultantCount: 12 });
+    expect(projects.body.data.find((s: { code: string }) => s.code === 'negotiation')).toMatchObject({
+      evaluationCount: negotiationsBefore + 1,
+      avgStars: expect.any(Number),
+      consultantCount: 12,
+    });
   });
 
   it('refuses bad evaluations in Chinese', async () => {
@@ -128,7 +173,12 @@ describe('consultants', () => {
       expect(res.status).toBe(400);
       expect(res.body.msg).toBe(msg);
     }
-    const missing = await post(t.app, '/api/foreground/consultant/evaluation', { consultantId: 9999, serviceCode: 'viewing', stars: 5, content: '五个字以上的评价' }, { token });
+    const missing = await post(
+      t.app,
+      '/api/foreground/consultant/evaluation',
+      { consultantId: 9999, serviceCode: 'viewing', stars: 5, content: '五个字以上的评价' },
+      { token },
+    );
     expect(missing.status).toBe(404);
   });
 
@@ -149,7 +199,7 @@ describe('consultants', () => {
     expect((await post(t.app, '/api/foreground/consultant/collect', { consultantId: 2, collect: true })).status).toBe(401);
   });
 
-  it('lists a member\'s collected consultants (newest first) and counts them among the collections', async () => {
+  it("lists a member's collected consultants (newest first) and counts them among the collections", async () => {
     const a = await createMemberSession(t.database.db);
     const b = await createMemberSession(t.database.db);
     await post(t.app, '/api/foreground/consultant/collect', { consultantId: 3, collect: true }, { token: a.token });
@@ -167,32 +217,65 @@ describe('consultants', () => {
   });
 
   it('stores a question with a follow-up deadline, with or without login', async () => {
-    const anon = await post(t.app, '/api/foreground/question/create', { category: '选址', content: '社区底商适合开咖啡店吗？', liaison: '王先生', phone: '13912345678' });
+    const anon = await post(t.app, '/api/foreground/question/create', {
+      category: '选址',
+      content: '社区底商适合开咖啡店吗？',
+      liaison: '王先生',
+      phone: '13912345678',
+    });
     expect(anon.body.code).toBe(10000);
     expect(new Date(anon.body.data.deadlineAt).getTime()).toBeGreaterThan(Date.now());
     const { token } = await createMemberSession(t.database.db);
-    const withC = await post(t.app, '/api/foreground/question/create', { consultantId: 3, category: '租赁', content: '免租期一般多长？', liaison: '李女士', phone: '13912345679' }, { token });
+    const withC = await post(
+      t.app,
+      '/api/foreground/question/create',
+      { consultantId: 3, category: '租赁', content: '免租期一般多长？', liaison: '李女士', phone: '13912345679' },
+      { token },
+    );
     expect(withC.body.code).toBe(10000);
-    const bad = await post(t.app, '/api/foreground/question/create', { category: '选址', content: '社区底商适合开咖啡店吗？', liaison: '王先生', phone: '12345' });
+    const bad = await post(t.app, '/api/foreground/question/create', {
+      category: '选址',
+      content: '社区底商适合开咖啡店吗？',
+      liaison: '王先生',
+      phone: '12345',
+    });
     expect(bad.body.msg).toBe('请输入正确的手机号码');
-    const noLiaison = await post(t.app, '/api/foreground/question/create', { category: '选址', content: '社区底商适合开咖啡店吗？', liaison: '', phone: '13912345678' });
+    const noLiaison = await post(t.app, '/api/foreground/question/create', {
+      category: '选址',
+      content: '社区底商适合开咖啡店吗？',
+      liaison: '',
+      phone: '13912345678',
+    });
     expect(noLiaison.body.msg).toBe('请输入联系人');
-    const badCat = await post(t.app, '/api/foreground/question/create', { category: '八卦', content: '社区底商适合开咖啡店吗？', liaison: '王', phone: '13912345678' });
+    const badCat = await post(t.app, '/api/foreground/question/create', {
+      category: '八卦',
+      content: '社区底商适合开咖啡店吗？',
+      liaison: '王',
+      phone: '13912345678',
+    });
     expect(badCat.body.msg).toBe('请选择问题类型');
   });
 
-  it('puts every question in the operators\' lead inbox, with the consultant asked and the question', async () => {
+  it("puts every question in the operators' lead inbox, with the consultant asked and the question", async () => {
     const db = t.database.db;
     const admin = await createOperatorSession(db, { role: 'admin' });
     const m = await createMemberSession(db);
     const consultant = (await post(t.app, '/api/foreground/consultant/detail', { id: 3 })).body.data as { name: string };
-    const asked = await post(t.app, '/api/foreground/question/create', { consultantId: 3, category: '租赁', content: '社区底商免租期一般多长？', liaison: '钱女士', phone: '13912340303' }, { token: m.token });
+    const asked = await post(
+      t.app,
+      '/api/foreground/question/create',
+      { consultantId: 3, category: '租赁', content: '社区底商免租期一般多长？', liaison: '钱女士', phone: '13912340303' },
+      { token: m.token },
+    );
     expect(asked.body.code).toBe(10000);
     await post(t.app, '/api/foreground/question/create', { category: '选址', content: '县城步行街适合开奶茶店吗？', liaison: '孙先生', phone: '13912340304' });
-    const inbox = async (phone: string) => (await post(t.app, '/api/admin/leads/list', { q: phone }, { headers: admin.headers })).body.data.list as Record<string, unknown>[];
+    const inbox = async (phone: string) =>
+      (await post(t.app, '/api/admin/leads/list', { q: phone }, { headers: admin.headers })).body.data.list as Record<string, unknown>[];
     const [withConsultant] = await inbox('13912340303');
     expect(withConsultant).toMatchObject({ kind: 'question', liaison: '钱女士', status: 'new', deadlineAt: asked.body.data.deadlineAt });
-    const detail = (await post(t.app, '/api/admin/leads/detail', { id: withConsultant.id }, { headers: admin.headers })).body.data as { details: { fields: { label: string; value: string }[] } };
+    const detail = (await post(t.app, '/api/admin/leads/detail', { id: withConsultant.id }, { headers: admin.headers })).body.data as {
+      details: { fields: { label: string; value: string }[] };
+    };
     expect(detail.details.fields).toEqual([
       { label: '问题类型', value: '租赁' },
       { label: '问题描述', value: '社区底商免租期一般多长？' },
@@ -201,16 +284,28 @@ describe('consultants', () => {
     expect(await inbox('13912340304')).toMatchObject([{ kind: 'question', liaison: '孙先生' }]);
   });
 
-  it('stores a logged-in member\'s question with its receipt message, or neither', async () => {
+  it("stores a logged-in member's question with its receipt message, or neither", async () => {
     const db = t.database.db;
     const m = await createMemberSession(db);
     const mine = async () => ({
       questions: (await db.select().from(questions).where(eq(questions.memberId, m.member.id))).length,
       messages: (await db.select().from(messages).where(eq(messages.memberId, m.member.id))).map((x) => x.title),
     });
-    const ask = () => post(t.app, '/api/foreground/question/create', { category: '选址', content: '社区底商适合开咖啡店吗？', liaison: '王先生', phone: '13912345678' }, { token: m.token });
-    await db.execute(sql.raw(`create function shp_test_no_receipt() returns trigger language plpgsql as $$ begin raise exception 'message write failed'; end $$`));
-    await db.execute(sql.raw(`create trigger shp_test_no_receipt before insert on messages for each row when (new.member_id = ${m.member.id}) execute function shp_test_no_receipt()`));
+    const ask = () =>
+      post(
+        t.app,
+        '/api/foreground/question/create',
+        { category: '选址', content: '社区底商适合开咖啡店吗？', liaison: '王先生', phone: '13912345678' },
+        { token: m.token },
+      );
+    await db.execute(
+      sql.raw(`create function shp_test_no_receipt() returns trigger language plpgsql as $$ begin raise exception 'message write failed'; end $$`),
+    );
+    await db.execute(
+      sql.raw(
+        `create trigger shp_test_no_receipt before insert on messages for each row when (new.member_id = ${m.member.id}) execute function shp_test_no_receipt()`,
+      ),
+    );
     try {
       expect((await ask()).status).toBe(500);
     } finally {

@@ -15,8 +15,16 @@ const serviceName = (code: string) => CONSULTANT_SERVICES.find((s) => s.code ===
 /** 王** style: the first character of a nickname, the rest hidden. */
 
 async function toConsultants(db: Db, rows: repo.ConsultantRow[]): Promise<Consultant[]> {
-  const names = await cityNames(db, rows.map((r) => r.cityCode));
-  return rows.map((r) => ({ ...r, rating: r.rating === null ? null : Number(r.rating), evaluationCount: Number(r.evaluationCount), cityName: names.get(r.cityCode) ?? '' }));
+  const names = await cityNames(
+    db,
+    rows.map((r) => r.cityCode),
+  );
+  return rows.map((r) => ({
+    ...r,
+    rating: r.rating === null ? null : Number(r.rating),
+    evaluationCount: Number(r.evaluationCount),
+    cityName: names.get(r.cityCode) ?? '',
+  }));
 }
 
 export function createConsultantsService(db: Db) {
@@ -78,7 +86,9 @@ export function createConsultantsService(db: Db) {
         if (stored.refused === 'not-served') throw badRequest(CONSULTANT_EVALUATION_NOT_SERVED_MSG);
         const evaluated = await repo.evaluatedServices(db, member.id, input.consultantId);
         throw badRequest(
-          evaluated.includes(input.serviceCode) ? `您已评价过该顾问的“${serviceName(input.serviceCode)}”服务` : '您对该顾问的每次服务都已评价，再次接受服务后可继续评价',
+          evaluated.includes(input.serviceCode)
+            ? `您已评价过该顾问的“${serviceName(input.serviceCode)}”服务`
+            : '您对该顾问的每次服务都已评价，再次接受服务后可继续评价',
         );
       }
       return { id: stored.id };

@@ -1,16 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PageParam } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
-import {
-  articles,
-  brands,
-  cases,
-  investmentScreenConfigs,
-  malls,
-  PUBLISHED,
-  sitePages,
-  subsites,
-} from '../../db/schema/index.js';
+import { articles, brands, cases, investmentScreenConfigs, malls, PUBLISHED, sitePages, subsites } from '../../db/schema/index.js';
 import { toTsQuery } from '../../lib/segment.js';
 import { onMarket } from '../../lib/on-market.js';
 import { countOf, offsetOf } from '../../lib/paging.js';
@@ -42,7 +33,21 @@ const feedColumns = {
   mallId: articles.mallId,
   brandId: articles.brandId,
 };
-export type FeedRow = { id: number; category: string; title: string; summary: string; coverUrl: string; author: string; source: string; tags: string[]; views: number; publishedAt: Date; cityCode: string | null; mallId: number | null; brandId: number | null };
+export type FeedRow = {
+  id: number;
+  category: string;
+  title: string;
+  summary: string;
+  coverUrl: string;
+  author: string;
+  source: string;
+  tags: string[];
+  views: number;
+  publishedAt: Date;
+  cityCode: string | null;
+  mallId: number | null;
+  brandId: number | null;
+};
 
 function feedWhere(f: FeedFilter): SQL | undefined {
   const conds: (SQL | undefined)[] = [eq(articles.status, PUBLISHED)];
@@ -64,7 +69,13 @@ export async function feedPage(db: Db, f: FeedFilter, page: PageParam) {
   const order = f.sort === 'hot' ? [desc(articles.views), desc(articles.id)] : [desc(articles.publishedAt), desc(articles.id)];
   const { limit, offset } = offsetOf(page);
   const [rows, total] = await Promise.all([
-    db.select(feedColumns).from(articles).where(where).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select(feedColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     countOf(db, articles, where),
   ]);
   return { rows: rows as FeedRow[], total };
@@ -79,7 +90,10 @@ export async function feedById(db: Db, id: number) {
 }
 
 export async function bumpFeedViews(db: Db, id: number) {
-  await db.update(articles).set({ views: sql`${articles.views} + 1` }).where(eq(articles.id, id));
+  await db
+    .update(articles)
+    .set({ views: sql`${articles.views} + 1` })
+    .where(eq(articles.id, id));
 }
 
 /** Same category; same mall or brand first, then newest. */
@@ -98,8 +112,18 @@ export async function feedNeighbours(db: Db, row: FeedRow) {
   const base = and(eq(articles.status, PUBLISHED), eq(articles.category, row.category));
   const newer = or(gt(articles.publishedAt, row.publishedAt), and(eq(articles.publishedAt, row.publishedAt), gt(articles.id, row.id)));
   const older = or(lt(articles.publishedAt, row.publishedAt), and(eq(articles.publishedAt, row.publishedAt), lt(articles.id, row.id)));
-  const [prev] = await db.select({ id: articles.id, title: articles.title }).from(articles).where(and(base, newer)).orderBy(asc(articles.publishedAt), asc(articles.id)).limit(1);
-  const [next] = await db.select({ id: articles.id, title: articles.title }).from(articles).where(and(base, older)).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(1);
+  const [prev] = await db
+    .select({ id: articles.id, title: articles.title })
+    .from(articles)
+    .where(and(base, newer))
+    .orderBy(asc(articles.publishedAt), asc(articles.id))
+    .limit(1);
+  const [next] = await db
+    .select({ id: articles.id, title: articles.title })
+    .from(articles)
+    .where(and(base, older))
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(1);
   return { prev: prev ?? null, next: next ?? null };
 }
 
@@ -162,7 +186,10 @@ export async function caseById(db: Db, id: number) {
 }
 
 export async function casesOtherThan(db: Db, id: number, limit = 4) {
-  return caseQuery(db).where(and(eq(cases.status, PUBLISHED), ne(cases.id, id))).orderBy(desc(cases.openedAt), desc(cases.id)).limit(limit);
+  return caseQuery(db)
+    .where(and(eq(cases.status, PUBLISHED), ne(cases.id, id)))
+    .orderBy(desc(cases.openedAt), desc(cases.id))
+    .limit(limit);
 }
 
 // ---- general pages, sub-sites, screens ----
@@ -176,7 +203,13 @@ export async function hotBrandsPage(db: Db, page: PageParam) {
   const where = and(eq(brands.status, PUBLISHED), eq(brands.hot, true));
   const { limit, offset } = offsetOf(page);
   const [rows, total] = await Promise.all([
-    db.select({ id: brands.id, name: brands.name, logoUrl: brands.logoUrl, slogan: brands.slogan }).from(brands).where(where).orderBy(asc(brands.id)).limit(limit).offset(offset),
+    db
+      .select({ id: brands.id, name: brands.name, logoUrl: brands.logoUrl, slogan: brands.slogan })
+      .from(brands)
+      .where(where)
+      .orderBy(asc(brands.id))
+      .limit(limit)
+      .offset(offset),
     countOf(db, brands, where),
   ]);
   return { rows, total };
@@ -197,7 +230,15 @@ export async function screenConfig(db: Db, code: string) {
 export async function screenMalls(db: Db, ids: number[]) {
   if (!ids.length) return [];
   return db
-    .select({ id: malls.id, name: malls.name, cityCode: malls.cityCode, coverUrl: malls.coverUrl, investmentScore: malls.investmentScore, businessArea: malls.businessArea, dailyTraffic: malls.dailyTraffic })
+    .select({
+      id: malls.id,
+      name: malls.name,
+      cityCode: malls.cityCode,
+      coverUrl: malls.coverUrl,
+      investmentScore: malls.investmentScore,
+      businessArea: malls.businessArea,
+      dailyTraffic: malls.dailyTraffic,
+    })
     .from(malls)
     .where(and(inArray(malls.id, ids), eq(malls.status, PUBLISHED)))
     .orderBy(desc(malls.investmentScore), asc(malls.id));
@@ -205,7 +246,11 @@ export async function screenMalls(db: Db, ids: number[]) {
 
 export async function screenBrands(db: Db, ids: number[]) {
   if (!ids.length) return [];
-  return db.select({ id: brands.id, name: brands.name, logoUrl: brands.logoUrl, slogan: brands.slogan }).from(brands).where(inArray(brands.id, ids)).orderBy(asc(brands.id));
+  return db
+    .select({ id: brands.id, name: brands.name, logoUrl: brands.logoUrl, slogan: brands.slogan })
+    .from(brands)
+    .where(inArray(brands.id, ids))
+    .orderBy(asc(brands.id));
 }
 
 /** Live figures for the screens: what the platform holds right now. */

@@ -80,7 +80,21 @@ describe('content: cases, pages, sub-sites, screens', () => {
   });
 
   it('serves the general pages by key and refuses unknown keys', async () => {
-    for (const key of ['aboutUs-0', 'aboutUs-1', 'aboutUs-2', 'aboutUs-3', 'version', 'hzPage', 'businessPage', 'paymentAgreement', 'assetsLight', 'assetsLight-tool', 'ecologicalCooperation', 'collectionDefault', 'detailsPage']) {
+    for (const key of [
+      'aboutUs-0',
+      'aboutUs-1',
+      'aboutUs-2',
+      'aboutUs-3',
+      'version',
+      'hzPage',
+      'businessPage',
+      'paymentAgreement',
+      'assetsLight',
+      'assetsLight-tool',
+      'ecologicalCooperation',
+      'collectionDefault',
+      'detailsPage',
+    ]) {
       const { body } = await post(t.app, '/api/foreground/content/page', { key });
       expect(body.code, key).toBe(10000);
       expect(body.data.sections.length, key).toBeGreaterThan(0);

@@ -1,11 +1,4 @@
-import {
-  FEED_CATEGORIES,
-  FEED_CATEGORY_NAMES,
-  type CaseItem,
-  type FeedCategory,
-  type FeedItem,
-  type PageParam,
-} from '@shp/contracts';
+import { FEED_CATEGORIES, FEED_CATEGORY_NAMES, type CaseItem, type FeedCategory, type FeedItem, type PageParam } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import * as repo from './content.repository.js';
@@ -32,7 +25,10 @@ const toFeedItem = (r: repo.FeedRow): FeedItem => ({
 
 type CaseRow = Awaited<ReturnType<typeof repo.casePage>>['rows'][number];
 async function toCases(db: Db, rows: CaseRow[]): Promise<CaseItem[]> {
-  const names = await cityNames(db, rows.map((r) => r.cityCode));
+  const names = await cityNames(
+    db,
+    rows.map((r) => r.cityCode),
+  );
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -51,7 +47,16 @@ async function toCases(db: Db, rows: CaseRow[]): Promise<CaseItem[]> {
 export function createContentService(db: Db) {
   return {
     async feedPage(
-      input: { category?: FeedCategory; categories?: FeedCategory[]; keyword?: string; cityCode?: string; mallId?: number; brandId?: number; tag?: string; sort?: 'latest' | 'hot' },
+      input: {
+        category?: FeedCategory;
+        categories?: FeedCategory[];
+        keyword?: string;
+        cityCode?: string;
+        mallId?: number;
+        brandId?: number;
+        tag?: string;
+        sort?: 'latest' | 'hot';
+      },
       page: PageParam,
     ) {
       const categories = [...(input.categories ?? []), ...(input.category ? [input.category] : [])];
@@ -112,7 +117,16 @@ export function createContentService(db: Db) {
       const row = await repo.subsiteBy(db, input);
       if (!row) return null;
       const names = await cityNames(db, [row.cityCode]);
-      return { code: row.code, name: row.name, cityCode: row.cityCode, cityName: names.get(row.cityCode) ?? '', title: row.title, slogan: row.slogan, hotline: row.hotline, bannerUrl: row.bannerUrl };
+      return {
+        code: row.code,
+        name: row.name,
+        cityCode: row.cityCode,
+        cityName: names.get(row.cityCode) ?? '',
+        title: row.title,
+        slogan: row.slogan,
+        hotline: row.hotline,
+        bannerUrl: row.bannerUrl,
+      };
     },
 
     async investmentScreen(code: string) {
@@ -123,7 +137,10 @@ export function createContentService(db: Db) {
         repo.screenBrands(db, row.config.brandIds),
         repo.platformStats(db),
       ]);
-      const names = await cityNames(db, mallRows.map((m) => m.cityCode));
+      const names = await cityNames(
+        db,
+        mallRows.map((m) => m.cityCode),
+      );
       return {
         code: row.code,
         title: row.title,

@@ -26,7 +26,16 @@ describe('contracts', () => {
     const b = await createMemberSession(t.database.db);
     const [own] = await t.database.db
       .insert(contracts)
-      .values({ memberId: a.member.id, contractNo: `T${a.member.id}`, title: '测试租赁合同', kind: 'lease', partyA: '甲', partyB: '乙', status: 'active', content: '第一条\n\n第二条' })
+      .values({
+        memberId: a.member.id,
+        contractNo: `T${a.member.id}`,
+        title: '测试租赁合同',
+        kind: 'lease',
+        partyA: '甲',
+        partyB: '乙',
+        status: 'active',
+        content: '第一条\n\n第二条',
+      })
       .returning();
     const mine = await post(t.app, `${C}/list`, { scope: 'mine' }, { token: a.token });
     expect(mine.body.data.list.map((c: { id: number }) => c.id)).toEqual([own.id]);

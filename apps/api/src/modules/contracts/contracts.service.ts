@@ -48,9 +48,18 @@ export function createContractsService(db: Db) {
     },
 
     async detail(memberId: number, id: number) {
-      const [row] = await db.select().from(contracts).where(and(eq(contracts.id, id), visible(memberId, 'all')));
+      const [row] = await db
+        .select()
+        .from(contracts)
+        .where(and(eq(contracts.id, id), visible(memberId, 'all')));
       if (!row) throw notFound('合同不存在');
-      return { ...toItem(row), paragraphs: row.content.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean) };
+      return {
+        ...toItem(row),
+        paragraphs: row.content
+          .split(/\n\s*\n/)
+          .map((p) => p.trim())
+          .filter(Boolean),
+      };
     },
   };
 }

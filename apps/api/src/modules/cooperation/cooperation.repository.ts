@@ -18,7 +18,18 @@ const programmeColumns = {
   publishedAt: cooperationProgrammes.publishedAt,
   applyCount,
 };
-export type ProgrammeRow = { id: number; kind: string; title: string; partner: string; summary: string; coverUrl: string; cityCode: string | null; tags: string[]; publishedAt: Date; applyCount: number };
+export type ProgrammeRow = {
+  id: number;
+  kind: string;
+  title: string;
+  partner: string;
+  summary: string;
+  coverUrl: string;
+  cityCode: string | null;
+  tags: string[];
+  publishedAt: Date;
+  applyCount: number;
+};
 
 export async function programmePage(db: Db, f: { kind: string; cityCode?: string; keyword?: string }, page: PageParam) {
   const conds: (SQL | undefined)[] = [eq(cooperationProgrammes.status, PUBLISHED), eq(cooperationProgrammes.kind, f.kind)];
@@ -30,7 +41,13 @@ export async function programmePage(db: Db, f: { kind: string; cityCode?: string
   const where = and(...conds);
   const { limit, offset } = offsetOf(page);
   const [rows, total] = await Promise.all([
-    db.select(programmeColumns).from(cooperationProgrammes).where(where).orderBy(desc(cooperationProgrammes.publishedAt), desc(cooperationProgrammes.id)).limit(limit).offset(offset),
+    db
+      .select(programmeColumns)
+      .from(cooperationProgrammes)
+      .where(where)
+      .orderBy(desc(cooperationProgrammes.publishedAt), desc(cooperationProgrammes.id))
+      .limit(limit)
+      .offset(offset),
     countOf(db, cooperationProgrammes, where),
   ]);
   return { rows: rows as ProgrammeRow[], total };
@@ -38,7 +55,12 @@ export async function programmePage(db: Db, f: { kind: string; cityCode?: string
 
 export async function programmeById(db: Db, id: number) {
   const [row] = await db
-    .select({ ...programmeColumns, content: cooperationProgrammes.content, benefits: cooperationProgrammes.benefits, requirements: cooperationProgrammes.requirements })
+    .select({
+      ...programmeColumns,
+      content: cooperationProgrammes.content,
+      benefits: cooperationProgrammes.benefits,
+      requirements: cooperationProgrammes.requirements,
+    })
     .from(cooperationProgrammes)
     .where(and(eq(cooperationProgrammes.id, id), eq(cooperationProgrammes.status, PUBLISHED)));
   return row as (ProgrammeRow & { content: string; benefits: string[]; requirements: string[] }) | undefined;
@@ -74,7 +96,11 @@ export async function openLeadExists(db: Db, l: { kind: string; phone: string; t
 const MY_KINDS = ['cooperation', 'merchant_service', 'franchise'];
 
 export async function myLeadPage(db: Db, memberId: number, f: { kind?: string; status?: string }, page: PageParam) {
-  const where = and(eq(leads.memberId, memberId), f.kind ? eq(leads.kind, f.kind) : inArray(leads.kind, MY_KINDS), f.status ? eq(leads.status, f.status) : undefined);
+  const where = and(
+    eq(leads.memberId, memberId),
+    f.kind ? eq(leads.kind, f.kind) : inArray(leads.kind, MY_KINDS),
+    f.status ? eq(leads.status, f.status) : undefined,
+  );
   const { limit, offset } = offsetOf(page);
   const [rows, total] = await Promise.all([
     db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit).offset(offset),
@@ -85,7 +111,10 @@ export async function myLeadPage(db: Db, memberId: number, f: { kind?: string; s
 
 /** Only the member's own lead: another member's id is simply not found. */
 export async function myLeadById(db: Db, memberId: number, id: number) {
-  const [row] = await db.select().from(leads).where(and(eq(leads.id, id), eq(leads.memberId, memberId), inArray(leads.kind, MY_KINDS)));
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, id), eq(leads.memberId, memberId), inArray(leads.kind, MY_KINDS)));
   return row;
 }
 
@@ -178,6 +207,9 @@ export async function venuePage(db: Db, f: { cityCode?: string; leaseType?: stri
 
 export async function regionNames(db: Db, codes: string[]) {
   if (!codes.length) return new Map<string, string>();
-  const rows = await db.select({ code: regions.code, name: regions.name }).from(regions).where(inArray(regions.code, [...new Set(codes)]));
+  const rows = await db
+    .select({ code: regions.code, name: regions.name })
+    .from(regions)
+    .where(inArray(regions.code, [...new Set(codes)]));
   return new Map(rows.map((r) => [r.code, r.name]));
 }

@@ -65,8 +65,18 @@ describe('joinSubmit and my cooperation', () => {
   it('stores one application and one message when the same form is sent several times at once', async () => {
     const a = await createMemberSession(t.database.db, { phone: '13700002222' });
     const programme = (await post(t.app, '/api/foreground/cooperation/list', { tabcheck: 1 })).body.data.list[1];
-    const data = { programmeId: programme.id, kind: 'supplier', companyName: '并发设备有限公司', liaison: '钱经理', phone: '13700002222', cityCode: '310000', intention: '同一份申请连点四次' };
-    const answers = await Promise.all([1, 2, 3, 4].map((i) => post(t.app, '/api/foreground/cooperation/joinSubmit', data, { token: a.token, headers: { 'x-forwarded-for': `10.9.0.${i}` } })));
+    const data = {
+      programmeId: programme.id,
+      kind: 'supplier',
+      companyName: '并发设备有限公司',
+      liaison: '钱经理',
+      phone: '13700002222',
+      cityCode: '310000',
+      intention: '同一份申请连点四次',
+    };
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((i) => post(t.app, '/api/foreground/cooperation/joinSubmit', data, { token: a.token, headers: { 'x-forwarded-for': `10.9.0.${i}` } })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 400, 400, 400]);
     for (const r of answers.filter((x) => x.status !== 200)) expect(r.body.msg).toContain('请勿重复提交');
     const rows = await t.database.db.select().from(leads).where(eq(leads.phone, '13700002222'));
@@ -80,7 +90,15 @@ describe('joinSubmit and my cooperation', () => {
     const b = await createMemberSession(t.database.db);
     const list = await post(t.app, '/api/foreground/cooperation/list', { tabcheck: 1 });
     const programme = list.body.data.list[0];
-    const data = { programmeId: programme.id, kind: 'supplier', companyName: '鼎盛设备有限公司', liaison: '赵经理', phone: '13700001111', cityCode: '310000', intention: '提供智能收银设备，可承接全国项目' };
+    const data = {
+      programmeId: programme.id,
+      kind: 'supplier',
+      companyName: '鼎盛设备有限公司',
+      liaison: '赵经理',
+      phone: '13700001111',
+      cityCode: '310000',
+      intention: '提供智能收银设备，可承接全国项目',
+    };
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/foreground/cooperation/joinSubmit',
@@ -123,7 +141,18 @@ describe('joinSubmit and my cooperation', () => {
     const later = new Date('2026-06-03T10:00:00+08:00');
     const [row] = await t.database.db
       .insert(leads)
-      .values({ kind: 'merchant_service', sourcePage: 'merchant-services', memberId: member.id, brandName: '历史品牌', liaison: '周', phone: '13700003333', status: 'won', deadlineAt: later, createdAt: at, updatedAt: later })
+      .values({
+        kind: 'merchant_service',
+        sourcePage: 'merchant-services',
+        memberId: member.id,
+        brandName: '历史品牌',
+        liaison: '周',
+        phone: '13700003333',
+        status: 'won',
+        deadlineAt: later,
+        createdAt: at,
+        updatedAt: later,
+      })
       .returning();
     const detail = await post(t.app, '/api/foreground/cooperation/queryMyCooperationDetail', { id: row.id }, { token });
     expect(detail.body.data.statusName).toBe('已成交');
@@ -139,7 +168,9 @@ describe('joinSubmit and my cooperation', () => {
     expect(noCode.status).toBe(400);
     expect(noCode.body.msg).toBe('请输入验证码');
     const code = await requestSmsCode(t.app, data.phone, 'LEAD');
-    expect((await post(t.app, '/api/foreground/cooperation/joinSubmit', { ...data, identifyingCode: code === '000000' ? '111111' : '000000' })).body.msg).toBe('验证码错误，请重新输入');
+    expect((await post(t.app, '/api/foreground/cooperation/joinSubmit', { ...data, identifyingCode: code === '000000' ? '111111' : '000000' })).body.msg).toBe(
+      '验证码错误，请重新输入',
+    );
     const res = await post(t.app, '/api/foreground/cooperation/joinSubmit', { ...data, identifyingCode: code });
     expect(res.body.code).toBe(10000);
     expect(await t.database.db.select().from(leads).where(eq(leads.phone, data.phone))).toHaveLength(1);
@@ -186,7 +217,9 @@ describe('applicantContact: what the application forms prefill for a member (dec
     // A name given with another number may be a colleague's: not offered beside the member's own.
     const other = { kind: 'ip', companyName: '潮玩工作室', liaison: '同事小王', phone: '13700004442', intention: '替同事提交的合作申请' };
     const otherCode = await requestSmsCode(t.app, other.phone, 'LEAD');
-    expect((await post(t.app, '/api/foreground/cooperation/joinSubmit', { ...other, identifyingCode: otherCode }, { token: a.token, ...fromIp })).body.code).toBe(10000);
+    expect(
+      (await post(t.app, '/api/foreground/cooperation/joinSubmit', { ...other, identifyingCode: otherCode }, { token: a.token, ...fromIp })).body.code,
+    ).toBe(10000);
     expect((await post(t.app, '/api/foreground/cooperation/applicantContact', {}, { token: a.token })).body.data.liaison).toBe('');
 
     // The prefilled phone sent unchanged needs nothing more than a visitor's form: no code.
@@ -195,7 +228,10 @@ describe('applicantContact: what the application forms prefill for a member (dec
     expect(sent.body.code).toBe(10000);
     const [row] = await t.database.db.select().from(leads).where(eq(leads.id, sent.body.data.id));
     expect(row).toMatchObject({ memberId: a.member.id, phone: '13700004441', liaison: '孙经理' });
-    expect((await post(t.app, '/api/foreground/cooperation/applicantContact', {}, { token: a.token })).body.data).toEqual({ liaison: '孙经理', phone: '13700004441' });
+    expect((await post(t.app, '/api/foreground/cooperation/applicantContact', {}, { token: a.token })).body.data).toEqual({
+      liaison: '孙经理',
+      phone: '13700004441',
+    });
 
     // The brand profile's contact, when it is for the same phone, is the name the member keeps up to date.
     await t.database.db.insert(brandProfiles).values({ memberId: a.member.id, brandName: '鼎盛', contacts: '孙总', phone: '13700004441' });
@@ -203,7 +239,10 @@ describe('applicantContact: what the application forms prefill for a member (dec
 
     // Another member never sees it.
     const b = await createMemberSession(t.database.db, { phone: '13700004443' });
-    expect((await post(t.app, '/api/foreground/cooperation/applicantContact', {}, { token: b.token })).body.data).toEqual({ liaison: '', phone: '13700004443' });
+    expect((await post(t.app, '/api/foreground/cooperation/applicantContact', {}, { token: b.token })).body.data).toEqual({
+      liaison: '',
+      phone: '13700004443',
+    });
   });
 });
 
@@ -211,7 +250,13 @@ describe('abuse', () => {
   it('refuses more than 30 applications an hour from one address with 429 in Chinese', async () => {
     let refused: { status: number; body: { code: number | string; msg: string } } | null = null;
     for (let i = 0; i < 32 && !refused; i++) {
-      const res = await post(t.app, '/api/foreground/cooperation/joinSubmit', { kind: 'ip', companyName: `工作室${i}`, liaison: '钱', phone: `1390000${String(1000 + i)}`, intention: '希望在商场做IP快闪' });
+      const res = await post(t.app, '/api/foreground/cooperation/joinSubmit', {
+        kind: 'ip',
+        companyName: `工作室${i}`,
+        liaison: '钱',
+        phone: `1390000${String(1000 + i)}`,
+        intention: '希望在商场做IP快闪',
+      });
       if (res.status === 429) refused = res;
       // The limit is counted before the code is checked: guessing codes spends the budget too.
       else expect(res.body.msg).toBe('请输入验证码');

@@ -25,7 +25,10 @@ import { isoTime } from '../../lib/dates.js';
 import { paragraphsOf } from '../../lib/text.js';
 
 async function toProgrammes(db: Db, rows: repo.ProgrammeRow[]): Promise<Programme[]> {
-  const names = await cityNames(db, rows.map((r) => r.cityCode));
+  const names = await cityNames(
+    db,
+    rows.map((r) => r.cityCode),
+  );
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind as CooperationKind,
@@ -167,7 +170,10 @@ export function createCooperationService(db: Db) {
       if (input.cityCode && !cities.has(input.cityCode)) throw badRequest('城市不存在');
       return submitApplication(db, ctx, {
         kind: 'cooperation',
-        sourcePage: COOPERATION_KINDS.find((k) => k.kind === input.kind)?.path.split('?')[0].slice(1) ?? 'cooperAtions',
+        sourcePage:
+          COOPERATION_KINDS.find((k) => k.kind === input.kind)
+            ?.path.split('?')[0]
+            .slice(1) ?? 'cooperAtions',
         subject,
         subtitle: `${cooperationKindName(input.kind)} · ${input.companyName}`,
         targetType: 'cooperation',
@@ -217,15 +223,26 @@ export function createCooperationService(db: Db) {
       return {
         ...toMyItem(row),
         fields: Array.isArray(d.fields) ? d.fields.filter((f) => typeof f?.label === 'string' && typeof f?.value === 'string') : [],
-        history: history.map((h) => ({ at: isoTime(h.createdAt), status: h.toStatus, statusName: h.toStatus ? (LEAD_STATUS_NAMES[h.toStatus] ?? h.toStatus) : '备注', note: h.note })),
+        history: history.map((h) => ({
+          at: isoTime(h.createdAt),
+          status: h.toStatus,
+          statusName: h.toStatus ? (LEAD_STATUS_NAMES[h.toStatus] ?? h.toStatus) : '备注',
+          note: h.note,
+        })),
         link: typeof d.link === 'string' ? d.link : null,
       };
     },
 
     async hotInvestment(input: { cityCode?: string }, page: PageParam) {
       const { rows, total } = await repo.hotInvestmentPage(db, input, page);
-      const names = await repo.regionNames(db, rows.flatMap((r) => [r.cityCode, r.districtCode]));
-      const cities = await cityNames(db, rows.map((r) => r.cityCode));
+      const names = await repo.regionNames(
+        db,
+        rows.flatMap((r) => [r.cityCode, r.districtCode]),
+      );
+      const cities = await cityNames(
+        db,
+        rows.map((r) => r.cityCode),
+      );
       return {
         list: rows.map(({ cityCode, districtCode, ...r }) => ({
           ...r,
@@ -243,8 +260,16 @@ export function createCooperationService(db: Db) {
 
     async venues(input: { cityCode?: string; leaseType?: string; sort?: 'traffic' | 'price' }, page: PageParam) {
       const { rows, total } = await repo.venuePage(db, input, page);
-      const cities = await cityNames(db, rows.map((r) => r.cityCode));
-      return { list: rows.map(({ cityCode, ...r }) => ({ ...r, cityName: cities.get(cityCode) ?? '' })), total, pageNum: page.pageNum, pageSize: page.pageSize };
+      const cities = await cityNames(
+        db,
+        rows.map((r) => r.cityCode),
+      );
+      return {
+        list: rows.map(({ cityCode, ...r }) => ({ ...r, cityName: cities.get(cityCode) ?? '' })),
+        total,
+        pageNum: page.pageNum,
+        pageSize: page.pageSize,
+      };
     },
   };
 }

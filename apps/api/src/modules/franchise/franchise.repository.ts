@@ -40,8 +40,19 @@ export async function franchisePage(
   const order = f.sort === 'invest' ? [asc(brands.investMin), asc(brands.id)] : [desc(brands.hot), desc(brands.storeCount), asc(brands.id)];
   const { limit, offset } = offsetOf(page);
   const [rows, [count]] = await Promise.all([
-    db.select(columns).from(brands).innerJoin(formats, eq(formats.id, brands.formatId)).where(where).orderBy(...order).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(brands).innerJoin(formats, eq(formats.id, brands.formatId)).where(where),
+    db
+      .select(columns)
+      .from(brands)
+      .innerJoin(formats, eq(formats.id, brands.formatId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(brands)
+      .innerJoin(formats, eq(formats.id, brands.formatId))
+      .where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }

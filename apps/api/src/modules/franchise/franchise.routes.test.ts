@@ -27,7 +27,9 @@ describe('franchise', () => {
 
   it('puts a brand whose minimum is a boundary (30万) in one budget range only: 30-50万, not also 10-30万', async () => {
     const ids = async (investRange?: string) =>
-      (await post(t.app, '/api/foreground/franchise/list', investRange ? { investRange } : {}, { pageParam: { pageSize: 500 } })).body.data.list.map((b: { id: number }) => b.id) as number[];
+      (await post(t.app, '/api/foreground/franchise/list', investRange ? { investRange } : {}, { pageParam: { pageSize: 500 } })).body.data.list.map(
+        (b: { id: number }) => b.id,
+      ) as number[];
     const [first] = await ids();
     await t.database.db.update(brands).set({ investMin: 30, investMax: 45 }).where(eq(brands.id, first));
     expect(await ids('30-50')).toContain(first);
@@ -55,7 +57,12 @@ describe('franchise', () => {
     const b = await createMemberSession(t.database.db);
     const { body } = await post(t.app, '/api/foreground/franchise/list', {}, { pageParam: { pageSize: 1 } });
     const brand = body.data.list[0];
-    const res = await post(t.app, '/api/foreground/franchise/apply', { brandId: brand.id, liaison: '周', phone: '13500001111', cityCode: '430100', budget: '30-50', hasShop: 'N' }, { token: a.token });
+    const res = await post(
+      t.app,
+      '/api/foreground/franchise/apply',
+      { brandId: brand.id, liaison: '周', phone: '13500001111', cityCode: '430100', budget: '30-50', hasShop: 'N' },
+      { token: a.token },
+    );
     expect(res.body.code).toBe(10000);
     const [row] = await t.database.db.select().from(leads).where(eq(leads.id, res.body.data.id));
     expect(row).toMatchObject({ kind: 'franchise', brandId: brand.id, brandName: brand.name, isOpenShop: 'N', memberId: a.member.id });

@@ -29,7 +29,14 @@ export function createFranchiseService(db: Db) {
       const range = INVEST_RANGES.find((r) => r.key === input.investRange);
       const { rows, total } = await repo.franchisePage(
         db,
-        { keyword: input.keyword || undefined, formatId: input.formatId, hot: input.hot, sort: input.sort, investMin: range?.min, investMax: range ? range.max : undefined },
+        {
+          keyword: input.keyword || undefined,
+          formatId: input.formatId,
+          hot: input.hot,
+          sort: input.sort,
+          investMin: range?.min,
+          investMax: range ? range.max : undefined,
+        },
         page,
       );
       return { list: rows.map(toBrand), total, pageNum: page.pageNum, pageSize: page.pageSize };
@@ -56,7 +63,17 @@ export function createFranchiseService(db: Db) {
     },
 
     async apply(
-      input: { brandId?: number; wantedBrand?: string; liaison: string; phone: string; identifyingCode?: string; cityCode: string; budget: string; hasShop: 'Y' | 'N'; remark?: string },
+      input: {
+        brandId?: number;
+        wantedBrand?: string;
+        liaison: string;
+        phone: string;
+        identifyingCode?: string;
+        cityCode: string;
+        budget: string;
+        hasShop: 'Y' | 'N';
+        remark?: string;
+      },
       ctx: CallContext,
     ) {
       let brandName = input.wantedBrand ?? '';

@@ -134,7 +134,17 @@ export async function cityCounts(db: Db, cityCode: string) {
 }
 
 export async function hotShops(db: Db, cityCode: string, limit: number) {
-  return queryRows<{ id: number; kind: 'shop' | 'point'; title: string; cover_url: string; area: string | number; rent: string | number; rent_unit: 'day_sqm' | 'month'; district_name: string | null; mall_name: string | null }>(
+  return queryRows<{
+    id: number;
+    kind: 'shop' | 'point';
+    title: string;
+    cover_url: string;
+    area: string | number;
+    rent: string | number;
+    rent_unit: 'day_sqm' | 'month';
+    district_name: string | null;
+    mall_name: string | null;
+  }>(
     db,
     sql`select s.id, s.kind, s.title, s.cover_url, s.area, s.rent, s.rent_unit, d.name as district_name, m.name as mall_name
         from shops s

@@ -22,7 +22,10 @@ describe('home data', () => {
   it('lists live home banners with their heights; expired or unpublished ones never', async () => {
     const res = await post(t.app, '/api/foreground/advert/list', { position: 'home_banner' });
     expect(res.body.data.map((a: { height: number }) => a.height)).toEqual([...BANNER_HEIGHTS]);
-    await t.database.db.update(adverts).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(adverts.height, 380));
+    await t.database.db
+      .update(adverts)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(adverts.height, 380));
     const after = await post(t.app, '/api/foreground/advert/list', { position: 'home_banner' });
     expect(after.body.data.map((a: { height: number }) => a.height)).not.toContain(380);
     const bad = await post(t.app, '/api/foreground/advert/list', { position: 'anywhere' });

@@ -1,10 +1,4 @@
-import {
-  CHANNEL_CODE,
-  type Advert,
-  type CityCard,
-  type HomeChannelConfig,
-  type InvestmentRankItem,
-} from '@shp/contracts';
+import { CHANNEL_CODE, type Advert, type CityCard, type HomeChannelConfig, type InvestmentRankItem } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import * as repo from './home.repository.js';
@@ -67,11 +61,7 @@ export function createHomeService(db: Db) {
     },
 
     async feeds(cityCode: string) {
-      const [shops, news, cases] = await Promise.all([
-        repo.hotShops(db, cityCode, 8),
-        repo.latestNews(db, cityCode, 6),
-        repo.latestCases(db, cityCode, 4),
-      ]);
+      const [shops, news, cases] = await Promise.all([repo.hotShops(db, cityCode, 8), repo.latestNews(db, cityCode, 6), repo.latestCases(db, cityCode, 4)]);
       return {
         shops: shops.map((s) => ({
           id: Number(s.id),

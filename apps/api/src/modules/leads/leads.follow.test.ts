@@ -185,7 +185,10 @@ describe('a lead records the page it came from', () => {
       userId: m.member.userId,
       createdAt: new Date(Date.now() - 60_000),
     });
-    const res = await post(t.app, SETTLE, form({ useBrandName: '看过火锅', targetType: 'shop', targetId: shop.id, pagePath: `/shopDetail?id=${shop.id}` }), { token: m.token, ...fromIp() });
+    const res = await post(t.app, SETTLE, form({ useBrandName: '看过火锅', targetType: 'shop', targetId: shop.id, pagePath: `/shopDetail?id=${shop.id}` }), {
+      token: m.token,
+      ...fromIp(),
+    });
     const admin = await createOperatorSession(db, { role: 'admin' });
     const detail = await post(t.app, '/api/admin/leads/detail', { id: Number(res.body.data.leadId) }, { headers: admin.headers });
     expect(detail.body.code).toBe(10000);
@@ -222,7 +225,10 @@ describe('分享人 is never the member themself', () => {
       headers: { 'member-token': m.token, ...fromIp().headers },
       payload: { channelCode: 'ch_web', shareId: 'someone-else', data: form({ useBrandName: '别人分享' }) },
     });
-    const rows = await queryRows<{ brand_name: string; channel: Record<string, string> }>(db, sql`select brand_name, channel from leads where member_id = ${m.member.id}`);
+    const rows = await queryRows<{ brand_name: string; channel: Record<string, string> }>(
+      db,
+      sql`select brand_name, channel from leads where member_id = ${m.member.id}`,
+    );
     const by = new Map(rows.map((r) => [r.brand_name, r.channel]));
     expect(by.get('自己分享')).toEqual({ shareChannel: 'wx' });
     expect(by.get('自己分享2')).toEqual({});

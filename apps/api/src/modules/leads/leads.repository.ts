@@ -140,12 +140,7 @@ export async function insertLeadOnce(
 export type ChatRow = typeof serviceChatMessages.$inferSelect;
 
 export async function listChat(db: Db, memberId: number, limit = 50): Promise<ChatRow[]> {
-  const rows = await db
-    .select()
-    .from(serviceChatMessages)
-    .where(eq(serviceChatMessages.memberId, memberId))
-    .orderBy(desc(serviceChatMessages.id))
-    .limit(limit);
+  const rows = await db.select().from(serviceChatMessages).where(eq(serviceChatMessages.memberId, memberId)).orderBy(desc(serviceChatMessages.id)).limit(limit);
   return rows.reverse();
 }
 
@@ -232,5 +227,9 @@ export async function myLeadRequests(db: Db, memberId: number, limit: number) {
   const shopIds = rows.filter((r) => r.lead.targetType === 'shop' && r.lead.targetId).map((r) => r.lead.targetId as number);
   const names = shopIds.length ? await db.select({ id: shops.id, title: shops.title }).from(shops).where(inArray(shops.id, shopIds)) : [];
   const nameOf = new Map(names.map((n) => [n.id, n.title]));
-  return rows.map((r) => ({ ...r.lead, consultantName: r.consultantName, targetName: r.lead.targetType === 'shop' && r.lead.targetId ? (nameOf.get(r.lead.targetId) ?? null) : null }));
+  return rows.map((r) => ({
+    ...r.lead,
+    consultantName: r.consultantName,
+    targetName: r.lead.targetType === 'shop' && r.lead.targetId ? (nameOf.get(r.lead.targetId) ?? null) : null,
+  }));
 }

@@ -71,7 +71,12 @@ describe('branderSettled: a visitor with an SMS code', () => {
       method: 'POST',
       url: SETTLE,
       headers: ip.headers,
-      payload: { channelCode: 'ch_web', clueUniqueId: 'clue-9', shareChannel: 'wx', data: form({ phone, identifyingCode: code, sourcePage: 'home-left-panel', cityCode: '310000' }) },
+      payload: {
+        channelCode: 'ch_web',
+        clueUniqueId: 'clue-9',
+        shareChannel: 'wx',
+        data: form({ phone, identifyingCode: code, sourcePage: 'home-left-panel', cityCode: '310000' }),
+      },
     });
     const body = res.json();
     expect(body.code).toBe(10000);

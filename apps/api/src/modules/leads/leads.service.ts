@@ -48,8 +48,7 @@ export function highlightParts(name: string, query: string): HighlightPart[] {
 }
 
 export const LEAD_RECEIVED_TITLE = '留资成功';
-export const leadReceivedText = (brandName: string) =>
-  `我们已收到您的留资（品牌：${brandName}），顾问将在1个工作日内联系您，请保持电话畅通。`;
+export const leadReceivedText = (brandName: string) => `我们已收到您的留资（品牌：${brandName}），顾问将在1个工作日内联系您，请保持电话畅通。`;
 
 const toChat = (r: ChatRow): ServiceChatMessage => ({
   id: String(r.id),
@@ -101,7 +100,12 @@ export function createLeadsService(deps: { db: Db; limiter: RateLimiter; sitePho
       const [allowed, brand] = await Promise.all([
         limiter.hit(`lead:ip:${ctx.ip}`, LEADS_PER_IP_HOUR, HOUR_MS),
         input.brandId
-          ? db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.id, input.brandId)).limit(1).then((rows) => rows[0])
+          ? db
+              .select({ id: brands.id, name: brands.name })
+              .from(brands)
+              .where(eq(brands.id, input.brandId))
+              .limit(1)
+              .then((rows) => rows[0])
           : undefined,
       ]);
       if (!allowed) throw tooMany();

@@ -32,7 +32,13 @@ describe('graceful shutdown (plugins/drain.ts)', () => {
         return transaction(...args);
       }) as typeof db.transaction;
 
-      const client = http.request({ host: '127.0.0.1', port, method: 'POST', path: SETTLE, headers: { 'content-type': 'application/json', 'member-token': token } });
+      const client = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: SETTLE,
+        headers: { 'content-type': 'application/json', 'member-token': token },
+      });
       client.on('error', () => {}); // it hangs up on purpose
       client.end(JSON.stringify({ channelCode: 'ch_web', data: { useBrandName: '关停前的品牌', liaison: '王先生', isOpenShop: 'Y', sourceType: '2' } }));
       await inHandler;
@@ -56,7 +62,11 @@ describe('graceful shutdown (plugins/drain.ts)', () => {
       await new Promise((r) => setTimeout(r, 200));
       expect(stopped).toBe(false);
       // A request arriving while the others drain is refused, not started.
-      const late = await fetch(`http://127.0.0.1:${port}${SETTLE}`, { method: 'POST', headers: { 'content-type': 'application/json', 'member-token': token }, body: '{}' });
+      const late = await fetch(`http://127.0.0.1:${port}${SETTLE}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'member-token': token },
+        body: '{}',
+      });
       expect(late.status).toBe(503);
       expect(late.headers.get('retry-after')).toBe('5');
       expect(await late.json()).toEqual({ code: 503, msg: '服务暂时不可用，请稍后重试', data: null });

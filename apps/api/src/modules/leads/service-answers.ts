@@ -9,8 +9,7 @@ export interface ServiceAnswer {
   links: { label: string; to: string }[];
 }
 
-const cst = (d: Date) =>
-  new Date(d.getTime() + CHINA_UTC_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+const cst = (d: Date) => new Date(d.getTime() + CHINA_UTC_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 type Rule = { test: RegExp; answer: (db: Db, ctx: { memberId: number; sitePhone: string }) => Promise<ServiceAnswer> | ServiceAnswer };
 
@@ -77,7 +76,10 @@ const RULES: Rule[] = [
   },
   {
     test: /加盟|代理|连锁/,
-    answer: () => ({ content: '品牌加盟栏目提供加盟品牌的投资额、门店数与加盟政策，可直接提交加盟意向。', links: [{ label: '品牌加盟', to: '/franchiseBrands' }] }),
+    answer: () => ({
+      content: '品牌加盟栏目提供加盟品牌的投资额、门店数与加盟政策，可直接提交加盟意向。',
+      links: [{ label: '品牌加盟', to: '/franchiseBrands' }],
+    }),
   },
   {
     test: /合作|供应商|异业|IP/i,
@@ -93,7 +95,10 @@ const RULES: Rule[] = [
   },
   {
     test: /建议|意见|纠错|反馈/,
-    answer: () => ({ content: '感谢您的反馈！您可以在「投诉与建议」中详细描述，我们会在处理后通过消息通知您。', links: [{ label: '投诉与建议', to: '/personalCenter/proPosal' }] }),
+    answer: () => ({
+      content: '感谢您的反馈！您可以在「投诉与建议」中详细描述，我们会在处理后通过消息通知您。',
+      links: [{ label: '投诉与建议', to: '/personalCenter/proPosal' }],
+    }),
   },
 ];
 

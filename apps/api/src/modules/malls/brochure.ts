@@ -26,7 +26,10 @@ export function brochurePdf(m: MallDetailRow, extras: { floors: { floor: string;
     if (cjkFont) doc.registerFont('cjk', cjkFont.file, cjkFont.family).font('cjk');
     const t = (s: string) => (cjkFont ? s : s.replace(/[^\x20-\x7e]/g, '').trim() || '-');
     const status = MALL_OPEN_STATUS_LABELS[m.open_status] ?? m.open_status;
-    doc.fontSize(24).fillColor('#d4380d').text(t(`${m.name}`));
+    doc
+      .fontSize(24)
+      .fillColor('#d4380d')
+      .text(t(`${m.name}`));
     doc.moveDown(0.3).fontSize(14).fillColor('#333').text(t('招商手册'));
     doc.moveDown();
     const rows: [string, string][] = [
@@ -43,14 +46,27 @@ export function brochurePdf(m: MallDetailRow, extras: { floors: { floor: string;
       ['招商联系人', m.leasing_contact],
     ];
     doc.fontSize(11);
-    for (const [k, v] of rows) doc.fillColor('#888').text(t(k), { continued: true, width: 480 }).fillColor('#222').text(`  ${t(v)}`);
+    for (const [k, v] of rows)
+      doc
+        .fillColor('#888')
+        .text(t(k), { continued: true, width: 480 })
+        .fillColor('#222')
+        .text(`  ${t(v)}`);
     doc.moveDown().fillColor('#333').fontSize(11).text(t(m.intro), { align: 'justify' });
     doc.addPage().fontSize(16).fillColor('#d4380d').text(t('楼层规划'));
     doc.moveDown(0.5).fontSize(11).fillColor('#222');
     for (const f of extras.floors) doc.text(t(`${f.floor}  ${f.theme}  ${f.area.toLocaleString('en-US')}㎡`));
     doc.moveDown().fontSize(16).fillColor('#d4380d').text(t('主力业态'));
-    doc.moveDown(0.5).fontSize(11).fillColor('#222').text(t((Array.isArray(m.format_ids) ? m.format_ids : []).map((id) => lk.formatName(Number(id))).join('、')));
-    doc.moveDown().fontSize(9).fillColor('#999').text(t(`本手册由${PRODUCT_NAME}根据项目公开信息生成，仅供招商洽谈参考。`));
+    doc
+      .moveDown(0.5)
+      .fontSize(11)
+      .fillColor('#222')
+      .text(t((Array.isArray(m.format_ids) ? m.format_ids : []).map((id) => lk.formatName(Number(id))).join('、')));
+    doc
+      .moveDown()
+      .fontSize(9)
+      .fillColor('#999')
+      .text(t(`本手册由${PRODUCT_NAME}根据项目公开信息生成，仅供招商洽谈参考。`));
     doc.end();
   });
 }

@@ -45,7 +45,9 @@ export function toMallItem(r: MallRow, lk: Lookups): MallListItem {
     totalArea: Number(r.total_area),
     floorsAbove: Number(r.floors_above),
     floorsBelow: Number(r.floors_below),
-    formats: intList(r.format_ids).map((id) => lk.formatName(id)).filter(Boolean),
+    formats: intList(r.format_ids)
+      .map((id) => lk.formatName(id))
+      .filter(Boolean),
     rentMin: Number(r.rent_min),
     rentMax: Number(r.rent_max),
     dailyTraffic: Number(r.daily_traffic),
@@ -82,7 +84,10 @@ const ORDER: Record<MallFilter['sort'], SQL> = {
 export async function pageMalls(db: Db, f: MallFilter, lk: Lookups, pageNum: number, pageSize: number) {
   const where = mallWhere(f, lk);
   const [rows, count] = await Promise.all([
-    queryRows<MallRow>(db, sql`select ${MALL_COLUMNS} from malls m where ${where} order by ${ORDER[f.sort]} limit ${pageSize} offset ${(pageNum - 1) * pageSize}`),
+    queryRows<MallRow>(
+      db,
+      sql`select ${MALL_COLUMNS} from malls m where ${where} order by ${ORDER[f.sort]} limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
+    ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from malls m where ${where}`),
   ]);
   return { list: rows.map((r) => toMallItem(r, lk)), total: Number(count[0]?.n ?? 0), pageNum, pageSize };

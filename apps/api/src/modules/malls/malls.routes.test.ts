@@ -26,7 +26,10 @@ describe('project (mall) list', () => {
   });
 
   it('filters by city, district, format, opening status and area', async () => {
-    const [m] = await queryRows<{ city_code: string; district_code: string; open_status: string }>(t.database.db, sql`select city_code, district_code, open_status from malls where id = 1`);
+    const [m] = await queryRows<{ city_code: string; district_code: string; open_status: string }>(
+      t.database.db,
+      sql`select city_code, district_code, open_status from malls where id = 1`,
+    );
     const byCity = await post(t.app, '/api/foreground/project/pageList', { cityCode: m.city_code, districtCode: m.district_code, openStatus: m.open_status });
     expect(byCity.body.data.list.map((x: Mall) => x.id)).toContain(1);
     const big = await post(t.app, '/api/foreground/project/pageList', { area: { min: 200000 } }, { pageParam: { pageSize: 50 } });
@@ -64,7 +67,12 @@ describe('project (mall) list', () => {
     const [m] = await queryRows<{ total_area: number }>(t.database.db, sql`select total_area from malls where id = 1`);
     const whole = await post(t.app, '/api/foreground/project/pageList', { area: { min: m.total_area, max: m.total_area } }, { pageParam: { pageSize: 50 } });
     expect(whole.body.data.list.map((x: Mall) => x.id)).toContain(1);
-    const around = await post(t.app, '/api/foreground/project/pageList', { area: { min: m.total_area - 0.5, max: m.total_area + 0.5 } }, { pageParam: { pageSize: 50 } });
+    const around = await post(
+      t.app,
+      '/api/foreground/project/pageList',
+      { area: { min: m.total_area - 0.5, max: m.total_area + 0.5 } },
+      { pageParam: { pageSize: 50 } },
+    );
     expect(around.status).toBe(200);
     expect(around.body.data).toMatchObject({ total: whole.body.data.total });
     const inside = await post(t.app, '/api/foreground/project/pageList', { area: { min: m.total_area + 0.5 } }, { pageParam: { pageSize: 50 } });

@@ -126,7 +126,10 @@ export function createMallsService(db: Db) {
         title: a.title,
         category: a.category,
         summary: a.summary,
-        paragraphs: a.content.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean),
+        paragraphs: a.content
+          .split(/\n{2,}/)
+          .map((p) => p.trim())
+          .filter(Boolean),
         coverUrl: a.cover_url,
         author: a.author,
         source: a.source,
@@ -140,7 +143,13 @@ export function createMallsService(db: Db) {
 
     async brochure(mallId: number) {
       const m = await loadMall(mallId);
-      return { mallId: Number(m.id), mallName: m.name, url: `/media/brochure/${Number(m.id)}.pdf`, watermarkText: `${PRODUCT_NAME} · 仅供招商洽谈使用`, pages: 2 };
+      return {
+        mallId: Number(m.id),
+        mallName: m.name,
+        url: `/media/brochure/${Number(m.id)}.pdf`,
+        watermarkText: `${PRODUCT_NAME} · 仅供招商洽谈使用`,
+        pages: 2,
+      };
     },
   };
 }

@@ -45,7 +45,10 @@ export async function consultLeads(db: Db, memberId: number) {
 }
 
 export async function findConsultLead(db: Db, memberId: number, id: number) {
-  const [row] = await db.select().from(leads).where(and(eq(leads.id, id), eq(leads.memberId, memberId), eq(leads.kind, 'consult')));
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, id), eq(leads.memberId, memberId), eq(leads.kind, 'consult')));
   return row ?? null;
 }
 

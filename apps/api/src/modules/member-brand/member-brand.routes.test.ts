@@ -105,7 +105,15 @@ describe('leads left on the home page', () => {
   it('appear under my brand and can be edited by their owner only', async () => {
     const a = await createMemberSession(t.database.db);
     const b = await createMemberSession(t.database.db);
-    const lead = await insertLead(t.database.db, { kind: 'consult', sourcePage: 'home-left-panel', memberId: a.member.id, brandName: '旧名字', liaison: '王五', phone: '13912340000', isOpenShop: 'Y' });
+    const lead = await insertLead(t.database.db, {
+      kind: 'consult',
+      sourcePage: 'home-left-panel',
+      memberId: a.member.id,
+      brandName: '旧名字',
+      liaison: '王五',
+      phone: '13912340000',
+      isOpenShop: 'Y',
+    });
     const mine = await post(t.app, `${B}/myBrand`, {}, { token: a.token });
     expect(mine.body.data.leads).toHaveLength(1);
     expect(mine.body.data.leads[0]).toMatchObject({ id: lead.id, brandName: '旧名字', statusText: '待跟进', editable: true });

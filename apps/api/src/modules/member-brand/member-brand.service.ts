@@ -6,13 +6,20 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import * as repo from './member-brand.repository.js';
 import { cityNames } from '../../lib/regions.js';
 
-type ProfileFacts = Pick<repo.BrandProfileRow, 'brandName' | 'formatIds' | 'storeCount' | 'areaMin' | 'areaMax' | 'cityCodes' | 'logoUrl' | 'contacts' | 'phone'>;
+type ProfileFacts = Pick<
+  repo.BrandProfileRow,
+  'brandName' | 'formatIds' | 'storeCount' | 'areaMin' | 'areaMax' | 'cityCodes' | 'logoUrl' | 'contacts' | 'phone'
+>;
 
 /** queryFillInfoStep: three steps, each done when its fields are filled. */
 export function fillStepOf(p: ProfileFacts | null): FillStep {
   const steps = [
     { key: 'basic', title: '品牌名称与业态', done: Boolean(p && p.brandName && p.formatIds.length > 0) },
-    { key: 'expansion', title: '门店数、面积需求与拓展城市', done: Boolean(p && p.storeCount != null && p.areaMin != null && p.areaMax != null && p.cityCodes.length > 0) },
+    {
+      key: 'expansion',
+      title: '门店数、面积需求与拓展城市',
+      done: Boolean(p && p.storeCount != null && p.areaMin != null && p.areaMax != null && p.cityCodes.length > 0),
+    },
     { key: 'contact', title: '联系人与品牌Logo', done: Boolean(p && p.contacts && p.phone && p.logoUrl) },
   ];
   const step = steps.filter((s) => s.done).length;

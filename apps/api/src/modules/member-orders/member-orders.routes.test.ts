@@ -55,7 +55,17 @@ async function order(sellerId: number, buyerId: number | null, o: { status: stri
   await db.insert(sellerOrderLogs).values([
     { orderId: row.id, action: 'create', fromStatus: null, toStatus: 'pending_payment', note: '买家下单', operator: 'buyer', createdAt: new Date(o.at) },
     ...(o.status === 'shipped'
-      ? [{ orderId: row.id, action: 'deliver', fromStatus: 'paid', toStatus: 'shipped', note: '订单发货', operator: 'seller:内部操作员', createdAt: new Date(new Date(o.at).getTime() + 1000) }]
+      ? [
+          {
+            orderId: row.id,
+            action: 'deliver',
+            fromStatus: 'paid',
+            toStatus: 'shipped',
+            note: '订单发货',
+            operator: 'seller:内部操作员',
+            createdAt: new Date(new Date(o.at).getTime() + 1000),
+          },
+        ]
       : []),
   ]);
   return row;
@@ -109,7 +119,15 @@ describe('memberOrder/pageList', () => {
     });
     // The card shows the first three items.
     expect(shipped.items).toHaveLength(3);
-    expect(shipped.items[0]).toEqual({ itemId: expect.any(Number), goodsName: `${orders[1].orderNo}-服务1`, skuText: '规格：标准', imageUrl: '/media/x.png', price: 617.25, quantity: 2, amount: 1234.5 });
+    expect(shipped.items[0]).toEqual({
+      itemId: expect.any(Number),
+      goodsName: `${orders[1].orderNo}-服务1`,
+      skuText: '规格：标准',
+      imageUrl: '/media/x.png',
+      price: 617.25,
+      quantity: 2,
+      amount: 1234.5,
+    });
     expect(r.body.data.list[1]).toMatchObject({ statusText: '已完成', totalAmount: 1000 });
     expect(r.body.data.list[2]).toMatchObject({ statusText: '待付款' });
     // No seller-internal fields.

@@ -11,7 +11,14 @@ export async function listGrades(db: Db): Promise<Grade[]> {
 
 export async function findMemberProfile(db: Db, id: number) {
   const [row] = await db
-    .select({ id: members.id, phone: members.phone, nickName: members.nickName, avatarUrl: members.avatarUrl, gradeCode: members.gradeCode, roles: members.roles })
+    .select({
+      id: members.id,
+      phone: members.phone,
+      nickName: members.nickName,
+      avatarUrl: members.avatarUrl,
+      gradeCode: members.gradeCode,
+      roles: members.roles,
+    })
     .from(members)
     .where(eq(members.id, id))
     .limit(1);

@@ -35,7 +35,10 @@ describe('queryAffiliatedStore (SPEC §7)', () => {
   it('answers an empty list for a plain member', async () => {
     const { token } = await createMemberSession(t.database.db);
     const res = await post(t.app, AFFILIATED, {}, { token });
-    expect(res.body).toMatchObject({ code: 10000, data: { sellerAccess: false, entryStatus: 'none', entryStatusText: '未入驻', companyName: null, stores: [], total: 0 } });
+    expect(res.body).toMatchObject({
+      code: 10000,
+      data: { sellerAccess: false, entryStatus: 'none', entryStatusText: '未入驻', companyName: null, stores: [], total: 0 },
+    });
   });
 
   it("lists the seller's own stores, newest first, with role and signature status; another member sees none of them", async () => {
@@ -93,9 +96,21 @@ describe('queryAffiliatedStore (SPEC §7)', () => {
 
   it('shows the supplier entry status and company name', async () => {
     const seller = await createMemberSession(t.database.db, { roles: [SELLER_ROLE] });
-    const company = { name: '测试供应链有限公司', creditCode: '91110000MA01ABCD1X', legalPerson: '张三', contact: '李四', phone: '13800138000', address: '北京市朝阳区测试路1号' };
+    const company = {
+      name: '测试供应链有限公司',
+      creditCode: '91110000MA01ABCD1X',
+      legalPerson: '张三',
+      contact: '李四',
+      phone: '13800138000',
+      address: '北京市朝阳区测试路1号',
+    };
     const projects = await post(t.app, `${SELLER_BASE}/supplier/incomingProject`, {}, { token: seller.token });
-    const saved = await post(t.app, `${SELLER_BASE}/supplier/partnerIncomingSave`, { ...company, projectIds: [projects.body.data[0].projectId], submit: false }, { token: seller.token });
+    const saved = await post(
+      t.app,
+      `${SELLER_BASE}/supplier/partnerIncomingSave`,
+      { ...company, projectIds: [projects.body.data[0].projectId], submit: false },
+      { token: seller.token },
+    );
     if (saved.body.code !== 10000) throw new Error(`entry save failed: ${saved.body.msg}`);
     const res = await post(t.app, AFFILIATED, {}, { token: seller.token });
     expect(res.body.data).toMatchObject({ entryStatus: 'draft', entryStatusText: '草稿', companyName: company.name, stores: [] });
@@ -106,7 +121,13 @@ describe('queryAffiliatedStore (SPEC §7)', () => {
     const [s] = await freeStores(seller.token, 1);
     // Many bindings straight in the table (the seed has too few free stores for 51 real ones).
     await t.database.db.insert(sellerStoreBindings).values(
-      Array.from({ length: AFFILIATED_STORE_MAX + 1 }, (_, i) => ({ memberId: seller.member.id, mallId: s.plazaId, shopId: 900_000_000 + seller.member.id * 100 + i, brandId: 1, bunkNo: `X-${i}` })),
+      Array.from({ length: AFFILIATED_STORE_MAX + 1 }, (_, i) => ({
+        memberId: seller.member.id,
+        mallId: s.plazaId,
+        shopId: 900_000_000 + seller.member.id * 100 + i,
+        brandId: 1,
+        bunkNo: `X-${i}`,
+      })),
     );
     const res = await post(t.app, AFFILIATED, {}, { token: seller.token });
     expect(res.body.data.total).toBe(AFFILIATED_STORE_MAX + 1);

@@ -31,7 +31,9 @@ export async function serviceByCode(db: Db, code: string) {
  * seeded figure it replaces had no evaluation behind it (decision 020). Names the outer table, so
  * queries select from merchant_service_providers unaliased.
  */
-const providerRating = sql<number | null>`(select round(avg(e.stars)::numeric, 1)::float8 from provider_evaluations e where e.provider_id = merchant_service_providers.id)`;
+const providerRating = sql<
+  number | null
+>`(select round(avg(e.stars)::numeric, 1)::float8 from provider_evaluations e where e.provider_id = merchant_service_providers.id)`;
 const providerEvaluationCount = sql<number>`(select count(*)::int from provider_evaluations e where e.provider_id = merchant_service_providers.id)`;
 
 export async function providerPage(db: Db, f: { serviceCode?: string; cityCode?: string }, page: PageParam) {
@@ -68,7 +70,10 @@ export async function providerPage(db: Db, f: { serviceCode?: string; cityCode?:
 }
 
 export async function providerById(db: Db, id: number) {
-  const [row] = await db.select().from(merchantServiceProviders).where(and(eq(merchantServiceProviders.id, id), eq(merchantServiceProviders.status, PUBLISHED)));
+  const [row] = await db
+    .select()
+    .from(merchantServiceProviders)
+    .where(and(eq(merchantServiceProviders.id, id), eq(merchantServiceProviders.status, PUBLISHED)));
   return row;
 }
 

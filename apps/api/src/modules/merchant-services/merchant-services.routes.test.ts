@@ -39,7 +39,21 @@ describe('merchant services', () => {
     const before = (await post(t.app, '/api/foreground/merchantService/detail', { code: 'decoration' })).body.data.enquiryCount;
     const providers = await post(t.app, '/api/foreground/merchantService/providers', { serviceCode: 'decoration' });
     const p = providers.body.data.list[0];
-    const res = await post(t.app, '/api/foreground/merchantService/enquire', { serviceCode: 'decoration', providerId: p.id, companyName: '小满咖啡', liaison: '孙', phone: '13600001111', cityCode: '320100', area: 120, remark: '月底前开工' }, { token });
+    const res = await post(
+      t.app,
+      '/api/foreground/merchantService/enquire',
+      {
+        serviceCode: 'decoration',
+        providerId: p.id,
+        companyName: '小满咖啡',
+        liaison: '孙',
+        phone: '13600001111',
+        cityCode: '320100',
+        area: 120,
+        remark: '月底前开工',
+      },
+      { token },
+    );
     expect(res.body.code).toBe(10000);
     const [row] = await t.database.db.select().from(leads).where(eq(leads.id, res.body.data.id));
     expect(row).toMatchObject({ kind: 'merchant_service', memberId: member.id, targetType: 'service', targetId: p.id, sourcePage: 'dianpuzhuangxiu' });
@@ -56,16 +70,28 @@ describe('merchant services', () => {
     expect((await post(t.app, '/api/foreground/merchantService/enquire', { ...base, serviceCode: 'insurance' })).body.msg).toBe('请输入员工人数');
     expect((await post(t.app, '/api/foreground/merchantService/enquire', { ...base, serviceCode: 'recruiting' })).body.msg).toBe('请输入招聘岗位');
     expect((await post(t.app, '/api/foreground/merchantService/enquire', { ...base, serviceCode: 'hr_agency', staffCount: -3 })).body.msg).toBe('人数须大于0');
-    expect((await post(t.app, '/api/foreground/merchantService/enquire', { ...base, serviceCode: 'hr_agency', staffCount: 8, cityCode: '' })).body.msg).toBe('请选择城市');
+    expect((await post(t.app, '/api/foreground/merchantService/enquire', { ...base, serviceCode: 'hr_agency', staffCount: 8, cityCode: '' })).body.msg).toBe(
+      '请选择城市',
+    );
     // A visitor proves the phone with an SMS code (scene LEAD).
     const noCode = await post(t.app, '/api/foreground/merchantService/enquire', { ...base, serviceCode: 'recruiting', positions: '店长1名、咖啡师2名' });
     expect(noCode.body.msg).toBe('请输入验证码');
     const identifyingCode = await requestSmsCode(t.app, base.phone, 'LEAD');
-    const ok = await post(t.app, '/api/foreground/merchantService/enquire', { ...base, serviceCode: 'recruiting', positions: '店长1名、咖啡师2名', identifyingCode });
+    const ok = await post(t.app, '/api/foreground/merchantService/enquire', {
+      ...base,
+      serviceCode: 'recruiting',
+      positions: '店长1名、咖啡师2名',
+      identifyingCode,
+    });
     expect(ok.body.code).toBe(10000);
     // A provider of another service is not this service's provider.
     const ins = await post(t.app, '/api/foreground/merchantService/providers', { serviceCode: 'insurance' });
-    const wrong = await post(t.app, '/api/foreground/merchantService/enquire', { ...base, serviceCode: 'decoration', area: 50, providerId: ins.body.data.list[0].id });
+    const wrong = await post(t.app, '/api/foreground/merchantService/enquire', {
+      ...base,
+      serviceCode: 'decoration',
+      area: 50,
+      providerId: ins.body.data.list[0].id,
+    });
     expect(wrong.status).toBe(404);
   });
 });

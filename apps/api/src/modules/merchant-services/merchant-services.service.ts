@@ -1,4 +1,11 @@
-import { MERCHANT_SERVICES, PROVIDER_EVALUATION_NOT_SERVED_MSG, maskNickName, type EnquiryInput, type MerchantServiceCode, type PageParam } from '@shp/contracts';
+import {
+  MERCHANT_SERVICES,
+  PROVIDER_EVALUATION_NOT_SERVED_MSG,
+  maskNickName,
+  type EnquiryInput,
+  type MerchantServiceCode,
+  type PageParam,
+} from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { CallContext, MemberCallContext } from '../../lib/call-context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -36,7 +43,10 @@ export function createMerchantServicesService(db: Db) {
 
     async providers(input: { serviceCode?: string; cityCode?: string }, page: PageParam) {
       const { rows, total } = await repo.providerPage(db, input, page);
-      const names = await cityNames(db, rows.flatMap((r) => r.cityCodes));
+      const names = await cityNames(
+        db,
+        rows.flatMap((r) => r.cityCodes),
+      );
       return {
         list: rows.map((r) => ({
           id: r.id,
@@ -61,7 +71,14 @@ export function createMerchantServicesService(db: Db) {
       if (!(await repo.providerById(db, providerId))) throw notFound('服务商不存在');
       const { rows, total } = await repo.evaluationPage(db, providerId, page);
       return {
-        list: rows.map((r) => ({ id: r.id, providerId: r.providerId, memberName: maskNickName(r.nickName), stars: r.stars, content: r.content, createdAt: isoTime(r.createdAt) })),
+        list: rows.map((r) => ({
+          id: r.id,
+          providerId: r.providerId,
+          memberName: maskNickName(r.nickName),
+          stars: r.stars,
+          content: r.content,
+          createdAt: isoTime(r.createdAt),
+        })),
         total,
         pageNum: page.pageNum,
         pageSize: page.pageSize,
@@ -119,7 +136,13 @@ export function createMerchantServicesService(db: Db) {
         identifyingCode: input.identifyingCode,
         cityCode: input.cityCode,
         fields,
-        raw: { serviceCode: input.serviceCode, area: input.area ?? null, staffCount: input.staffCount ?? null, positions: input.positions ?? null, remark: input.remark ?? null },
+        raw: {
+          serviceCode: input.serviceCode,
+          area: input.area ?? null,
+          staffCount: input.staffCount ?? null,
+          positions: input.positions ?? null,
+          remark: input.remark ?? null,
+        },
         link: service.path,
       });
     },

@@ -59,9 +59,16 @@ export function createMessagesService(db: Db) {
     },
 
     async read(memberId: number, id: number) {
-      const [row] = await db.select({ id: messages.id, readAt: messages.readAt }).from(messages).where(and(mine(memberId), eq(messages.id, id)));
+      const [row] = await db
+        .select({ id: messages.id, readAt: messages.readAt })
+        .from(messages)
+        .where(and(mine(memberId), eq(messages.id, id)));
       if (!row) throw notFound('消息不存在');
-      if (!row.readAt) await db.update(messages).set({ readAt: sql`now()` }).where(eq(messages.id, id));
+      if (!row.readAt)
+        await db
+          .update(messages)
+          .set({ readAt: sql`now()` })
+          .where(eq(messages.id, id));
       return null;
     },
 

@@ -40,7 +40,9 @@ export async function applyDelta(
     .where(and(eq(pointAccounts.memberId, acc.memberId), sql`${pointAccounts.balance} + ${delta} >= 0`))
     .returning({ balance: pointAccounts.balance });
   if (!updated) throw badRequest('积分不足');
-  await tx.insert(pointBills).values({ memberId: acc.memberId, delta, balanceAfter: updated.balance, kind: entry.kind, title: entry.title, refId: entry.refId ?? null });
+  await tx
+    .insert(pointBills)
+    .values({ memberId: acc.memberId, delta, balanceAfter: updated.balance, kind: entry.kind, title: entry.title, refId: entry.refId ?? null });
   acc.balance = updated.balance;
   return updated.balance;
 }
@@ -73,7 +75,10 @@ export async function countAwardsOn(tx: Tx | Db, memberId: number, code: string,
   return Number(r.n);
 }
 
-export async function insertAward(tx: Tx, rec: { memberId: number; templateCode: string; awardKey: string; targetId: string | null; points: number; day: string }) {
+export async function insertAward(
+  tx: Tx,
+  rec: { memberId: number; templateCode: string; awardKey: string; targetId: string | null; points: number; day: string },
+) {
   const [row] = await tx.insert(taskRecords).values(rec).onConflictDoNothing().returning({ id: taskRecords.id });
   return row ?? null;
 }
@@ -142,7 +147,11 @@ export async function listGoods(db: Db, limit: number, offset: number) {
 }
 
 export async function lockGoods(tx: Tx, id: number) {
-  const [g] = await tx.select().from(mallGoods).where(and(eq(mallGoods.id, id), eq(mallGoods.status, 'published'))).for('update');
+  const [g] = await tx
+    .select()
+    .from(mallGoods)
+    .where(and(eq(mallGoods.id, id), eq(mallGoods.status, 'published')))
+    .for('update');
   return g ?? null;
 }
 
@@ -184,7 +193,10 @@ export async function listOrders(db: Db, memberId: number, limit: number, offset
 }
 
 export async function findOrder(db: Db, memberId: number, id: number) {
-  const [row] = await db.select().from(pointOrders).where(and(eq(pointOrders.id, id), eq(pointOrders.memberId, memberId)));
+  const [row] = await db
+    .select()
+    .from(pointOrders)
+    .where(and(eq(pointOrders.id, id), eq(pointOrders.memberId, memberId)));
   return row ? toOrder(row) : null;
 }
 

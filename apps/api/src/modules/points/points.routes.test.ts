@@ -58,7 +58,7 @@ describe('tasks (doTask)', () => {
     expect(unread.body.data.totalMsgCnt).toBe(2);
   });
 
-  it('counts today\'s income as the bill lists it: a prize too, spending and yesterday not', async () => {
+  it("counts today's income as the bill lists it: a prize too, spending and yesterday not", async () => {
     const { token, member: m } = await member();
     await post(t.app, DO_TASK, { taskTemplateId: 'sign' }, { token });
     const db = t.database.db;
@@ -96,7 +96,8 @@ describe('tasks (doTask)', () => {
   it('pays nothing for targets that do not exist or acts of someone else (share, scan, collect)', async () => {
     const a = await member();
     const b = await member();
-    const task = (token: string, taskTemplateId: string, targetId: string) => post(t.app, DO_TASK, { taskTemplateId, targetId }, { token }).then((r) => r.body.data);
+    const task = (token: string, taskTemplateId: string, targetId: string) =>
+      post(t.app, DO_TASK, { taskTemplateId, targetId }, { token }).then((r) => r.body.data);
     // Made-up targets: what a script sends.
     expect(await task(a.token, 'share', 'site-home')).toMatchObject({ awarded: false, reason: '请先分享页面' });
     expect(await task(a.token, 'share', randomUUID())).toMatchObject({ awarded: false, reason: '请先分享页面' });
@@ -105,7 +106,10 @@ describe('tasks (doTask)', () => {
     expect(await task(a.token, 'collect', 'anything')).toMatchObject({ awarded: false, reason: '收藏对象不存在' });
     // Another member's share is not mine to be paid for; my own QR code opened by me is no scan.
     const bShare = randomUUID();
-    expect((await post(t.app, SHARE, { link: { needLogin: false, shareUrl: '/shop?id=1' }, miniCodeSize: 196, shareUniqueId: bShare }, { token: b.token })).body.code).toBe(10000);
+    expect(
+      (await post(t.app, SHARE, { link: { needLogin: false, shareUrl: '/shop?id=1' }, miniCodeSize: 196, shareUniqueId: bShare }, { token: b.token })).body
+        .code,
+    ).toBe(10000);
     expect(await task(a.token, 'share', bShare)).toMatchObject({ awarded: false });
     expect((await post(t.app, SCAN, { shareUniqueId: bShare }, { token: b.token })).body.data).toEqual({ recorded: false });
     expect(await task(b.token, 'scan', bShare)).toMatchObject({ awarded: false, reason: '请先扫描项目二维码' });
@@ -200,7 +204,10 @@ describe('points mall', () => {
 
   it('stops at zero stock under parallel redemptions of the last units', async () => {
     const { token } = await member(5000);
-    const [g] = await t.database.db.insert(mallGoods).values({ name: '限量测试品', imageUrl: '/media/placeholder/brand/x.svg', description: '测试', pointsCost: 10, stock: 3, virtual: true }).returning();
+    const [g] = await t.database.db
+      .insert(mallGoods)
+      .values({ name: '限量测试品', imageUrl: '/media/placeholder/brand/x.svg', description: '测试', pointsCost: 10, stock: 3, virtual: true })
+      .returning();
     const all = await Promise.all(Array.from({ length: 8 }, () => post(t.app, `${P}/redeem`, { goodsId: g.id }, { token })));
     expect(all.filter((r) => r.body.code === 10000).length).toBe(3);
     expect(all.filter((r) => r.body.code !== 10000).every((r) => r.body.msg === '商品库存不足')).toBe(true);

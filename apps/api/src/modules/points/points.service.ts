@@ -50,8 +50,16 @@ async function verifyTarget(tx: repo.Tx, memberId: number, t: Template, targetId
     const [type, id] = [m[1], Number(m[2])];
     const found =
       type === 'consultant'
-        ? await tx.select({ id: consultantCollects.id }).from(consultantCollects).where(and(eq(consultantCollects.memberId, memberId), eq(consultantCollects.consultantId, id))).limit(1)
-        : await tx.select({ id: collections.id }).from(collections).where(and(eq(collections.memberId, memberId), eq(collections.targetType, type), eq(collections.targetId, id))).limit(1);
+        ? await tx
+            .select({ id: consultantCollects.id })
+            .from(consultantCollects)
+            .where(and(eq(consultantCollects.memberId, memberId), eq(consultantCollects.consultantId, id)))
+            .limit(1)
+        : await tx
+            .select({ id: collections.id })
+            .from(collections)
+            .where(and(eq(collections.memberId, memberId), eq(collections.targetType, type), eq(collections.targetId, id)))
+            .limit(1);
     return found.length ? { key: `${type}:${id}` } : { unmet: '请先收藏该项目' };
   }
   if (t.code === 'share') {
@@ -61,7 +69,11 @@ async function verifyTarget(tx: repo.Tx, memberId: number, t: Template, targetId
     return { key: `u:${sha256(share.shareUrl).slice(0, 40)}` };
   }
   if (t.code === 'scan') {
-    const [scan] = await tx.select({ id: shareScans.id }).from(shareScans).where(and(eq(shareScans.memberId, memberId), eq(shareScans.shareUniqueId, targetId))).limit(1);
+    const [scan] = await tx
+      .select({ id: shareScans.id })
+      .from(shareScans)
+      .where(and(eq(shareScans.memberId, memberId), eq(shareScans.shareUniqueId, targetId)))
+      .limit(1);
     return scan ? { key: targetId } : { unmet: '请先扫描项目二维码' };
   }
   return { unmet: '该任务暂不能领取' };

@@ -28,9 +28,19 @@ describe('complaints, suggestions and info corrections', () => {
   it("a correction about a catalogue item records the item's own name; an item that does not exist is refused", async () => {
     const { token } = await createMemberSession(t.database.db);
     const [mall] = await t.database.db.select({ id: malls.id, name: malls.name }).from(malls).limit(1);
-    const c = await post(t.app, `${P}/create`, { kind: 'correction', targetType: 'mall', targetId: mall.id, targetName: '别的名字', content: '营业时间写错了，应为10点开门' }, { token });
+    const c = await post(
+      t.app,
+      `${P}/create`,
+      { kind: 'correction', targetType: 'mall', targetId: mall.id, targetName: '别的名字', content: '营业时间写错了，应为10点开门' },
+      { token },
+    );
     expect(c.body.data).toMatchObject({ targetType: 'mall', targetId: mall.id, targetName: mall.name });
-    const gone = await post(t.app, `${P}/create`, { kind: 'correction', targetType: 'mall', targetId: 99_999_999, targetName: '假商场', content: '营业时间写错了，应为10点开门' }, { token });
+    const gone = await post(
+      t.app,
+      `${P}/create`,
+      { kind: 'correction', targetType: 'mall', targetId: 99_999_999, targetName: '假商场', content: '营业时间写错了，应为10点开门' },
+      { token },
+    );
     expect(gone.body).toMatchObject({ code: 404, msg: '纠错对象不存在' });
     expect((await post(t.app, `${P}/list`, { kinds: ['correction'] }, { token })).body.data.total).toBe(1);
   });

@@ -34,10 +34,7 @@ async function catalogName(db: Db, type: string, id: number): Promise<string | n
 
 export function createProposalsService(db: Db) {
   return {
-    async create(
-      memberId: number,
-      input: { kind: Kind; targetType?: string; targetId?: number; targetName?: string; content: string; contactPhone?: string },
-    ) {
+    async create(memberId: number, input: { kind: Kind; targetType?: string; targetId?: number; targetName?: string; content: string; contactPhone?: string }) {
       let targetName = input.targetName ?? null;
       if (input.kind === 'correction' && input.targetId != null && input.targetType && input.targetType !== 'other') {
         // The page's link carries the name too; the catalogue's is the one operators act on.
@@ -71,14 +68,23 @@ export function createProposalsService(db: Db) {
     async list(memberId: number, kinds: Kind[] | undefined, page: { pageNum: number; pageSize: number }) {
       const where = and(eq(proposals.memberId, memberId), kinds?.length ? inArray(proposals.kind, kinds) : undefined);
       const [rows, [{ n }]] = await Promise.all([
-        db.select().from(proposals).where(where).orderBy(desc(proposals.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize),
+        db
+          .select()
+          .from(proposals)
+          .where(where)
+          .orderBy(desc(proposals.id))
+          .limit(page.pageSize)
+          .offset((page.pageNum - 1) * page.pageSize),
         db.select({ n: count() }).from(proposals).where(where),
       ]);
       return { list: rows.map(toProposal), total: Number(n), ...page };
     },
 
     async detail(memberId: number, id: number) {
-      const [row] = await db.select().from(proposals).where(and(eq(proposals.id, id), eq(proposals.memberId, memberId)));
+      const [row] = await db
+        .select()
+        .from(proposals)
+        .where(and(eq(proposals.id, id), eq(proposals.memberId, memberId)));
       if (!row) throw notFound('记录不存在');
       return toProposal(row);
     },

@@ -12,7 +12,9 @@ beforeAll(async () => {
   // A mall the seed does not name: renamed before the first search builds the vocabulary.
   const [m] = await queryRows<{ id: number }>(t.database.db, sql`select id from malls where status = 'published' and city_code = '310000' order by id limit 1`);
   wanda = Number(m.id);
-  await t.database.db.execute(sql`update malls set name = '上海万达广场', search = to_tsvector('simple', ${mallSearchText({ name: '上海万达广场', cityName: '上海', address: '测试路1号' })}) where id = ${wanda}`);
+  await t.database.db.execute(
+    sql`update malls set name = '上海万达广场', search = to_tsvector('simple', ${mallSearchText({ name: '上海万达广场', cityName: '上海', address: '测试路1号' })}) where id = ${wanda}`,
+  );
 });
 afterAll(() => t.close());
 
@@ -184,18 +186,31 @@ describe('find lists', () => {
     const res = await post(t.app, '/api/foreground/activity/fieldCompetitiveLeasing', { keyword }, { pageParam: { pageNum: 1, pageSize: 50 } });
     expect(res.body.code).toBe(10000);
     expect((res.body.data.list as { id: number }[]).map((x) => x.id)).toContain(Number(space.id));
-    const none = await post(t.app, '/api/foreground/activity/fieldCompetitiveLeasing', { keyword: `${space.location} 量子纠缠` }, { pageParam: { pageNum: 1, pageSize: 50 } });
+    const none = await post(
+      t.app,
+      '/api/foreground/activity/fieldCompetitiveLeasing',
+      { keyword: `${space.location} 量子纠缠` },
+      { pageParam: { pageNum: 1, pageSize: 50 } },
+    );
     expect(none.body.data.total).toBe(0);
   });
 });
 
 describe('search text of an older database', () => {
   it('is rewritten once at start-up: a unit written with its title only is found by its description again', async () => {
-    const [shop] = await queryRows<{ id: number; title: string }>(t.database.db, sql`select id, title from shops where description like '%扶梯口%' order by id limit 1`);
+    const [shop] = await queryRows<{ id: number; title: string }>(
+      t.database.db,
+      sql`select id, title from shops where description like '%扶梯口%' order by id limit 1`,
+    );
     await t.database.db.execute(sql`update shops set search = to_tsvector('simple', ${searchText(shop.title)}) where id = ${shop.id}`);
     await t.database.db.execute(sql`update search_text_versions set version = 1`);
     const holds = async () =>
-      (await queryRows<{ ok: boolean }>(t.database.db, sql`select search @@ to_tsquery('simple', ${toTsQuery('扶梯口')}) as ok from shops where id = ${shop.id}`))[0].ok;
+      (
+        await queryRows<{ ok: boolean }>(
+          t.database.db,
+          sql`select search @@ to_tsquery('simple', ${toTsQuery('扶梯口')}) as ok from shops where id = ${shop.id}`,
+        )
+      )[0].ok;
     expect(await holds()).toBe(false);
     await ensureSearchText(t.database.db);
     expect(await holds()).toBe(true);

@@ -32,14 +32,22 @@ const TYPES: Record<HitType, { table: SQL; title: SQL; columns: SQL; inCity: (ci
     title: sql`x.name`,
     columns: sql`x.name as title, x.intro as body, x.cover_url as cover, x.city_code, x.open_status as a, x.total_area::text as b, x.daily_traffic::text as c`,
     inCity: (c) => sql`x.city_code = ${c}`,
-    inDistricts: (codes) => sql`x.district_code in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`,
+    inDistricts: (codes) =>
+      sql`x.district_code in (${sql.join(
+        codes.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
   },
   shop: {
     table: sql`shops`,
     title: sql`x.title`,
     columns: sql`x.title, x.description as body, x.cover_url as cover, x.city_code, x.area::text as a, x.rent::text || '|' || x.rent_unit as b, x.kind as c`,
     inCity: (c) => sql`x.city_code = ${c}`,
-    inDistricts: (codes) => sql`x.district_code in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`,
+    inDistricts: (codes) =>
+      sql`x.district_code in (${sql.join(
+        codes.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
   },
   brand: {
     table: sql`brands`,
@@ -92,8 +100,14 @@ function partialColumns(terms: Ask['partialTerms']): { score: SQL; missing: SQL 
   if (!terms?.length) return { score: sql`0`, missing: sql`null::text[]` };
   const has = terms.map((t) => sql`(x.search @@ to_tsquery('simple', ${t.query}))`);
   return {
-    score: sql`3 * (${sql.join(has.map((h) => sql`${h}::int`), sql` + `)})`,
-    missing: sql`array_remove(array[${sql.join(has.map((h, i) => sql`case when ${h} then null else ${terms[i].word}::text end`), sql`, `)}], null)`,
+    score: sql`3 * (${sql.join(
+      has.map((h) => sql`${h}::int`),
+      sql` + `,
+    )})`,
+    missing: sql`array_remove(array[${sql.join(
+      has.map((h, i) => sql`case when ${h} then null else ${terms[i].word}::text end`),
+      sql`, `,
+    )}], null)`,
   };
 }
 

@@ -57,7 +57,11 @@ describe('highlight', () => {
       { text: '火锅', hit: true },
       { text: '店', hit: false },
     ]);
-    expect(highlight('<b>x</b>', ['x'])).toEqual([{ text: '<b>', hit: false }, { text: 'x', hit: true }, { text: '</b>', hit: false }]);
+    expect(highlight('<b>x</b>', ['x'])).toEqual([
+      { text: '<b>', hit: false },
+      { text: 'x', hit: true },
+      { text: '</b>', hit: false },
+    ]);
   });
 });
 
@@ -189,7 +193,7 @@ describe('ranking', () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
   });
 
-  it('states a mall\'s facts as its card does: area to one decimal of 万㎡, traffic in 万', async () => {
+  it("states a mall's facts as its card does: area to one decimal of 万㎡, traffic in 万", async () => {
     const [{ id }] = await queryRows<{ id: number }>(t.database.db, sql`select id from malls where status = 'published' order by id limit 1`);
     await t.database.db.execute(
       sql`update malls set name = '琥珀湾测试广场', total_area = 85000, daily_traffic = 46000, search = to_tsvector('simple', ${searchText('琥珀湾测试广场')}) where id = ${id}`,

@@ -19,13 +19,34 @@ const HOT_WORDS = 8;
 /** Facts in the words of the item's own card (a mall's area as MallCard writes it: 8.5万㎡, not 9万㎡). */
 function toHit(r: repo.HitRow, words: string[], lk: Lookups): SearchHit {
   const id = Number(r.id);
-  const base = { type: r.type, id, missing: r.missing ?? [], title: highlight(r.title, words), summary: highlight(excerpt(r.body ?? '', words), words), coverUrl: r.cover, cityName: r.city_code ? lk.cityName(r.city_code) : null, rank: Number(r.rank) };
+  const base = {
+    type: r.type,
+    id,
+    missing: r.missing ?? [],
+    title: highlight(r.title, words),
+    summary: highlight(excerpt(r.body ?? '', words), words),
+    coverUrl: r.cover,
+    cityName: r.city_code ? lk.cityName(r.city_code) : null,
+    rank: Number(r.rank),
+  };
   switch (r.type) {
     case 'mall':
-      return { ...base, url: `/shoppingMallDetail?id=${id}`, facts: [MALL_OPEN_STATUS_LABELS[r.a as keyof typeof MALL_OPEN_STATUS_LABELS] ?? '', `${(Number(r.b) / 10000).toFixed(1)}万㎡`, `日均客流${(Number(r.c) / 10000).toFixed(1)}万`].filter(Boolean) };
+      return {
+        ...base,
+        url: `/shoppingMallDetail?id=${id}`,
+        facts: [
+          MALL_OPEN_STATUS_LABELS[r.a as keyof typeof MALL_OPEN_STATUS_LABELS] ?? '',
+          `${(Number(r.b) / 10000).toFixed(1)}万㎡`,
+          `日均客流${(Number(r.c) / 10000).toFixed(1)}万`,
+        ].filter(Boolean),
+      };
     case 'shop': {
       const [rent, unit] = String(r.b).split('|');
-      return { ...base, url: `/shopDetail?id=${id}`, facts: [r.c === 'point' ? '点位' : '铺位', `${Number(r.a)}㎡`, rentText(Number(rent), unit === 'month' ? 'month' : 'day_sqm')] };
+      return {
+        ...base,
+        url: `/shopDetail?id=${id}`,
+        facts: [r.c === 'point' ? '点位' : '铺位', `${Number(r.a)}㎡`, rentText(Number(rent), unit === 'month' ? 'month' : 'day_sqm')],
+      };
     }
     case 'brand':
       return { ...base, url: `/BrandDetail?id=${id}`, facts: [lk.formatName(Number(r.a)), `${r.b}家门店`, `店型${r.c}㎡`].filter(Boolean) };
@@ -81,7 +102,11 @@ export function readPlaces(terms: QueryTerm[], chosenCity: string | undefined, i
     }
   }
   const placeWords = terms.filter(isPlace).map((t) => t.word);
-  return { text: terms.filter((t) => !isPlace(t)), place: { cityCode, districtCodes: districtCodes.length ? districtCodes : undefined } as repo.Place, placeWords };
+  return {
+    text: terms.filter((t) => !isPlace(t)),
+    place: { cityCode, districtCodes: districtCodes.length ? districtCodes : undefined } as repo.Place,
+    placeWords,
+  };
 }
 
 /** Words people search by, each with its pinyin, to correct a misspelt or mistyped query word. */
@@ -277,7 +302,12 @@ export function createSearchService(db: Db) {
         suggestions,
         partial,
         didYouMean,
-        place: { cityCode, cityName: cityCode ? lk.cityName(cityCode) || null : null, districts: [...new Set((place.districtCodes ?? []).map((c) => lk.districtName(c)))], words: placeWords },
+        place: {
+          cityCode,
+          cityName: cityCode ? lk.cityName(cityCode) || null : null,
+          districts: [...new Set((place.districtCodes ?? []).map((c) => lk.districtName(c)))],
+          words: placeWords,
+        },
       };
     },
   };

@@ -39,7 +39,11 @@ export const toCompany = (row: typeof sellerCompanies.$inferSelect): SellerSuppl
 });
 
 export async function myProjectIds(db: Db, memberId: number) {
-  const rows = await db.select({ projectId: sellerIncomings.projectId }).from(sellerIncomings).where(eq(sellerIncomings.memberId, memberId)).orderBy(asc(sellerIncomings.projectId));
+  const rows = await db
+    .select({ projectId: sellerIncomings.projectId })
+    .from(sellerIncomings)
+    .where(eq(sellerIncomings.memberId, memberId))
+    .orderBy(asc(sellerIncomings.projectId));
   return rows.map((r) => r.projectId);
 }
 
@@ -72,7 +76,11 @@ export async function plazaPage(db: Db, filter: { keyword?: string; cityCode?: s
 }
 
 export async function findPlaza(db: Db, plazaId: number) {
-  const [row] = await db.select({ id: malls.id }).from(malls).where(and(eq(malls.id, plazaId), eq(malls.status, PUBLISHED))).limit(1);
+  const [row] = await db
+    .select({ id: malls.id })
+    .from(malls)
+    .where(and(eq(malls.id, plazaId), eq(malls.status, PUBLISHED)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -87,7 +95,14 @@ export async function storesByPlaza(db: Db, plazaId: number) {
     .leftJoin(sellerStoreBindings, eq(sellerStoreBindings.shopId, shops.id))
     .where(and(eq(shops.mallId, plazaId), eq(shops.kind, 'shop'), eq(shops.openingStatus, 'leased'), eq(shops.status, PUBLISHED)))
     .orderBy(asc(shops.floor), asc(shops.id));
-  return rows.map((r) => ({ storeId: r.id, storeName: r.title, floor: r.floor, bunkNo: bunkOf(r.title, r.floor, r.id), area: r.area, bound: r.boundId !== null }));
+  return rows.map((r) => ({
+    storeId: r.id,
+    storeName: r.title,
+    floor: r.floor,
+    bunkNo: bunkOf(r.title, r.floor, r.id),
+    area: r.area,
+    bound: r.boundId !== null,
+  }));
 }
 
 export async function findOpenStore(db: Db, plazaId: number, storeId: number) {
@@ -100,14 +115,24 @@ export async function findOpenStore(db: Db, plazaId: number, storeId: number) {
 }
 
 export async function findBrand(db: Db, brandId: number) {
-  const [row] = await db.select({ id: brands.id }).from(brands).where(and(eq(brands.id, brandId), eq(brands.status, PUBLISHED))).limit(1);
+  const [row] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.id, brandId), eq(brands.status, PUBLISHED)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function brandPage(db: Db, keyword: string | undefined, limit: number, offset: number) {
   const where = and(eq(brands.status, PUBLISHED), keyword ? ilike(brands.name, `%${escapeLike(keyword)}%`) : undefined);
   const [rows, [{ n }]] = await Promise.all([
-    db.select({ brandId: brands.id, brandName: brands.name, logoUrl: brands.logoUrl }).from(brands).where(where).orderBy(asc(brands.id)).limit(limit).offset(offset),
+    db
+      .select({ brandId: brands.id, brandName: brands.name, logoUrl: brands.logoUrl })
+      .from(brands)
+      .where(where)
+      .orderBy(asc(brands.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(brands).where(where),
   ]);
   return { list: rows, total: Number(n) };

@@ -42,10 +42,7 @@ export async function balanceOf(db: Db, memberId: number) {
  * with a reason — a rejection books the amount back into the seller's flow and balance. The
  * seller's message is written in the decision's transaction: no decision they are not told of.
  */
-export async function processWithdrawal(
-  db: Db,
-  input: { withdrawalId: number; decision: 'paid' | 'rejected'; remark?: string; operator: string },
-) {
+export async function processWithdrawal(db: Db, input: { withdrawalId: number; decision: 'paid' | 'rejected'; remark?: string; operator: string }) {
   const remark = input.remark?.trim() ?? '';
   if (input.decision === 'rejected' && !remark) throw badRequest('请填写驳回原因');
   if (remark.length > 200) throw badRequest('驳回原因最多200字');
@@ -58,12 +55,22 @@ export async function processWithdrawal(
       .returning();
     if (!w) return null;
     if (input.decision === 'rejected') {
-      await tx.insert(sellerFlows).values({ memberId: w.memberId, kind: 'withdrawal_return', amountFen: w.amountFen, withdrawalId: w.id, note: `提现驳回退回：${remark}`.slice(0, 120), createdAt: now });
+      await tx.insert(sellerFlows).values({
+        memberId: w.memberId,
+        kind: 'withdrawal_return',
+        amountFen: w.amountFen,
+        withdrawalId: w.id,
+        note: `提现驳回退回：${remark}`.slice(0, 120),
+        createdAt: now,
+      });
     }
     await createMessage(tx, w.memberId, {
       category: 'system',
       title: input.decision === 'paid' ? '提现已到账' : '提现申请被驳回',
-      content: input.decision === 'paid' ? `提现${yuanText(w.amountFen)}已转入${w.bankName}。` : `提现${yuanText(w.amountFen)}被驳回，金额已退回可提现余额。原因：${remark}`,
+      content:
+        input.decision === 'paid'
+          ? `提现${yuanText(w.amountFen)}已转入${w.bankName}。`
+          : `提现${yuanText(w.amountFen)}被驳回，金额已退回可提现余额。原因：${remark}`,
       link: '/sellerCenter/withdrawalManagement',
     });
     return w;
@@ -123,7 +130,16 @@ const flowColumns = {
   withdrawNo: sellerWithdrawals.withdrawNo,
   cityName: regions.shortName,
 };
-type FlowRow = { id: number; kind: string; amountFen: number; note: string; createdAt: Date; orderNo: string | null; withdrawNo: string | null; cityName: string | null };
+type FlowRow = {
+  id: number;
+  kind: string;
+  amountFen: number;
+  note: string;
+  createdAt: Date;
+  orderNo: string | null;
+  withdrawNo: string | null;
+  cityName: string | null;
+};
 const toFlow = (r: FlowRow) => ({
   flowId: r.id,
   kind: r.kind,
@@ -233,7 +249,9 @@ export function createSellerFinanceService(db: Db) {
             createdAt: now,
           })
           .returning();
-        await tx.insert(sellerFlows).values({ memberId, kind: 'withdrawal', amountFen: -amountFen, withdrawalId: w.id, note: `提现至${input.bankName}`, createdAt: now });
+        await tx
+          .insert(sellerFlows)
+          .values({ memberId, kind: 'withdrawal', amountFen: -amountFen, withdrawalId: w.id, note: `提现至${input.bankName}`, createdAt: now });
         await tx
           .update(sellerAccounts)
           .set({ bankName: input.bankName, accountName: input.accountName, accountNo: input.accountNo, updatedAt: now })
@@ -251,7 +269,10 @@ export function createSellerFinanceService(db: Db) {
       if (!known && who.phone) {
         // After the commit: the notice tells of a withdrawal that exists. A failed SMS never undoes it.
         await who.sms
-          .notify(who.phone, `【商铺汇】您的卖家账户向新的银行账户（尾号${input.accountNo.slice(-4)}）申请提现${yuanText(amountFen)}，默认提现账户已变更。如非本人操作，请立即联系客服。`)
+          .notify(
+            who.phone,
+            `【商铺汇】您的卖家账户向新的银行账户（尾号${input.accountNo.slice(-4)}）申请提现${yuanText(amountFen)}，默认提现账户已变更。如非本人操作，请立即联系客服。`,
+          )
           .catch(() => {});
       }
       return toWithdrawal(row);

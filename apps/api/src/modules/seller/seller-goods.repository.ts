@@ -153,7 +153,10 @@ export async function goodsDetail(db: Db, goodsId: number, memberId?: number): P
 
 /** `forUpdate` locks the rows until the transaction ends: checks on them hold for its writes. */
 export async function ownGoodsRows(db: Db, memberId: number, ids: number[], opts: { forUpdate?: boolean } = {}) {
-  const q = db.select().from(sellerGoods).where(and(ownGoods(memberId), inArray(sellerGoods.id, ids)));
+  const q = db
+    .select()
+    .from(sellerGoods)
+    .where(and(ownGoods(memberId), inArray(sellerGoods.id, ids)));
   return opts.forUpdate ? q.for('update') : q;
 }
 
@@ -162,6 +165,9 @@ export async function reviewsOf(db: Db, goodsId: number) {
 }
 
 export async function countPending(db: Db, memberId: number) {
-  const [{ n }] = await db.select({ n: count() }).from(sellerGoods).where(and(ownGoods(memberId), eq(sellerGoods.status, 'pending')));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(sellerGoods)
+    .where(and(ownGoods(memberId), eq(sellerGoods.status, 'pending')));
   return Number(n);
 }

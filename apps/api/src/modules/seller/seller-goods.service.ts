@@ -24,8 +24,10 @@ type SaveInput = z.output<(typeof sellerGoodsSaveOp)['input']>;
 function sniffImage(buf: Buffer): { mime: string; ext: string } | null {
   if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { mime: 'image/png', ext: 'png' };
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg' };
-  if (buf.length >= 6 && (buf.subarray(0, 6).toString('ascii') === 'GIF87a' || buf.subarray(0, 6).toString('ascii') === 'GIF89a')) return { mime: 'image/gif', ext: 'gif' };
-  if (buf.length >= 12 && buf.subarray(0, 4).toString('ascii') === 'RIFF' && buf.subarray(8, 12).toString('ascii') === 'WEBP') return { mime: 'image/webp', ext: 'webp' };
+  if (buf.length >= 6 && (buf.subarray(0, 6).toString('ascii') === 'GIF87a' || buf.subarray(0, 6).toString('ascii') === 'GIF89a'))
+    return { mime: 'image/gif', ext: 'gif' };
+  if (buf.length >= 12 && buf.subarray(0, 4).toString('ascii') === 'RIFF' && buf.subarray(8, 12).toString('ascii') === 'WEBP')
+    return { mime: 'image/webp', ext: 'webp' };
   return null;
 }
 
@@ -53,7 +55,9 @@ export async function reviewGoods(
       .where(and(eq(sellerGoods.id, input.goodsId), eq(sellerGoods.status, 'pending'), isNull(sellerGoods.deletedAt)))
       .returning();
     if (!row) return null;
-    await tx.insert(sellerGoodsReviews).values({ goodsId: row.id, action: input.decision, reason: reason || null, operator: input.operator.slice(0, 64), createdAt: now });
+    await tx
+      .insert(sellerGoodsReviews)
+      .values({ goodsId: row.id, action: input.decision, reason: reason || null, operator: input.operator.slice(0, 64), createdAt: now });
     await createMessage(tx, row.memberId, {
       category: 'system',
       title: to === 'approved' ? '商品审核通过' : '商品审核未通过',
@@ -173,7 +177,10 @@ export function createSellerGoodsService(db: Db, uploadDir: string) {
         }
       } else {
         goodsId = await db.transaction(async (tx) => {
-          const [row] = await tx.insert(sellerGoods).values({ ...fields, memberId, createdAt: now }).returning({ id: sellerGoods.id });
+          const [row] = await tx
+            .insert(sellerGoods)
+            .values({ ...fields, memberId, createdAt: now })
+            .returning({ id: sellerGoods.id });
           await tx.insert(sellerGoodsSkus).values(skus.map((s) => ({ ...s, goodsId: row.id })));
           return row.id;
         });
@@ -234,7 +241,10 @@ export function createSellerGoodsService(db: Db, uploadDir: string) {
         if (rows.length !== unique.length) throw notFound('商品不存在');
         const onShelf = rows.filter((r) => r.onShelf);
         if (onShelf.length) throw badRequest(`请先下架商品：${onShelf.map((r) => r.name).join('、')}`);
-        await tx.update(sellerGoods).set({ deletedAt: new Date() }).where(and(repo.ownGoods(memberId), inArray(sellerGoods.id, unique)));
+        await tx
+          .update(sellerGoods)
+          .set({ deletedAt: new Date() })
+          .where(and(repo.ownGoods(memberId), inArray(sellerGoods.id, unique)));
       });
       return null;
     },

@@ -1,11 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import {
-  SELLER_ORDER_ACTION_LABEL,
-  SELLER_ORDER_STATUS_LABEL,
-  type SellerOrderFilter,
-  type SellerOrderStatus,
-  type SellerOrderSummary,
-} from '@shp/contracts';
+import { SELLER_ORDER_ACTION_LABEL, SELLER_ORDER_STATUS_LABEL, type SellerOrderFilter, type SellerOrderStatus, type SellerOrderSummary } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { sellerEvaluations, sellerGoods, sellerOrderItems, sellerOrderLogs, sellerOrders } from '../../db/schema/index.js';
 import { escapeLike } from './seller-entry.repository.js';
@@ -58,7 +52,11 @@ const flat = (r: { o: OrderRow; itemCount: number; firstItemName: string | null 
 export async function orderPage(db: Db, memberId: number, f: SellerOrderFilter, limit: number, offset: number) {
   const where = orderWhere(memberId, f);
   const [rows, [{ n }]] = await Promise.all([
-    summaryQuery(db).where(where).orderBy(...LIST_ORDER).limit(limit).offset(offset),
+    summaryQuery(db)
+      .where(where)
+      .orderBy(...LIST_ORDER)
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(sellerOrders).where(where),
   ]);
   return { list: rows.map((r) => toOrderSummary(flat(r))), total: Number(n) };
@@ -179,6 +177,9 @@ export async function findEvaluation(db: Db, memberId: number, evaluationId: num
 }
 
 export async function countUnreplied(db: Db, memberId: number) {
-  const [{ n }] = await db.select({ n: count() }).from(sellerEvaluations).where(and(eq(sellerEvaluations.memberId, memberId), isNull(sellerEvaluations.reply)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(sellerEvaluations)
+    .where(and(eq(sellerEvaluations.memberId, memberId), isNull(sellerEvaluations.reply)));
   return Number(n);
 }

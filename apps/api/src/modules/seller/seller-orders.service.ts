@@ -1,12 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import {
-  SELLER_ORDER_STATUS_LABEL,
-  SELLER_ORDER_TRANSITIONS,
-  type SellerOrderEvent,
-  type SellerOrderFilter,
-  type SellerOrderStatus,
-} from '@shp/contracts';
+import { SELLER_ORDER_STATUS_LABEL, SELLER_ORDER_TRANSITIONS, type SellerOrderEvent, type SellerOrderFilter, type SellerOrderStatus } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { sellerEvaluations, sellerFlows, sellerOrderLogs, sellerOrders } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -94,7 +88,11 @@ export async function applyOrderEvent(
 
 /** Every order the filter matches, in pages of `size`, in the list's order. */
 export function orderExportBatches(db: Db, memberId: number, filter: SellerOrderFilter, size = 1000) {
-  return cursorBatches((after: repo.OrderCursor | null, limit) => repo.orderBatch(db, memberId, filter, after, limit), (last) => last.cursor, size);
+  return cursorBatches(
+    (after: repo.OrderCursor | null, limit) => repo.orderBatch(db, memberId, filter, after, limit),
+    (last) => last.cursor,
+    size,
+  );
 }
 
 export function createSellerOrdersService(db: Db) {

@@ -27,10 +27,7 @@ const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
  * `batches` yields rows until exhausted. Callers validate and authorise before calling: once the
  * headers are out, a failure can only cut the download short.
  */
-export async function streamXlsx<T>(
-  reply: FastifyReply,
-  opts: { fileName: string; sheetName: string; columns: XlsxColumn<T>[]; batches: AsyncIterable<T[]> },
-) {
+export async function streamXlsx<T>(reply: FastifyReply, opts: { fileName: string; sheetName: string; columns: XlsxColumn<T>[]; batches: AsyncIterable<T[]> }) {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = '商铺汇';

@@ -5,7 +5,19 @@ import * as contracts from '@shp/contracts';
 import { SELLER_ROLE, SELLER_WITHDRAWAL_STEP_UP_MSG, type OpDef, type SellerOrderEvent, type SellerOrderStatus } from '@shp/contracts';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
-import { memberSessions, members, messages, sellerAccounts, sellerCompanies, sellerFlows, sellerGoods, sellerGoodsReviews, sellerOrders, sellerStoreBindings, sellerWithdrawals } from '../../db/schema/index.js';
+import {
+  memberSessions,
+  members,
+  messages,
+  sellerAccounts,
+  sellerCompanies,
+  sellerFlows,
+  sellerGoods,
+  sellerGoodsReviews,
+  sellerOrders,
+  sellerStoreBindings,
+  sellerWithdrawals,
+} from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { applyOrderEvent, processWithdrawal, reviewEntry, reviewGoods } from './seller.routes.js';
 import { nextOrderStatus, orderExportBatches } from './seller-orders.service.js';
@@ -20,7 +32,8 @@ let plain: string; // a member without the seller role
 let buyerId: number;
 
 const S = '/api/foreground/seller';
-const call = (path: string, data: unknown, token: string, pageParam?: { pageNum?: number; pageSize?: number }) => post(t.app, `${S}${path}`, data, { token, pageParam });
+const call = (path: string, data: unknown, token: string, pageParam?: { pageNum?: number; pageSize?: number }) =>
+  post(t.app, `${S}${path}`, data, { token, pageParam });
 
 async function sessionFor(phone: string) {
   const [m] = await t.database.db.select().from(members).where(eq(members.phone, phone));
@@ -63,7 +76,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const sellerOps = (Object.values(contracts) as unknown[]).filter(
-  (v): v is OpDef => typeof v === 'object' && v !== null && 'path' in v && 'access' in v && (v as OpDef).access === 'seller' && ((v as OpDef).path.startsWith(S) || (v as OpDef).path.startsWith('/api/approval')),
+  (v): v is OpDef =>
+    typeof v === 'object' &&
+    v !== null &&
+    'path' in v &&
+    'access' in v &&
+    (v as OpDef).access === 'seller' &&
+    ((v as OpDef).path.startsWith(S) || (v as OpDef).path.startsWith('/api/approval')),
 );
 
 describe('seller centre: role enforcement', () => {
@@ -145,7 +164,10 @@ describe('seller centre: profile and entry management', () => {
     const submitted = await call('/supplier/partnerIncomingSave', { ...validCompany([2]), submit: true }, other);
     expect(submitted.body.data).toMatchObject({ status: 'pending', statusText: '审核中', projectIds: [2] });
     expect((await call('/supplier/partnerIncomingSave', validCompany([2]), other)).body.msg).toBe('入驻资料审核中，暂不能修改');
-    const [otherMember] = await t.database.db.select({ id: memberSessions.memberId }).from(memberSessions).where(eq(memberSessions.tokenHash, sha256(other)));
+    const [otherMember] = await t.database.db
+      .select({ id: memberSessions.memberId })
+      .from(memberSessions)
+      .where(eq(memberSessions.tokenHash, sha256(other)));
     await expect(reviewEntry(t.database.db, { memberId: otherMember.id, decision: 'reject', operator: '运营' })).rejects.toThrow('请填写驳回原因');
     await reviewEntry(t.database.db, { memberId: otherMember.id, decision: 'reject', reason: '营业执照不清晰', operator: '运营' });
     expect((await call('/supplier/status', {}, other)).body.data).toMatchObject({ status: 'rejected', rejectReason: '营业执照不清晰' });
@@ -155,7 +177,7 @@ describe('seller centre: profile and entry management', () => {
     expect((await call('/profile', {}, other)).body.data.entryStatus).toBe('已入驻');
   });
 
-  it('writes the entry decision and the seller\'s message together or not at all', async () => {
+  it("writes the entry decision and the seller's message together or not at all", async () => {
     const db = t.database.db;
     const seller = await createMemberSession(db, { roles: [SELLER_ROLE] });
     expect((await call('/supplier/partnerIncomingSave', { ...validCompany([2]), submit: true }, seller.token)).body.data.status).toBe('pending');
@@ -246,7 +268,12 @@ describe('seller centre: profile and entry management', () => {
     const rows = await exportXlsx('/bind/exportShopList', {}, demo);
     expect(rows[0]).toEqual(['广场', '城市', '店铺', '铺位号', '楼层', '面积(㎡)', '品牌', '签约状态', '签约时间', '绑定时间']);
     expect(rows).toHaveLength(1 + 3);
-    expect(rows.slice(1).map((r) => r[7]).sort()).toEqual(['已签约', '待签约', '待签约']);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[7])
+        .sort(),
+    ).toEqual(['已签约', '待签约', '待签约']);
   });
 });
 
@@ -270,7 +297,9 @@ async function failMessagesTo(memberId: number) {
   const db = t.database.db;
   const name = `shp_test_no_messages_${memberId}`;
   await db.execute(sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin raise exception 'message write failed'; end $$`));
-  await db.execute(sql.raw(`create trigger ${name} before insert on messages for each row when (new.member_id = ${Number(memberId)}) execute function ${name}()`));
+  await db.execute(
+    sql.raw(`create trigger ${name} before insert on messages for each row when (new.member_id = ${Number(memberId)}) execute function ${name}()`),
+  );
   return async () => {
     await db.execute(sql.raw(`drop trigger ${name} on messages`));
     await db.execute(sql.raw(`drop function ${name}()`));
@@ -321,7 +350,15 @@ describe('seller centre: goods', () => {
       [{ skus: [{ attrs: { 套餐: '基础版', 场次: '单场' }, price: 10, stock: 2.5 }] }, '库存须为整数'],
       [{ skus: [{ attrs: { 套餐: '基础版', 场次: '单场' }, price: 10, stock: 1_000_001 }] }, '库存不能超过1000000'],
       [{ skus: [{ attrs: { 套餐: '基础版', 场次: '单场' }, price: 10 }] }, '请输入库存'],
-      [{ skus: [{ attrs: { 套餐: '基础版', 场次: '单场' }, price: 10, stock: 1 }, { attrs: { 场次: '单场', 套餐: '基础版' }, price: 12, stock: 1 }] }, '销售规格不能重复'],
+      [
+        {
+          skus: [
+            { attrs: { 套餐: '基础版', 场次: '单场' }, price: 10, stock: 1 },
+            { attrs: { 场次: '单场', 套餐: '基础版' }, price: 12, stock: 1 },
+          ],
+        },
+        '销售规格不能重复',
+      ],
       [{ skus: [{ attrs: { 套餐: '超级版', 场次: '单场' }, price: 10, stock: 1 }] }, '“套餐”没有“超级版”这个选项'],
       [{ skus: [{ attrs: { 套餐: '基础版' }, price: 10, stock: 1 }] }, '销售规格须包含：套餐、场次'],
       [{ brandId: 3 }, '品牌不属于所选商品类型'],
@@ -368,7 +405,11 @@ describe('seller centre: goods', () => {
     expect((await call('/goods/approve', { goodsId: id }, demo)).body.msg).toBe('商品已审核通过，无需重复提交');
 
     // Approval details: GET with query parameters on the approval base.
-    const approval = await t.app.inject({ method: 'GET', url: `/api/approval/details?channelCode=ch_web&bizType=goods&bizId=${id}`, headers: { 'member-token': demo } });
+    const approval = await t.app.inject({
+      method: 'GET',
+      url: `/api/approval/details?channelCode=ch_web&bizType=goods&bizId=${id}`,
+      headers: { 'member-token': demo },
+    });
     expect(approval.json().data.records.map((r: { action: string }) => r.action)).toEqual(['submit', 'reject', 'submit', 'approve']);
     expect(approval.json().data.records[1]).toMatchObject({ actionText: '审核驳回', reason: '图片不清晰', operator: '运营：测试' });
     const foreign = await t.app.inject({ method: 'GET', url: `/api/approval/details?bizType=goods&bizId=${id}`, headers: { 'member-token': other } });
@@ -382,12 +423,21 @@ describe('seller centre: goods', () => {
     expect((await call('/goods/detail', { goodsId: id }, demo)).status).toBe(404);
   });
 
-  it('writes the seller\'s message in the decision\'s transaction: no decision without its message', async () => {
+  it("writes the seller's message in the decision's transaction: no decision without its message", async () => {
     const db = t.database.db;
     const seller = await createMemberSession(db, { roles: [SELLER_ROLE] });
     const [g] = await db
       .insert(sellerGoods)
-      .values({ memberId: seller.member.id, name: '消息失败测试商品', typeId: 1, cityCode: '110000', description: '待审核', images: [], status: 'pending', submittedAt: new Date() })
+      .values({
+        memberId: seller.member.id,
+        name: '消息失败测试商品',
+        typeId: 1,
+        cityCode: '110000',
+        description: '待审核',
+        images: [],
+        status: 'pending',
+        submittedAt: new Date(),
+      })
       .returning();
     const history = async () => (await db.select().from(sellerGoodsReviews).where(eq(sellerGoodsReviews.goodsId, g.id))).map((r) => r.action);
     const titles = async () => (await db.select().from(messages).where(eq(messages.memberId, seller.member.id))).map((m) => m.title);
@@ -430,13 +480,21 @@ describe('seller centre: goods', () => {
     for (const s of detail.skus) expect(Object.keys(s.attrs)).toEqual(type.map((a: { name: string }) => a.name));
     const saved = await call(
       '/goods/edit',
-      { goodsId: g.goodsId, name: detail.name, typeId: detail.typeId, cityCode: detail.cityCode, description: detail.description, images: detail.images, skus: detail.skus.map((s: { attrs: unknown; price: number; stock: number }) => ({ attrs: s.attrs, price: s.price, stock: s.stock })) },
+      {
+        goodsId: g.goodsId,
+        name: detail.name,
+        typeId: detail.typeId,
+        cityCode: detail.cityCode,
+        description: detail.description,
+        images: detail.images,
+        skus: detail.skus.map((s: { attrs: unknown; price: number; stock: number }) => ({ attrs: s.attrs, price: s.price, stock: s.stock })),
+      },
       demo,
     );
     expect(saved.body.data).toMatchObject({ status: 'draft', onShelf: false });
   });
 
-  it('answers a NUL character in a text as the caller\'s mistake, never 500', async () => {
+  it("answers a NUL character in a text as the caller's mistake, never 500", async () => {
     const name = await call('/goods/edit', newGoods({ name: '测试\u0000商品' }), demo);
     expect(name.status).toBe(400);
     expect(name.body).toMatchObject({ code: 502, msg: '输入内容含有无法识别的字符，请删除后重试' });
@@ -470,7 +528,10 @@ describe('seller centre: goods', () => {
       return id as number;
     };
     const [a, b] = [await approved('批量上架A'), await approved('批量上架B')];
-    const whileOtherTab = async (change: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => Promise<unknown>, send: () => ReturnType<typeof call>) => {
+    const whileOtherTab = async (
+      change: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => Promise<unknown>,
+      send: () => ReturnType<typeof call>,
+    ) => {
       let sent: ReturnType<typeof call> | undefined;
       await db.transaction(async (tx) => {
         await change(tx);
@@ -485,14 +546,30 @@ describe('seller centre: goods', () => {
       () => call('/goods/batchShelf', { goodsIds: [a, b], onShelf: true }, demo),
     );
     expect(up.body).toMatchObject({ code: 502, msg: '只有审核通过的商品可以上架：批量上架B' });
-    expect((await db.select().from(sellerGoods).where(inArray(sellerGoods.id, [a, b])).orderBy(sellerGoods.id)).map((g) => g.onShelf)).toEqual([false, false]);
+    expect(
+      (
+        await db
+          .select()
+          .from(sellerGoods)
+          .where(inArray(sellerGoods.id, [a, b]))
+          .orderBy(sellerGoods.id)
+      ).map((g) => g.onShelf),
+    ).toEqual([false, false]);
     // A is put on the shelf while both are deleted: neither is deleted.
     const del = await whileOtherTab(
       (tx) => tx.update(sellerGoods).set({ onShelf: true }).where(eq(sellerGoods.id, a)),
       () => call('/goods/delete', { goodsIds: [a, b] }, demo),
     );
     expect(del.body).toMatchObject({ code: 502, msg: '请先下架商品：批量上架A' });
-    expect((await db.select().from(sellerGoods).where(inArray(sellerGoods.id, [a, b])).orderBy(sellerGoods.id)).map((g) => g.deletedAt)).toEqual([null, null]);
+    expect(
+      (
+        await db
+          .select()
+          .from(sellerGoods)
+          .where(inArray(sellerGoods.id, [a, b]))
+          .orderBy(sellerGoods.id)
+      ).map((g) => g.deletedAt),
+    ).toEqual([null, null]);
   });
 
   it('keeps goods to their seller', async () => {
@@ -568,10 +645,14 @@ describe('seller centre: orders', () => {
     await call('/order/changePrice', { orderId: o.orderId, totalAmount: 12345.6, reason: '加场' }, demo);
     const relog = (await call('/order/log', { orderId: o.orderId }, demo)).body.data;
     expect(relog.at(-1).note).toBe('订单金额由¥88.80改为¥12,345.60，原因：加场');
-    expect((await call('/order/delivery', { orderId: o.orderId, logisticsCompany: '顺丰', trackingNo: 'SF1' }, demo)).body.msg).toBe('订单当前状态为“待付款”，不能发货');
+    expect((await call('/order/delivery', { orderId: o.orderId, logisticsCompany: '顺丰', trackingNo: 'SF1' }, demo)).body.msg).toBe(
+      '订单当前状态为“待付款”，不能发货',
+    );
     const cancelled = await call('/order/cancel', { orderId: o.orderId, reason: '买家要求' }, demo);
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', actions: [] });
-    expect((await call('/order/changePrice', { orderId: o.orderId, totalAmount: 10, reason: 'x' }, demo)).body.msg).toBe('订单当前状态为“已取消”，只有待付款订单可以改价');
+    expect((await call('/order/changePrice', { orderId: o.orderId, totalAmount: 10, reason: 'x' }, demo)).body.msg).toBe(
+      '订单当前状态为“已取消”，只有待付款订单可以改价',
+    );
     expect((await call('/order/cancel', { orderId: o.orderId, reason: 'x' }, demo)).body.msg).toBe('订单当前状态为“已取消”，不能取消');
   });
 
@@ -586,7 +667,9 @@ describe('seller centre: orders', () => {
     expect((await call('/order/delivery', { orderId: o.orderId, logisticsCompany: '', trackingNo: 'SF1' }, demo)).body.msg).toBe('请输入物流公司或服务方式');
     const shipped = await call('/order/delivery', { orderId: o.orderId, logisticsCompany: '上门服务', trackingNo: 'FW-2026-1' }, demo);
     expect(shipped.body.data).toMatchObject({ status: 'shipped', logisticsCompany: '上门服务', trackingNo: 'FW-2026-1' });
-    expect((await call('/order/delivery', { orderId: o.orderId, logisticsCompany: '上门服务', trackingNo: 'X' }, demo)).body.msg).toBe('订单当前状态为“已发货”，不能发货');
+    expect((await call('/order/delivery', { orderId: o.orderId, logisticsCompany: '上门服务', trackingNo: 'X' }, demo)).body.msg).toBe(
+      '订单当前状态为“已发货”，不能发货',
+    );
     const before = (await call('/withdrawal/balance', {}, demo)).body.data.available;
     await applyOrderEvent(db, { orderId: o.orderId, event: 'confirm', operator: '买家' });
     const after = (await call('/withdrawal/balance', {}, demo)).body.data.available;
@@ -605,14 +688,31 @@ describe('seller centre: orders', () => {
     expect((await call('/order/delivery', { orderId: o.orderId, logisticsCompany: 'a', trackingNo: 'b' }, other)).status).toBe(404);
     expect((await call('/order/changePrice', { orderId: o.orderId, totalAmount: 1, reason: 'a' }, other)).status).toBe(404);
     expect((await call('/order/cancel', { orderId: o.orderId, reason: 'a' }, other)).status).toBe(404);
-    const [still] = await t.database.db.select().from(sellerOrders).where(and(eq(sellerOrders.id, o.orderId)));
+    const [still] = await t.database.db
+      .select()
+      .from(sellerOrders)
+      .where(and(eq(sellerOrders.id, o.orderId)));
     expect(still.status).toBe('paid');
   });
 
   it('exports orders as xlsx with Chinese headers and every matching row', async () => {
     const total = (await call('/order/list', {}, demo)).body.data.total;
     const rows = await exportXlsx('/order/export', {}, demo);
-    expect(rows[0]).toEqual(['订单号', '下单时间', '订单状态', '买家', '买家手机号', '商品', '商品金额(元)', '实付金额(元)', '城市', '收货人', '收货地址', '物流公司', '运单号']);
+    expect(rows[0]).toEqual([
+      '订单号',
+      '下单时间',
+      '订单状态',
+      '买家',
+      '买家手机号',
+      '商品',
+      '商品金额(元)',
+      '实付金额(元)',
+      '城市',
+      '收货人',
+      '收货地址',
+      '物流公司',
+      '运单号',
+    ]);
     expect(rows.length - 1).toBe(total);
     const completed = await exportXlsx('/order/export', { status: 'completed' }, demo);
     expect(completed.slice(1).every((r) => r[2] === '已完成')).toBe(true);
@@ -718,8 +818,12 @@ describe('seller centre: withdrawals, sales and flow', () => {
     // Written as the page writes the balance above the dialog: '¥221,340.00', not '¥221340.00'.
     expect(r.body.msg).toBe(`提现金额不能超过可提现余额¥${b.available.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
     expect(b.available).toBeGreaterThan(1000);
-    expect((await call('/withdrawal/apply', { amount: 1, bankName: '招商银行', accountName: '演示', accountNo: '12' }, other)).body.msg).toBe('请输入12至19位银行卡号');
-    expect((await call('/withdrawal/apply', { amount: 1, bankName: '招商银行', accountName: '演示', accountNo: '6225880012345678' }, other)).body.msg).toBe('提现金额不能超过可提现余额¥0.00');
+    expect((await call('/withdrawal/apply', { amount: 1, bankName: '招商银行', accountName: '演示', accountNo: '12' }, other)).body.msg).toBe(
+      '请输入12至19位银行卡号',
+    );
+    expect((await call('/withdrawal/apply', { amount: 1, bankName: '招商银行', accountName: '演示', accountNo: '6225880012345678' }, other)).body.msg).toBe(
+      '提现金额不能超过可提现余额¥0.00',
+    );
   });
 
   // A second connection holds the account lock; PGlite has one connection only.
@@ -741,7 +845,7 @@ describe('seller centre: withdrawals, sales and flow', () => {
     expect(flow.createdAt.getTime()).toBeGreaterThanOrEqual(released);
   });
 
-  it('asks for an SMS code to the seller\'s own phone before paying out to a new account, and tells the seller', async () => {
+  it("asks for an SMS code to the seller's own phone before paying out to a new account, and tells the seller", async () => {
     const card = { amount: 0.01, bankName: '建设银行', accountName: '演示', accountNo: '6217000011112222' };
     const refused = await call('/withdrawal/apply', card, demo);
     expect(refused.status).toBe(400);
@@ -756,7 +860,10 @@ describe('seller centre: withdrawals, sales and flow', () => {
     const ok = await call('/withdrawal/apply', { ...card, smsCode: code }, demo);
     expect(ok.body.code).toBe(10000);
     expect((await call('/withdrawal/balance', {}, demo)).body.data.account).toMatchObject({ bankName: '建设银行', accountNo: expect.stringMatching(/2222$/) });
-    const [notice] = await t.database.db.select().from(messages).where(and(eq(messages.memberId, demoId), eq(messages.title, '提现账户已变更')));
+    const [notice] = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.memberId, demoId), eq(messages.title, '提现账户已变更')));
     expect(notice.content).toContain('尾号2222');
     expect(lastLocalSmsNotice('13800000011')).toContain('尾号2222');
     // The code is used up; the account on file now needs none, nor one paid out to before.
@@ -843,17 +950,26 @@ describe('seller centre: withdrawals, sales and flow', () => {
     expect(after).toBeCloseTo(before + a.amount, 2);
     const returned = (await call('/saleAndflow/list', { kind: 'withdrawal_return' }, demo)).body.data.list[0];
     expect(returned).toMatchObject({ amount: a.amount, withdrawNo: a.withdrawNo });
-    await expect(processWithdrawal(db, { withdrawalId: a.withdrawalId, decision: 'paid', operator: '运营' })).rejects.toThrow('该提现当前状态为“已驳回”，不能重复处理');
+    await expect(processWithdrawal(db, { withdrawalId: a.withdrawalId, decision: 'paid', operator: '运营' })).rejects.toThrow(
+      '该提现当前状态为“已驳回”，不能重复处理',
+    );
     expect((await processWithdrawal(db, { withdrawalId: b.withdrawalId, decision: 'paid', operator: '运营' })).status).toBe('paid');
     expect((await call('/withdrawal/balance', {}, demo)).body.data.available).toBeCloseTo(after, 2);
   });
 
-  it('writes a withdrawal decision, its returned amount and the seller\'s message together or not at all', async () => {
+  it("writes a withdrawal decision, its returned amount and the seller's message together or not at all", async () => {
     const db = t.database.db;
     const seller = await createMemberSession(db, { roles: [SELLER_ROLE] });
     const [w] = await db
       .insert(sellerWithdrawals)
-      .values({ withdrawNo: `TEST${seller.member.id}`, memberId: seller.member.id, amountFen: 12000, bankName: '测试银行', accountName: '张三', accountNo: '6222000011112222' })
+      .values({
+        withdrawNo: `TEST${seller.member.id}`,
+        memberId: seller.member.id,
+        amountFen: 12000,
+        bankName: '测试银行',
+        accountName: '张三',
+        accountNo: '6222000011112222',
+      })
       .returning();
     const restore = await failMessagesTo(seller.member.id);
     try {

@@ -4,7 +4,15 @@ import { shares, shareScans } from '../../db/schema/index.js';
 
 export async function insertShare(
   db: Db,
-  s: { shareUniqueId: string; memberId: number | null; clueUniqueId: string | null; shareUrl: string; needLogin: boolean; miniCodeSize: number; channel: Record<string, string> },
+  s: {
+    shareUniqueId: string;
+    memberId: number | null;
+    clueUniqueId: string | null;
+    shareUrl: string;
+    needLogin: boolean;
+    miniCodeSize: number;
+    channel: Record<string, string>;
+  },
 ) {
   // The client makes the id (SPEC: a random UUID); a repeat of the same id keeps the first share.
   const rows = await db.insert(shares).values(s).onConflictDoNothing().returning({ id: shares.id });

@@ -56,7 +56,12 @@ export function createShareService(db: Db) {
     async qrPng(shareUniqueId: string, origin: string) {
       const share = await repo.shareById(db, shareUniqueId);
       if (!share) throw notFound('分享不存在');
-      return QRCode.toBuffer(shareTarget(share.shareUrl, share.shareUniqueId, origin), { type: 'png', width: share.miniCodeSize, margin: 1, errorCorrectionLevel: 'M' });
+      return QRCode.toBuffer(shareTarget(share.shareUrl, share.shareUniqueId, origin), {
+        type: 'png',
+        width: share.miniCodeSize,
+        margin: 1,
+        errorCorrectionLevel: 'M',
+      });
     },
   };
 }

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SHOP_AREA_RANGES, openingStatusesOf, shopFilterSchema, type ShopFilter } from '@shp/contracts';
-import { AREA_BOUNDS, RENT_BOUNDS, CountSummaries, bandSpan, rentBandsUpTo, filterDistricts, needsDistrictSummaries, planByDistrict, planTotal, type CitySummary, type CountGroup, type FormatChoice } from './count-summary.js';
+import {
+  AREA_BOUNDS,
+  RENT_BOUNDS,
+  CountSummaries,
+  bandSpan,
+  rentBandsUpTo,
+  filterDistricts,
+  needsDistrictSummaries,
+  planByDistrict,
+  planTotal,
+  type CitySummary,
+  type CountGroup,
+  type FormatChoice,
+} from './count-summary.js';
 
 interface Unit {
   grade: 'A' | 'B' | 'C';
@@ -33,7 +46,17 @@ function groupsOf(units: Unit[]): CountGroup[] {
 
 // Formats 1–5 under first-level formats 10–12 (12 has one child); 6 is a format no unit carries.
 const PARENT: Record<number, number> = { 1: 10, 2: 10, 3: 11, 4: 11, 5: 12 };
-const expand = (ids: number[]) => [...new Set(ids.flatMap((id) => (id >= 10 ? Object.keys(PARENT).map(Number).filter((c) => PARENT[c] === id) : [id])))];
+const expand = (ids: number[]) => [
+  ...new Set(
+    ids.flatMap((id) =>
+      id >= 10
+        ? Object.keys(PARENT)
+            .map(Number)
+            .filter((c) => PARENT[c] === id)
+        : [id],
+    ),
+  ),
+];
 
 /** As the service's formatChoice: expanded, and the first-level format they are exactly the children of. */
 function choiceOf(f: ShopFilter): FormatChoice {
@@ -52,7 +75,9 @@ function summaryOf(units: Unit[]): CitySummary {
     byDistrict: new Map([...new Set(units.map((u) => u.district))].map((d) => [d, groupsOf(units.filter((u) => u.district === d))])),
     byFloor: new Map([...new Set(units.map((u) => u.floor))].map((fl) => [fl, groupsOf(units.filter((u) => u.floor === fl))])),
     byOpening: new Map([...new Set(units.map((u) => u.opening))].map((o) => [o, groupsOf(units.filter((u) => u.opening === o))])),
-    byRent: new Map([...new Set(units.map((u) => bandOf(u.rent, RENT_BOUNDS)))].map((b) => [b, groupsOf(units.filter((u) => bandOf(u.rent, RENT_BOUNDS) === b))])),
+    byRent: new Map(
+      [...new Set(units.map((u) => bandOf(u.rent, RENT_BOUNDS)))].map((b) => [b, groupsOf(units.filter((u) => bandOf(u.rent, RENT_BOUNDS) === b))]),
+    ),
   };
 }
 
@@ -75,13 +100,20 @@ function totalFromPlan(f: ShopFilter, units: Unit[], cap: number): number | unde
   const choice = choiceOf(f);
   let plan = planTotal(f, summaryOf(units), choice);
   if (!plan && needsDistrictSummaries(f, choice)) {
-    plan = planByDistrict(f, filterDistricts(f).map((d) => summaryOf(units.filter((u) => u.district === d))), choice);
+    plan = planByDistrict(
+      f,
+      filterDistricts(f).map((d) => summaryOf(units.filter((u) => u.district === d))),
+      choice,
+    );
     expect(plan).toBeDefined();
   }
   if (!plan) return undefined;
   if (plan.counted >= cap) return cap;
   const inSpan = (u: Unit, s: (typeof plan.edges)[number]) =>
-    (s.lo === undefined || u.area >= s.lo) && (s.hi === undefined || u.area < s.hi) && (s.rent?.lo === undefined || u.rent >= s.rent.lo) && (s.rent?.hi === undefined || u.rent < s.rent.hi);
+    (s.lo === undefined || u.area >= s.lo) &&
+    (s.hi === undefined || u.area < s.hi) &&
+    (s.rent?.lo === undefined || u.rent >= s.rent.lo) &&
+    (s.rent?.hi === undefined || u.rent < s.rent.hi);
   // Each part is counted once in SQL: a unit in two parts would be counted twice.
   const inEdges = units.filter((u) => matches(f, u)).flatMap((u) => plan.edges.filter((s) => inSpan(u, s)));
   return plan.counted + Math.min(cap - plan.counted, inEdges.length);
@@ -130,11 +162,28 @@ const filter = fc
     floorList: fc.option(fc.subarray(['B1', '1F', '2F', '3F'] as const), { nil: undefined, freq: 2 }),
     openingStatus: fc.option(fc.constantFrom('onMarket', 'vacant', 'leasing_soon', 'leased'), { nil: undefined, freq: 2 }),
     // The contract takes whole yuan: round budgets (on a bound) and any other.
-    rentMax: fc.option(fc.oneof(fc.constantFrom(...RENT_SAMPLE).chain((b) => fc.constantFrom(b, b + 500)), fc.integer({ min: 0, max: 3_000_000 })), { nil: undefined, freq: 2 }),
+    rentMax: fc.option(
+      fc.oneof(
+        fc.constantFrom(...RENT_SAMPLE).chain((b) => fc.constantFrom(b, b + 500)),
+        fc.integer({ min: 0, max: 3_000_000 }),
+      ),
+      { nil: undefined, freq: 2 },
+    ),
   })
   .map(({ gradeList, formatTypes, a, b, region, addressList, floorList, openingStatus, rentMax }) => {
     const [min, max] = a !== undefined && b !== undefined && a > b ? [b, a] : [a, b];
-    return shopFilterSchema.parse({ kind: 'shop', cityCode: '310000', gradeList, formatTypes, region, addressList, floorList, openingStatus, rentMax, area: min === undefined && max === undefined ? undefined : { min, max } });
+    return shopFilterSchema.parse({
+      kind: 'shop',
+      cityCode: '310000',
+      gradeList,
+      formatTypes,
+      region,
+      addressList,
+      floorList,
+      openingStatus,
+      rentMax,
+      area: min === undefined && max === undefined ? undefined : { min, max },
+    });
   });
 
 describe('planTotal', () => {
@@ -143,7 +192,8 @@ describe('planTotal', () => {
       fc.property(fc.array(unit, { maxLength: 300 }), filter, fc.integer({ min: 1, max: 400 }), (units, f, cap) => {
         const total = totalFromPlan(f, units, cap);
         const choice = choiceOf(f);
-        const crossed = [Boolean(f.floorList?.length), f.openingStatus !== undefined, choice.ids.length > 0, f.rentMax !== undefined].filter(Boolean).length > 1;
+        const crossed =
+          [Boolean(f.floorList?.length), f.openingStatus !== undefined, choice.ids.length > 0, f.rentMax !== undefined].filter(Boolean).length > 1;
         // A rent ceiling is added up in a city's summary only, never with districts.
         const rentWithDistricts = f.rentMax !== undefined && filterDistricts(f).length > 0;
         // Several formats not making up one first-level format: a unit may carry more than one of
@@ -157,7 +207,15 @@ describe('planTotal', () => {
   });
 
   it('leaves only the units of exactly a chip’s upper bound to count, and nothing for a city without a range', () => {
-    const units: Unit[] = Array.from({ length: 2000 }, (_, i) => ({ grade: (['A', 'B', 'C'] as const)[i % 3], area: (i * 7.31) % 1500, formats: [], district: '310101', floor: '1F', opening: 'vacant', rent: 20_000 }));
+    const units: Unit[] = Array.from({ length: 2000 }, (_, i) => ({
+      grade: (['A', 'B', 'C'] as const)[i % 3],
+      area: (i * 7.31) % 1500,
+      formats: [],
+      district: '310101',
+      floor: '1F',
+      opening: 'vacant',
+      rent: 20_000,
+    }));
     for (const r of [...SHOP_AREA_RANGES, undefined]) {
       const f = shopFilterSchema.parse({ cityCode: '310000', gradeList: ['A', 'B'], area: r && { min: r.min, max: r.max } });
       const plan = planTotal(f, summaryOf(units));
@@ -175,7 +233,10 @@ describe('planTotal', () => {
       expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', ...extra }), g), JSON.stringify(extra)).toBeUndefined();
     }
     // Districts are added up, but not crossed with formats.
-    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', region: '310101', addressList: ['310101', '310104'] }), g)).toEqual({ counted: 1, edges: [] });
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', region: '310101', addressList: ['310101', '310104'] }), g)).toEqual({
+      counted: 1,
+      edges: [],
+    });
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', addressList: ['310104'] }), g)).toEqual({ counted: 0, edges: [] });
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', region: '310101', formatTypes: [3] }), g, { ids: [3] })).toBeUndefined();
     // Floors likewise, crossed with neither.
@@ -193,7 +254,10 @@ describe('planTotal', () => {
       { grade: 'A', area: 90, formats: [], district: '310101', floor: '1F', opening: 'leased', rent: 20_000 },
     ]);
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', openingStatus: 'onMarket' }), market)).toEqual({ counted: 2, edges: [] });
-    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', openingStatus: 'onMarket', area: { max: 82 } }), market)).toEqual({ counted: 0, edges: [{ lo: 80, hi: 90 }] });
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', openingStatus: 'onMarket', area: { max: 82 } }), market)).toEqual({
+      counted: 0,
+      edges: [{ lo: 80, hi: 90 }],
+    });
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', openingStatus: 'onMarket', floorList: ['1F'] }), market)).toBeUndefined();
     // A rent ceiling adds up the rent bands under it; on a bound only the units at
     // exactly that rent are left to count, and only in the area bands counted whole.
@@ -202,8 +266,14 @@ describe('planTotal', () => {
       { grade: 'A', area: 80, formats: [], district: '310101', floor: '1F', opening: 'vacant', rent: 30_000 },
       { grade: 'A', area: 80, formats: [], district: '310101', floor: '1F', opening: 'vacant', rent: 31_000 },
     ]);
-    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', rentMax: 30_000 }), rents)).toEqual({ counted: 1, edges: [{ lo: undefined, hi: undefined, rent: { lo: 30_000, hi: 35_000 } }] });
-    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', rentMax: 30_000, area: { min: 50, max: 85 } }), rents)).toEqual({ counted: 0, edges: [{ lo: 80, hi: 90 }] });
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', rentMax: 30_000 }), rents)).toEqual({
+      counted: 1,
+      edges: [{ lo: undefined, hi: undefined, rent: { lo: 30_000, hi: 35_000 } }],
+    });
+    expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', rentMax: 30_000, area: { min: 50, max: 85 } }), rents)).toEqual({
+      counted: 0,
+      edges: [{ lo: 80, hi: 90 }],
+    });
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', rentMax: 20_000 }), rents)).toEqual({ counted: 0, edges: [] });
     expect(planTotal(shopFilterSchema.parse({ cityCode: '310000', rentMax: 30_000, floorList: ['1F'] }), rents)).toBeUndefined();
     expect(needsDistrictSummaries(shopFilterSchema.parse({ cityCode: '310000', rentMax: 30_000, region: '310101' }))).toBe(false);
@@ -269,7 +339,15 @@ describe('CountSummaries', () => {
     );
     return { s, calls, pending, errors, tick: (ms: number) => (now += ms) };
   }
-  const groups: CitySummary = { groups: [{ grade: 'A', band: 3, n: 5 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map(), byOpening: new Map(), byRent: new Map() };
+  const groups: CitySummary = {
+    groups: [{ grade: 'A', band: 3, n: 5 }],
+    byFormat: new Map(),
+    byParent: new Map(),
+    byDistrict: new Map(),
+    byFloor: new Map(),
+    byOpening: new Map(),
+    byRent: new Map(),
+  };
 
   it('builds once in the background, answers from the build, and rebuilds ahead of expiry', async () => {
     const { s, calls, pending, tick } = setup();
@@ -288,9 +366,25 @@ describe('CountSummaries', () => {
     tick(15_000);
     // Past the TTL with the rebuild still running: the old summary is not used.
     expect(s.current('shop', '310000')).toBeUndefined();
-    const fresh: CitySummary = { groups: [{ grade: 'B', band: 1, n: 2 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map(), byOpening: new Map(), byRent: new Map() };
+    const fresh: CitySummary = {
+      groups: [{ grade: 'B', band: 1, n: 2 }],
+      byFormat: new Map(),
+      byParent: new Map(),
+      byDistrict: new Map(),
+      byFloor: new Map(),
+      byOpening: new Map(),
+      byRent: new Map(),
+    };
     pending[2].resolve(fresh);
-    pending[1].resolve({ groups: [], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map(), byOpening: new Map(), byRent: new Map() });
+    pending[1].resolve({
+      groups: [],
+      byFormat: new Map(),
+      byParent: new Map(),
+      byDistrict: new Map(),
+      byFloor: new Map(),
+      byOpening: new Map(),
+      byRent: new Map(),
+    });
     await s.settled();
     // The rebuild's age runs from when it began reading (15 s ago), not from when it finished.
     expect(s.current('shop', '310000')).toBe(fresh);
@@ -321,7 +415,15 @@ describe('CountSummaries', () => {
     s.current('shop', '310000');
     expect(calls).toHaveLength(2);
     pending[1].resolve(groups);
-    pending[0].resolve({ groups: [{ grade: 'C', band: 9, n: 1 }], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map(), byOpening: new Map(), byRent: new Map() });
+    pending[0].resolve({
+      groups: [{ grade: 'C', band: 9, n: 1 }],
+      byFormat: new Map(),
+      byParent: new Map(),
+      byDistrict: new Map(),
+      byFloor: new Map(),
+      byOpening: new Map(),
+      byRent: new Map(),
+    });
     await s.settled();
     expect(s.current('shop', '310000')).toBe(groups);
   });

@@ -190,7 +190,15 @@ function wholeAreaRange(min: number, max: number): { lo?: number; hi?: number } 
   return { lo, hi };
 }
 
-const NO_GROUPS: CitySummary = { groups: [], byFormat: new Map(), byParent: new Map(), byDistrict: new Map(), byFloor: new Map(), byOpening: new Map(), byRent: new Map() };
+const NO_GROUPS: CitySummary = {
+  groups: [],
+  byFormat: new Map(),
+  byParent: new Map(),
+  byDistrict: new Map(),
+  byFloor: new Map(),
+  byOpening: new Map(),
+  byRent: new Map(),
+};
 
 /** The filter without its districts: what each chosen district's own summary is asked. */
 function withoutDistricts(f: ShopFilter): ShopFilter {

@@ -68,17 +68,24 @@ describe('shop list query plans at scale', () => {
     const f = shopFilterSchema.parse({ cityCode: city, area: { min: 52.5, max: 300 }, gradeList: ['A', 'B'] });
     const band = await plan(shopCountQuery(f, lk, { span: { lo: 50, hi: 60 }, cap: 9000 }));
     expect(band, band).toMatch(/Index Only Scan using shops_(district_)?count_idx/);
-    const inDistrict = await plan(shopCountQuery(shopFilterSchema.parse({ cityCode: city, addressList: [district], area: { min: 52.5 } }), lk, { span: { lo: 50, hi: 60 }, cap: 9000 }));
+    const inDistrict = await plan(
+      shopCountQuery(shopFilterSchema.parse({ cityCode: city, addressList: [district], area: { min: 52.5 } }), lk, { span: { lo: 50, hi: 60 }, cap: 9000 }),
+    );
     expect(inDistrict, inDistrict).toMatch(/Index Only Scan using shops_(district_)?count_idx/);
     // A rent ceiling's pieces: a cut area band, and the cut rent band within the whole ones.
     const ceiling = shopFilterSchema.parse({ cityCode: city, rentMax: 30000, area: { min: 52.5 } });
-    for (const span of [{ lo: 50, hi: 60 }, { lo: 60, rent: { lo: 30000, hi: 35000 } }]) {
+    for (const span of [
+      { lo: 50, hi: 60 },
+      { lo: 60, rent: { lo: 30000, hi: 35000 } },
+    ]) {
       const q = await plan(shopCountQuery(ceiling, lk, { span, cap: 9000 }));
       expect(q, q).toMatch(/Index Only Scan using shops_\w+_idx/);
     }
     // 在租 (decision 017) is two statuses: a band it cuts is still read from the count index alone.
     for (const narrowed of [{ floorList: ['1F', 'B1'] }, { openingStatus: 'vacant' }, { openingStatus: 'onMarket' }]) {
-      const q = await plan(shopCountQuery(shopFilterSchema.parse({ cityCode: city, ...narrowed, area: { min: 52.5 } }), lk, { span: { lo: 50, hi: 60 }, cap: 9000 }));
+      const q = await plan(
+        shopCountQuery(shopFilterSchema.parse({ cityCode: city, ...narrowed, area: { min: 52.5 } }), lk, { span: { lo: 50, hi: 60 }, cap: 9000 }),
+      );
       expect(q, q).toMatch(/Index Only Scan using shops_count_idx/);
     }
     // Districts with a format are not added up: the count reads the chosen district's index entries,
@@ -98,7 +105,9 @@ describe('shop list query plans at scale', () => {
     const cityFormatPage = await plan(shopPageQuery(shopFilterSchema.parse({ cityCode: city, formatTypes: [2] }), lk, 20, 0));
     expect(cityFormatPage, cityFormatPage).toMatch(/Index Only Scan (Backward )?using shops_traffic_sort_idx/);
     const districtFormatPage = await plan(shopPageQuery(shopFilterSchema.parse({ cityCode: city, region: big, formatTypes: [2] }), lk, 20, 0));
-    expect(districtFormatPage, districtFormatPage).toMatch(/Index Only Scan (Backward )?using shops_district_traffic_idx[^\n]*\n\s+Index Cond: [^\n]*district_code/);
+    expect(districtFormatPage, districtFormatPage).toMatch(
+      /Index Only Scan (Backward )?using shops_district_traffic_idx[^\n]*\n\s+Index Cond: [^\n]*district_code/,
+    );
     expect(districtFormatPage, districtFormatPage).not.toMatch(/Sort Key: s_1/);
     // A rent ceiling is not in the summary: its count reads the rent index alone, area included.
     const rent = await plan(shopCountQuery(shopFilterSchema.parse({ cityCode: city, rentMax: 30000, area: { min: 0.5 }, gradeList: ['A'] }), lk));
@@ -113,7 +122,9 @@ describe('shop list query plans at scale', () => {
       t.database.db,
       sql`select city_code, district_code, count(*)::int as n from shops where kind = 'shop' and status = 'published' group by 1, 2 order by 3 desc limit 1`,
     );
-    const p = await plan(sql`select 1 from shops s where s.kind = 'shop' and s.status = 'published' and s.city_code = ${city} and s.district_code = ${district}`);
+    const p = await plan(
+      sql`select 1 from shops s where s.kind = 'shop' and s.status = 'published' and s.city_code = ${city} and s.district_code = ${district}`,
+    );
     const estimate = Number(/rows=(\d+)/.exec(p)?.[1]);
     // Without the statistics the estimate is the district's share of its city's share: several times too low.
     expect(estimate, p).toBeGreaterThan(n / 2);

@@ -16,21 +16,47 @@ let city: string;
 beforeAll(async () => {
   t = await createTestApp();
   service = createShopsService(t.database.db);
-  city = (await queryRows<{ city_code: string }>(t.database.db, sql`select city_code from shops where kind = 'shop' group by city_code order by count(*) desc limit 1`))[0].city_code;
+  city = (
+    await queryRows<{ city_code: string }>(
+      t.database.db,
+      sql`select city_code from shops where kind = 'shop' group by city_code order by count(*) desc limit 1`,
+    )
+  )[0].city_code;
 });
 afterAll(async () => {
   await service.dispose();
   await t.close();
 });
 
-const ctx = (pageSize = 500): CallContext => ({ member: null, token: null, operator: null, pageParam: { pageNum: 1, pageSize }, wrapper: {}, ip: '127.0.0.1', userAgent: '' });
+const ctx = (pageSize = 500): CallContext => ({
+  member: null,
+  token: null,
+  operator: null,
+  pageParam: { pageNum: 1, pageSize },
+  wrapper: {},
+  ip: '127.0.0.1',
+  userAgent: '',
+});
 type Row = { id: number; mall_id: number | null; exhaust: boolean; gas: boolean; water: boolean; power_kw: number; monthly_rent: number; rent_unit: string };
 async function rowsOf(ids: number[]) {
   if (!ids.length) return [];
-  return queryRows<Row>(t.database.db, sql`select id, mall_id, exhaust, gas, water, power_kw, monthly_rent, rent_unit from shops where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+  return queryRows<Row>(
+    t.database.db,
+    sql`select id, mall_id, exhaust, gas, water, power_kw, monthly_rent, rent_unit from shops where id in (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  );
 }
 async function sqlCount(where: ReturnType<typeof sql>) {
-  return Number((await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from shops s where s.kind = 'shop' and s.status = 'published' and s.city_code = ${city} and ${where}`))[0].n);
+  return Number(
+    (
+      await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from shops s where s.kind = 'shop' and s.status = 'published' and s.city_code = ${city} and ${where}`,
+      )
+    )[0].n,
+  );
 }
 
 describe('找铺 filters', () => {
@@ -67,7 +93,9 @@ describe('找铺 filters', () => {
     expect(new Set(rows.map((r) => r.rent_unit))).toEqual(new Set(['month', 'day_sqm']));
     for (const item of res.list) expect(item.monthlyRent).toBeGreaterThanOrEqual(10000);
     // A floor alone, and the summary's ceiling alone, still agree with SQL.
-    expect((await service.pageList(shopFilterSchema.parse({ cityCode: city, rentMin: 100000 }), ctx(1))).total).toBe(await sqlCount(sql`s.monthly_rent >= 100000`));
+    expect((await service.pageList(shopFilterSchema.parse({ cityCode: city, rentMin: 100000 }), ctx(1))).total).toBe(
+      await sqlCount(sql`s.monthly_rent >= 100000`),
+    );
   });
 
   it('refuses a range upside down and unknown values in Chinese (400, never 500)', async () => {
@@ -85,7 +113,10 @@ describe('找铺 filters', () => {
   });
 
   it('the detail gallery opens on the cover image', async () => {
-    const [row] = await queryRows<{ id: number; cover_url: string }>(t.database.db, sql`select id, cover_url from shops where status = 'published' order by id limit 1`);
+    const [row] = await queryRows<{ id: number; cover_url: string }>(
+      t.database.db,
+      sql`select id, cover_url from shops where status = 'published' order by id limit 1`,
+    );
     const res = await post(t.app, '/api/foreground/shop/detail', { id: Number(row.id) });
     expect(res.body.data.images[0]).toBe(row.cover_url);
     expect(new Set(res.body.data.images).size).toBe(res.body.data.images.length);

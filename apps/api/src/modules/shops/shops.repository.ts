@@ -317,8 +317,11 @@ export async function similarShops(db: Db, s: { id: number; kind: string; cityCo
     and s.id <> ${s.id} and s.area between ${s.area * 0.6} and ${s.area * 1.6}`;
   const withFormat = s.formatIds.length ? sql`${base} and s.format_ids && ${intArray(s.formatIds)}` : base;
   const query = (where: SQL) =>
-    queryRows<ShopRow>(db, sql`select ${SHOP_COLUMNS} from shops s left join malls m on m.id = s.mall_id where ${where}
-      order by abs(s.area - ${s.area}) asc, s.id asc limit 6`);
+    queryRows<ShopRow>(
+      db,
+      sql`select ${SHOP_COLUMNS} from shops s left join malls m on m.id = s.mall_id where ${where}
+      order by abs(s.area - ${s.area}) asc, s.id asc limit 6`,
+    );
   let rows = await query(withFormat);
   // Few units share the formats: fill up with units of similar size.
   if (rows.length < 3) {
@@ -351,11 +354,7 @@ export async function isCollected(db: Db, memberId: number | null | undefined, t
 
 export async function brandSuggestions(db: Db, name: string, q: string | null, cityCode: string | undefined) {
   const like = `${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const match = name
-    ? q
-      ? sql`(b.name like ${like} or b.search @@ to_tsquery('simple', ${q}))`
-      : sql`b.name like ${like}`
-    : sql`b.hot`;
+  const match = name ? (q ? sql`(b.name like ${like} or b.search @@ to_tsquery('simple', ${q}))` : sql`b.name like ${like}`) : sql`b.hot`;
   const cityFirst = cityCode ? sql`(${cityCode} = any(b.expand_cities)) desc,` : sql``;
   return queryRows<{ id: number; name: string; format_id: number; store_count: number }>(
     db,

@@ -14,11 +14,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const LIST = '/api/foreground/shop/pageList';
-type Item = { id: number; kind: string; cityCode: string; area: number; floor: string; grade: string; openingStatus: string; formats: string[]; monthlyRent: number; districtName: string };
+type Item = {
+  id: number;
+  kind: string;
+  cityCode: string;
+  area: number;
+  floor: string;
+  grade: string;
+  openingStatus: string;
+  formats: string[];
+  monthlyRent: number;
+  districtName: string;
+};
 type Fact = { id: number; kind: string; city_code: string };
 /** The listed units' kind and city as stored: the list card does not carry them. */
 const facts = (list: { id: number }[]) =>
-  queryRows<Fact>(t.database.db, sql`select id, kind, city_code from shops where id in ${sql.raw(`(${list.map((s) => Number(s.id)).join(',') || 0})`)} order by id`);
+  queryRows<Fact>(
+    t.database.db,
+    sql`select id, kind, city_code from shops where id in ${sql.raw(`(${list.map((s) => Number(s.id)).join(',') || 0})`)} order by id`,
+  );
 
 describe('shop pageList', () => {
   it('lists shops by default and points with kind point, with the facts a list needs', async () => {
@@ -27,7 +41,20 @@ describe('shop pageList', () => {
     expect(shops.body.data.total).toBe(320);
     expect(shops.body.data.list).toHaveLength(10);
     const first = shops.body.data.list[0];
-    for (const k of ['title', 'coverUrl', 'cityName', 'area', 'floor', 'frontage', 'rentText', 'propertyFee', 'formats', 'availableDate', 'dailyTraffic', 'foodReady']) {
+    for (const k of [
+      'title',
+      'coverUrl',
+      'cityName',
+      'area',
+      'floor',
+      'frontage',
+      'rentText',
+      'propertyFee',
+      'formats',
+      'availableDate',
+      'dailyTraffic',
+      'foodReady',
+    ]) {
       expect(first).toHaveProperty(k);
     }
     expect(first.rentText).toMatch(/元\/(㎡\/天|月)$/);
@@ -47,9 +74,26 @@ describe('shop pageList', () => {
   it('sends each unit as a card: exactly the facts the card shows', async () => {
     const res = await post(t.app, LIST, {}, { pageParam: { pageSize: 5 } });
     for (const s of res.body.data.list) {
-      expect(Object.keys(s).sort()).toEqual(
-        ['area', 'availableDate', 'cityName', 'coverUrl', 'dailyTraffic', 'districtName', 'floor', 'foodReady', 'formats', 'frontage', 'grade', 'id', 'mallName', 'monthlyRent', 'openingStatus', 'propertyFee', 'rentText', 'title'],
-      );
+      expect(Object.keys(s).sort()).toEqual([
+        'area',
+        'availableDate',
+        'cityName',
+        'coverUrl',
+        'dailyTraffic',
+        'districtName',
+        'floor',
+        'foodReady',
+        'formats',
+        'frontage',
+        'grade',
+        'id',
+        'mallName',
+        'monthlyRent',
+        'openingStatus',
+        'propertyFee',
+        'rentText',
+        'title',
+      ]);
     }
     // The detail still has all of them.
     const d = (await post(t.app, '/api/foreground/shop/detail', { id: res.body.data.list[0].id })).body.data;
@@ -62,7 +106,12 @@ describe('shop pageList', () => {
     const all = await post(t.app, LIST, {}, { pageParam: { pageSize: 400 } });
     const [sample] = await facts([all.body.data.list[5]]);
     const cityCode = sample.city_code;
-    const res = await post(t.app, LIST, { cityCode, area: { min: 20, max: 400 }, gradeList: ['A', 'B'], floorList: ['1F', '2F', 'B1'], openingStatus: 'vacant' }, { pageParam: { pageSize: 200 } });
+    const res = await post(
+      t.app,
+      LIST,
+      { cityCode, area: { min: 20, max: 400 }, gradeList: ['A', 'B'], floorList: ['1F', '2F', 'B1'], openingStatus: 'vacant' },
+      { pageParam: { pageSize: 200 } },
+    );
     expect(res.body.code).toBe(10000);
     const list: Item[] = res.body.data.list;
     expect(list.length).toBeGreaterThan(0);
@@ -144,7 +193,7 @@ describe('shop pageList', () => {
       [{ area: { min: -1 } }, '面积不能为负数', 'area.min'],
       [{ openingStatus: 'x' }, '开业状态有误', 'openingStatus'],
       [{ floorList: ['9F'] }, '楼层有误', 'floorList.0'],
-      [{ sort: "id; drop table shops" }, '排序方式有误', 'sort'],
+      [{ sort: 'id; drop table shops' }, '排序方式有误', 'sort'],
       // Past the integer columns: a wrong number, not the database's refusal (请求参数有误 without a field).
       [{ mallId: 99999999999 }, '商场编号有误', 'mallId'],
       [{ formatTypes: [99999999999] }, '业态编号有误', 'formatTypes.0'],
@@ -251,7 +300,12 @@ describe('searchShops and queryRecommendSpinner', () => {
   it('suggests brands by prefix (associateType 1) and malls in a city (associateType 2)', async () => {
     const [b] = await queryRows<{ name: string }>(t.database.db, sql`select name from brands order by id limit 1`);
     const prefix = b.name.slice(0, 2);
-    const res = await post(t.app, '/api/foreground/shops/queryRecommendSpinner', { associateType: '1', associateName: prefix, cityCode: '110000', regionId: '1' });
+    const res = await post(t.app, '/api/foreground/shops/queryRecommendSpinner', {
+      associateType: '1',
+      associateName: prefix,
+      cityCode: '110000',
+      regionId: '1',
+    });
     expect(res.body.code).toBe(10000);
     expect(res.body.data.length).toBeGreaterThan(0);
     expect(res.body.data.length).toBeLessThanOrEqual(10);
@@ -259,7 +313,11 @@ describe('searchShops and queryRecommendSpinner', () => {
     expect(res.body.data[0].associateNameHighlight[0]).toEqual({ text: prefix, hit: true });
 
     const [m] = await queryRows<{ name: string; city_code: string }>(t.database.db, sql`select name, city_code from malls order by id limit 1`);
-    const malls = await post(t.app, '/api/foreground/shops/queryRecommendSpinner', { associateType: '2', associateName: m.name.slice(2, 5), cityCode: m.city_code });
+    const malls = await post(t.app, '/api/foreground/shops/queryRecommendSpinner', {
+      associateType: '2',
+      associateName: m.name.slice(2, 5),
+      cityCode: m.city_code,
+    });
     expect(malls.body.data.map((x: { associateName: string }) => x.associateName)).toContain(m.name);
 
     const bad = await post(t.app, '/api/foreground/shops/queryRecommendSpinner', { associateType: '9' });

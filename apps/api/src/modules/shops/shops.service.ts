@@ -6,7 +6,16 @@ import { onContentChange } from '../../lib/content-events.js';
 import { notFound } from '../../lib/errors.js';
 import { ResponseCache } from '../../lib/response-cache.js';
 import { segment, toTsQuery } from '../../lib/segment.js';
-import { CountSummaries, filterDistricts, needsDistrictSummaries, planByDistrict, planTotal, summaryApplies, type CitySummary, type FormatChoice } from './count-summary.js';
+import {
+  CountSummaries,
+  filterDistricts,
+  needsDistrictSummaries,
+  planByDistrict,
+  planTotal,
+  summaryApplies,
+  type CitySummary,
+  type FormatChoice,
+} from './count-summary.js';
 import * as repo from './shops.repository.js';
 import { highlight } from '../../lib/highlight.js';
 import { lookups, type Lookups } from '../../lib/lookups.js';
@@ -18,7 +27,24 @@ import { intList } from '../../lib/sql.js';
  * brand decides on facts; the direct lines (leasing contact, housekeeper) are shown in full only
  * to members, so the platform knows who asked and the contact is not scraped.
  */
-const PUBLIC_FIELDS = ['title', 'images', 'area', 'floor', 'frontage', 'depth', 'ceilingHeight', 'rent', 'propertyFee', 'transferFee', 'formats', 'food', 'availableDate', 'dailyTraffic', 'mall', 'similarShops'];
+const PUBLIC_FIELDS = [
+  'title',
+  'images',
+  'area',
+  'floor',
+  'frontage',
+  'depth',
+  'ceilingHeight',
+  'rent',
+  'propertyFee',
+  'transferFee',
+  'formats',
+  'food',
+  'availableDate',
+  'dailyTraffic',
+  'mall',
+  'similarShops',
+];
 const MEMBER_FIELDS = ['leasingContact.phone', 'housekeeper.phone', 'collect'];
 
 function housekeeperOf(c: repo.ConsultantRow, member: boolean): Housekeeper {
@@ -83,7 +109,8 @@ export function suitabilityOf(s: { area: number; floor: string; ceilingHeight: n
     {
       label: '娱乐、健身',
       ok: s.area >= 200 && s.ceilingHeight >= 4.5,
-      reason: s.area >= 200 && s.ceilingHeight >= 4.5 ? `面积${s.area}㎡，层高${s.ceilingHeight}米` : `需≥200㎡且层高≥4.5米（现${s.area}㎡、${s.ceilingHeight}米）`,
+      reason:
+        s.area >= 200 && s.ceilingHeight >= 4.5 ? `面积${s.area}㎡，层高${s.ceilingHeight}米` : `需≥200㎡且层高≥4.5米（现${s.area}㎡、${s.ceilingHeight}米）`,
     },
   ];
 }
@@ -233,7 +260,9 @@ export function createShopsService(db: Db, logError?: (err: unknown) => void) {
     async similar(id: number) {
       const lk = await lookups(db);
       const row = await loadShop(id);
-      return (await repo.similarShops(db, { id, kind: row.kind, cityCode: row.city_code, area: Number(row.area), formatIds: intList(row.format_ids) }, lk)).map(toShopCard);
+      return (await repo.similarShops(db, { id, kind: row.kind, cityCode: row.city_code, area: Number(row.area), formatIds: intList(row.format_ids) }, lk)).map(
+        toShopCard,
+      );
     },
 
     async canView(id: number, ctx: CallContext) {

@@ -22,15 +22,29 @@ afterAll(async () => {
   await t.close();
 });
 
-const ctx = (pageNum: number, pageSize = 2): CallContext => ({ member: null, token: null, operator: null, pageParam: { pageNum, pageSize }, wrapper: {}, ip: '127.0.0.1', userAgent: '' });
+const ctx = (pageNum: number, pageSize = 2): CallContext => ({
+  member: null,
+  token: null,
+  operator: null,
+  pageParam: { pageNum, pageSize },
+  wrapper: {},
+  ip: '127.0.0.1',
+  userAgent: '',
+});
 
 describe('shop list totals', () => {
   it('counts a filter set once for its pages and sorts, and counts again after an operator change', async () => {
-    const [mall] = await queryRows<{ mall_id: number }>(t.database.db, sql`select mall_id from shops where kind = 'shop' and status = 'published' and mall_id is not null group by mall_id having count(*) >= 5 limit 1`);
+    const [mall] = await queryRows<{ mall_id: number }>(
+      t.database.db,
+      sql`select mall_id from shops where kind = 'shop' and status = 'published' and mall_id is not null group by mall_id having count(*) >= 5 limit 1`,
+    );
     const filter = shopFilterSchema.parse({ mallId: mall.mall_id });
     const first = await service.pageList(filter, ctx(1));
     expect(first.total).toBeGreaterThanOrEqual(5);
-    const [hidden] = await queryRows<{ id: number }>(t.database.db, sql`select id from shops where mall_id = ${mall.mall_id} and kind = 'shop' and status = 'published' order by id limit 1`);
+    const [hidden] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from shops where mall_id = ${mall.mall_id} and kind = 'shop' and status = 'published' order by id limit 1`,
+    );
     await t.database.db.execute(sql`update shops set status = 'draft' where id = ${hidden.id}`);
     try {
       // The table changed without an operator event (as only a direct SQL edit could): the total is
@@ -55,8 +69,19 @@ describe('shop list totals', () => {
 
 describe('shop list totals from a city summary (decision 014)', () => {
   it('numbers area bands in SQL as the plan does, from the count index alone', async () => {
-    const [{ city_code: city }] = await queryRows<{ city_code: string }>(t.database.db, sql`select city_code from shops where kind = 'shop' group by 1 order by count(*) desc limit 1`);
-    const rows = await queryRows<{ grade: string; area: string | number; format_ids: number[]; district_code: string; floor: string; opening_status: string; monthly_rent: string | number }>(
+    const [{ city_code: city }] = await queryRows<{ city_code: string }>(
+      t.database.db,
+      sql`select city_code from shops where kind = 'shop' group by 1 order by count(*) desc limit 1`,
+    );
+    const rows = await queryRows<{
+      grade: string;
+      area: string | number;
+      format_ids: number[];
+      district_code: string;
+      floor: string;
+      opening_status: string;
+      monthly_rent: string | number;
+    }>(
       t.database.db,
       sql`select grade, area, format_ids, district_code, floor, opening_status, monthly_rent from shops where kind = 'shop' and city_code = ${city} and status = 'published'`,
     );
@@ -96,13 +121,21 @@ describe('shop list totals from a city summary (decision 014)', () => {
     expect(summary.byOpening.size).toBeGreaterThan(1);
 
     // A district's own summary holds the same groups for the district's units alone.
-    const [{ d: district }] = await queryRows<{ d: string }>(t.database.db, sql`select district_code as d from shops where kind = 'shop' and city_code = ${city} and status = 'published' group by 1 order by count(*) desc limit 1`);
+    const [{ d: district }] = await queryRows<{ d: string }>(
+      t.database.db,
+      sql`select district_code as d from shops where kind = 'shop' and city_code = ${city} and status = 'published' group by 1 order by count(*) desc limit 1`,
+    );
     const own = await countSummary(t.database.db, 'shop', city, district);
     const inDistrict = new Map<string, number>();
     for (const r of rows.filter((x) => x.district_code === district)) {
       let band = 0;
       while (band < AREA_BOUNDS.length && Number(r.area) >= AREA_BOUNDS[band]) band += 1;
-      for (const key of [`${r.grade}:${band}`, `${r.grade}:${band}:l${r.floor}`, `${r.grade}:${band}:o${r.opening_status}`, ...new Set(intList(r.format_ids).map((id) => `${r.grade}:${band}:f${id}`))]) {
+      for (const key of [
+        `${r.grade}:${band}`,
+        `${r.grade}:${band}:l${r.floor}`,
+        `${r.grade}:${band}:o${r.opening_status}`,
+        ...new Set(intList(r.format_ids).map((id) => `${r.grade}:${band}:f${id}`)),
+      ]) {
         inDistrict.set(key, (inDistrict.get(key) ?? 0) + 1);
       }
     }
@@ -119,11 +152,19 @@ describe('shop list totals from a city summary (decision 014)', () => {
   it('answers the same totals as counting, for grades, chips, typed ranges, formats, districts, floors and opening status, once the summary is built', async () => {
     const lk = await lookups(t.database.db);
     const cities = await queryRows<{ city_code: string }>(t.database.db, sql`select city_code from shops group by 1 order by count(*) desc limit 2`);
-    const [{ id: format }] = await queryRows<{ id: number }>(t.database.db, sql`select f as id from shops, unnest(format_ids) f group by 1 order by count(*) desc limit 1`);
+    const [{ id: format }] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select f as id from shops, unnest(format_ids) f group by 1 order by count(*) desc limit 1`,
+    );
     const root = lk.formats.find((x) => x.parentId === null && lk.expandFormats([x.id]).length > 1)!.id;
     const raws: Record<string, unknown>[] = [];
     for (const { city_code: cityCode } of cities) {
-      const districts = (await queryRows<{ d: string }>(t.database.db, sql`select district_code as d from shops where city_code = ${cityCode} group by 1 order by count(*) desc limit 3`)).map((r) => r.d);
+      const districts = (
+        await queryRows<{ d: string }>(
+          t.database.db,
+          sql`select district_code as d from shops where city_code = ${cityCode} group by 1 order by count(*) desc limit 3`,
+        )
+      ).map((r) => r.d);
       expect(districts.length).toBeGreaterThan(1);
       for (const kind of ['shop', 'point']) {
         raws.push(
@@ -191,7 +232,10 @@ describe('shop list totals from a city summary (decision 014)', () => {
       // Proof the summary answered: a change made behind the service's back (no operator event)
       // shows in a count but not in a band the summary holds whole.
       const f = shopFilterSchema.parse({ cityCode: cities[0].city_code, area: { min: 0, max: 500 } });
-      const [hidden] = await queryRows<{ id: number; district_code: string; floor: string; opening_status: string }>(t.database.db, sql`select id, district_code, floor, opening_status from shops where kind = 'shop' and city_code = ${f.cityCode} and status = 'published' and area < 490 and opening_status <> 'leased' limit 1`);
+      const [hidden] = await queryRows<{ id: number; district_code: string; floor: string; opening_status: string }>(
+        t.database.db,
+        sql`select id, district_code, floor, opening_status from shops where kind = 'shop' and city_code = ${f.cityCode} and status = 'published' and area < 490 and opening_status <> 'leased' limit 1`,
+      );
       const before = await countShops(t.database.db, f, lk);
       const inDistrict = shopFilterSchema.parse({ cityCode: f.cityCode, addressList: [hidden.district_code], area: { max: 500 } });
       const beforeInDistrict = await countShops(t.database.db, inDistrict, lk);

@@ -21,11 +21,24 @@ beforeAll(async () => {
   t = await createTestApp();
   token = (await createMemberSession(t.database.db)).token;
   hotpot = (await queryRows<{ id: number }>(t.database.db, sql`select id from formats where name = '火锅'`))[0].id;
-  city = (await queryRows<{ city_code: string }>(t.database.db, sql`select city_code from shops where kind = 'shop' group by city_code order by count(*) desc limit 1`))[0].city_code;
+  city = (
+    await queryRows<{ city_code: string }>(
+      t.database.db,
+      sql`select city_code from shops where kind = 'shop' group by city_code order by count(*) desc limit 1`,
+    )
+  )[0].city_code;
 });
 afterAll(() => t.close());
 
-const needs = (over: Record<string, unknown> = {}) => ({ brandName: '川味火锅', formatId: hotpot, areaMin: 30, areaMax: 1000, budget: 10_000_000, cityCodes: [city], ...over });
+const needs = (over: Record<string, unknown> = {}) => ({
+  brandName: '川味火锅',
+  formatId: hotpot,
+  areaMin: 30,
+  areaMax: 1000,
+  budget: 10_000_000,
+  cityCodes: [city],
+  ...over,
+});
 async function run(over: Record<string, unknown> = {}) {
   const sub = await post(t.app, `${P}/siteSelection/submit`, needs(over), { token });
   expect(sub.body.code).toBe(10000);
@@ -33,7 +46,13 @@ async function run(over: Record<string, unknown> = {}) {
   return { recordId: sub.body.data.recordId as number, data: res.body.data as { list: Item[]; total: number; fitting: number; matched: number } };
 }
 async function units(ids: number[]) {
-  const rows = await queryRows<Unit>(t.database.db, sql`select id, exhaust, gas, water, power_kw, opening_status from shops where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+  const rows = await queryRows<Unit>(
+    t.database.db,
+    sql`select id, exhaust, gas, water, power_kw, opening_status from shops where id in (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  );
   return new Map(rows.map((r) => [Number(r.id), r]));
 }
 const fitsHotpot = (u: Unit) => u.exhaust && u.gas && u.water && u.power_kw >= 60;

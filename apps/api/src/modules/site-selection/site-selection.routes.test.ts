@@ -16,12 +16,25 @@ beforeAll(async () => {
   b = (await createMemberSession(t.database.db)).token;
   hotpot = (await queryRows<{ id: number }>(t.database.db, sql`select id from formats where name = '火锅'`))[0].id;
   // The city with the most units to lease.
-  city = (await queryRows<{ city_code: string }>(t.database.db, sql`select city_code from shops where kind = 'shop' group by city_code order by count(*) desc limit 1`))[0].city_code;
+  city = (
+    await queryRows<{ city_code: string }>(
+      t.database.db,
+      sql`select city_code from shops where kind = 'shop' group by city_code order by count(*) desc limit 1`,
+    )
+  )[0].city_code;
 });
 afterAll(() => t.close());
 
 const P = '/api/foreground';
-const needs = (over: Record<string, unknown> = {}) => ({ brandName: '测试火锅', formatId: hotpot, areaMin: 80, areaMax: 400, budget: 200000, cityCodes: [city], ...over });
+const needs = (over: Record<string, unknown> = {}) => ({
+  brandName: '测试火锅',
+  formatId: hotpot,
+  areaMin: 80,
+  areaMax: 400,
+  budget: 200000,
+  cityCodes: [city],
+  ...over,
+});
 type Result = {
   rank: number;
   score: number;
@@ -38,10 +51,15 @@ describe('smart site selection', () => {
   it('scores a food format by what the unit detail says the kitchen lacks, power included (接受改造)', async () => {
     const own = (await createMemberSession(t.database.db)).token;
     const sub = await post(t.app, `${P}/siteSelection/submit`, needs({ areaMin: 30, areaMax: 1000, budget: 10_000_000, retrofit: true }), { token: own });
-    const list: Result[] = (await post(t.app, `${P}/siteSelection/resultList`, { recordId: sub.body.data.recordId }, { token: own, pageParam: { pageSize: 100 } })).body.data.list;
+    const list: Result[] = (
+      await post(t.app, `${P}/siteSelection/resultList`, { recordId: sub.body.data.recordId }, { token: own, pageParam: { pageSize: 100 } })
+    ).body.data.list;
     let underPowered = 0;
     for (const r of list) {
-      const d = (await post(t.app, `${P}/shop/detail`, { id: r.shop.id })).body.data as { food: { powerKw: number; exhaust: boolean; water: boolean; gas: boolean }; suitability: { label: string; ok: boolean; reason: string }[] };
+      const d = (await post(t.app, `${P}/shop/detail`, { id: r.shop.id })).body.data as {
+        food: { powerKw: number; exhaust: boolean; water: boolean; gas: boolean };
+        suitability: { label: string; ok: boolean; reason: string }[];
+      };
       const heavy = d.suitability.find((x) => x.label.startsWith('重餐饮'))!;
       const fmt = r.factors[0];
       if (heavy.ok) expect(fmt.reason, `unit ${r.shop.id}`).toContain('上下水齐全');
@@ -112,7 +130,7 @@ describe('smart site selection', () => {
     expect((await post(t.app, `${P}/customize/recordList`, {}, { token: b })).body.data.total).toBe(0);
   });
 
-  it('修改需求 rewrites the member\'s own record (same id, no new record) and its results follow; another member\'s id is refused', async () => {
+  it("修改需求 rewrites the member's own record (same id, no new record) and its results follow; another member's id is refused", async () => {
     const wide = await post(t.app, `${P}/siteSelection/submit`, needs({ brandId: 7 }), { token: a });
     const id = wide.body.data.recordId;
     const before = await post(t.app, `${P}/customize/find`, { id }, { token: a });
@@ -120,10 +138,25 @@ describe('smart site selection', () => {
     const count = (await post(t.app, `${P}/customize/recordList`, {}, { token: a })).body.data.total;
 
     const district = (await queryRows<{ code: string }>(t.database.db, sql`select district_code as code from shops where city_code = ${city} limit 1`))[0].code;
-    const edited = await post(t.app, `${P}/siteSelection/submit`, needs({ recordId: id, brandName: '测试火锅二店', areaMin: 5000, areaMax: 6000, budget: 1000, floors: ['6F'], districtCodes: [district] }), { token: a });
+    const edited = await post(
+      t.app,
+      `${P}/siteSelection/submit`,
+      needs({ recordId: id, brandName: '测试火锅二店', areaMin: 5000, areaMax: 6000, budget: 1000, floors: ['6F'], districtCodes: [district] }),
+      { token: a },
+    );
     expect(edited.body.data).toEqual({ recordId: id, total: 0 });
     const after = await post(t.app, `${P}/customize/find`, { id }, { token: a });
-    expect(after.body.data).toMatchObject({ id, brandName: '测试火锅二店', brandId: null, areaMin: 5000, areaMax: 6000, budget: 1000, floors: ['6F'], districtCodes: [district], createdAt: before.body.data.createdAt });
+    expect(after.body.data).toMatchObject({
+      id,
+      brandName: '测试火锅二店',
+      brandId: null,
+      areaMin: 5000,
+      areaMax: 6000,
+      budget: 1000,
+      floors: ['6F'],
+      districtCodes: [district],
+      createdAt: before.body.data.createdAt,
+    });
     expect(after.body.data.districtNames).toEqual([expect.stringMatching(/\S/)]);
     expect((await post(t.app, `${P}/customize/recordList`, {}, { token: a })).body.data.total).toBe(count);
     const res = await post(t.app, `${P}/siteSelection/resultList`, { recordId: id }, { token: a });
@@ -152,7 +185,7 @@ describe('smart site selection', () => {
     }
   });
 
-  it('refuses a planned opening already past in China, while it is still that day in UTC; takes China\'s today', async () => {
+  it("refuses a planned opening already past in China, while it is still that day in UTC; takes China's today", async () => {
     await atEarlyChinaMorning(async () => {
       const past = await post(t.app, `${P}/siteSelection/submit`, needs({ openBy: chinaDay(new Date(), -1) }), { token: a });
       expect(past.status).toBe(400);

@@ -71,7 +71,11 @@ export function scoreUnit(
   if (ratio <= 1) rent = factor('rent', MAX.rent * (0.7 + 0.3 * (1 - ratio)), `月租约${wan(shop.monthlyRent)}元，低于预算${pct(1 - ratio)}`);
   else rent = factor('rent', MAX.rent * 0.6 * (1 - (ratio - 1) / repo.BUDGET_SLACK), `月租约${wan(shop.monthlyRent)}元，超出预算${pct(ratio - 1)}`);
 
-  const traffic = factor('traffic', (MAX.traffic * Math.min(shop.dailyTraffic, TRAFFIC_FULL)) / TRAFFIC_FULL, `日均客流约${wan(shop.dailyTraffic)}人次${shop.dailyTraffic >= TRAFFIC_FULL ? '，客流充足' : ''}`);
+  const traffic = factor(
+    'traffic',
+    (MAX.traffic * Math.min(shop.dailyTraffic, TRAFFIC_FULL)) / TRAFFIC_FULL,
+    `日均客流约${wan(shop.dailyTraffic)}人次${shop.dailyTraffic >= TRAFFIC_FULL ? '，客流充足' : ''}`,
+  );
 
   let competition: Factor;
   let nearby: Factor;
@@ -80,7 +84,11 @@ export function scoreUnit(
     nearby = factor('nearbyBrands', 3, shop.mallId ? '商场暂无入驻品牌数据' : '临街铺位，周边无品牌聚集数据');
   } else {
     const c = stats.competitors;
-    competition = factor('competition', c === 0 ? 10 : c === 1 ? 7 : c === 2 ? 4 : 1, c === 0 ? `商场内暂无「${wantedName}」同类品牌` : `商场内已有${c}个「${wantedName}」同类品牌`);
+    competition = factor(
+      'competition',
+      c === 0 ? 10 : c === 1 ? 7 : c === 2 ? 4 : 1,
+      c === 0 ? `商场内暂无「${wantedName}」同类品牌` : `商场内已有${c}个「${wantedName}」同类品牌`,
+    );
     nearby = factor('nearbyBrands', (MAX.nearbyBrands * Math.min(stats.total, 15)) / 15, `${shop.mallName ?? '商场'}已入驻${stats.total}个品牌`);
   }
   return [fmt, area, rent, traffic, competition, nearby];
@@ -155,11 +163,23 @@ export function createSiteSelectionService(db: Db) {
     const today = chinaDay();
     const wantedRef = wantedFormat(needs.formatId, lk);
     const wanted = lk.expandFormats([needs.formatId]);
-    const mallIds = [...new Set(rows.map((r) => r.mall_id).filter((m): m is number => m !== null).map(Number))];
+    const mallIds = [
+      ...new Set(
+        rows
+          .map((r) => r.mall_id)
+          .filter((m): m is number => m !== null)
+          .map(Number),
+      ),
+    ];
     const stats = await repo.mallBrandStats(db, mallIds, wanted);
     const items = rows.map((r) => {
       const shop = toShopItem(r, lk);
-      const factors = scoreUnit({ ...shop, formatIds: intList(r.format_ids), ceilingHeight: Number(r.ceiling_height) }, needs, shop.mallId ? (stats.get(shop.mallId) ?? null) : null, lk);
+      const factors = scoreUnit(
+        { ...shop, formatIds: intList(r.format_ids), ceilingHeight: Number(r.ceiling_height) },
+        needs,
+        shop.mallId ? (stats.get(shop.mallId) ?? null) : null,
+        lk,
+      );
       const gaps = formatGaps(wantedRef, shop.food);
       return { shop, factors, gaps, availability: availabilityText(shop.availableDate, today), score: factors.reduce((n, f) => n + f.score, 0) };
     });
@@ -239,7 +259,11 @@ export function createSiteSelectionService(db: Db) {
       const ids = page.map((it) => it.shop.id);
       const [collected, now] = await Promise.all([repo.collectedShops(db, ctx.member.id, ids), repo.currentUnits(db, ids)]);
       const today = chinaDay();
-      const list = page.map((it) => ({ ...it, availability: availabilityNow(now.get(it.shop.id), it.shop.availableDate, today), collected: collected.has(it.shop.id) }));
+      const list = page.map((it) => ({
+        ...it,
+        availability: availabilityNow(now.get(it.shop.id), it.shop.availableDate, today),
+        collected: collected.has(it.shop.id),
+      }));
       return { list, total: snapshot.items.length, pageNum, pageSize, record, relax: snapshot.relax, matched: snapshot.matched, fitting: snapshot.fitting };
     },
 

@@ -22,7 +22,10 @@ const PUBLIC_ROWS: Record<SitemapKind, SQL> = {
 
 /** Items a part (`size` ids wide) holds, for the parts that hold any. */
 export async function countByPart(db: Db, kind: SitemapKind, size: number) {
-  const rows = await queryRows<{ part: number; n: number }>(db, sql`select (t.id - 1) / ${size} + 1 as part, count(*)::int as n from ${PUBLIC_ROWS[kind]} group by 1 order by 1`);
+  const rows = await queryRows<{ part: number; n: number }>(
+    db,
+    sql`select (t.id - 1) / ${size} + 1 as part, count(*)::int as n from ${PUBLIC_ROWS[kind]} group by 1 order by 1`,
+  );
   return rows.map((r) => ({ part: Number(r.part), count: Number(r.n) }));
 }
 

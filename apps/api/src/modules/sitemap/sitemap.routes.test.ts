@@ -52,7 +52,10 @@ describe('sitemap', () => {
   it('separates brand stories from other articles, franchise brands are brands too', async () => {
     const [articles, stories, brands, franchise] = await Promise.all([ids('article'), ids('brandStory'), ids('brand'), ids('franchise')]);
     expect(articles.some((id) => stories.includes(id))).toBe(false);
-    const categories = await queryRows<{ category: string }>(t.database.db, sql`select distinct category from articles where id = any(${`{${stories.join(',')}}`}::int[])`);
+    const categories = await queryRows<{ category: string }>(
+      t.database.db,
+      sql`select distinct category from articles where id = any(${`{${stories.join(',')}}`}::int[])`,
+    );
     expect(categories.map((r) => r.category)).toEqual(['brand_story']);
     expect(franchise.every((id) => brands.includes(id))).toBe(true);
   });

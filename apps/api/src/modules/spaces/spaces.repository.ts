@@ -72,7 +72,14 @@ function spaceWhere(f: SpaceFilter, lk: Lookups): SQL {
   if (f.keyword) {
     // Every word of the keyword, in the space's or its mall's name or its location (search: 静安 中庭).
     const words = queryTerms(f.keyword).map((t) => `%${t.word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    conds.push(words.length ? sql.join(words.map((like) => sql`lower(concat_ws(' ', p.name, m.name, p.location)) like ${like}`), sql` and `) : sql`false`);
+    conds.push(
+      words.length
+        ? sql.join(
+            words.map((like) => sql`lower(concat_ws(' ', p.name, m.name, p.location)) like ${like}`),
+            sql` and `,
+          )
+        : sql`false`,
+    );
   }
   return sql.join(conds, sql` and `);
 }
@@ -87,7 +94,10 @@ const ORDER = {
 export async function pageSpaces(db: Db, f: SpaceFilter, lk: Lookups, pageNum: number, pageSize: number) {
   const where = spaceWhere(f, lk);
   const [rows, count] = await Promise.all([
-    queryRows<SpaceRow>(db, sql`select ${COLUMNS} from spaces p join malls m on m.id = p.mall_id where ${where} order by ${ORDER[f.sort]} limit ${pageSize} offset ${(pageNum - 1) * pageSize}`),
+    queryRows<SpaceRow>(
+      db,
+      sql`select ${COLUMNS} from spaces p join malls m on m.id = p.mall_id where ${where} order by ${ORDER[f.sort]} limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
+    ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from spaces p join malls m on m.id = p.mall_id where ${where}`),
   ]);
   return { list: rows.map((r) => toSpaceItem(r, lk)), total: Number(count[0]?.n ?? 0), pageNum, pageSize };
@@ -110,7 +120,9 @@ export async function spacesByIds(db: Db, ids: number[], lk: Lookups) {
 }
 
 export async function findSpace(db: Db, id: number) {
-  const rows = await queryRows<SpaceRow & { images: string[]; description: string; format_ids: number[] | string; mall_address: string; mall_open_status: string }>(
+  const rows = await queryRows<
+    SpaceRow & { images: string[]; description: string; format_ids: number[] | string; mall_address: string; mall_open_status: string }
+  >(
     db,
     sql`select ${COLUMNS}, p.images, p.description, p.format_ids, m.address as mall_address, m.open_status as mall_open_status
       from spaces p join malls m on m.id = p.mall_id where p.id = ${id} and p.status = 'published'`,
@@ -152,7 +164,10 @@ const QUOTE_FROM = sql`space_quotes q join spaces p on p.id = q.space_id join ma
 export async function pageQuotes(db: Db, memberId: number, status: string | undefined, pageNum: number, pageSize: number) {
   const where = status ? sql`q.member_id = ${memberId} and q.status = ${status}` : sql`q.member_id = ${memberId}`;
   const [rows, count] = await Promise.all([
-    queryRows<QuoteRow>(db, sql`select ${QUOTE_COLUMNS} from ${QUOTE_FROM} where ${where} order by q.created_at desc, q.id desc limit ${pageSize} offset ${(pageNum - 1) * pageSize}`),
+    queryRows<QuoteRow>(
+      db,
+      sql`select ${QUOTE_COLUMNS} from ${QUOTE_FROM} where ${where} order by q.created_at desc, q.id desc limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
+    ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from space_quotes q where ${where}`),
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };
@@ -166,7 +181,21 @@ export async function findOwnQuote(db: Db, memberId: number, id: number) {
 
 export async function insertQuote(
   db: Db,
-  q: { memberId: number; spaceId: number; leadId: number; leaseType: string; rentableArea: string; startDate: string; days: number; brandName: string; liaison: string; phone: string; remark: string; priceDay: number; estimate: number },
+  q: {
+    memberId: number;
+    spaceId: number;
+    leadId: number;
+    leaseType: string;
+    rentableArea: string;
+    startDate: string;
+    days: number;
+    brandName: string;
+    liaison: string;
+    phone: string;
+    remark: string;
+    priceDay: number;
+    estimate: number;
+  },
 ) {
   const rows = await queryRows<{ id: number }>(
     db,

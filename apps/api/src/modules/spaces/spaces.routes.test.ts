@@ -36,7 +36,12 @@ describe('spaces', () => {
     const hot = await post(t.app, '/api/foreground/activity/webOptionalSquare', {});
     expect(hot.body.data.length).toBeGreaterThan(0);
     expect(hot.body.data.every((s: { hot: boolean }) => s.hot)).toBe(true);
-    const typed = await post(t.app, '/api/foreground/activity/fieldCompetitiveLeasing', { leaseType: '快闪店', sort: 'priceAsc' }, { pageParam: { pageSize: 100 } });
+    const typed = await post(
+      t.app,
+      '/api/foreground/activity/fieldCompetitiveLeasing',
+      { leaseType: '快闪店', sort: 'priceAsc' },
+      { pageParam: { pageSize: 100 } },
+    );
     expect(typed.body.data.total).toBeGreaterThan(0);
     const prices = typed.body.data.list.map((s: { priceDay: number }) => s.priceDay);
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
@@ -81,7 +86,12 @@ describe('spaces', () => {
   });
 
   it('gives the enum lists', async () => {
-    for (const [enumType, sample] of [['leaseType', '快闪店'], ['rentableArea', '50㎡以下'], ['quotationStatus', '待报价'], ['commercialFormat', '餐饮']]) {
+    for (const [enumType, sample] of [
+      ['leaseType', '快闪店'],
+      ['rentableArea', '50㎡以下'],
+      ['quotationStatus', '待报价'],
+      ['commercialFormat', '餐饮'],
+    ]) {
       const res = await post(t.app, '/api/foreground/enum/list', { enumType });
       expect(res.body.data.map((e: { name: string }) => e.name)).toContain(sample);
     }
@@ -148,13 +158,17 @@ describe('activityQuote', () => {
       [{ brandName: '' }, '请输入品牌名称'],
     ];
     for (const [over, msg] of cases) {
-      const res = await post(t.app, '/api/foreground/activityQuote/addCustomerQuoteInfo', quote({ ...over, startDate: over.startDate ?? future(20) }), { token: bob.token });
+      const res = await post(t.app, '/api/foreground/activityQuote/addCustomerQuoteInfo', quote({ ...over, startDate: over.startDate ?? future(20) }), {
+        token: bob.token,
+      });
       expect(res.body.msg, JSON.stringify(over)).toBe(msg);
       expect(res.status).toBe(400);
     }
     const unsupported = (['快闪店', '展览展示', '路演活动', '促销特卖', '新品发布', '品牌市集'] as const).find((x) => !space.lease_types.includes(x));
     if (unsupported) {
-      const res = await post(t.app, '/api/foreground/activityQuote/addCustomerQuoteInfo', quote({ leaseType: unsupported, startDate: future(30) }), { token: bob.token });
+      const res = await post(t.app, '/api/foreground/activityQuote/addCustomerQuoteInfo', quote({ leaseType: unsupported, startDate: future(30) }), {
+        token: bob.token,
+      });
       expect(res.body.msg).toBe(`该场地不支持「${unsupported}」，请重新选择租赁类型`);
     }
   });

@@ -160,7 +160,10 @@ export function createSpacesService(db: Db) {
           return QUOTE_STATUSES.map((s) => ({ code: s, name: QUOTE_STATUS_LABELS[s] }));
         case 'commercialFormat': {
           const lk = await lookups(db);
-          return lk.formats.filter((f) => f.parentId === null).sort((a, b) => a.sort - b.sort).map((f) => ({ code: String(f.id), name: f.name }));
+          return lk.formats
+            .filter((f) => f.parentId === null)
+            .sort((a, b) => a.sort - b.sort)
+            .map((f) => ({ code: String(f.id), name: f.name }));
         }
       }
     },

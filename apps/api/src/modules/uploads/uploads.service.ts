@@ -21,7 +21,10 @@ export function createUploadsService(db: Db, storage: StorageAdapter) {
   return {
     async putImage(memberId: number, input: { content: string; purpose: string }) {
       const since = new Date(Date.now() - 86400_000);
-      const [{ n }] = await db.select({ n: count() }).from(uploads).where(and(eq(uploads.memberId, memberId), gte(uploads.createdAt, since)));
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(uploads)
+        .where(and(eq(uploads.memberId, memberId), gte(uploads.createdAt, since)));
       if (Number(n) >= UPLOADS_PER_DAY) throw tooMany('今日上传次数已达上限，请明天再试');
       const base64 = input.content.replace(/^data:[\w/+.-]+;base64,/, '');
       if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw badRequest('文件内容有误');

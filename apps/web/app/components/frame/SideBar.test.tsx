@@ -3,14 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { SideBar } from './SideBar';
 
 function renderBar() {
-  render(
-    <SideBar
-      phone="400-000-0000"
-      renderConsult={() => <input aria-label="品牌名称" />}
-      renderChat={() => <p>客服</p>}
-      canChat={() => true}
-    />,
-  );
+  render(<SideBar phone="400-000-0000" renderConsult={() => <input aria-label="品牌名称" />} renderChat={() => <p>客服</p>} canChat={() => true} />);
 }
 
 describe('SideBar panels', () => {

@@ -21,7 +21,11 @@ export interface ConsultTarget {
  * when given. Used as a click handler it receives the click event, which names no unit.
  */
 export const openConsult = (target?: ConsultTarget | React.SyntheticEvent) =>
-  window.dispatchEvent(new CustomEvent<ConsultTarget | null>(OPEN_CONSULT_EVENT, { detail: target && 'type' in target && target.type === 'shop' ? (target as ConsultTarget) : null }));
+  window.dispatchEvent(
+    new CustomEvent<ConsultTarget | null>(OPEN_CONSULT_EVENT, {
+      detail: target && 'type' in target && target.type === 'shop' ? (target as ConsultTarget) : null,
+    }),
+  );
 /** Sent when the side bar's consultation form opens: another lead form on the page gives way (one at a time). */
 export const CONSULT_OPENED_EVENT = 'shp:consult-opened';
 /** Sent by another lead form of the page as it opens (the home left panel): the side bar's form closes. */
@@ -114,7 +118,13 @@ export function SideBar({ phone, renderConsult, renderChat, canChat }: SideBarPr
   return (
     <>
       <nav className="shp-sidebar" aria-label="快捷服务">
-        <button type="button" className="shp-sidebar-item is-primary" onClick={() => setPanel(panel === 'consult' ? null : 'consult')} aria-expanded={panel === 'consult'} data-guide="consult">
+        <button
+          type="button"
+          className="shp-sidebar-item is-primary"
+          onClick={() => setPanel(panel === 'consult' ? null : 'consult')}
+          aria-expanded={panel === 'consult'}
+          data-guide="consult"
+        >
           <Icon def={FormOutlined} className="shp-sidebar-icon" />
           <span>预约咨询</span>
         </button>

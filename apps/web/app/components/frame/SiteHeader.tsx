@@ -21,10 +21,16 @@ export function SiteHeader({ slots }: { slots?: React.ReactNode }) {
           <Link to="/findShopList?tabcheck=1">找铺</Link>
           <Link to="/findShopList?tabcheck=2&titleCode=1">找点位</Link>
           <Link to="/spaceList?tabcheck=2">找场地</Link>
-          <Link to="/shopRecommended" data-guide="smart">智能选址</Link>
-          <Link to="/cooperAtions?tabcheck=0" data-guide="cooperation">找合作</Link>
+          <Link to="/shopRecommended" data-guide="smart">
+            智能选址
+          </Link>
+          <Link to="/cooperAtions?tabcheck=0" data-guide="cooperation">
+            找合作
+          </Link>
           <Link to="/franchiseBrands">品牌加盟</Link>
-          <Link to="/merchantService" data-guide="merchant">商户服务</Link>
+          <Link to="/merchantService" data-guide="merchant">
+            商户服务
+          </Link>
           <Link to="/consIndex">资讯</Link>
         </nav>
         <div className="shp-header-slots" data-guide="login">

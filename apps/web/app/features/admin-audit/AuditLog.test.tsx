@@ -97,7 +97,9 @@ describe('操作审计的字段与取值用中文 (AuditLog)', { timeout: 60_000
     await screen.findByText('运营1');
     fireEvent.click(document.querySelector('.ant-table-row-expand-icon') as HTMLElement);
     const rows = await waitFor(() => {
-      const found = [...document.querySelectorAll('.ant-table-expanded-row .ant-table-tbody tr.ant-table-row')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+      const found = [...document.querySelectorAll('.ant-table-expanded-row .ant-table-tbody tr.ant-table-row')].map((tr) =>
+        [...tr.querySelectorAll('td')].map((td) => td.textContent),
+      );
       return found.length ? found : Promise.reject(new Error('not expanded'));
     });
     expect(rows).toEqual([
@@ -112,7 +114,15 @@ describe('操作审计的字段与取值用中文 (AuditLog)', { timeout: 60_000
 });
 
 describe('操作审计按操作人筛选 (AuditLog)', { timeout: 60_000 }, () => {
-  const account = (n: number) => ({ id: n, username: `op${n}`, displayName: `顾问${n}`, role: 'consultant', status: n === 23 ? 'disabled' : 'active', lastLoginAt: null, createdAt: '2026-11-01T00:00:00.000Z' });
+  const account = (n: number) => ({
+    id: n,
+    username: `op${n}`,
+    displayName: `顾问${n}`,
+    role: 'consultant',
+    status: n === 23 ? 'disabled' : 'active',
+    lastLoginAt: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+  });
   // More than one answer holds (20): 顾问23 is found only by searching.
   const accounts = [...Array.from({ length: 25 }, (_, i) => i + 1), 30].map(account);
 
@@ -126,7 +136,12 @@ describe('操作审计按操作人筛选 (AuditLog)', { timeout: 60_000 }, () =>
       if (url === adminAuditListOp.path) {
         audit.push({ data: body.data, pageParam: body.pageParam });
         const first = (pageNum - 1) * pageSize;
-        return envelope({ list: Array.from({ length: Math.max(0, Math.min(pageSize, 45 - first)) }, (_, i) => entry(first + i + 1)), total: 45, pageNum, pageSize });
+        return envelope({
+          list: Array.from({ length: Math.max(0, Math.min(pageSize, 45 - first)) }, (_, i) => entry(first + i + 1)),
+          total: 45,
+          pageNum,
+          pageSize,
+        });
       }
       if (url !== adminOperatorListOp.path) return envelope([]);
       operators.push({ data: body.data, pageParam: body.pageParam });
@@ -137,7 +152,8 @@ describe('操作审计按操作人筛选 (AuditLog)', { timeout: 60_000 }, () =>
     return { audit, operators, lastAudit: () => audit.at(-1) };
   }
   const operatorBox = () => screen.getByRole('combobox', { name: '操作人' });
-  const option = (title: string) => waitFor(() => document.querySelector(`.ant-select-item-option[title="${title}"]`) ?? Promise.reject(new Error(`no option ${title}`)));
+  const option = (title: string) =>
+    waitFor(() => document.querySelector(`.ant-select-item-option[title="${title}"]`) ?? Promise.reject(new Error(`no option ${title}`)));
 
   it('names the operator of the URL by asking for that one account, without loading the others', async () => {
     const api = stubApi();

@@ -181,7 +181,15 @@ export function AuditLog(_props: { operator: Operator }) {
                 locale={{ emptyText: '无字段变化' }}
                 columns={[
                   { title: '字段', dataIndex: 'label', width: 160 },
-                  { title: '修改前', dataIndex: 'before', render: (v: string) => <Typography.Text delete={v !== '—'} style={{ wordBreak: 'break-all' }}>{v}</Typography.Text> },
+                  {
+                    title: '修改前',
+                    dataIndex: 'before',
+                    render: (v: string) => (
+                      <Typography.Text delete={v !== '—'} style={{ wordBreak: 'break-all' }}>
+                        {v}
+                      </Typography.Text>
+                    ),
+                  },
                   { title: '修改后', dataIndex: 'after', render: (v: string) => <span style={{ wordBreak: 'break-all' }}>{v}</span> },
                 ]}
               />

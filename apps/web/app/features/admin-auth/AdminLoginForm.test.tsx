@@ -27,7 +27,8 @@ async function submitPassword() {
   fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
 }
 
-const typeCode = (dialog: HTMLElement, code: string) => fireEvent.paste(within(dialog).getByLabelText('验证码第1位'), { clipboardData: { getData: () => code } });
+const typeCode = (dialog: HTMLElement, code: string) =>
+  fireEvent.paste(within(dialog).getByLabelText('验证码第1位'), { clipboardData: { getData: () => code } });
 
 describe('operator sign-in with an authenticator code (AdminLoginForm)', { timeout: 60_000 }, () => {
   it('asks for the 6-digit code in the six-box dialog after a right password, and shows a refusal', async () => {

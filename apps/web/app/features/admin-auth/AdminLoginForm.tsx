@@ -65,7 +65,9 @@ export function AdminLoginForm({ onDone }: { onDone?: () => void }) {
       <CodeInputDialog
         open={second !== null}
         title={second?.enrol ? '绑定身份验证器后登录' : '请输入动态验证码'}
-        extra={second?.enrol ? <TotpEnrolment enrol={second.enrol} /> : <span style={{ color: '#666' }}>打开身份验证器，输入“商铺汇运营后台”的6位动态验证码</span>}
+        extra={
+          second?.enrol ? <TotpEnrolment enrol={second.enrol} /> : <span style={{ color: '#666' }}>打开身份验证器，输入“商铺汇运营后台”的6位动态验证码</span>
+        }
         onCancel={() => setSecond(null)}
         onSubmit={async (code) => {
           if (!second) return;

@@ -54,7 +54,9 @@ export function AdminShell({ children }: { children: (operator: Operator) => Rea
     );
   }
   if (me.isError) {
-    return <Result status="warning" title="运营后台暂时无法访问" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => void me.refetch()}>重试</Button>} />;
+    return (
+      <Result status="warning" title="运营后台暂时无法访问" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => void me.refetch()}>重试</Button>} />
+    );
   }
   const operator = me.data.operator;
   if (!operator) return <AdminLoginForm />;
@@ -86,9 +88,7 @@ export function AdminShell({ children }: { children: (operator: Operator) => Rea
         </Layout.Sider>
       )}
       <Layout>
-        <Layout.Header
-          style={{ background: '#fff', display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px', borderBottom: '1px solid #f0f0f0' }}
-        >
+        <Layout.Header style={{ background: '#fff', display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px', borderBottom: '1px solid #f0f0f0' }}>
           {narrow && <Button icon={<MenuOutlined />} aria-label="菜单" onClick={() => setMenuOpen(true)} />}
           {narrow && <strong>运营后台</strong>}
           <div style={{ flex: 1 }} />
@@ -97,7 +97,14 @@ export function AdminShell({ children }: { children: (operator: Operator) => Rea
               items: [
                 { key: 'pw', label: '修改密码', onClick: () => setPwOpen(true) },
                 { key: 'totp', label: '身份验证器', onClick: () => setTotpOpen(true) },
-                { key: 'site', label: <a href="/" target="_blank" rel="noreferrer">查看网站</a> },
+                {
+                  key: 'site',
+                  label: (
+                    <a href="/" target="_blank" rel="noreferrer">
+                      查看网站
+                    </a>
+                  ),
+                },
                 { key: 'out', label: '退出登录', onClick: () => void onLogout() },
               ],
             }}
@@ -125,15 +132,7 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <Modal
-      open={open}
-      title="修改密码"
-      okText="保存"
-      confirmLoading={busy}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
-    >
+    <Modal open={open} title="修改密码" okText="保存" confirmLoading={busy} onCancel={onClose} onOk={() => form.submit()} destroyOnHidden>
       {error && <Typography.Text type="danger">{error}</Typography.Text>}
       <Form
         form={form}

@@ -68,7 +68,14 @@ describe('运营人员列表的页码在网址中 (OperatorManager)', { timeout:
 });
 
 describe('运营人员在手机上 (OperatorManager, 412 px)', { timeout: 60_000 }, () => {
-  const account = (n: number) => ({ id: n, username: `op${n}`, displayName: `运营${n}`, role: 'consultant', status: n === 2 ? 'disabled' : 'active', lastLoginAt: null });
+  const account = (n: number) => ({
+    id: n,
+    username: `op${n}`,
+    displayName: `运营${n}`,
+    role: 'consultant',
+    status: n === 2 ? 'disabled' : 'active',
+    lastLoginAt: null,
+  });
 
   it('shows a card an account, no sideways-scrolling table, with 编辑 and the pager', async () => {
     stubMatchMedia(atWidth(412));

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { operatorDisplayNameSchema, operatorPasswordSchema, operatorRoleSchema, operatorUsernameSchema, OPERATOR_ROLE_LABELS, OPERATOR_ROLES, type Operator, type OperatorAccount } from '@shp/contracts';
+import {
+  operatorDisplayNameSchema,
+  operatorPasswordSchema,
+  operatorRoleSchema,
+  operatorUsernameSchema,
+  OPERATOR_ROLE_LABELS,
+  OPERATOR_ROLES,
+  type Operator,
+  type OperatorAccount,
+} from '@shp/contracts';
 import { ApiError } from '../../lib/api-client';
 import { formatTime } from '../../lib/admin-call';
 import { tablePagination, usePagerQuery } from '../../hooks/use-pager-query';
@@ -12,7 +21,14 @@ import { schemaRule } from '../../lib/schema-rule';
 import { createOperator, operatorListQuery, updateOperator } from './api/admin-auth';
 import { handler } from '../../lib/handler';
 
-const statusOf = (row: OperatorAccount) => (row.status === 'active' ? <Tag color="green" style={{ marginInlineEnd: 0 }}>在岗</Tag> : <Tag style={{ marginInlineEnd: 0 }}>已停用</Tag>);
+const statusOf = (row: OperatorAccount) =>
+  row.status === 'active' ? (
+    <Tag color="green" style={{ marginInlineEnd: 0 }}>
+      在岗
+    </Tag>
+  ) : (
+    <Tag style={{ marginInlineEnd: 0 }}>已停用</Tag>
+  );
 
 const roleOptions = OPERATOR_ROLES.map((r) => ({ value: r, label: OPERATOR_ROLE_LABELS[r] }));
 
@@ -122,7 +138,13 @@ function OperatorDialog({ account, self, onClose, onSaved }: { account: Operator
           setError(null);
           try {
             if (account) {
-              await updateOperator({ id: account.id, displayName: v.displayName, role: v.role, status: v.status, ...(v.password ? { password: v.password } : {}) });
+              await updateOperator({
+                id: account.id,
+                displayName: v.displayName,
+                role: v.role,
+                status: v.status,
+                ...(v.password ? { password: v.password } : {}),
+              });
             } else {
               await createOperator({ username: v.username, displayName: v.displayName, role: v.role, password: v.password ?? '' });
             }
@@ -146,7 +168,13 @@ function OperatorDialog({ account, self, onClose, onSaved }: { account: Operator
         </Form.Item>
         {account && (
           <Form.Item label="状态" name="status" extra={account.role === 'consultant' ? '停用或改为其他角色后，该顾问未结束的线索将退回未分配' : undefined}>
-            <Select disabled={self} options={[{ value: 'active', label: '在岗' }, { value: 'disabled', label: '停用' }]} />
+            <Select
+              disabled={self}
+              options={[
+                { value: 'active', label: '在岗' },
+                { value: 'disabled', label: '停用' },
+              ]}
+            />
           </Form.Item>
         )}
         <Form.Item

@@ -13,11 +13,16 @@ describe('身份验证器 in the console (TotpSettings)', { timeout: 60_000 }, (
     const confirmed: unknown[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       if (url === adminTotpStatusOp.path) return envelope({ enabled, required: false });
-      if (url === adminTotpEnrolOp.path) return envelope({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' });
+      if (url === adminTotpEnrolOp.path)
+        return envelope({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' });
       if (url === adminTotpConfirmOp.path) {
         const code = (JSON.parse(String(init.body)) as { data: { code: string } }).data.code;
         confirmed.push(code);
-        if (code !== '135790') return new Response(JSON.stringify({ code: 502, msg: '动态验证码错误或已使用，请输入身份验证器上的最新验证码', data: null }), { status: 400, headers: { 'content-type': 'application/json' } });
+        if (code !== '135790')
+          return new Response(JSON.stringify({ code: 502, msg: '动态验证码错误或已使用，请输入身份验证器上的最新验证码', data: null }), {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          });
         enabled = true;
         return envelope(null);
       }

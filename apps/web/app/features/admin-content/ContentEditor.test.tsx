@@ -12,9 +12,33 @@ afterEach(() => {
 });
 
 const fields = {
-  title: '人民路临街旺铺 120㎡ 火锅', mallId: null, cityCode: '310000', districtCode: '310106', address: '上海人民路1号', area: 120, floor: '1F', frontage: 8, depth: 12,
-  ceilingHeight: 4, rent: 60000, rentUnit: 'month', propertyFee: 20, transferFee: 0, openingStatus: 'vacant', grade: 'A', powerKw: 30, water: true, exhaust: false, gas: false,
-  availableDate: '2026-01-01', dailyTraffic: 5000, housekeeperId: 1, coverUrl: '/media/demo/a.svg', images: [], description: '扶梯口位置', formatIds: [],
+  title: '人民路临街旺铺 120㎡ 火锅',
+  mallId: null,
+  cityCode: '310000',
+  districtCode: '310106',
+  address: '上海人民路1号',
+  area: 120,
+  floor: '1F',
+  frontage: 8,
+  depth: 12,
+  ceilingHeight: 4,
+  rent: 60000,
+  rentUnit: 'month',
+  propertyFee: 20,
+  transferFee: 0,
+  openingStatus: 'vacant',
+  grade: 'A',
+  powerKw: 30,
+  water: true,
+  exhaust: false,
+  gas: false,
+  availableDate: '2026-01-01',
+  dailyTraffic: 5000,
+  housekeeperId: 1,
+  coverUrl: '/media/demo/a.svg',
+  images: [],
+  description: '扶梯口位置',
+  formatIds: [],
 };
 
 function stubApi(warnings: string[]) {
@@ -23,8 +47,20 @@ function stubApi(warnings: string[]) {
     const data = (JSON.parse(String(init?.body ?? '{}')) as { data: Record<string, unknown> }).data;
     if (url === adminContentGetOp.path) return envelope({ type: 'shop', id: 5, status: 'published', fields });
     if (url === adminContentOptionsOp.path) return envelope({ malls: [], formats: [], housekeepers: [{ id: 1, name: '王顾问' }] });
-    if (url === cityListOp.path) return envelope({ hot: [], region: [{ cities: [{ cityCode: '310000', cityName: '上海', provinceName: '上海' }, { cityCode: '110000', cityName: '北京', provinceName: '北京' }] }] });
-    if (url === districtListOp.path) return envelope(data.cityCode === '310000' ? [{ regionId: '310106', regionName: '静安区' }] : [{ regionId: '110105', regionName: '朝阳区' }]);
+    if (url === cityListOp.path)
+      return envelope({
+        hot: [],
+        region: [
+          {
+            cities: [
+              { cityCode: '310000', cityName: '上海', provinceName: '上海' },
+              { cityCode: '110000', cityName: '北京', provinceName: '北京' },
+            ],
+          },
+        ],
+      });
+    if (url === districtListOp.path)
+      return envelope(data.cityCode === '310000' ? [{ regionId: '310106', regionName: '静安区' }] : [{ regionId: '110105', regionName: '朝阳区' }]);
     if (url === adminContentSaveOp.path) {
       saved.push(data);
       return envelope({ type: 'shop', id: 5, status: 'published', fields, warnings });

@@ -75,7 +75,9 @@ export function ContentEditor({ type, id, onClose, onSaved }: { type: ContentTyp
   const control = (f: FieldSpec) => {
     switch (f.kind) {
       case 'textarea':
-        return <Input.TextArea rows={f.name === 'content' || f.name === 'intro' || f.name === 'description' ? 8 : 3} maxLength={f.max} showCount={Boolean(f.max)} />;
+        return (
+          <Input.TextArea rows={f.name === 'content' || f.name === 'intro' || f.name === 'description' ? 8 : 3} maxLength={f.max} showCount={Boolean(f.max)} />
+        );
       case 'number':
         // Every number an editor types (areas, rents, counts, order) is zero or more; the server says the same.
         return <InputNumber min={0} style={{ width: '100%' }} />;
@@ -113,7 +115,13 @@ export function ContentEditor({ type, id, onClose, onSaved }: { type: ContentTyp
           />
         );
       case 'housekeeper':
-        return <Select showSearch={{ optionFilterProp: 'label' }} loading={options.isPending} options={(options.data?.housekeepers ?? []).map((h) => ({ value: h.id, label: h.name }))} />;
+        return (
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={options.isPending}
+            options={(options.data?.housekeepers ?? []).map((h) => ({ value: h.id, label: h.name }))}
+          />
+        );
       case 'district':
         return (
           <Select
@@ -128,7 +136,15 @@ export function ContentEditor({ type, id, onClose, onSaved }: { type: ContentTyp
         return <AvailabilityField />;
       case 'city':
       case 'cities':
-        return <Select allowClear={!f.required} mode={f.kind === 'cities' ? 'multiple' : undefined} showSearch={{ optionFilterProp: 'label' }} loading={cities.isPending} options={cities.data ?? []} />;
+        return (
+          <Select
+            allowClear={!f.required}
+            mode={f.kind === 'cities' ? 'multiple' : undefined}
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={cities.isPending}
+            options={cities.data ?? []}
+          />
+        );
       default:
         return <Input maxLength={f.max} />;
     }
@@ -155,7 +171,9 @@ export function ContentEditor({ type, id, onClose, onSaved }: { type: ContentTyp
       {id !== null && item.isPending && <Spin />}
       {item.isError && <Alert type="error" showIcon title="内容加载失败" />}
       <div ref={errorRef}>{error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}</div>
-      {readOnly && <Alert type="info" showIcon title="已发布的协议版本不能修改；如需更新，请新建一个更晚日期的版本，会员将被要求重新同意。" style={{ marginBottom: 16 }} />}
+      {readOnly && (
+        <Alert type="info" showIcon title="已发布的协议版本不能修改；如需更新，请新建一个更晚日期的版本，会员将被要求重新同意。" style={{ marginBottom: 16 }} />
+      )}
       <Form
         form={form}
         layout="vertical"

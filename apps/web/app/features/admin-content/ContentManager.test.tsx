@@ -10,7 +10,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 const CONTENT = '/admin/content';
 const operator = { id: 1, username: 'admin', displayName: '管理员', role: 'admin' as const };
-const row = (n: number) => ({ id: n, title: `条目${n}`, subtitle: '', imageUrl: null, status: 'published', updatedAt: '2026-11-25T02:00:00.000Z', publicUrl: null });
+const row = (n: number) => ({
+  id: n,
+  title: `条目${n}`,
+  subtitle: '',
+  imageUrl: null,
+  status: 'published',
+  updatedAt: '2026-11-25T02:00:00.000Z',
+  publicUrl: null,
+});
 
 const renderContent = (url: string) => renderRoutes([{ path: CONTENT, element: <ContentManager operator={operator} /> }], url);
 const query = (search: string) => Object.fromEntries(new URLSearchParams(search));

@@ -87,8 +87,19 @@ function ContentList({ type }: { type: ContentType }) {
       ),
     ].filter(Boolean);
   };
-  const titleOf = (r: ContentRow) => (r.publicUrl && r.status === 'published' ? <a href={r.publicUrl} target="_blank" rel="noreferrer">{r.title}</a> : r.title);
-  const statusOf = (r: ContentRow) => <Tag color={r.status === 'published' ? 'green' : 'default'} style={{ marginInlineEnd: 0 }}>{CONTENT_STATUS_LABELS[r.status]}</Tag>;
+  const titleOf = (r: ContentRow) =>
+    r.publicUrl && r.status === 'published' ? (
+      <a href={r.publicUrl} target="_blank" rel="noreferrer">
+        {r.title}
+      </a>
+    ) : (
+      r.title
+    );
+  const statusOf = (r: ContentRow) => (
+    <Tag color={r.status === 'published' ? 'green' : 'default'} style={{ marginInlineEnd: 0 }}>
+      {CONTENT_STATUS_LABELS[r.status]}
+    </Tag>
+  );
   const pagination: PaginationProps = {
     ...tablePagination(pager, list.data?.total ?? 0),
     showSizeChanger: true,

@@ -9,7 +9,6 @@ import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { assignLead, consultantOptionsQuery, leadDetailQuery, noteLead, transitionLead } from './api/admin-leads';
 import { STATUS_COLORS, channelText, detailRows, sourceLabel } from './lead-format';
 
-
 const TARGET_LABELS: Record<string, string> = { shop: '铺位', mall: '商场', space: '场地' };
 
 /** One lead: everything it carries, its history, assignment and the legal next steps. */
@@ -184,7 +183,9 @@ export function LeadDrawer({ id, operator, onClose }: { id: number; operator: Op
                   <div>
                     <div>
                       <strong>{e.actorName}</strong>
-                      {e.toStatus && e.fromStatus && ` 将状态由「${LEAD_STATUS_LABELS[e.fromStatus as LeadStatus] ?? e.fromStatus}」改为「${LEAD_STATUS_LABELS[e.toStatus as LeadStatus] ?? e.toStatus}」`}
+                      {e.toStatus &&
+                        e.fromStatus &&
+                        ` 将状态由「${LEAD_STATUS_LABELS[e.fromStatus as LeadStatus] ?? e.fromStatus}」改为「${LEAD_STATUS_LABELS[e.toStatus as LeadStatus] ?? e.toStatus}」`}
                     </div>
                     {e.note && <div>{e.note}</div>}
                     <Typography.Text type="secondary">{formatTime(e.createdAt)}</Typography.Text>

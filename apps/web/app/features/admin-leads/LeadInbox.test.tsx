@@ -149,7 +149,11 @@ describe('线索不存在或加载失败 (LeadDrawer)', { timeout: 60_000 }, () 
 
   it('offers 重试 when the lead could not be loaded', async () => {
     let calls = 0;
-    stubDetail(() => (++calls === 1 ? answer(500, '系统异常，请稍后重试') : envelope({ ...lead(7), events: [], allowedTransitions: [], context: { cityName: null, pagePath: null, target: null, recentViews: [] } })));
+    stubDetail(() =>
+      ++calls === 1
+        ? answer(500, '系统异常，请稍后重试')
+        : envelope({ ...lead(7), events: [], allowedTransitions: [], context: { cityName: null, pagePath: null, target: null, recentViews: [] } }),
+    );
     renderInbox(`${INBOX}?lead=7`);
     await screen.findByText('系统异常，请稍后重试');
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
@@ -158,7 +162,7 @@ describe('线索不存在或加载失败 (LeadDrawer)', { timeout: 60_000 }, () 
 });
 
 describe('where a lead came from (LeadDrawer)', { timeout: 60_000 }, () => {
-  it("shows the city, the page, the unit and what the member viewed before", async () => {
+  it('shows the city, the page, the unit and what the member viewed before', async () => {
     stubApi();
     const inbox = (globalThis.fetch as unknown as (url: string, init?: RequestInit) => Promise<Response>).bind(globalThis);
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
@@ -190,7 +194,7 @@ describe('where a lead came from (LeadDrawer)', { timeout: 60_000 }, () => {
 });
 
 describe('线索收件箱的统计卡片 (LeadInbox)', { timeout: 60_000 }, () => {
-  it('a count\'s card lists the very leads it counts, whatever was filtered before', async () => {
+  it("a count's card lists the very leads it counts, whatever was filtered before", async () => {
     const api = stubApi();
     const { router } = renderInbox(`${INBOX}?kind=consult&status=won&q=品牌&page=2`);
     await screen.findByText('品牌21');

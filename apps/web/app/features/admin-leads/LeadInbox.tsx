@@ -37,7 +37,9 @@ export function LeadInbox({ operator }: { operator: Operator }) {
   };
   // A count's card shows the very leads it counts: its filter alone (the counts ignore the others).
   const showCount = (only: NonNullable<LeadFilter>) => {
-    setSearch((prev) => leadFilterToQuery(new URLSearchParams(prev.has('limit') ? { limit: prev.get('limit') ?? '' } : {}), only), { preventScrollReset: true });
+    setSearch((prev) => leadFilterToQuery(new URLSearchParams(prev.has('limit') ? { limit: prev.get('limit') ?? '' } : {}), only), {
+      preventScrollReset: true,
+    });
     setQ('');
   };
 
@@ -59,7 +61,12 @@ export function LeadInbox({ operator }: { operator: Operator }) {
         </Col>
         <Col xs={12} md={6}>
           <Card size="small" hoverable onClick={() => showCount({ overdue: true })} data-testid="overdue-card">
-            <Statistic title="已逾期（超1个工作日未联系）" value={stats.data?.overdue ?? 0} loading={stats.isPending} styles={{ content: { color: '#cf1322' } }} />
+            <Statistic
+              title="已逾期（超1个工作日未联系）"
+              value={stats.data?.overdue ?? 0}
+              loading={stats.isPending}
+              styles={{ content: { color: '#cf1322' } }}
+            />
           </Card>
         </Col>
         <Col xs={12} md={6}>
@@ -141,7 +148,7 @@ export function LeadInbox({ operator }: { operator: Operator }) {
           dataSource={list.data?.list ?? []}
           scroll={{ x: 1100 }}
           locale={{ emptyText: '暂无线索' }}
-          onRow={(r) => ({ style: r.overdue ? { background: OVERDUE_BG } : undefined, 'data-lead-id': r.id } as React.HTMLAttributes<HTMLElement>)}
+          onRow={(r) => ({ style: r.overdue ? { background: OVERDUE_BG } : undefined, 'data-lead-id': r.id }) as React.HTMLAttributes<HTMLElement>}
           pagination={pagination}
           columns={[
             { title: '类型', dataIndex: 'kind', width: 100, render: (k: AdminLead['kind']) => LEAD_KIND_LABELS[k] },
@@ -209,7 +216,17 @@ function LeadDeadline({ lead }: { lead: AdminLead }) {
 }
 
 /** The inbox on a phone: a card a lead with what the table's columns show, and its 处理 button. */
-function LeadCards({ leads, loading, pagination, onOpen }: { leads: AdminLead[]; loading: boolean; pagination: PaginationProps; onOpen: (id: number) => void }) {
+function LeadCards({
+  leads,
+  loading,
+  pagination,
+  onOpen,
+}: {
+  leads: AdminLead[];
+  loading: boolean;
+  pagination: PaginationProps;
+  onOpen: (id: number) => void;
+}) {
   return (
     <RowCards
       label="线索列表"

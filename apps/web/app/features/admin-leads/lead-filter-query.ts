@@ -25,5 +25,13 @@ export function leadFilterFromQuery(q: URLSearchParams): NonNullable<LeadFilter>
 /** The query for a filter, from page 1. A full phone goes encoded (`phone`), to stay out of history and logs in clear. */
 export function leadFilterToQuery(prev: URLSearchParams, f: NonNullable<LeadFilter>): URLSearchParams {
   const { q, phone } = searchTextToQuery(f.q);
-  return withParams(prev, { status: f.status, kind: f.kind, overdue: f.overdue ? '1' : undefined, open: f.open ? '1' : undefined, assigned: f.assigned, q, phone });
+  return withParams(prev, {
+    status: f.status,
+    kind: f.kind,
+    overdue: f.overdue ? '1' : undefined,
+    open: f.open ? '1' : undefined,
+    assigned: f.assigned,
+    q,
+    phone,
+  });
 }

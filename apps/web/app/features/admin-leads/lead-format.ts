@@ -52,7 +52,10 @@ const detailValue = (key: string, v: unknown): string => {
  */
 export function detailRows(details: Record<string, unknown>): { label: string; value: string }[] {
   const fields = Array.isArray(details.fields)
-    ? (details.fields as unknown[]).filter((f): f is { label: string; value: string } => typeof (f as { label?: unknown })?.label === 'string' && typeof (f as { value?: unknown })?.value === 'string')
+    ? (details.fields as unknown[]).filter(
+        (f): f is { label: string; value: string } =>
+          typeof (f as { label?: unknown })?.label === 'string' && typeof (f as { value?: unknown })?.value === 'string',
+      )
     : null;
   if (fields) {
     const head = [

@@ -99,7 +99,12 @@ export function GoodsReview() {
           locale={{ emptyText: empty }}
           pagination={pagination}
           columns={[
-            { title: '图片', dataIndex: 'imageUrl', width: 90, render: (v: string | null) => (v ? <Image src={v} alt="" width={64} height={44} style={{ objectFit: 'cover' }} /> : '—') },
+            {
+              title: '图片',
+              dataIndex: 'imageUrl',
+              width: 90,
+              render: (v: string | null) => (v ? <Image src={v} alt="" width={64} height={44} style={{ objectFit: 'cover' }} /> : '—'),
+            },
             { title: '商品', dataIndex: 'name' },
             { title: '商家', dataIndex: 'sellerName', width: 120 },
             { title: '描述', dataIndex: 'description', ellipsis: true },
@@ -127,7 +132,14 @@ export function GoodsReview() {
           setReason('');
         })}
       >
-        <Input.TextArea rows={3} maxLength={200} showCount placeholder="请填写驳回原因，商家会收到该原因" value={reason} onChange={(e) => setReason(e.target.value)} />
+        <Input.TextArea
+          rows={3}
+          maxLength={200}
+          showCount
+          placeholder="请填写驳回原因，商家会收到该原因"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </Modal>
     </div>
   );

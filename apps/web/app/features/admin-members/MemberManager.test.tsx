@@ -12,8 +12,25 @@ const MEMBERS = '/admin/members';
 const operator = { id: 1, username: 'admin', displayName: '管理员', role: 'admin' as const };
 
 const member = (n: number): AdminMember =>
-  ({ id: n, nickName: `会员${n}`, phone: '139****5678', gradeCode: 'L3', isSeller: false, status: 'active', createdAt: '2026-11-25T02:00:00.000Z' }) as AdminMember;
-const goods = (n: number) => ({ id: n, name: `商品${n}`, sellerName: '演示商家', description: '', imageUrl: null, status: 'approved', rejectReason: null, submittedAt: '2026-11-25T02:00:00.000Z' });
+  ({
+    id: n,
+    nickName: `会员${n}`,
+    phone: '139****5678',
+    gradeCode: 'L3',
+    isSeller: false,
+    status: 'active',
+    createdAt: '2026-11-25T02:00:00.000Z',
+  }) as AdminMember;
+const goods = (n: number) => ({
+  id: n,
+  name: `商品${n}`,
+  sellerName: '演示商家',
+  description: '',
+  imageUrl: null,
+  status: 'approved',
+  rejectReason: null,
+  submittedAt: '2026-11-25T02:00:00.000Z',
+});
 
 const stub = () =>
   stubListsApi({
@@ -26,7 +43,9 @@ const query = (search: string) => Object.fromEntries(new URLSearchParams(search)
 /** Opens the antd select labelled `name` and picks `option`. */
 async function pick(name: string, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name }));
-  fireEvent.click(await waitFor(() => document.querySelector(`.ant-select-item-option[title="${option}"]`) ?? Promise.reject(new Error(`no option ${option}`))));
+  fireEvent.click(
+    await waitFor(() => document.querySelector(`.ant-select-item-option[title="${option}"]`) ?? Promise.reject(new Error(`no option ${option}`))),
+  );
 }
 
 describe('会员与角色: tab, search and page in the URL (MemberManager)', { timeout: 60_000 }, () => {
@@ -34,7 +53,11 @@ describe('会员与角色: tab, search and page in the URL (MemberManager)', { t
     const api = stub();
     renderMembers(`${MEMBERS}?phone=${encodeURIComponent(encodePhone('13800000003'))}&grade=L3&seller=yes&page=2&limit=10`);
     await screen.findByText('会员11');
-    expect(api.last()).toMatchObject({ path: adminMemberSearchOp.path, data: { q: '13800000003', gradeCode: 'L3', seller: true }, pageParam: { pageNum: 2, pageSize: 10 } });
+    expect(api.last()).toMatchObject({
+      path: adminMemberSearchOp.path,
+      data: { q: '13800000003', gradeCode: 'L3', seller: true },
+      pageParam: { pageNum: 2, pageSize: 10 },
+    });
     expect((screen.getByPlaceholderText('完整手机号、昵称或用户ID') as HTMLInputElement).value).toBe('13800000003');
     // No longer than the filter schema takes: a longer search could never filter the list.
     expect((screen.getByPlaceholderText('完整手机号、昵称或用户ID') as HTMLInputElement).maxLength).toBe(64);

@@ -75,7 +75,9 @@ function MemberList() {
       aria-label={`${m.nickName}的等级`}
       disabled={m.status !== 'active'}
       options={GRADES.map((x) => ({ value: x, label: gradeLabel(x) }))}
-      onChange={(v) => confirmThen('调整会员等级', `将 ${m.nickName} 调整为 ${gradeLabel(v)}？`, () => setGrade({ memberId: m.id, gradeCode: v as (typeof GRADES)[number] }))}
+      onChange={(v) =>
+        confirmThen('调整会员等级', `将 ${m.nickName} 调整为 ${gradeLabel(v)}？`, () => setGrade({ memberId: m.id, gradeCode: v as (typeof GRADES)[number] }))
+      }
     />
   );
   const sellerOf = (m: AdminMember) => (
@@ -83,10 +85,21 @@ function MemberList() {
       checked={m.isSeller}
       disabled={m.status !== 'active'}
       aria-label={`${m.nickName}的商家权限`}
-      onChange={(on) => confirmThen(on ? '开通商家权限' : '关闭商家权限', `${on ? '开通' : '关闭'} ${m.nickName} 的商家中心权限？`, () => setSeller({ memberId: m.id, granted: on }))}
+      onChange={(on) =>
+        confirmThen(on ? '开通商家权限' : '关闭商家权限', `${on ? '开通' : '关闭'} ${m.nickName} 的商家中心权限？`, () =>
+          setSeller({ memberId: m.id, granted: on }),
+        )
+      }
     />
   );
-  const statusOf = (m: AdminMember) => (m.status === 'active' ? <Tag color="green" style={{ marginInlineEnd: 0 }}>正常</Tag> : <Tag style={{ marginInlineEnd: 0 }}>已注销</Tag>);
+  const statusOf = (m: AdminMember) =>
+    m.status === 'active' ? (
+      <Tag color="green" style={{ marginInlineEnd: 0 }}>
+        正常
+      </Tag>
+    ) : (
+      <Tag style={{ marginInlineEnd: 0 }}>已注销</Tag>
+    );
   const pagination: PaginationProps = {
     ...tablePagination(pager, list.data?.total ?? 0),
     showTotal: (t) => `共 ${t} 位会员`,

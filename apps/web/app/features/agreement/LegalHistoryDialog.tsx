@@ -38,7 +38,10 @@ export function LegalHistoryDialog({ code, open, onClose }: { code: AgreementCod
     body = (
       <ul className="shp-legal-history" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {history.data.list.map((a, i) => (
-          <li key={a.id} style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
+          <li
+            key={a.id}
+            style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
+          >
             <div>
               <div style={{ fontWeight: 500 }}>{a.name}</div>
               <div style={{ color: '#666' }}>{`版本：${a.version}${i === 0 ? '（当前版本）' : ''}`}</div>

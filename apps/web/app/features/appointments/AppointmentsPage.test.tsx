@@ -20,7 +20,8 @@ describe('顾问 when the list cannot be read (AppointmentsPage)', { timeout: 30
   it('says so beside the form and retries', async () => {
     let down = true;
     vi.stubGlobal('fetch', async (url: string) => {
-      if (url === appointmentConsultantsOp.path) return down ? envelope(null, 500) : envelope([{ id: 10, name: '张秀英', title: '招商总监', avatarUrl: '', cityCode: '110000' }]);
+      if (url === appointmentConsultantsOp.path)
+        return down ? envelope(null, 500) : envelope([{ id: 10, name: '张秀英', title: '招商总监', avatarUrl: '', cityCode: '110000' }]);
       return envelope({ list: [], total: 0 });
     });
     renderWithProviders(<AppointmentsPage token="tok" />);

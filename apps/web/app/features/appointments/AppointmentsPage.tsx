@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Alert, Avatar, Button, Card, DatePicker, Empty, Form, Input, List, Popconfirm, Result, Select, Skeleton, Space, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
-import { APPOINTMENT_MAX_DAYS_AHEAD, APPOINTMENT_PERIODS, appointmentConsultantsOp, appointmentListOp, cancelAppointmentOp, createAppointmentOp, type Appointment } from '@shp/contracts';
+import {
+  APPOINTMENT_MAX_DAYS_AHEAD,
+  APPOINTMENT_PERIODS,
+  appointmentConsultantsOp,
+  appointmentListOp,
+  cancelAppointmentOp,
+  createAppointmentOp,
+  type Appointment,
+} from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { outsideChinaDays } from '../../lib/china-days';
 import { Pager } from '../../components/Pager';
@@ -57,10 +65,27 @@ export function AppointmentsPage({ token, consultantId }: { token: string; consu
 
   return (
     <div className="pc-stack">
-      <Card className="pc-card-plain" title={<h1 className="pc-title" style={{ margin: 0 }}>我的预约</h1>}>
+      <Card
+        className="pc-card-plain"
+        title={
+          <h1 className="pc-title" style={{ margin: 0 }}>
+            我的预约
+          </h1>
+        }
+      >
         {consultants.isError && (
           // Without the consultants no booking can be made: say so where the member is looking.
-          <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="顾问列表加载失败，请稍后重试" action={<Button size="small" onClick={() => void consultants.refetch()}>重试</Button>} />
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title="顾问列表加载失败，请稍后重试"
+            action={
+              <Button size="small" onClick={() => void consultants.refetch()}>
+                重试
+              </Button>
+            }
+          />
         )}
         <Form<Values> form={form} layout="vertical" onFinish={handler(submit)} initialValues={{ period: 'morning', consultantId }}>
           <Form.Item name="consultantId" label="顾问" rules={[{ required: true, message: '请选择顾问' }]}>
@@ -80,10 +105,20 @@ export function AppointmentsPage({ token, consultantId }: { token: string; consu
               <Select style={{ width: 200 }} options={Object.entries(APPOINTMENT_PERIODS).map(([value, label]) => ({ value, label }))} />
             </Form.Item>
           </Space>
-          <Form.Item name="topic" label="咨询事项" rules={[{ required: true, whitespace: true, message: '请填写咨询事项' }, { min: 2, transform: (v?: string) => v?.trim(), message: '请填写咨询事项' }, { max: 200, message: '咨询事项最多200个字' }]}>
+          <Form.Item
+            name="topic"
+            label="咨询事项"
+            rules={[
+              { required: true, whitespace: true, message: '请填写咨询事项' },
+              { min: 2, transform: (v?: string) => v?.trim(), message: '请填写咨询事项' },
+              { max: 200, message: '咨询事项最多200个字' },
+            ]}
+          >
             <Input.TextArea rows={3} maxLength={200} showCount placeholder="如：计划在北京开设3家门店，想了解朝阳区的铺位" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy}>提交预约</Button>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            提交预约
+          </Button>
         </Form>
       </Card>
       <Card className="pc-card-plain" title="我的预约">
@@ -105,14 +140,25 @@ export function AppointmentsPage({ token, consultantId }: { token: string; consu
                     a.status === 'pending' || a.status === 'confirmed' ? (
                       // eslint-disable-next-line @typescript-eslint/no-misused-promises -- antd's Popconfirm awaits onConfirm (its OK button loads until the promise settles)
                       <Popconfirm key="c" title="取消这次预约？" okText="取消预约" cancelText="再想想" onConfirm={() => cancel(a.id)}>
-                        <Button type="link" danger>取消</Button>
+                        <Button type="link" danger>
+                          取消
+                        </Button>
                       </Popconfirm>
                     ) : null,
                   ]}
                 >
                   <List.Item.Meta
-                    avatar={<Avatar src={a.consultantAvatar} alt="">{a.consultantName.slice(0, 1)}</Avatar>}
-                    title={<Space wrap>{a.consultantName}<Tag color={STATUS_COLOR[a.status]}>{a.statusText}</Tag></Space>}
+                    avatar={
+                      <Avatar src={a.consultantAvatar} alt="">
+                        {a.consultantName.slice(0, 1)}
+                      </Avatar>
+                    }
+                    title={
+                      <Space wrap>
+                        {a.consultantName}
+                        <Tag color={STATUS_COLOR[a.status]}>{a.statusText}</Tag>
+                      </Space>
+                    }
                     description={`${a.appointDate} ${a.periodText} · ${a.topic}`}
                   />
                 </List.Item>

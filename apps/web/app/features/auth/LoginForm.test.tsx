@@ -20,7 +20,11 @@ beforeEach(() => {
   notify.errors.length = 0;
   notify.successes.length = 0;
   answers = {
-    '/api/foreground/auth/captcha/challenge': () => ({ code: 10000, msg: '成功', data: { challengeId: 'c1', width: 340, height: 40, handle: 40, expiresAt: '' } }),
+    '/api/foreground/auth/captcha/challenge': () => ({
+      code: 10000,
+      msg: '成功',
+      data: { challengeId: 'c1', width: 340, height: 40, handle: 40, expiresAt: '' },
+    }),
     '/api/foreground/auth/captcha/verify': () => ({ code: 10000, msg: '成功', data: { ticket: 't1', randstr: 'r1' } }),
     '/api/foreground/auth/sendSms': () => ({ code: 10000, msg: '成功', data: { countdown: 60 } }),
     '/api/foreground/auth/loginRegister': () => ({ code: 502, msg: '验证码错误，请重新输入', data: null }),
@@ -143,7 +147,20 @@ describe('login form messages (SPEC §5, verbatim)', { timeout: 30_000 }, () => 
     answers['/api/foreground/auth/loginRegister'] = () => ({
       code: 10000,
       msg: '成功',
-      data: { token: 'tok', expiresIn: 604800, userInfo: { desePhone: '138****8000', avatarUrl: '', nickName: '张三', memberId: '7', userId: 'u1', encryptPhone: 'enc', gradeCode: 'L3', userRole: 'SH100011' } },
+      data: {
+        token: 'tok',
+        expiresIn: 604800,
+        userInfo: {
+          desePhone: '138****8000',
+          avatarUrl: '',
+          nickName: '张三',
+          memberId: '7',
+          userId: 'u1',
+          encryptPhone: 'enc',
+          gradeCode: 'L3',
+          userRole: 'SH100011',
+        },
+      },
     });
     await act(() => new Promise((r) => setTimeout(r, 3100)));
     submit();

@@ -32,9 +32,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) =>
   const inFlight = useRef(false);
   const lockTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (lockTimer.current) clearTimeout(lockTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (lockTimer.current) clearTimeout(lockTimer.current);
+    },
+    [],
+  );
 
   function lock() {
     setLocked(true);
@@ -61,7 +64,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) =>
   }
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={handler(submit)} initialValues={{ mobileCode: '', verifyCode: '', agree: false }} className="shp-login-form">
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={handler(submit)}
+      initialValues={{ mobileCode: '', verifyCode: '', agree: false }}
+      className="shp-login-form"
+    >
       <Form.Item
         name="mobileCode"
         label="手机号码"

@@ -29,7 +29,9 @@ describe('QR login confirm (phone side)', () => {
 
   it('ends with the server message when the request is refused', async () => {
     vi.stubGlobal('fetch', async (url: string) =>
-      String(url).endsWith('/qrLogin/info') ? envelope(info) : new Response(JSON.stringify({ code: 502, msg: '二维码已失效，请刷新后重试', data: null }), { status: 400 }),
+      String(url).endsWith('/qrLogin/info')
+        ? envelope(info)
+        : new Response(JSON.stringify({ code: 502, msg: '二维码已失效，请刷新后重试', data: null }), { status: 400 }),
     );
     renderWithProviders(<QrConfirmPanel requestId="r1" />);
     fireEvent.click(await screen.findByRole('button', { name: /确认登录/ }));

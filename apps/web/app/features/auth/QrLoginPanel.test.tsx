@@ -5,7 +5,13 @@ import { QrLoginPanel } from './QrLoginPanel';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const qr = { requestId: 'r1', pollSecret: 's1', qrDataUrl: 'data:image/svg+xml;base64,', confirmUrl: 'http://x/login?qrConfirm=r1', expiresAt: new Date(Date.now() + 60_000).toISOString() };
+const qr = {
+  requestId: 'r1',
+  pollSecret: 's1',
+  qrDataUrl: 'data:image/svg+xml;base64,',
+  confirmUrl: 'http://x/login?qrConfirm=r1',
+  expiresAt: new Date(Date.now() + 60_000).toISOString(),
+};
 
 describe('QR login panel', () => {
   it('shows 二维码已失效 with a refresh when the server no longer knows the request, instead of polling it forever', async () => {
@@ -14,7 +20,10 @@ describe('QR login panel', () => {
       if (String(url).endsWith('/qrLogin/create')) return envelope(qr);
       polls.push(Date.now());
       // Pruned after a day, or a database that was reset: the server answers 404.
-      return new Response(JSON.stringify({ code: 404, msg: '二维码已失效，请刷新后重试', data: null }), { status: 404, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ code: 404, msg: '二维码已失效，请刷新后重试', data: null }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     renderWithProviders(<QrLoginPanel redirect="/" />);
     expect(await screen.findByText('二维码已失效', {}, { timeout: 6000 })).toBeTruthy();

@@ -98,10 +98,16 @@ describe('经营报告 (BusinessReport)', { timeout: 30_000 }, () => {
       currentMonth: { label: '2026-11', throughDay: 27 },
       totals: { leads: 4, appointments: 1, matchingMalls: 5, matchingShops: 9 },
       leadsByMonth: series([0, 0, 1, 0, 1, 2]),
-      leadsByStatus: [{ label: '待跟进', value: 3 }, { label: '已联系', value: 1 }],
+      leadsByStatus: [
+        { label: '待跟进', value: 3 },
+        { label: '已联系', value: 1 },
+      ],
       brandViews: series([0, 0, 0, 0, 2, 2]),
       brandPageViews: series([0, 0, 0, 0, 0, 5]),
-      matchingMallsByCity: [{ label: '上海', value: 4 }, { label: '北京', value: 1 }],
+      matchingMallsByCity: [
+        { label: '上海', value: 4 },
+        { label: '北京', value: 1 },
+      ],
       shopTrend: series([1, 1, 1, 1, 1, 3]),
       ...over,
     });
@@ -121,14 +127,19 @@ describe('经营报告 (BusinessReport)', { timeout: 30_000 }, () => {
       expect(chart.getAttribute('data-values')).toBe('0|0|1|0|1|2');
       expect(chart.getAttribute('data-pcts')).toBe('0|0|25|0|25|50');
       const figures = within(leads).getByRole('list', { name: '近6个月留资数据' });
-      expect(within(figures).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['6月00%', '7月00%', '8月125%', '9月00%', '10月125%', '11月（截至27日）250%']);
+      expect(
+        within(figures)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['6月00%', '7月00%', '8月125%', '9月00%', '10月125%', '11月（截至27日）250%']);
       expect(within(leads).getByText('本月截至11月27日，未满整月')).toBeTruthy();
       // The doughnut of statuses: each slice with its share.
       expect(within(card('留资跟进状态')).getByRole('img').getAttribute('data-pcts')).toBe('75|25');
       expect(within(card('拓展城市匹配商场')).getByRole('img').getAttribute('aria-label')).toBe('拓展城市匹配商场：上海 4（80%），北京 1（20%）');
       // Not monthly: no partial-month note.
       expect(within(card('拓展城市匹配商场')).queryByText(/未满整月/)).toBeNull();
-      for (const title of ['品牌关注度', '品牌页浏览量', '拓展城市新增铺位趋势']) expect(within(card(title)).getByText('本月截至11月27日，未满整月')).toBeTruthy();
+      for (const title of ['品牌关注度', '品牌页浏览量', '拓展城市新增铺位趋势'])
+        expect(within(card(title)).getByText('本月截至11月27日，未满整月')).toBeTruthy();
     });
 
     it("says whose data each chart counts: the member's own leads or the platform's activity", async () => {

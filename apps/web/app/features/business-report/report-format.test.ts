@@ -11,7 +11,12 @@ describe('report figures', () => {
   });
 
   it('gives each point its share of the total, one decimal, and 0% of an empty series', () => {
-    expect(figuresOf([{ label: 'a', value: 1 }, { label: 'b', value: 2 }]).map((f) => f.pct)).toEqual([33.3, 66.7]);
+    expect(
+      figuresOf([
+        { label: 'a', value: 1 },
+        { label: 'b', value: 2 },
+      ]).map((f) => f.pct),
+    ).toEqual([33.3, 66.7]);
     expect(figuresOf([{ label: 'a', value: 0 }]).map((f) => f.pct)).toEqual([0]);
     expect(figureText({ label: 'a', value: 3, pct: 75 })).toBe('3（75%）');
   });

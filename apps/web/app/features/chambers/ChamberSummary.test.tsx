@@ -4,8 +4,19 @@ import { chamberSchema } from '@shp/contracts';
 import { ChamberSummary } from './ChamberSummary';
 
 const chamber = chamberSchema.parse({
-  id: 1, slug: 'nanjing', name: '南京商会', cityCode: '320100', cityName: '南京', intro: '', president: '王会长', memberCount: 120, foundedYear: 2008,
-  coverUrl: '/c.jpg', phone: '025-84561234,8001', address: '南京市玄武区', eventCount: 5,
+  id: 1,
+  slug: 'nanjing',
+  name: '南京商会',
+  cityCode: '320100',
+  cityName: '南京',
+  intro: '',
+  president: '王会长',
+  memberCount: 120,
+  foundedYear: 2008,
+  coverUrl: '/c.jpg',
+  phone: '025-84561234,8001',
+  address: '南京市玄武区',
+  eventCount: 5,
 });
 
 describe('<ChamberSummary>', () => {

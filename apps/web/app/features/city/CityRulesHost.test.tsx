@@ -20,7 +20,11 @@ const cityList = {
   ],
 };
 
-const cookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.split('=')[1];
+const cookie = (name: string) =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split('=')[1];
 
 beforeEach(() => {
   sessionStorage.clear();

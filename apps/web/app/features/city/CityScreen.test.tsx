@@ -7,12 +7,29 @@ import { CityScreen } from './CityScreen';
 
 const beijing: City = { cityCode: '110000', cityName: '北京', provinceCode: '110000', provinceName: '北京', initial: 'B', tier: '一线', hasMall: true };
 const group = (key: string, name: string) => [{ key, name, cities: [beijing] }];
-const cities: CityList = { hot: [beijing], region: group('B', 'B'), province: group('110000', '北京'), regionWeb: group('ABCDE', 'ABCDE'), tier: group('1', '一线') };
+const cities: CityList = {
+  hot: [beijing],
+  region: group('B', 'B'),
+  province: group('110000', '北京'),
+  regionWeb: group('ABCDE', 'ABCDE'),
+  tier: group('1', '一线'),
+};
 
 describe('<CityScreen>', () => {
   it('says the counts are of open malls, as the home card does (商场 13 there counts every mall, 已开业商场 11)', () => {
     const router = createMemoryRouter(
-      [{ path: '*', element: <CityScreen cities={cities} mallCities={[{ cityCode: '110000', cityName: '北京', provinceCode: '110000', provinceName: '北京', initial: 'B', mallCount: 11 }]} currentCode="110000" /> }],
+      [
+        {
+          path: '*',
+          element: (
+            <CityScreen
+              cities={cities}
+              mallCities={[{ cityCode: '110000', cityName: '北京', provinceCode: '110000', provinceName: '北京', initial: 'B', mallCount: 11 }]}
+              currentCode="110000"
+            />
+          ),
+        },
+      ],
       { initialEntries: ['/citySCreen'] },
     );
     render(

@@ -70,7 +70,14 @@ export function CityScreen({ cities, mallCities, currentCode }: { cities: CityLi
               { label: '按省份', value: 'province' },
             ]}
           />
-          <Input.Search allowClear placeholder="输入城市名或首字母" value={q} onChange={(e) => setQ(e.target.value)} style={{ maxWidth: 260 }} aria-label="搜索城市" />
+          <Input.Search
+            allowClear
+            placeholder="输入城市名或首字母"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            style={{ maxWidth: 260 }}
+            aria-label="搜索城市"
+          />
         </div>
         {filtered.length === 0 && <p className="shp-empty">没有找到“{needle}”，换个名称试试</p>}
         {mode === 'initial' && !needle && (

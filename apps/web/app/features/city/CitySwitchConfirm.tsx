@@ -2,7 +2,15 @@ import { useEffect, useRef } from 'react';
 import { App } from 'antd';
 
 /** SPEC §4: asks whether to switch to the geolocated city. */
-export function CitySwitchConfirm({ city, onOk, onClose }: { city: { cityCode: string; cityName: string }; onOk: () => Promise<unknown>; onClose: () => void }) {
+export function CitySwitchConfirm({
+  city,
+  onOk,
+  onClose,
+}: {
+  city: { cityCode: string; cityName: string };
+  onOk: () => Promise<unknown>;
+  onClose: () => void;
+}) {
   const { modal } = App.useApp();
   // The dialog is opened once per city asked about; the latest callbacks are used.
   const handlers = useRef({ onOk, onClose });

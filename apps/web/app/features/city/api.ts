@@ -45,7 +45,11 @@ export async function findCity(client: QueryClient, cityCode: string): Promise<C
  * actually stored. `chosen` (default): the visitor picked it, and the city stored is saved as
  * their region (decision 023); false when the city rules re-check a stored city on page load.
  */
-export async function chooseCity(client: QueryClient, cityCode: string, { chosen = true }: { chosen?: boolean } = {}): Promise<{ cityCode: string; cityName: string }> {
+export async function chooseCity(
+  client: QueryClient,
+  cityCode: string,
+  { chosen = true }: { chosen?: boolean } = {},
+): Promise<{ cityCode: string; cityName: string }> {
   const city = await findCity(client, cityCode);
   if (!city || !city.hasMall) {
     storeCity({ ...DEFAULT_CITY }, { chosen });

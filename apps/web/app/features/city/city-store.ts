@@ -12,7 +12,8 @@ const listeners = new Set<() => void>();
 let snapshot: CurrentCity | null = null;
 
 const knownName = (code: string) =>
-  TOP_BAR_CITIES.find((c) => c.cityCode === code)?.cityName ?? (session.get(StorageKey.SESSION_CITY_CODE) === code ? session.get(StorageKey.SESSION_CITY_NAME) : null);
+  TOP_BAR_CITIES.find((c) => c.cityCode === code)?.cityName ??
+  (session.get(StorageKey.SESSION_CITY_CODE) === code ? session.get(StorageKey.SESSION_CITY_NAME) : null);
 
 /** The chosen city: cityCode cookie (SPEC §3, 180 days), name from session storage. */
 export function readCity(): CurrentCity {

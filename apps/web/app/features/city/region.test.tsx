@@ -38,7 +38,19 @@ function Frame() {
 }
 
 function open(url = '/') {
-  return renderRoutes([{ path: '/', element: <Frame />, children: [{ index: true, element: null }, { path: 'product', element: <p>找商场</p> }] }], url);
+  return renderRoutes(
+    [
+      {
+        path: '/',
+        element: <Frame />,
+        children: [
+          { index: true, element: null },
+          { path: 'product', element: <p>找商场</p> },
+        ],
+      },
+    ],
+    url,
+  );
 }
 
 const flag = () => localStorage.getItem(StorageKey.NO_REGION);

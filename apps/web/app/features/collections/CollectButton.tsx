@@ -25,7 +25,8 @@ export function CollectButton({ targetType, targetId, collected: initial }: { ta
       setCollected(res.collected);
       showSuccess(res.collected ? '已收藏，可在个人中心「我的收藏」查看' : '已取消收藏');
       // Points task 'collect' (idempotent on the server; a refusal never affects the collection).
-      if (res.collected) void callApi(doTaskOp, { actionType: 'collect', taskTemplateId: 'collect', targetId: `${targetType}:${targetId}` }, { silent: true }).catch(() => {});
+      if (res.collected)
+        void callApi(doTaskOp, { actionType: 'collect', taskTemplateId: 'collect', targetId: `${targetType}:${targetId}` }, { silent: true }).catch(() => {});
     } catch {
       // callApi has shown the SPEC §8 message.
     } finally {

@@ -6,7 +6,16 @@ export function VideoPlayer({ src, poster, type, title }: { src: string; poster:
   const [failed, setFailed] = useState(false);
   return (
     <>
-      <video className="shp-video" controls preload="metadata" poster={poster} playsInline aria-label={title} data-testid="video-player" onError={() => setFailed(true)}>
+      <video
+        className="shp-video"
+        controls
+        preload="metadata"
+        poster={poster}
+        playsInline
+        aria-label={title}
+        data-testid="video-player"
+        onError={() => setFailed(true)}
+      >
         <source src={src} type={type} onError={() => setFailed(true)} />
         您的浏览器不支持视频播放
       </video>

@@ -21,7 +21,8 @@ export function CollectButton({ consultantId, initial }: { consultantId: number;
       setCollected(r.collected);
       showSuccess(r.collected ? '已收藏' : '已取消收藏');
       // Points task 'collect' (idempotent on the server; a refusal never affects the collection).
-      if (r.collected) void callApi(doTaskOp, { actionType: 'collect', taskTemplateId: 'collect', targetId: `consultant:${consultantId}` }, { silent: true }).catch(() => {});
+      if (r.collected)
+        void callApi(doTaskOp, { actionType: 'collect', taskTemplateId: 'collect', targetId: `consultant:${consultantId}` }, { silent: true }).catch(() => {});
     } catch {
       // Shown by the client.
     } finally {
@@ -29,7 +30,11 @@ export function CollectButton({ consultantId, initial }: { consultantId: number;
     }
   };
   return (
-    <Button icon={collected ? <HeartFilled style={{ color: '#d4380d' }} /> : <HeartOutlined />} loading={busy} onClick={() => requireLogin({ onSuccess: () => void toggle(true) }) && void toggle()}>
+    <Button
+      icon={collected ? <HeartFilled style={{ color: '#d4380d' }} /> : <HeartOutlined />}
+      loading={busy}
+      onClick={() => requireLogin({ onSuccess: () => void toggle(true) }) && void toggle()}
+    >
       {collected ? '已收藏' : '收藏'}
     </Button>
   );

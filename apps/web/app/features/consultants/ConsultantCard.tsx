@@ -8,7 +8,12 @@ import { PlainTag } from '../../components/PlainTag';
 export function ConsultantCard({ c }: { c: Consultant }) {
   const location = useLocation();
   return (
-    <Link className="shp-c-card" style={{ gridTemplateColumns: '80px minmax(0,1fr)' }} to={linkWithTrail(`/consultantDetail?id=${c.id}`, location)} data-testid="consultant-card">
+    <Link
+      className="shp-c-card"
+      style={{ gridTemplateColumns: '80px minmax(0,1fr)' }}
+      to={linkWithTrail(`/consultantDetail?id=${c.id}`, location)}
+      data-testid="consultant-card"
+    >
       <Avatar src={c.avatarUrl} size={72} alt={c.name} />
       <div>
         <h3>

@@ -40,7 +40,13 @@ export function EvaluateForm({ consultantId, evaluated, serviceCode }: { consult
       }}
     >
       <Form.Item label="服务项目" name="serviceCode" rules={[{ required: true, message: '请选择服务项目' }]}>
-        <Select options={CONSULTANT_SERVICES.map((s) => ({ value: s.code, label: evaluated.includes(s.code) ? `${s.name}（已评价）` : s.name, disabled: evaluated.includes(s.code) }))} />
+        <Select
+          options={CONSULTANT_SERVICES.map((s) => ({
+            value: s.code,
+            label: evaluated.includes(s.code) ? `${s.name}（已评价）` : s.name,
+            disabled: evaluated.includes(s.code),
+          }))}
+        />
       </Form.Item>
       <EvaluationFields placeholder="说说顾问的服务：响应速度、专业程度、带看体验…" />
       <Button type="primary" htmlType="submit" loading={busy} block>

@@ -12,18 +12,33 @@ vi.mock('../../lib/notify', () => ({ showError: () => {}, showSuccess: () => {},
 
 // Checked against the contract so the fixture cannot drift from what the API answers.
 const consultant: Consultant = consultantSchema.parse({
-  id: 1, name: '朱勇', avatarUrl: '/a.svg', title: '招商总监', cityCode: '110000', cityName: '北京', years: 15,
-  intro: '朱勇深耕北京商业地产15年，服务过121个品牌的拓店选址。', specialties: ['餐饮选址'], rating: null, serviceCount: 274, evaluationCount: 0, phone: '400-000-1000',
+  id: 1,
+  name: '朱勇',
+  avatarUrl: '/a.svg',
+  title: '招商总监',
+  cityCode: '110000',
+  cityName: '北京',
+  years: 15,
+  intro: '朱勇深耕北京商业地产15年，服务过121个品牌的拓店选址。',
+  specialties: ['餐饮选址'],
+  rating: null,
+  serviceCount: 274,
+  evaluationCount: 0,
+  phone: '400-000-1000',
 });
 
-const inRouter = (el: React.ReactElement) => render(<RouterProvider router={createMemoryRouter([{ path: '*', element: el }], { initialEntries: ['/consultant'] })} />);
+const inRouter = (el: React.ReactElement) =>
+  render(<RouterProvider router={createMemoryRouter([{ path: '*', element: el }], { initialEntries: ['/consultant'] })} />);
 
 let calls: string[] = [];
 beforeEach(() => {
   calls = [];
   vi.stubGlobal('fetch', async (url: string) => {
     calls.push(url.split('?')[0]);
-    return new Response(JSON.stringify({ code: 10000, msg: '成功', data: { id: 1, deadlineAt: '2026-11-02T10:00:00.000Z' } }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ code: 10000, msg: '成功', data: { id: 1, deadlineAt: '2026-11-02T10:00:00.000Z' } }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -28,15 +28,17 @@ export function FeedDetailView({ article, share, trail }: { article: FeedDetail;
           ))}
           {(article.mallName || article.brandName) && (
             <p className="shp-c-meta">
-              {article.mallName && article.mallId && (
-                <Link to={`/productDetail?id=${article.mallId}`}>相关商场：{article.mallName}</Link>
-              )}
+              {article.mallName && article.mallId && <Link to={`/productDetail?id=${article.mallId}`}>相关商场：{article.mallName}</Link>}
               {article.brandName && article.brandId && <Link to={`/BrandDetail?id=${article.brandId}`}>相关品牌：{article.brandName}</Link>}
             </p>
           )}
           <div className="shp-c-meta" style={{ justifyContent: 'space-between', marginTop: 24 }}>
-            <span>上一篇：{article.prev ? <Link to={feedDetailPath({ id: article.prev.id, category: article.category })}>{article.prev.title}</Link> : '没有了'}</span>
-            <span>下一篇：{article.next ? <Link to={feedDetailPath({ id: article.next.id, category: article.category })}>{article.next.title}</Link> : '没有了'}</span>
+            <span>
+              上一篇：{article.prev ? <Link to={feedDetailPath({ id: article.prev.id, category: article.category })}>{article.prev.title}</Link> : '没有了'}
+            </span>
+            <span>
+              下一篇：{article.next ? <Link to={feedDetailPath({ id: article.next.id, category: article.category })}>{article.next.title}</Link> : '没有了'}
+            </span>
           </div>
         </article>
         <aside className="shp-c-panel">

@@ -13,7 +13,17 @@ const EAGER_CARDS = 2;
  * A page of articles with the shared pager; page and size live in the URL. Plain markup: it is the
  * first view of /consIndex (decision 009).
  */
-export function FeedList({ result, emptyText = '暂无资讯', emptyAction, heading }: { result: Page<FeedItem>; emptyText?: string; /** The way out of an empty list (e.g. clear the search); plain markup. */ emptyAction?: React.ReactNode; heading?: string }) {
+export function FeedList({
+  result,
+  emptyText = '暂无资讯',
+  emptyAction,
+  heading,
+}: {
+  result: Page<FeedItem>;
+  emptyText?: string;
+  /** The way out of an empty list (e.g. clear the search); plain markup. */ emptyAction?: React.ReactNode;
+  heading?: string;
+}) {
   const navigation = useNavigation();
   const { page, pageSize, setPage, hrefFor } = usePagerQuery();
   return (
@@ -32,7 +42,11 @@ export function FeedList({ result, emptyText = '暂无资讯', emptyAction, head
           )}
         </EmptyState>
       ) : (
-        <div>{result.list.map((a, i) => <FeedCard key={a.id} item={a} eager={i < EAGER_CARDS} />)}</div>
+        <div>
+          {result.list.map((a, i) => (
+            <FeedCard key={a.id} item={a} eager={i < EAGER_CARDS} />
+          ))}
+        </div>
       )}
       <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </BusyArea>

@@ -14,7 +14,12 @@ export function MissingItem({ what, listTo, listLabel }: { what: string; listTo:
   return (
     <div className="shp-container">
       <Breadcrumbs />
-      <Result status="info" title={<PageHeading>请选择要查看的{what}</PageHeading>} subTitle="链接中缺少内容编号" extra={<Link to={listTo}>{listLabel}</Link>} />
+      <Result
+        status="info"
+        title={<PageHeading>请选择要查看的{what}</PageHeading>}
+        subTitle="链接中缺少内容编号"
+        extra={<Link to={listTo}>{listLabel}</Link>}
+      />
     </div>
   );
 }

@@ -20,7 +20,8 @@ export function SubsiteNote() {
       <h2>{s.title}</h2>
       <p>{s.slogan}</p>
       <p>
-        {s.name}热线：<PhoneNumber value={s.hotline} />
+        {s.name}热线：
+        <PhoneNumber value={s.hotline} />
       </p>
     </section>
   );

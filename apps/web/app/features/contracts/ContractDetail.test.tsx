@@ -10,7 +10,21 @@ const URL_SIGN = 'https://sign.example.com/contract';
 const stub = (status: 'signing' | 'active') =>
   vi.stubGlobal('fetch', async (url: string) =>
     url === contractDetailOp.path
-      ? envelope({ id: 5, contractNo: 'HT5', title: '场地合同', kind: 'service', partyA: '甲方', partyB: '乙方', amount: 36000, startDate: '2026-12-10', endDate: '2026-12-24', status, statusText: status === 'signing' ? '签署中' : '履约中', mine: true, paragraphs: ['第一条'] })
+      ? envelope({
+          id: 5,
+          contractNo: 'HT5',
+          title: '场地合同',
+          kind: 'service',
+          partyA: '甲方',
+          partyB: '乙方',
+          amount: 36000,
+          startDate: '2026-12-10',
+          endDate: '2026-12-24',
+          status,
+          statusText: status === 'signing' ? '签署中' : '履约中',
+          mine: true,
+          paragraphs: ['第一条'],
+        })
       : envelope(null),
   );
 
@@ -56,7 +70,10 @@ describe('合同详情: not there vs failed to load', { timeout: 30_000 }, () =>
     let calls = 0;
     vi.stubGlobal('fetch', async () => {
       calls++;
-      return new Response(JSON.stringify({ code: 500, msg: '系统异常，请稍后重试', data: null }), { status: 500, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ code: 500, msg: '系统异常，请稍后重试', data: null }), {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     renderWithProviders(<ContractDetail token="tok" id={5} />);
     expect(await screen.findByText('合同加载失败')).toBeTruthy();

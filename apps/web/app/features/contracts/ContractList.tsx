@@ -30,15 +30,31 @@ export function ContractList({ token, contractUrl }: { token: string | null; con
     <div className="pc-card">
       <div className="pc-card-head">
         <h1 className="pc-title">合同列表</h1>
-        {contractUrl && <a href={contractUrl} target="_blank" rel="noopener noreferrer">合同签署与支付 ↗</a>}
+        {contractUrl && (
+          <a href={contractUrl} target="_blank" rel="noopener noreferrer">
+            合同签署与支付 ↗
+          </a>
+        )}
       </div>
-      {!token && <Alert type="info" showIcon style={{ marginBottom: 12 }} message="您正在浏览合同范本。登录后可查看与您相关的租赁和服务合同。" action={<Link to="/login?redirect=%2FpersonalCenter%2FnewsContractList">登录</Link>} />}
+      {!token && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message="您正在浏览合同范本。登录后可查看与您相关的租赁和服务合同。"
+          action={<Link to="/login?redirect=%2FpersonalCenter%2FnewsContractList">登录</Link>}
+        />
+      )}
       {token && (
         <Segmented
           style={{ marginBottom: 12 }}
           value={scope}
           onChange={(v) => setScope(v as Scope)}
-          options={[{ label: '全部', value: 'all' }, { label: '我的合同', value: 'mine' }, { label: '合同范本', value: 'template' }]}
+          options={[
+            { label: '全部', value: 'all' },
+            { label: '我的合同', value: 'mine' },
+            { label: '合同范本', value: 'template' },
+          ]}
         />
       )}
       {q.isPending ? (
@@ -58,14 +74,23 @@ export function ContractList({ token, contractUrl }: { token: string | null; con
                 data-testid="contract-item"
                 actions={[
                   token ? (
-                    <Link key="d" to={`/personalCenter/newsContractDetail?id=${c.id}`}>查看</Link>
+                    <Link key="d" to={`/personalCenter/newsContractDetail?id=${c.id}`}>
+                      查看
+                    </Link>
                   ) : (
-                    <Link key="l" to={`/login?redirect=${encodeURIComponent(`/personalCenter/newsContractDetail?id=${c.id}`)}`}>登录后查看</Link>
+                    <Link key="l" to={`/login?redirect=${encodeURIComponent(`/personalCenter/newsContractDetail?id=${c.id}`)}`}>
+                      登录后查看
+                    </Link>
                   ),
                 ]}
               >
                 <List.Item.Meta
-                  title={<Space wrap>{c.title}<Tag color={STATUS_COLOR[c.status]}>{c.statusText}</Tag></Space>}
+                  title={
+                    <Space wrap>
+                      {c.title}
+                      <Tag color={STATUS_COLOR[c.status]}>{c.statusText}</Tag>
+                    </Space>
+                  }
                   description={
                     c.mine
                       ? `合同编号 ${c.contractNo} · ${c.partyA} / ${c.partyB}${c.amount != null ? ` · ¥${formatNumber(c.amount)}` : ''}${c.startDate ? ` · ${c.startDate} 至 ${c.endDate ?? ''}` : ''}`

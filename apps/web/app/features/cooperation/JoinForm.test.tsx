@@ -29,7 +29,7 @@ function fill(phone?: string) {
   fireEvent.change(screen.getByLabelText('合作意向'), { target: { value: '提供收银设备与安装' } });
 }
 
-describe('<JoinForm>: nobody leaves an application in someone else\'s name', { timeout: 30_000 }, () => {
+describe("<JoinForm>: nobody leaves an application in someone else's name", { timeout: 30_000 }, () => {
   it('asks a visitor for the slider and the SMS code, and sends nothing without them', async () => {
     const sent = stubApi(null);
     renderWithProviders(<JoinForm kind="supplier" />);

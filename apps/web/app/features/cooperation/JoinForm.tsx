@@ -24,7 +24,20 @@ export function JoinForm({ kind, programmeId, title, onDone }: { kind: Cooperati
         status="success"
         title="申请已提交"
         subTitle={`顾问将在1个工作日内（${done.deadline}前）与您联系`}
-        extra={session ? <Link to={myCooperationHref(done.id)}>在个人中心查看</Link> : <Button onClick={() => { form.resetFields(); setDone(null); }}>再提交一份</Button>}
+        extra={
+          session ? (
+            <Link to={myCooperationHref(done.id)}>在个人中心查看</Link>
+          ) : (
+            <Button
+              onClick={() => {
+                form.resetFields();
+                setDone(null);
+              }}
+            >
+              再提交一份
+            </Button>
+          )
+        }
       />
     );
   }
@@ -47,20 +60,43 @@ export function JoinForm({ kind, programmeId, title, onDone }: { kind: Cooperati
       })}
     >
       <p className="shp-c-meta">{title ? `申请合作：${title}` : `${cooperationKindName(kind)}申请`}</p>
-      <Form.Item label="公司/品牌名称" name="companyName" rules={[{ required: true, whitespace: true, message: '请输入公司/品牌名称' }, { max: 100, message: '公司/品牌名称不能超过100个字' }]}>
+      <Form.Item
+        label="公司/品牌名称"
+        name="companyName"
+        rules={[
+          { required: true, whitespace: true, message: '请输入公司/品牌名称' },
+          { max: 100, message: '公司/品牌名称不能超过100个字' },
+        ]}
+      >
         <Input maxLength={100} placeholder="请输入公司或品牌名称" />
       </Form.Item>
       <Form.Item label="联系人" name="liaison" rules={[{ required: true, whitespace: true, message: Msg.CONTACT_REQUIRED }, { max: CONTACT_MAX }]}>
         <Input maxLength={CONTACT_MAX} placeholder="请输入联系人" />
       </Form.Item>
-      <Form.Item label="手机号" name="phone" rules={[{ required: true, message: Msg.PHONE_REQUIRED }, { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN }]}>
+      <Form.Item
+        label="手机号"
+        name="phone"
+        rules={[
+          { required: true, message: Msg.PHONE_REQUIRED },
+          { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN },
+        ]}
+      >
         <PhoneInput />
       </Form.Item>
       <ApplicationCodeFields ownPhone={ownPhone} />
       <Form.Item label="所在城市" name="cityCode">
         <Select allowClear placeholder="请选择城市" options={TOP_BAR_CITIES.map((c) => ({ value: c.cityCode, label: c.cityName }))} />
       </Form.Item>
-      <Form.Item label="合作意向" name="intention" validateFirst rules={[{ required: true, whitespace: true, message: '请输入合作意向' }, { min: 5, message: '合作意向至少5个字' }, { max: 500, message: '合作意向不能超过500个字' }]}>
+      <Form.Item
+        label="合作意向"
+        name="intention"
+        validateFirst
+        rules={[
+          { required: true, whitespace: true, message: '请输入合作意向' },
+          { min: 5, message: '合作意向至少5个字' },
+          { max: 500, message: '合作意向不能超过500个字' },
+        ]}
+      >
         <Input.TextArea rows={3} maxLength={500} showCount placeholder="简要说明您能提供的资源与期望的合作方式" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy} block>

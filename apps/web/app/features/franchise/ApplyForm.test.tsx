@@ -13,7 +13,11 @@ describe('<ApplyForm> on the landing page', () => {
       calls.push(url);
       return new Response('{}', { status: 500 });
     });
-    render(<App><ApplyForm /></App>);
+    render(
+      <App>
+        <ApplyForm />
+      </App>,
+    );
     fireEvent.change(screen.getByLabelText('意向品牌/业态'), { target: { value: '   ' } });
     fireEvent.submit(screen.getByRole('form', { name: '加盟申请' }));
     await screen.findByText('请选择或填写意向品牌');

@@ -26,18 +26,25 @@ export function ApplyForm({ brandId, brandName, onDone }: { brandId?: number; br
         status="success"
         title="加盟申请已提交"
         subTitle="品牌招商顾问将在1个工作日内与您联系"
-        extra={session ? <Link to={myCooperationHref(result?.id)}>在个人中心查看</Link> : <Button onClick={() => { form.resetFields(); reset(); }}>继续申请</Button>}
+        extra={
+          session ? (
+            <Link to={myCooperationHref(result?.id)}>在个人中心查看</Link>
+          ) : (
+            <Button
+              onClick={() => {
+                form.resetFields();
+                reset();
+              }}
+            >
+              继续申请
+            </Button>
+          )
+        }
       />
     );
   }
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      aria-label="加盟申请"
-      initialValues={{ hasShop: 'N' }}
-      onFinish={handler(submit)}
-    >
+    <Form form={form} layout="vertical" aria-label="加盟申请" initialValues={{ hasShop: 'N' }} onFinish={handler(submit)}>
       {brandId ? (
         <p className="shp-c-meta">申请加盟：{brandName}</p>
       ) : (
@@ -48,7 +55,14 @@ export function ApplyForm({ brandId, brandName, onDone }: { brandId?: number; br
       <Form.Item label="联系人" name="liaison" rules={[{ required: true, whitespace: true, message: Msg.CONTACT_REQUIRED }, { max: CONTACT_MAX }]}>
         <Input maxLength={CONTACT_MAX} placeholder="请输入联系人" />
       </Form.Item>
-      <Form.Item label="手机号" name="phone" rules={[{ required: true, message: Msg.PHONE_REQUIRED }, { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN }]}>
+      <Form.Item
+        label="手机号"
+        name="phone"
+        rules={[
+          { required: true, message: Msg.PHONE_REQUIRED },
+          { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN },
+        ]}
+      >
         <PhoneInput />
       </Form.Item>
       <ApplicationCodeFields ownPhone={ownPhone} />
@@ -59,7 +73,12 @@ export function ApplyForm({ brandId, brandName, onDone }: { brandId?: number; br
         <Select placeholder="请选择投资预算" options={INVEST_RANGES.map((r) => ({ value: r.key, label: r.name }))} />
       </Form.Item>
       <Form.Item label="是否已有店铺" name="hasShop" rules={[{ required: true, message: Msg.OPEN_SHOP_REQUIRED }]}>
-        <Radio.Group options={[{ value: 'Y', label: '已有店铺' }, { value: 'N', label: '暂无店铺' }]} />
+        <Radio.Group
+          options={[
+            { value: 'Y', label: '已有店铺' },
+            { value: 'N', label: '暂无店铺' },
+          ]}
+        />
       </Form.Item>
       <Form.Item label="备注" name="remark" rules={[{ max: 500 }]}>
         <Input.TextArea rows={2} maxLength={500} />

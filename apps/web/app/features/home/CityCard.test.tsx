@@ -6,7 +6,17 @@ import { CityCard } from './HomeSections';
 import { cityOptionsWith } from '../../lib/city-options';
 
 // Checked against the contract so the fixture cannot drift from what the API answers.
-const card = cityCardSchema.parse({ cityCode: '410100', cityName: '郑州', provinceName: '河南', malls: 3, openMalls: 2, shops: 40, points: 9, spaces: 4, consultants: 1 });
+const card = cityCardSchema.parse({
+  cityCode: '410100',
+  cityName: '郑州',
+  provinceName: '河南',
+  malls: 3,
+  openMalls: 2,
+  shops: 40,
+  points: 9,
+  spaces: 4,
+  consultants: 1,
+});
 
 describe('<CityCard>', () => {
   it('opens, for each count, the list of the card’s own city, whatever city the list would default to', () => {

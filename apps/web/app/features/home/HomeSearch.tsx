@@ -19,7 +19,14 @@ export function HomeSearch({ hotWords }: { hotWords: string[] }) {
         go(q);
       }}
     >
-      <input value={q} onChange={(e) => setQ(e.target.value)} maxLength={50} placeholder="搜索商场、铺位、品牌、资讯" aria-label="搜索关键词" enterKeyHint="search" />
+      <input
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        maxLength={50}
+        placeholder="搜索商场、铺位、品牌、资讯"
+        aria-label="搜索关键词"
+        enterKeyHint="search"
+      />
       <button type="submit">搜索</button>
       {hotWords.length > 0 && (
         <div className="shp-home-hot">

@@ -16,12 +16,7 @@ import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import VideoCameraOutlined from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
 import { Icon } from '../../components/Icon';
-import {
-  MALL_OPEN_STATUS_LABELS,
-  type CityCard as CityCardData,
-  type InvestmentRankItem,
-  type MallListItem,
-} from '@shp/contracts';
+import { MALL_OPEN_STATUS_LABELS, type CityCard as CityCardData, type InvestmentRankItem, type MallListItem } from '@shp/contracts';
 import { formatNumber } from '../../lib/format';
 import { onMarketListLink } from '../../lib/on-market-link';
 

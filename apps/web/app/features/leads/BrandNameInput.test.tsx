@@ -10,7 +10,14 @@ afterEach(() => {
 
 describe('Highlighted', () => {
   it('renders server text as text, never as markup', () => {
-    const { container } = render(<Highlighted parts={[{ text: '<img src=x onerror=alert(1)>', hit: true }, { text: '火锅', hit: false }]} />);
+    const { container } = render(
+      <Highlighted
+        parts={[
+          { text: '<img src=x onerror=alert(1)>', hit: true },
+          { text: '火锅', hit: false },
+        ]}
+      />,
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('mark')?.textContent).toBe('<img src=x onerror=alert(1)>');
   });
@@ -24,15 +31,25 @@ function Harness({ onBrandId }: { onBrandId: (id: number | null) => void }) {
 describe('BrandNameInput', () => {
   it('asks once 300 ms after typing stops, sets brandId on pick and clears it on typing', async () => {
     vi.useFakeTimers();
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      new Response(
-        JSON.stringify({
-          code: 10000,
-          msg: '成功',
-          data: [{ id: 7, associateName: '小龙火锅', associateNameHighlight: [{ text: '小龙', hit: false }, { text: '火锅', hit: true }] }],
-        }),
-        { headers: { 'content-type': 'application/json' } },
-      ),
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            code: 10000,
+            msg: '成功',
+            data: [
+              {
+                id: 7,
+                associateName: '小龙火锅',
+                associateNameHighlight: [
+                  { text: '小龙', hit: false },
+                  { text: '火锅', hit: true },
+                ],
+              },
+            ],
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        ),
     );
     const onBrandId = vi.fn();
     render(<Harness onBrandId={onBrandId} />);

@@ -7,7 +7,15 @@ import { fetchBrandSuggestions } from './api';
 export function Highlighted({ parts }: { parts: HighlightPart[] }) {
   return (
     <span>
-      {parts.map((p, i) => (p.hit ? <mark key={i} className="shp-hl">{p.text}</mark> : <span key={i}>{p.text}</span>))}
+      {parts.map((p, i) =>
+        p.hit ? (
+          <mark key={i} className="shp-hl">
+            {p.text}
+          </mark>
+        ) : (
+          <span key={i}>{p.text}</span>
+        ),
+      )}
     </span>
   );
 }

@@ -1,14 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Checkbox, Form, Input, Radio, App } from 'antd';
-import {
-  CONTACT_MAX,
-  CookieKey,
-  ErrorText,
-  Msg,
-  PHONE_PATTERN,
-  SUBMIT_THROTTLE_MS,
-  type LEAD_SOURCE_PAGES,
-} from '@shp/contracts';
+import { CONTACT_MAX, CookieKey, ErrorText, Msg, PHONE_PATTERN, SUBMIT_THROTTLE_MS, type LEAD_SOURCE_PAGES } from '@shp/contracts';
 import { ApiError } from '../../lib/api-client';
 import { showError } from '../../lib/notify';
 import { useSession } from '../../lib/session';
@@ -142,13 +134,23 @@ export default function LeadForm({ variant, submitText = '立即预约', onDone,
           咨询铺位：{target.name}
         </p>
       )}
-      <Form.Item label="品牌名称" name="name" rules={[{ required: true, whitespace: true, message: Msg.BRAND_REQUIRED }, { max: 180, message: '品牌名称最多180个字' }]}>
+      <Form.Item
+        label="品牌名称"
+        name="name"
+        rules={[
+          { required: true, whitespace: true, message: Msg.BRAND_REQUIRED },
+          { max: 180, message: '品牌名称最多180个字' },
+        ]}
+      >
         <BrandNameInput onBrandId={setBrandId} />
       </Form.Item>
       <Form.Item
         label={left ? '姓名' : '联系人'}
         name="contacts"
-        rules={[{ required: true, whitespace: true, message: left ? Msg.NAME_REQUIRED : Msg.CONTACT_REQUIRED }, { max: CONTACT_MAX, message: `最多${CONTACT_MAX}个字` }]}
+        rules={[
+          { required: true, whitespace: true, message: left ? Msg.NAME_REQUIRED : Msg.CONTACT_REQUIRED },
+          { max: CONTACT_MAX, message: `最多${CONTACT_MAX}个字` },
+        ]}
       >
         <Input maxLength={CONTACT_MAX} placeholder={left ? '请输入姓名' : '请输入联系人'} autoComplete="name" />
       </Form.Item>

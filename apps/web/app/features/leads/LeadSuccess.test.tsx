@@ -11,7 +11,16 @@ afterEach(() => {
   clearSession();
 });
 
-const userInfo = { desePhone: '138****8000', avatarUrl: '', nickName: '商铺汇用户8000', memberId: '9', userId: 'u9', encryptPhone: '', gradeCode: 'L0', userRole: '' };
+const userInfo = {
+  desePhone: '138****8000',
+  avatarUrl: '',
+  nickName: '商铺汇用户8000',
+  memberId: '9',
+  userId: 'u9',
+  encryptPhone: '',
+  gradeCode: 'L0',
+  userRole: '',
+};
 
 describe('the lead success dialog', () => {
   it('links 完善品牌信息 as a link, without the phone in the address', () => {
@@ -45,7 +54,9 @@ describe('the lead success dialog', () => {
       calls.push({ url, body: JSON.parse(String(init.body)) });
       return envelope({ token: 'tok-1', expiresIn: 604800, userInfo });
     });
-    renderWithProviders(<LeadSuccess deadlineAt="2026-11-27T02:30:00.000Z" fabuHref="/personalCenter/fabu" grant={{ loginGrant: 'g'.repeat(43), phone: '13800138000' }} />);
+    renderWithProviders(
+      <LeadSuccess deadlineAt="2026-11-27T02:30:00.000Z" fabuHref="/personalCenter/fabu" grant={{ loginGrant: 'g'.repeat(43), phone: '13800138000' }} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: '一键登录' }));
     await screen.findByRole('status');
     expect(calls).toHaveLength(1);
@@ -57,8 +68,17 @@ describe('the lead success dialog', () => {
   });
 
   it('shows why when the grant is spent', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 502, msg: '一键登录已失效，请使用验证码登录', data: null }), { status: 400, headers: { 'content-type': 'application/json' } }));
-    renderWithProviders(<LeadSuccess deadlineAt="2026-11-27T02:30:00.000Z" fabuHref="/personalCenter/fabu" grant={{ loginGrant: 'g'.repeat(43), phone: '13800138000' }} />);
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ code: 502, msg: '一键登录已失效，请使用验证码登录', data: null }), {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    renderWithProviders(
+      <LeadSuccess deadlineAt="2026-11-27T02:30:00.000Z" fabuHref="/personalCenter/fabu" grant={{ loginGrant: 'g'.repeat(43), phone: '13800138000' }} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: '一键登录' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('一键登录已失效，请使用验证码登录'));
     expect(readSession()).toBeNull();

@@ -25,7 +25,7 @@ export function LeftLeadPanel({ holdAutoOpen = false }: { holdAutoOpen?: boolean
     if (holdAutoOpen || decided.current) return;
     decided.current = true;
     const flag = getCookie(CookieKey.BANNER_FLAG);
-    const initial = flag ? flag === '1' : window.matchMedia?.('(min-width: 1200px)').matches ?? true;
+    const initial = flag ? flag === '1' : (window.matchMedia?.('(min-width: 1200px)').matches ?? true);
     setOpen(initial);
     setEverOpen(initial);
   }, [holdAutoOpen]);

@@ -26,7 +26,16 @@ export function MyLeadRequests({ token, limit }: { token: string; limit?: number
       {q.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : q.isError ? (
-        <Alert type="warning" showIcon title="咨询需求加载失败，请稍后重试" action={<Button size="small" onClick={() => void q.refetch()}>重试</Button>} />
+        <Alert
+          type="warning"
+          showIcon
+          title="咨询需求加载失败，请稍后重试"
+          action={
+            <Button size="small" onClick={() => void q.refetch()}>
+              重试
+            </Button>
+          }
+        />
       ) : !items?.length ? (
         <Empty description="暂无咨询需求，留下品牌与联系方式，顾问将在1个工作日内联系您" />
       ) : (

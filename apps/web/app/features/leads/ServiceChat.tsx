@@ -35,7 +35,9 @@ export default function ServiceChat({ phone }: { phone: string }) {
   return (
     <div className="shp-chat" aria-label="在线客服">
       <div className="shp-chat-log" role="log" aria-live="polite">
-        <div className="shp-chat-msg is-service">您好，我是商铺汇客服，请问有什么可以帮您？找铺、选址、加盟、合作都可以问我。客服电话 <PhoneNumber value={phone} />。</div>
+        <div className="shp-chat-msg is-service">
+          您好，我是商铺汇客服，请问有什么可以帮您？找铺、选址、加盟、合作都可以问我。客服电话 <PhoneNumber value={phone} />。
+        </div>
         {list.isLoading && <Spin />}
         {list.isError && <p className="shp-empty">对话记录加载失败，请稍后重试</p>}
         {list.data?.map((m) => (

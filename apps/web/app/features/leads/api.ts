@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { branderSettledOp, myLeadRequestsOp, queryAllBrandOp, serviceChatListOp, serviceChatSendOp, type BranderSettledInput } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 
-export const fetchBrandSuggestions = (useBrandName: string, signal?: AbortSignal) =>
-  callApi(queryAllBrandOp, { useBrandName }, { silent: true, signal });
+export const fetchBrandSuggestions = (useBrandName: string, signal?: AbortSignal) => callApi(queryAllBrandOp, { useBrandName }, { silent: true, signal });
 
 /** Silent: the form shows the SPEC §8 lead outcomes itself. */
 export const submitLead = (input: BranderSettledInput) => callApi(branderSettledOp, input, { silent: true });

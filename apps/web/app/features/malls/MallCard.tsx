@@ -10,16 +10,26 @@ import { wanSquareMetres } from '../../lib/format';
 export function MallCard({ mall, extra, priority = false }: { mall: MallListItem; extra?: React.ReactNode; priority?: boolean }) {
   return (
     <Link to={`/shoppingMallDetail?id=${mall.id}`} className="shp-find-card" data-testid="mall-card">
-      <img src={mall.coverUrl} alt={mall.name} width={200} height={130} {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })} />
+      <img
+        src={mall.coverUrl}
+        alt={mall.name}
+        width={200}
+        height={130}
+        {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+      />
       <div>
         <h3>{mall.name}</h3>
         <div className="shp-find-facts">
-          <span>{mall.cityName} {mall.districtName}</span>
+          <span>
+            {mall.cityName} {mall.districtName}
+          </span>
           <span>{mall.address}</span>
         </div>
         <div className="shp-find-facts">
           <span>总面积{wanSquareMetres(mall.totalArea)}</span>
-          <span>地上{mall.floorsAbove}层/地下{mall.floorsBelow}层</span>
+          <span>
+            地上{mall.floorsAbove}层/地下{mall.floorsBelow}层
+          </span>
           <span>日均客流{(mall.dailyTraffic / 10000).toFixed(1)}万</span>
           <span>在租铺位{mall.vacantShops}个</span>
         </div>
@@ -35,7 +45,9 @@ export function MallCard({ mall, extra, priority = false }: { mall: MallListItem
         {extra}
       </div>
       <div className="shp-find-price">
-        <strong>{mall.rentMin}-{mall.rentMax}</strong>
+        <strong>
+          {mall.rentMin}-{mall.rentMax}
+        </strong>
         <div className="shp-find-muted">元/㎡/天</div>
         <div className="shp-find-muted">招商热度 {mall.investmentScore}</div>
       </div>

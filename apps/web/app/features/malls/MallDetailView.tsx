@@ -26,24 +26,59 @@ export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; a
             <span className="shp-find-muted">招商热度 {mall.investmentScore}</span>
           </div>
           <p>
-            <span className="shp-score">{mall.rentMin}-{mall.rentMax}</span> <span className="shp-find-muted">元/㎡/天（参考租金）</span>
+            <span className="shp-score">
+              {mall.rentMin}-{mall.rentMax}
+            </span>{' '}
+            <span className="shp-find-muted">元/㎡/天（参考租金）</span>
           </p>
           <dl className="shp-kv">
-            <div><dt>开业时间</dt><dd>{mall.openDate}</dd></div>
-            <div><dt>总建筑面积</dt><dd>{wanSquareMetres(mall.totalArea)}</dd></div>
-            <div><dt>商业面积</dt><dd>{wanSquareMetres(mall.businessArea)}</dd></div>
-            <div><dt>楼层</dt><dd>地上{mall.floorsAbove}层 / 地下{mall.floorsBelow}层</dd></div>
-            <div><dt>日均客流</dt><dd>{formatNumber(mall.dailyTraffic)}人次</dd></div>
-            <div><dt>年销售额</dt><dd>{(mall.annualSales / 10000).toFixed(1)}亿元</dd></div>
-            <div><dt>停车位</dt><dd>{mall.parkingSpaces}个</dd></div>
-            <div><dt>在租铺位</dt><dd><Link to={onMarket} data-testid="mall-vacant-shops">{mall.vacantShops}个</Link></dd></div>
+            <div>
+              <dt>开业时间</dt>
+              <dd>{mall.openDate}</dd>
+            </div>
+            <div>
+              <dt>总建筑面积</dt>
+              <dd>{wanSquareMetres(mall.totalArea)}</dd>
+            </div>
+            <div>
+              <dt>商业面积</dt>
+              <dd>{wanSquareMetres(mall.businessArea)}</dd>
+            </div>
+            <div>
+              <dt>楼层</dt>
+              <dd>
+                地上{mall.floorsAbove}层 / 地下{mall.floorsBelow}层
+              </dd>
+            </div>
+            <div>
+              <dt>日均客流</dt>
+              <dd>{formatNumber(mall.dailyTraffic)}人次</dd>
+            </div>
+            <div>
+              <dt>年销售额</dt>
+              <dd>{(mall.annualSales / 10000).toFixed(1)}亿元</dd>
+            </div>
+            <div>
+              <dt>停车位</dt>
+              <dd>{mall.parkingSpaces}个</dd>
+            </div>
+            <div>
+              <dt>在租铺位</dt>
+              <dd>
+                <Link to={onMarket} data-testid="mall-vacant-shops">
+                  {mall.vacantShops}个
+                </Link>
+              </dd>
+            </div>
           </dl>
           <p className="shp-find-muted" style={{ marginTop: 12 }}>
             {mall.cityName} {mall.districtName} · {mall.address} · 运营方：{mall.developer}
           </p>
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 12 }}>
             {actions}
-            <ButtonLink to={onMarket} type="primary">查看在租铺位</ButtonLink>
+            <ButtonLink to={onMarket} type="primary">
+              查看在租铺位
+            </ButtonLink>
             {mall.hasBrochure && <ButtonLink to={`/pdf?${q}`}>招商手册</ButtonLink>}
           </div>
         </div>
@@ -75,10 +110,16 @@ export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; a
           </section>
           <section className="shp-panel">
             <h2>
-              入驻品牌（{mall.brandCount}） <Link to={`/settledBrandList?${q}`} style={{ fontSize: 14 }}>查看全部</Link>
+              入驻品牌（{mall.brandCount}）{' '}
+              <Link to={`/settledBrandList?${q}`} style={{ fontSize: 14 }}>
+                查看全部
+              </Link>
             </h2>
             <h2>
-              周边配套 <Link to={`/surroundDetail?${q}`} style={{ fontSize: 14 }}>查看详情</Link>
+              周边配套{' '}
+              <Link to={`/surroundDetail?${q}`} style={{ fontSize: 14 }}>
+                查看详情
+              </Link>
             </h2>
             <p className="shp-find-muted">交通：{mall.surroundings.transport.join('；')}</p>
             <p className="shp-find-muted">住宅：{mall.surroundings.residential.join('；')}</p>
@@ -99,10 +140,20 @@ export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; a
           <section className="shp-panel" aria-label="招商联系人">
             <h2>招商联系人</h2>
             <p>
-              {mall.leasingContact.name}：<strong>{mall.leasingContact.phoneMasked ? mall.leasingContact.phone : <PhoneNumber value={mall.leasingContact.phone} />}</strong>
+              {mall.leasingContact.name}：
+              <strong>{mall.leasingContact.phoneMasked ? mall.leasingContact.phone : <PhoneNumber value={mall.leasingContact.phone} />}</strong>
             </p>
             {mall.leasingContact.phoneMasked && (
-              <Alert type="info" showIcon title="登录后查看完整电话" action={<Button size="small" type="primary" onClick={onLogin}>登录</Button>} />
+              <Alert
+                type="info"
+                showIcon
+                title="登录后查看完整电话"
+                action={
+                  <Button size="small" type="primary" onClick={onLogin}>
+                    登录
+                  </Button>
+                }
+              />
             )}
           </section>
           {mall.consultant && (
@@ -114,13 +165,19 @@ export function MallDetailView({ mall, actions, onLogin }: { mall: MallDetail; a
                   <strong>{mall.consultant.name}</strong> <span className="shp-find-muted">{mall.consultant.title}</span>
                   <div>
                     {/* Null until a member evaluates: no page shows a score nobody gave. */}
-                    {mall.consultant.rating === null ? <span data-testid="consultant-rating">暂无评分</span> : <Stars value={mall.consultant.rating} size={12} />}{' '}
+                    {mall.consultant.rating === null ? (
+                      <span data-testid="consultant-rating">暂无评分</span>
+                    ) : (
+                      <Stars value={mall.consultant.rating} size={12} />
+                    )}{' '}
                     <span className="shp-find-muted">{mall.consultant.years}年经验</span>
                   </div>
                   <div>电话：{mall.consultant.phoneMasked ? mall.consultant.phone : <PhoneNumber value={mall.consultant.phone} />}</div>
                 </div>
               </div>
-              <p className="shp-find-muted" style={{ marginTop: 8 }}>顾问将在1个工作日内与您联系</p>
+              <p className="shp-find-muted" style={{ marginTop: 8 }}>
+                顾问将在1个工作日内与您联系
+              </p>
             </section>
           )}
           {mall.spaceCount > 0 && (

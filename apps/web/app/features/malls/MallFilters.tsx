@@ -15,7 +15,17 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /** Mall filters: district, format, opening status, area; sort and keyword. Plain markup (decision 009). */
-export function MallFilters({ filter, districts, formats, onChange }: { filter: MallFilter; districts: { regionId: string; regionName: string }[]; formats: FormatNode[]; onChange: (c: MallFilterChange) => void }) {
+export function MallFilters({
+  filter,
+  districts,
+  formats,
+  onChange,
+}: {
+  filter: MallFilter;
+  districts: { regionId: string; regionName: string }[];
+  formats: FormatNode[];
+  onChange: (c: MallFilterChange) => void;
+}) {
   const areaKey = filter.area ? `${filter.area.min ?? ''}-${filter.area.max ?? ''}` : '';
   const chip = (key: keyof MallFilterChange, current: string | undefined, value: string | undefined, label: string) => (
     <Chip key={value ?? 'all'} checked={current === value} onChange={() => onChange({ [key]: value })}>
@@ -29,7 +39,12 @@ export function MallFilters({ filter, districts, formats, onChange }: { filter: 
         {districts.map((d) => chip('districtCode', filter.districtCode, d.regionId, d.regionName))}
       </Row>
       <Row label="业态">
-        <select className="shp-select shp-find-format" aria-label="业态" value={filter.formatId ?? ''} onChange={(e) => onChange({ formatId: e.target.value || undefined })}>
+        <select
+          className="shp-select shp-find-format"
+          aria-label="业态"
+          value={filter.formatId ?? ''}
+          onChange={(e) => onChange({ formatId: e.target.value || undefined })}
+        >
           <option value="">不限业态</option>
           {formats.map((p) => (
             <optgroup key={p.id} label={p.name}>
@@ -61,7 +76,13 @@ export function MallFilters({ filter, districts, formats, onChange }: { filter: 
               </option>
             ))}
           </select>
-          <KeywordSearch label="商场名称" placeholder="商场名称、地址" defaultValue={filter.keyword} key={filter.keyword ?? ''} onSearch={(v) => onChange({ keyword: v || undefined })} />
+          <KeywordSearch
+            label="商场名称"
+            placeholder="商场名称、地址"
+            defaultValue={filter.keyword}
+            key={filter.keyword ?? ''}
+            onSearch={(v) => onChange({ keyword: v || undefined })}
+          />
         </div>
       </div>
     </section>

@@ -108,7 +108,8 @@ export function BrandForm({ token, query, logoInput }: { token: string; query: F
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const cityOptions = useMemo(
-    () => (cities.data?.province ?? []).map((g) => ({ label: g.name, title: g.name, options: g.cities.map((c) => ({ label: c.cityName, value: c.cityCode })) })),
+    () =>
+      (cities.data?.province ?? []).map((g) => ({ label: g.name, title: g.name, options: g.cities.map((c) => ({ label: c.cityName, value: c.cityCode })) })),
     [cities.data],
   );
 
@@ -144,16 +145,45 @@ export function BrandForm({ token, query, logoInput }: { token: string; query: F
     // An empty form here would save blanks over the member's profile, and without the format tree
     // the required 经营业态 cannot be chosen: offer a retry instead.
     const retry = () => Promise.all([mine.isError && mine.refetch(), tree.isError && tree.refetch()]);
-    return <div className="pc-card"><Result status="warning" title="品牌信息加载失败" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => void retry()}>重试</Button>} /></div>;
+    return (
+      <div className="pc-card">
+        <Result status="warning" title="品牌信息加载失败" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => void retry()}>重试</Button>} />
+      </div>
+    );
   }
-  if (mine.isPending || tree.isPending) return <div className="pc-card"><Skeleton active paragraph={{ rows: 8 }} /></div>;
+  if (mine.isPending || tree.isPending)
+    return (
+      <div className="pc-card">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
   return (
-    <Card className="pc-card-plain" title={<h1 className="pc-title" style={{ margin: 0 }}>完善品牌信息</h1>}>
-      {query.cgxisShow === '1' && <Alert type="success" showIcon style={{ marginBottom: 12 }} message="提交成功！顾问将在1个工作日内联系您，完善以下品牌信息可获得更精准的推荐。" />}
+    <Card
+      className="pc-card-plain"
+      title={
+        <h1 className="pc-title" style={{ margin: 0 }}>
+          完善品牌信息
+        </h1>
+      }
+    >
+      {query.cgxisShow === '1' && (
+        <Alert type="success" showIcon style={{ marginBottom: 12 }} message="提交成功！顾问将在1个工作日内联系您，完善以下品牌信息可获得更精准的推荐。" />
+      )}
       {query.settleIn === '1' && <Alert type="info" showIcon style={{ marginBottom: 12 }} message="品牌入驻：请填写品牌资料，审核通过后将展示给商场招商方。" />}
-      {mine.data && <div style={{ marginBottom: 16 }}><FillProgress fill={mine.data.fill} compact /></div>}
+      {mine.data && (
+        <div style={{ marginBottom: 16 }}>
+          <FillProgress fill={mine.data.fill} compact />
+        </div>
+      )}
       <Form<Values> form={form} layout="vertical" onFinish={handler(submit)} scrollToFirstError requiredMark>
-        <Form.Item name="brandName" label="品牌名称" rules={[{ required: true, whitespace: true, message: Msg.BRAND_REQUIRED }, { max: BRAND_NAME_MAX, message: `品牌名称最多${BRAND_NAME_MAX}个字` }]}>
+        <Form.Item
+          name="brandName"
+          label="品牌名称"
+          rules={[
+            { required: true, whitespace: true, message: Msg.BRAND_REQUIRED },
+            { max: BRAND_NAME_MAX, message: `品牌名称最多${BRAND_NAME_MAX}个字` },
+          ]}
+        >
           <AutoComplete
             maxLength={BRAND_NAME_MAX}
             placeholder="请输入品牌名称"
@@ -165,7 +195,19 @@ export function BrandForm({ token, query, logoInput }: { token: string; query: F
             options={suggestions.map((b) => ({
               id: b.id,
               value: b.associateName,
-              label: <span>{b.associateNameHighlight.map((part, i) => (part.hit ? <b key={i} style={{ color: '#d4380d' }}>{part.text}</b> : <span key={i}>{part.text}</span>))}</span>,
+              label: (
+                <span>
+                  {b.associateNameHighlight.map((part, i) =>
+                    part.hit ? (
+                      <b key={i} style={{ color: '#d4380d' }}>
+                        {part.text}
+                      </b>
+                    ) : (
+                      <span key={i}>{part.text}</span>
+                    ),
+                  )}
+                </span>
+              ),
             }))}
           />
         </Form.Item>
@@ -195,7 +237,14 @@ export function BrandForm({ token, query, logoInput }: { token: string; query: F
                 name="areaMax"
                 noStyle
                 dependencies={['areaMin']}
-                rules={[({ getFieldValue }) => ({ validator: (_r, v) => (v == null || getFieldValue('areaMin') == null || v >= getFieldValue('areaMin') ? Promise.resolve() : Promise.reject(new Error('最小面积不能大于最大面积'))) })]}
+                rules={[
+                  ({ getFieldValue }) => ({
+                    validator: (_r, v) =>
+                      v == null || getFieldValue('areaMin') == null || v >= getFieldValue('areaMin')
+                        ? Promise.resolve()
+                        : Promise.reject(new Error('最小面积不能大于最大面积')),
+                  }),
+                ]}
               >
                 <InputNumber min={1} max={100000} precision={0} placeholder="最大" style={{ width: 110 }} aria-label="最大面积" />
               </Form.Item>
@@ -203,27 +252,56 @@ export function BrandForm({ token, query, logoInput }: { token: string; query: F
           </Form.Item>
         </Space>
         <Form.Item name="cityCodes" label="拓展城市" rules={[{ type: 'array', max: 30, message: '拓展城市最多选30个' }]}>
-          <Select mode="multiple" showSearch optionFilterProp="label" placeholder="请选择计划拓展的城市" options={cityOptions} loading={cities.isPending} maxTagCount="responsive" />
+          <Select
+            mode="multiple"
+            showSearch
+            optionFilterProp="label"
+            placeholder="请选择计划拓展的城市"
+            options={cityOptions}
+            loading={cities.isPending}
+            maxTagCount="responsive"
+          />
         </Form.Item>
         <Form.Item name="logoUrl" label="品牌Logo">
           {logoInput}
         </Form.Item>
         <Space wrap size={16} style={{ width: '100%' }}>
-          <Form.Item name="contacts" label="联系人" rules={[{ required: true, whitespace: true, message: Msg.CONTACT_REQUIRED }, { max: CONTACT_MAX, message: `联系人最多${CONTACT_MAX}个字` }]}>
+          <Form.Item
+            name="contacts"
+            label="联系人"
+            rules={[
+              { required: true, whitespace: true, message: Msg.CONTACT_REQUIRED },
+              { max: CONTACT_MAX, message: `联系人最多${CONTACT_MAX}个字` },
+            ]}
+          >
             <Input maxLength={CONTACT_MAX} style={{ width: 200 }} />
           </Form.Item>
-          <Form.Item name="phone" label="手机号" rules={[{ required: true, message: Msg.PHONE_REQUIRED }, { pattern: PHONE_PATTERN, message: '请输入正确的手机号码' }]}>
+          <Form.Item
+            name="phone"
+            label="手机号"
+            rules={[
+              { required: true, message: Msg.PHONE_REQUIRED },
+              { pattern: PHONE_PATTERN, message: '请输入正确的手机号码' },
+            ]}
+          >
             <PhoneInput style={{ width: 200 }} />
           </Form.Item>
         </Space>
         <Form.Item name="isOpenShop" label="是否有开店/拓店计划" rules={[{ required: true, message: Msg.OPEN_SHOP_REQUIRED }]}>
-          <Radio.Group options={[{ label: '有', value: 'Y' }, { label: '暂无', value: 'N' }]} />
+          <Radio.Group
+            options={[
+              { label: '有', value: 'Y' },
+              { label: '暂无', value: 'N' },
+            ]}
+          />
         </Form.Item>
         <Form.Item name="intro" label="品牌简介" rules={[{ max: 500, message: '品牌简介最多500个字' }]}>
           <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" loading={busy} data-testid="brand-submit">保存</Button>
+          <Button type="primary" htmlType="submit" loading={busy} data-testid="brand-submit">
+            保存
+          </Button>
           <Button onClick={() => void navigate('/personalCenter/myBrand')}>取消</Button>
         </Space>
       </Form>

@@ -33,19 +33,55 @@ export function LeadEditDialog({ lead, onClose, onSaved }: { lead: MyLead | null
   }
 
   return (
-    <Modal open={Boolean(lead)} title="修改留资信息" okText="保存" cancelText="取消" onOk={handler(save)} onCancel={onClose} confirmLoading={busy} destroyOnHidden forceRender>
+    <Modal
+      open={Boolean(lead)}
+      title="修改留资信息"
+      okText="保存"
+      cancelText="取消"
+      onOk={handler(save)}
+      onCancel={onClose}
+      confirmLoading={busy}
+      destroyOnHidden
+      forceRender
+    >
       <Form form={form} layout="vertical">
-        <Form.Item name="brandName" label="品牌名称" rules={[{ required: true, whitespace: true, message: Msg.BRAND_REQUIRED }, { max: BRAND_NAME_MAX, message: `品牌名称最多${BRAND_NAME_MAX}个字` }]}>
+        <Form.Item
+          name="brandName"
+          label="品牌名称"
+          rules={[
+            { required: true, whitespace: true, message: Msg.BRAND_REQUIRED },
+            { max: BRAND_NAME_MAX, message: `品牌名称最多${BRAND_NAME_MAX}个字` },
+          ]}
+        >
           <Input maxLength={BRAND_NAME_MAX} />
         </Form.Item>
-        <Form.Item name="liaison" label="联系人" rules={[{ required: true, whitespace: true, message: Msg.CONTACT_REQUIRED }, { max: CONTACT_MAX, message: `联系人最多${CONTACT_MAX}个字` }]}>
+        <Form.Item
+          name="liaison"
+          label="联系人"
+          rules={[
+            { required: true, whitespace: true, message: Msg.CONTACT_REQUIRED },
+            { max: CONTACT_MAX, message: `联系人最多${CONTACT_MAX}个字` },
+          ]}
+        >
           <Input maxLength={CONTACT_MAX} />
         </Form.Item>
-        <Form.Item name="phone" label="手机号" rules={[{ required: true, message: Msg.PHONE_REQUIRED }, { pattern: PHONE_PATTERN, message: '请输入正确的手机号码' }]}>
+        <Form.Item
+          name="phone"
+          label="手机号"
+          rules={[
+            { required: true, message: Msg.PHONE_REQUIRED },
+            { pattern: PHONE_PATTERN, message: '请输入正确的手机号码' },
+          ]}
+        >
           <PhoneInput />
         </Form.Item>
         <Form.Item name="isOpenShop" label="是否有开店/拓店计划" rules={[{ required: true, message: Msg.OPEN_SHOP_REQUIRED }]}>
-          <Radio.Group options={[{ label: '有', value: 'Y' }, { label: '暂无', value: 'N' }]} />
+          <Radio.Group
+            options={[
+              { label: '有', value: 'Y' },
+              { label: '暂无', value: 'N' },
+            ]}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -22,9 +22,19 @@ export function ServiceOrderDetail({ id, token, onClose }: { id: number; token: 
       {q.isPending ? (
         <Loading label="订单详情加载中" />
       ) : missing ? (
-        <Result status="404" title="订单不存在或无权查看" subTitle={refusalDetail(missing, '订单不存在或无权查看')} extra={<Button onClick={onClose}>返回订单列表</Button>} />
+        <Result
+          status="404"
+          title="订单不存在或无权查看"
+          subTitle={refusalDetail(missing, '订单不存在或无权查看')}
+          extra={<Button onClick={onClose}>返回订单列表</Button>}
+        />
       ) : q.isError || !d ? (
-        <Result status="warning" title="订单详情加载失败" subTitle={q.error instanceof ApiError && !q.error.network ? '系统异常，请稍后重试' : '网络异常，请稍后重试'} extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
+        <Result
+          status="warning"
+          title="订单详情加载失败"
+          subTitle={q.error instanceof ApiError && !q.error.network ? '系统异常，请稍后重试' : '网络异常，请稍后重试'}
+          extra={<Button onClick={() => void q.refetch()}>重试</Button>}
+        />
       ) : (
         <div data-testid="service-order-detail">
           <Descriptions column={1} size="small">

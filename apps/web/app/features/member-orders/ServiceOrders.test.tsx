@@ -30,10 +30,16 @@ function stubApi(list: MemberOrderSummary[]) {
     }
     if (url === memberOrderDetailOp.path) {
       // As the server's schema does: a non-positive id is refused (502, HTTP 400) before any lookup.
-      if (body.data.id <= 0) return new Response(JSON.stringify({ code: 502, msg: '订单不存在', data: null }), { status: 400, headers: { 'content-type': 'application/json' } });
-      if (body.data.id === 500) return new Response(JSON.stringify({ code: 500, msg: '系统异常，请稍后重试', data: null }), { status: 500, headers: { 'content-type': 'application/json' } });
+      if (body.data.id <= 0)
+        return new Response(JSON.stringify({ code: 502, msg: '订单不存在', data: null }), { status: 400, headers: { 'content-type': 'application/json' } });
+      if (body.data.id === 500)
+        return new Response(JSON.stringify({ code: 500, msg: '系统异常，请稍后重试', data: null }), {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        });
       const o = list.find((x) => x.id === body.data.id);
-      if (!o) return new Response(JSON.stringify({ code: 404, msg: '订单不存在', data: null }), { status: 404, headers: { 'content-type': 'application/json' } });
+      if (!o)
+        return new Response(JSON.stringify({ code: 404, msg: '订单不存在', data: null }), { status: 404, headers: { 'content-type': 'application/json' } });
       return envelope({
         ...o,
         goodsAmount: o.totalAmount,

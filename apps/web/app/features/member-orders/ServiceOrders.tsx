@@ -24,7 +24,11 @@ function OrderCard({ o, onOpen }: { o: MemberOrderSummary; onOpen: () => void })
       className="member-order-card"
       data-testid="service-order"
       title={<span className="member-order-seller">{o.sellerName || '商家'}</span>}
-      extra={<Tag color={ORDER_STATUS_COLOR[o.status]} style={{ marginInlineEnd: 0 }}>{o.statusText}</Tag>}
+      extra={
+        <Tag color={ORDER_STATUS_COLOR[o.status]} style={{ marginInlineEnd: 0 }}>
+          {o.statusText}
+        </Tag>
+      }
     >
       <OrderItems items={o.items} />
       {o.itemCount > o.items.length && <div className="member-order-more">{`等${o.itemCount}项服务`}</div>}

@@ -45,7 +45,14 @@ const store = (over: Partial<Data['stores'][number]> = {}): Data['stores'][numbe
 
 describe('我的店铺 (queryAffiliatedStore)', { timeout: 30_000 }, () => {
   it('lists the stores with role, status and a link to each, and the way into the seller centre', async () => {
-    show({ sellerAccess: true, entryStatus: 'approved', entryStatusText: '已入驻', companyName: '演示供应链有限公司', stores: [store(), store({ bindingId: 2, storeId: 12, storeName: '浦东店', status: 'unsigned', statusText: '待签约' })], total: 2 });
+    show({
+      sellerAccess: true,
+      entryStatus: 'approved',
+      entryStatusText: '已入驻',
+      companyName: '演示供应链有限公司',
+      stores: [store(), store({ bindingId: 2, storeId: 12, storeName: '浦东店', status: 'unsigned', statusText: '待签约' })],
+      total: 2,
+    });
     const link = await screen.findByRole('link', { name: '静安店 2F-08' });
     expect(link.getAttribute('href')).toBe('/shopDetail?id=11');
     expect(screen.getByText('已签约')).toBeTruthy();

@@ -24,7 +24,16 @@ export function AffiliatedStores({ token }: { token: string }) {
       {q.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : q.isError ? (
-        <Alert type="error" showIcon message="店铺信息加载失败" action={<Button size="small" onClick={() => void q.refetch()}>重试</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message="店铺信息加载失败"
+          action={
+            <Button size="small" onClick={() => void q.refetch()}>
+              重试
+            </Button>
+          }
+        />
       ) : !data || data.stores.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -45,7 +54,9 @@ export function AffiliatedStores({ token }: { token: string }) {
               <List.Item>
                 <List.Item.Meta
                   title={<Link to={`/shopDetail?id=${s.storeId}`}>{s.storeName || `店铺 ${s.bunkNo}`}</Link>}
-                  description={[s.cityName, s.plazaName, s.floor && `${s.floor}`, `铺位号 ${s.bunkNo}`, s.brandName && `品牌 ${s.brandName}`].filter(Boolean).join(' · ')}
+                  description={[s.cityName, s.plazaName, s.floor && `${s.floor}`, `铺位号 ${s.bunkNo}`, s.brandName && `品牌 ${s.brandName}`]
+                    .filter(Boolean)
+                    .join(' · ')}
                 />
                 <Space size={4} wrap>
                   <Tag color="blue">{s.roleName}</Tag>

@@ -1,6 +1,15 @@
 import { Link } from 'react-router';
 import { Button, Form, Input, InputNumber, Result, Select } from 'antd';
-import { CONTACT_MAX, Msg, PHONE_PATTERN, TOP_BAR_CITIES, merchantServiceEnquireOp, type OpInput, type MerchantServiceCode, type Provider } from '@shp/contracts';
+import {
+  CONTACT_MAX,
+  Msg,
+  PHONE_PATTERN,
+  TOP_BAR_CITIES,
+  merchantServiceEnquireOp,
+  type OpInput,
+  type MerchantServiceCode,
+  type Provider,
+} from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { myCooperationHref } from '../../lib/my-cooperation-href';
 import { PhoneInput } from '../../components/PhoneInput';
@@ -15,24 +24,34 @@ export function EnquiryForm({ serviceCode, serviceName, providers }: { serviceCo
   const session = useSession();
   const [form] = Form.useForm();
   const ownPhone = useApplicantContact(form);
-  const { busy, done, result, submit, reset } = useSubmit((v: OpInput<typeof merchantServiceEnquireOp>) => callApi(merchantServiceEnquireOp, { ...withApplicationCode(v, ownPhone), serviceCode }));
+  const { busy, done, result, submit, reset } = useSubmit((v: OpInput<typeof merchantServiceEnquireOp>) =>
+    callApi(merchantServiceEnquireOp, { ...withApplicationCode(v, ownPhone), serviceCode }),
+  );
   if (done) {
     return (
       <Result
         status="success"
         title="咨询已提交"
         subTitle="服务顾问将在1个工作日内与您联系"
-        extra={session ? <Link to={myCooperationHref(result?.id)}>在个人中心查看</Link> : <Button onClick={() => { form.resetFields(); reset(); }}>再次咨询</Button>}
+        extra={
+          session ? (
+            <Link to={myCooperationHref(result?.id)}>在个人中心查看</Link>
+          ) : (
+            <Button
+              onClick={() => {
+                form.resetFields();
+                reset();
+              }}
+            >
+              再次咨询
+            </Button>
+          )
+        }
       />
     );
   }
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      aria-label={`${serviceName}咨询`}
-      onFinish={handler(submit)}
-    >
+    <Form form={form} layout="vertical" aria-label={`${serviceName}咨询`} onFinish={handler(submit)}>
       {providers.length > 0 && (
         <Form.Item label="意向服务商" name="providerId">
           <Select allowClear placeholder="不限，由平台推荐" options={providers.map((p) => ({ value: p.id, label: p.name }))} />
@@ -44,7 +63,14 @@ export function EnquiryForm({ serviceCode, serviceName, providers }: { serviceCo
       <Form.Item label="联系人" name="liaison" rules={[{ required: true, whitespace: true, message: Msg.CONTACT_REQUIRED }, { max: CONTACT_MAX }]}>
         <Input maxLength={CONTACT_MAX} placeholder="请输入联系人" />
       </Form.Item>
-      <Form.Item label="手机号" name="phone" rules={[{ required: true, message: Msg.PHONE_REQUIRED }, { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN }]}>
+      <Form.Item
+        label="手机号"
+        name="phone"
+        rules={[
+          { required: true, message: Msg.PHONE_REQUIRED },
+          { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN },
+        ]}
+      >
         <PhoneInput />
       </Form.Item>
       <ApplicationCodeFields ownPhone={ownPhone} />

@@ -8,8 +8,17 @@ vi.mock('../../lib/notify', () => ({ showError: () => {}, showSuccess: () => {},
 
 // Checked against the contract so the fixture cannot drift from what the API answers.
 const provider: Provider = providerSchema.parse({
-  id: 7, serviceCode: 'insurance', name: '安泰保险经纪', logoUrl: '/a.svg', intro: '专注商户保险', cityNames: ['上海'],
-  rating: null, evaluationCount: 0, caseCount: 120, priceText: '500元/年起', features: ['响应快'],
+  id: 7,
+  serviceCode: 'insurance',
+  name: '安泰保险经纪',
+  logoUrl: '/a.svg',
+  intro: '专注商户保险',
+  cityNames: ['上海'],
+  rating: null,
+  evaluationCount: 0,
+  caseCount: 120,
+  priceText: '500元/年起',
+  features: ['响应快'],
 });
 
 let sent: { path: string; body: { data: Record<string, unknown> } }[] = [];
@@ -49,7 +58,9 @@ describe('<ProviderCard>', { timeout: 30_000 }, () => {
     api({
       '/api/foreground/merchantService/providerEvaluationList': {
         list: [{ id: 1, providerId: 7, memberName: '张**', stars: 4, content: '理赔很快，顾问讲解清楚', createdAt: '2026-11-20T02:00:00.000Z' }],
-        total: 1, pageNum: 1, pageSize: 10,
+        total: 1,
+        pageNum: 1,
+        pageSize: 10,
       },
     });
     renderWithProviders(<ProviderCard p={{ ...provider, rating: 4, evaluationCount: 1 }} />);
@@ -63,7 +74,10 @@ describe('<ProviderCard>', { timeout: 30_000 }, () => {
 
   it('offers 评价服务商 only to a member the provider served, and sends stars and text', async () => {
     login();
-    api({ '/api/foreground/merchantService/myEvaluationState': { evaluable: [7], evaluated: [] }, '/api/foreground/merchantService/providerEvaluation': { id: 9 } });
+    api({
+      '/api/foreground/merchantService/myEvaluationState': { evaluable: [7], evaluated: [] },
+      '/api/foreground/merchantService/providerEvaluation': { id: 9 },
+    });
     renderWithProviders(<ProviderCard p={provider} />);
     fireEvent.click(await screen.findByRole('button', { name: '评价服务商' }));
     const dialog = await screen.findByRole('dialog');
@@ -76,7 +90,9 @@ describe('<ProviderCard>', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '理赔很快，顾问讲解清楚' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /提交评价/ }));
     expect(await within(dialog).findByText('评价成功')).toBeTruthy();
-    await waitFor(() => expect(sent.find((s) => s.path.endsWith('/providerEvaluation'))?.body.data).toEqual({ providerId: 7, stars: 5, content: '理赔很快，顾问讲解清楚' }));
+    await waitFor(() =>
+      expect(sent.find((s) => s.path.endsWith('/providerEvaluation'))?.body.data).toEqual({ providerId: 7, stars: 5, content: '理赔很快，顾问讲解清楚' }),
+    );
   });
 
   it('shows 已评价 and no button once the member has evaluated it', async () => {

@@ -9,13 +9,22 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** Two unread service notices and three unread feedback replies; allRead marks as the API does (a group, or all). */
 function stubApi() {
-  const msg = (id: number, category: 'service' | 'feedback'): Message => ({ id, category, title: `消息${id}`, content: '内容', link: null, read: false, createTime: '2024-05-01 10:00:00' });
+  const msg = (id: number, category: 'service' | 'feedback'): Message => ({
+    id,
+    category,
+    title: `消息${id}`,
+    content: '内容',
+    link: null,
+    read: false,
+    createTime: '2024-05-01 10:00:00',
+  });
   const all = [msg(1, 'service'), msg(2, 'service'), msg(3, 'feedback'), msg(4, 'feedback'), msg(5, 'feedback')];
   const allReadCalls: Record<string, unknown>[] = [];
   const unread = (c: string) => all.filter((m) => m.category === c && !m.read).length;
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const { data } = JSON.parse(String(init?.body ?? '{}')) as { data?: Record<string, unknown> };
-    if (url === unreadCntOp.path) return envelope({ totalMsgCnt: unread('service') + unread('feedback'), serviceCnt: unread('service'), feedbackCnt: unread('feedback') });
+    if (url === unreadCntOp.path)
+      return envelope({ totalMsgCnt: unread('service') + unread('feedback'), serviceCnt: unread('service'), feedbackCnt: unread('feedback') });
     if (url === searchServiceListOp.path || url === searchFeedbackListOp.path) {
       const list = all.filter((m) => m.category === (url === searchServiceListOp.path ? 'service' : 'feedback'));
       return envelope({ list, total: list.length });
@@ -99,7 +108,15 @@ describe('全部已读 when the server fails (MessageCenter)', { timeout: 60_000
 
 describe('deleting the messages of the last page (MessageCenter)', { timeout: 60_000 }, () => {
   it('goes back a page to the messages left, not to an empty page', async () => {
-    const msg = (id: number): Message => ({ id, category: 'service', title: `消息${id}`, content: '内容', link: null, read: true, createTime: '2024-05-01 10:00:00' });
+    const msg = (id: number): Message => ({
+      id,
+      category: 'service',
+      title: `消息${id}`,
+      content: '内容',
+      link: null,
+      read: true,
+      createTime: '2024-05-01 10:00:00',
+    });
     let all = Array.from({ length: 21 }, (_, i) => msg(i + 1));
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body ?? '{}')) as { data?: { ids?: number[] }; pageParam?: { pageNum: number; pageSize: number } };

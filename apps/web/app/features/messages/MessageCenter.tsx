@@ -14,7 +14,11 @@ import { badgeText } from './badge-text';
 import { showSuccess } from '../../lib/notify';
 import { handler } from '../../lib/handler';
 
-const CATEGORY = { service: { text: '服务通知', color: 'blue' }, system: { text: '系统消息', color: 'orange' }, feedback: { text: '反馈回复', color: 'green' } } as const;
+const CATEGORY = {
+  service: { text: '服务通知', color: 'blue' },
+  system: { text: '系统消息', color: 'orange' },
+  feedback: { text: '反馈回复', color: 'green' },
+} as const;
 
 /**
  * /personalCenter/newsPage: service notices and feedback replies, read all, delete. Tab (`tab`) and
@@ -71,10 +75,20 @@ export function MessageCenter({ token }: { token: string }) {
       <div className="pc-card-head">
         <h1 className="pc-title">消息中心</h1>
         <Space wrap>
-          <Button onClick={handler(readAll)} data-testid="read-all">全部已读</Button>
-          {/* eslint-disable-next-line @typescript-eslint/no-misused-promises -- antd's Popconfirm awaits onConfirm (its OK button loads until the promise settles) */}
-          <Popconfirm title={`删除选中的 ${selected.length} 条消息？`} okText="删除" cancelText="取消" onConfirm={() => remove(selected)} disabled={selected.length === 0}>
-            <Button danger disabled={selected.length === 0}>删除所选</Button>
+          <Button onClick={handler(readAll)} data-testid="read-all">
+            全部已读
+          </Button>
+          <Popconfirm
+            title={`删除选中的 ${selected.length} 条消息？`}
+            okText="删除"
+            cancelText="取消"
+            // eslint-disable-next-line @typescript-eslint/no-misused-promises -- antd's Popconfirm awaits onConfirm (its OK button loads until the promise settles)
+            onConfirm={() => remove(selected)}
+            disabled={selected.length === 0}
+          >
+            <Button danger disabled={selected.length === 0}>
+              删除所选
+            </Button>
           </Popconfirm>
         </Space>
       </div>
@@ -105,7 +119,9 @@ export function MessageCenter({ token }: { token: string }) {
                 actions={[
                   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- antd's Popconfirm awaits onConfirm (its OK button loads until the promise settles)
                   <Popconfirm key="del" title="删除这条消息？" okText="删除" cancelText="取消" onConfirm={() => remove([m.id])}>
-                    <Button type="link" size="small" danger>删除</Button>
+                    <Button type="link" size="small" danger>
+                      删除
+                    </Button>
                   </Popconfirm>,
                 ]}
               >

@@ -18,9 +18,16 @@ export function MessageEntry({ className }: { className?: string }) {
   if (!session) return null;
   const text = badgeText(data?.totalMsgCnt ?? 0);
   return (
-    <Link to="/personalCenter/newsPage" className={className ?? 'shp-msg-entry'} aria-label={text ? `消息 ${text}条未读` : undefined} data-testid="message-entry">
+    <Link
+      to="/personalCenter/newsPage"
+      className={className ?? 'shp-msg-entry'}
+      aria-label={text ? `消息 ${text}条未读` : undefined}
+      data-testid="message-entry"
+    >
       <Icon def={BellOutlined} style={{ fontSize: 18 }} />
-      <span className="shp-msg-label" style={{ marginLeft: 6 }}>消息</span>
+      <span className="shp-msg-label" style={{ marginLeft: 6 }}>
+        消息
+      </span>
       {text && (
         <>
           {' '}

@@ -27,7 +27,14 @@ export function DrawRecords({ token, includeMisses, title }: { token: string; in
       ) : q.isError ? (
         <Result status="warning" title="记录加载失败" extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
       ) : q.data.total === 0 ? (
-        <Empty description={<span>{includeMisses ? '还没有抽奖记录，' : '还没有奖品，'}<Link to="/personalCenter/task">去积分抽奖试试手气</Link></span>} />
+        <Empty
+          description={
+            <span>
+              {includeMisses ? '还没有抽奖记录，' : '还没有奖品，'}
+              <Link to="/personalCenter/task">去积分抽奖试试手气</Link>
+            </span>
+          }
+        />
       ) : q.data.list.length === 0 ? (
         <PastLastPage onFirst={() => setPage(1, pageSize)} />
       ) : (

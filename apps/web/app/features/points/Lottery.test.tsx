@@ -11,7 +11,11 @@ describe('积分抽奖 balance', { timeout: 30_000 }, () => {
     let balance = 45;
     vi.stubGlobal('fetch', async (url: string) => {
       if (url === lotteryInfoOp.path) {
-        return envelope({ cost: 50, balance, prizes: [{ id: 1, name: '10 积分', imageUrl: '/p.png', kind: 'points', pointsValue: 10, probability: 1, inStock: true }] });
+        return envelope({
+          cost: 50,
+          balance,
+          prizes: [{ id: 1, name: '10 积分', imageUrl: '/p.png', kind: 'points', pointsValue: 10, probability: 1, inStock: true }],
+        });
       }
       return envelope(null);
     });

@@ -30,19 +30,38 @@ export function Lottery({ token }: { token: string }) {
     }
   }
 
-  if (info.isPending) return <div className="pc-card"><Skeleton active /></div>;
-  if (info.isError) return <div className="pc-card"><Result status="warning" title="抽奖信息加载失败" extra={<Button onClick={() => void info.refetch()}>重试</Button>} /></div>;
+  if (info.isPending)
+    return (
+      <div className="pc-card">
+        <Skeleton active />
+      </div>
+    );
+  if (info.isError)
+    return (
+      <div className="pc-card">
+        <Result status="warning" title="抽奖信息加载失败" extra={<Button onClick={() => void info.refetch()}>重试</Button>} />
+      </div>
+    );
   const { cost, balance, prizes } = info.data;
   return (
     <div className="pc-card">
       <div className="pc-card-head">
         <h1 className="pc-title">积分抽奖</h1>
-        <Typography.Text>可用积分：<b style={{ color: '#d4380d' }} data-testid="lottery-balance">{balance}</b></Typography.Text>
+        <Typography.Text>
+          可用积分：
+          <b style={{ color: '#d4380d' }} data-testid="lottery-balance">
+            {balance}
+          </b>
+        </Typography.Text>
       </div>
       <Row gutter={[12, 12]}>
         {prizes.map((p) => (
           <Col key={p.id} xs={12} sm={8} md={8} lg={4}>
-            <Card size="small" className={result?.prizeId === p.id ? 'pc-prize pc-prize-hit' : 'pc-prize'} cover={<img src={p.imageUrl} alt={p.name} style={{ aspectRatio: '1', objectFit: 'cover' }} />}>
+            <Card
+              size="small"
+              className={result?.prizeId === p.id ? 'pc-prize pc-prize-hit' : 'pc-prize'}
+              cover={<img src={p.imageUrl} alt={p.name} style={{ aspectRatio: '1', objectFit: 'cover' }} />}
+            >
               <Typography.Text strong>{p.name}</Typography.Text>
               <div style={{ fontSize: 12, color: '#8c8c8c' }}>{p.inStock ? `中奖率 ${pct(p.probability)}` : <Tag>已抽完</Tag>}</div>
             </Card>
@@ -54,13 +73,23 @@ export function Lottery({ token }: { token: string }) {
           {balance < cost ? `积分不足（每次 ${cost} 积分）` : `抽一次（消耗 ${cost} 积分）`}
         </Button>
         <div style={{ marginTop: 8 }}>
-          <Link to="/personalCenter/myPrize">我的奖品</Link> · <Link to="/personalCenter/coinDetail">抽奖记录</Link> · <Link to="/personalCenter/point">去赚积分</Link>
+          <Link to="/personalCenter/myPrize">我的奖品</Link> · <Link to="/personalCenter/coinDetail">抽奖记录</Link> ·{' '}
+          <Link to="/personalCenter/point">去赚积分</Link>
         </div>
       </div>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
         中奖率按当前有库存的奖品计算；结果由服务器随机产生并记录在「抽奖记录」中，积分类奖品即时到账，实物奖品由客服联系发放。
       </Typography.Paragraph>
-      <Modal open={Boolean(result)} footer={<Button type="primary" onClick={() => setResult(null)}>知道了</Button>} onCancel={() => setResult(null)} title="抽奖结果">
+      <Modal
+        open={Boolean(result)}
+        footer={
+          <Button type="primary" onClick={() => setResult(null)}>
+            知道了
+          </Button>
+        }
+        onCancel={() => setResult(null)}
+        title="抽奖结果"
+      >
         {result && (
           <Result
             status={result.prizeKind === 'none' ? 'info' : 'success'}

@@ -27,7 +27,13 @@ export function MyOrders({ token }: { token: string }) {
       ) : q.isError ? (
         <Result status="warning" title="订单加载失败" extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
       ) : q.data.total === 0 ? (
-        <Empty description={<span>还没有订单，<Link to="/personalCenter/scorecardShop">去积分商城看看</Link></span>} />
+        <Empty
+          description={
+            <span>
+              还没有订单，<Link to="/personalCenter/scorecardShop">去积分商城看看</Link>
+            </span>
+          }
+        />
       ) : q.data.list.length === 0 ? (
         <PastLastPage onFirst={() => setPage(1, pageSize)} />
       ) : (
@@ -42,7 +48,9 @@ export function MyOrders({ token }: { token: string }) {
                     title={o.goodsName}
                     description={`订单号 ${o.orderNo} · ${o.points} 积分 · ${chinaDateTime(o.createTime)}`}
                   />
-                  <Button type="link" size="small" onClick={() => setOpen(open === o.id ? null : o.id)}>{open === o.id ? '收起' : '详情'}</Button>
+                  <Button type="link" size="small" onClick={() => setOpen(open === o.id ? null : o.id)}>
+                    {open === o.id ? '收起' : '详情'}
+                  </Button>
                   {open === o.id && (
                     <Descriptions size="small" column={1} bordered>
                       <Descriptions.Item label="订单号">{o.orderNo}</Descriptions.Item>

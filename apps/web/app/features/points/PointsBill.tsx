@@ -26,7 +26,12 @@ export function PointsBill({ token }: { token: string }) {
   // the bill for: there time and type go under 说明 and the amounts stay in view.
   const narrow = usePhoneWidth();
   const amountColumns = [
-    { title: '积分', dataIndex: 'delta', align: 'right' as const, render: (d: number) => <b style={{ color: d > 0 ? '#389e0d' : '#cf1322' }}>{d > 0 ? `+${d}` : d}</b> },
+    {
+      title: '积分',
+      dataIndex: 'delta',
+      align: 'right' as const,
+      render: (d: number) => <b style={{ color: d > 0 ? '#389e0d' : '#cf1322' }}>{d > 0 ? `+${d}` : d}</b>,
+    },
     { title: '余额', dataIndex: 'balanceAfter', align: 'right' as const },
   ];
   const columns = narrow
@@ -37,7 +42,9 @@ export function PointsBill({ token }: { token: string }) {
           render: (title: string, row: BillItem) => (
             <>
               <div>{title}</div>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{chinaDateTime(row.createTime)} · {KIND[row.kind]}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {chinaDateTime(row.createTime)} · {KIND[row.kind]}
+              </Typography.Text>
             </>
           ),
         },
@@ -53,12 +60,18 @@ export function PointsBill({ token }: { token: string }) {
     <div className="pc-card">
       <div className="pc-card-head">
         <h1 className="pc-title">积分明细</h1>
-        <Typography.Text>当前积分：<b style={{ color: '#d4380d' }}>{summary.data?.balance ?? '—'}</b></Typography.Text>
+        <Typography.Text>
+          当前积分：<b style={{ color: '#d4380d' }}>{summary.data?.balance ?? '—'}</b>
+        </Typography.Text>
       </div>
       <Segmented
         value={direction}
         onChange={(v) => setDirection(v as typeof direction)}
-        options={[{ label: '全部', value: 'all' }, { label: '收入', value: 'in' }, { label: '支出', value: 'out' }]}
+        options={[
+          { label: '全部', value: 'all' },
+          { label: '收入', value: 'in' },
+          { label: '支出', value: 'out' },
+        ]}
         style={{ marginBottom: 16 }}
       />
       {bill.isPending ? (

@@ -10,8 +10,10 @@ describe('兑换 a physical item (PointsMall)', () => {
   it('refuses a receiver and address of spaces in the form, as the API (it trims) would', async () => {
     const redeems: unknown[] = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-      if (url === pointSummaryOp.path) return envelope({ balance: 500, totalEarned: 500, totalSpent: 0, todayEarned: 0, signedToday: true, lotteryCost: 50, tasks: [], rules: [] });
-      if (url === goodsListOp.path) return envelope({ list: [{ id: 1, name: '定制笔记本', imageUrl: '', pointsCost: 100, virtual: false, stock: 5 }], total: 1, pageNum: 1, pageSize: 12 });
+      if (url === pointSummaryOp.path)
+        return envelope({ balance: 500, totalEarned: 500, totalSpent: 0, todayEarned: 0, signedToday: true, lotteryCost: 50, tasks: [], rules: [] });
+      if (url === goodsListOp.path)
+        return envelope({ list: [{ id: 1, name: '定制笔记本', imageUrl: '', pointsCost: 100, virtual: false, stock: 5 }], total: 1, pageNum: 1, pageSize: 12 });
       if (url === redeemOp.path) redeems.push(JSON.parse(String(init?.body)));
       return envelope({ orderNo: 'P1', balance: 400 });
     });
@@ -32,7 +34,8 @@ describe('paging the points mall (SPEC §9)', () => {
   it('asks for 20 goods a page and offers the sizes every list offers, 5 to 200', async () => {
     const pages: unknown[] = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-      if (url === pointSummaryOp.path) return envelope({ balance: 500, totalEarned: 500, totalSpent: 0, todayEarned: 0, signedToday: true, lotteryCost: 50, tasks: [], rules: [] });
+      if (url === pointSummaryOp.path)
+        return envelope({ balance: 500, totalEarned: 500, totalSpent: 0, todayEarned: 0, signedToday: true, lotteryCost: 50, tasks: [], rules: [] });
       pages.push((JSON.parse(String(init?.body)) as { pageParam?: unknown }).pageParam);
       const list = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `好物${i + 1}`, imageUrl: '', pointsCost: 10, virtual: true, stock: 5 }));
       return envelope({ list, total: 45, pageNum: 1, pageSize: 20 });
@@ -52,7 +55,13 @@ describe('兑换 while the balance is unknown (PointsMall)', { timeout: 30_000 }
     const redeems: unknown[] = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       if (url === pointSummaryOp.path) return envelope(null, 500);
-      if (url === goodsListOp.path) return envelope({ list: [{ id: 1, name: '电子月刊', imageUrl: '/g.png', pointsCost: 20, virtual: true, stock: 5 }], total: 1, pageNum: 1, pageSize: 20 });
+      if (url === goodsListOp.path)
+        return envelope({
+          list: [{ id: 1, name: '电子月刊', imageUrl: '/g.png', pointsCost: 20, virtual: true, stock: 5 }],
+          total: 1,
+          pageNum: 1,
+          pageSize: 20,
+        });
       if (url === redeemOp.path) redeems.push(JSON.parse(String(init?.body)).data);
       return envelope({ orderNo: 'P1', balance: 80 });
     });

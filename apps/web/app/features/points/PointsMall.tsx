@@ -51,7 +51,12 @@ export function PointsMall({ token }: { token: string }) {
     <div className="pc-card">
       <div className="pc-card-head">
         <h1 className="pc-title">积分商城</h1>
-        <Typography.Text>可用积分：<b style={{ color: '#d4380d' }} data-testid="mall-balance">{balance ?? '—'}</b></Typography.Text>
+        <Typography.Text>
+          可用积分：
+          <b style={{ color: '#d4380d' }} data-testid="mall-balance">
+            {balance ?? '—'}
+          </b>
+        </Typography.Text>
       </div>
       {goods.isPending ? (
         <Skeleton active />
@@ -67,7 +72,9 @@ export function PointsMall({ token }: { token: string }) {
             {goods.data.list.map((g) => (
               <Col key={g.id} xs={12} sm={8} lg={6}>
                 <Card size="small" cover={<img src={g.imageUrl} alt={g.name} style={{ aspectRatio: '4 / 3', objectFit: 'cover' }} />} data-testid="goods-card">
-                  <Typography.Text strong ellipsis>{g.name}</Typography.Text>
+                  <Typography.Text strong ellipsis>
+                    {g.name}
+                  </Typography.Text>
                   <div style={{ margin: '4px 0', color: '#d4380d', fontWeight: 600 }}>{g.pointsCost} 积分</div>
                   <div style={{ fontSize: 12, color: '#8c8c8c', marginBottom: 8 }}>
                     {g.virtual ? <Tag color="blue">虚拟权益</Tag> : <Tag>实物</Tag>}库存 {g.stock}
@@ -101,9 +108,36 @@ export function PointsMall({ token }: { token: string }) {
             </p>
             {!picked.virtual && (
               <Form form={form} layout="vertical">
-                <Form.Item name="receiver" label="收货人" rules={[{ required: true, whitespace: true, message: '请输入收货人' }, { max: 20, message: '收货人最多20个字' }]}><Input maxLength={20} /></Form.Item>
-                <Form.Item name="phone" label="手机号" rules={[{ required: true, message: '请输入手机号' }, { pattern: PHONE_PATTERN, message: '请输入正确的手机号码' }]}><PhoneInput /></Form.Item>
-                <Form.Item name="address" label="收货地址" rules={[{ required: true, whitespace: true, message: '请输入收货地址' }, { max: 200, message: '地址最多200个字' }]}><Input.TextArea rows={2} maxLength={200} /></Form.Item>
+                <Form.Item
+                  name="receiver"
+                  label="收货人"
+                  rules={[
+                    { required: true, whitespace: true, message: '请输入收货人' },
+                    { max: 20, message: '收货人最多20个字' },
+                  ]}
+                >
+                  <Input maxLength={20} />
+                </Form.Item>
+                <Form.Item
+                  name="phone"
+                  label="手机号"
+                  rules={[
+                    { required: true, message: '请输入手机号' },
+                    { pattern: PHONE_PATTERN, message: '请输入正确的手机号码' },
+                  ]}
+                >
+                  <PhoneInput />
+                </Form.Item>
+                <Form.Item
+                  name="address"
+                  label="收货地址"
+                  rules={[
+                    { required: true, whitespace: true, message: '请输入收货地址' },
+                    { max: 200, message: '地址最多200个字' },
+                  ]}
+                >
+                  <Input.TextArea rows={2} maxLength={200} />
+                </Form.Item>
               </Form>
             )}
           </>

@@ -14,7 +14,19 @@ const summary: PointSummary = {
   todayEarned: 0,
   signedToday: false,
   lotteryCost: 50,
-  tasks: [{ taskTemplateId: 'sign', name: '每日签到', points: 5, rule: 'daily', description: '每天签到一次', link: '/personalCenter/point', done: false, dailyLimit: null, todayCount: 0 }],
+  tasks: [
+    {
+      taskTemplateId: 'sign',
+      name: '每日签到',
+      points: 5,
+      rule: 'daily',
+      description: '每天签到一次',
+      link: '/personalCenter/point',
+      done: false,
+      dailyLimit: null,
+      todayCount: 0,
+    },
+  ],
   rules: [],
 };
 

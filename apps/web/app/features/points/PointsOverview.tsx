@@ -40,8 +40,18 @@ export function PointsOverview({ token }: { token: string }) {
     await qc.invalidateQueries({ queryKey: ['messages'] });
   }
 
-  if (summary.isPending) return <div className="pc-card"><Skeleton active /></div>;
-  if (summary.isError) return <div className="pc-card"><Result status="warning" title="积分加载失败" extra={<Button onClick={() => void summary.refetch()}>重试</Button>} /></div>;
+  if (summary.isPending)
+    return (
+      <div className="pc-card">
+        <Skeleton active />
+      </div>
+    );
+  if (summary.isError)
+    return (
+      <div className="pc-card">
+        <Result status="warning" title="积分加载失败" extra={<Button onClick={() => void summary.refetch()}>重试</Button>} />
+      </div>
+    );
   const s = summary.data;
   const sign = s.tasks.find((t) => t.taskTemplateId === 'sign');
   return (
@@ -49,10 +59,18 @@ export function PointsOverview({ token }: { token: string }) {
       <div className="pc-card pc-points-hero">
         <h1 className="pc-title">会员积分</h1>
         <Row gutter={[16, 16]} align="middle">
-          <Col xs={12} md={6}><Statistic title="我的积分" value={s.balance} valueStyle={{ color: '#d4380d', fontSize: 32 }} data-testid="points-balance" /></Col>
-          <Col xs={12} md={6}><Statistic title="今日获得" value={s.todayEarned} /></Col>
-          <Col xs={12} md={6}><Statistic title="累计获得" value={s.totalEarned} /></Col>
-          <Col xs={12} md={6}><Statistic title="累计使用" value={s.totalSpent} /></Col>
+          <Col xs={12} md={6}>
+            <Statistic title="我的积分" value={s.balance} valueStyle={{ color: '#d4380d', fontSize: 32 }} data-testid="points-balance" />
+          </Col>
+          <Col xs={12} md={6}>
+            <Statistic title="今日获得" value={s.todayEarned} />
+          </Col>
+          <Col xs={12} md={6}>
+            <Statistic title="累计获得" value={s.totalEarned} />
+          </Col>
+          <Col xs={12} md={6}>
+            <Statistic title="累计使用" value={s.totalSpent} />
+          </Col>
         </Row>
         <Space wrap style={{ marginTop: 16 }}>
           {sign && (
@@ -62,7 +80,9 @@ export function PointsOverview({ token }: { token: string }) {
           )}
           <ButtonLink to="/personalCenter/scorecardShop">积分商城</ButtonLink>
           <ButtonLink to="/personalCenter/task">积分抽奖</ButtonLink>
-          <ButtonLink to="/personalCenter/particulars" type="link">积分明细</ButtonLink>
+          <ButtonLink to="/personalCenter/particulars" type="link">
+            积分明细
+          </ButtonLink>
         </Space>
       </div>
       <Card title="积分任务" className="pc-card-plain">
@@ -73,19 +93,34 @@ export function PointsOverview({ token }: { token: string }) {
               data-testid={`task-${t.taskTemplateId}`}
               actions={[
                 t.done ? (
-                  <Tag key="s" color="success">已完成</Tag>
+                  <Tag key="s" color="success">
+                    已完成
+                  </Tag>
                 ) : CLAIM_HERE.has(t.taskTemplateId) ? (
                   <Space key="a">
                     {t.taskTemplateId !== 'sign' && t.taskTemplateId !== 'register' && t.taskTemplateId !== 'share' && <Link to={t.link}>去完成</Link>}
-                    <Button size="small" type="primary" ghost onClick={() => void claim(t)}>{t.taskTemplateId === 'share' ? '复制链接分享' : '领取'}</Button>
+                    <Button size="small" type="primary" ghost onClick={() => void claim(t)}>
+                      {t.taskTemplateId === 'share' ? '复制链接分享' : '领取'}
+                    </Button>
                   </Space>
                 ) : (
-                  <Link key="l" to={t.link}>去完成</Link>
+                  <Link key="l" to={t.link}>
+                    去完成
+                  </Link>
                 ),
               ]}
             >
               <List.Item.Meta
-                title={<Space wrap>{t.name}<Tag color="orange">+{t.points}</Tag><Tag>{RULE_TEXT[t.rule]}{t.dailyLimit ? `，每天最多 ${t.dailyLimit} 次` : ''}</Tag></Space>}
+                title={
+                  <Space wrap>
+                    {t.name}
+                    <Tag color="orange">+{t.points}</Tag>
+                    <Tag>
+                      {RULE_TEXT[t.rule]}
+                      {t.dailyLimit ? `，每天最多 ${t.dailyLimit} 次` : ''}
+                    </Tag>
+                  </Space>
+                }
                 description={`${t.description}${t.rule === 'per_target' ? `（今日已得 ${t.todayCount} 次）` : ''}`}
               />
             </List.Item>
@@ -94,7 +129,11 @@ export function PointsOverview({ token }: { token: string }) {
       </Card>
       <Card title="积分规则" className="pc-card-plain">
         <ol className="pc-rules">
-          {s.rules.map((r) => <li key={r}><Typography.Text>{r}</Typography.Text></li>)}
+          {s.rules.map((r) => (
+            <li key={r}>
+              <Typography.Text>{r}</Typography.Text>
+            </li>
+          ))}
         </ol>
       </Card>
     </div>

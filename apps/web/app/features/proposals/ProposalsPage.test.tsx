@@ -16,7 +16,20 @@ function stubApi() {
     if (url !== createProposalOp.path) return envelope({ list: [], total: 0 });
     const { data } = JSON.parse(String(init?.body)) as { data: Record<string, unknown> };
     sent.push(data);
-    return envelope({ id: 1, kind: 'suggestion', kindText: '建议', targetType: null, targetId: null, targetName: null, content: String(data.content), contactPhone: null, status: 'pending', statusText: '待处理', reply: null, createTime: '2024-01-01 00:00:00' });
+    return envelope({
+      id: 1,
+      kind: 'suggestion',
+      kindText: '建议',
+      targetType: null,
+      targetId: null,
+      targetName: null,
+      content: String(data.content),
+      contactPhone: null,
+      status: 'pending',
+      statusText: '待处理',
+      reply: null,
+      createTime: '2024-01-01 00:00:00',
+    });
   });
   return sent;
 }
@@ -61,7 +74,7 @@ describe('具体内容 is counted as the API counts it (ProposalsPage)', () => {
   });
 });
 
-describe('信息纠错 from an item\'s page (ProposalsPage)', { timeout: 30_000 }, () => {
+describe("信息纠错 from an item's page (ProposalsPage)", { timeout: 30_000 }, () => {
   const prefill = { targetType: 'mall', targetId: '5', targetName: '朝阳大悦城' };
   const fillContent = () => fireEvent.change(screen.getByPlaceholderText('请描述哪里有误，以及正确的信息'), { target: { value: '营业时间已改为十点开门' } });
 

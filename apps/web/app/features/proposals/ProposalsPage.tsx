@@ -29,7 +29,15 @@ interface Values {
  * /proPosal (complaints, suggestions, product suggestions) and /complaintsReport (info correction):
  * a form and the member's records with their status and replies.
  */
-export function ProposalsPage({ token, mode, prefill }: { token: string; mode: 'proposal' | 'correction'; prefill?: { targetType?: string; targetName?: string; targetId?: string } }) {
+export function ProposalsPage({
+  token,
+  mode,
+  prefill,
+}: {
+  token: string;
+  mode: 'proposal' | 'correction';
+  prefill?: { targetType?: string; targetName?: string; targetId?: string };
+}) {
   const qc = useQueryClient();
   const [form] = Form.useForm<Values>();
   const draft = useFormDraft(form, `proposal-${mode}-${prefill?.targetId ?? ''}`);
@@ -73,35 +81,72 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
   const title = mode === 'correction' ? '信息纠错' : '投诉建议';
   return (
     <div className="pc-stack">
-      <Card className="pc-card-plain" title={<h1 className="pc-title" style={{ margin: 0 }}>{title}</h1>}>
+      <Card
+        className="pc-card-plain"
+        title={
+          <h1 className="pc-title" style={{ margin: 0 }}>
+            {title}
+          </h1>
+        }
+      >
         <Form<Values>
           form={form}
           layout="vertical"
           onFinish={handler(submit)}
           onValuesChange={draft.onValuesChange}
-          initialValues={{ kind: 'suggestion', targetType: (prefill?.targetType && prefill.targetType in CORRECTION_TARGETS ? prefill.targetType : 'mall') as Values['targetType'], targetName: prefill?.targetName ?? '' }}
+          initialValues={{
+            kind: 'suggestion',
+            targetType: (prefill?.targetType && prefill.targetType in CORRECTION_TARGETS ? prefill.targetType : 'mall') as Values['targetType'],
+            targetName: prefill?.targetName ?? '',
+          }}
         >
           {mode === 'proposal' ? (
             <Form.Item name="kind" label="反馈类型" rules={[{ required: true, message: '请选择反馈类型' }]}>
-              <Radio.Group optionType="button" options={(['complaint', 'suggestion', 'product'] as const).map((k) => ({ label: PROPOSAL_KINDS[k], value: k }))} />
+              <Radio.Group
+                optionType="button"
+                options={(['complaint', 'suggestion', 'product'] as const).map((k) => ({ label: PROPOSAL_KINDS[k], value: k }))}
+              />
             </Form.Item>
           ) : (
             <Space wrap size={16} style={{ width: '100%' }}>
               <Form.Item name="targetType" label="纠错对象" rules={[{ required: true, message: '请选择纠错对象' }]}>
                 <Select style={{ width: 160 }} options={Object.entries(CORRECTION_TARGETS).map(([value, label]) => ({ value, label }))} />
               </Form.Item>
-              <Form.Item name="targetName" label="名称" rules={[{ required: true, whitespace: true, message: '请填写需要纠错的对象' }, { max: 120, message: '名称最多120个字' }]}>
+              <Form.Item
+                name="targetName"
+                label="名称"
+                rules={[
+                  { required: true, whitespace: true, message: '请填写需要纠错的对象' },
+                  { max: 120, message: '名称最多120个字' },
+                ]}
+              >
                 <Input style={{ width: 280, maxWidth: '100%' }} maxLength={120} placeholder="如：某某购物中心" />
               </Form.Item>
             </Space>
           )}
-          <Form.Item name="content" validateFirst label={mode === 'correction' ? '错误内容与正确信息' : '具体内容'} rules={[{ required: true, whitespace: true, message: '请填写内容' }, { min: 5, transform: trimmed, message: '请至少填写5个字的内容' }, { max: 1000, message: '内容最多1000个字' }]}>
-            <Input.TextArea rows={4} maxLength={1000} showCount placeholder={mode === 'correction' ? '请描述哪里有误，以及正确的信息' : '请描述您遇到的问题或建议'} />
+          <Form.Item
+            name="content"
+            validateFirst
+            label={mode === 'correction' ? '错误内容与正确信息' : '具体内容'}
+            rules={[
+              { required: true, whitespace: true, message: '请填写内容' },
+              { min: 5, transform: trimmed, message: '请至少填写5个字的内容' },
+              { max: 1000, message: '内容最多1000个字' },
+            ]}
+          >
+            <Input.TextArea
+              rows={4}
+              maxLength={1000}
+              showCount
+              placeholder={mode === 'correction' ? '请描述哪里有误，以及正确的信息' : '请描述您遇到的问题或建议'}
+            />
           </Form.Item>
           <Form.Item name="contactPhone" label="联系电话（选填）" rules={[{ pattern: PHONE_PATTERN, message: '请输入正确的手机号码' }]}>
             <PhoneInput style={{ width: 200 }} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy} data-testid="proposal-submit">提交</Button>
+          <Button type="primary" htmlType="submit" loading={busy} data-testid="proposal-submit">
+            提交
+          </Button>
         </Form>
       </Card>
       <Card className="pc-card-plain" title={mode === 'correction' ? '我的纠错记录' : '我的反馈记录'}>
@@ -122,11 +167,19 @@ export function ProposalsPage({ token, mode, prefill }: { token: string; mode: '
                   <div style={{ flex: 1, minWidth: 0 }}>
                     <Space wrap size={8}>
                       <Tag>{p.kindText}</Tag>
-                      {p.targetName && <Typography.Text strong>{CORRECTION_TARGETS[p.targetType as keyof typeof CORRECTION_TARGETS] ?? ''}：{p.targetName}</Typography.Text>}
+                      {p.targetName && (
+                        <Typography.Text strong>
+                          {CORRECTION_TARGETS[p.targetType as keyof typeof CORRECTION_TARGETS] ?? ''}：{p.targetName}
+                        </Typography.Text>
+                      )}
                       <Typography.Text type="secondary">{chinaDateTime(p.createTime)}</Typography.Text>
                     </Space>
                     <Typography.Paragraph style={{ margin: '6px 0 0' }}>{p.content}</Typography.Paragraph>
-                    {p.reply && <Typography.Paragraph type="success" style={{ margin: '4px 0 0' }}>平台回复：{p.reply}</Typography.Paragraph>}
+                    {p.reply && (
+                      <Typography.Paragraph type="success" style={{ margin: '4px 0 0' }}>
+                        平台回复：{p.reply}
+                      </Typography.Paragraph>
+                    )}
                   </div>
                 </List.Item>
               )}

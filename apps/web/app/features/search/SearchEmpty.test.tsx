@@ -39,7 +39,12 @@ describe('SearchEmpty', () => {
   it('past the last page says so', () => {
     render(
       <MemoryRouter>
-        <SearchEmpty keyword="火锅" type="all" result={{ total: 37, counts: { ...none, shop: 37 }, countsCapped: notCapped, suggestions: [] }} onSearch={() => {}} />
+        <SearchEmpty
+          keyword="火锅"
+          type="all"
+          result={{ total: 37, counts: { ...none, shop: 37 }, countsCapped: notCapped, suggestions: [] }}
+          onSearch={() => {}}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByText('这一页没有更多了')).toBeTruthy();

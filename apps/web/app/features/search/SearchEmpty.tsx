@@ -10,7 +10,17 @@ const HIT_TYPES = ['mall', 'shop', 'brand', 'news'] as const;
  * What a results page without hits says: past the last page; a tab empty while others are not
  * (points to those tabs); or nothing at all (other words to try, and where to browse).
  */
-export function SearchEmpty({ keyword, type, result, onSearch }: { keyword: string; type: SearchType; result: Result; onSearch: (v: { keyword?: string; type?: SearchType }) => void }) {
+export function SearchEmpty({
+  keyword,
+  type,
+  result,
+  onSearch,
+}: {
+  keyword: string;
+  type: SearchType;
+  result: Result;
+  onSearch: (v: { keyword?: string; type?: SearchType }) => void;
+}) {
   if (result.total > 0) return <Empty description="这一页没有更多了" />;
   const others = HIT_TYPES.filter((t) => result.counts[t] > 0);
   if (others.length > 0) {
@@ -37,7 +47,9 @@ export function SearchEmpty({ keyword, type, result, onSearch }: { keyword: stri
           ))}
         </div>
       )}
-      <p className="shp-find-muted">或浏览 <Link to="/product">找商场</Link> · <Link to="/findShopList?tabcheck=1">找铺</Link> · <Link to="/spaceList?tabcheck=2">找场地</Link></p>
+      <p className="shp-find-muted">
+        或浏览 <Link to="/product">找商场</Link> · <Link to="/findShopList?tabcheck=1">找铺</Link> · <Link to="/spaceList?tabcheck=2">找场地</Link>
+      </p>
     </Empty>
   );
 }

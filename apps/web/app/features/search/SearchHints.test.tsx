@@ -40,7 +40,11 @@ describe('SearchScope', () => {
   it('says which query words filtered, and offers no 全国 when the query named the city', () => {
     render(
       <MemoryRouter initialEntries={['/resultPage?keyword=上海 静安 火锅']}>
-        <SearchScope place={place({ cityCode: '310000', cityName: '上海', districts: ['静安区'], words: ['上海', '静安'] })} cityCode="110000" chosenCityName="北京" />
+        <SearchScope
+          place={place({ cityCode: '310000', cityName: '上海', districts: ['静安区'], words: ['上海', '静安'] })}
+          cityCode="110000"
+          chosenCityName="北京"
+        />
       </MemoryRouter>,
     );
     expect(screen.getByTestId('search-scope').textContent).toBe('已按「上海 静安」筛选：上海 · 静安区');

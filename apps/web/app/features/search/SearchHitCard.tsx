@@ -20,7 +20,9 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
         )}
         <div className="shp-find-facts">
           {hit.cityName && <span>{hit.cityName}</span>}
-          {hit.facts.map((f) => <span key={f}>{f}</span>)}
+          {hit.facts.map((f) => (
+            <span key={f}>{f}</span>
+          ))}
         </div>
         <p className="shp-find-muted" style={{ margin: '6px 0 0' }}>
           <HighlightText parts={hit.summary} />

@@ -46,7 +46,11 @@ describe('seller detail pages that fail to load', { timeout: 60_000 }, () => {
     });
 
     it(`${p.name}: an id the server refuses (502, HTTP 400) says '${p.gone}', not 加载失败`, async () => {
-      vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 502, msg: '请求参数有误', data: null }), { status: 400, headers: { 'content-type': 'application/json' } }));
+      vi.stubGlobal(
+        'fetch',
+        async () =>
+          new Response(JSON.stringify({ code: 502, msg: '请求参数有误', data: null }), { status: 400, headers: { 'content-type': 'application/json' } }),
+      );
       renderWithProviders(p.ui);
       expect(await screen.findByText(p.gone)).toBeTruthy();
       expect(screen.queryByText('加载失败')).toBeNull();

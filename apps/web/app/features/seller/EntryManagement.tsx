@@ -53,18 +53,33 @@ function SupplierEntry() {
     if (company.data && status.data) form.setFieldsValue({ ...company.data, projectIds: status.data.projectIds });
   }, [company.data, status.data, form]);
 
-  if (status.isPending || company.isPending || projects.isPending) return <div className="sc-card"><Skeleton active /></div>;
+  if (status.isPending || company.isPending || projects.isPending)
+    return (
+      <div className="sc-card">
+        <Skeleton active />
+      </div>
+    );
   if (status.isError || company.isError || projects.isError) {
-    return <div className="sc-card"><Result status="warning" title="入驻信息加载失败" extra={<Button onClick={() => void qc.invalidateQueries({ queryKey: [SELLER_KEY] })}>重试</Button>} /></div>;
+    return (
+      <div className="sc-card">
+        <Result status="warning" title="入驻信息加载失败" extra={<Button onClick={() => void qc.invalidateQueries({ queryKey: [SELLER_KEY] })}>重试</Button>} />
+      </div>
+    );
   }
   const s = status.data;
   const locked = s.status === 'pending' || s.status === 'approved';
-  const submit = (toReview: boolean) => form.validateFields().then((v) => save.mutate({ ...v, submit: toReview })).catch(() => {});
+  const submit = (toReview: boolean) =>
+    form
+      .validateFields()
+      .then((v) => save.mutate({ ...v, submit: toReview }))
+      .catch(() => {});
   return (
     <div className="sc-card">
       <div className="sc-head">
         <h1 className="sc-title">入驻管理</h1>
-        <Tag color={STATUS_COLOR[s.status] ?? 'default'} data-testid="entry-status">{s.statusText}</Tag>
+        <Tag color={STATUS_COLOR[s.status] ?? 'default'} data-testid="entry-status">
+          {s.statusText}
+        </Tag>
       </div>
       {s.status === 'rejected' && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={`驳回原因：${s.rejectReason ?? ''}，请修改后重新提交`} />}
       {s.status === 'pending' && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={`资料已于${dateTime(s.submittedAt)}提交，平台审核中`} />}
@@ -73,25 +88,58 @@ function SupplierEntry() {
           <Checkbox.Group style={{ display: 'grid', gap: 8 }}>
             {projects.data.map((p) => (
               <Checkbox key={p.projectId} value={p.projectId}>
-                <b>{p.name}</b> <span style={{ color: '#8c8c8c' }}>{p.description}（要求：{p.requirements}）</span>
+                <b>{p.name}</b>{' '}
+                <span style={{ color: '#8c8c8c' }}>
+                  {p.description}（要求：{p.requirements}）
+                </span>
               </Checkbox>
             ))}
           </Checkbox.Group>
         </Form.Item>
         <Space wrap size={16} style={{ display: 'flex' }}>
-          <Form.Item name="name" label="公司名称" rules={[{ required: true, whitespace: true, message: '请输入公司名称' }]}><Input maxLength={100} style={{ width: 320 }} /></Form.Item>
-          <Form.Item name="creditCode" label="统一社会信用代码" rules={[{ required: true, message: '请输入18位统一社会信用代码' }, { pattern: /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/, message: '请输入18位统一社会信用代码' }]}><Input maxLength={18} style={{ width: 240 }} /></Form.Item>
+          <Form.Item name="name" label="公司名称" rules={[{ required: true, whitespace: true, message: '请输入公司名称' }]}>
+            <Input maxLength={100} style={{ width: 320 }} />
+          </Form.Item>
+          <Form.Item
+            name="creditCode"
+            label="统一社会信用代码"
+            rules={[
+              { required: true, message: '请输入18位统一社会信用代码' },
+              { pattern: /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/, message: '请输入18位统一社会信用代码' },
+            ]}
+          >
+            <Input maxLength={18} style={{ width: 240 }} />
+          </Form.Item>
         </Space>
         <Space wrap size={16} style={{ display: 'flex' }}>
-          <Form.Item name="legalPerson" label="法定代表人" rules={[{ required: true, whitespace: true, message: '请输入法定代表人' }]}><Input maxLength={20} /></Form.Item>
-          <Form.Item name="contact" label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}><Input maxLength={20} /></Form.Item>
-          <Form.Item name="phone" label="联系电话" rules={[{ required: true, message: '请输入正确的手机号码' }, { pattern: PHONE_PATTERN, message: '请输入正确的手机号码' }]}><PhoneInput /></Form.Item>
+          <Form.Item name="legalPerson" label="法定代表人" rules={[{ required: true, whitespace: true, message: '请输入法定代表人' }]}>
+            <Input maxLength={20} />
+          </Form.Item>
+          <Form.Item name="contact" label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}>
+            <Input maxLength={20} />
+          </Form.Item>
+          <Form.Item
+            name="phone"
+            label="联系电话"
+            rules={[
+              { required: true, message: '请输入正确的手机号码' },
+              { pattern: PHONE_PATTERN, message: '请输入正确的手机号码' },
+            ]}
+          >
+            <PhoneInput />
+          </Form.Item>
         </Space>
-        <Form.Item name="address" label="公司地址" rules={[{ required: true, whitespace: true, message: '请输入公司地址' }]}><Input maxLength={200} /></Form.Item>
+        <Form.Item name="address" label="公司地址" rules={[{ required: true, whitespace: true, message: '请输入公司地址' }]}>
+          <Input maxLength={200} />
+        </Form.Item>
         {!locked && (
           <Space wrap>
-            <Button onClick={() => void submit(false)} loading={save.isPending && !save.variables?.submit}>保存草稿</Button>
-            <Button type="primary" onClick={() => void submit(true)} loading={save.isPending && save.variables?.submit}>提交审核</Button>
+            <Button onClick={() => void submit(false)} loading={save.isPending && !save.variables?.submit}>
+              保存草稿
+            </Button>
+            <Button type="primary" onClick={() => void submit(true)} loading={save.isPending && save.variables?.submit}>
+              提交审核
+            </Button>
           </Space>
         )}
       </Form>
@@ -110,7 +158,10 @@ function StoreBindings() {
   const [busy, setBusy] = useState(false);
   const q = useQuery(bindingsQuery(page));
   const refresh = () => void qc.invalidateQueries({ queryKey: [SELLER_KEY] });
-  const unbind = useMutation({ mutationFn: (bindingId: number) => callApi(sellerUnbindStoreOp, { bindingId }), onSuccess: () => (showSuccess('已解除绑定'), refresh()) });
+  const unbind = useMutation({
+    mutationFn: (bindingId: number) => callApi(sellerUnbindStoreOp, { bindingId }),
+    onSuccess: () => (showSuccess('已解除绑定'), refresh()),
+  });
   const sign = useMutation({
     mutationFn: (bindingId: number) => callApi(sellerSignBindingOp, { bindingId, agree: true }),
     onSuccess: () => (showSuccess('签约成功'), setSigning(null), refresh()),
@@ -128,16 +179,30 @@ function StoreBindings() {
   const phone = usePhoneWidth();
   const empty = <Empty description="还没有绑定店铺" />;
   const plazaOf = (b: SellerStoreBinding) => `${b.plazaName}（${b.cityName}）`;
-  const signatureOf = (b: SellerStoreBinding) => <Tag color={STATUS_COLOR[b.signatureStatus]} style={{ marginInlineEnd: 0 }}>{b.signatureText}</Tag>;
+  const signatureOf = (b: SellerStoreBinding) => (
+    <Tag color={STATUS_COLOR[b.signatureStatus]} style={{ marginInlineEnd: 0 }}>
+      {b.signatureText}
+    </Tag>
+  );
   /** A binding's actions: link buttons in the table's cell, whole buttons on a phone's card. */
   const actionsOf = (b: SellerStoreBinding, card: boolean) => {
     const kind = card ? ({ type: 'default' } as const) : ({ size: 'small', type: 'link' } as const);
     return [
-      b.signatureStatus === 'unsigned' && <Button key="sign" {...kind} onClick={() => (setAgree(false), setSigning(b))}>签约</Button>,
-      <Button key="result" {...kind} onClick={() => void checkResult(b)}>签约结果</Button>,
-      <Button key="edit" {...kind} onClick={() => setEditing(b)}>修改</Button>,
+      b.signatureStatus === 'unsigned' && (
+        <Button key="sign" {...kind} onClick={() => (setAgree(false), setSigning(b))}>
+          签约
+        </Button>
+      ),
+      <Button key="result" {...kind} onClick={() => void checkResult(b)}>
+        签约结果
+      </Button>,
+      <Button key="edit" {...kind} onClick={() => setEditing(b)}>
+        修改
+      </Button>,
       <Popconfirm key="unbind" title="确定解除绑定？" okText="解除" cancelText="取消" onConfirm={() => unbind.mutate(b.bindingId)}>
-        <Button {...kind} danger>解绑</Button>
+        <Button {...kind} danger>
+          解绑
+        </Button>
       </Popconfirm>,
     ].filter(Boolean);
   };
@@ -157,8 +222,12 @@ function StoreBindings() {
       <div className="sc-head">
         <h2 className="sc-subtitle">店铺绑定</h2>
         <Space wrap>
-          <Button onClick={() => void onExport()} loading={busy}>导出店铺列表</Button>
-          <Button type="primary" onClick={() => setEditing('new')}>绑定店铺</Button>
+          <Button onClick={() => void onExport()} loading={busy}>
+            导出店铺列表
+          </Button>
+          <Button type="primary" onClick={() => setEditing('new')}>
+            绑定店铺
+          </Button>
         </Space>
       </div>
       {q.isError ? (
@@ -179,7 +248,9 @@ function StoreBindings() {
               {/* Wrapping, not RowCard's one row of actions: four whole buttons do not fit 320 px side by
                   side. No space put between two characters (签 约), as RowCard's actions have none. */}
               <ConfigProvider button={{ autoInsertSpace: false }}>
-                <Space wrap size={8} style={{ marginTop: 4 }}>{actionsOf(b, true)}</Space>
+                <Space wrap size={8} style={{ marginTop: 4 }}>
+                  {actionsOf(b, true)}
+                </Space>
               </ConfigProvider>
             </RowCard>
           )}
@@ -198,7 +269,15 @@ function StoreBindings() {
               { title: '铺位号', dataIndex: 'bunkNo', key: 'bunk' },
               { title: '品牌', dataIndex: 'brandName', key: 'brand' },
               { title: '签约', key: 'sig', render: (_: unknown, b: SellerStoreBinding) => signatureOf(b) },
-              { title: '操作', key: 'op', render: (_: unknown, b: SellerStoreBinding) => <Space wrap size={4}>{actionsOf(b, false)}</Space> },
+              {
+                title: '操作',
+                key: 'op',
+                render: (_: unknown, b: SellerStoreBinding) => (
+                  <Space wrap size={4}>
+                    {actionsOf(b, false)}
+                  </Space>
+                ),
+              },
             ]}
           />
         </div>
@@ -217,8 +296,13 @@ function StoreBindings() {
       >
         {signing && (
           <>
-            <p>商家确认在 <b>{signing.plazaName}</b> 经营店铺 <b>{signing.storeName}</b>（铺位 {signing.bunkNo}），品牌为 <b>{signing.brandName}</b>，并对所提供信息的真实性负责。</p>
-            <Checkbox checked={agree} onChange={(e) => setAgree(e.target.checked)}>我已阅读并同意《店铺绑定协议》</Checkbox>
+            <p>
+              商家确认在 <b>{signing.plazaName}</b> 经营店铺 <b>{signing.storeName}</b>（铺位 {signing.bunkNo}），品牌为 <b>{signing.brandName}</b>
+              ，并对所提供信息的真实性负责。
+            </p>
+            <Checkbox checked={agree} onChange={(e) => setAgree(e.target.checked)}>
+              我已阅读并同意《店铺绑定协议》
+            </Checkbox>
           </>
         )}
       </Modal>
@@ -237,7 +321,8 @@ function BindDialog({ binding, onClose, onDone }: { binding: SellerStoreBinding 
     queryFn: () => callApi(sellerBindBrandListOp, { keyword: keyword || undefined }, { pageParam: { pageNum: 1, pageSize: 50 } }),
   });
   const save = useMutation({
-    mutationFn: (v: Required<BindValues>) => (binding ? callApi(sellerModifyBindStoreOp, { ...v, bindingId: binding.bindingId }) : callApi(sellerBindStoreOp, v)),
+    mutationFn: (v: Required<BindValues>) =>
+      binding ? callApi(sellerModifyBindStoreOp, { ...v, bindingId: binding.bindingId }) : callApi(sellerBindStoreOp, v),
     onSuccess: () => {
       showSuccess(binding ? '已修改，请重新签约' : '绑定成功，请完成签约');
       onDone();
@@ -249,9 +334,26 @@ function BindDialog({ binding, onClose, onDone }: { binding: SellerStoreBinding 
     ...(brands.data?.list ?? []).map((b) => ({ value: b.brandId, label: b.brandName })),
   ];
   return (
-    <Modal open title={binding ? '修改绑定店铺' : '绑定店铺'} okText="确定" cancelText="取消" confirmLoading={save.isPending} onCancel={onClose} onOk={() => void form.validateFields().then((v) => save.mutate(v as Required<BindValues>)).catch(() => {})}>
+    <Modal
+      open
+      title={binding ? '修改绑定店铺' : '绑定店铺'}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+      onOk={() =>
+        void form
+          .validateFields()
+          .then((v) => save.mutate(v as Required<BindValues>))
+          .catch(() => {})
+      }
+    >
       {binding && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title="修改后需重新签署绑定协议" />}
-      <Form<BindValues> form={form} layout="vertical" initialValues={binding ? { plazaId: binding.plazaId, storeId: binding.storeId, brandId: binding.brandId } : {}}>
+      <Form<BindValues>
+        form={form}
+        layout="vertical"
+        initialValues={binding ? { plazaId: binding.plazaId, storeId: binding.storeId, brandId: binding.brandId } : {}}
+      >
         <Form.Item name="plazaId" label="广场" rules={[{ required: true, message: '请选择广场' }]}>
           <Select
             showSearch

@@ -11,7 +11,19 @@ const LIST = '/sellerCenter/evaluationManagement';
 
 /** 30 evaluations. */
 const stubApi = () =>
-  stubListApi(sellerEvaluationListOp.path, 30, (n) => ({ evaluationId: n, orderId: n, orderNo: `SO${n}`, goodsId: 1, goodsName: '快闪场地', buyerName: `买家${n}`, rating: 4, content: `评价内容${n}`, reply: null, repliedAt: null, createdAt: '2026-11-20T02:00:00.000Z' }));
+  stubListApi(sellerEvaluationListOp.path, 30, (n) => ({
+    evaluationId: n,
+    orderId: n,
+    orderNo: `SO${n}`,
+    goodsId: 1,
+    goodsName: '快闪场地',
+    buyerName: `买家${n}`,
+    rating: 4,
+    content: `评价内容${n}`,
+    reply: null,
+    repliedAt: null,
+    createdAt: '2026-11-20T02:00:00.000Z',
+  }));
 
 const renderList = (url: string) =>
   renderRoutes(

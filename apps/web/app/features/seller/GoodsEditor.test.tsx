@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { envelope, renderWithProviders } from '../../test/render';
-import { SELLER_GOODS_IMAGES_MAX, cityListOp, sellerGoodsDetailOp, sellerGoodsImageUploadOp, sellerGoodsSaveOp, sellerProductTypeListOp, type SellerGoodsDetail } from '@shp/contracts';
+import {
+  SELLER_GOODS_IMAGES_MAX,
+  cityListOp,
+  sellerGoodsDetailOp,
+  sellerGoodsImageUploadOp,
+  sellerGoodsSaveOp,
+  sellerProductTypeListOp,
+  type SellerGoodsDetail,
+} from '@shp/contracts';
 import { onNotice, type Notice } from '../../lib/notify';
 import { GoodsEditor } from './GoodsEditor';
 
@@ -29,7 +37,8 @@ function renderEditor() {
   renderWithProviders(<GoodsEditor goodsId={null} />);
 }
 
-const pngs = (n: number, from = 1) => Array.from({ length: n }, (_, i) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], `p${from + i}.png`, { type: 'image/png' }));
+const pngs = (n: number, from = 1) =>
+  Array.from({ length: n }, (_, i) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], `p${from + i}.png`, { type: 'image/png' }));
 // By alt text: role queries walk antd's whole form and, polled by waitFor, slow the uploads down.
 const shownImages = () => screen.queryAllByAltText(/^商品图片\d+$/);
 const pick = (files: File[]) => fireEvent.change(screen.getByTestId('goods-image-input'), { target: { files } });
@@ -81,13 +90,32 @@ describe('商品图片上传上限 (GoodsEditor)', { timeout: 30_000 }, () => {
 function stubDraft() {
   const saved: { skus: { attrs: Record<string, string>; price: number; stock: number }[] }[] = [];
   const draft: SellerGoodsDetail = {
-    goodsId: 5, name: '快闪策划', typeId: 1, typeName: '活动策划', brandId: null, brandName: null, modelId: null, modelName: null,
-    cityCode: '310100', cityName: '上海', description: '方案与执行', images: ['/media/uploads/seller/a.png'], coverUrl: '/media/uploads/seller/a.png',
+    goodsId: 5,
+    name: '快闪策划',
+    typeId: 1,
+    typeName: '活动策划',
+    brandId: null,
+    brandName: null,
+    modelId: null,
+    modelName: null,
+    cityCode: '310100',
+    cityName: '上海',
+    description: '方案与执行',
+    images: ['/media/uploads/seller/a.png'],
+    coverUrl: '/media/uploads/seller/a.png',
     skus: [
       { skuId: 1, attrs: { 套餐: '基础版' }, price: 1999.5, stock: 10 },
       { skuId: 2, attrs: { 套餐: '豪华版' }, price: 6800, stock: 3 },
     ],
-    minPrice: 1999.5, stock: 13, sales: 0, status: 'draft', statusText: '草稿', rejectReason: null, onShelf: false, updatedAt: '2026-11-20T02:00:00.000Z', createdAt: '2026-11-20T02:00:00.000Z',
+    minPrice: 1999.5,
+    stock: 13,
+    sales: 0,
+    status: 'draft',
+    statusText: '草稿',
+    rejectReason: null,
+    onShelf: false,
+    updatedAt: '2026-11-20T02:00:00.000Z',
+    createdAt: '2026-11-20T02:00:00.000Z',
   };
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     if (url === sellerGoodsDetailOp.path) return envelope(draft);
@@ -108,7 +136,7 @@ function type(label: string, value: string) {
 }
 
 describe('价格和库存 (GoodsEditor)', { timeout: 60_000 }, () => {
-  it('says what is wrong with a price or stock, in the API\'s words, and changes nothing the seller typed', async () => {
+  it("says what is wrong with a price or stock, in the API's words, and changes nothing the seller typed", async () => {
     const saved = stubDraft();
     renderWithProviders(<GoodsEditor goodsId={5} />);
     await screen.findByLabelText('价格 基础版');
@@ -159,18 +187,47 @@ describe('只出售部分规格 (GoodsEditor)', { timeout: 60_000 }, () => {
   function stubSparse() {
     const saved: { skus: { attrs: Record<string, string>; price: number; stock: number }[] }[] = [];
     const goods: SellerGoodsDetail = {
-      goodsId: 7, name: '路演策划', typeId: 1, typeName: '活动策划', brandId: null, brandName: null, modelId: null, modelName: null,
-      cityCode: '310100', cityName: '上海', description: '方案与执行', images: ['/media/uploads/seller/a.png'], coverUrl: '/media/uploads/seller/a.png',
+      goodsId: 7,
+      name: '路演策划',
+      typeId: 1,
+      typeName: '活动策划',
+      brandId: null,
+      brandName: null,
+      modelId: null,
+      modelName: null,
+      cityCode: '310100',
+      cityName: '上海',
+      description: '方案与执行',
+      images: ['/media/uploads/seller/a.png'],
+      coverUrl: '/media/uploads/seller/a.png',
       skus: [
         { skuId: 1, attrs: { 套餐: '基础版', 场次: '单场' }, price: 5500, stock: 19 },
         { skuId: 2, attrs: { 套餐: '标准版', 场次: '单场' }, price: 11000, stock: 31 },
         { skuId: 3, attrs: { 套餐: '标准版', 场次: '三场' }, price: 16500, stock: 48 },
       ],
-      minPrice: 5500, stock: 98, sales: 10, status: 'approved', statusText: '审核通过', rejectReason: null, onShelf: true, updatedAt: '2026-11-20T02:00:00.000Z', createdAt: '2026-11-20T02:00:00.000Z',
+      minPrice: 5500,
+      stock: 98,
+      sales: 10,
+      status: 'approved',
+      statusText: '审核通过',
+      rejectReason: null,
+      onShelf: true,
+      updatedAt: '2026-11-20T02:00:00.000Z',
+      createdAt: '2026-11-20T02:00:00.000Z',
     };
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       if (url === sellerGoodsDetailOp.path) return envelope(goods);
-      if (url === sellerProductTypeListOp.path) return envelope([{ typeId: 1, name: '活动策划', saleAttrs: [{ name: '套餐', values: ['基础版', '标准版'] }, { name: '场次', values: ['单场', '三场'] }] }]);
+      if (url === sellerProductTypeListOp.path)
+        return envelope([
+          {
+            typeId: 1,
+            name: '活动策划',
+            saleAttrs: [
+              { name: '套餐', values: ['基础版', '标准版'] },
+              { name: '场次', values: ['单场', '三场'] },
+            ],
+          },
+        ]);
       if (url === sellerGoodsSaveOp.path) {
         saved.push(JSON.parse(String(init?.body)).data);
         return envelope(goods);

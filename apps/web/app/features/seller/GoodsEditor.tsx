@@ -26,7 +26,15 @@ import { handler } from '../../lib/handler';
 
 type SkuCell = { price?: number | null; stock?: number | null };
 /** `skus` by comboKey: the price and stock cells are form fields, so their rules show under them. */
-type Values = { name: string; typeId?: number; brandId?: number | null; modelId?: number | null; cityCode?: string; description: string; skus?: Record<string, SkuCell> };
+type Values = {
+  name: string;
+  typeId?: number;
+  brandId?: number | null;
+  modelId?: number | null;
+  cityCode?: string;
+  description: string;
+  skus?: Record<string, SkuCell>;
+};
 
 /** Order-independent: stored SKUs may list their attributes in another order. */
 const comboKey = (attrs: Record<string, string>) => JSON.stringify(Object.entries(attrs).sort(([a], [b]) => a.localeCompare(b)));
@@ -44,7 +52,10 @@ const stockRule = problemRule(sellerStockProblem);
  * 标准版/三场 also offer 基础版/三场 here). `missing` is a row with only one of the two, or the
  * first row when none is filled.
  */
-export function sellingCombos(combos: Record<string, string>[], cells: Values['skus']): { selling: Record<string, string>[]; missing: Record<string, string> | null } {
+export function sellingCombos(
+  combos: Record<string, string>[],
+  cells: Values['skus'],
+): { selling: Record<string, string>[]; missing: Record<string, string> | null } {
   const filled = (c: Record<string, string>) => [cells?.[comboKey(c)]?.price, cells?.[comboKey(c)]?.stock].filter((v) => v != null).length;
   const half = combos.find((c) => filled(c) === 1);
   const selling = combos.filter((c) => filled(c) === 2);
@@ -67,8 +78,14 @@ const readBase64 = (file: File) =>
 /** /sellerCenter/goods/addOrEdit: goods with images, and price and stock per sale-attribute combination. */
 export function GoodsEditor({ goodsId }: { goodsId: number | null }) {
   const existing = useQuery({ ...goodsDetailQuery(goodsId ?? 0), enabled: goodsId !== null });
-  if (goodsId !== null && existing.isPending) return <div className="sc-card"><Skeleton active /></div>;
-  if (goodsId !== null && existing.isError) return <DetailFailed error={existing.error} notFound="商品不存在" back="/sellerCenter/goods/list" label="返回列表" retry={() => void existing.refetch()} />;
+  if (goodsId !== null && existing.isPending)
+    return (
+      <div className="sc-card">
+        <Skeleton active />
+      </div>
+    );
+  if (goodsId !== null && existing.isError)
+    return <DetailFailed error={existing.error} notFound="商品不存在" back="/sellerCenter/goods/list" label="返回列表" retry={() => void existing.refetch()} />;
   return <EditorForm initial={existing.data ?? null} />;
 }
 
@@ -80,8 +97,16 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
   const brandId = Form.useWatch('brandId', form);
   const types = useQuery(productTypesQuery());
   const cities = useQuery({ queryKey: ['common', 'cityList'], queryFn: () => callApi(cityListOp, {}), staleTime: 10 * 60_000 });
-  const brands = useQuery({ queryKey: [SELLER_KEY, 'pbrands', typeId], queryFn: () => callApi(sellerProductBrandListOp, { typeId: typeId as number }), enabled: Boolean(typeId) });
-  const models = useQuery({ queryKey: [SELLER_KEY, 'pmodels', brandId], queryFn: () => callApi(sellerProductModelListOp, { brandId: brandId as number }), enabled: Boolean(brandId) });
+  const brands = useQuery({
+    queryKey: [SELLER_KEY, 'pbrands', typeId],
+    queryFn: () => callApi(sellerProductBrandListOp, { typeId: typeId as number }),
+    enabled: Boolean(typeId),
+  });
+  const models = useQuery({
+    queryKey: [SELLER_KEY, 'pmodels', brandId],
+    queryFn: () => callApi(sellerProductModelListOp, { brandId: brandId as number }),
+    enabled: Boolean(brandId),
+  });
   const type = types.data?.find((t) => t.typeId === typeId);
   const [images, setImages] = useState<string[]>(initial?.images ?? []);
   // The limit is checked when files are picked, but `images` of that render stays stale while a
@@ -119,7 +144,11 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
 
   const save = useMutation({
     mutationFn: async ({ values, submit, selling }: { values: Values; submit: boolean; selling: Record<string, string>[] }) => {
-      const skus = selling.map((attrs) => ({ attrs, price: values.skus?.[comboKey(attrs)]?.price as number, stock: values.skus?.[comboKey(attrs)]?.stock as number }));
+      const skus = selling.map((attrs) => ({
+        attrs,
+        price: values.skus?.[comboKey(attrs)]?.price as number,
+        stock: values.skus?.[comboKey(attrs)]?.stock as number,
+      }));
       const saved = await callApi(sellerGoodsSaveOp, {
         goodsId: initial?.goodsId,
         name: values.name,
@@ -193,7 +222,9 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
 
   return (
     <div className="sc-card">
-      <div className="sc-head"><h1 className="sc-title">{initial ? '编辑商品' : '发布商品'}</h1></div>
+      <div className="sc-head">
+        <h1 className="sc-title">{initial ? '编辑商品' : '发布商品'}</h1>
+      </div>
       {initial?.status === 'approved' && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title="已审核通过的商品修改后将下架，并需重新提交审核" />}
       {initial?.status === 'rejected' && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={`驳回原因：${initial.rejectReason ?? ''}`} />}
       <Form<Values>
@@ -214,24 +245,56 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
         }
         style={{ maxWidth: 760 }}
       >
-        <Form.Item name="name" label="商品名称" rules={[{ required: true, whitespace: true, message: '请输入商品名称' }, { max: 60, message: '商品名称最多60字' }]}>
+        <Form.Item
+          name="name"
+          label="商品名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入商品名称' },
+            { max: 60, message: '商品名称最多60字' },
+          ]}
+        >
           <Input placeholder="如：中庭快闪活动全案策划" maxLength={60} showCount />
         </Form.Item>
         <Space wrap size={16} style={{ display: 'flex' }}>
           <Form.Item name="typeId" label="商品类型" rules={[{ required: true, message: '请选择商品类型' }]}>
-            <Select style={{ width: 180 }} placeholder="请选择" loading={types.isPending} options={(types.data ?? []).map((t) => ({ value: t.typeId, label: t.name }))} />
+            <Select
+              style={{ width: 180 }}
+              placeholder="请选择"
+              loading={types.isPending}
+              options={(types.data ?? []).map((t) => ({ value: t.typeId, label: t.name }))}
+            />
           </Form.Item>
           <Form.Item name="brandId" label="品牌">
-            <Select style={{ width: 180 }} placeholder={typeId ? '可选' : '先选择类型'} allowClear disabled={!typeId} options={(brands.data ?? []).map((b) => ({ value: b.brandId, label: b.name }))} onChange={() => form.setFieldValue('modelId', null)} />
+            <Select
+              style={{ width: 180 }}
+              placeholder={typeId ? '可选' : '先选择类型'}
+              allowClear
+              disabled={!typeId}
+              options={(brands.data ?? []).map((b) => ({ value: b.brandId, label: b.name }))}
+              onChange={() => form.setFieldValue('modelId', null)}
+            />
           </Form.Item>
           <Form.Item name="modelId" label="型号">
-            <Select style={{ width: 180 }} placeholder={brandId ? '可选' : '先选择品牌'} allowClear disabled={!brandId} options={(models.data ?? []).map((m) => ({ value: m.modelId, label: m.name }))} />
+            <Select
+              style={{ width: 180 }}
+              placeholder={brandId ? '可选' : '先选择品牌'}
+              allowClear
+              disabled={!brandId}
+              options={(models.data ?? []).map((m) => ({ value: m.modelId, label: m.name }))}
+            />
           </Form.Item>
           <Form.Item name="cityCode" label="服务城市" rules={[{ required: true, message: '请选择服务城市' }]}>
             <Select style={{ width: 220 }} placeholder="请选择" showSearch optionFilterProp="label" loading={cities.isPending} options={cityOptions} />
           </Form.Item>
         </Space>
-        <Form.Item name="description" label="商品描述" rules={[{ required: true, whitespace: true, message: '请输入商品描述' }, { max: 5000, message: '商品描述最多5000字' }]}>
+        <Form.Item
+          name="description"
+          label="商品描述"
+          rules={[
+            { required: true, whitespace: true, message: '请输入商品描述' },
+            { max: 5000, message: '商品描述最多5000字' },
+          ]}
+        >
           <Input.TextArea rows={5} maxLength={5000} showCount placeholder="服务内容、执行流程、场地要求等" />
         </Form.Item>
         <Form.Item label={`商品图片（最多${SELLER_GOODS_IMAGES_MAX}张，PNG/JPEG/WebP/GIF，每张不超过700KB）`} required>
@@ -239,12 +302,24 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
             {images.map((url, i) => (
               <div key={url} style={{ position: 'relative' }}>
                 <img src={url} alt={`商品图片${i + 1}`} />
-                <Button size="small" danger style={{ position: 'absolute', top: 4, right: 4 }} onClick={() => changeImages((l) => l.filter((u) => u !== url))}>删除</Button>
+                <Button size="small" danger style={{ position: 'absolute', top: 4, right: 4 }} onClick={() => changeImages((l) => l.filter((u) => u !== url))}>
+                  删除
+                </Button>
               </div>
             ))}
           </div>
-          <input ref={fileRef} type="file" accept={SELLER_GOODS_IMAGE_TYPES.join(',')} multiple style={{ display: 'none' }} data-testid="goods-image-input" onChange={(e) => void onFiles(e.target.files)} />
-          <Button style={{ marginTop: 8 }} loading={uploading} disabled={images.length >= SELLER_GOODS_IMAGES_MAX} onClick={() => fileRef.current?.click()}>上传图片</Button>
+          <input
+            ref={fileRef}
+            type="file"
+            accept={SELLER_GOODS_IMAGE_TYPES.join(',')}
+            multiple
+            style={{ display: 'none' }}
+            data-testid="goods-image-input"
+            onChange={(e) => void onFiles(e.target.files)}
+          />
+          <Button style={{ marginTop: 8 }} loading={uploading} disabled={images.length >= SELLER_GOODS_IMAGES_MAX} onClick={() => fileRef.current?.click()}>
+            上传图片
+          </Button>
         </Form.Item>
         <Form.Item label="销售属性" required>
           {!type ? (
@@ -292,9 +367,15 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
         {combos.length > 1 && <p style={{ color: '#8c8c8c', marginTop: -8 }}>价格和库存都不填的规格不出售</p>}
         {skuError && <Alert type="error" showIcon title={skuError} style={{ marginBottom: 12 }} />}
         <Space wrap>
-          <Button onClick={handler(submitWith(false))} loading={save.isPending && !save.variables?.submit}>保存草稿</Button>
-          <Button type="primary" onClick={handler(submitWith(true))} loading={save.isPending && save.variables?.submit}>保存并提交审核</Button>
-          <ButtonLink to="/sellerCenter/goods/list" type="text">取消</ButtonLink>
+          <Button onClick={handler(submitWith(false))} loading={save.isPending && !save.variables?.submit}>
+            保存草稿
+          </Button>
+          <Button type="primary" onClick={handler(submitWith(true))} loading={save.isPending && save.variables?.submit}>
+            保存并提交审核
+          </Button>
+          <ButtonLink to="/sellerCenter/goods/list" type="text">
+            取消
+          </ButtonLink>
         </Space>
       </Form>
     </div>

@@ -12,7 +12,20 @@ const LIST = '/sellerCenter/goods/list';
 
 /** 45 goods. */
 const stubApi = () =>
-  stubListApi(sellerGoodsListOp.path, 45, (n) => ({ goodsId: n, name: `快闪场地${n}`, typeName: '场地', coverUrl: null, minPrice: 100, stock: 5, sales: 0, status: 'rejected', statusText: '已驳回', rejectReason: null, onShelf: false, updatedAt: '2026-11-20T02:00:00.000Z' }));
+  stubListApi(sellerGoodsListOp.path, 45, (n) => ({
+    goodsId: n,
+    name: `快闪场地${n}`,
+    typeName: '场地',
+    coverUrl: null,
+    minPrice: 100,
+    stock: 5,
+    sales: 0,
+    status: 'rejected',
+    statusText: '已驳回',
+    rejectReason: null,
+    onShelf: false,
+    updatedAt: '2026-11-20T02:00:00.000Z',
+  }));
 
 const renderList = (url: string) =>
   renderRoutes(

@@ -53,7 +53,10 @@ export function GoodsList() {
     onSuccess: (r, v) => done(`已${v.onShelf ? '上架' : '下架'}${r.updated}个商品`),
   });
   const remove = useMutation({ mutationFn: (ids: number[]) => callApi(sellerGoodsDeleteOp, { goodsIds: ids }), onSuccess: () => done('已删除') });
-  const submit = useMutation({ mutationFn: (goodsId: number) => callApi(sellerGoodsApproveOp, { goodsId }), onSuccess: () => done('已提交审核，请等待平台审核') });
+  const submit = useMutation({
+    mutationFn: (goodsId: number) => callApi(sellerGoodsApproveOp, { goodsId }),
+    onSuccess: () => done('已提交审核，请等待平台审核'),
+  });
 
   // A phone gets one card a goods: the table would scroll sideways there.
   const phone = usePhoneWidth();
@@ -62,24 +65,34 @@ export function GoodsList() {
     const kind = card ? ({ type: 'default' } as const) : ({ size: 'small', type: 'link' } as const);
     return [
       g.status !== 'pending' && (
-        <Button key="edit" {...kind} onClick={() => void navigate(`/sellerCenter/goods/addOrEdit?goodsId=${g.goodsId}`)}>编辑</Button>
+        <Button key="edit" {...kind} onClick={() => void navigate(`/sellerCenter/goods/addOrEdit?goodsId=${g.goodsId}`)}>
+          编辑
+        </Button>
       ),
       (g.status === 'draft' || g.status === 'rejected') && (
-        <Button key="submit" {...kind} loading={submit.isPending && submit.variables === g.goodsId} onClick={() => submit.mutate(g.goodsId)}>提交审核</Button>
+        <Button key="submit" {...kind} loading={submit.isPending && submit.variables === g.goodsId} onClick={() => submit.mutate(g.goodsId)}>
+          提交审核
+        </Button>
       ),
       g.status === 'approved' && (
-        <Button key="shelf" {...kind} onClick={() => shelf.mutate({ ids: [g.goodsId], onShelf: !g.onShelf })}>{g.onShelf ? '下架' : '上架'}</Button>
+        <Button key="shelf" {...kind} onClick={() => shelf.mutate({ ids: [g.goodsId], onShelf: !g.onShelf })}>
+          {g.onShelf ? '下架' : '上架'}
+        </Button>
       ),
       !g.onShelf && (
         <Popconfirm key="delete" title="确定删除该商品？" okText="删除" cancelText="取消" onConfirm={() => remove.mutate([g.goodsId])}>
-          <Button {...kind} danger>删除</Button>
+          <Button {...kind} danger>
+            删除
+          </Button>
         </Popconfirm>
       ),
     ].filter(Boolean);
   };
   const empty = q.data?.total ? (
     // A page past the end (an old link, or goods deleted since): the filter is fine, the page is not.
-    <Empty description="这一页没有更多了"><Button onClick={() => setPage(1, pageSize)}>回到第一页</Button></Empty>
+    <Empty description="这一页没有更多了">
+      <Button onClick={() => setPage(1, pageSize)}>回到第一页</Button>
+    </Empty>
   ) : Object.values(filter).some((v) => v !== undefined) ? (
     // A filter that matches nothing: '暂无商品，点击“发布商品”添加' told a seller with goods to add some.
     <Empty description="没有符合条件的商品">
@@ -109,20 +122,36 @@ export function GoodsList() {
       key: 'status',
       render: (_: unknown, g: SellerGoodsSummary) => (
         <Tooltip title={g.rejectReason ? `驳回原因：${g.rejectReason}` : undefined}>
-          <Tag color={STATUS_COLOR[g.status]} data-testid="goods-status">{g.statusText}</Tag>
+          <Tag color={STATUS_COLOR[g.status]} data-testid="goods-status">
+            {g.statusText}
+          </Tag>
         </Tooltip>
       ),
     },
-    { title: '上架', key: 'shelf', render: (_: unknown, g: SellerGoodsSummary) => <Tag color={g.onShelf ? 'green' : 'default'}>{g.onShelf ? '已上架' : '未上架'}</Tag> },
+    {
+      title: '上架',
+      key: 'shelf',
+      render: (_: unknown, g: SellerGoodsSummary) => <Tag color={g.onShelf ? 'green' : 'default'}>{g.onShelf ? '已上架' : '未上架'}</Tag>,
+    },
     { title: '更新时间', key: 'updatedAt', responsive: ['xl' as const], render: (_: unknown, g: SellerGoodsSummary) => dateTime(g.updatedAt) },
-    { title: '操作', key: 'actions', render: (_: unknown, g: SellerGoodsSummary) => <Space wrap size={4}>{actionsOf(g, false)}</Space> },
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_: unknown, g: SellerGoodsSummary) => (
+        <Space wrap size={4}>
+          {actionsOf(g, false)}
+        </Space>
+      ),
+    },
   ];
 
   return (
     <div className="sc-card">
       <div className="sc-head">
         <h1 className="sc-title">场地活动服务</h1>
-        <ButtonLink to="/sellerCenter/goods/addOrEdit" type="primary">发布商品</ButtonLink>
+        <ButtonLink to="/sellerCenter/goods/addOrEdit" type="primary">
+          发布商品
+        </ButtonLink>
       </div>
       <SearchForm<FormValues>
         form={form}
@@ -130,22 +159,51 @@ export function GoodsList() {
         defaultExpanded={filter.status !== undefined || filter.onShelf !== undefined}
         initialValues={formValuesOf(filter)}
         onSearch={(v) =>
-          setSearch((prev) => goodsFilterToQuery(prev, { keyword: v.keyword?.trim() || undefined, status: v.status, onShelf: onShelfOf(v.shelf) }), { preventScrollReset: true })
+          setSearch((prev) => goodsFilterToQuery(prev, { keyword: v.keyword?.trim() || undefined, status: v.status, onShelf: onShelfOf(v.shelf) }), {
+            preventScrollReset: true,
+          })
         }
       >
-        <Form.Item name="keyword" label="商品名称"><Input placeholder="请输入商品名称" allowClear maxLength={50} /></Form.Item>
+        <Form.Item name="keyword" label="商品名称">
+          <Input placeholder="请输入商品名称" allowClear maxLength={50} />
+        </Form.Item>
         <Form.Item name="status" label="审核状态">
-          <Select allowClear placeholder="全部" style={{ minWidth: 120 }} options={SELLER_GOODS_STATUSES.map((s) => ({ value: s, label: SELLER_GOODS_STATUS_LABEL[s] }))} />
+          <Select
+            allowClear
+            placeholder="全部"
+            style={{ minWidth: 120 }}
+            options={SELLER_GOODS_STATUSES.map((s) => ({ value: s, label: SELLER_GOODS_STATUS_LABEL[s] }))}
+          />
         </Form.Item>
         <Form.Item name="shelf" label="上架状态">
-          <Select allowClear placeholder="全部" style={{ minWidth: 120 }} options={[{ value: 'up', label: '已上架' }, { value: 'down', label: '未上架' }]} />
+          <Select
+            allowClear
+            placeholder="全部"
+            style={{ minWidth: 120 }}
+            options={[
+              { value: 'up', label: '已上架' },
+              { value: 'down', label: '未上架' },
+            ]}
+          />
         </Form.Item>
       </SearchForm>
       <div className="sc-toolbar">
-        <Button disabled={!selected.length} onClick={() => shelf.mutate({ ids: selected, onShelf: true })}>批量上架</Button>
-        <Button disabled={!selected.length} onClick={() => shelf.mutate({ ids: selected, onShelf: false })}>批量下架</Button>
-        <Popconfirm title={`确定删除选中的${selected.length}个商品？`} okText="删除" cancelText="取消" onConfirm={() => remove.mutate(selected)} disabled={!selected.length}>
-          <Button danger disabled={!selected.length}>批量删除</Button>
+        <Button disabled={!selected.length} onClick={() => shelf.mutate({ ids: selected, onShelf: true })}>
+          批量上架
+        </Button>
+        <Button disabled={!selected.length} onClick={() => shelf.mutate({ ids: selected, onShelf: false })}>
+          批量下架
+        </Button>
+        <Popconfirm
+          title={`确定删除选中的${selected.length}个商品？`}
+          okText="删除"
+          cancelText="取消"
+          onConfirm={() => remove.mutate(selected)}
+          disabled={!selected.length}
+        >
+          <Button danger disabled={!selected.length}>
+            批量删除
+          </Button>
         </Popconfirm>
         <span style={{ alignSelf: 'center', color: '#666' }}>仅审核通过的商品可以上架</span>
       </div>
@@ -175,7 +233,11 @@ export function GoodsList() {
                       <Link to={`/sellerCenter/goods/details?goodsId=${g.goodsId}`}>{g.name}</Link>
                     </Space>
                   }
-                  extra={<Tag color={STATUS_COLOR[g.status]} style={{ marginInlineEnd: 0 }}>{g.statusText}</Tag>}
+                  extra={
+                    <Tag color={STATUS_COLOR[g.status]} style={{ marginInlineEnd: 0 }}>
+                      {g.statusText}
+                    </Tag>
+                  }
                   actions={actionsOf(g, true)}
                 >
                   {/* No hover on a phone: the reason a tooltip gives on the table is written out. */}

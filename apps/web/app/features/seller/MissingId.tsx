@@ -5,7 +5,11 @@ import { isRefusal, refusalDetail } from '../../lib/detail-refusal';
 
 /** A detail page opened without a usable id. */
 export function MissingId({ back, label }: { back: string; label: string }) {
-  return <div className="sc-card"><Result status="404" title="页面参数有误" subTitle="链接不完整或已失效" extra={<ButtonLink to={back}>{label}</ButtonLink>} /></div>;
+  return (
+    <div className="sc-card">
+      <Result status="404" title="页面参数有误" subTitle="链接不完整或已失效" extra={<ButtonLink to={back}>{label}</ButtonLink>} />
+    </div>
+  );
 }
 
 /**
@@ -23,7 +27,14 @@ export function DetailFailed({ error, notFound, back, label, retry }: { error: u
           status="warning"
           title="加载失败"
           subTitle={error instanceof ApiError && error.network ? '网络异常，请稍后重试' : '系统异常，请稍后重试'}
-          extra={[<Button key="r" type="primary" onClick={retry}>重试</Button>, <ButtonLink key="b" to={back}>{label}</ButtonLink>]}
+          extra={[
+            <Button key="r" type="primary" onClick={retry}>
+              重试
+            </Button>,
+            <ButtonLink key="b" to={back}>
+              {label}
+            </ButtonLink>,
+          ]}
         />
       )}
     </div>

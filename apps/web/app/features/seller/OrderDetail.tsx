@@ -52,34 +52,59 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   const act = useMutation({
     mutationFn: async (v: Record<string, unknown>) => {
       if (dialog === 'price') return callApi(sellerOrderChangePriceOp, { orderId, totalAmount: v.totalAmount as number, reason: v.reason as string });
-      if (dialog === 'deliver') return callApi(sellerOrderDeliveryOp, { orderId, logisticsCompany: v.logisticsCompany as string, trackingNo: v.trackingNo as string });
+      if (dialog === 'deliver')
+        return callApi(sellerOrderDeliveryOp, { orderId, logisticsCompany: v.logisticsCompany as string, trackingNo: v.trackingNo as string });
       return callApi(sellerOrderCancelOp, { orderId, reason: v.reason as string });
     },
     onSuccess: () => after(dialog === 'price' ? '改价成功' : dialog === 'deliver' ? '发货成功' : '订单已取消'),
   });
 
-  if (q.isPending) return <div className="sc-card"><Skeleton active /></div>;
-  if (q.isError) return <DetailFailed error={q.error} notFound="订单不存在" back="/sellerCenter/orderManageList" label="返回订单列表" retry={() => void q.refetch()} />;
+  if (q.isPending)
+    return (
+      <div className="sc-card">
+        <Skeleton active />
+      </div>
+    );
+  if (q.isError)
+    return <DetailFailed error={q.error} notFound="订单不存在" back="/sellerCenter/orderManageList" label="返回订单列表" retry={() => void q.refetch()} />;
   const o = q.data;
   return (
     <div>
       <div className="sc-card">
         <div className="sc-head">
           <h1 className="sc-title">订单 {o.orderNo}</h1>
-          <Tag color={STATUS_COLOR[o.status]} data-testid="order-status">{o.statusText}</Tag>
+          <Tag color={STATUS_COLOR[o.status]} data-testid="order-status">
+            {o.statusText}
+          </Tag>
         </div>
         <Space wrap style={{ marginBottom: 12 }}>
-          {o.actions.includes('deliver') && <Button type="primary" onClick={() => setDialog('deliver')}>发货</Button>}
+          {o.actions.includes('deliver') && (
+            <Button type="primary" onClick={() => setDialog('deliver')}>
+              发货
+            </Button>
+          )}
           {o.actions.includes('change_price') && <Button onClick={() => setDialog('price')}>修改价格</Button>}
-          {o.actions.includes('cancel') && <Button danger onClick={() => setDialog('cancel')}>取消订单</Button>}
+          {o.actions.includes('cancel') && (
+            <Button danger onClick={() => setDialog('cancel')}>
+              取消订单
+            </Button>
+          )}
         </Space>
         <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }}>
-          <Descriptions.Item label="买家">{o.buyerName} {o.buyerPhone}</Descriptions.Item>
+          <Descriptions.Item label="买家">
+            {o.buyerName} {o.buyerPhone}
+          </Descriptions.Item>
           <Descriptions.Item label="下单时间">{dateTime(o.createdAt)}</Descriptions.Item>
           <Descriptions.Item label="商品金额">{yuan(o.goodsAmount)}</Descriptions.Item>
-          <Descriptions.Item label="实付金额"><b data-testid="order-total">{yuan(o.totalAmount)}</b></Descriptions.Item>
-          <Descriptions.Item label="收货人">{o.receiverName} {o.receiverPhone}</Descriptions.Item>
-          <Descriptions.Item label="服务地址">{o.cityName} {o.receiverAddress}</Descriptions.Item>
+          <Descriptions.Item label="实付金额">
+            <b data-testid="order-total">{yuan(o.totalAmount)}</b>
+          </Descriptions.Item>
+          <Descriptions.Item label="收货人">
+            {o.receiverName} {o.receiverPhone}
+          </Descriptions.Item>
+          <Descriptions.Item label="服务地址">
+            {o.cityName} {o.receiverAddress}
+          </Descriptions.Item>
           <Descriptions.Item label="买家留言">{o.buyerRemark || '—'}</Descriptions.Item>
           <Descriptions.Item label="物流/服务单">{o.logisticsCompany ? `${o.logisticsCompany} ${o.trackingNo ?? ''}` : '—'}</Descriptions.Item>
           <Descriptions.Item label="付款时间">{dateTime(o.paidAt)}</Descriptions.Item>
@@ -87,7 +112,9 @@ export function OrderDetail({ orderId }: { orderId: number }) {
           <Descriptions.Item label="完成时间">{dateTime(o.completedAt)}</Descriptions.Item>
           <Descriptions.Item label="取消时间">{dateTime(o.cancelledAt)}</Descriptions.Item>
         </Descriptions>
-        <h2 className="sc-subtitle" style={{ margin: '16px 0 8px' }}>订单商品</h2>
+        <h2 className="sc-subtitle" style={{ margin: '16px 0 8px' }}>
+          订单商品
+        </h2>
         <div className="sc-table-wrap">
           <Table
             size="small"
@@ -112,7 +139,16 @@ export function OrderDetail({ orderId }: { orderId: number }) {
                     { title: '小计', key: 'amount', className: 'sc-nowrap', render: (_: unknown, i: (typeof o.items)[number]) => yuan(i.amount) },
                   ]
                 : [
-                    { title: '商品', key: 'goods', render: (_: unknown, i: (typeof o.items)[number]) => <Space><img className="sc-thumb" src={i.imageUrl} alt="" />{i.goodsName}</Space> },
+                    {
+                      title: '商品',
+                      key: 'goods',
+                      render: (_: unknown, i: (typeof o.items)[number]) => (
+                        <Space>
+                          <img className="sc-thumb" src={i.imageUrl} alt="" />
+                          {i.goodsName}
+                        </Space>
+                      ),
+                    },
                     { title: '规格', dataIndex: 'skuText', key: 'sku' },
                     { title: '单价', key: 'price', render: (_: unknown, i: (typeof o.items)[number]) => yuan(i.price) },
                     { title: '数量', dataIndex: 'quantity', key: 'qty' },
@@ -123,7 +159,9 @@ export function OrderDetail({ orderId }: { orderId: number }) {
         </div>
       </div>
       <div className="sc-card">
-        <h2 className="sc-subtitle" style={{ marginBottom: 12 }}>订单日志</h2>
+        <h2 className="sc-subtitle" style={{ marginBottom: 12 }}>
+          订单日志
+        </h2>
         {log.isPending ? (
           <Skeleton active paragraph={{ rows: 2 }} />
         ) : log.isError ? (
@@ -183,7 +221,14 @@ export function OrderDetail({ orderId }: { orderId: number }) {
               <Form.Item name="logisticsCompany" label="物流公司或服务方式" rules={[{ required: true, whitespace: true, message: '请输入物流公司或服务方式' }]}>
                 <Input maxLength={32} placeholder="如：顺丰速运 / 上门服务" />
               </Form.Item>
-              <Form.Item name="trackingNo" label="运单号或服务单号" rules={[{ required: true, whitespace: true, message: '请输入运单号或服务单号' }, { pattern: /^[\w-]+$/, message: '运单号只能包含字母、数字和横线' }]}>
+              <Form.Item
+                name="trackingNo"
+                label="运单号或服务单号"
+                rules={[
+                  { required: true, whitespace: true, message: '请输入运单号或服务单号' },
+                  { pattern: /^[\w-]+$/, message: '运单号只能包含字母、数字和横线' },
+                ]}
+              >
                 <Input maxLength={40} />
               </Form.Item>
             </>

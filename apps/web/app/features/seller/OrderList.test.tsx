@@ -13,7 +13,18 @@ const LIST = '/sellerCenter/orderManageList';
 
 /** 45 orders. */
 const stubApi = () =>
-  stubListApi(sellerOrderListOp.path, 45, (n) => ({ orderId: n, orderNo: `SO${String(n).padStart(4, '0')}`, status: 'paid', statusText: '待发货', firstItemName: '快闪策划', itemCount: 1, buyerName: '买家', buyerPhone: '138****0003', totalAmount: 100, createdAt: '2026-11-20T02:00:00.000Z' }));
+  stubListApi(sellerOrderListOp.path, 45, (n) => ({
+    orderId: n,
+    orderNo: `SO${String(n).padStart(4, '0')}`,
+    status: 'paid',
+    statusText: '待发货',
+    firstItemName: '快闪策划',
+    itemCount: 1,
+    buyerName: '买家',
+    buyerPhone: '138****0003',
+    totalAmount: 100,
+    createdAt: '2026-11-20T02:00:00.000Z',
+  }));
 
 function renderList(url: string) {
   return renderRoutes(
@@ -35,7 +46,10 @@ describe('订单列表的筛选在网址中 (OrderList)', { timeout: 60_000 }, (
     const api = stubApi();
     renderList(`${LIST}?status=paid&orderNo=SO00&dateFrom=2026-11-01&dateTo=2026-11-20&page=2&limit=10`);
     await screen.findByText('SO0011');
-    expect(api.last()).toMatchObject({ data: { status: 'paid', orderNo: 'SO00', dateFrom: '2026-11-01', dateTo: '2026-11-20' }, pageParam: { pageNum: 2, pageSize: 10 } });
+    expect(api.last()).toMatchObject({
+      data: { status: 'paid', orderNo: 'SO00', dateFrom: '2026-11-01', dateTo: '2026-11-20' },
+      pageParam: { pageNum: 2, pageSize: 10 },
+    });
     expect(orderNoInput().value).toBe('SO00');
     expect(screen.getByTitle('待发货')).toBeTruthy();
     expect(rangeInputs()).toEqual(['2026-11-01', '2026-11-20']);

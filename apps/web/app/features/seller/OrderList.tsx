@@ -3,7 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, DatePicker, Empty, Form, Input, Result, Select, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { SELLER_ORDER_STATUSES, SELLER_ORDER_STATUS_LABEL, sellerOrderExportOp, type SellerOrderFilter, type SellerOrderStatus, type SellerOrderSummary } from '@shp/contracts';
+import {
+  SELLER_ORDER_STATUSES,
+  SELLER_ORDER_STATUS_LABEL,
+  sellerOrderExportOp,
+  type SellerOrderFilter,
+  type SellerOrderStatus,
+  type SellerOrderSummary,
+} from '@shp/contracts';
 import { Pager } from '../../components/Pager';
 import { SearchForm } from '../../components/SearchForm';
 import { usePagerQuery } from '../../hooks/use-pager-query';
@@ -49,11 +56,20 @@ export function OrderList() {
   const phone = usePhoneWidth();
   const empty = q.data?.total ? (
     // A page past the end (an old link, or orders gone since): the filter is fine, the page is not.
-    <Empty description="这一页没有更多了"><Button onClick={() => setPage(1, pageSize)}>回到第一页</Button></Empty>
+    <Empty description="这一页没有更多了">
+      <Button onClick={() => setPage(1, pageSize)}>回到第一页</Button>
+    </Empty>
   ) : Object.values(filter).some((v) => v !== undefined) ? (
     // A filter that matches nothing is not a seller without orders: say so, and offer the way back.
     <Empty description="没有符合条件的订单">
-      <Button onClick={() => { form.setFieldsValue(formValuesOf({})); applyFilter({}); }}>清除筛选</Button>
+      <Button
+        onClick={() => {
+          form.setFieldsValue(formValuesOf({}));
+          applyFilter({});
+        }}
+      >
+        清除筛选
+      </Button>
     </Empty>
   ) : (
     <Empty description="暂无订单" />
@@ -64,7 +80,15 @@ export function OrderList() {
     { title: '商品', key: 'goods', render: (_: unknown, o: SellerOrderSummary) => goodsOf(o) },
     { title: '买家', key: 'buyer', responsive: ['md' as const], render: (_: unknown, o: SellerOrderSummary) => `${o.buyerName} ${o.buyerPhone}` },
     { title: '实付金额', key: 'total', render: (_: unknown, o: SellerOrderSummary) => yuan(o.totalAmount) },
-    { title: '状态', key: 'status', render: (_: unknown, o: SellerOrderSummary) => <Tag color={STATUS_COLOR[o.status]} data-testid="order-status">{o.statusText}</Tag> },
+    {
+      title: '状态',
+      key: 'status',
+      render: (_: unknown, o: SellerOrderSummary) => (
+        <Tag color={STATUS_COLOR[o.status]} data-testid="order-status">
+          {o.statusText}
+        </Tag>
+      ),
+    },
     { title: '下单时间', key: 'createdAt', responsive: ['lg' as const], render: (_: unknown, o: SellerOrderSummary) => dateTime(o.createdAt) },
     { title: '操作', key: 'op', render: (_: unknown, o: SellerOrderSummary) => <Link to={detailOf(o)}>{actionOf(o)}</Link> },
   ];
@@ -84,7 +108,9 @@ export function OrderList() {
     <div className="sc-card">
       <div className="sc-head">
         <h1 className="sc-title">订单管理</h1>
-        <Button onClick={() => void onExport()} loading={exporting}>导出订单</Button>
+        <Button onClick={() => void onExport()} loading={exporting}>
+          导出订单
+        </Button>
       </div>
       <SearchForm<FormValues>
         form={form}
@@ -107,12 +133,23 @@ export function OrderList() {
           applyFilter({});
         }}
       >
-        <Form.Item name="orderNo" label="订单号"><Input placeholder="请输入订单号" allowClear maxLength={32} /></Form.Item>
-        <Form.Item name="status" label="订单状态">
-          <Select allowClear placeholder="全部" style={{ minWidth: 120 }} options={SELLER_ORDER_STATUSES.map((s) => ({ value: s, label: SELLER_ORDER_STATUS_LABEL[s] }))} />
+        <Form.Item name="orderNo" label="订单号">
+          <Input placeholder="请输入订单号" allowClear maxLength={32} />
         </Form.Item>
-        <Form.Item name="buyerPhone" label="买家手机" rules={[{ pattern: /^\d{0,11}$/, message: '手机号须为数字' }]}><Input placeholder="手机号" allowClear maxLength={11} /></Form.Item>
-        <Form.Item name="range" label="下单日期"><DatePicker.RangePicker /></Form.Item>
+        <Form.Item name="status" label="订单状态">
+          <Select
+            allowClear
+            placeholder="全部"
+            style={{ minWidth: 120 }}
+            options={SELLER_ORDER_STATUSES.map((s) => ({ value: s, label: SELLER_ORDER_STATUS_LABEL[s] }))}
+          />
+        </Form.Item>
+        <Form.Item name="buyerPhone" label="买家手机" rules={[{ pattern: /^\d{0,11}$/, message: '手机号须为数字' }]}>
+          <Input placeholder="手机号" allowClear maxLength={11} />
+        </Form.Item>
+        <Form.Item name="range" label="下单日期">
+          <DatePicker.RangePicker />
+        </Form.Item>
       </SearchForm>
       {q.isError ? (
         <Result status="warning" title="订单加载失败" extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
@@ -129,12 +166,22 @@ export function OrderList() {
               renderCard={(o) => (
                 <RowCard
                   title={<Link to={detailOf(o)}>{o.orderNo}</Link>}
-                  extra={<Tag color={STATUS_COLOR[o.status]} style={{ marginInlineEnd: 0 }}>{o.statusText}</Tag>}
-                  actions={<ButtonLink to={detailOf(o)} type={o.status === 'paid' ? 'primary' : 'default'}>{actionOf(o)}</ButtonLink>}
+                  extra={
+                    <Tag color={STATUS_COLOR[o.status]} style={{ marginInlineEnd: 0 }}>
+                      {o.statusText}
+                    </Tag>
+                  }
+                  actions={
+                    <ButtonLink to={detailOf(o)} type={o.status === 'paid' ? 'primary' : 'default'}>
+                      {actionOf(o)}
+                    </ButtonLink>
+                  }
                 >
                   <div>{goodsOf(o)}</div>
                   <CardField label="实付金额">{yuan(o.totalAmount)}</CardField>
-                  <CardField label="买家">{o.buyerName} {o.buyerPhone}</CardField>
+                  <CardField label="买家">
+                    {o.buyerName} {o.buyerPhone}
+                  </CardField>
                   <CardField label="下单时间">{dateTime(o.createdAt)}</CardField>
                 </RowCard>
               )}

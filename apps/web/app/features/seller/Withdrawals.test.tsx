@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { envelope, renderWithProviders } from '../../test/render';
-import { SELLER_WITHDRAWAL_STEP_UP_MSG, sellerSaleAndflowListOp, sellerWithdrawalApplyOp, sellerWithdrawalBalanceOp, sellerWithdrawalListOp, stepUpSendSmsOp } from '@shp/contracts';
+import {
+  SELLER_WITHDRAWAL_STEP_UP_MSG,
+  sellerSaleAndflowListOp,
+  sellerWithdrawalApplyOp,
+  sellerWithdrawalBalanceOp,
+  sellerWithdrawalListOp,
+  stepUpSendSmsOp,
+} from '@shp/contracts';
 import { atWidth, stubMatchMedia } from '../../test/match-media';
 import { Withdrawals } from './Withdrawals';
 
@@ -15,7 +22,19 @@ function stubApi() {
     if (url === sellerWithdrawalApplyOp.path) {
       applied.push(JSON.parse(String(init?.body)).data);
       await new Promise((r) => setTimeout(r, 200));
-      return envelope({ withdrawalId: 1, withdrawNo: 'TX2026112500001', amount: 1, status: 'pending', statusText: '处理中', bankName: '招商银行', accountName: '演示', accountNo: '**** **** 6789', createdAt: new Date().toISOString(), processedAt: null, remark: '' });
+      return envelope({
+        withdrawalId: 1,
+        withdrawNo: 'TX2026112500001',
+        amount: 1,
+        status: 'pending',
+        statusText: '处理中',
+        bankName: '招商银行',
+        accountName: '演示',
+        accountNo: '**** **** 6789',
+        createdAt: new Date().toISOString(),
+        processedAt: null,
+        remark: '',
+      });
     }
     return envelope({ list: [], total: 0, pageNum: 1, pageSize: 10, income: 0, outgo: 0 });
   });
@@ -64,10 +83,39 @@ describe('amounts (Withdrawals)', { timeout: 30_000 }, () => {
     vi.stubGlobal('fetch', async (url: string) => {
       if (url === sellerWithdrawalBalanceOp.path) return envelope({ available: 221340, totalIncome: 1234567.5, withdrawn: 1013227.5, account: null });
       if (url === sellerWithdrawalListOp.path) {
-        return envelope({ list: [{ withdrawalId: 1, withdrawNo: 'TX2026112500001', amount: 5000, status: 'pending', statusText: '处理中', bankName: '招商银行', accountName: '演示', accountNo: '**** **** 6789', createdAt: at, processedAt: null, remark: '' }], total: 1, pageNum: 1, pageSize: 10 });
+        return envelope({
+          list: [
+            {
+              withdrawalId: 1,
+              withdrawNo: 'TX2026112500001',
+              amount: 5000,
+              status: 'pending',
+              statusText: '处理中',
+              bankName: '招商银行',
+              accountName: '演示',
+              accountNo: '**** **** 6789',
+              createdAt: at,
+              processedAt: null,
+              remark: '',
+            },
+          ],
+          total: 1,
+          pageNum: 1,
+          pageSize: 10,
+        });
       }
       if (url === sellerSaleAndflowListOp.path) {
-        return envelope({ list: [{ flowId: 1, kind: 'sale', kindText: '订单收入', amount: 221340, orderNo: 'DD1', withdrawNo: null, cityName: null, note: '', createdAt: at }, { flowId: 2, kind: 'withdrawal', kindText: '提现', amount: -5000, orderNo: null, withdrawNo: 'TX1', cityName: null, note: '', createdAt: at }], total: 2, pageNum: 1, pageSize: 20, income: 1234567.5, outgo: 5000 });
+        return envelope({
+          list: [
+            { flowId: 1, kind: 'sale', kindText: '订单收入', amount: 221340, orderNo: 'DD1', withdrawNo: null, cityName: null, note: '', createdAt: at },
+            { flowId: 2, kind: 'withdrawal', kindText: '提现', amount: -5000, orderNo: null, withdrawNo: 'TX1', cityName: null, note: '', createdAt: at },
+          ],
+          total: 2,
+          pageNum: 1,
+          pageSize: 20,
+          income: 1234567.5,
+          outgo: 5000,
+        });
       }
       return envelope(null);
     });
@@ -91,22 +139,62 @@ describe('on a phone (Withdrawals)', { timeout: 30_000 }, () => {
     vi.stubGlobal('fetch', async (url: string) => {
       if (url === sellerWithdrawalBalanceOp.path) return envelope({ available: 100, totalIncome: 100, withdrawn: 0, account: null });
       if (url === sellerWithdrawalListOp.path) {
-        return envelope({ list: [{ withdrawalId: 1, withdrawNo: 'TX2026112500001', amount: 5000, status: 'pending', statusText: '处理中', bankName: '招商银行', accountName: '演示', accountNo: '**** **** 6789', createdAt: at, processedAt: null, remark: '' }], total: 1, pageNum: 1, pageSize: 20 });
+        return envelope({
+          list: [
+            {
+              withdrawalId: 1,
+              withdrawNo: 'TX2026112500001',
+              amount: 5000,
+              status: 'pending',
+              statusText: '处理中',
+              bankName: '招商银行',
+              accountName: '演示',
+              accountNo: '**** **** 6789',
+              createdAt: at,
+              processedAt: null,
+              remark: '',
+            },
+          ],
+          total: 1,
+          pageNum: 1,
+          pageSize: 20,
+        });
       }
       if (url === sellerSaleAndflowListOp.path) {
-        return envelope({ list: [{ flowId: 1, kind: 'sale', kindText: '订单收入', amount: 39000, orderNo: 'SO20261016100019', withdrawNo: null, cityName: '上海', note: '订单完成', createdAt: at }], total: 1, pageNum: 1, pageSize: 20, income: 39000, outgo: 0 });
+        return envelope({
+          list: [
+            {
+              flowId: 1,
+              kind: 'sale',
+              kindText: '订单收入',
+              amount: 39000,
+              orderNo: 'SO20261016100019',
+              withdrawNo: null,
+              cityName: '上海',
+              note: '订单完成',
+              createdAt: at,
+            },
+          ],
+          total: 1,
+          pageNum: 1,
+          pageSize: 20,
+          income: 39000,
+          outgo: 0,
+        });
       }
       return envelope(null);
     });
     renderWithProviders(<Withdrawals />);
     const records = await screen.findByRole('list', { name: '提现记录' });
     const card = within(records).getAllByRole('listitem')[0];
-    for (const text of ['TX2026112500001', '处理中', '¥5,000.00', '招商银行 **** **** 6789', '2026-11-25 10:00']) expect(within(card).getByText(text, { exact: false })).toBeTruthy();
+    for (const text of ['TX2026112500001', '处理中', '¥5,000.00', '招商银行 **** **** 6789', '2026-11-25 10:00'])
+      expect(within(card).getByText(text, { exact: false })).toBeTruthy();
     expect(document.querySelector('table')).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: '销售与流水' }));
     const flows = await screen.findByRole('list', { name: '销售与流水' });
     const line = within(flows).getAllByRole('listitem')[0];
-    for (const text of ['订单收入', '+¥39,000.00', 'SO20261016100019', '上海', '2026-11-25 10:00']) expect(within(line).getByText(text, { exact: false })).toBeTruthy();
+    for (const text of ['订单收入', '+¥39,000.00', 'SO20261016100019', '上海', '2026-11-25 10:00'])
+      expect(within(line).getByText(text, { exact: false })).toBeTruthy();
     expect(document.querySelector('.ant-tabs-tabpane-active table')).toBeNull();
   });
 });
@@ -137,7 +225,7 @@ describe('提现记录 with a status that matches nothing (Withdrawals)', { time
 });
 
 describe('申请提现到新账户要短信验证 (Withdrawals)', { timeout: 120_000 }, () => {
-  it('sends a code to the seller\'s phone, asks for it in the six-box dialog, shows a refusal, then submits with it', async () => {
+  it("sends a code to the seller's phone, asks for it in the six-box dialog, shows a refusal, then submits with it", async () => {
     const applied: Record<string, unknown>[] = [];
     let codeSends = 0;
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
@@ -149,10 +237,23 @@ describe('申请提现到新账户要短信验证 (Withdrawals)', { timeout: 120
       if (url === sellerWithdrawalApplyOp.path) {
         const data = JSON.parse(String(init?.body)).data as Record<string, unknown>;
         applied.push(data);
-        const refuse = (msg: string, extra: unknown = null) => new Response(JSON.stringify({ code: 502, msg, data: extra }), { status: 400, headers: { 'content-type': 'application/json' } });
+        const refuse = (msg: string, extra: unknown = null) =>
+          new Response(JSON.stringify({ code: 502, msg, data: extra }), { status: 400, headers: { 'content-type': 'application/json' } });
         if (!data.smsCode) return refuse(SELLER_WITHDRAWAL_STEP_UP_MSG, { stepUp: 'sms' });
         if (data.smsCode !== '246810') return refuse('验证码错误，请重新输入');
-        return envelope({ withdrawalId: 1, withdrawNo: 'TX2026112500001', amount: 5, status: 'pending', statusText: '处理中', bankName: '招商银行', accountName: '演示', accountNo: '**** **** 6789', createdAt: new Date().toISOString(), processedAt: null, remark: '' });
+        return envelope({
+          withdrawalId: 1,
+          withdrawNo: 'TX2026112500001',
+          amount: 5,
+          status: 'pending',
+          statusText: '处理中',
+          bankName: '招商银行',
+          accountName: '演示',
+          accountNo: '**** **** 6789',
+          createdAt: new Date().toISOString(),
+          processedAt: null,
+          remark: '',
+        });
       }
       return envelope({ list: [], total: 0, pageNum: 1, pageSize: 10, income: 0, outgo: 0 });
     });

@@ -32,7 +32,12 @@ type Status = (typeof SELLER_WITHDRAWAL_STATUSES)[number];
 const W_COLOR: Record<string, string> = { pending: 'processing', paid: 'success', rejected: 'error' };
 
 /** A flow's amount, signed and coloured: in and out. */
-const signed = (f: Flow) => <span style={{ color: f.amount >= 0 ? '#389e0d' : '#cf1322', whiteSpace: 'nowrap' }}>{f.amount >= 0 ? '+' : '-'}{yuan(Math.abs(f.amount))}</span>;
+const signed = (f: Flow) => (
+  <span style={{ color: f.amount >= 0 ? '#389e0d' : '#cf1322', whiteSpace: 'nowrap' }}>
+    {f.amount >= 0 ? '+' : '-'}
+    {yuan(Math.abs(f.amount))}
+  </span>
+);
 
 /** Statistic's own grouping and rounding, replaced so the cards read as the tables and totals do. */
 const money = (v: number | string) => yuan(Number(v));
@@ -54,7 +59,12 @@ export function Withdrawals() {
     <div>
       <BalanceCard />
       <div className="sc-card">
-        <Tabs items={[{ key: 'w', label: '提现记录', children: <WithdrawalRecords /> }, { key: 'f', label: '销售与流水', children: <Flows /> }]} />
+        <Tabs
+          items={[
+            { key: 'w', label: '提现记录', children: <WithdrawalRecords /> },
+            { key: 'f', label: '销售与流水', children: <Flows /> },
+          ]}
+        />
       </div>
     </div>
   );
@@ -98,7 +108,9 @@ function BalanceCard() {
     <div className="sc-card">
       <div className="sc-head">
         <h1 className="sc-title">提现管理</h1>
-        <Button type="primary" disabled={!b.data || b.data.available <= 0} onClick={() => setOpen(true)}>申请提现</Button>
+        <Button type="primary" disabled={!b.data || b.data.available <= 0} onClick={() => setOpen(true)}>
+          申请提现
+        </Button>
       </div>
       {b.isError ? (
         <Result status="warning" title="余额加载失败" extra={<Button onClick={() => void b.refetch()}>重试</Button>} />
@@ -109,20 +121,53 @@ function BalanceCard() {
           <Statistic title="已提现及处理中" value={b.data?.withdrawn ?? 0} formatter={money} loading={b.isPending} />
         </div>
       )}
-      <Modal open={open} title="申请提现" okText="提交申请" cancelText="取消" confirmLoading={apply.isPending} onCancel={() => setOpen(false)} onOk={() => void once(async () => apply.mutateAsync(await form.validateFields()))} destroyOnHidden>
+      <Modal
+        open={open}
+        title="申请提现"
+        okText="提交申请"
+        cancelText="取消"
+        confirmLoading={apply.isPending}
+        onCancel={() => setOpen(false)}
+        onOk={() => void once(async () => apply.mutateAsync(await form.validateFields()))}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical" preserve={false} initialValues={{ bankName: b.data?.account?.bankName, accountName: b.data?.account?.accountName }}>
-          <p>可提现余额：<b>{yuan(b.data?.available ?? 0)}</b></p>
-          <Form.Item name="amount" label="提现金额（元）" rules={[
+          <p>
+            可提现余额：<b>{yuan(b.data?.available ?? 0)}</b>
+          </p>
+          <Form.Item
+            name="amount"
+            label="提现金额（元）"
+            rules={[
               // The API's limits and words (not InputNumber's min or precision, which change the value).
               ...yuanRules('提现金额', WITHDRAWAL_YUAN_MAX),
               // One message a fault: an amount past the limit is already named above.
-              { validator: (_r, v) => (v == null || v > WITHDRAWAL_YUAN_MAX || v <= (b.data?.available ?? 0) ? Promise.resolve() : Promise.reject(new Error('提现金额不能超过可提现余额'))) },
-            ]}>
+              {
+                validator: (_r, v) =>
+                  v == null || v > WITHDRAWAL_YUAN_MAX || v <= (b.data?.available ?? 0)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('提现金额不能超过可提现余额')),
+              },
+            ]}
+          >
             <InputNumber style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="bankName" label="开户银行" rules={[{ required: true, whitespace: true, message: '请输入开户银行' }]}><Input maxLength={32} /></Form.Item>
-          <Form.Item name="accountName" label="开户名" rules={[{ required: true, whitespace: true, message: '请输入开户名' }]}><Input maxLength={32} /></Form.Item>
-          <Form.Item name="accountNo" label="银行卡号" rules={[{ required: true, message: '请输入银行卡号' }, { pattern: /^\d{12,19}$/, message: '请输入12至19位银行卡号' }]}><Input maxLength={19} inputMode="numeric" /></Form.Item>
+          <Form.Item name="bankName" label="开户银行" rules={[{ required: true, whitespace: true, message: '请输入开户银行' }]}>
+            <Input maxLength={32} />
+          </Form.Item>
+          <Form.Item name="accountName" label="开户名" rules={[{ required: true, whitespace: true, message: '请输入开户名' }]}>
+            <Input maxLength={32} />
+          </Form.Item>
+          <Form.Item
+            name="accountNo"
+            label="银行卡号"
+            rules={[
+              { required: true, message: '请输入银行卡号' },
+              { pattern: /^\d{12,19}$/, message: '请输入12至19位银行卡号' },
+            ]}
+          >
+            <Input maxLength={19} inputMode="numeric" />
+          </Form.Item>
         </Form>
       </Modal>
       <CodeInputDialog
@@ -133,7 +178,16 @@ function BalanceCard() {
           stepUp && (
             <span style={{ color: '#666' }}>
               向新的银行账户提现，验证码已发送至 {stepUp.sentTo}{' '}
-              <Button type="link" size="small" onClick={() => void sendCode().then((sentTo) => setStepUp((cur) => cur && { ...cur, sentTo }), () => {})}>
+              <Button
+                type="link"
+                size="small"
+                onClick={() =>
+                  void sendCode().then(
+                    (sentTo) => setStepUp((cur) => cur && { ...cur, sentTo }),
+                    () => {},
+                  )
+                }
+              >
                 重新获取
               </Button>
             </span>
@@ -165,18 +219,32 @@ function WithdrawalRecords() {
   // The same three cases as the other seller lists (OrderList, GoodsList).
   const empty = q.data?.total ? (
     // A page past the end (requests gone since): the filter is fine, the page is not.
-    <Empty description="这一页没有更多了"><Button onClick={() => setPage((p) => ({ ...p, pageNum: 1 }))}>回到第一页</Button></Empty>
+    <Empty description="这一页没有更多了">
+      <Button onClick={() => setPage((p) => ({ ...p, pageNum: 1 }))}>回到第一页</Button>
+    </Empty>
   ) : status !== undefined ? (
     // A status that matches nothing is not a seller who never withdrew.
-    <Empty description="没有符合条件的提现记录"><Button onClick={() => filterBy(undefined)}>清除筛选</Button></Empty>
+    <Empty description="没有符合条件的提现记录">
+      <Button onClick={() => filterBy(undefined)}>清除筛选</Button>
+    </Empty>
   ) : (
     <Empty description="暂无提现记录" />
   );
   return (
     <div>
       <div className="sc-toolbar">
-        <Select aria-label="提现状态" allowClear placeholder="全部状态" style={{ width: 140 }} value={status} onChange={filterBy} options={SELLER_WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: SELLER_WITHDRAWAL_STATUS_LABEL[s] }))} />
-        <Button loading={busy} onClick={() => void exporting(() => downloadExport(sellerWithdrawalExportOp, { status }, '提现记录.xlsx'), setBusy)}>导出提现记录</Button>
+        <Select
+          aria-label="提现状态"
+          allowClear
+          placeholder="全部状态"
+          style={{ width: 140 }}
+          value={status}
+          onChange={filterBy}
+          options={SELLER_WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: SELLER_WITHDRAWAL_STATUS_LABEL[s] }))}
+        />
+        <Button loading={busy} onClick={() => void exporting(() => downloadExport(sellerWithdrawalExportOp, { status }, '提现记录.xlsx'), setBusy)}>
+          导出提现记录
+        </Button>
       </div>
       {q.isError ? (
         <Result status="warning" title="提现记录加载失败" extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
@@ -189,7 +257,14 @@ function WithdrawalRecords() {
           loading={q.isPending}
           empty={empty}
           renderCard={(w) => (
-            <RowCard title={w.withdrawNo} extra={<Tag color={W_COLOR[w.status]} style={{ marginInlineEnd: 0 }}>{w.statusText}</Tag>}>
+            <RowCard
+              title={w.withdrawNo}
+              extra={
+                <Tag color={W_COLOR[w.status]} style={{ marginInlineEnd: 0 }}>
+                  {w.statusText}
+                </Tag>
+              }
+            >
               <CardField label="金额">{yuan(w.amount)}</CardField>
               <CardField label="收款账户">{`${w.bankName} ${w.accountNo}`}</CardField>
               <CardField label="申请时间">{dateTime(w.createdAt)}</CardField>
@@ -231,9 +306,25 @@ function Flows() {
   return (
     <div>
       <div className="sc-toolbar">
-        <Cascader aria-label="城市" placeholder="全部城市" style={{ width: 180 }} options={options} onChange={(v) => (setCityCode(v?.[1] as string | undefined), setPage((p) => ({ ...p, pageNum: 1 })))} />
-        <Select aria-label="流水类型" allowClear placeholder="全部类型" style={{ width: 140 }} value={kind} onChange={(v) => (setKind(v), setPage((p) => ({ ...p, pageNum: 1 })))} options={Object.entries(SELLER_FLOW_KIND_LABEL).map(([value, label]) => ({ value: value as 'sale', label }))} />
-        <Button loading={busy} onClick={() => void exporting(() => downloadExport(sellerSaleAndflowExportOp, { cityCode, kind }, '销售与流水.xlsx'), setBusy)}>导出流水</Button>
+        <Cascader
+          aria-label="城市"
+          placeholder="全部城市"
+          style={{ width: 180 }}
+          options={options}
+          onChange={(v) => (setCityCode(v?.[1] as string | undefined), setPage((p) => ({ ...p, pageNum: 1 })))}
+        />
+        <Select
+          aria-label="流水类型"
+          allowClear
+          placeholder="全部类型"
+          style={{ width: 140 }}
+          value={kind}
+          onChange={(v) => (setKind(v), setPage((p) => ({ ...p, pageNum: 1 })))}
+          options={Object.entries(SELLER_FLOW_KIND_LABEL).map(([value, label]) => ({ value: value as 'sale', label }))}
+        />
+        <Button loading={busy} onClick={() => void exporting(() => downloadExport(sellerSaleAndflowExportOp, { cityCode, kind }, '销售与流水.xlsx'), setBusy)}>
+          导出流水
+        </Button>
       </div>
       {q.data && (
         <p>

@@ -11,9 +11,33 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** A seller list the server answers empty, at `url` (a filter in the query, or none). */
 const pages = [
-  { name: '订单管理', path: sellerOrderListOp.path, ui: <OrderList />, filtered: '?status=completed', none: '暂无订单', noMatch: '没有符合条件的订单', key: 'status' },
-  { name: '场地活动服务', path: sellerGoodsListOp.path, ui: <GoodsList />, filtered: '?keyword=%E6%97%A0', none: '暂无商品，点击“发布商品”添加', noMatch: '没有符合条件的商品', key: 'keyword' },
-  { name: '评价管理', path: sellerEvaluationListOp.path, ui: <EvaluationList />, filtered: '?rating=1', none: '暂无评价', noMatch: '没有符合条件的评价', key: 'rating' },
+  {
+    name: '订单管理',
+    path: sellerOrderListOp.path,
+    ui: <OrderList />,
+    filtered: '?status=completed',
+    none: '暂无订单',
+    noMatch: '没有符合条件的订单',
+    key: 'status',
+  },
+  {
+    name: '场地活动服务',
+    path: sellerGoodsListOp.path,
+    ui: <GoodsList />,
+    filtered: '?keyword=%E6%97%A0',
+    none: '暂无商品，点击“发布商品”添加',
+    noMatch: '没有符合条件的商品',
+    key: 'keyword',
+  },
+  {
+    name: '评价管理',
+    path: sellerEvaluationListOp.path,
+    ui: <EvaluationList />,
+    filtered: '?rating=1',
+    none: '暂无评价',
+    noMatch: '没有符合条件的评价',
+    key: 'rating',
+  },
 ];
 
 describe('seller lists that come back empty', { timeout: 60_000 }, () => {

@@ -26,22 +26,34 @@ describe('<ShareScanRecorder>: 扫码看铺 is claimed for a scan the server rec
   it('records a logged-in member arriving by a share link, then claims the scan task for it', async () => {
     document.cookie = 'token=tok; path=/';
     const calls = stubApi(true);
-    render(<MemoryRouter initialEntries={[`/shopDetail?id=1&shareId=${SHARE}`]}><ShareScanRecorder /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={[`/shopDetail?id=1&shareId=${SHARE}`]}>
+        <ShareScanRecorder />
+      </MemoryRouter>,
+    );
     await waitFor(() => expect(calls.map((c) => c.url)).toEqual([shareScanOp.path, doTaskOp.path]));
     expect(calls[0].data).toEqual({ shareUniqueId: SHARE });
     expect(calls[1].data).toMatchObject({ taskTemplateId: 'scan', targetId: SHARE });
   });
 
-  it('claims nothing for a scan not recorded (the member\'s own share), nor for visitors', async () => {
+  it("claims nothing for a scan not recorded (the member's own share), nor for visitors", async () => {
     document.cookie = 'token=tok; path=/';
     const calls = stubApi(false);
-    render(<MemoryRouter initialEntries={[`/?shareId=${SHARE}`]}><ShareScanRecorder /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={[`/?shareId=${SHARE}`]}>
+        <ShareScanRecorder />
+      </MemoryRouter>,
+    );
     await waitFor(() => expect(calls).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 50));
     expect(calls.map((c) => c.url)).toEqual([shareScanOp.path]);
     clearCookies();
     const visitorCalls = stubApi(true);
-    render(<MemoryRouter initialEntries={[`/?shareId=${SHARE}`]}><ShareScanRecorder /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={[`/?shareId=${SHARE}`]}>
+        <ShareScanRecorder />
+      </MemoryRouter>,
+    );
     await new Promise((r) => setTimeout(r, 100));
     expect(visitorCalls).toEqual([]);
   });

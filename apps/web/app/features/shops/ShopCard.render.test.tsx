@@ -7,9 +7,25 @@ import { ShopCard } from './ShopCard';
 // Checked against the contract so the fixture cannot drift from what the list sends.
 const card = (over: Partial<ShopCardItem>): ShopCardItem =>
   shopCardItemSchema.parse({
-    id: 9, title: '测试街 临街旺铺', coverUrl: '/c.svg', cityName: '上海', districtName: '嘉定区', mallName: null, area: 77.3, floor: '1F',
-    frontage: 16.1, rentText: '8.5元/㎡/天', monthlyRent: 19711, propertyFee: 43.1, formats: ['儿童教育'], openingStatus: 'vacant', grade: 'B',
-    availableDate: '2026-01-01', dailyTraffic: 45283, foodReady: false, ...over,
+    id: 9,
+    title: '测试街 临街旺铺',
+    coverUrl: '/c.svg',
+    cityName: '上海',
+    districtName: '嘉定区',
+    mallName: null,
+    area: 77.3,
+    floor: '1F',
+    frontage: 16.1,
+    rentText: '8.5元/㎡/天',
+    monthlyRent: 19711,
+    propertyFee: 43.1,
+    formats: ['儿童教育'],
+    openingStatus: 'vacant',
+    grade: 'B',
+    availableDate: '2026-01-01',
+    dailyTraffic: 45283,
+    foodReady: false,
+    ...over,
   });
 
 function renderCard(shop: ShopCardItem) {

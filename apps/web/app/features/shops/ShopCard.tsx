@@ -25,7 +25,13 @@ export function ShopCard({ shop, extra, priority = false }: { shop: ShopCardItem
   const availability = availabilityText(shop.openingStatus, shop.availableDate, chinaDate(new Date().toISOString()));
   return (
     <Link to={`/shopDetail?id=${shop.id}`} className="shp-find-card" data-testid="shop-card">
-      <img src={shop.coverUrl} alt={shop.title} width={200} height={130} {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })} />
+      <img
+        src={shop.coverUrl}
+        alt={shop.title}
+        width={200}
+        height={130}
+        {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+      />
       <div>
         <h3>{shop.title}</h3>
         <div className="shp-find-facts">

@@ -6,19 +6,58 @@ import { ShopDetailView, type ShopDetailProps } from './ShopDetailView';
 
 // Checked against the contract so the fixture cannot drift from what the API answers.
 const shop: ShopDetail = shopDetailSchema.parse({
-  id: 7, kind: 'shop', title: '测试广场 1F-01铺', coverUrl: '/c.svg', cityCode: '310100', cityName: '上海', districtName: '黄浦区',
-  mallId: 3, mallName: '测试广场', address: '测试路1号', area: 120, floor: '1F', frontage: 8, rent: 10, rentUnit: 'day_sqm', rentText: '10元/㎡/天',
-  monthlyRent: 36000, propertyFee: 30, formats: ['餐饮'], openingStatus: 'vacant', grade: 'A', availableDate: '2026-12-01', dailyTraffic: 5000,
-  food: { powerKw: 60, water: true, exhaust: false, gas: true }, createdAt: '2026-01-01T00:00:00Z', depth: 15, ceilingHeight: 5, transferFee: 0,
-  formatIds: [1], description: '临街转角', images: ['/a.svg', '/b.svg'], views: 12, lat: 31, lng: 121,
+  id: 7,
+  kind: 'shop',
+  title: '测试广场 1F-01铺',
+  coverUrl: '/c.svg',
+  cityCode: '310100',
+  cityName: '上海',
+  districtName: '黄浦区',
+  mallId: 3,
+  mallName: '测试广场',
+  address: '测试路1号',
+  area: 120,
+  floor: '1F',
+  frontage: 8,
+  rent: 10,
+  rentUnit: 'day_sqm',
+  rentText: '10元/㎡/天',
+  monthlyRent: 36000,
+  propertyFee: 30,
+  formats: ['餐饮'],
+  openingStatus: 'vacant',
+  grade: 'A',
+  availableDate: '2026-12-01',
+  dailyTraffic: 5000,
+  food: { powerKw: 60, water: true, exhaust: false, gas: true },
+  createdAt: '2026-01-01T00:00:00Z',
+  depth: 15,
+  ceilingHeight: 5,
+  transferFee: 0,
+  formatIds: [1],
+  description: '临街转角',
+  images: ['/a.svg', '/b.svg'],
+  views: 12,
+  lat: 31,
+  lng: 121,
   mall: { id: 3, name: '测试广场', openStatus: 'open', dailyTraffic: 20000, grade: 'A', coverUrl: '/m.svg', address: '测试路1号' },
   leasingContact: { name: '王经理', phone: '138****0000', phoneMasked: true },
-  suitability: [{ label: '餐饮', ok: false, reason: '无排烟' }], collected: false,
+  suitability: [{ label: '餐饮', ok: false, reason: '无排烟' }],
+  collected: false,
 });
 
 function renderView(props: Partial<ShopDetailProps>) {
   const el = (
-    <ShopDetailView shop={shop} housekeeper={null} similar={[]} access={{ views: 3, visitors: 1, recent: [] }} hidden={[]} actions={null} onLogin={() => {}} {...props} />
+    <ShopDetailView
+      shop={shop}
+      housekeeper={null}
+      similar={[]}
+      access={{ views: 3, visitors: 1, recent: [] }}
+      hidden={[]}
+      actions={null}
+      onLogin={() => {}}
+      {...props}
+    />
   );
   const router = createMemoryRouter([{ path: '*', element: el }], { initialEntries: ['/shopDetail?id=7'] });
   return render(<RouterProvider router={router} />);
@@ -39,7 +78,18 @@ describe('<ShopDetailView> (plain markup, decision 009)', () => {
   it('shows a member the phone as a tel: link, the mall facts and the housekeeper rating', () => {
     renderView({
       shop: { ...shop, leasingContact: { name: '王经理', phone: '13800000000', phoneMasked: false } },
-      housekeeper: { id: 1, name: '李管家', title: '资深', avatarUrl: '/h.svg', years: 5, rating: 4.5, serviceCount: 30, phone: '13900000000', phoneMasked: false, specialties: ['餐饮'] },
+      housekeeper: {
+        id: 1,
+        name: '李管家',
+        title: '资深',
+        avatarUrl: '/h.svg',
+        years: 5,
+        rating: 4.5,
+        serviceCount: 30,
+        phone: '13900000000',
+        phoneMasked: false,
+        specialties: ['餐饮'],
+      },
     });
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.getByRole('link', { name: '13800000000' }).getAttribute('href')).toBe('tel:13800000000');
@@ -50,7 +100,20 @@ describe('<ShopDetailView> (plain markup, decision 009)', () => {
   });
 
   it('shows 暂无评分 for a housekeeper nobody has evaluated, and no stars', () => {
-    renderView({ housekeeper: { id: 1, name: '李管家', title: '资深', avatarUrl: '/h.svg', years: 5, rating: null, serviceCount: 30, phone: '139****0000', phoneMasked: true, specialties: [] } });
+    renderView({
+      housekeeper: {
+        id: 1,
+        name: '李管家',
+        title: '资深',
+        avatarUrl: '/h.svg',
+        years: 5,
+        rating: null,
+        serviceCount: 30,
+        phone: '139****0000',
+        phoneMasked: true,
+        specialties: [],
+      },
+    });
     expect(screen.getByTestId('housekeeper-rating').textContent).toBe('暂无评分');
     expect(screen.queryByRole('img', { name: /^评分/ })).toBeNull();
   });
@@ -63,7 +126,7 @@ describe('<ShopDetailView> (plain markup, decision 009)', () => {
     expect(document.querySelector('.shp-score')?.parentElement?.textContent).toBe('89,810元/月');
   });
 
-  it('says when the unit can be had in the list card\'s words, never a past date as 可租', () => {
+  it("says when the unit can be had in the list card's words, never a past date as 可租", () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-26T04:00:00Z'));
     try {

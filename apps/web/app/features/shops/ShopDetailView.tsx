@@ -53,15 +53,43 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
               {shop.rentUnit === 'day_sqm' && <span className="shp-find-muted"> · {monthlyRentText(shop.monthlyRent)}</span>}
             </p>
             <dl className="shp-kv">
-              <div><dt>面积</dt><dd>{shop.area}㎡</dd></div>
-              <div><dt>楼层</dt><dd>{shop.floor}</dd></div>
-              <div><dt>面宽 / 进深</dt><dd>{shop.frontage}米 / {shop.depth}米</dd></div>
-              <div><dt>层高</dt><dd>{shop.ceilingHeight}米</dd></div>
-              <div><dt>物业费</dt><dd>{shop.propertyFee}元/㎡/月</dd></div>
-              <div><dt>转让费</dt><dd>{shop.transferFee ? `${(shop.transferFee / 10000).toFixed(0)}万元` : '无'}</dd></div>
+              <div>
+                <dt>面积</dt>
+                <dd>{shop.area}㎡</dd>
+              </div>
+              <div>
+                <dt>楼层</dt>
+                <dd>{shop.floor}</dd>
+              </div>
+              <div>
+                <dt>面宽 / 进深</dt>
+                <dd>
+                  {shop.frontage}米 / {shop.depth}米
+                </dd>
+              </div>
+              <div>
+                <dt>层高</dt>
+                <dd>{shop.ceilingHeight}米</dd>
+              </div>
+              <div>
+                <dt>物业费</dt>
+                <dd>{shop.propertyFee}元/㎡/月</dd>
+              </div>
+              <div>
+                <dt>转让费</dt>
+                <dd>{shop.transferFee ? `${(shop.transferFee / 10000).toFixed(0)}万元` : '无'}</dd>
+              </div>
               {/* In the card's words: a date gone by reads 现可租, and a leased unit is not offered from a past date. */}
-              <div><dt>可租时间</dt><dd data-testid="shop-availability">{availabilityText(shop.openingStatus, shop.availableDate, chinaDate(new Date().toISOString())) ?? '已出租'}</dd></div>
-              <div><dt>日均客流</dt><dd>{formatNumber(shop.dailyTraffic)}人次</dd></div>
+              <div>
+                <dt>可租时间</dt>
+                <dd data-testid="shop-availability">
+                  {availabilityText(shop.openingStatus, shop.availableDate, chinaDate(new Date().toISOString())) ?? '已出租'}
+                </dd>
+              </div>
+              <div>
+                <dt>日均客流</dt>
+                <dd>{formatNumber(shop.dailyTraffic)}人次</dd>
+              </div>
             </dl>
             <p className="shp-find-muted" style={{ marginTop: 12 }}>
               {shop.cityName} {shop.districtName} · {shop.address}
@@ -107,9 +135,18 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
                       <Link to={`/shoppingMallDetail?id=${shop.mall.id}`}>{shop.mall.name}</Link>
                     </dd>
                   </div>
-                  <div><dt>商场日均客流</dt><dd>{formatNumber(shop.mall.dailyTraffic)}人次</dd></div>
-                  <div><dt>商场等级</dt><dd>{shop.mall.grade}</dd></div>
-                  <div><dt>地址</dt><dd>{shop.mall.address}</dd></div>
+                  <div>
+                    <dt>商场日均客流</dt>
+                    <dd>{formatNumber(shop.mall.dailyTraffic)}人次</dd>
+                  </div>
+                  <div>
+                    <dt>商场等级</dt>
+                    <dd>{shop.mall.grade}</dd>
+                  </div>
+                  <div>
+                    <dt>地址</dt>
+                    <dd>{shop.mall.address}</dd>
+                  </div>
                 </dl>
               </>
             )}
@@ -123,7 +160,8 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
           <section className="shp-panel" aria-label="招商联系人">
             <h2>招商联系人</h2>
             <p>
-              {shop.leasingContact.name}：<strong data-testid="leasing-phone">{masked ? shop.leasingContact.phone : <PhoneNumber value={shop.leasingContact.phone} />}</strong>
+              {shop.leasingContact.name}：
+              <strong data-testid="leasing-phone">{masked ? shop.leasingContact.phone : <PhoneNumber value={shop.leasingContact.phone} />}</strong>
             </p>
             {masked && (
               <div className="shp-sd-alert" role="note">
@@ -145,7 +183,9 @@ export function ShopDetailView({ shop, housekeeper, similar, access, hidden, act
                   <div>
                     {/* Null until a member evaluates: no page shows a score nobody gave. */}
                     {housekeeper.rating === null ? <span data-testid="housekeeper-rating">暂无评分</span> : <Stars value={housekeeper.rating} />}{' '}
-                    <span className="shp-find-muted">{housekeeper.years}年经验 · 服务{housekeeper.serviceCount}次</span>
+                    <span className="shp-find-muted">
+                      {housekeeper.years}年经验 · 服务{housekeeper.serviceCount}次
+                    </span>
                   </div>
                   <div>电话：{housekeeper.phoneMasked ? housekeeper.phone : <PhoneNumber value={housekeeper.phone} />}</div>
                 </div>

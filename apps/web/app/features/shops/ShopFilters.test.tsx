@@ -6,7 +6,14 @@ import { ShopFilters } from './ShopFilters';
 afterEach(cleanup);
 
 const formats: FormatNode[] = [
-  { id: 1, name: '餐饮', children: [{ id: 11, name: '火锅' }, { id: 12, name: '茶饮' }] },
+  {
+    id: 1,
+    name: '餐饮',
+    children: [
+      { id: 11, name: '火锅' },
+      { id: 12, name: '茶饮' },
+    ],
+  },
   { id: 2, name: '零售', children: [{ id: 21, name: '服装' }] },
 ];
 const districts = [
@@ -23,7 +30,15 @@ function show(filter: Partial<ShopFilter>) {
 describe('ShopFilters (plain markup)', () => {
   it('shows the mall and rent ceiling a link brought, and removes each; none without them', () => {
     const onChange = vi.fn();
-    render(<ShopFilters filter={{ kind: 'shop', sort: 'default', mallId: 17, rentMax: 30000 } as ShopFilter} districts={districts} formats={formats} mallName="北京首创天街" onChange={onChange} />);
+    render(
+      <ShopFilters
+        filter={{ kind: 'shop', sort: 'default', mallId: 17, rentMax: 30000 } as ShopFilter}
+        districts={districts}
+        formats={formats}
+        mallName="北京首创天街"
+        onChange={onChange}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: '移除商场条件' }));
     expect(onChange).toHaveBeenLastCalledWith({ mallId: undefined });
     expect(screen.getByRole('button', { name: '移除商场条件' }).textContent).toContain('北京首创天街');
@@ -63,7 +78,8 @@ describe('ShopFilters (plain markup)', () => {
     const chip = screen.getByRole('button', { name: '在租' });
     expect(chip.getAttribute('aria-pressed')).toBe('true');
     expect(chip.getAttribute('title')).toBe('空置可租与即将空出，不含已出租');
-    for (const label of ['空置可租', '即将空出', '已出租', '全部（含已出租）']) expect(screen.getByRole('button', { name: label }).getAttribute('aria-pressed')).toBe('false');
+    for (const label of ['空置可租', '即将空出', '已出租', '全部（含已出租）'])
+      expect(screen.getByRole('button', { name: label }).getAttribute('aria-pressed')).toBe('false');
     // Unchoosing the default shows every unit ('all' in the URL); choosing it again leaves the URL clean.
     fireEvent.click(chip);
     expect(onChange).toHaveBeenLastCalledWith({ openingStatus: 'all' });

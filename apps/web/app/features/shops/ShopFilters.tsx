@@ -69,7 +69,19 @@ export function activeFilterCount(f: ShopFilter): number {
 
 const areaKey = (a: ShopFilter['area']) => (a ? `${a.min ?? ''}-${a.max ?? ''}` : '');
 
-function Chips<T extends string | number>({ options, selected, onToggle, all = '不限', onAll }: { options: { value: T; label: string; title?: string }[]; selected: T[]; onToggle: (v: T) => void; all?: string; onAll: () => void }) {
+function Chips<T extends string | number>({
+  options,
+  selected,
+  onToggle,
+  all = '不限',
+  onAll,
+}: {
+  options: { value: T; label: string; title?: string }[];
+  selected: T[];
+  onToggle: (v: T) => void;
+  all?: string;
+  onAll: () => void;
+}) {
   return (
     <div className="shp-filter-options">
       <Chip checked={selected.length === 0} onChange={onAll}>
@@ -101,7 +113,13 @@ function FormatPicker({ formats, selected, onChange }: { formats: FormatNode[]; 
         不限
       </Chip>
       {selected.map((id) => (
-        <button key={id} type="button" className="shp-chip is-checked shp-find-picked" aria-label={`移除业态 ${names.get(id) ?? id}`} onClick={() => onChange(selected.filter((x) => x !== id))}>
+        <button
+          key={id}
+          type="button"
+          className="shp-chip is-checked shp-find-picked"
+          aria-label={`移除业态 ${names.get(id) ?? id}`}
+          onClick={() => onChange(selected.filter((x) => x !== id))}
+        >
           {names.get(id) ?? id}
           <span aria-hidden="true"> ×</span>
         </button>
@@ -172,141 +190,158 @@ export function ShopFilters({
         </select>
       </div>
       <div id="shp-filter-rows" className="shp-filter-rows">
-      {filter.mallId !== undefined && (
-        // Conditions only a link sets (a mall's 查看在租铺位, a rent ceiling): shown, so the total is never a puzzle, and removable.
+        {filter.mallId !== undefined && (
+          // Conditions only a link sets (a mall's 查看在租铺位, a rent ceiling): shown, so the total is never a puzzle, and removable.
+          <div className="shp-filter-row">
+            <span className="shp-filter-label">其他条件</span>
+            <div className="shp-filter-options">
+              {filter.mallId !== undefined && (
+                <button type="button" className="shp-chip is-checked shp-find-picked" aria-label="移除商场条件" onClick={() => onChange({ mallId: undefined })}>
+                  商场：{mallName || '所选商场'} ×
+                </button>
+              )}
+            </div>
+          </div>
+        )}
         <div className="shp-filter-row">
-          <span className="shp-filter-label">其他条件</span>
+          <span className="shp-filter-label">区域</span>
+          <Chips
+            options={districts.map((d) => ({ value: d.regionId, label: d.regionName }))}
+            selected={addressList}
+            onAll={() => onChange({ region: undefined, addressList: [] })}
+            onToggle={(v) => onChange({ region: undefined, addressList: toggle(addressList, v) })}
+          />
+        </div>
+        <div className="shp-filter-row">
+          <span className="shp-filter-label">业态</span>
           <div className="shp-filter-options">
-            {filter.mallId !== undefined && (
-              <button type="button" className="shp-chip is-checked shp-find-picked" aria-label="移除商场条件" onClick={() => onChange({ mallId: undefined })}>
-                商场：{mallName || '所选商场'} ×
+            <FormatPicker formats={formats} selected={formatTypes} onChange={(v) => onChange({ formatTypes: v })} />
+          </div>
+        </div>
+        <div className="shp-filter-row">
+          <span className="shp-filter-label">位置</span>
+          <Chips
+            options={SHOP_LOCATIONS.map((l) => ({ value: l, label: SHOP_LOCATION_LABELS[l] }))}
+            selected={filter.location ? [filter.location] : []}
+            onAll={() => onChange({ location: undefined })}
+            onToggle={(v) => onChange({ location: filter.location === v ? undefined : v })}
+          />
+        </div>
+        <div className="shp-filter-row">
+          <span className="shp-filter-label">面积</span>
+          <Chips
+            options={SHOP_AREA_RANGES.map((r) => ({ value: r.key, label: r.label }))}
+            selected={filter.area ? [areaKey(filter.area)] : []}
+            onAll={() => onChange({ area: undefined })}
+            onToggle={(v) => onChange({ area: areaKey(filter.area) === v ? undefined : v })}
+          />
+        </div>
+        <div className="shp-filter-row">
+          <span className="shp-filter-label">月租金</span>
+          <div className="shp-filter-options">
+            <Chip checked={!chosenRent} onChange={() => onChange({ rentMin: undefined, rentMax: undefined })}>
+              不限
+            </Chip>
+            {SHOP_RENT_RANGES.map((r) => (
+              <Chip
+                key={r.key}
+                checked={chosenRent === r.key}
+                title="按月租金比较：元/㎡/天的铺位折算为整月租金"
+                onChange={() =>
+                  chosenRent === r.key ? onChange({ rentMin: undefined, rentMax: undefined }) : onChange({ rentMin: r.min || undefined, rentMax: r.max })
+                }
+              >
+                {r.label}
+              </Chip>
+            ))}
+            {chosenRent && !rentIsChip && (
+              // A range a link set (a budget): shown, so the total is never a puzzle, and removable.
+              <button
+                type="button"
+                className="shp-chip is-checked shp-find-picked"
+                aria-label="移除租金条件"
+                onClick={() => onChange({ rentMin: undefined, rentMax: undefined })}
+              >
+                {filter.rentMin !== undefined && filter.rentMax !== undefined
+                  ? `月租金${formatNumber(filter.rentMin)}-${formatNumber(filter.rentMax)}元`
+                  : filter.rentMax !== undefined
+                    ? `月租金不超过${formatNumber(filter.rentMax)}元`
+                    : `月租金${formatNumber(filter.rentMin ?? 0)}元以上`}{' '}
+                ×
               </button>
             )}
           </div>
         </div>
-      )}
-      <div className="shp-filter-row">
-        <span className="shp-filter-label">区域</span>
-        <Chips
-          options={districts.map((d) => ({ value: d.regionId, label: d.regionName }))}
-          selected={addressList}
-          onAll={() => onChange({ region: undefined, addressList: [] })}
-          onToggle={(v) => onChange({ region: undefined, addressList: toggle(addressList, v) })}
-        />
-      </div>
-      <div className="shp-filter-row">
-        <span className="shp-filter-label">业态</span>
-        <div className="shp-filter-options">
-          <FormatPicker formats={formats} selected={formatTypes} onChange={(v) => onChange({ formatTypes: v })} />
-        </div>
-      </div>
-      <div className="shp-filter-row">
-        <span className="shp-filter-label">位置</span>
-        <Chips
-          options={SHOP_LOCATIONS.map((l) => ({ value: l, label: SHOP_LOCATION_LABELS[l] }))}
-          selected={filter.location ? [filter.location] : []}
-          onAll={() => onChange({ location: undefined })}
-          onToggle={(v) => onChange({ location: filter.location === v ? undefined : v })}
-        />
-      </div>
-      <div className="shp-filter-row">
-        <span className="shp-filter-label">面积</span>
-        <Chips
-          options={SHOP_AREA_RANGES.map((r) => ({ value: r.key, label: r.label }))}
-          selected={filter.area ? [areaKey(filter.area)] : []}
-          onAll={() => onChange({ area: undefined })}
-          onToggle={(v) => onChange({ area: areaKey(filter.area) === v ? undefined : v })}
-        />
-      </div>
-      <div className="shp-filter-row">
-        <span className="shp-filter-label">月租金</span>
-        <div className="shp-filter-options">
-          <Chip checked={!chosenRent} onChange={() => onChange({ rentMin: undefined, rentMax: undefined })}>
-            不限
-          </Chip>
-          {SHOP_RENT_RANGES.map((r) => (
-            <Chip
-              key={r.key}
-              checked={chosenRent === r.key}
-              title="按月租金比较：元/㎡/天的铺位折算为整月租金"
-              onChange={() => (chosenRent === r.key ? onChange({ rentMin: undefined, rentMax: undefined }) : onChange({ rentMin: r.min || undefined, rentMax: r.max }))}
-            >
-              {r.label}
+        <div className="shp-filter-row">
+          <span className="shp-filter-label">工程条件</span>
+          <div className="shp-filter-options">
+            <Chip checked={!filter.facilities?.length && filter.powerMin === undefined} onChange={() => onChange({ facilities: [], powerMin: undefined })}>
+              不限
             </Chip>
-          ))}
-          {chosenRent && !rentIsChip && (
-            // A range a link set (a budget): shown, so the total is never a puzzle, and removable.
-            <button type="button" className="shp-chip is-checked shp-find-picked" aria-label="移除租金条件" onClick={() => onChange({ rentMin: undefined, rentMax: undefined })}>
-              {filter.rentMin !== undefined && filter.rentMax !== undefined
-                ? `月租金${formatNumber(filter.rentMin)}-${formatNumber(filter.rentMax)}元`
-                : filter.rentMax !== undefined
-                  ? `月租金不超过${formatNumber(filter.rentMax)}元`
-                  : `月租金${formatNumber(filter.rentMin ?? 0)}元以上`}{' '}
-              ×
-            </button>
-          )}
-        </div>
-      </div>
-      <div className="shp-filter-row">
-        <span className="shp-filter-label">工程条件</span>
-        <div className="shp-filter-options">
-          <Chip checked={!filter.facilities?.length && filter.powerMin === undefined} onChange={() => onChange({ facilities: [], powerMin: undefined })}>
-            不限
-          </Chip>
-          {SHOP_FACILITIES.map((c) => (
-            <Chip key={c} checked={(filter.facilities ?? []).includes(c)} onChange={() => onChange({ facilities: toggle(filter.facilities ?? [], c) })}>
-              {SHOP_FACILITY_LABELS[c]}
-            </Chip>
-          ))}
-          {SHOP_POWER_OPTIONS.map((kw) => (
-            <Chip key={kw} checked={filter.powerMin === kw} onChange={() => onChange({ powerMin: filter.powerMin === kw ? undefined : kw })}>
-              {`电量≥${kw}kW`}
-            </Chip>
-          ))}
-        </div>
-      </div>
-      <div className="shp-filter-row">
-        <span className="shp-filter-label">开业状态</span>
-        <Chips
-          // 在租 (decision 017) is what every 在租铺位 count counts: 空置可租 and 即将空出 together. It is the default.
-          options={OPENING_STATUS_FILTERS.map((s) => ({ value: s, label: OPENING_STATUS_FILTER_LABELS[s], title: s === 'onMarket' ? '空置可租与即将空出，不含已出租' : undefined }))}
-          selected={filter.openingStatus ? [filter.openingStatus] : []}
-          all="全部（含已出租）"
-          onAll={() => onChange({ openingStatus: statusParam(undefined) })}
-          onToggle={(v) => onChange({ openingStatus: statusParam(filter.openingStatus === v ? undefined : v) })}
-        />
-      </div>
-      <div className="shp-filter-row">
-        <span className="shp-filter-label">楼层</span>
-        <Chips
-          options={SHOP_FLOORS.map((f) => ({ value: f, label: f }))}
-          selected={filter.floorList ?? []}
-          onAll={() => onChange({ floorList: [] })}
-          onToggle={(v) => onChange({ floorList: toggle(filter.floorList ?? [], v) })}
-        />
-      </div>
-      <div className="shp-filter-row">
-        <span className="shp-filter-label">等级</span>
-        <Chips
-          options={SHOP_GRADES.map((g) => ({ value: g, label: `${g}级` }))}
-          selected={filter.gradeList ?? []}
-          onAll={() => onChange({ gradeList: [] })}
-          onToggle={(v) => onChange({ gradeList: toggle(filter.gradeList ?? [], v) })}
-        />
-      </div>
-      <div className="shp-filter-row">
-        <span className="shp-filter-label">排序</span>
-        <div className="shp-filter-options shp-find-tools">
-          <select className="shp-select" aria-label="排序" value={filter.sort} onChange={(e) => onChange({ sort: e.target.value })}>
-            {SHOP_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SHOP_SORT_LABELS[s]}
-              </option>
+            {SHOP_FACILITIES.map((c) => (
+              <Chip key={c} checked={(filter.facilities ?? []).includes(c)} onChange={() => onChange({ facilities: toggle(filter.facilities ?? [], c) })}>
+                {SHOP_FACILITY_LABELS[c]}
+              </Chip>
             ))}
-          </select>
-          <KeywordSearch label="关键词" placeholder="商场名、街道、业态" defaultValue={filter.keyword} key={filter.keyword ?? ''} onSearch={(v) => onChange({ keyword: v || undefined })} />
+            {SHOP_POWER_OPTIONS.map((kw) => (
+              <Chip key={kw} checked={filter.powerMin === kw} onChange={() => onChange({ powerMin: filter.powerMin === kw ? undefined : kw })}>
+                {`电量≥${kw}kW`}
+              </Chip>
+            ))}
+          </div>
         </div>
-      </div>
+        <div className="shp-filter-row">
+          <span className="shp-filter-label">开业状态</span>
+          <Chips
+            // 在租 (decision 017) is what every 在租铺位 count counts: 空置可租 and 即将空出 together. It is the default.
+            options={OPENING_STATUS_FILTERS.map((s) => ({
+              value: s,
+              label: OPENING_STATUS_FILTER_LABELS[s],
+              title: s === 'onMarket' ? '空置可租与即将空出，不含已出租' : undefined,
+            }))}
+            selected={filter.openingStatus ? [filter.openingStatus] : []}
+            all="全部（含已出租）"
+            onAll={() => onChange({ openingStatus: statusParam(undefined) })}
+            onToggle={(v) => onChange({ openingStatus: statusParam(filter.openingStatus === v ? undefined : v) })}
+          />
+        </div>
+        <div className="shp-filter-row">
+          <span className="shp-filter-label">楼层</span>
+          <Chips
+            options={SHOP_FLOORS.map((f) => ({ value: f, label: f }))}
+            selected={filter.floorList ?? []}
+            onAll={() => onChange({ floorList: [] })}
+            onToggle={(v) => onChange({ floorList: toggle(filter.floorList ?? [], v) })}
+          />
+        </div>
+        <div className="shp-filter-row">
+          <span className="shp-filter-label">等级</span>
+          <Chips
+            options={SHOP_GRADES.map((g) => ({ value: g, label: `${g}级` }))}
+            selected={filter.gradeList ?? []}
+            onAll={() => onChange({ gradeList: [] })}
+            onToggle={(v) => onChange({ gradeList: toggle(filter.gradeList ?? [], v) })}
+          />
+        </div>
+        <div className="shp-filter-row">
+          <span className="shp-filter-label">排序</span>
+          <div className="shp-filter-options shp-find-tools">
+            <select className="shp-select" aria-label="排序" value={filter.sort} onChange={(e) => onChange({ sort: e.target.value })}>
+              {SHOP_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SHOP_SORT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+            <KeywordSearch
+              label="关键词"
+              placeholder="商场名、街道、业态"
+              defaultValue={filter.keyword}
+              key={filter.keyword ?? ''}
+              onSearch={(v) => onChange({ keyword: v || undefined })}
+            />
+          </div>
+        </div>
       </div>
     </section>
   );

@@ -40,7 +40,15 @@ function stubApi() {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const data = (JSON.parse(String(init?.body ?? '{}')) as { data: Record<string, unknown> }).data;
     (sent[url] ??= []).push(data);
-    if (url === districtListOp.path) return envelope(data.cityCode === '110000' ? [{ regionId: '110105', regionName: '朝阳区' }, { regionId: '110108', regionName: '海淀区' }] : []);
+    if (url === districtListOp.path)
+      return envelope(
+        data.cityCode === '110000'
+          ? [
+              { regionId: '110105', regionName: '朝阳区' },
+              { regionId: '110108', regionName: '海淀区' },
+            ]
+          : [],
+      );
     if (url === submitSiteNeedsOp.path) return envelope({ recordId: 42, total: 3 });
     return envelope([]);
   });

@@ -101,7 +101,9 @@ export function NeedsForm({
 
   useEffect(() => {
     if (!oneCity) return setDistricts([]);
-    callApi(districtListOp, { cityCode: oneCity }, { silent: true }).then(setDistricts).catch(() => setDistricts([]));
+    callApi(districtListOp, { cityCode: oneCity }, { silent: true })
+      .then(setDistricts)
+      .catch(() => setDistricts([]));
   }, [oneCity]);
 
   // Districts belong to one city: the member changing the city drops them. Only on the member's
@@ -114,7 +116,11 @@ export function NeedsForm({
   }
 
   const formatOptions = useMemo(
-    () => formats.map((p) => ({ label: p.name, options: [{ value: p.id, label: `${p.name}（不限细分）` }, ...p.children.map((c) => ({ value: c.id, label: c.name }))] })),
+    () =>
+      formats.map((p) => ({
+        label: p.name,
+        options: [{ value: p.id, label: `${p.name}（不限细分）` }, ...p.children.map((c) => ({ value: c.id, label: c.name }))],
+      })),
     [formats],
   );
 
@@ -148,7 +154,15 @@ export function NeedsForm({
   }
 
   return (
-    <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} onValuesChange={onValuesChange} requiredMark initialValues={initial} style={{ maxWidth: 720 }}>
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={(v) => void submit(v)}
+      onValuesChange={onValuesChange}
+      requiredMark
+      initialValues={initial}
+      style={{ maxWidth: 720 }}
+    >
       <Form.Item name="brandName" label="品牌名称" rules={[{ required: true, whitespace: true, message: Msg.BRAND_REQUIRED }, { max: BRAND_NAME_MAX }]}>
         <AutoComplete
           placeholder="输入品牌名称，可从联想中选择"
@@ -164,7 +178,15 @@ export function NeedsForm({
             const fmt = formats.flatMap((p) => p.children).find((c) => hit?.extra.startsWith(c.name));
             if (fmt) form.setFieldValue('formatId', fmt.id);
           }}
-          options={options.map((s) => ({ value: s.associateName, id: s.id, label: <span><HighlightText parts={s.associateNameHighlight} /> <span className="shp-find-muted">{s.extra}</span></span> }))}
+          options={options.map((s) => ({
+            value: s.associateName,
+            id: s.id,
+            label: (
+              <span>
+                <HighlightText parts={s.associateNameHighlight} /> <span className="shp-find-muted">{s.extra}</span>
+              </span>
+            ),
+          }))}
         />
       </Form.Item>
       <Form.Item name="formatId" label="经营业态" rules={[{ required: true, message: '请选择经营业态' }]}>
@@ -181,7 +203,10 @@ export function NeedsForm({
             dependencies={['areaMin']}
             rules={[
               { required: true, message: '请输入最大面积' },
-              ({ getFieldValue }) => ({ validator: (_r, v: number) => (v >= (getFieldValue('areaMin') ?? 0) ? Promise.resolve() : Promise.reject(new Error('最小面积不能大于最大面积'))) }),
+              ({ getFieldValue }) => ({
+                validator: (_r, v: number) =>
+                  v >= (getFieldValue('areaMin') ?? 0) ? Promise.resolve() : Promise.reject(new Error('最小面积不能大于最大面积')),
+              }),
             ]}
           >
             <InputNumber min={1} max={20000} precision={0} placeholder="最大" aria-label="最大面积" />
@@ -192,10 +217,23 @@ export function NeedsForm({
         <InputNumber min={1000} max={10000000} step={5000} precision={0} style={{ width: 220 }} />
       </Form.Item>
       <Form.Item name="cityCodes" label="目标城市（最多5个）" rules={[{ required: true, message: '请至少选择一个城市' }]}>
-        <Select mode="multiple" maxCount={5} placeholder="请选择城市" options={cities.map((c) => ({ value: c.cityCode, label: c.cityName }))} showSearch={{ optionFilterProp: 'label' }} />
+        <Select
+          mode="multiple"
+          maxCount={5}
+          placeholder="请选择城市"
+          options={cities.map((c) => ({ value: c.cityCode, label: c.cityName }))}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
       </Form.Item>
       <Form.Item name="districtCodes" label="意向区县（选一个城市时可选）">
-        <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} disabled={!oneCity} placeholder={oneCity ? '不限区县' : '请先只选择一个城市'} options={districts.map((d) => ({ value: d.regionId, label: d.regionName }))} labelRender={(d) => d.label ?? savedDistrictName(d.value) ?? '加载中…'} />
+        <Select
+          mode="multiple"
+          showSearch={{ optionFilterProp: 'label' }}
+          disabled={!oneCity}
+          placeholder={oneCity ? '不限区县' : '请先只选择一个城市'}
+          options={districts.map((d) => ({ value: d.regionId, label: d.regionName }))}
+          labelRender={(d) => d.label ?? savedDistrictName(d.value) ?? '加载中…'}
+        />
       </Form.Item>
       <Form.Item name="floors" label="意向楼层">
         <Checkbox.Group options={SHOP_FLOORS.map((f) => ({ value: f, label: f }))} />
@@ -203,11 +241,20 @@ export function NeedsForm({
       <Form.Item
         name="openBy"
         label="计划开业时间（铺位需在此之前可交付）"
-        rules={[{ validator: (_r, v?: Dayjs) => (!v || v.format('YYYY-MM-DD') >= chinaDay() ? Promise.resolve() : Promise.reject(new Error('计划开业时间不能早于今天'))) }]}
+        rules={[
+          {
+            validator: (_r, v?: Dayjs) =>
+              !v || v.format('YYYY-MM-DD') >= chinaDay() ? Promise.resolve() : Promise.reject(new Error('计划开业时间不能早于今天')),
+          },
+        ]}
       >
         <DatePicker disabledDate={outsideChinaDays(0)} />
       </Form.Item>
-      <Form.Item name="retrofit" valuePropName="checked" extra="重餐饮（中餐、火锅、烧烤等）须有排烟、燃气、上下水和足够电量；不接受改造时，缺这些条件的铺位不推荐。">
+      <Form.Item
+        name="retrofit"
+        valuePropName="checked"
+        extra="重餐饮（中餐、火锅、烧烤等）须有排烟、燃气、上下水和足够电量；不接受改造时，缺这些条件的铺位不推荐。"
+      >
         <Checkbox>接受改造（可自行加装排烟、燃气等，缺条件的铺位列在「需改造」中）</Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" loading={saving}>

@@ -11,7 +11,9 @@ export function NeedsSummary({ record }: { record: CustomizeRecord }) {
     <section className="shp-panel" aria-label="选址需求">
       <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} title={`${record.brandName} 的选址需求`}>
         <Descriptions.Item label="业态">{record.formatName}</Descriptions.Item>
-        <Descriptions.Item label="面积">{record.areaMin}-{record.areaMax}㎡</Descriptions.Item>
+        <Descriptions.Item label="面积">
+          {record.areaMin}-{record.areaMax}㎡
+        </Descriptions.Item>
         <Descriptions.Item label="月租预算">{formatNumber(record.budget)}元</Descriptions.Item>
         <Descriptions.Item label="城市">{record.cityNames.join('、')}</Descriptions.Item>
         <Descriptions.Item label="区县">{record.districtNames.length ? record.districtNames.join('、') : '不限'}</Descriptions.Item>

@@ -15,7 +15,9 @@ export function ResultItem({ item, actions }: { item: SiteResultItem; actions?: 
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
         <div style={{ textAlign: 'center', minWidth: 80 }}>
           <div className="shp-find-muted">第{item.rank}名</div>
-          <div className="shp-score" aria-label={`匹配度${item.score}分`}>{item.score}</div>
+          <div className="shp-score" aria-label={`匹配度${item.score}分`}>
+            {item.score}
+          </div>
           <div className="shp-find-muted">匹配度/100</div>
         </div>
         <div style={{ flex: 1, minWidth: 240 }}>
@@ -23,10 +25,14 @@ export function ResultItem({ item, actions }: { item: SiteResultItem; actions?: 
             <Link to={`/shopDetail?id=${s.id}`}>{s.title}</Link>
           </h3>
           <div className="shp-find-facts">
-            <span>{s.cityName} {s.districtName}</span>
+            <span>
+              {s.cityName} {s.districtName}
+            </span>
             <span>{s.area}㎡</span>
             <span>{s.floor}</span>
-            <span>{s.rentText}（约{formatNumber(s.monthlyRent)}元/月）</span>
+            <span>
+              {s.rentText}（约{formatNumber(s.monthlyRent)}元/月）
+            </span>
             <span data-testid="availability">{item.availability}</span>
           </div>
           {item.gaps.length > 0 && (
@@ -38,9 +44,17 @@ export function ResultItem({ item, actions }: { item: SiteResultItem; actions?: 
             {item.factors.map((f) => (
               <div key={f.factor} className="shp-factor">
                 <PlainTag>{f.label}</PlainTag>
-                <Progress percent={Math.round((f.score / f.max) * 100)} size="small" showInfo={false} strokeColor={f.score / f.max >= 0.7 ? '#52c41a' : f.score / f.max >= 0.4 ? '#faad14' : '#ff4d4f'} />
+                <Progress
+                  percent={Math.round((f.score / f.max) * 100)}
+                  size="small"
+                  showInfo={false}
+                  strokeColor={f.score / f.max >= 0.7 ? '#52c41a' : f.score / f.max >= 0.4 ? '#faad14' : '#ff4d4f'}
+                />
                 <span>
-                  <strong>{f.score}/{f.max}</strong> {f.reason}
+                  <strong>
+                    {f.score}/{f.max}
+                  </strong>{' '}
+                  {f.reason}
                 </span>
               </div>
             ))}

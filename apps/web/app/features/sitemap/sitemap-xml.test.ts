@@ -11,7 +11,8 @@ describe('sitemap (decision 019)', () => {
     expect(paths).toContain('/');
     expect(paths).toContain('/findShopList');
     expect(paths).toContain('/case');
-    for (const p of ['/shopDetail', '/newShopDetails', '/productDetail', '/shoppingMallDetail', '/BrandDetail', '/consDetails', '/personalCenter', '/login']) expect(paths).not.toContain(p);
+    for (const p of ['/shopDetail', '/newShopDetails', '/productDetail', '/shoppingMallDetail', '/BrandDetail', '/consDetails', '/personalCenter', '/login'])
+      expect(paths).not.toContain(p);
     expect(paths.every((p) => !p.includes(':'))).toBe(true);
   });
 
@@ -43,7 +44,8 @@ describe('sitemap (decision 019)', () => {
     const big: KindSummary[] = [{ kind: 'shop', count: 100_000, parts: [1, 3] }];
     expect(parsePart('pages', big)).toEqual({ kind: 'pages' });
     expect(parsePart('shop-3', big)).toEqual({ kind: 'shop', part: 3 });
-    for (const raw of ['shop-2', 'shop-4', 'shop-0', 'shop-01', 'mall-1', 'shop', '', 'shop-1;drop', '__proto__-1']) expect(parsePart(raw, big), raw).toBeNull();
+    for (const raw of ['shop-2', 'shop-4', 'shop-0', 'shop-01', 'mall-1', 'shop', '', 'shop-1;drop', '__proto__-1'])
+      expect(parsePart(raw, big), raw).toBeNull();
   });
 
   it('escapes what it writes', () => {

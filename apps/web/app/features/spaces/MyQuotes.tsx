@@ -35,7 +35,9 @@ function QuoteDetail({ id, token, onClose }: { id: number; token: string; onClos
           <Descriptions.Item label="联系人">{`${q.data.liaison} ${maskPhone(q.data.phone)}`}</Descriptions.Item>
           {q.data.remark && <Descriptions.Item label="备注">{q.data.remark}</Descriptions.Item>}
           <Descriptions.Item label="提交时间">{chinaDateTime(q.data.createdAt)}</Descriptions.Item>
-          {q.data.deadlineAt && q.data.status === 'pending' && <Descriptions.Item label="顾问联系">{`${chinaMonthDayTime(q.data.deadlineAt)} 前`}</Descriptions.Item>}
+          {q.data.deadlineAt && q.data.status === 'pending' && (
+            <Descriptions.Item label="顾问联系">{`${chinaMonthDayTime(q.data.deadlineAt)} 前`}</Descriptions.Item>
+          )}
         </Descriptions>
       )}
     </Modal>
@@ -54,7 +56,16 @@ export function MyQuotes({ token, page, pageSize, setPage }: { token: string; pa
   });
   if (q.isPending) return <Skeleton active />;
   if (q.isError) return <Result status="warning" title="询价记录加载失败" extra={<Button onClick={() => void q.refetch()}>重试</Button>} />;
-  if (q.data.total === 0) return <Empty description={<>暂无场地询价，<Link to="/spaceList?tabcheck=2">去「热门场地」看看</Link></>} />;
+  if (q.data.total === 0)
+    return (
+      <Empty
+        description={
+          <>
+            暂无场地询价，<Link to="/spaceList?tabcheck=2">去「热门场地」看看</Link>
+          </>
+        }
+      />
+    );
   if (q.data.list.length === 0) return <PastLastPage onFirst={() => setPage(1, pageSize)} />;
   return (
     <>

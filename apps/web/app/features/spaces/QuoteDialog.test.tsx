@@ -5,7 +5,17 @@ import { QuoteDialog } from './QuoteDialog';
 
 vi.mock('../../lib/notify', () => ({ showError: () => {}, showSuccess: () => {}, showInfo: () => {}, setMessageInstance: () => {} }));
 
-const popup = { spaceId: 3, spaceName: '中庭A区', priceDay: 3000, minDays: 2, maxArea: 120, leaseTypes: ['快闪店'], rentableAreas: [{ code: 'a', name: '50㎡以下' }], liaison: '张三', phone: '13800000003' };
+const popup = {
+  spaceId: 3,
+  spaceName: '中庭A区',
+  priceDay: 3000,
+  minDays: 2,
+  maxArea: 120,
+  leaseTypes: ['快闪店'],
+  rentableAreas: [{ code: 'a', name: '50㎡以下' }],
+  liaison: '张三',
+  phone: '13800000003',
+};
 let popupCalls = 0;
 beforeEach(() => {
   popupCalls = 0;

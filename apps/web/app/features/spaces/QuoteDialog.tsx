@@ -21,7 +21,17 @@ interface Values {
 }
 
 /** activityQuote: the popup's options come from quotePopupInfo; submit stores a quote and a lead. */
-export function QuoteDialog({ spaceId, open, onClose, onDone }: { spaceId: number; open: boolean; onClose: () => void; onDone: (r: { quoteId: number; estimate: number }) => void }) {
+export function QuoteDialog({
+  spaceId,
+  open,
+  onClose,
+  onDone,
+}: {
+  spaceId: number;
+  open: boolean;
+  onClose: () => void;
+  onDone: (r: { quoteId: number; estimate: number }) => void;
+}) {
   const [form] = Form.useForm<Values>();
   const [info, setInfo] = useState<Popup | null>(null);
   const [saving, setSaving] = useState(false);
@@ -38,7 +48,13 @@ export function QuoteDialog({ spaceId, open, onClose, onDone }: { spaceId: numbe
       .then((p) => {
         if (!live) return;
         setInfo(p);
-        form.setFieldsValue({ liaison: p.liaison, phone: p.phone, days: p.minDays, leaseType: p.leaseTypes[0] as Values['leaseType'], rentableArea: p.rentableAreas[0]?.code });
+        form.setFieldsValue({
+          liaison: p.liaison,
+          phone: p.phone,
+          days: p.minDays,
+          leaseType: p.leaseTypes[0] as Values['leaseType'],
+          rentableArea: p.rentableAreas[0]?.code,
+        });
       })
       .catch(() => onCloseRef.current());
     return () => {
@@ -67,7 +83,16 @@ export function QuoteDialog({ spaceId, open, onClose, onDone }: { spaceId: numbe
   }
 
   return (
-    <Modal open={open} title="场地询价" okText="提交询价" cancelText="取消" onOk={() => void submit()} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      title="场地询价"
+      okText="提交询价"
+      cancelText="取消"
+      onOk={() => void submit()}
+      confirmLoading={saving}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {!info ? (
         <Skeleton active />
       ) : (
@@ -84,7 +109,12 @@ export function QuoteDialog({ spaceId, open, onClose, onDone }: { spaceId: numbe
           <Form.Item name="startDate" label="开始日期" rules={[{ required: true, message: '请选择开始日期' }]}>
             <DatePicker style={{ width: '100%' }} disabledDate={outsideChinaDays(0)} />
           </Form.Item>
-          <Form.Item name="days" label="租赁天数" rules={[{ required: true, message: '请输入租赁天数' }]} extra={days ? `预估费用 ${formatNumber(info.priceDay * days)} 元（以顾问报价为准）` : undefined}>
+          <Form.Item
+            name="days"
+            label="租赁天数"
+            rules={[{ required: true, message: '请输入租赁天数' }]}
+            extra={days ? `预估费用 ${formatNumber(info.priceDay * days)} 元（以顾问报价为准）` : undefined}
+          >
             <InputNumber min={info.minDays} max={365} precision={0} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="brandName" label="品牌名称" rules={[{ required: true, whitespace: true, message: Msg.BRAND_REQUIRED }, { max: BRAND_NAME_MAX }]}>
@@ -93,7 +123,14 @@ export function QuoteDialog({ spaceId, open, onClose, onDone }: { spaceId: numbe
           <Form.Item name="liaison" label="联系人" rules={[{ required: true, whitespace: true, message: Msg.CONTACT_REQUIRED }]}>
             <Input maxLength={CONTACT_MAX} />
           </Form.Item>
-          <Form.Item name="phone" label="手机号" rules={[{ required: true, message: Msg.PHONE_REQUIRED }, { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN }]}>
+          <Form.Item
+            name="phone"
+            label="手机号"
+            rules={[
+              { required: true, message: Msg.PHONE_REQUIRED },
+              { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN },
+            ]}
+          >
             <PhoneInput />
           </Form.Item>
           <Form.Item name="remark" label="备注">

@@ -10,7 +10,9 @@ export function SpaceCard({ space, extra }: { space: SpaceListItem; extra?: Reac
       <div>
         <h3>{space.name}</h3>
         <div className="shp-find-facts">
-          <span>{space.cityName} {space.districtName}</span>
+          <span>
+            {space.cityName} {space.districtName}
+          </span>
           <span>{space.location}</span>
           <span>{space.area}㎡</span>
           <span>日均客流{formatNumber(space.dailyTraffic)}</span>
@@ -18,8 +20,14 @@ export function SpaceCard({ space, extra }: { space: SpaceListItem; extra?: Reac
         </div>
         <div style={{ marginTop: 6 }}>
           {space.hot && <PlainTag color="red">热门</PlainTag>}
-          {space.leaseTypes.map((t) => <PlainTag key={t} color="blue">{t}</PlainTag>)}
-          {space.facilities.map((f) => <PlainTag key={f}>{f}</PlainTag>)}
+          {space.leaseTypes.map((t) => (
+            <PlainTag key={t} color="blue">
+              {t}
+            </PlainTag>
+          ))}
+          {space.facilities.map((f) => (
+            <PlainTag key={f}>{f}</PlainTag>
+          ))}
         </div>
         {extra}
       </div>

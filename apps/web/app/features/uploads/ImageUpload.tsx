@@ -61,7 +61,20 @@ export function ImageUpload({ value, onChange, purpose = 'logo', label = '上传
           style={{ objectFit: 'cover', borderRadius: round ? '50%' : 8, border: '1px solid #f0f0f0' }}
         />
       ) : (
-        <div style={{ width: 72, height: 72, borderRadius: round ? '50%' : 8, border: '1px dashed #d9d9d9', display: 'grid', placeItems: 'center', color: '#bfbfbf', fontSize: 12 }}>未上传</div>
+        <div
+          style={{
+            width: 72,
+            height: 72,
+            borderRadius: round ? '50%' : 8,
+            border: '1px dashed #d9d9d9',
+            display: 'grid',
+            placeItems: 'center',
+            color: '#bfbfbf',
+            fontSize: 12,
+          }}
+        >
+          未上传
+        </div>
       )}
       <input
         ref={input}
@@ -71,8 +84,14 @@ export function ImageUpload({ value, onChange, purpose = 'logo', label = '上传
         data-testid={`upload-${purpose}`}
         onChange={(e) => void pick(e.target.files?.[0])}
       />
-      <Button icon={<UploadOutlined />} loading={busy} onClick={() => input.current?.click()}>{value ? '重新上传' : label}</Button>
-      {value && onChange && <Button type="link" onClick={() => onChange(null)}>移除</Button>}
+      <Button icon={<UploadOutlined />} loading={busy} onClick={() => input.current?.click()}>
+        {value ? '重新上传' : label}
+      </Button>
+      {value && onChange && (
+        <Button type="link" onClick={() => onChange(null)}>
+          移除
+        </Button>
+      )}
       <span style={{ color: '#8c8c8c', fontSize: 12 }}>PNG/JPG/WebP/GIF，不超过500KB</span>
     </Space>
   );

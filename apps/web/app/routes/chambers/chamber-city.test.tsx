@@ -4,10 +4,34 @@ import { renderRoutes } from '../../test/render';
 import ChamberCity from './chamber-city';
 
 const chamber = {
-  id: 1, slug: 'nanjing', name: '南京商会', cityCode: '320100', cityName: '南京', intro: '', president: '张会长', memberCount: 646, foundedYear: 2006, coverUrl: '/c.jpg', phone: '025-1234567', address: '南京', eventCount: 25,
-  paragraphs: ['简介'], highlights: ['考察'],
+  id: 1,
+  slug: 'nanjing',
+  name: '南京商会',
+  cityCode: '320100',
+  cityName: '南京',
+  intro: '',
+  president: '张会长',
+  memberCount: 646,
+  foundedYear: 2006,
+  coverUrl: '/c.jpg',
+  phone: '025-1234567',
+  address: '南京',
+  eventCount: 25,
+  paragraphs: ['简介'],
+  highlights: ['考察'],
 };
-const event = (id: number) => ({ id, chamberId: 1, chamberName: '南京商会', kind: 'visit', title: `南京商会活动${id}`, summary: '', coverUrl: '/e.jpg', location: '南京', startsAt: '2026-01-01T02:00:00.000Z', state: 'ended' });
+const event = (id: number) => ({
+  id,
+  chamberId: 1,
+  chamberName: '南京商会',
+  kind: 'visit',
+  title: `南京商会活动${id}`,
+  summary: '',
+  coverUrl: '/e.jpg',
+  location: '南京',
+  startsAt: '2026-01-01T02:00:00.000Z',
+  state: 'ended',
+});
 
 describe('/nanjingChamberMore', () => {
   it('keeps the events shown, marked 加载中…, while another page of them loads', { timeout: 20_000 }, async () => {

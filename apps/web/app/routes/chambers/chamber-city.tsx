@@ -18,7 +18,10 @@ import '../../styles/content.css';
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const slug = url.pathname.slice(1).replace(/ChamberMore$/i, '').toLowerCase();
+  const slug = url.pathname
+    .slice(1)
+    .replace(/ChamberMore$/i, '')
+    .toLowerCase();
   const { page, pageSize } = readPagerQuery(url.searchParams);
   const [chamber, events] = await Promise.all([
     load(context, chamberDetailOp, { slug }),

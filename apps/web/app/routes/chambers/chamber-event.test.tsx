@@ -4,10 +4,24 @@ import { renderRoutes } from '../../test/render';
 import ChamberEventPage from './chamber-event';
 
 const event = {
-  id: 5, chamberId: 1, chamberName: '南京商会', kind: 'visit', title: '走进南京商会｜深圳招商购物公园考察交流', summary: '', coverUrl: '/c.jpg', location: '深圳', startsAt: '2027-02-12T02:00:00.000Z', state: 'upcoming',
-  paragraphs: ['考察交流'], chamberSlug: 'nanjing', videoUrl: null, posterUrl: null, related: [],
+  id: 5,
+  chamberId: 1,
+  chamberName: '南京商会',
+  kind: 'visit',
+  title: '走进南京商会｜深圳招商购物公园考察交流',
+  summary: '',
+  coverUrl: '/c.jpg',
+  location: '深圳',
+  startsAt: '2027-02-12T02:00:00.000Z',
+  state: 'upcoming',
+  paragraphs: ['考察交流'],
+  chamberSlug: 'nanjing',
+  videoUrl: null,
+  posterUrl: null,
+  related: [],
 };
-const page = (e: Record<string, unknown>, path = '/chamberMoreDetils') => renderRoutes([{ path, Component: ChamberEventPage, loader: () => ({ e: { ...event, ...e } }) }], `${path}?id=5`);
+const page = (e: Record<string, unknown>, path = '/chamberMoreDetils') =>
+  renderRoutes([{ path, Component: ChamberEventPage, loader: () => ({ e: { ...event, ...e } }) }], `${path}?id=5`);
 
 describe('a chamber event page', () => {
   it('says whether the event is still ahead or over, as its card in the list does', { timeout: 20_000 }, async () => {

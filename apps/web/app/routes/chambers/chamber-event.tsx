@@ -29,7 +29,13 @@ export default function ChamberEventPage() {
   const chamberTo = CHAMBER_PAGES.find((p) => p.slug === e.chamberSlug)?.path ?? `/chamberMore?chamber=${e.chamberSlug}`;
   return (
     <div className="shp-container">
-      <Breadcrumbs current={e.title} trail={[{ title: '走进商会', to: '/visitChamberCommerce' }, { title: e.chamberName, to: chamberTo }]} />
+      <Breadcrumbs
+        current={e.title}
+        trail={[
+          { title: '走进商会', to: '/visitChamberCommerce' },
+          { title: e.chamberName, to: chamberTo },
+        ]}
+      />
       <div className="shp-c-layout">
         <article className="shp-c-panel shp-c-article">
           <div className="shp-c-head">
@@ -48,8 +54,16 @@ export default function ChamberEventPage() {
           ) : (
             <img className="shp-c-cover" src={e.coverUrl} alt="" />
           )}
-          {e.kind === 'live' && e.state === 'upcoming' && <p><PlainTag color="blue">直播尚未开始，开播后可在此观看</PlainTag></p>}
-          {e.kind === 'live' && e.state === 'ended' && !e.videoUrl && <p><PlainTag>本场直播暂无回放</PlainTag></p>}
+          {e.kind === 'live' && e.state === 'upcoming' && (
+            <p>
+              <PlainTag color="blue">直播尚未开始，开播后可在此观看</PlainTag>
+            </p>
+          )}
+          {e.kind === 'live' && e.state === 'ended' && !e.videoUrl && (
+            <p>
+              <PlainTag>本场直播暂无回放</PlainTag>
+            </p>
+          )}
           {e.paragraphs.map((p, i) => (
             <p key={i}>{p}</p>
           ))}

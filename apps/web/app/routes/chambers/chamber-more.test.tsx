@@ -5,8 +5,33 @@ import { renderOnServer, renderRoutes, type ServerCall } from '../../test/render
 import { titleForLocation } from '../../lib/title';
 import ChamberMore, { loader } from './chamber-more';
 
-const chamber = (id: number, slug: string, name: string) => ({ id, slug, name, cityCode: '320100', cityName: '南京', intro: '', president: '', memberCount: 10, foundedYear: 2010, coverUrl: '/c.jpg', phone: '', address: '', eventCount: 1 });
-const event = { id: 7, chamberId: 1, chamberName: '南京商会', kind: 'visit', title: '南京商会走进新街口', summary: '', coverUrl: '/e.jpg', location: '南京', startsAt: '2026-01-01T02:00:00.000Z', state: 'ended' };
+const chamber = (id: number, slug: string, name: string) => ({
+  id,
+  slug,
+  name,
+  cityCode: '320100',
+  cityName: '南京',
+  intro: '',
+  president: '',
+  memberCount: 10,
+  foundedYear: 2010,
+  coverUrl: '/c.jpg',
+  phone: '',
+  address: '',
+  eventCount: 1,
+});
+const event = {
+  id: 7,
+  chamberId: 1,
+  chamberName: '南京商会',
+  kind: 'visit',
+  title: '南京商会走进新街口',
+  summary: '',
+  coverUrl: '/e.jpg',
+  location: '南京',
+  startsAt: '2026-01-01T02:00:00.000Z',
+  state: 'ended',
+};
 
 /** The page as the server sends it, with the event filters the loader asked the API for. */
 async function serverPage(url: string) {

@@ -37,8 +37,24 @@ export default function ChamberMore() {
       {/* A chamber's tile on 走进商会 opens this list filtered to it: the heading names the chamber. */}
       <h1 className="shp-page-title">{chambers.find((c) => c.slug === slug)?.name ?? '商会'}活动</h1>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select allowClear placeholder="全部商会" value={slug} style={{ width: 160 }} onChange={(v) => set({ chamber: v })} options={chambers.map((c) => ({ value: c.slug, label: c.name }))} aria-label="商会" />
-        <Segmented value={kind} onChange={(v) => set({ kind: v === 'all' ? undefined : String(v) })} options={[{ label: '全部', value: 'all' }, { label: '走进商会', value: 'visit' }, { label: '直播', value: 'live' }]} />
+        <Select
+          allowClear
+          placeholder="全部商会"
+          value={slug}
+          style={{ width: 160 }}
+          onChange={(v) => set({ chamber: v })}
+          options={chambers.map((c) => ({ value: c.slug, label: c.name }))}
+          aria-label="商会"
+        />
+        <Segmented
+          value={kind}
+          onChange={(v) => set({ kind: v === 'all' ? undefined : String(v) })}
+          options={[
+            { label: '全部', value: 'all' },
+            { label: '走进商会', value: 'visit' },
+            { label: '直播', value: 'live' },
+          ]}
+        />
       </Space>
       <Spin spinning={navigation.state === 'loading'} description="加载中…">
         {!events ? (
@@ -64,7 +80,9 @@ export default function ChamberMore() {
           </Empty>
         ) : events.list.length === 0 ? (
           <Empty description="暂无活动" />
-        ) : events.list.map((e) => <EventCard key={e.id} e={e} />)}
+        ) : (
+          events.list.map((e) => <EventCard key={e.id} e={e} />)
+        )}
       </Spin>
       {events && <Pager total={events.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />}
     </div>

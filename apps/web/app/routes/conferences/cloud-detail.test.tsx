@@ -4,9 +4,23 @@ import { renderRoutes } from '../../test/render';
 import CloudDetail from './cloud-detail';
 
 const ended = {
-  id: 1, kind: 'conference', title: '成都金地奥莱云招商发布会', summary: '', coverUrl: '/c.jpg', speaker: '黄娜', speakerTitle: '连锁品牌拓展总监', cityName: '成都',
-  startsAt: '2026-07-22T06:00:00.000Z', endsAt: '2026-07-22T08:00:00.000Z', state: 'ended', views: 10, videoId: 3,
-  paragraphs: ['发布招商政策'], agenda: [{ time: '14:00', title: '开场致辞', speaker: '主持人' }], mallNames: [], related: [],
+  id: 1,
+  kind: 'conference',
+  title: '成都金地奥莱云招商发布会',
+  summary: '',
+  coverUrl: '/c.jpg',
+  speaker: '黄娜',
+  speakerTitle: '连锁品牌拓展总监',
+  cityName: '成都',
+  startsAt: '2026-07-22T06:00:00.000Z',
+  endsAt: '2026-07-22T08:00:00.000Z',
+  state: 'ended',
+  views: 10,
+  videoId: 3,
+  paragraphs: ['发布招商政策'],
+  agenda: [{ time: '14:00', title: '开场致辞', speaker: '主持人' }],
+  mallNames: [],
+  related: [],
 };
 
 describe('/cloudDetail of an ended conference with a recording', () => {
@@ -27,7 +41,10 @@ describe('/cloudDetail of an ended lecture without a recording', () => {
   });
 
   it('says nothing about a replay before it has taken place', async () => {
-    renderRoutes([{ path: '/cloudDetail', Component: CloudDetail, loader: () => ({ c: { ...ended, state: 'upcoming', videoId: null } }) }], '/cloudDetail?id=12');
+    renderRoutes(
+      [{ path: '/cloudDetail', Component: CloudDetail, loader: () => ({ c: { ...ended, state: 'upcoming', videoId: null } }) }],
+      '/cloudDetail?id=12',
+    );
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText('本场暂无回放')).toBeNull();
   });

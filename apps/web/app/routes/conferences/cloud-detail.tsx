@@ -22,7 +22,10 @@ export default function CloudDetail() {
   if (!c) return <MissingItem what="招商会" listTo="/cloudList" listLabel="去看云招商会" />;
   return (
     <div className="shp-container">
-      <Breadcrumbs current={c.title} trail={[{ title: c.kind === 'lecture' ? '云讲堂' : '云招商会', to: c.kind === 'lecture' ? '/cloudLecture' : '/cloudList' }]} />
+      <Breadcrumbs
+        current={c.title}
+        trail={[{ title: c.kind === 'lecture' ? '云讲堂' : '云招商会', to: c.kind === 'lecture' ? '/cloudLecture' : '/cloudList' }]}
+      />
       <div className="shp-c-layout">
         <article className="shp-c-panel shp-c-article">
           <div className="shp-c-head">
@@ -67,7 +70,12 @@ export default function CloudDetail() {
             <b>{c.speaker}</b> · {c.speakerTitle}
           </p>
           <h2>更多{c.kind === 'lecture' ? '讲堂' : '招商会'}</h2>
-          <RelatedLinks items={c.related} href={(r) => `/cloudDetail?id=${r.id}`} meta={(r) => chinaDateTime(r.startsAt)} empty={`暂无更多${c.kind === 'lecture' ? '讲堂' : '招商会'}`} />
+          <RelatedLinks
+            items={c.related}
+            href={(r) => `/cloudDetail?id=${r.id}`}
+            meta={(r) => chinaDateTime(r.startsAt)}
+            empty={`暂无更多${c.kind === 'lecture' ? '讲堂' : '招商会'}`}
+          />
         </aside>
       </div>
     </div>

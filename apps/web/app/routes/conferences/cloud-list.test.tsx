@@ -4,7 +4,21 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { renderRoutes } from '../../test/render';
 import CloudList from './cloud-list';
 
-const conference = (id: number) => ({ id, kind: 'conference', title: `云招商会${id}`, summary: '', coverUrl: '/c.jpg', speaker: '李丽', speakerTitle: '总监', cityName: '苏州', startsAt: '2026-12-16T06:00:00.000Z', endsAt: '2026-12-16T08:00:00.000Z', state: 'upcoming', views: 1, videoId: null });
+const conference = (id: number) => ({
+  id,
+  kind: 'conference',
+  title: `云招商会${id}`,
+  summary: '',
+  coverUrl: '/c.jpg',
+  speaker: '李丽',
+  speakerTitle: '总监',
+  cityName: '苏州',
+  startsAt: '2026-12-16T06:00:00.000Z',
+  endsAt: '2026-12-16T08:00:00.000Z',
+  state: 'upcoming',
+  views: 1,
+  videoId: null,
+});
 
 /** The list as the server loader answers it, for the state in the URL. */
 const loader = ({ request }: LoaderFunctionArgs) => ({
@@ -27,7 +41,10 @@ describe('/cloudList state tabs', () => {
   });
 
   it('an empty state links to all of them at the same page size', { timeout: 20_000 }, async () => {
-    const empty = ({ request }: LoaderFunctionArgs) => ({ ...loader({ request } as LoaderFunctionArgs), result: { total: 0, list: [], pageNum: 1, pageSize: 5 } });
+    const empty = ({ request }: LoaderFunctionArgs) => ({
+      ...loader({ request } as LoaderFunctionArgs),
+      result: { total: 0, list: [], pageNum: 1, pageSize: 5 },
+    });
     renderRoutes([{ path: '/cloudList', Component: CloudList, loader: empty }], '/cloudList?state=live&limit=5');
     expect((await screen.findByRole('link', { name: '查看全部云招商会' })).getAttribute('href')).toBe('/cloudList?limit=5');
   });

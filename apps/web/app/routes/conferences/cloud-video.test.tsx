@@ -5,7 +5,17 @@ import { RouteError } from '../../components/RouteError';
 import { renderOnServer, type ServerCall } from '../../test/render';
 import CloudVideo, { loader } from './cloud-video';
 
-const video = (id: number, title: string) => ({ id, title, summary: '', posterUrl: '/p.jpg', videoUrl: `/media/video/${id}.mp4`, mimeType: 'video/mp4', durationSec: 95, conferenceId: null, views: 3 });
+const video = (id: number, title: string) => ({
+  id,
+  title,
+  summary: '',
+  posterUrl: '/p.jpg',
+  videoUrl: `/media/video/${id}.mp4`,
+  mimeType: 'video/mp4',
+  durationSec: 95,
+  conferenceId: null,
+  views: 3,
+});
 
 function ErrorBoundary() {
   return <RouteError error={useRouteError()} />;

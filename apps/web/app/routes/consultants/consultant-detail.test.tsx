@@ -7,10 +7,33 @@ import { clearCookies, memberLogin } from '../../test/member-cookies';
 import ConsultantDetail, { loader } from './consultant-detail';
 
 const consultant = {
-  id: 1, name: '朱勇', avatarUrl: '/a.jpg', title: '招商总监', cityCode: '110000', cityName: '北京', years: 8, intro: '商场招商', specialties: ['零售拓店'], rating: 4.5, serviceCount: 100, evaluationCount: 45, phone: '4000000000',
-  collected: false, evaluatedServices: [], services: CONSULTANT_SERVICES.map((s) => ({ code: s.code, name: s.name, description: s.description, evaluationCount: 9, avgStars: 4.5 })),
+  id: 1,
+  name: '朱勇',
+  avatarUrl: '/a.jpg',
+  title: '招商总监',
+  cityCode: '110000',
+  cityName: '北京',
+  years: 8,
+  intro: '商场招商',
+  specialties: ['零售拓店'],
+  rating: 4.5,
+  serviceCount: 100,
+  evaluationCount: 45,
+  phone: '4000000000',
+  collected: false,
+  evaluatedServices: [],
+  services: CONSULTANT_SERVICES.map((s) => ({ code: s.code, name: s.name, description: s.description, evaluationCount: 9, avgStars: 4.5 })),
 };
-const evaluation = (id: number) => ({ id, consultantId: 1, memberName: '王**', serviceCode: 'viewing', serviceName: '铺位带看', stars: 5, content: `评价${id}`, createdAt: '2026-11-01T02:00:00.000Z' });
+const evaluation = (id: number) => ({
+  id,
+  consultantId: 1,
+  memberName: '王**',
+  serviceCode: 'viewing',
+  serviceName: '铺位带看',
+  stars: 5,
+  content: `评价${id}`,
+  createdAt: '2026-11-01T02:00:00.000Z',
+});
 
 /** The page as the server sends it, with the page of evaluations the loader asked for; 45 evaluations in all. */
 async function serverPage(url: string) {
@@ -53,7 +76,10 @@ describe('/consultantDetail read by a visitor who then logs in', () => {
     const memberLoader = () => {
       reads++;
       const member = reads > 1;
-      return { c: { ...consultant, collected: member, evaluatedServices: member ? ['viewing'] : [] }, evaluations: { total: 0, list: [], pageNum: 1, pageSize: 20 } };
+      return {
+        c: { ...consultant, collected: member, evaluatedServices: member ? ['viewing'] : [] },
+        evaluations: { total: 0, list: [], pageNum: 1, pageSize: 20 },
+      };
     };
     renderRoutes([{ path: '/consultantDetail', Component: ConsultantDetail, loader: memberLoader }], '/consultantDetail?id=1');
     await screen.findByRole('button', { name: /收藏/ });

@@ -38,7 +38,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const c = data?.c;
-  return withDescription(matches, c ? describeItem(`${c.name}，${c.cityName}${c.title}`, `从业${c.years}年`, c.specialties.length > 0 && `擅长${c.specialties.join('、')}`, c.intro) : undefined);
+  return withDescription(
+    matches,
+    c
+      ? describeItem(`${c.name}，${c.cityName}${c.title}`, `从业${c.years}年`, c.specialties.length > 0 && `擅长${c.specialties.join('、')}`, c.intro)
+      : undefined,
+  );
 };
 
 export default function ConsultantDetail() {

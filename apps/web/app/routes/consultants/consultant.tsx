@@ -20,10 +20,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const specialty = SPECIALTIES.includes(q.get('specialty') ?? '') ? q.get('specialty')! : undefined;
   const keyword = (q.get('keyword') ?? '').slice(0, 20) || undefined;
   const { page, pageSize } = readPagerQuery(q);
-  const [result, city] = await Promise.all([load(context, consultantListOp, { cityCode, specialty, keyword }, { pageNum: page, pageSize }), cityOfRequest(context, request)]);
-  return { result, cityCode, specialty, keyword, cityOptions: cityOptionsWith(cityCode, city.cityCode === cityCode ? city.cityName : result.list[0]?.cityName) };
+  const [result, city] = await Promise.all([
+    load(context, consultantListOp, { cityCode, specialty, keyword }, { pageNum: page, pageSize }),
+    cityOfRequest(context, request),
+  ]);
+  return {
+    result,
+    cityCode,
+    specialty,
+    keyword,
+    cityOptions: cityOptionsWith(cityCode, city.cityCode === cityCode ? city.cityName : result.list[0]?.cityName),
+  };
 }
-
 
 export default function ConsultantList() {
   const { result, cityCode, specialty, keyword, cityOptions } = useLoaderData<typeof loader>();
@@ -37,9 +45,32 @@ export default function ConsultantList() {
       <h1 className="shp-page-title">招商顾问</h1>
       <p className="shp-c-sub">本地招商顾问1个工作日内响应，免费提供选址评估与铺位带看</p>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select allowClear placeholder="全部城市" value={cityCode} style={{ width: 140 }} onChange={(v) => set({ cityCode: v })} options={cityOptions} aria-label="城市" />
-        <Select allowClear placeholder="全部擅长领域" value={specialty} style={{ width: 160 }} onChange={(v) => set({ specialty: v })} options={SPECIALTIES.map((s) => ({ value: s, label: s }))} aria-label="擅长领域" />
-        <Input.Search key={keyword} defaultValue={keyword} placeholder="顾问姓名或简介" allowClear onSearch={(v) => set({ keyword: v.trim() || undefined })} style={{ width: 240 }} />
+        <Select
+          allowClear
+          placeholder="全部城市"
+          value={cityCode}
+          style={{ width: 140 }}
+          onChange={(v) => set({ cityCode: v })}
+          options={cityOptions}
+          aria-label="城市"
+        />
+        <Select
+          allowClear
+          placeholder="全部擅长领域"
+          value={specialty}
+          style={{ width: 160 }}
+          onChange={(v) => set({ specialty: v })}
+          options={SPECIALTIES.map((s) => ({ value: s, label: s }))}
+          aria-label="擅长领域"
+        />
+        <Input.Search
+          key={keyword}
+          defaultValue={keyword}
+          placeholder="顾问姓名或简介"
+          allowClear
+          onSearch={(v) => set({ keyword: v.trim() || undefined })}
+          style={{ width: 240 }}
+        />
       </Space>
       {/* ConsultantCard's name is an h3 (it sits under an h2 elsewhere too): the list gets the h2 under the h1. */}
       <h2 className="shp-visually-hidden">顾问列表</h2>
@@ -48,7 +79,9 @@ export default function ConsultantList() {
           <PastLastPage onFirst={() => setPage(1, pageSize)} />
         ) : result.list.length === 0 ? (
           <Empty description="没有符合条件的顾问，试试其他城市或领域" />
-        ) : result.list.map((c) => <ConsultantCard key={c.id} c={c} />)}
+        ) : (
+          result.list.map((c) => <ConsultantCard key={c.id} c={c} />)
+        )}
       </Spin>
       <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </div>

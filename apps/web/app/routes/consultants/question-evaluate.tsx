@@ -32,12 +32,19 @@ export default function QuestionEvaluate() {
   }
   return (
     <div className="shp-container" style={{ maxWidth: 720 }}>
-      <Breadcrumbs trail={[{ title: '招商顾问', to: '/consultant' }, { title: c.name, to: `/consultantDetail?id=${c.id}` }]} />
+      <Breadcrumbs
+        trail={[
+          { title: '招商顾问', to: '/consultant' },
+          { title: c.name, to: `/consultantDetail?id=${c.id}` },
+        ]}
+      />
       <section className="shp-c-panel">
         <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 12 }}>
           <Avatar src={c.avatarUrl} size={56} alt="" />
           <div>
-            <h1 className="shp-page-title" style={{ margin: 0 }}>评价 {c.name}</h1>
+            <h1 className="shp-page-title" style={{ margin: 0 }}>
+              评价 {c.name}
+            </h1>
             <div className="shp-c-meta">
               {c.title} · {c.cityName}
             </div>

@@ -38,13 +38,18 @@ export default function AboutUs() {
         <h1>{page.title}</h1>
         <p>{page.subtitle}</p>
       </div>
-      <Tabs activeKey={String(tab)} onChange={(k) => setSearch(new URLSearchParams({ tabcheck: k }))} items={TABS.map((label, i) => ({ key: String(i), label }))} />
+      <Tabs
+        activeKey={String(tab)}
+        onChange={(k) => setSearch(new URLSearchParams({ tabcheck: k }))}
+        items={TABS.map((label, i) => ({ key: String(i), label }))}
+      />
       <SitePageView page={page} />
       {tab === 2 && (
         <section className="shp-c-panel">
           <h2>客服与商务</h2>
           <p>
-            客服电话：<PhoneNumber value={site.phone} />
+            客服电话：
+            <PhoneNumber value={site.phone} />
           </p>
           <p>
             电子邮箱：<a href={`mailto:${site.email}`}>{site.email}</a>

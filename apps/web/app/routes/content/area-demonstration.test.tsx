@@ -5,14 +5,20 @@ import { renderRoutes } from '../../test/render';
 import AreaDemonstration, { ErrorBoundary, meta } from './area-demonstration';
 
 const config = {
-  code: 'default', title: '2026商业地产招商大会', subtitle: '品牌与项目面对面', slogan: '商铺汇 让开店更简单', dateText: '2026年9月',
+  code: 'default',
+  title: '2026商业地产招商大会',
+  subtitle: '品牌与项目面对面',
+  slogan: '商铺汇 让开店更简单',
+  dateText: '2026年9月',
   stats: [{ label: '参会项目', value: 120, unit: '个' }],
   malls: [{ id: 3, name: '南京金鹰世界', cityName: '南京', coverUrl: '/m.jpg', investmentScore: 92, businessArea: 120000, dailyTraffic: 50000 }],
   agenda: [{ time: '14:00', title: '开场致辞' }],
   brands: [],
 };
 
-const routes = (big: boolean) => [{ path: big ? '/areaScreenDemonstration' : '/areaDemonstration', Component: AreaDemonstration, loader: () => ({ screen: config, big }) }];
+const routes = (big: boolean) => [
+  { path: big ? '/areaScreenDemonstration' : '/areaDemonstration', Component: AreaDemonstration, loader: () => ({ screen: config, big }) },
+];
 
 describe('/areaDemonstration', () => {
   it('offers the way back the portal gives everywhere (the frame is hidden here): a breadcrumb to 首页', async () => {
@@ -43,7 +49,19 @@ describe('/areaDemonstration', () => {
   });
 
   it('a code we do not have: the page and its tab both say 页面不存在, not 招商大会', async () => {
-    renderRoutes([{ path: '/areaDemonstration', Component: AreaDemonstration, ErrorBoundary, loader: () => { throw data({ message: '招商大会不存在' }, { status: 404 }); } }], '/areaDemonstration?code=nope');
+    renderRoutes(
+      [
+        {
+          path: '/areaDemonstration',
+          Component: AreaDemonstration,
+          ErrorBoundary,
+          loader: () => {
+            throw data({ message: '招商大会不存在' }, { status: 404 });
+          },
+        },
+      ],
+      '/areaDemonstration?code=nope',
+    );
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
     const parent = [{ title: '商铺汇-招商大会' }, { name: 'robots', content: 'noindex' }];
     const args = (error: unknown) => ({ error, matches: [{ meta: parent }] }) as unknown as Parameters<typeof meta>[0];

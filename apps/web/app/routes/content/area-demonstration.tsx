@@ -74,7 +74,8 @@ export default function AreaDemonstration() {
               <img src={featured.coverUrl} alt="" className="shp-screen-featured" />
               <h3 style={{ fontSize: 30, margin: '12px 0 4px' }}>{featured.name}</h3>
               <p style={{ fontSize: 20 }}>
-                {featured.cityName} · 招商热度 {featured.investmentScore} · 商业面积 {formatNumber(featured.businessArea)}㎡ · 日均客流 {formatNumber(featured.dailyTraffic)}
+                {featured.cityName} · 招商热度 {featured.investmentScore} · 商业面积 {formatNumber(featured.businessArea)}㎡ · 日均客流{' '}
+                {formatNumber(featured.dailyTraffic)}
               </p>
             </div>
           ) : (

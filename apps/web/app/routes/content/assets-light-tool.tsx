@@ -39,16 +39,38 @@ export default function AssetsLightTool() {
   return (
     <div className="shp-container">
       <Breadcrumbs trail={[{ title: '轻资产运营', to: '/assetsLight' }]} />
-      <h1 className="shp-page-title">{page.title}：{page.subtitle}</h1>
+      <h1 className="shp-page-title">
+        {page.title}：{page.subtitle}
+      </h1>
       <div className="shp-c-layout">
         <section className="shp-c-panel">
           <Form layout="vertical" initialValues={INITIAL} onValuesChange={(_, all: Partial<Inputs>) => setValues(all)}>
             <Row gutter={12}>
-              <Col xs={24} sm={12}><Form.Item label="可租面积（㎡）" name="area"><InputNumber min={0} max={10000000} style={{ width: '100%' }} /></Form.Item></Col>
-              <Col xs={24} sm={12}><Form.Item label="平均日租金（元/㎡/天）" name="rent"><InputNumber min={0} max={1000} step={0.5} style={{ width: '100%' }} /></Form.Item></Col>
-              <Col xs={24} sm={12}><Form.Item label="出租率（%）" name="occupancy"><InputNumber min={0} max={100} style={{ width: '100%' }} /></Form.Item></Col>
-              <Col xs={24} sm={12}><Form.Item label="年运营成本（万元）" name="cost"><InputNumber min={0} max={1000000} style={{ width: '100%' }} /></Form.Item></Col>
-              <Col xs={24} sm={12}><Form.Item label="改造投入（万元）" name="invest"><InputNumber min={0} max={1000000} style={{ width: '100%' }} /></Form.Item></Col>
+              <Col xs={24} sm={12}>
+                <Form.Item label="可租面积（㎡）" name="area">
+                  <InputNumber min={0} max={10000000} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={12}>
+                <Form.Item label="平均日租金（元/㎡/天）" name="rent">
+                  <InputNumber min={0} max={1000} step={0.5} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={12}>
+                <Form.Item label="出租率（%）" name="occupancy">
+                  <InputNumber min={0} max={100} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={12}>
+                <Form.Item label="年运营成本（万元）" name="cost">
+                  <InputNumber min={0} max={1000000} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={12}>
+                <Form.Item label="改造投入（万元）" name="invest">
+                  <InputNumber min={0} max={1000000} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
             </Row>
           </Form>
         </section>

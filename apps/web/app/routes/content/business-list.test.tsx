@@ -4,12 +4,31 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { renderRoutes } from '../../test/render';
 import BusinessList from './business-list';
 
-const article = (id: number) => ({ id, category: 'news', categoryName: '资讯', title: `资讯${id}`, summary: '', coverUrl: '/a.jpg', author: '', source: '商铺汇', tags: [], views: 1, publishedAt: '2026-11-01T02:00:00.000Z', cityCode: null, mallId: null, brandId: null });
+const article = (id: number) => ({
+  id,
+  category: 'news',
+  categoryName: '资讯',
+  title: `资讯${id}`,
+  summary: '',
+  coverUrl: '/a.jpg',
+  author: '',
+  source: '商铺汇',
+  tags: [],
+  views: 1,
+  publishedAt: '2026-11-01T02:00:00.000Z',
+  cityCode: null,
+  mallId: null,
+  brandId: null,
+});
 
 /** The list as the server loader answers it, for the category and order in the URL. */
 const loader = ({ request }: LoaderFunctionArgs) => {
   const q = new URL(request.url).searchParams;
-  return { category: q.get('category') ?? 'all', sort: q.get('sort') ?? 'latest', result: { total: 30, list: [1, 2, 3, 4, 5].map(article), pageNum: 1, pageSize: 5 } };
+  return {
+    category: q.get('category') ?? 'all',
+    sort: q.get('sort') ?? 'latest',
+    result: { total: 30, list: [1, 2, 3, 4, 5].map(article), pageNum: 1, pageSize: 5 },
+  };
 };
 
 describe('/businessList category and order', () => {

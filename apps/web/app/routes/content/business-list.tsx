@@ -22,7 +22,8 @@ export default function BusinessList() {
   const { category, sort, result } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
   // A new category or order starts at page 1 with the page size the visitor chose.
-  const go = (c: string, s: string) => setSearch((prev) => withParams(prev, { category: c !== 'all' ? c : undefined, sort: s !== 'latest' ? s : undefined }), { preventScrollReset: true });
+  const go = (c: string, s: string) =>
+    setSearch((prev) => withParams(prev, { category: c !== 'all' ? c : undefined, sort: s !== 'latest' ? s : undefined }), { preventScrollReset: true });
   return (
     <div className="shp-container">
       <Breadcrumbs />
@@ -34,7 +35,14 @@ export default function BusinessList() {
           onChange={(v) => go(String(v), sort)}
           options={[{ label: '全部', value: 'all' }, ...Object.entries(FEED_CATEGORY_NAMES).map(([value, label]) => ({ label, value }))]}
         />
-        <Segmented value={sort} onChange={(v) => go(category, String(v))} options={[{ label: '最新', value: 'latest' }, { label: '最热', value: 'hot' }]} />
+        <Segmented
+          value={sort}
+          onChange={(v) => go(category, String(v))}
+          options={[
+            { label: '最新', value: 'latest' },
+            { label: '最热', value: 'hot' },
+          ]}
+        />
       </div>
       <FeedList result={result} />
     </div>

@@ -24,6 +24,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export default function ConsDetails() {
   const { article } = useLoaderData<typeof loader>();
   if (!article) return <MissingItem what="资讯" listTo="/consIndex" listLabel="去看资讯" />;
-  const trail = article.category === 'brand_story' ? [{ title: '品牌故事', to: '/brandStory' }] : article.category === 'square' ? [{ title: '广场服务', to: '/consIndex?titleCode=1' }] : [{ title: '资讯', to: '/consIndex' }];
+  const trail =
+    article.category === 'brand_story'
+      ? [{ title: '品牌故事', to: '/brandStory' }]
+      : article.category === 'square'
+        ? [{ title: '广场服务', to: '/consIndex?titleCode=1' }]
+        : [{ title: '资讯', to: '/consIndex' }];
   return <FeedDetailView article={article} trail={trail} share={<ShareButton title={article.title} />} />;
 }

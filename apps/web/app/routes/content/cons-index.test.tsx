@@ -6,7 +6,11 @@ import ConsIndex, { loader } from './cons-index';
 /** /consIndex as the server sends it, with a search that finds nothing. */
 async function serverPage(url: string) {
   const call: ServerCall = async (op) => {
-    if (op.path === feedCategoriesOp.path) return [{ category: 'news', name: '资讯', count: 40 }, { category: 'square', name: '广场服务', count: 40 }];
+    if (op.path === feedCategoriesOp.path)
+      return [
+        { category: 'news', name: '资讯', count: 40 },
+        { category: 'square', name: '广场服务', count: 40 },
+      ];
     if (op.path === feedPageListOp.path) return { total: 0, list: [], pageNum: 1, pageSize: 20 };
     throw new Error(`unexpected call ${op.path}`);
   };

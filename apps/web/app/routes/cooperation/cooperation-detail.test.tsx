@@ -12,9 +12,37 @@ afterEach(() => {
 });
 
 const programme = (id: number, title: string, applyCount = 0) => ({
-  id, kind: 'supplier', kindName: '供应商合作', title, partner: '发起方', summary: '', coverUrl: '/c.svg', cityCode: null, cityName: null, tags: [],
-  applyCount, publishedAt: '2026-09-01T00:00:00.000Z', paragraphs: ['正文'], benefits: ['权益'], requirements: ['要求'],
-  related: [{ id: 2, kind: 'supplier', kindName: '供应商合作', title: '第二个项目', partner: '', summary: '', coverUrl: '', cityCode: null, cityName: null, tags: [], applyCount: 0, publishedAt: '2026-09-01T00:00:00.000Z' }],
+  id,
+  kind: 'supplier',
+  kindName: '供应商合作',
+  title,
+  partner: '发起方',
+  summary: '',
+  coverUrl: '/c.svg',
+  cityCode: null,
+  cityName: null,
+  tags: [],
+  applyCount,
+  publishedAt: '2026-09-01T00:00:00.000Z',
+  paragraphs: ['正文'],
+  benefits: ['权益'],
+  requirements: ['要求'],
+  related: [
+    {
+      id: 2,
+      kind: 'supplier',
+      kindName: '供应商合作',
+      title: '第二个项目',
+      partner: '',
+      summary: '',
+      coverUrl: '',
+      cityCode: null,
+      cityName: null,
+      tags: [],
+      applyCount: 0,
+      publishedAt: '2026-09-01T00:00:00.000Z',
+    },
+  ],
 });
 
 describe('/cooperationDetail: the application form belongs to the programme on screen', () => {

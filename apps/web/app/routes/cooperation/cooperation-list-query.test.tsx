@@ -4,13 +4,27 @@ import CooperationList, { loader } from './cooperation-list';
 import { leaseTypeFromQuery } from '../../features/cooperation/lease-type-query';
 import { renderOnServer } from '../../test/render';
 
-const venue = { id: 1, name: '中庭A区', mallName: '朝阳大悦城', cityCode: '110000', cityName: '北京', location: '1F中庭', area: 200, leaseTypes: ['快闪店', '路演活动'], priceDay: 8000, minDays: 3, dailyTraffic: 30000, coverUrl: '/uploads/demo/space.jpg' };
+const venue = {
+  id: 1,
+  name: '中庭A区',
+  mallName: '朝阳大悦城',
+  cityCode: '110000',
+  cityName: '北京',
+  location: '1F中庭',
+  area: 200,
+  leaseTypes: ['快闪店', '路演活动'],
+  priceDay: 8000,
+  minDays: 3,
+  dailyTraffic: 30000,
+  coverUrl: '/uploads/demo/space.jpg',
+};
 
 /** The page as the server sends it; records the filter the loader asked the API for. */
 async function serverHtml(url: string) {
   const asked: Record<string, unknown>[] = [];
   const call = async (op: OpDef, input: Record<string, unknown>) => {
-    if (op.path === cityListOp.path) return { hot: [], province: [], regionWeb: [], tier: [], region: [{ cities: [{ cityCode: '530400', cityName: '玉溪', hasMall: true }] }] };
+    if (op.path === cityListOp.path)
+      return { hot: [], province: [], regionWeb: [], tier: [], region: [{ cities: [{ cityCode: '530400', cityName: '玉溪', hasMall: true }] }] };
     if (op.path !== eventVenueListOp.path) throw new Error(`unexpected call ${op.path}`);
     asked.push(input);
     return { total: 1, list: [venue], pageNum: 1, pageSize: 20 };
@@ -23,7 +37,11 @@ async function serverHtml(url: string) {
 const selectText = (html: string, label: string) => {
   const at = html.indexOf(`aria-label="${label}"`);
   const start = html.lastIndexOf('<div class="ant-select ', at);
-  return html.slice(start, html.lastIndexOf('<', at)).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .slice(start, html.lastIndexOf('<', at))
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 };
 
 describe('/cooperationList ?leaseType= from old or wrong links', () => {

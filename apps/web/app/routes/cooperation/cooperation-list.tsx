@@ -48,9 +48,32 @@ export default function CooperationList() {
       <Breadcrumbs trail={[{ title: '找合作', to: '/cooperAtions?tabcheck=0' }]} />
       <h1 className="shp-page-title">找活动场地</h1>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select allowClear placeholder="全部城市" value={cityCode} style={{ width: 140 }} onChange={(v) => set({ cityCode: v })} options={cities.map((c) => ({ value: c.cityCode, label: c.cityName }))} aria-label="城市" />
-        <Select allowClear placeholder="活动类型" value={leaseType} style={{ width: 140 }} onChange={(v) => set({ leaseType: v })} options={LEASE_TYPES.map((t) => ({ value: t, label: t }))} aria-label="活动类型" />
-        <Segmented value={sort} onChange={(v) => set({ sort: v === 'price' ? 'price' : undefined })} options={[{ label: '客流优先', value: 'traffic' }, { label: '价格优先', value: 'price' }]} />
+        <Select
+          allowClear
+          placeholder="全部城市"
+          value={cityCode}
+          style={{ width: 140 }}
+          onChange={(v) => set({ cityCode: v })}
+          options={cities.map((c) => ({ value: c.cityCode, label: c.cityName }))}
+          aria-label="城市"
+        />
+        <Select
+          allowClear
+          placeholder="活动类型"
+          value={leaseType}
+          style={{ width: 140 }}
+          onChange={(v) => set({ leaseType: v })}
+          options={LEASE_TYPES.map((t) => ({ value: t, label: t }))}
+          aria-label="活动类型"
+        />
+        <Segmented
+          value={sort}
+          onChange={(v) => set({ sort: v === 'price' ? 'price' : undefined })}
+          options={[
+            { label: '客流优先', value: 'traffic' },
+            { label: '价格优先', value: 'price' },
+          ]}
+        />
       </Space>
       <Spin spinning={navigation.state === 'loading'} description="加载中…">
         {result.list.length === 0 && result.total > 0 ? (

@@ -30,9 +30,20 @@ export default function Cooperations() {
       <Breadcrumbs />
       <div className="shp-c-head">
         <h1 className="shp-page-title">找合作</h1>
-        <Input.Search key={keyword} defaultValue={keyword} allowClear placeholder="搜索合作项目" style={{ maxWidth: 320, marginTop: 16 }} onSearch={(v) => setSearch((prev) => withParams(prev, { keyword: v.trim() || undefined, page: undefined }))} />
+        <Input.Search
+          key={keyword}
+          defaultValue={keyword}
+          allowClear
+          placeholder="搜索合作项目"
+          style={{ maxWidth: 320, marginTop: 16 }}
+          onSearch={(v) => setSearch((prev) => withParams(prev, { keyword: v.trim() || undefined, page: undefined }))}
+        />
       </div>
-      <Tabs activeKey={String(current.tab)} onChange={(k) => setSearch(new URLSearchParams({ tabcheck: k, titleCode: k }))} items={TABS.map((t) => ({ key: String(t.tab), label: t.name }))} />
+      <Tabs
+        activeKey={String(current.tab)}
+        onChange={(k) => setSearch(new URLSearchParams({ tabcheck: k, titleCode: k }))}
+        items={TABS.map((t) => ({ key: String(t.tab), label: t.name }))}
+      />
       {/* The programme cards are h3: the tab's list gets the h2 between them and the h1 (outside the two-column grid). */}
       <h2 className="shp-visually-hidden">{current.name}项目</h2>
       <div className="shp-c-layout">

@@ -30,7 +30,15 @@ export default function HotInvestment() {
       <Breadcrumbs />
       <div className="shp-c-head">
         <h1 className="shp-page-title">热门招商</h1>
-        <Select allowClear placeholder="全部城市" value={cityCode} style={{ width: 140, marginTop: 16 }} onChange={(v) => setSearch((prev) => withParams(prev, { cityCode: v, page: undefined }))} options={cityOptionsWith(cityCode, result.list[0]?.cityName)} aria-label="城市" />
+        <Select
+          allowClear
+          placeholder="全部城市"
+          value={cityCode}
+          style={{ width: 140, marginTop: 16 }}
+          onChange={(v) => setSearch((prev) => withParams(prev, { cityCode: v, page: undefined }))}
+          options={cityOptionsWith(cityCode, result.list[0]?.cityName)}
+          aria-label="城市"
+        />
       </div>
       <p className="shp-c-sub">按招商热度排序的商业项目，含在租铺位数与租金区间</p>
       {/* The project cards are h3: the ranking gets the h2 between them and the h1. */}
@@ -49,12 +57,15 @@ export default function HotInvestment() {
                 {m.name}
               </h3>
               <div className="shp-c-meta">
-                <span>{m.cityName} {m.districtName}</span>
+                <span>
+                  {m.cityName} {m.districtName}
+                </span>
                 <span>{OPEN_STATUS[m.openStatus] ?? m.openStatus}</span>
                 <span>招商热度 {m.investmentScore}</span>
               </div>
               <p>
-                商业面积 {formatNumber(m.businessArea)}㎡ · 日均客流 {formatNumber(m.dailyTraffic)} · 租金 {m.rentMin}-{m.rentMax} 元/㎡/天 · 在租铺位 {m.vacantShops} 个
+                商业面积 {formatNumber(m.businessArea)}㎡ · 日均客流 {formatNumber(m.dailyTraffic)} · 租金 {m.rentMin}-{m.rentMax} 元/㎡/天 · 在租铺位{' '}
+                {m.vacantShops} 个
               </p>
             </div>
           </Link>

@@ -15,12 +15,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function ArticleDetail() {
   const { a } = useLoaderData<typeof loader>();
-  if (!a) return <Result status="info" title={<PageHeading>请选择要阅读的文章</PageHeading>} extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />;
+  if (!a)
+    return (
+      <Result
+        status="info"
+        title={<PageHeading>请选择要阅读的文章</PageHeading>}
+        extra={
+          <ButtonLink to="/product" type="primary">
+            去找商场
+          </ButtonLink>
+        }
+      />
+    );
   return (
     <div className="shp-container" style={{ maxWidth: 860 }}>
       <Breadcrumb
         style={{ margin: '16px 0' }}
-        items={[{ title: <Link to="/">首页</Link> }, ...(a.mall ? [{ title: <Link to={`/shoppingMallDetail?id=${a.mall.id}`}>{a.mall.name}</Link> }] : []), { title: '文章详情' }]}
+        items={[
+          { title: <Link to="/">首页</Link> },
+          ...(a.mall ? [{ title: <Link to={`/shoppingMallDetail?id=${a.mall.id}`}>{a.mall.name}</Link> }] : []),
+          { title: '文章详情' },
+        ]}
       />
       <article className="shp-panel">
         <h1 style={{ fontSize: 24 }}>{a.title}</h1>
@@ -29,9 +44,15 @@ export default function ArticleDetail() {
         </p>
         <img src={a.coverUrl} alt={a.title} style={{ width: '100%', height: 'auto', borderRadius: 6 }} width={800} height={500} />
         {a.paragraphs.map((p, i) => (
-          <p key={i} style={{ lineHeight: 1.9, fontSize: 16 }}>{p}</p>
+          <p key={i} style={{ lineHeight: 1.9, fontSize: 16 }}>
+            {p}
+          </p>
         ))}
-        <div>{a.tags.map((t) => <PlainTag key={t}>{t}</PlainTag>)}</div>
+        <div>
+          {a.tags.map((t) => (
+            <PlainTag key={t}>{t}</PlainTag>
+          ))}
+        </div>
       </article>
       {a.related.length > 0 && (
         <section className="shp-panel">

@@ -23,7 +23,18 @@ export default function BrandDetailPage() {
   const { b } = useLoaderData<typeof loader>();
   // Logged in here (the header, another tab): the 收藏 flag is the member's, read again.
   useRevalidateOnMemberChange();
-  if (!b) return <Result status="info" title={<PageHeading>请选择要查看的品牌</PageHeading>} extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />;
+  if (!b)
+    return (
+      <Result
+        status="info"
+        title={<PageHeading>请选择要查看的品牌</PageHeading>}
+        extra={
+          <ButtonLink to="/product" type="primary">
+            去找商场
+          </ButtonLink>
+        }
+      />
+    );
   return (
     <div className="shp-container">
       <Breadcrumb style={{ margin: '16px 0' }} items={[{ title: <Link to="/">首页</Link> }, { title: '品牌详情' }]} />

@@ -9,7 +9,11 @@ afterEach(() => {
   for (const c of document.cookie.split('; ')) if (c) document.cookie = `${c.split('=')[0]}=; max-age=0; path=/`;
 });
 
-const login = { token: 't-9', expiresIn: 1, userInfo: { nickName: 'n', userId: 'u9', memberId: '9', desePhone: '138****0003', encryptPhone: 'e', gradeCode: 'L3', userRole: '', avatarUrl: '' } };
+const login = {
+  token: 't-9',
+  expiresIn: 1,
+  userInfo: { nickName: 'n', userId: 'u9', memberId: '9', desePhone: '138****0003', encryptPhone: 'e', gradeCode: 'L3', userRole: '', avatarUrl: '' },
+};
 
 describe('a brand or space page read by a visitor who then logs in', () => {
   it.each([

@@ -21,7 +21,8 @@ function fakeContext() {
   return { calls, context: { api: { call }, pageUrl: '/' } as unknown as AppLoadContext };
 }
 
-const args = (url: string, context: AppLoadContext) => ({ request: new Request(`http://localhost${url}`), context, params: {} }) as Parameters<typeof shopListLoader>[0];
+const args = (url: string, context: AppLoadContext) =>
+  ({ request: new Request(`http://localhost${url}`), context, params: {} }) as Parameters<typeof shopListLoader>[0];
 
 describe('find lists after a city switch', () => {
   it('drops a district of the previous city from 找铺 (the list showed 0 units and no district chosen)', async () => {

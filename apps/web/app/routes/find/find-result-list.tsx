@@ -88,17 +88,23 @@ export default function FindResultList() {
       </div>
       <NeedsSummary record={data.record} />
       <p className="shp-find-muted">
-        报告保存于 {data.record.createdAt.slice(0, 10)}，展示当时的匹配结果{data.matched > data.total ? `（共匹配 ${data.matched} 个，保存前 ${data.total} 个）` : ''}；点「重新匹配」按最新铺位生成新报告。
-        业态的硬性条件（如重餐饮的排烟、燃气、上下水与电量）不满足的铺位不推荐{data.record.retrofit ? '；您接受改造，这类铺位列在「需改造」中并写明所缺条件' : ''}。
+        报告保存于 {data.record.createdAt.slice(0, 10)}，展示当时的匹配结果
+        {data.matched > data.total ? `（共匹配 ${data.matched} 个，保存前 ${data.total} 个）` : ''}；点「重新匹配」按最新铺位生成新报告。
+        业态的硬性条件（如重餐饮的排烟、燃气、上下水与电量）不满足的铺位不推荐
+        {data.record.retrofit ? '；您接受改造，这类铺位列在「需改造」中并写明所缺条件' : ''}。
         得分由六项组成：业态匹配25、面积匹配20、租金与预算20、客流15、同业竞争10、周边品牌10，均由平台铺位与商场数据计算。
       </p>
       <Spin spinning={navigation.state === 'loading'} description="加载中…">
-        {data.list.length === 0 ? <PastLastPage onFirst={() => setPage(1, pageSize)} /> : data.list.map((item, i) => (
+        {data.list.length === 0 ? (
+          <PastLastPage onFirst={() => setPage(1, pageSize)} />
+        ) : (
+          data.list.map((item, i) => (
             <div key={item.shop.id}>
               {i === firstRetrofit && <h2 className="shp-result-retrofit-title">需改造（{data.total - data.fitting} 个，需品牌自行改造后经营）</h2>}
               <ResultItem item={item} actions={<ResultActions item={item} />} />
             </div>
-          ))}
+          ))
+        )}
       </Spin>
       <Pager total={data.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </div>

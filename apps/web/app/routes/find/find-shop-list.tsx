@@ -57,7 +57,11 @@ export default function FindShopList() {
   }, [search]);
 
   const change = (c: ShopFilterChange) =>
-    setSearch((prev) => withParams(prev, { ...c, region: 'region' in c ? c.region : prev.get('region') } as Record<string, string | number | string[] | number[] | undefined>), { preventScrollReset: true });
+    setSearch(
+      (prev) =>
+        withParams(prev, { ...c, region: 'region' in c ? c.region : prev.get('region') } as Record<string, string | number | string[] | number[] | undefined>),
+      { preventScrollReset: true },
+    );
 
   return (
     <div className="shp-container">
@@ -72,7 +76,11 @@ export default function FindShopList() {
       </div>
       <nav className="shp-find-tabs" aria-label="找铺或找点位">
         {TABS.map((t) => (
-          <Link key={t.key} to={`?${withParams(search, { tabcheck: t.key, titleCode: t.key === '2' ? '1' : undefined }).toString()}`} aria-current={(point ? '2' : '1') === t.key ? 'page' : undefined}>
+          <Link
+            key={t.key}
+            to={`?${withParams(search, { tabcheck: t.key, titleCode: t.key === '2' ? '1' : undefined }).toString()}`}
+            aria-current={(point ? '2' : '1') === t.key ? 'page' : undefined}
+          >
             {t.label}
           </Link>
         ))}
@@ -85,7 +93,15 @@ export default function FindShopList() {
           共找到 {result.total >= 10000 ? '10000+' : result.total} 个{unitWord}
         </p>
         {result.list.length === 0 ? (
-          <EmptyState description={result.total > 0 ? '这一页没有更多了' : narrowsList(search) ? `没有符合条件的${point ? '点位' : '铺位'}，试试放宽面积、楼层或区域` : `${cityName || '该城市'}暂无${unitWord}，换个城市看看`}>
+          <EmptyState
+            description={
+              result.total > 0
+                ? '这一页没有更多了'
+                : narrowsList(search)
+                  ? `没有符合条件的${point ? '点位' : '铺位'}，试试放宽面积、楼层或区域`
+                  : `${cityName || '该城市'}暂无${unitWord}，换个城市看看`
+            }
+          >
             {result.total > 0 ? (
               // A page past the end (an old link): the filter is fine, the page is not.
               <button type="button" className="shp-btn" onClick={() => setPage(1, pageSize)}>
@@ -96,13 +112,21 @@ export default function FindShopList() {
                 切换城市
               </Link>
             ) : (
-              <button type="button" className="shp-btn" onClick={() => setSearch(new URLSearchParams(point ? { tabcheck: '2', titleCode: '1' } : { tabcheck: '1' }))}>
+              <button
+                type="button"
+                className="shp-btn"
+                onClick={() => setSearch(new URLSearchParams(point ? { tabcheck: '2', titleCode: '1' } : { tabcheck: '1' }))}
+              >
                 清空筛选
               </button>
             )}
           </EmptyState>
         ) : (
-          <div>{result.list.map((s, i) => <ShopCard key={s.id} shop={s} priority={i === 0} />)}</div>
+          <div>
+            {result.list.map((s, i) => (
+              <ShopCard key={s.id} shop={s} priority={i === 0} />
+            ))}
+          </div>
         )}
       </BusyArea>
       <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />

@@ -20,7 +20,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const m = data?.mall;
-  return withDescription(matches, m ? describeItem(m.name, m.address, `建筑面积${wanSquareMetres(m.totalArea)}`, `在租铺位${m.vacantShops}个`, m.intro) : undefined);
+  return withDescription(
+    matches,
+    m ? describeItem(m.name, m.address, `建筑面积${wanSquareMetres(m.totalArea)}`, `在租铺位${m.vacantShops}个`, m.intro) : undefined,
+  );
 };
 
 export default function MallDetailPage() {
@@ -29,13 +32,24 @@ export default function MallDetailPage() {
   if (!mall) {
     return (
       <div className="shp-container">
-        <Result status="info" title={<PageHeading>请选择要查看的商场</PageHeading>} extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />
+        <Result
+          status="info"
+          title={<PageHeading>请选择要查看的商场</PageHeading>}
+          extra={
+            <ButtonLink to="/product" type="primary">
+              去找商场
+            </ButtonLink>
+          }
+        />
       </div>
     );
   }
   return (
     <div className="shp-container">
-      <Breadcrumb style={{ margin: '16px 0' }} items={[{ title: <Link to="/">首页</Link> }, { title: <Link to="/product">找商场</Link> }, { title: mall.name }]} />
+      <Breadcrumb
+        style={{ margin: '16px 0' }}
+        items={[{ title: <Link to="/">首页</Link> }, { title: <Link to="/product">找商场</Link> }, { title: mall.name }]}
+      />
       <MallDetailView
         mall={mall}
         onLogin={() => openLoginDialog({})}
@@ -43,7 +57,9 @@ export default function MallDetailPage() {
           <>
             <CollectButton key={`${mall.id}-${mall.collected}`} targetType="mall" targetId={mall.id} collected={mall.collected} />
             <ShareButton key={`share-${mall.id}`} title={mall.name} />
-            <ButtonLink to={`/personalCenter/complaintsReport?targetType=mall&targetId=${mall.id}&targetName=${encodeURIComponent(mall.name)}`} type="link">信息纠错</ButtonLink>
+            <ButtonLink to={`/personalCenter/complaintsReport?targetType=mall&targetId=${mall.id}&targetName=${encodeURIComponent(mall.name)}`} type="link">
+              信息纠错
+            </ButtonLink>
           </>
         }
       />

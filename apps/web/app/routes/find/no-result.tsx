@@ -29,7 +29,9 @@ export default function NoResult() {
         subTitle="可以放宽以下条件之一，或联系顾问为您定向寻找（1个工作日内回复）"
         extra={
           <>
-            <ButtonLink to={`/shopRecommended?recordId=${data.record.id}`} type="primary">调整需求</ButtonLink>
+            <ButtonLink to={`/shopRecommended?recordId=${data.record.id}`} type="primary">
+              调整需求
+            </ButtonLink>
             <ButtonLink to="/findShopList?tabcheck=1">自己找铺</ButtonLink>
           </>
         }

@@ -40,13 +40,24 @@ export default function ProductPage() {
   return (
     <div className="shp-container">
       <h1 className="shp-page-title">{cityName}找商场</h1>
-      <MallFilters filter={filter} districts={districts} formats={formats} onChange={(c) => setSearch((prev) => withParams(prev, c), { preventScrollReset: true })} />
+      <MallFilters
+        filter={filter}
+        districts={districts}
+        formats={formats}
+        onChange={(c) => setSearch((prev) => withParams(prev, c), { preventScrollReset: true })}
+      />
       <BusyArea busy={navigation.state === 'loading'}>
         {/* The cards are h3 (they sit under an h2 elsewhere too); the list needs its own h2 under the page's h1. */}
         <h2 className="shp-visually-hidden">商场列表</h2>
-        <p className="shp-find-muted" aria-live="polite">共 {result.total} 个商场</p>
+        <p className="shp-find-muted" aria-live="polite">
+          共 {result.total} 个商场
+        </p>
         {result.list.length === 0 ? (
-          <EmptyState description={result.total > 0 ? '这一页没有更多了' : narrowed ? '没有符合条件的商场，试试放宽区域或面积' : `${cityName || '该城市'}暂无商场，换个城市看看`}>
+          <EmptyState
+            description={
+              result.total > 0 ? '这一页没有更多了' : narrowed ? '没有符合条件的商场，试试放宽区域或面积' : `${cityName || '该城市'}暂无商场，换个城市看看`
+            }
+          >
             {result.total > 0 ? (
               // A page past the end (an old link): the filter is fine, the page is not.
               <button type="button" className="shp-btn" onClick={() => setPage(1, pageSize)}>
@@ -63,7 +74,11 @@ export default function ProductPage() {
             )}
           </EmptyState>
         ) : (
-          <div>{result.list.map((m, i) => <MallCard key={m.id} mall={m} priority={i === 0} />)}</div>
+          <div>
+            {result.list.map((m, i) => (
+              <MallCard key={m.id} mall={m} priority={i === 0} />
+            ))}
+          </div>
         )}
       </BusyArea>
       <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />

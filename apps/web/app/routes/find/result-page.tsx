@@ -27,7 +27,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     load(context, hotWordsOp, { cityCode }),
     load(context, cityListOp, {}),
   ]);
-  return { keyword, type, cityCode, chosenCityName: chosen.cityName, result, hotWords, hotCities: cities.hot.map((c) => ({ value: c.cityCode, label: c.cityName })) };
+  return {
+    keyword,
+    type,
+    cityCode,
+    chosenCityName: chosen.cityName,
+    result,
+    hotWords,
+    hotCities: cities.hot.map((c) => ({ value: c.cityCode, label: c.cityName })),
+  };
 }
 
 /** /resultPage: one box over malls, shops, brands and news; matches marked by splitting text. */
@@ -60,7 +68,16 @@ export default function ResultPage() {
           style={{ flex: '1 1 320px' }}
           onSearch={(v) => set({ keyword: v.trim() || undefined })}
         />
-        <Select aria-label="城市" allowClear placeholder="全国" style={{ width: 140 }} size="large" value={cityCode} options={hotCities} onChange={(v?: string) => set({ cityCode: v ?? NATIONWIDE })} />
+        <Select
+          aria-label="城市"
+          allowClear
+          placeholder="全国"
+          style={{ width: 140 }}
+          size="large"
+          value={cityCode}
+          options={hotCities}
+          onChange={(v?: string) => set({ cityCode: v ?? NATIONWIDE })}
+        />
       </div>
       {!result ? (
         <section className="shp-panel">

@@ -24,28 +24,54 @@ export default function SettledBrandList() {
   const { data, floor, formatId, mallId } = useLoaderData<typeof loader>();
   const [, setSearch] = useSearchParams();
   const { page, pageSize, setPage, hrefFor } = usePagerQuery();
-  if (!data) return <Result status="info" title={<PageHeading>请先选择商场</PageHeading>} extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>} />;
+  if (!data)
+    return (
+      <Result
+        status="info"
+        title={<PageHeading>请先选择商场</PageHeading>}
+        extra={
+          <ButtonLink to="/product" type="primary">
+            去找商场
+          </ButtonLink>
+        }
+      />
+    );
   const set = (v: Record<string, string | undefined>) => setSearch((prev) => withParams(prev, v), { preventScrollReset: true });
   return (
     <div className="shp-container">
-      <Breadcrumb style={{ margin: '16px 0' }} items={[{ title: <Link to="/product">找商场</Link> }, { title: <Link to={`/shoppingMallDetail?id=${mallId}`}>{data.mallName}</Link> }, { title: '入驻品牌' }]} />
+      <Breadcrumb
+        style={{ margin: '16px 0' }}
+        items={[
+          { title: <Link to="/product">找商场</Link> },
+          { title: <Link to={`/shoppingMallDetail?id=${mallId}`}>{data.mallName}</Link> },
+          { title: '入驻品牌' },
+        ]}
+      />
       <h1 className="shp-page-title">{data.mallName} · 入驻品牌</h1>
       <section className="shp-filter">
         <div className="shp-filter-row">
           <span className="shp-filter-label">楼层</span>
           <div className="shp-filter-options">
-            <Tag.CheckableTag checked={!floor} onChange={() => set({ floor: undefined })}>全部</Tag.CheckableTag>
+            <Tag.CheckableTag checked={!floor} onChange={() => set({ floor: undefined })}>
+              全部
+            </Tag.CheckableTag>
             {data.floors.map((f) => (
-              <Tag.CheckableTag key={f} checked={floor === f} onChange={() => set({ floor: f })}>{f}</Tag.CheckableTag>
+              <Tag.CheckableTag key={f} checked={floor === f} onChange={() => set({ floor: f })}>
+                {f}
+              </Tag.CheckableTag>
             ))}
           </div>
         </div>
         <div className="shp-filter-row">
           <span className="shp-filter-label">业态</span>
           <div className="shp-filter-options">
-            <Tag.CheckableTag checked={!formatId} onChange={() => set({ formatId: undefined })}>全部</Tag.CheckableTag>
+            <Tag.CheckableTag checked={!formatId} onChange={() => set({ formatId: undefined })}>
+              全部
+            </Tag.CheckableTag>
             {data.formats.map((f) => (
-              <Tag.CheckableTag key={f.id} checked={formatId === f.id} onChange={() => set({ formatId: String(f.id) })}>{f.name}</Tag.CheckableTag>
+              <Tag.CheckableTag key={f.id} checked={formatId === f.id} onChange={() => set({ formatId: String(f.id) })}>
+                {f.name}
+              </Tag.CheckableTag>
             ))}
           </div>
         </div>
@@ -65,7 +91,9 @@ export default function SettledBrandList() {
                   <Avatar shape="square" size={48} src={b.logoUrl} alt={b.name} />
                   <div>
                     <strong>{b.name}</strong>
-                    <div className="shp-find-muted">{b.format} · {b.floor} · {b.openedAt}入驻</div>
+                    <div className="shp-find-muted">
+                      {b.format} · {b.floor} · {b.openedAt}入驻
+                    </div>
                   </div>
                 </Link>
               </List.Item>

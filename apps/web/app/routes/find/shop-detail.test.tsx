@@ -88,7 +88,10 @@ describe('the server page of a missing unit', () => {
 describe('/shopDetail tab title', () => {
   it('carries the unit name (商铺汇-<unit>) and keeps the description', () => {
     const shop = { title: '静安 南京西路临街旺铺 120㎡', address: '上海南京西路1号', area: 120, rentText: '60,000元/月', description: '临街铺位' };
-    const tags = meta({ data: { shop }, matches: [{ meta: [{ title: '商铺汇-铺位详情' }, { name: 'description', content: '通用' }] }] } as unknown as Parameters<typeof meta>[0]) ?? [];
+    const tags =
+      meta({ data: { shop }, matches: [{ meta: [{ title: '商铺汇-铺位详情' }, { name: 'description', content: '通用' }] }] } as unknown as Parameters<
+        typeof meta
+      >[0]) ?? [];
     expect(tags).toContainEqual({ title: '商铺汇-静安 南京西路临街旺铺 120㎡' });
     expect(tags.filter((t) => 'title' in t)).toHaveLength(1);
     expect(tags.find((t) => 'name' in t && t.name === 'description')).toBeTruthy();

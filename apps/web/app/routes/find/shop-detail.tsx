@@ -89,7 +89,10 @@ export default function ShopDetailPage() {
             <Link className="shp-btn" to="/shopRecommended">
               智能选址
             </Link>
-            <Link className="shp-btn shp-btn-link shp-sd-link-btn" to={`/personalCenter/complaintsReport?targetType=shop&targetId=${shop.id}&targetName=${encodeURIComponent(shop.title)}`}>
+            <Link
+              className="shp-btn shp-btn-link shp-sd-link-btn"
+              to={`/personalCenter/complaintsReport?targetType=shop&targetId=${shop.id}&targetName=${encodeURIComponent(shop.title)}`}
+            >
               信息纠错
             </Link>
           </>

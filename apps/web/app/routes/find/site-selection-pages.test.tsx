@@ -39,7 +39,17 @@ const routes: RouteObject[] = [
 /** A page as the server sends it, with the member's record 42 (another id is not theirs: 404). */
 async function serverHtml(url: string, total: number, list: unknown[] = []) {
   const call = async (op: OpDef, input: { recordId?: number; id?: number }) => {
-    if (op.path === siteResultListOp.path) return { total, list, pageNum: 1, pageSize: 20, record, relax: [], matched: total, fitting: list.filter((i) => !(i as { gaps: string[] }).gaps.length).length };
+    if (op.path === siteResultListOp.path)
+      return {
+        total,
+        list,
+        pageNum: 1,
+        pageSize: 20,
+        record,
+        relax: [],
+        matched: total,
+        fitting: list.filter((i) => !(i as { gaps: string[] }).gaps.length).length,
+      };
     if (op.path === customizeFindOp.path) {
       if (input.id === 42) return record;
       throw Object.assign(new Error('选址需求不存在'), { httpStatus: 404 });
@@ -69,9 +79,31 @@ const resultItem = (id: number, gaps: string[], availability: string) => ({
   collected: false,
   factors: [{ factor: 'format', label: '业态匹配', score: 25, max: 25, reason: '推荐业态含「火锅」' }],
   shop: {
-    id, kind: 'shop', title: `测试铺位${id}`, coverUrl: '/c.svg', cityCode: '110000', cityName: '北京', districtName: '朝阳区', mallId: null, mallName: null,
-    address: '北京人民路1号', area: 150, floor: '1F', frontage: 8, rent: 60000, rentUnit: 'month', rentText: '60,000元/月', monthlyRent: 60000, propertyFee: 20,
-    formats: ['火锅'], openingStatus: 'vacant', grade: 'A', availableDate: '2026-11-01', dailyTraffic: 8000, food: { powerKw: 80, water: true, exhaust: true, gas: true }, createdAt: '2026-11-01T00:00:00.000Z',
+    id,
+    kind: 'shop',
+    title: `测试铺位${id}`,
+    coverUrl: '/c.svg',
+    cityCode: '110000',
+    cityName: '北京',
+    districtName: '朝阳区',
+    mallId: null,
+    mallName: null,
+    address: '北京人民路1号',
+    area: 150,
+    floor: '1F',
+    frontage: 8,
+    rent: 60000,
+    rentUnit: 'month',
+    rentText: '60,000元/月',
+    monthlyRent: 60000,
+    propertyFee: 20,
+    formats: ['火锅'],
+    openingStatus: 'vacant',
+    grade: 'A',
+    availableDate: '2026-11-01',
+    dailyTraffic: 8000,
+    food: { powerKw: 80, water: true, exhaust: true, gas: true },
+    createdAt: '2026-11-01T00:00:00.000Z',
   },
 });
 
@@ -127,7 +159,7 @@ describe('修改需求 / 调整需求 open the needs the member entered', () => 
     expect(html).toMatch(/ant-select-selection-item-content">朝阳区</);
   });
 
-  it('a record that is gone or not the member\'s opens a blank form and says so', async () => {
+  it("a record that is gone or not the member's opens a blank form and says so", async () => {
     const html = await serverHtml('/shopRecommended?recordId=43', 3);
     expect(html).toContain('原选址需求不存在，请重新填写');
     expect(html).not.toContain('老码头火锅');
@@ -149,10 +181,34 @@ describe('/findResultList on a page past its end', () => {
 describe('/findResultList while another page loads', () => {
   it('shows 加载中… over the list (it showed the old page with no sign of loading)', async () => {
     vi.stubGlobal('fetch', async () => envelope([]));
-    const item = (n: number) => ({ rank: n, score: 80, factors: [], gaps: [], availability: '现可租', collected: false, shop: { id: n, title: `铺位${n}`, cityName: '北京', districtName: '朝阳区', area: 100, floor: '1F', rentText: '10元/㎡/天', monthlyRent: 30000, availableDate: '2026-12-01' } });
+    const item = (n: number) => ({
+      rank: n,
+      score: 80,
+      factors: [],
+      gaps: [],
+      availability: '现可租',
+      collected: false,
+      shop: {
+        id: n,
+        title: `铺位${n}`,
+        cityName: '北京',
+        districtName: '朝阳区',
+        area: 100,
+        floor: '1F',
+        rentText: '10元/㎡/天',
+        monthlyRent: 30000,
+        availableDate: '2026-12-01',
+      },
+    });
     const first = { total: 40, list: [item(1)], pageNum: 1, pageSize: 20, record, relax: [] };
     const { router } = renderRoutes(
-      [{ path: '/findResultList', Component: FindResultList, loader: ({ request }) => (new URL(request.url).searchParams.get('page') ? new Promise(() => {}) : { data: first }) }],
+      [
+        {
+          path: '/findResultList',
+          Component: FindResultList,
+          loader: ({ request }) => (new URL(request.url).searchParams.get('page') ? new Promise(() => {}) : { data: first }),
+        },
+      ],
       '/findResultList?recordId=42',
     );
     await screen.findByText('铺位1');

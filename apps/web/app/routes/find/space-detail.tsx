@@ -22,7 +22,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const s = data?.s;
-  return withDescription(matches, s ? describeItem(s.name, `${s.cityName}${s.districtName}`, `面积${s.area}㎡`, `${formatNumber(s.priceDay)}元/天起`, s.description) : undefined);
+  return withDescription(
+    matches,
+    s ? describeItem(s.name, `${s.cityName}${s.districtName}`, `面积${s.area}㎡`, `${formatNumber(s.priceDay)}元/天起`, s.description) : undefined,
+  );
 };
 
 export default function SpaceDetail() {
@@ -32,10 +35,24 @@ export default function SpaceDetail() {
   const [sent, setSent] = useState<{ quoteId: number; estimate: number } | null>(null);
   // Logged in here (立即询价, the header): the 收藏 flag is the member's, read again.
   useRevalidateOnMemberChange();
-  if (!s) return <Result status="info" title={<PageHeading>请选择要查看的场地</PageHeading>} extra={<ButtonLink to="/spaceList?tabcheck=2" type="primary">去找场地</ButtonLink>} />;
+  if (!s)
+    return (
+      <Result
+        status="info"
+        title={<PageHeading>请选择要查看的场地</PageHeading>}
+        extra={
+          <ButtonLink to="/spaceList?tabcheck=2" type="primary">
+            去找场地
+          </ButtonLink>
+        }
+      />
+    );
   return (
     <div className="shp-container">
-      <Breadcrumb style={{ margin: '16px 0' }} items={[{ title: <Link to="/">首页</Link> }, { title: <Link to="/spaceList?tabcheck=2">热门场地</Link> }, { title: s.name }]} />
+      <Breadcrumb
+        style={{ margin: '16px 0' }}
+        items={[{ title: <Link to="/">首页</Link> }, { title: <Link to="/spaceList?tabcheck=2">热门场地</Link> }, { title: s.name }]}
+      />
       <section className="shp-detail-head">
         <Gallery images={s.images.length ? s.images : [s.coverUrl]} alt={s.name} />
         <div>
@@ -44,16 +61,43 @@ export default function SpaceDetail() {
             <span className="shp-score">{formatNumber(s.priceDay)}</span> <span className="shp-find-muted">元/天 · {s.minDays}天起租</span>
           </p>
           <dl className="shp-kv">
-            <div><dt>位置</dt><dd>{s.location}</dd></div>
-            <div><dt>面积</dt><dd>{s.area}㎡</dd></div>
-            <div><dt>日均客流</dt><dd>{formatNumber(s.dailyTraffic)}人次</dd></div>
-            <div><dt>已收到询价</dt><dd>{s.quoteCount}次</dd></div>
+            <div>
+              <dt>位置</dt>
+              <dd>{s.location}</dd>
+            </div>
+            <div>
+              <dt>面积</dt>
+              <dd>{s.area}㎡</dd>
+            </div>
+            <div>
+              <dt>日均客流</dt>
+              <dd>{formatNumber(s.dailyTraffic)}人次</dd>
+            </div>
+            <div>
+              <dt>已收到询价</dt>
+              <dd>{s.quoteCount}次</dd>
+            </div>
           </dl>
           <p style={{ marginTop: 12 }}>
-            租赁类型：{s.leaseTypes.map((t) => <PlainTag key={t} color="blue">{t}</PlainTag>)}
+            租赁类型：
+            {s.leaseTypes.map((t) => (
+              <PlainTag key={t} color="blue">
+                {t}
+              </PlainTag>
+            ))}
           </p>
-          <p>可租面积：{s.rentableAreas.map((a) => <PlainTag key={a.code}>{a.name}</PlainTag>)}</p>
-          <p>配套设施：{s.facilities.map((f) => <PlainTag key={f}>{f}</PlainTag>)}</p>
+          <p>
+            可租面积：
+            {s.rentableAreas.map((a) => (
+              <PlainTag key={a.code}>{a.name}</PlainTag>
+            ))}
+          </p>
+          <p>
+            配套设施：
+            {s.facilities.map((f) => (
+              <PlainTag key={f}>{f}</PlainTag>
+            ))}
+          </p>
           <p className="shp-find-muted">
             <Link to={`/shoppingMallDetail?id=${s.mallId}`}>{s.mallName}</Link> · {s.mallAddress}
           </p>

@@ -22,7 +22,9 @@ export default function SpaceError() {
         subTitle={t.sub}
         extra={
           <>
-            <ButtonLink to="/spaceList?tabcheck=2" type="primary">浏览热门场地</ButtonLink>
+            <ButtonLink to="/spaceList?tabcheck=2" type="primary">
+              浏览热门场地
+            </ButtonLink>
             {type === '3' && <ButtonLink to="/personalCenter/myBrand">完善品牌信息</ButtonLink>}
           </>
         }

@@ -44,9 +44,15 @@ export default function SpaceList() {
           {hot.slice(0, 4).map((s) => (
             <Col key={s.id} xs={12} md={6}>
               <Link to={`/spaceDetail?id=${s.id}`}>
-                <Card hoverable size="small" cover={<img src={s.coverUrl} alt={s.name} width={400} height={250} style={{ objectFit: 'cover', aspectRatio: '8 / 5', height: 'auto' }} />}>
+                <Card
+                  hoverable
+                  size="small"
+                  cover={<img src={s.coverUrl} alt={s.name} width={400} height={250} style={{ objectFit: 'cover', aspectRatio: '8 / 5', height: 'auto' }} />}
+                >
                   <strong style={{ fontSize: 14 }}>{s.name}</strong>
-                  <div className="shp-find-muted">{s.area}㎡ · {formatNumber(s.priceDay)}元/天</div>
+                  <div className="shp-find-muted">
+                    {s.area}㎡ · {formatNumber(s.priceDay)}元/天
+                  </div>
                 </Card>
               </Link>
             </Col>
@@ -57,18 +63,26 @@ export default function SpaceList() {
         <div className="shp-filter-row">
           <span className="shp-filter-label">租赁类型</span>
           <div className="shp-filter-options">
-            <Tag.CheckableTag checked={!filter.leaseType} onChange={() => set({ leaseType: undefined })}>不限</Tag.CheckableTag>
+            <Tag.CheckableTag checked={!filter.leaseType} onChange={() => set({ leaseType: undefined })}>
+              不限
+            </Tag.CheckableTag>
             {LEASE_TYPES.map((t) => (
-              <Tag.CheckableTag key={t} checked={filter.leaseType === t} onChange={() => set({ leaseType: t })}>{t}</Tag.CheckableTag>
+              <Tag.CheckableTag key={t} checked={filter.leaseType === t} onChange={() => set({ leaseType: t })}>
+                {t}
+              </Tag.CheckableTag>
             ))}
           </div>
         </div>
         <div className="shp-filter-row">
           <span className="shp-filter-label">可租面积</span>
           <div className="shp-filter-options">
-            <Tag.CheckableTag checked={!filter.rentableArea} onChange={() => set({ rentableArea: undefined })}>不限</Tag.CheckableTag>
+            <Tag.CheckableTag checked={!filter.rentableArea} onChange={() => set({ rentableArea: undefined })}>
+              不限
+            </Tag.CheckableTag>
             {RENTABLE_AREAS.map((a) => (
-              <Tag.CheckableTag key={a.code} checked={filter.rentableArea === a.code} onChange={() => set({ rentableArea: a.code })}>{a.name}</Tag.CheckableTag>
+              <Tag.CheckableTag key={a.code} checked={filter.rentableArea === a.code} onChange={() => set({ rentableArea: a.code })}>
+                {a.name}
+              </Tag.CheckableTag>
             ))}
           </div>
         </div>
@@ -76,14 +90,33 @@ export default function SpaceList() {
           <span className="shp-filter-label">排序</span>
           <div className="shp-filter-options" style={{ gap: 12 }}>
             <Select aria-label="排序" style={{ width: 150 }} value={filter.sort} options={SORTS} onChange={(v: string) => set({ sort: v })} />
-            <Input.Search aria-label="场地或商场名称" allowClear placeholder="场地或商场名称" defaultValue={filter.keyword} key={filter.keyword ?? ''} style={{ maxWidth: 260 }} enterButton="搜索" onSearch={(v) => set({ keyword: v.trim() || undefined })} />
+            <Input.Search
+              aria-label="场地或商场名称"
+              allowClear
+              placeholder="场地或商场名称"
+              defaultValue={filter.keyword}
+              key={filter.keyword ?? ''}
+              style={{ maxWidth: 260 }}
+              enterButton="搜索"
+              onSearch={(v) => set({ keyword: v.trim() || undefined })}
+            />
           </div>
         </div>
       </section>
       <Spin spinning={navigation.state === 'loading'} description="加载中…">
-        <p className="shp-find-muted" aria-live="polite">共 {result.total} 处场地</p>
+        <p className="shp-find-muted" aria-live="polite">
+          共 {result.total} 处场地
+        </p>
         {result.list.length === 0 ? (
-          <Empty description={result.total > 0 ? '这一页没有更多了' : narrowed ? '没有符合条件的场地，试试其他租赁类型或面积' : `${cityName || '该城市'}暂无可租场地，换个城市看看`}>
+          <Empty
+            description={
+              result.total > 0
+                ? '这一页没有更多了'
+                : narrowed
+                  ? '没有符合条件的场地，试试其他租赁类型或面积'
+                  : `${cityName || '该城市'}暂无可租场地，换个城市看看`
+            }
+          >
             {result.total > 0 ? (
               <Button onClick={() => setPage(1, pageSize)}>回到第一页</Button>
             ) : narrowed ? (

@@ -25,14 +25,27 @@ export default function SurroundDetail() {
       <Result
         status="info"
         title={<PageHeading>请先选择商场</PageHeading>}
-        extra={<ButtonLink to="/product" type="primary">去找商场</ButtonLink>}
+        extra={
+          <ButtonLink to="/product" type="primary">
+            去找商场
+          </ButtonLink>
+        }
       />
     );
   return (
     <div className="shp-container">
-      <Breadcrumb style={{ margin: '16px 0' }} items={[{ title: <Link to="/product">找商场</Link> }, { title: <Link to={`/shoppingMallDetail?id=${s.mallId}`}>{s.mallName}</Link> }, { title: '周边配套' }]} />
+      <Breadcrumb
+        style={{ margin: '16px 0' }}
+        items={[
+          { title: <Link to="/product">找商场</Link> },
+          { title: <Link to={`/shoppingMallDetail?id=${s.mallId}`}>{s.mallName}</Link> },
+          { title: '周边配套' },
+        ]}
+      />
       <h1 className="shp-page-title">{s.mallName} · 周边配套</h1>
-      <p className="shp-find-muted">{s.address} · 周边1公里内在租铺位 {s.nearbyVacantShops} 个</p>
+      <p className="shp-find-muted">
+        {s.address} · 周边1公里内在租铺位 {s.nearbyVacantShops} 个
+      </p>
       <div className="shp-find-layout">
         <div>
           <Block title="交通" items={s.transport} />

@@ -23,7 +23,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const keyword = (q.get('keyword') ?? '').slice(0, 30) || undefined;
   const sort = q.get('sort') === 'invest' ? ('invest' as const) : ('stores' as const);
   if (tab === 0) {
-    return { tab, news: await load(context, feedPageListOp, { category: 'investment' }, { pageNum: page, pageSize }), brands: null, investRange, keyword, sort };
+    return {
+      tab,
+      news: await load(context, feedPageListOp, { category: 'investment' }, { pageNum: page, pageSize }),
+      brands: null,
+      investRange,
+      keyword,
+      sort,
+    };
   }
   const brands = await load(context, franchiseListOp, tab === 1 ? { hot: true } : { investRange, keyword, sort }, { pageNum: page, pageSize });
   return { tab, news: null, brands, investRange, keyword, sort };
@@ -58,12 +65,35 @@ export default function FranchiseBrands() {
     <div className="shp-container">
       <Breadcrumbs />
       <h1 className="shp-page-title">品牌加盟</h1>
-      <Tabs activeKey={String(tab)} onChange={(k) => setSearch(new URLSearchParams(k === '0' ? {} : { titleCode: k }))} items={TABS.map((label, i) => ({ key: String(i), label }))} />
+      <Tabs
+        activeKey={String(tab)}
+        onChange={(k) => setSearch(new URLSearchParams(k === '0' ? {} : { titleCode: k }))}
+        items={TABS.map((label, i) => ({ key: String(i), label }))}
+      />
       {tab === 2 && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
-          <Segmented className="shp-c-scroll" value={investRange ?? 'all'} onChange={(v) => set({ invest: v === 'all' ? undefined : String(v) })} options={[{ label: '不限', value: 'all' }, ...INVEST_RANGES.map((r) => ({ label: r.name, value: r.key }))]} />
-          <Segmented value={sort} onChange={(v) => set({ sort: v === 'invest' ? 'invest' : undefined })} options={[{ label: '门店最多', value: 'stores' }, { label: '投资最低', value: 'invest' }]} />
-          <Input.Search key={keyword} defaultValue={keyword} allowClear placeholder="品牌名称" onSearch={(v) => set({ keyword: v.trim() || undefined })} style={{ width: 220 }} />
+          <Segmented
+            className="shp-c-scroll"
+            value={investRange ?? 'all'}
+            onChange={(v) => set({ invest: v === 'all' ? undefined : String(v) })}
+            options={[{ label: '不限', value: 'all' }, ...INVEST_RANGES.map((r) => ({ label: r.name, value: r.key }))]}
+          />
+          <Segmented
+            value={sort}
+            onChange={(v) => set({ sort: v === 'invest' ? 'invest' : undefined })}
+            options={[
+              { label: '门店最多', value: 'stores' },
+              { label: '投资最低', value: 'invest' },
+            ]}
+          />
+          <Input.Search
+            key={keyword}
+            defaultValue={keyword}
+            allowClear
+            placeholder="品牌名称"
+            onSearch={(v) => set({ keyword: v.trim() || undefined })}
+            style={{ width: 220 }}
+          />
         </div>
       )}
       {/* The notices and brand cards are h3: the tab's list gets the h2 between them and the h1. */}

@@ -12,10 +12,31 @@ afterEach(() => {
 });
 
 const card = (id: number, name: string) => ({
-  id, name, logoUrl: '/l.svg', slogan: '标语', formatName: '茶饮', origin: '上海', foundedYear: 2015, storeCount: 100, investMin: 10, investMax: 20, areaMin: 20, areaMax: 40, hot: false,
+  id,
+  name,
+  logoUrl: '/l.svg',
+  slogan: '标语',
+  formatName: '茶饮',
+  origin: '上海',
+  foundedYear: 2015,
+  storeCount: 100,
+  investMin: 10,
+  investMax: 20,
+  areaMin: 20,
+  areaMax: 40,
+  hot: false,
 });
 const brand = (id: number, name: string, applyCount = 0) => ({
-  ...card(id, name), intro: '介绍', joinFee: 2, deposit: 1, royaltyText: '无', paybackMonths: 12, support: [], conditions: [], process: ['提交申请'], applyCount,
+  ...card(id, name),
+  intro: '介绍',
+  joinFee: 2,
+  deposit: 1,
+  royaltyText: '无',
+  paybackMonths: 12,
+  support: [],
+  conditions: [],
+  process: ['提交申请'],
+  applyCount,
   related: [card(2, '第二个品牌')],
 });
 
@@ -31,7 +52,10 @@ describe('/joinbrandDetail: the application form belongs to the brand on screen'
     await waitFor(() => expect((screen.getByLabelText('手机号') as HTMLInputElement).value).toBe('13700001111'));
     fireEvent.change(screen.getByLabelText('联系人'), { target: { value: '钱' } });
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13700001111' } });
-    for (const [label, option] of [['意向城市', '上海'], ['投资预算', '10-30万']] as const) {
+    for (const [label, option] of [
+      ['意向城市', '上海'],
+      ['投资预算', '10-30万'],
+    ] as const) {
       fireEvent.mouseDown(screen.getByLabelText(label));
       fireEvent.click((await screen.findAllByTitle(option)).at(-1)!);
     }

@@ -48,22 +48,38 @@ export default function JoinbrandDetail() {
         <ShareButton title={`${b.name}加盟`} />
       </section>
       <div className="shp-c-stats">
-        <div className="shp-c-stat"><b>{investText(b)}</b>投资额</div>
-        <div className="shp-c-stat"><b>{b.storeCount}</b>门店数</div>
-        <div className="shp-c-stat"><b>{b.areaMin}-{b.areaMax}㎡</b>店铺面积</div>
-        <div className="shp-c-stat"><b>{b.paybackMonths}个月</b>预计回本</div>
+        <div className="shp-c-stat">
+          <b>{investText(b)}</b>投资额
+        </div>
+        <div className="shp-c-stat">
+          <b>{b.storeCount}</b>门店数
+        </div>
+        <div className="shp-c-stat">
+          <b>
+            {b.areaMin}-{b.areaMax}㎡
+          </b>
+          店铺面积
+        </div>
+        <div className="shp-c-stat">
+          <b>{b.paybackMonths}个月</b>预计回本
+        </div>
       </div>
       <div className="shp-c-layout">
         <div>
           <section className="shp-c-panel">
             <h2>品牌介绍</h2>
             <p>{b.intro}</p>
-            <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered items={[
-              { key: 'fee', label: '加盟费', children: `${b.joinFee}万元` },
-              { key: 'deposit', label: '保证金', children: `${b.deposit}万元` },
-              { key: 'royalty', label: '管理费', children: b.royaltyText },
-              { key: 'invest', label: '总投资', children: investText(b) },
-            ]} />
+            <Descriptions
+              size="small"
+              column={{ xs: 1, sm: 2 }}
+              bordered
+              items={[
+                { key: 'fee', label: '加盟费', children: `${b.joinFee}万元` },
+                { key: 'deposit', label: '保证金', children: `${b.deposit}万元` },
+                { key: 'royalty', label: '管理费', children: b.royaltyText },
+                { key: 'invest', label: '总投资', children: investText(b) },
+              ]}
+            />
           </section>
           <section className="shp-c-panel">
             <h2>加盟支持</h2>

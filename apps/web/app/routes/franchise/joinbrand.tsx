@@ -30,7 +30,13 @@ export default function Joinbrand() {
           免费获取加盟方案 →
         </Link>
       </div>
-      <Segmented className="shp-c-scroll" style={{ marginBottom: 16 }} value={investRange ?? 'all'} onChange={(v) => setSearch(new URLSearchParams(v === 'all' ? {} : { invest: String(v) }))} options={[{ label: '不限预算', value: 'all' }, ...INVEST_RANGES.map((r) => ({ label: r.name, value: r.key }))]} />
+      <Segmented
+        className="shp-c-scroll"
+        style={{ marginBottom: 16 }}
+        value={investRange ?? 'all'}
+        onChange={(v) => setSearch(new URLSearchParams(v === 'all' ? {} : { invest: String(v) }))}
+        options={[{ label: '不限预算', value: 'all' }, ...INVEST_RANGES.map((r) => ({ label: r.name, value: r.key }))]}
+      />
       {result.list.length === 0 && result.total > 0 ? (
         <PastLastPage onFirst={() => setPage(1, pageSize)} />
       ) : result.list.length === 0 ? (

@@ -5,12 +5,29 @@ import LandingPage from './landing-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const brand = (id: number) => ({ id, name: `品牌${id}`, logoUrl: '/l.svg', slogan: '', formatName: '茶饮', origin: '', foundedYear: 2015, storeCount: 10, investMin: 10, investMax: 20, areaMin: 20, areaMax: 40, hot: true });
+const brand = (id: number) => ({
+  id,
+  name: `品牌${id}`,
+  logoUrl: '/l.svg',
+  slogan: '',
+  formatName: '茶饮',
+  origin: '',
+  foundedYear: 2015,
+  storeCount: 10,
+  investMin: 10,
+  investMax: 20,
+  areaMin: 20,
+  areaMax: 40,
+  hot: true,
+});
 
 describe('/LandingPage', () => {
   it('leads from the top straight to the application form (on a phone it sits below six brand cards)', { timeout: 20_000 }, async () => {
     vi.stubGlobal('fetch', async () => envelope(null));
-    renderRoutes([{ path: '/LandingPage', Component: LandingPage, loader: () => ({ hot: { total: 6, list: [1, 2, 3, 4, 5, 6].map(brand) }, total: 205 }) }], '/LandingPage');
+    renderRoutes(
+      [{ path: '/LandingPage', Component: LandingPage, loader: () => ({ hot: { total: 6, list: [1, 2, 3, 4, 5, 6].map(brand) }, total: 205 }) }],
+      '/LandingPage',
+    );
     const cta = await screen.findByRole('link', { name: '免费获取加盟方案' });
     const target = document.getElementById(cta.getAttribute('href')!.replace(/^#/, ''));
     expect(target?.querySelector('form[aria-label="加盟申请"]')).not.toBeNull();

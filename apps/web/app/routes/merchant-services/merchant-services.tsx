@@ -26,12 +26,18 @@ export default function MerchantServices() {
     <div className="shp-container">
       <Breadcrumbs trail={[{ title: '商户服务', to: '/merchantService' }]} />
       <h1 className="shp-page-title">服务商</h1>
-      <Tabs activeKey={serviceCode} onChange={(k) => setSearch(new URLSearchParams(k === 'all' ? {} : { service: k }))} items={[{ key: 'all', label: '全部' }, ...MERCHANT_SERVICES.map((s) => ({ key: s.code, label: s.name }))]} />
+      <Tabs
+        activeKey={serviceCode}
+        onChange={(k) => setSearch(new URLSearchParams(k === 'all' ? {} : { service: k }))}
+        items={[{ key: 'all', label: '全部' }, ...MERCHANT_SERVICES.map((s) => ({ key: s.code, label: s.name }))]}
+      />
       {result.list.length === 0 && result.total > 0 ? (
         <PastLastPage onFirst={() => setPage(1, pageSize)} />
       ) : result.list.length === 0 ? (
         <Empty description="暂无服务商" />
-      ) : result.list.map((p) => <ProviderCard key={p.id} p={p} />)}
+      ) : (
+        result.list.map((p) => <ProviderCard key={p.id} p={p} />)
+      )}
       <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
     </div>
   );

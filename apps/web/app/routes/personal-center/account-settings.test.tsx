@@ -58,7 +58,10 @@ describe('account settings when the profile cannot be read', { timeout: 30_000 }
   it('says so and retries, instead of an empty nickname and the default avatar', async () => {
     let down = true;
     vi.stubGlobal('fetch', async (url: string) => {
-      if (url === memberInfoOp.path) return down ? envelope(null, 500) : envelope({ desePhone: '138****8000', nickName: '老会员', memberId: 'm1', gradeCode: 'L0', avatarUrl: OLD, gradeName: '尚未成为VIP' });
+      if (url === memberInfoOp.path)
+        return down
+          ? envelope(null, 500)
+          : envelope({ desePhone: '138****8000', nickName: '老会员', memberId: 'm1', gradeCode: 'L0', avatarUrl: OLD, gradeName: '尚未成为VIP' });
       return envelope({ stores: [] });
     });
     renderPage();

@@ -39,21 +39,57 @@ function LogoffDialog({ open, onClose }: { open: boolean; onClose: () => void })
     }
   }
   return (
-    <Modal open={open} title="注销账号" okText="确认注销" okButtonProps={{ danger: true }} cancelText="取消" confirmLoading={busy} onOk={handler(submit)} onCancel={onClose} destroyOnHidden>
-      <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="注销后手机号、昵称、头像将被删除或匿名化，所有登录状态失效，积分与订单无法找回。此操作不可撤销。" />
+    <Modal
+      open={open}
+      title="注销账号"
+      okText="确认注销"
+      okButtonProps={{ danger: true }}
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={handler(submit)}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message="注销后手机号、昵称、头像将被删除或匿名化，所有登录状态失效，积分与订单无法找回。此操作不可撤销。"
+      />
       <Form form={form} layout="vertical">
-        <Form.Item name="phone" label="本账号绑定的手机号" rules={[{ required: true, message: Msg.PHONE_REQUIRED_LOGIN }, { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN }]}>
+        <Form.Item
+          name="phone"
+          label="本账号绑定的手机号"
+          rules={[
+            { required: true, message: Msg.PHONE_REQUIRED_LOGIN },
+            { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN },
+          ]}
+        >
           <PhoneInput />
         </Form.Item>
         <Form.Item label="验证码" required>
           <div style={{ display: 'flex', gap: 8 }}>
-            <Form.Item name="code" noStyle rules={[{ required: true, message: Msg.CODE_REQUIRED }, { validator: (_r, v) => (!v || smsCodeSchema.safeParse(v).success ? Promise.resolve() : Promise.reject(new Error(Msg.CODE_DIGITS))) }]}>
+            <Form.Item
+              name="code"
+              noStyle
+              rules={[
+                { required: true, message: Msg.CODE_REQUIRED },
+                { validator: (_r, v) => (!v || smsCodeSchema.safeParse(v).success ? Promise.resolve() : Promise.reject(new Error(Msg.CODE_DIGITS))) },
+              ]}
+            >
               <Input maxLength={6} inputMode="numeric" style={{ flex: 1 }} />
             </Form.Item>
             <SmsCodeButton phone={phone} scene="LOGOFF" />
           </div>
         </Form.Item>
-        <Form.Item name="confirm" label="请输入“确认注销”" rules={[{ required: true, message: '请输入“确认注销”' }, { validator: (_r, v) => (v === '确认注销' ? Promise.resolve() : Promise.reject(new Error('请输入“确认注销”'))) }]}>
+        <Form.Item
+          name="confirm"
+          label="请输入“确认注销”"
+          rules={[
+            { required: true, message: '请输入“确认注销”' },
+            { validator: (_r, v) => (v === '确认注销' ? Promise.resolve() : Promise.reject(new Error('请输入“确认注销”'))) },
+          ]}
+        >
           <Input />
         </Form.Item>
       </Form>
@@ -85,13 +121,30 @@ function Settings({ token }: { token: string }) {
     }
   }
 
-  if (info.isPending) return <div className="pc-card"><Skeleton active /></div>;
+  if (info.isPending)
+    return (
+      <div className="pc-card">
+        <Skeleton active />
+      </div>
+    );
   // Without the profile the page would show no phone, the default avatar and an empty nickname, as
   // if they were gone: say it failed and offer a retry.
-  if (info.isError) return <div className="pc-card"><Result status="warning" title="账号信息加载失败" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => void info.refetch()}>重试</Button>} /></div>;
+  if (info.isError)
+    return (
+      <div className="pc-card">
+        <Result status="warning" title="账号信息加载失败" subTitle="网络异常，请稍后重试" extra={<Button onClick={() => void info.refetch()}>重试</Button>} />
+      </div>
+    );
   return (
     <div className="pc-stack">
-      <Card className="pc-card-plain" title={<h1 className="pc-title" style={{ margin: 0 }}>账号设置</h1>}>
+      <Card
+        className="pc-card-plain"
+        title={
+          <h1 className="pc-title" style={{ margin: 0 }}>
+            账号设置
+          </h1>
+        }
+      >
         <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
           <Descriptions.Item label="手机号">{info.data?.desePhone ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="会员号">{info.data?.memberId ?? '—'}</Descriptions.Item>
@@ -99,19 +152,37 @@ function Settings({ token }: { token: string }) {
         </Descriptions>
         <Form.Item label="头像">
           {/* 移除 answers null: that clears the avatar, and the default one shows. */}
-          <ImageUpload purpose="avatar" label="更换头像" round value={info.data?.avatarUrl || null} emptySrc={DEFAULT_AVATAR} onChange={(url) => void update({ avatarUrl: url })} />
+          <ImageUpload
+            purpose="avatar"
+            label="更换头像"
+            round
+            value={info.data?.avatarUrl || null}
+            emptySrc={DEFAULT_AVATAR}
+            onChange={(url) => void update({ avatarUrl: url })}
+          />
         </Form.Item>
         <Form form={form} layout="inline" onFinish={(v) => void update({ nickName: v.nickName })}>
-          <Form.Item name="nickName" label="昵称" rules={[{ required: true, whitespace: true, message: '请输入昵称' }, { max: 16, message: '昵称须为1-16个字符' }]}>
+          <Form.Item
+            name="nickName"
+            label="昵称"
+            rules={[
+              { required: true, whitespace: true, message: '请输入昵称' },
+              { max: 16, message: '昵称须为1-16个字符' },
+            ]}
+          >
             <Input maxLength={16} style={{ width: 220 }} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={saving}>保存昵称</Button>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            保存昵称
+          </Button>
         </Form>
       </Card>
       <AffiliatedStores token={token} />
       <Card className="pc-card-plain" title="注销账号">
         <p style={{ color: '#595959' }}>注销后将删除或匿名化您的个人信息，并退出所有设备。</p>
-        <Button danger onClick={() => setLogoff(true)}>注销账号</Button>
+        <Button danger onClick={() => setLogoff(true)}>
+          注销账号
+        </Button>
       </Card>
       <LogoffDialog open={logoff} onClose={() => setLogoff(false)} />
     </div>

@@ -37,8 +37,28 @@ describe('个人中心 overview: my consultation requests', { timeout: 30_000 },
     vi.stubGlobal('fetch', async (url: string) =>
       url === myLeadRequestsOp.path
         ? envelope([
-            { id: 2, kind: 'consult', kindName: '预约咨询', title: '川味火锅', status: 'new', statusName: '待跟进', deadlineAt: '2026-11-27T17:30:00.000Z', consultantName: null, createdAt: '2026-11-26T17:30:00.000Z' },
-            { id: 1, kind: 'franchise', kindName: '品牌加盟', title: '茶饮', status: 'contacted', statusName: '已联系', deadlineAt: '2026-11-20T02:00:00.000Z', consultantName: '赵顾问', createdAt: '2026-11-19T02:00:00.000Z' },
+            {
+              id: 2,
+              kind: 'consult',
+              kindName: '预约咨询',
+              title: '川味火锅',
+              status: 'new',
+              statusName: '待跟进',
+              deadlineAt: '2026-11-27T17:30:00.000Z',
+              consultantName: null,
+              createdAt: '2026-11-26T17:30:00.000Z',
+            },
+            {
+              id: 1,
+              kind: 'franchise',
+              kindName: '品牌加盟',
+              title: '茶饮',
+              status: 'contacted',
+              statusName: '已联系',
+              deadlineAt: '2026-11-20T02:00:00.000Z',
+              consultantName: '赵顾问',
+              createdAt: '2026-11-19T02:00:00.000Z',
+            },
           ])
         : envelope(null),
     );

@@ -13,7 +13,18 @@ import { MyLeadRequests } from '../../features/leads/MyLeadRequests';
 import { WithSession } from './with-session';
 
 function LoadFailed({ what, retry }: { what: string; retry: () => void }) {
-  return <Alert type="warning" showIcon title={`${what}加载失败，请稍后重试`} action={<Button size="small" onClick={retry}>重试</Button>} />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={`${what}加载失败，请稍后重试`}
+      action={
+        <Button size="small" onClick={retry}>
+          重试
+        </Button>
+      }
+    />
+  );
 }
 
 function Overview({ token }: { token: string }) {
@@ -29,11 +40,15 @@ function Overview({ token }: { token: string }) {
       <div className="pc-card" style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
         <Avatar size={64} src={info.data?.avatarUrl || session?.userIcon || DEFAULT_AVATAR} alt="头像" />
         <div style={{ flex: 1, minWidth: 200 }}>
-          <h1 className="pc-title" style={{ marginBottom: 4 }}>{info.data?.nickName ?? session?.userName ?? '会员'}</h1>
+          <h1 className="pc-title" style={{ marginBottom: 4 }}>
+            {info.data?.nickName ?? session?.userName ?? '会员'}
+          </h1>
           <div style={{ color: '#8c8c8c' }}>
             手机号 {info.data?.desePhone ?? session?.mobile ?? '—'} · 会员号 {info.data?.memberId ?? session?.memberId ?? '—'}
           </div>
-          <Tag color={grade === 'L0' ? 'default' : 'gold'} style={{ marginTop: 8 }}>{vipLabel(grade, level.data?.gradeName)}</Tag>
+          <Tag color={grade === 'L0' ? 'default' : 'gold'} style={{ marginTop: 8 }}>
+            {vipLabel(grade, level.data?.gradeName)}
+          </Tag>
         </div>
         <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
           <Link to="/personalCenter/accountSettings">账号设置</Link>
@@ -43,14 +58,28 @@ function Overview({ token }: { token: string }) {
       </div>
       {/* An unknown figure (loading, or its call failed) reads '—', never a 0 the member would trust. */}
       <div className="pc-shortcuts">
-        <Link className="pc-shortcut" to="/personalCenter/point"><b>{points.data?.balance ?? '—'}</b>我的积分</Link>
-        <Link className="pc-shortcut" to="/personalCenter/newsPage"><b>{unread.data ? (badgeText(unread.data.totalMsgCnt) ?? 0) : '—'}</b>未读消息</Link>
-        <Link className="pc-shortcut" to="/personalCenter/myBrand"><b>{fill.data ? `${fill.data.percent}%` : '—'}</b>品牌资料</Link>
-        <Link className="pc-shortcut" to="/personalCenter/task"><b>{points.data?.lotteryCost ?? 50}</b>积分/次抽奖</Link>
+        <Link className="pc-shortcut" to="/personalCenter/point">
+          <b>{points.data?.balance ?? '—'}</b>我的积分
+        </Link>
+        <Link className="pc-shortcut" to="/personalCenter/newsPage">
+          <b>{unread.data ? (badgeText(unread.data.totalMsgCnt) ?? 0) : '—'}</b>未读消息
+        </Link>
+        <Link className="pc-shortcut" to="/personalCenter/myBrand">
+          <b>{fill.data ? `${fill.data.percent}%` : '—'}</b>品牌资料
+        </Link>
+        <Link className="pc-shortcut" to="/personalCenter/task">
+          <b>{points.data?.lotteryCost ?? 50}</b>积分/次抽奖
+        </Link>
       </div>
       <MyLeadRequests token={token} limit={5} />
       <Card title="品牌信息填写进度" className="pc-card-plain" extra={<Link to="/personalCenter/fabu">去完善</Link>}>
-        {fill.isError ? <LoadFailed what="填写进度" retry={() => void fill.refetch()} /> : fill.data ? <FillProgress fill={fill.data} /> : <Skeleton active paragraph={{ rows: 1 }} />}
+        {fill.isError ? (
+          <LoadFailed what="填写进度" retry={() => void fill.refetch()} />
+        ) : fill.data ? (
+          <FillProgress fill={fill.data} />
+        ) : (
+          <Skeleton active paragraph={{ rows: 1 }} />
+        )}
       </Card>
       <Card title={grade === 'L0' ? 'VIP 权益' : `我的 VIP 权益（${level.data?.gradeName ?? grade}）`} className="pc-card-plain">
         {level.isPending ? (
@@ -60,7 +89,11 @@ function Overview({ token }: { token: string }) {
           <LoadFailed what="会员权益" retry={() => void level.refetch()} />
         ) : level.data && level.data.equityList.length > 0 ? (
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-            {level.data.equityList.map((e) => <Tag key={e} color="orange">{e}</Tag>)}
+            {level.data.equityList.map((e) => (
+              <Tag key={e} color="orange">
+                {e}
+              </Tag>
+            ))}
           </div>
         ) : (
           <Empty description="尚未成为VIP，升级后可享受经营报告、专属顾问等权益" />

@@ -8,7 +8,15 @@ import { asLoggedInMember } from '../../test/member-cookies';
 
 asLoggedInMember({ vipGradeCode: 'L3' });
 
-const fill = { step: 1, percent: 33, steps: [{ key: 'basic', title: '品牌名称与业态', done: true }, { key: 'scale', title: '门店数、面积需求与拓展城市', done: false }, { key: 'contact', title: '联系人与品牌Logo', done: false }] };
+const fill = {
+  step: 1,
+  percent: 33,
+  steps: [
+    { key: 'basic', title: '品牌名称与业态', done: true },
+    { key: 'scale', title: '门店数、面积需求与拓展城市', done: false },
+    { key: 'contact', title: '联系人与品牌Logo', done: false },
+  ],
+};
 
 /** Answers `failing` paths with a server error (code 500) until `heal()`, the rest with `ok`. */
 function stubApi(failing: string[], ok: Record<string, unknown>) {

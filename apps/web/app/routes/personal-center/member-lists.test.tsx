@@ -104,7 +104,19 @@ describe('我的收藏: tab and page in the URL', { timeout: 60_000 }, () => {
 
   it('lists collected brands under 品牌, linking to the brand page', async () => {
     const api = stubListsApi({
-      [collectPageBrandListOp.path]: { total: 1, make: (n) => ({ id: n, name: `品牌${n}`, logoUrl: '', format: '茶饮', storeCount: 12, areaMin: 30, areaMax: 80, collectedAt: '2026-11-20T02:00:00.000Z' }) },
+      [collectPageBrandListOp.path]: {
+        total: 1,
+        make: (n) => ({
+          id: n,
+          name: `品牌${n}`,
+          logoUrl: '',
+          format: '茶饮',
+          storeCount: 12,
+          areaMin: 30,
+          areaMax: 80,
+          collectedAt: '2026-11-20T02:00:00.000Z',
+        }),
+      },
     });
     renderPage(`${PC}/myCollection`, <MyCollectionPage />, `${PC}/myCollection?tab=brand`);
     const link = await screen.findByRole('link', { name: '品牌1' });
@@ -117,7 +129,22 @@ describe('我的收藏: tab and page in the URL', { timeout: 60_000 }, () => {
     const api = stubListsApi({
       [consultantCollectListOp.path]: {
         total: 1,
-        make: (n) => ({ id: n, name: `顾问${n}`, avatarUrl: '', title: '招商总监', cityCode: '110000', cityName: '北京', years: 8, intro: '', specialties: [], rating: null, serviceCount: 1, evaluationCount: 0, phone: '', collectedAt: '2026-11-20T02:00:00.000Z' }),
+        make: (n) => ({
+          id: n,
+          name: `顾问${n}`,
+          avatarUrl: '',
+          title: '招商总监',
+          cityCode: '110000',
+          cityName: '北京',
+          years: 8,
+          intro: '',
+          specialties: [],
+          rating: null,
+          serviceCount: 1,
+          evaluationCount: 0,
+          phone: '',
+          collectedAt: '2026-11-20T02:00:00.000Z',
+        }),
       },
     });
     renderPage(`${PC}/myCollection`, <MyCollectionPage />, `${PC}/myCollection?tab=consultant`);
@@ -149,7 +176,18 @@ describe('我的合作: kind and page in the URL', { timeout: 60_000 }, () => {
     const api = stubListsApi({
       [queryMyCooperationListOp.path]: {
         total: 30,
-        make: (n) => ({ id: n, kind: 'franchise', kindName: '加盟申请', title: `申请${n}`, subtitle: '', liaison: '顾问', status: 'new', statusName: '待跟进', createdAt: '2026-11-20T02:00:00.000Z', deadlineAt: '2026-11-21T02:00:00.000Z' }),
+        make: (n) => ({
+          id: n,
+          kind: 'franchise',
+          kindName: '加盟申请',
+          title: `申请${n}`,
+          subtitle: '',
+          liaison: '顾问',
+          status: 'new',
+          statusName: '待跟进',
+          createdAt: '2026-11-20T02:00:00.000Z',
+          deadlineAt: '2026-11-21T02:00:00.000Z',
+        }),
       },
     });
     const { router, unmount } = renderPage(`${PC}/myCooperation`, <MyCooperationPage />, `${PC}/myCooperation`);
@@ -171,8 +209,25 @@ describe('我的合作: kind and page in the URL', { timeout: 60_000 }, () => {
 });
 
 describe('我的合作 › 详情 (SPEC §7 Leads: queryMyCooperationList, detail)', { timeout: 60_000 }, () => {
-  const item = (n: number) => ({ id: n, kind: 'merchant_service', kindName: '商户服务', title: `店铺装修 · 设计${n}`, subtitle: '演示茶饮', liaison: '王经理', phone: '138****0003', status: n === 1 ? 'new' : 'won', statusName: n === 1 ? '待跟进' : '已成交', createdAt: '2026-11-20T02:00:00.000Z', deadlineAt: '2026-11-21T02:00:00.000Z' });
-  const detail = (id: number) => ({ ...item(id), fields: [{ label: '门店面积', value: '80㎡' }], history: [{ at: '2026-11-20T06:00:00.000Z', status: 'won', statusName: '已成交', note: '已签约' }], link: '/merchantService' });
+  const item = (n: number) => ({
+    id: n,
+    kind: 'merchant_service',
+    kindName: '商户服务',
+    title: `店铺装修 · 设计${n}`,
+    subtitle: '演示茶饮',
+    liaison: '王经理',
+    phone: '138****0003',
+    status: n === 1 ? 'new' : 'won',
+    statusName: n === 1 ? '待跟进' : '已成交',
+    createdAt: '2026-11-20T02:00:00.000Z',
+    deadlineAt: '2026-11-21T02:00:00.000Z',
+  });
+  const detail = (id: number) => ({
+    ...item(id),
+    fields: [{ label: '门店面积', value: '80㎡' }],
+    history: [{ at: '2026-11-20T06:00:00.000Z', status: 'won', statusName: '已成交', note: '已签约' }],
+    link: '/merchantService',
+  });
 
   /** The list from stubListsApi, and the detail of whichever id is asked. */
   function stub() {
@@ -188,7 +243,7 @@ describe('我的合作 › 详情 (SPEC §7 Leads: queryMyCooperationList, detai
     return asked;
   }
 
-  it('promises a consultant\'s call only while none has come, and 详情 shows fields and follow-ups, in the URL', async () => {
+  it("promises a consultant's call only while none has come, and 详情 shows fields and follow-ups, in the URL", async () => {
     const asked = stub();
     const { router } = renderPage(`${PC}/myCooperation`, <MyCooperationPage />, `${PC}/myCooperation`);
     await screen.findByText('店铺装修 · 设计2');
@@ -214,7 +269,7 @@ describe('我的合作 › 详情 (SPEC §7 Leads: queryMyCooperationList, detai
   });
 });
 
-describe('我的合作 › 详情 of an id that is not the member\'s', { timeout: 60_000 }, () => {
+describe("我的合作 › 详情 of an id that is not the member's", { timeout: 60_000 }, () => {
   it('says the application is not there, offers no retry and raises no error toast', async () => {
     stubListsApi({ [queryMyCooperationListOp.path]: { total: 0, make: () => ({}) } });
     const list = (globalThis.fetch as unknown as (url: string, init?: RequestInit) => Promise<Response>).bind(globalThis);
@@ -250,7 +305,7 @@ describe('我的合作 › 详情 of ?id=0', { timeout: 60_000 }, () => {
     expect(screen.queryByText('内容ID有误')).toBeNull();
   });
 
-  it('a 403 keeps the server\'s own words under the title', async () => {
+  it("a 403 keeps the server's own words under the title", async () => {
     stubListsApi({ [queryMyCooperationListOp.path]: { total: 0, make: () => ({}) } });
     const list = (globalThis.fetch as unknown as (url: string, init?: RequestInit) => Promise<Response>).bind(globalThis);
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
@@ -265,9 +320,23 @@ describe('我的合作 › 详情 of ?id=0', { timeout: 60_000 }, () => {
 });
 
 describe('我的合作 › 场地询价 (SPEC §7 mineQuoteListByPage, mineQuoteDetail)', { timeout: 60_000 }, () => {
-  const quote = (n: number) => ({ id: n, spaceId: 100 + n, spaceName: `中庭场地${n}`, mallName: '演示广场', coverUrl: '/a.svg', leaseType: '快闪店', rentableArea: '50-100', startDate: '2026-12-10', days: 7, estimate: 35000, status: n === 1 ? 'quoted' : 'pending', statusText: n === 1 ? '已报价' : '待报价', createdAt: '2026-11-20T02:00:00.000Z' });
+  const quote = (n: number) => ({
+    id: n,
+    spaceId: 100 + n,
+    spaceName: `中庭场地${n}`,
+    mallName: '演示广场',
+    coverUrl: '/a.svg',
+    leaseType: '快闪店',
+    rentableArea: '50-100',
+    startDate: '2026-12-10',
+    days: 7,
+    estimate: 35000,
+    status: n === 1 ? 'quoted' : 'pending',
+    statusText: n === 1 ? '已报价' : '待报价',
+    createdAt: '2026-11-20T02:00:00.000Z',
+  });
 
-  it('lists the member\'s quotes with their state, pages them in the URL through Back, and opens one', async () => {
+  it("lists the member's quotes with their state, pages them in the URL through Back, and opens one", async () => {
     const api = stubListsApi({ [mineQuoteListByPageOp.path]: { total: 23, make: quote } });
     const { router } = renderPage(`${PC}/myCooperation`, <MyCooperationPage />, `${PC}/myCooperation`);
     fireEvent.click(await screen.findByText('场地询价', { selector: '.ant-segmented-item-label' }));
@@ -287,7 +356,22 @@ describe('我的合作 › 场地询价 (SPEC §7 mineQuoteListByPage, mineQuote
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       if (url !== mineQuoteDetailOp.path) return list(url, init);
       asked.push(JSON.parse(String(init?.body)).data);
-      return new Response(JSON.stringify({ code: 10000, msg: '成功', data: { ...quote(21), brandName: '演示茶饮', liaison: '王经理', phone: '13800000003', remark: '周末人流大', priceDay: 5000, deadlineAt: '2026-11-21T02:00:00.000Z' } }), { headers: { 'content-type': 'application/json' } });
+      return new Response(
+        JSON.stringify({
+          code: 10000,
+          msg: '成功',
+          data: {
+            ...quote(21),
+            brandName: '演示茶饮',
+            liaison: '王经理',
+            phone: '13800000003',
+            remark: '周末人流大',
+            priceDay: 5000,
+            deadlineAt: '2026-11-21T02:00:00.000Z',
+          },
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      );
     });
     fireEvent.click(screen.getAllByRole('button', { name: /详\s*情/ })[0]);
     const detail = await screen.findByTestId('quote-detail');
@@ -305,9 +389,21 @@ describe('我的合作 › 场地询价 (SPEC §7 mineQuoteListByPage, mineQuote
 });
 
 describe('我的报告: tab=0 and page in the URL', { timeout: 60_000 }, () => {
-  it('keeps the report page through a report\'s matches and Back; tab=1 opens 经营报告', async () => {
+  it("keeps the report page through a report's matches and Back; tab=1 opens 经营报告", async () => {
     const api = stubListsApi({
-      [customizeRecordListOp.path]: { total: 25, make: (n) => ({ id: n, brandName: `品牌${n}`, formatName: '餐饮', cityNames: ['北京'], areaMin: 50, areaMax: 100, budget: 3000, createdAt: '2026-11-20T02:00:00.000Z' }) },
+      [customizeRecordListOp.path]: {
+        total: 25,
+        make: (n) => ({
+          id: n,
+          brandName: `品牌${n}`,
+          formatName: '餐饮',
+          cityNames: ['北京'],
+          areaMin: 50,
+          areaMax: 100,
+          budget: 3000,
+          createdAt: '2026-11-20T02:00:00.000Z',
+        }),
+      },
     });
     const { router } = renderRoutes(
       [
@@ -331,8 +427,19 @@ describe('我的报告: tab=0 and page in the URL', { timeout: 60_000 }, () => {
 
 describe('消息中心: tab and page in the URL', { timeout: 60_000 }, () => {
   it('keeps the tab and page through Back, and drops the selection with them', async () => {
-    const msg = (category: string) => (n: number) => ({ id: n, category, title: `${category}${n}`, content: '内容', link: null, read: true, createTime: '2026-11-20 10:00:00' });
-    const api = stubListsApi({ [searchServiceListOp.path]: { total: 3, make: msg('service') }, [searchFeedbackListOp.path]: { total: 30, make: msg('feedback') } });
+    const msg = (category: string) => (n: number) => ({
+      id: n,
+      category,
+      title: `${category}${n}`,
+      content: '内容',
+      link: null,
+      read: true,
+      createTime: '2026-11-20 10:00:00',
+    });
+    const api = stubListsApi({
+      [searchServiceListOp.path]: { total: 3, make: msg('service') },
+      [searchFeedbackListOp.path]: { total: 30, make: msg('feedback') },
+    });
     const { router } = renderPage(`${PC}/newsPage`, <NewsPage />, `${PC}/newsPage`);
     await screen.findByText('service1');
     fireEvent.click(screen.getByRole('tab', { name: '反馈回复' }));
@@ -353,7 +460,12 @@ describe('消息中心: tab and page in the URL', { timeout: 60_000 }, () => {
 
 describe('积分明细: direction and page in the URL', { timeout: 60_000 }, () => {
   it('opens the direction of a link and refuses one the contract does not know', async () => {
-    const api = stubListsApi({ [pointBillOp.path]: { total: 30, make: (n) => ({ id: n, kind: 'task', title: `任务${n}`, delta: 5, balanceAfter: 100, createTime: '2026-11-20 10:00:00' }) } });
+    const api = stubListsApi({
+      [pointBillOp.path]: {
+        total: 30,
+        make: (n) => ({ id: n, kind: 'task', title: `任务${n}`, delta: 5, balanceAfter: 100, createTime: '2026-11-20 10:00:00' }),
+      },
+    });
     const { router, unmount } = renderPage(`${PC}/particulars`, <ParticularsPage />, `${PC}/particulars?direction=in&page=2`);
     await screen.findByText('任务21');
     expect(api.last()).toMatchObject({ data: { direction: 'in' }, pageParam: { pageNum: 2 } });
@@ -378,13 +490,93 @@ describe('积分明细: the empty bill says what is empty', () => {
 
 describe('the other member lists keep their page in the URL and offer 回到第一页 past the end', { timeout: 60_000 }, () => {
   const cases: { name: string; path: string; element: ReactNode; op: string; item: (n: number) => object; text: (n: number) => string }[] = [
-    { name: '我的订单', path: 'myOrder', element: <MyOrderPage />, op: orderListOp.path, item: (n) => ({ id: n, orderNo: `PO${n}`, goodsName: `商品${n}`, imageUrl: '', points: 10, status: 'paid', createTime: '2026-11-20 10:00:00' }), text: (n) => `商品${n}` },
-    { name: '我的奖品', path: 'myPrize', element: <MyPrizePage />, op: myPrizeListOp.path, item: (n) => ({ id: n, prizeName: `奖品${n}`, imageUrl: '', cost: 50, status: 'pending', createTime: '2026-11-20 10:00:00' }), text: (n) => `奖品${n}` },
-    { name: '抽奖记录', path: 'coinDetail', element: <CoinDetailPage />, op: myPrizeListOp.path, item: (n) => ({ id: n, prizeName: `奖品${n}`, imageUrl: '', cost: 50, status: 'none', createTime: '2026-11-20 10:00:00' }), text: (n) => `奖品${n}` },
-    { name: '投诉建议', path: 'proPosal', element: <ProposalPage />, op: proposalListOp.path, item: (n) => ({ id: n, kind: 'suggestion', kindText: '建议', status: 'pending', statusText: '待处理', content: `建议内容${n}`, reply: null, targetType: null, targetName: null, createTime: '2026-11-20 10:00:00' }), text: (n) => `建议内容${n}` },
-    { name: '信息纠错', path: 'complaintsReport', element: <ComplaintsReportPage />, op: proposalListOp.path, item: (n) => ({ id: n, kind: 'correction', kindText: '纠错', status: 'pending', statusText: '待处理', content: `纠错内容${n}`, reply: null, targetType: null, targetName: null, createTime: '2026-11-20 10:00:00' }), text: (n) => `纠错内容${n}` },
-    { name: '我的预约', path: 'makeAppointment', element: <MakeAppointmentPage />, op: appointmentListOp.path, item: (n) => ({ id: n, consultantName: '顾问', consultantAvatar: '', status: 'done', statusText: '已完成', appointDate: '2026-11-20', periodText: '上午', topic: `事项${n}` }), text: (n) => `2026-11-20 上午 · 事项${n}` },
-    { name: '积分商城', path: 'scorecardShop', element: <ScorecardShopPage />, op: goodsListOp.path, item: (n) => ({ id: n, name: `好物${n}`, imageUrl: '', pointsCost: 10, virtual: true, stock: 5 }), text: (n) => `好物${n}` },
+    {
+      name: '我的订单',
+      path: 'myOrder',
+      element: <MyOrderPage />,
+      op: orderListOp.path,
+      item: (n) => ({ id: n, orderNo: `PO${n}`, goodsName: `商品${n}`, imageUrl: '', points: 10, status: 'paid', createTime: '2026-11-20 10:00:00' }),
+      text: (n) => `商品${n}`,
+    },
+    {
+      name: '我的奖品',
+      path: 'myPrize',
+      element: <MyPrizePage />,
+      op: myPrizeListOp.path,
+      item: (n) => ({ id: n, prizeName: `奖品${n}`, imageUrl: '', cost: 50, status: 'pending', createTime: '2026-11-20 10:00:00' }),
+      text: (n) => `奖品${n}`,
+    },
+    {
+      name: '抽奖记录',
+      path: 'coinDetail',
+      element: <CoinDetailPage />,
+      op: myPrizeListOp.path,
+      item: (n) => ({ id: n, prizeName: `奖品${n}`, imageUrl: '', cost: 50, status: 'none', createTime: '2026-11-20 10:00:00' }),
+      text: (n) => `奖品${n}`,
+    },
+    {
+      name: '投诉建议',
+      path: 'proPosal',
+      element: <ProposalPage />,
+      op: proposalListOp.path,
+      item: (n) => ({
+        id: n,
+        kind: 'suggestion',
+        kindText: '建议',
+        status: 'pending',
+        statusText: '待处理',
+        content: `建议内容${n}`,
+        reply: null,
+        targetType: null,
+        targetName: null,
+        createTime: '2026-11-20 10:00:00',
+      }),
+      text: (n) => `建议内容${n}`,
+    },
+    {
+      name: '信息纠错',
+      path: 'complaintsReport',
+      element: <ComplaintsReportPage />,
+      op: proposalListOp.path,
+      item: (n) => ({
+        id: n,
+        kind: 'correction',
+        kindText: '纠错',
+        status: 'pending',
+        statusText: '待处理',
+        content: `纠错内容${n}`,
+        reply: null,
+        targetType: null,
+        targetName: null,
+        createTime: '2026-11-20 10:00:00',
+      }),
+      text: (n) => `纠错内容${n}`,
+    },
+    {
+      name: '我的预约',
+      path: 'makeAppointment',
+      element: <MakeAppointmentPage />,
+      op: appointmentListOp.path,
+      item: (n) => ({
+        id: n,
+        consultantName: '顾问',
+        consultantAvatar: '',
+        status: 'done',
+        statusText: '已完成',
+        appointDate: '2026-11-20',
+        periodText: '上午',
+        topic: `事项${n}`,
+      }),
+      text: (n) => `2026-11-20 上午 · 事项${n}`,
+    },
+    {
+      name: '积分商城',
+      path: 'scorecardShop',
+      element: <ScorecardShopPage />,
+      op: goodsListOp.path,
+      item: (n) => ({ id: n, name: `好物${n}`, imageUrl: '', pointsCost: 10, virtual: true, stock: 5 }),
+      text: (n) => `好物${n}`,
+    },
   ];
 
   it.each(cases)('$name', async ({ path, element, op, item, text }) => {

@@ -19,7 +19,8 @@ function stub(counts: { mall: number; shop: number; space: number; brand: number
     if (url === collectCountsOp.path) return envelope(counts);
     lists.push(url);
     const { pageParam } = JSON.parse(String(init?.body)) as { pageParam: { pageNum: number; pageSize: number } };
-    const total = url === collectPageShopListOp.path ? counts.shop : url === spaceCollectListOp.path ? counts.space : url === collectPageMallListOp.path ? counts.mall : 0;
+    const total =
+      url === collectPageShopListOp.path ? counts.shop : url === spaceCollectListOp.path ? counts.space : url === collectPageMallListOp.path ? counts.mall : 0;
     const make = url === spaceCollectListOp.path ? space : shop;
     return envelope({ list: Array.from({ length: Math.min(total, pageParam.pageSize) }, (_, i) => make(i + 1)), total, ...pageParam });
   });

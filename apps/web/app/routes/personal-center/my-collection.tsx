@@ -1,7 +1,16 @@
 import { Link, useSearchParams } from 'react-router';
 import { Button, Empty, List, Popconfirm, Result, Skeleton, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { cancelStoreUpOp, collectCountsOp, collectPageBrandListOp, collectPageMallListOp, collectPageShopListOp, consultantCollectListOp, consultantCollectOp, spaceCollectListOp } from '@shp/contracts';
+import {
+  cancelStoreUpOp,
+  collectCountsOp,
+  collectPageBrandListOp,
+  collectPageMallListOp,
+  collectPageShopListOp,
+  consultantCollectListOp,
+  consultantCollectOp,
+  spaceCollectListOp,
+} from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
@@ -12,7 +21,13 @@ import { showSuccess } from '../../lib/notify';
 
 type Tab = 'mall' | 'shop' | 'space' | 'brand' | 'consultant';
 const TABS: readonly Tab[] = ['mall', 'shop', 'space', 'brand', 'consultant'];
-interface Row { id: number; title: string; cover: string; sub: string; link: string }
+interface Row {
+  id: number;
+  title: string;
+  cover: string;
+  sub: string;
+  link: string;
+}
 type Counts = Partial<Record<Tab, number>>;
 
 /**
@@ -26,22 +41,67 @@ export function firstTabWithItems(counts: Counts | null | undefined): Tab {
 async function load(tab: Tab, page: { pageNum: number; pageSize: number }): Promise<{ total: number; list: Row[] }> {
   if (tab === 'mall') {
     const r = await callApi(collectPageMallListOp, {}, { pageParam: page });
-    return { total: r.total, list: r.list.map((m) => ({ id: m.id, title: m.name, cover: m.coverUrl, sub: `${m.cityName} ${m.districtName} · ${m.address}`, link: `/productDetail?id=${m.id}` })) };
+    return {
+      total: r.total,
+      list: r.list.map((m) => ({
+        id: m.id,
+        title: m.name,
+        cover: m.coverUrl,
+        sub: `${m.cityName} ${m.districtName} · ${m.address}`,
+        link: `/productDetail?id=${m.id}`,
+      })),
+    };
   }
   if (tab === 'shop') {
     const r = await callApi(collectPageShopListOp, {}, { pageParam: page });
-    return { total: r.total, list: r.list.map((s) => ({ id: s.id, title: s.title, cover: s.coverUrl, sub: `${s.cityName} ${s.districtName} · ${s.area}㎡ · ${s.rentText}`, link: `/shopDetail?id=${s.id}` })) };
+    return {
+      total: r.total,
+      list: r.list.map((s) => ({
+        id: s.id,
+        title: s.title,
+        cover: s.coverUrl,
+        sub: `${s.cityName} ${s.districtName} · ${s.area}㎡ · ${s.rentText}`,
+        link: `/shopDetail?id=${s.id}`,
+      })),
+    };
   }
   if (tab === 'brand') {
     const r = await callApi(collectPageBrandListOp, {}, { pageParam: page });
-    return { total: r.total, list: r.list.map((b) => ({ id: b.id, title: b.name, cover: b.logoUrl, sub: `${b.format} · ${b.storeCount}家门店 · ${b.areaMin}–${b.areaMax}㎡`, link: `/BrandDetail?id=${b.id}` })) };
+    return {
+      total: r.total,
+      list: r.list.map((b) => ({
+        id: b.id,
+        title: b.name,
+        cover: b.logoUrl,
+        sub: `${b.format} · ${b.storeCount}家门店 · ${b.areaMin}–${b.areaMax}㎡`,
+        link: `/BrandDetail?id=${b.id}`,
+      })),
+    };
   }
   if (tab === 'consultant') {
     const r = await callApi(consultantCollectListOp, {}, { pageParam: page });
-    return { total: r.total, list: r.list.map((c) => ({ id: c.id, title: c.name, cover: c.avatarUrl, sub: `${c.cityName} · ${c.title} · 从业${c.years}年`, link: `/consultantDetail?id=${c.id}` })) };
+    return {
+      total: r.total,
+      list: r.list.map((c) => ({
+        id: c.id,
+        title: c.name,
+        cover: c.avatarUrl,
+        sub: `${c.cityName} · ${c.title} · 从业${c.years}年`,
+        link: `/consultantDetail?id=${c.id}`,
+      })),
+    };
   }
   const r = await callApi(spaceCollectListOp, {}, { pageParam: page });
-  return { total: r.total, list: r.list.map((s) => ({ id: s.id, title: s.name, cover: s.coverUrl, sub: `${s.mallName} · ${s.location} · ${s.area}㎡`, link: `/spaceDetail?id=${s.id}` })) };
+  return {
+    total: r.total,
+    list: r.list.map((s) => ({
+      id: s.id,
+      title: s.name,
+      cover: s.coverUrl,
+      sub: `${s.mallName} · ${s.location} · ${s.area}㎡`,
+      link: `/spaceDetail?id=${s.id}`,
+    })),
+  };
 }
 
 /**
@@ -55,7 +115,11 @@ function MyCollection({ token }: { token: string }) {
   const page = { pageNum, pageSize };
   // Collected on detail pages, outside the centre: each visit asks again, or a mall collected a
   // moment ago was missing here (暂无收藏) for as long as the app keeps answers fresh.
-  const counts = useQuery({ queryKey: ['collections', token, 'counts'], queryFn: () => callApi(collectCountsOp, {}, { silent: true }), refetchOnMount: 'always' });
+  const counts = useQuery({
+    queryKey: ['collections', token, 'counts'],
+    queryFn: () => callApi(collectCountsOp, {}, { silent: true }),
+    refetchOnMount: 'always',
+  });
   // A tab in the URL (a link, Back, a click) is kept as it is; without one the page waits for the
   // counts and opens the first tab that has items. A clicked tab is always written to the URL, even
   // 商场, so a choice is never overruled by the counts.
@@ -111,11 +175,17 @@ function MyCollection({ token }: { token: string }) {
                 actions={[
                   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- antd's Popconfirm awaits onConfirm (its OK button loads until the promise settles)
                   <Popconfirm key="r" title="取消收藏？" okText="确定" cancelText="再想想" onConfirm={() => remove(r.id)}>
-                    <Button type="link" danger>取消收藏</Button>
+                    <Button type="link" danger>
+                      取消收藏
+                    </Button>
                   </Popconfirm>,
                 ]}
               >
-                <List.Item.Meta avatar={<img src={r.cover} alt="" width={80} height={60} style={{ objectFit: 'cover', borderRadius: 6 }} />} title={<Link to={r.link}>{r.title}</Link>} description={r.sub} />
+                <List.Item.Meta
+                  avatar={<img src={r.cover} alt="" width={80} height={60} style={{ objectFit: 'cover', borderRadius: 6 }} />}
+                  title={<Link to={r.link}>{r.title}</Link>}
+                  description={r.sub}
+                />
               </List.Item>
             )}
           />

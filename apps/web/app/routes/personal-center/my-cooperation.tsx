@@ -30,7 +30,12 @@ function CooperationDetail({ id, token, onClose }: { id: number; token: string; 
   const missing = isRefusal(q.error) ? q.error : null;
   // This call refuses (502) only an id no application can have (`?id=0` → 内容ID有误): a validation
   // message is no reason for a member, while a 404's or 403's own words still show.
-  const missingDetail = missing && Number(missing.code) === ResultCode.BUSINESS ? '该合作申请不存在或已删除' : missing ? refusalDetail(missing, '申请记录不存在或无权查看') : undefined;
+  const missingDetail =
+    missing && Number(missing.code) === ResultCode.BUSINESS
+      ? '该合作申请不存在或已删除'
+      : missing
+        ? refusalDetail(missing, '申请记录不存在或无权查看')
+        : undefined;
   return (
     <Modal open title="申请详情" footer={null} onCancel={onClose} destroyOnHidden>
       {q.isPending ? (
@@ -38,7 +43,12 @@ function CooperationDetail({ id, token, onClose }: { id: number; token: string; 
       ) : missing ? (
         <Result status="404" title="申请记录不存在或无权查看" subTitle={missingDetail} extra={<Button onClick={onClose}>返回我的合作</Button>} />
       ) : q.isError ? (
-        <Result status="warning" title="申请详情加载失败" subTitle={q.error instanceof ApiError && !q.error.network ? '系统异常，请稍后重试' : '网络异常，请稍后重试'} extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
+        <Result
+          status="warning"
+          title="申请详情加载失败"
+          subTitle={q.error instanceof ApiError && !q.error.network ? '系统异常，请稍后重试' : '网络异常，请稍后重试'}
+          extra={<Button onClick={() => void q.refetch()}>重试</Button>}
+        />
       ) : (
         <div data-testid="cooperation-detail">
           <Descriptions column={1} size="small">
@@ -103,7 +113,11 @@ function MyCooperation({ token }: { token: string }) {
         style={{ marginBottom: 12 }}
         value={kind}
         onChange={(v) => setKind(v as Kind | 'all')}
-        options={[{ label: '全部', value: 'all' }, ...MY_COOPERATION_KINDS.map((k) => ({ label: k.name, value: k.kind })), { label: '场地询价', value: 'quote' }]}
+        options={[
+          { label: '全部', value: 'all' },
+          ...MY_COOPERATION_KINDS.map((k) => ({ label: k.name, value: k.kind })),
+          { label: '场地询价', value: 'quote' },
+        ]}
       />
       {kind === 'quote' ? (
         <MyQuotes token={token} page={pageNum} pageSize={pageSize} setPage={setPage} />
@@ -129,7 +143,12 @@ function MyCooperation({ token }: { token: string }) {
                 ]}
               >
                 <List.Item.Meta
-                  title={<Space wrap><Tag>{c.kindName}</Tag>{c.title}</Space>}
+                  title={
+                    <Space wrap>
+                      <Tag>{c.kindName}</Tag>
+                      {c.title}
+                    </Space>
+                  }
                   description={`${c.subtitle ? `${c.subtitle} · ` : ''}${c.liaison} · 提交于 ${chinaDateTime(c.createdAt)}${awaitingContact(c.status) ? ` · 顾问将于 ${chinaMonthDayTime(c.deadlineAt)} 前联系` : ''}`}
                 />
               </List.Item>

@@ -9,7 +9,15 @@ import { asLoggedInMember } from '../../test/member-cookies';
 asLoggedInMember();
 
 const PATH = '/personalCenter/myOrder';
-const pointOrder = (n: number) => ({ id: n, orderNo: `PO${n}`, goodsName: `积分商品${n}`, imageUrl: '', points: 10, status: 'paid', createTime: '2026-11-20T02:00:00.000Z' });
+const pointOrder = (n: number) => ({
+  id: n,
+  orderNo: `PO${n}`,
+  goodsName: `积分商品${n}`,
+  imageUrl: '',
+  points: 10,
+  status: 'paid',
+  createTime: '2026-11-20T02:00:00.000Z',
+});
 const serviceOrder = (n: number) => ({
   id: n,
   orderNo: `SO${n}`,

@@ -8,5 +8,9 @@ export default function NewsContractDetailPage() {
   const [q] = useSearchParams();
   const id = q.get('id');
   const root = useRouteLoaderData('root') as { site?: SiteConfig } | undefined;
-  return <WithSession>{(token) => <ContractDetail token={token} id={id && /^\d+$/.test(id) ? Number(id) : null} contractUrl={root?.site?.contractUrl} />}</WithSession>;
+  return (
+    <WithSession>
+      {(token) => <ContractDetail token={token} id={id && /^\d+$/.test(id) ? Number(id) : null} contractUrl={root?.site?.contractUrl} />}
+    </WithSession>
+  );
 }

@@ -15,6 +15,11 @@ export function WithSession({ children }: { children: (token: string) => React.R
   useEffect(() => {
     if (!isLoggedIn()) void navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
   }, [session, navigate, location.pathname, location.search]);
-  if (!session) return <div className="pc-card"><Skeleton active paragraph={{ rows: 6 }} /></div>;
+  if (!session)
+    return (
+      <div className="pc-card">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
   return <>{children(session.token)}</>;
 }

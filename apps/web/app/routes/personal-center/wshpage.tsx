@@ -13,12 +13,28 @@ function Wsh() {
   if (hasSellerRole(session)) {
     return (
       <div className="pc-card">
-        <Result status="success" title="您已开通微商户" subTitle="可在商家中心管理入驻、商品、订单与提现" extra={<ButtonLink to="/sellerCenter/networkAcessManageList" type="primary">进入商家中心</ButtonLink>} />
+        <Result
+          status="success"
+          title="您已开通微商户"
+          subTitle="可在商家中心管理入驻、商品、订单与提现"
+          extra={
+            <ButtonLink to="/sellerCenter/networkAcessManageList" type="primary">
+              进入商家中心
+            </ButtonLink>
+          }
+        />
       </div>
     );
   }
   return (
-    <Card className="pc-card-plain" title={<h1 className="pc-title" style={{ margin: 0 }}>微商户</h1>}>
+    <Card
+      className="pc-card-plain"
+      title={
+        <h1 className="pc-title" style={{ margin: 0 }}>
+          微商户
+        </h1>
+      }
+    >
       <p>开通微商户后，您可以在商铺汇发布场地活动服务、管理订单与提现。</p>
       <Steps
         direction="vertical"

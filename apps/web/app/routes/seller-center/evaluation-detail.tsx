@@ -4,5 +4,9 @@ import { useIdParam } from '../../features/seller/use-id-param';
 
 export default function EvaluationDetailPage() {
   const evaluationId = useIdParam('evaluationId');
-  return evaluationId ? <EvaluationDetail key={evaluationId} evaluationId={evaluationId} /> : <MissingId back="/sellerCenter/evaluationManagement" label="返回评价列表" />;
+  return evaluationId ? (
+    <EvaluationDetail key={evaluationId} evaluationId={evaluationId} />
+  ) : (
+    <MissingId back="/sellerCenter/evaluationManagement" label="返回评价列表" />
+  );
 }

@@ -35,8 +35,7 @@ export const changePassword = (input: OpInput<typeof adminChangePasswordOp>) => 
 export const createOperator = (input: OpInput<typeof adminOperatorCreateOp>) => adminCall(adminOperatorCreateOp, input, { silent: true });
 export const updateOperator = (input: OpInput<typeof adminOperatorUpdateOp>) => adminCall(adminOperatorUpdateOp, input, { silent: true });
 
-export const totpStatusQuery = () =>
-  queryOptions({ queryKey: ['admin', 'totp'], queryFn: () => adminCall(adminTotpStatusOp, {}, { silent: true }) });
+export const totpStatusQuery = () => queryOptions({ queryKey: ['admin', 'totp'], queryFn: () => adminCall(adminTotpStatusOp, {}, { silent: true }) });
 export const totpEnrol = () => adminCall(adminTotpEnrolOp, {}, { silent: true });
 export const totpConfirm = (code: string) => adminCall(adminTotpConfirmOp, { code }, { silent: true });
 export const totpDisable = (code: string) => adminCall(adminTotpDisableOp, { code }, { silent: true });

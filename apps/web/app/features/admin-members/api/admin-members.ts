@@ -1,5 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminGoodsListOp, adminGoodsReviewOp, adminMemberPointsOp, adminMemberSearchOp, adminMemberSetGradeOp, adminMemberSetSellerOp, type OpInput } from '@shp/contracts';
+import {
+  adminGoodsListOp,
+  adminGoodsReviewOp,
+  adminMemberPointsOp,
+  adminMemberSearchOp,
+  adminMemberSetGradeOp,
+  adminMemberSetSellerOp,
+  type OpInput,
+} from '@shp/contracts';
 import { adminCall } from '../../../lib/admin-call';
 
 export type MemberFilter = OpInput<typeof adminMemberSearchOp>;

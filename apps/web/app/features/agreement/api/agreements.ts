@@ -12,7 +12,15 @@ export const agreementHistoryQuery = (code: AgreementCode) =>
   });
 
 export const agreementDetailQuery = (id: number) =>
-  queryOptions({ queryKey: opKey(agreementDetailOp, { asker: null, input: { id } }), queryFn: () => callApi(agreementDetailOp, { id }), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: opKey(agreementDetailOp, { asker: null, input: { id } }),
+    queryFn: () => callApi(agreementDetailOp, { id }),
+    staleTime: 5 * 60_000,
+  });
 
 export const consentStatusQuery = (token: string) =>
-  queryOptions({ queryKey: opKey(agreementConsentStatusOp, { asker: token }), queryFn: () => callApi(agreementConsentStatusOp, {}, { silent: true }), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: opKey(agreementConsentStatusOp, { asker: token }),
+    queryFn: () => callApi(agreementConsentStatusOp, {}, { silent: true }),
+    staleTime: 5 * 60_000,
+  });

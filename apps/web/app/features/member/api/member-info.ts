@@ -24,4 +24,8 @@ export const gradeEquityQuery = () =>
 
 /** SPEC §7 queryAffiliatedStore: the stores this member runs in the seller centre. */
 export const affiliatedStoresQuery = (token: string) =>
-  queryOptions({ queryKey: opKey(queryAffiliatedStoreOp, { asker: token }), queryFn: () => callApi(queryAffiliatedStoreOp, {}, { silent: true }), staleTime: 60_000 });
+  queryOptions({
+    queryKey: opKey(queryAffiliatedStoreOp, { asker: token }),
+    queryFn: () => callApi(queryAffiliatedStoreOp, {}, { silent: true }),
+    staleTime: 60_000,
+  });

@@ -11,7 +11,10 @@ export const pointSummaryQuery = (token: string) =>
   queryOptions({ queryKey: opKey(pointSummaryOp, { asker: token }), queryFn: () => callApi(pointSummaryOp, {}), refetchOnMount: 'always' });
 
 export const pointBillQuery = (token: string, direction: 'all' | 'in' | 'out', page: PageArg) =>
-  queryOptions({ queryKey: opKey(pointBillOp, { asker: token, input: { direction }, page }), queryFn: () => callApi(pointBillOp, { direction }, { pageParam: page }) });
+  queryOptions({
+    queryKey: opKey(pointBillOp, { asker: token, input: { direction }, page }),
+    queryFn: () => callApi(pointBillOp, { direction }, { pageParam: page }),
+  });
 
 export const goodsQuery = (token: string, page: PageArg) =>
   queryOptions({ queryKey: opKey(goodsListOp, { asker: token, input: {}, page }), queryFn: () => callApi(goodsListOp, {}, { pageParam: page }) });
@@ -25,7 +28,10 @@ export const lotteryQuery = (token: string) =>
   queryOptions({ queryKey: opKey(lotteryInfoOp, { asker: token }), queryFn: () => callApi(lotteryInfoOp, {}), refetchOnMount: 'always' });
 
 export const drawsQuery = (token: string, includeMisses: boolean, page: PageArg) =>
-  queryOptions({ queryKey: opKey(myPrizeListOp, { asker: token, input: { includeMisses }, page }), queryFn: () => callApi(myPrizeListOp, { includeMisses }, { pageParam: page }) });
+  queryOptions({
+    queryKey: opKey(myPrizeListOp, { asker: token, input: { includeMisses }, page }),
+    queryFn: () => callApi(myPrizeListOp, { includeMisses }, { pageParam: page }),
+  });
 
 /** After points change (a redemption, a draw, a task): every points answer of this member is asked again. */
 export const invalidatePoints = (qc: QueryClient, token: string) =>

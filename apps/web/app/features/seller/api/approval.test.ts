@@ -8,7 +8,9 @@ afterEach(() => {
 
 it('asks for approval details with the wrapper in the query but the token only in its header', async () => {
   document.cookie = 'token=tok456; path=/';
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 10000, msg: 'ok', data: { list: [] } }), { headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify({ code: 10000, msg: 'ok', data: { list: [] } }), { headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   await fetchApprovalDetails('https://approval.example/api/', 7);
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit & { headers: Record<string, string> }];

@@ -36,13 +36,18 @@ export const companyQuery = () => queryOptions({ queryKey: [SELLER_KEY, 'company
 export const entryStatusQuery = () => queryOptions({ queryKey: [SELLER_KEY, 'entryStatus'], queryFn: () => callApi(sellerSupplierStatusOp, {}) });
 /** SPEC §9: the plaza page is read 1000 at a time. */
 export const plazaQuery = () =>
-  queryOptions({ queryKey: [SELLER_KEY, 'plazas'], queryFn: () => callApi(sellerPlazaPageOp, {}, { pageParam: { pageNum: 1, pageSize: PLAZA_PAGE_SIZE } }), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: [SELLER_KEY, 'plazas'],
+    queryFn: () => callApi(sellerPlazaPageOp, {}, { pageParam: { pageNum: 1, pageSize: PLAZA_PAGE_SIZE } }),
+    staleTime: 5 * 60_000,
+  });
 export const storesQuery = (plazaId: number) =>
   queryOptions({ queryKey: [SELLER_KEY, 'stores', plazaId], queryFn: () => callApi(sellerStoreByPlazaOp, { plazaId, storeStatus: '1' }) });
 export const bindingsQuery = (page: PageArg) =>
   queryOptions({ queryKey: [SELLER_KEY, 'bindings', page], queryFn: () => callApi(sellerStoreBunkListOp, {}, { pageParam: page }) });
 
-export const productTypesQuery = () => queryOptions({ queryKey: [SELLER_KEY, 'types'], queryFn: () => callApi(sellerProductTypeListOp, {}), staleTime: 5 * 60_000 });
+export const productTypesQuery = () =>
+  queryOptions({ queryKey: [SELLER_KEY, 'types'], queryFn: () => callApi(sellerProductTypeListOp, {}), staleTime: 5 * 60_000 });
 export const goodsListQuery = (filter: OpInput<typeof sellerGoodsListOp>, page: PageArg) =>
   queryOptions({ queryKey: [SELLER_KEY, 'goods', filter, page], queryFn: () => callApi(sellerGoodsListOp, filter, { pageParam: page }) });
 export const goodsDetailQuery = (goodsId: number) =>
@@ -58,7 +63,10 @@ export const orderLogQuery = (orderId: number) =>
 export const evaluationListQuery = (filter: OpInput<typeof sellerEvaluationListOp>, page: PageArg) =>
   queryOptions({ queryKey: [SELLER_KEY, 'evaluations', filter, page], queryFn: () => callApi(sellerEvaluationListOp, filter, { pageParam: page }) });
 export const evaluationDetailQuery = (evaluationId: number) =>
-  queryOptions({ queryKey: [SELLER_KEY, 'evaluations', 'detail', evaluationId], queryFn: () => callApi(sellerEvaluationDetailOp, { evaluationId }, { silent: true }) });
+  queryOptions({
+    queryKey: [SELLER_KEY, 'evaluations', 'detail', evaluationId],
+    queryFn: () => callApi(sellerEvaluationDetailOp, { evaluationId }, { silent: true }),
+  });
 
 export const balanceQuery = () => queryOptions({ queryKey: [SELLER_KEY, 'balance'], queryFn: () => callApi(sellerWithdrawalBalanceOp, {}) });
 export const withdrawalListQuery = (filter: OpInput<typeof sellerWithdrawalListOp>, page: PageArg) =>
