@@ -13,6 +13,13 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** A text setting that may be left empty (empty reads as unset). */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,7 +49,41 @@ const envSchema = z.object({
    */
   TRUST_PROXY: z.string().optional(),
   MAINTENANCE_MODE: bool,
-  SMS_DRIVER: z.enum(['local']).default('local'),
+  // SMS and captcha providers (issue 33, sms-captcha; docs/deploy.md lists every setting).
+  /** local: codes go to the server log; aliyun / tencent: the provider's SMS API. */
+  SMS_DRIVER: z.enum(['local', 'aliyun', 'tencent']).default('local'),
+  /** The provider must answer within this time, else the send fails (and uses up nothing). */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(5000),
+  /** Sign name (签名) registered with the provider. */
+  SMS_SIGN_NAME: optionalText,
+  /** Template of a code (one variable: aliyun ${code}, tencent {1}); each scene may have its own. */
+  SMS_TEMPLATE_CODE: optionalText,
+  SMS_TEMPLATE_LOGIN: optionalText,
+  SMS_TEMPLATE_LEAD: optionalText,
+  SMS_TEMPLATE_LOGOFF: optionalText,
+  SMS_TEMPLATE_STEPUP: optionalText,
+  /** Template of a notice without a code (one variable: aliyun ${content}, tencent {1}). */
+  SMS_TEMPLATE_NOTICE: optionalText,
+  ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
+  ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,
+  /** Host (https) or full URL of the SendSms endpoint. */
+  ALIYUN_SMS_ENDPOINT: z.string().default('dysmsapi.aliyuncs.com'),
+  /** Tencent Cloud API keys (访问管理 → API密钥), used by SMS and captcha. */
+  TENCENTCLOUD_SECRET_ID: optionalText,
+  TENCENTCLOUD_SECRET_KEY: optionalText,
+  TENCENT_SMS_SDK_APP_ID: optionalText,
+  TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: z.string().default('sms.tencentcloudapi.com'),
+  /** slider: the site's own slider; tencent: Tencent Cloud Captcha (TCaptcha popup, tickets verified server-side). */
+  CAPTCHA_DRIVER: z.enum(['slider', 'tencent']).default('slider'),
+  CAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(5000),
+  TENCENT_CAPTCHA_APP_ID: optionalText,
+  TENCENT_CAPTCHA_APP_SECRET_KEY: optionalText,
+  TENCENT_CAPTCHA_ENDPOINT: z.string().default('captcha.tencentcloudapi.com'),
+  TENCENT_CAPTCHA_SCRIPT_URL: z.string().url().default('https://turing.captcha.qcloud.com/TJCaptcha.js'),
+  /** Origins the captcha popup loads frames, images and calls from (comma list), beside the script's own. */
+  TENCENT_CAPTCHA_CSP_ORIGINS: z.string().default('https://turing.captcha.qcloud.com,https://turing.captcha.gtimg.com'),
+  // End of SMS and captcha providers.
   /** Keys the hashes of SMS codes and encrypts phones in login answers; shared by all API processes. */
   AUTH_SECRET: z.string().min(16).optional(),
   /** SMS abuse limits: sends per phone per day and per IP per hour (one per phone per 60 s is fixed). */
@@ -138,6 +179,98 @@ function authSecretFallback(env: string, dataDir: string): string {
   }
 }
 
+// SMS and captcha providers (issue 33, sms-captcha): a driver that lacks a setting stops start-up here, naming it.
+type Env = z.infer<typeof envSchema>;
+
+/** `host` (https) or a full URL such as http://127.0.0.1:8080 (the tests' stubs). */
+export function parseEndpoint(name: string, raw: string): { protocol: 'http' | 'https'; host: string } {
+  if (!raw.includes('://')) return { protocol: 'https', host: raw };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`Invalid environment: ${name}: not a host name nor a URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`Invalid environment: ${name}: only http or https`);
+  return { protocol: url.protocol === 'http:' ? 'http' : 'https', host: url.host };
+}
+
+function requireSettings(driver: string, e: Env, names: (keyof Env)[]) {
+  const missing = names.filter((n) => e[n] === undefined || e[n] === '');
+  if (missing.length) throw new Error(`Invalid environment: ${driver} needs ${missing.join(', ')}`);
+}
+
+const CODE_SCENES = ['LOGIN', 'LEAD', 'LOGOFF', 'STEPUP'] as const;
+
+function smsProviderConfig(e: Env) {
+  const templates = {
+    LOGIN: e.SMS_TEMPLATE_LOGIN ?? e.SMS_TEMPLATE_CODE,
+    LEAD: e.SMS_TEMPLATE_LEAD ?? e.SMS_TEMPLATE_CODE,
+    LOGOFF: e.SMS_TEMPLATE_LOGOFF ?? e.SMS_TEMPLATE_CODE,
+    STEPUP: e.SMS_TEMPLATE_STEPUP ?? e.SMS_TEMPLATE_CODE,
+  };
+  const base = { timeoutMs: e.SMS_TIMEOUT_MS };
+  if (e.SMS_DRIVER === 'local') return { driver: 'local' as const, ...base };
+  const what = `SMS_DRIVER=${e.SMS_DRIVER}`;
+  const keys: (keyof Env)[] =
+    e.SMS_DRIVER === 'aliyun' ? ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET'] : ['TENCENTCLOUD_SECRET_ID', 'TENCENTCLOUD_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID'];
+  requireSettings(what, e, [...keys, 'SMS_SIGN_NAME', 'SMS_TEMPLATE_NOTICE']);
+  const noTemplate = CODE_SCENES.filter((s) => !templates[s]);
+  if (noTemplate.length) throw new Error(`Invalid environment: ${what} needs SMS_TEMPLATE_CODE (or ${noTemplate.map((s) => `SMS_TEMPLATE_${s}`).join(', ')})`);
+  const common = { ...base, signName: e.SMS_SIGN_NAME!, templates: templates as Record<(typeof CODE_SCENES)[number], string>, noticeTemplate: e.SMS_TEMPLATE_NOTICE! };
+  if (e.SMS_DRIVER === 'aliyun') {
+    return {
+      driver: 'aliyun' as const,
+      ...common,
+      accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID!,
+      accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+      endpoint: parseEndpoint('ALIYUN_SMS_ENDPOINT', e.ALIYUN_SMS_ENDPOINT),
+    };
+  }
+  return {
+    driver: 'tencent' as const,
+    ...common,
+    secretId: e.TENCENTCLOUD_SECRET_ID!,
+    secretKey: e.TENCENTCLOUD_SECRET_KEY!,
+    sdkAppId: e.TENCENT_SMS_SDK_APP_ID!,
+    region: e.TENCENT_SMS_REGION,
+    endpoint: parseEndpoint('TENCENT_SMS_ENDPOINT', e.TENCENT_SMS_ENDPOINT),
+  };
+}
+export type SmsProviderConfig = ReturnType<typeof smsProviderConfig>;
+
+function captchaProviderConfig(e: Env) {
+  if (e.CAPTCHA_DRIVER === 'slider') return { driver: 'slider' as const };
+  requireSettings('CAPTCHA_DRIVER=tencent', e, ['TENCENTCLOUD_SECRET_ID', 'TENCENTCLOUD_SECRET_KEY', 'TENCENT_CAPTCHA_APP_ID', 'TENCENT_CAPTCHA_APP_SECRET_KEY']);
+  const appId = Number(e.TENCENT_CAPTCHA_APP_ID);
+  if (!Number.isSafeInteger(appId) || appId <= 0) throw new Error('Invalid environment: TENCENT_CAPTCHA_APP_ID: the CaptchaAppId is a number');
+  const scriptOrigin = new URL(e.TENCENT_CAPTCHA_SCRIPT_URL).origin;
+  const extra = e.TENCENT_CAPTCHA_CSP_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      try {
+        return new URL(o).origin;
+      } catch {
+        throw new Error(`Invalid environment: TENCENT_CAPTCHA_CSP_ORIGINS: not an origin: ${o}`);
+      }
+    });
+  return {
+    driver: 'tencent' as const,
+    appId,
+    appSecretKey: e.TENCENT_CAPTCHA_APP_SECRET_KEY!,
+    secretId: e.TENCENTCLOUD_SECRET_ID!,
+    secretKey: e.TENCENTCLOUD_SECRET_KEY!,
+    endpoint: parseEndpoint('TENCENT_CAPTCHA_ENDPOINT', e.TENCENT_CAPTCHA_ENDPOINT),
+    timeoutMs: e.CAPTCHA_TIMEOUT_MS,
+    scriptUrl: e.TENCENT_CAPTCHA_SCRIPT_URL,
+    /** What the page CSP allows beside 'self' while this driver is on. */
+    cspOrigins: [...new Set([scriptOrigin, ...extra])],
+  };
+}
+export type CaptchaProviderConfig = ReturnType<typeof captchaProviderConfig>;
+// End of SMS and captcha providers.
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<z.input<typeof envSchema>> = {}) {
   const parsed = envSchema.safeParse({ ...env, ...overrides });
   if (!parsed.success) {
@@ -166,7 +299,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     /** Logged once at start (config has no logger). */
     trustProxyWarning: trustProxy.warning,
     maintenance: e.MAINTENANCE_MODE,
-    smsDriver: e.SMS_DRIVER,
+    // SMS and captcha providers (issue 33, sms-captcha).
+    sms: smsProviderConfig(e),
+    captcha: captchaProviderConfig(e),
     authSecret: e.AUTH_SECRET ?? authSecretFallback(e.NODE_ENV, e.DATA_DIR),
     smsLimits: { phoneDaily: e.SMS_PHONE_DAILY_LIMIT, ipHourly: e.SMS_IP_HOURLY_LIMIT },
     adminBootstrapPassword: e.ADMIN_BOOTSTRAP_PASSWORD,

@@ -11,6 +11,8 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<boolean>;
   /** Forgets a key (tests end a window without waiting for it). */
   reset(key: string): Promise<void>;
+  /** Takes one hit back (an attempt that turned out not to count, e.g. an SMS the provider refused). */
+  release(key: string): Promise<void>;
 }
 
 export function dbRateLimiter(db: Db, now: () => Date = () => new Date()): RateLimiter {
@@ -32,12 +34,20 @@ export function dbRateLimiter(db: Db, now: () => Date = () => new Date()): RateL
     async reset(key) {
       await db.execute(sql`delete from rate_counters where key = ${key}`);
     },
+    async release(key) {
+      await db.execute(sql`update rate_counters set count = greatest(count - 1, 0) where key = ${key}`);
+    },
   };
 }
 
 const INCR_WITH_TTL = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
+
+// Leaves a missing key missing and never goes below zero (the window's expiry stays as it was).
+const DECR_TO_ZERO = `local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
 
 export function redisRateLimiter(redis: Redis): RateLimiter {
   return {
@@ -47,6 +57,9 @@ export function redisRateLimiter(redis: Redis): RateLimiter {
     },
     async reset(key) {
       await redis.del(`shp:rl:${key}`);
+    },
+    async release(key) {
+      await redis.eval(DECR_TO_ZERO, 1, `shp:rl:${key}`);
     },
   };
 }

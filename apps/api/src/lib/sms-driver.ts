@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { maskPhone, type SmsCodeScene } from '@shp/contracts';
+import type { SmsProviderConfig } from '../config.js';
+import { aliyunSmsDriver } from './sms-aliyun.js';
+import { tencentSmsDriver } from './sms-tencent.js';
+import { SmsSendError, type ProviderSmsDriver, type SmsDriver } from './sms-provider.js';
 
-/** Sends an SMS code. A real provider is one more driver behind this interface. */
-export interface SmsDriver {
-  send(phone: string, code: string, scene: SmsCodeScene): Promise<void>;
-  /** A notice with no code (e.g. a withdrawal to a new bank account). */
-  notify(phone: string, text: string): Promise<void>;
-}
+export { SmsSendError, type ProviderSmsDriver, type SmsDriver } from './sms-provider.js';
 
 // Last code per phone and scene, kept only outside production so tests can log in.
 const lastCodes = new Map<string, string>();
@@ -38,8 +37,43 @@ export function localSmsDriver(log: FastifyBaseLogger, exposeCodes: boolean): Sm
   };
 }
 
-/** The site's SMS driver (one place to switch to a real provider). */
-export const smsDriverOf = (app: { log: FastifyBaseLogger; config: { isProduction: boolean } }) => localSmsDriver(app.log, !app.config.isProduction);
+/**
+ * Logs a provider's refusal with its code and the masked phone (never keys, codes or texts), then
+ * passes it on.
+ */
+function logged(driver: ProviderSmsDriver, provider: string, log: FastifyBaseLogger): ProviderSmsDriver {
+  const note = (phone: string, what: string) => (err: unknown) => {
+    const e = err instanceof SmsSendError ? err : new SmsSendError('other', 'unknown');
+    log.warn({ provider, phone: maskPhone(phone), refusal: e.refusal, providerCode: e.providerCode }, `SMS ${what} not sent`);
+    throw e;
+  };
+  return {
+    send: (phone, code, scene) => driver.send(phone, code, scene).catch(note(phone, 'code')),
+    notify: (phone, text) => driver.notify(phone, text).catch(note(phone, 'notice')),
+    check: () => driver.check(),
+  };
+}
+
+/** The driver the configuration names (a provider's client is built here, once). */
+export function createSmsDriver(config: { isProduction: boolean; sms: SmsProviderConfig }, log: FastifyBaseLogger): SmsDriver | ProviderSmsDriver {
+  const sms = config.sms;
+  if (sms.driver === 'aliyun') return logged(aliyunSmsDriver(sms), 'aliyun', log);
+  if (sms.driver === 'tencent') return logged(tencentSmsDriver(sms), 'tencent', log);
+  return localSmsDriver(log, !config.isProduction);
+}
+
+type AppLike = { log: FastifyBaseLogger; config: { isProduction: boolean; sms: SmsProviderConfig } };
+const drivers = new WeakMap<AppLike, SmsDriver>();
+
+/** The site's SMS driver: made on the app's first call (at start-up, by the routes), then shared. */
+export function smsDriverOf(app: AppLike): SmsDriver {
+  let driver = drivers.get(app);
+  if (!driver) {
+    driver = createSmsDriver(app.config, app.log);
+    drivers.set(app, driver);
+  }
+  return driver;
+}
 
 /** The last notice the local driver sent to a phone (tests only; empty in production). */
 export function lastLocalSmsNotice(phone: string): string | null {

@@ -24,6 +24,13 @@ export const AuthText = {
   SMS_COOLDOWN: '验证码发送过于频繁，请60秒后再试',
   SMS_DAILY: '今日获取验证码次数已达上限，请明天再试',
   SMS_IP: '当前网络获取验证码过于频繁，请稍后再试',
+  // The SMS provider's refusals (SPEC §8: '获取验证码失败' with the provider's reason).
+  SMS_PROVIDER_BUSY: '获取验证码过于频繁，请稍后再试',
+  SMS_PHONE_REFUSED: '获取验证码失败：手机号码无效，请检查后重试',
+  SMS_SIGN_REFUSED: '获取验证码失败：短信签名未通过审核，请联系客服',
+  SMS_TEMPLATE_REFUSED: '获取验证码失败：短信模板未通过审核，请联系客服',
+  SMS_TIMEOUT: '获取验证码失败：短信服务响应超时，请稍后重试',
+  CAPTCHA_NOT_SLIDER: '当前使用腾讯云验证码，请刷新页面后重试',
   CODE_WRONG: '验证码错误，请重新输入',
   CODE_EXPIRED: '验证码已失效，请重新获取',
   CODE_TOO_MANY: '验证码错误次数过多，请重新获取',

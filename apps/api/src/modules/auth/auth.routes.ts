@@ -25,6 +25,7 @@ import type { CallContext, MemberCallContext } from '../../lib/call-context.js';
 import { tooMany } from '../../lib/errors.js';
 import { createAuthService } from './auth.service.js';
 import { createCaptchaService } from './captcha.service.js';
+import { tencentCaptchaVerifier } from '../../lib/captcha-tencent.js';
 import { lastLocalSmsCode, smsDriverOf } from '../../lib/sms-driver.js';
 import { createSmsService } from './sms.service.js';
 import { startAuthPruning } from './prune.js';
@@ -50,7 +51,12 @@ export async function authRoutes(app: FastifyInstance) {
   }
   // An address gets its hourly SMS budget in passes per 10 minutes (at least 10), and
   // as many failures: more looks scripted.
-  const captcha = createCaptchaService(db, undefined, { limiter, perIpPerWindow: Math.max(10, config.smsLimits.ipHourly) });
+  // CAPTCHA_DRIVER=tencent: tickets come from the TCaptcha popup and are checked with Tencent (decision 036).
+  const captchaProvider =
+    config.captcha.driver === 'tencent'
+      ? { verifier: tencentCaptchaVerifier(config.captcha), limiter, log: (fields: object, msg: string) => app.log.warn(fields, msg) }
+      : undefined;
+  const captcha = createCaptchaService(db, undefined, { limiter, perIpPerWindow: Math.max(10, config.smsLimits.ipHourly) }, captchaProvider);
   const sms = createSmsService({ db, captcha, limiter, driver: smsDriverOf(app), limits: config.smsLimits });
   const auth = createAuthService({ db, secret: config.authSecret, publicOrigin: config.publicOrigin });
   // Old codes, counters, challenges and QR requests are deleted in the background (decision 008).

@@ -5,6 +5,7 @@ import { captchaChallenges } from '../../db/schema/index.js';
 import { randomId, randomToken, sha256 } from '../../lib/crypto.js';
 import { badRequest } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { CaptchaVerifier } from '../../lib/captcha-tencent.js';
 
 export const SLIDER_HANDLE = 40;
 const CHALLENGE_TTL_MS = 2 * 60_000;
@@ -62,8 +63,39 @@ export const sameDurationLimit = (perIpPerWindow: number) => Math.max(5, Math.ce
 
 const trackHash = (track: TrackPoint[]) => sha256(track.map((p) => `${Math.round(p.x)}:${Math.round(p.t)}`).join(','));
 
-export function createCaptchaService(db: Db, now: () => Date = () => new Date(), guard?: CaptchaGuard) {
+/** A provider's ticket is spent here once, whatever the provider says, for as long as it could be valid. */
+const PROVIDER_TICKET_WINDOW_MS = 24 * 3600_000;
+
+/**
+ * The captcha of sendSms. Without `provider` it is the site's own slider (challenge → drag →
+ * one-time ticket). With one (CAPTCHA_DRIVER=tencent) the browser's TCaptcha popup yields the
+ * ticket, and redeem asks the provider about it, once.
+ */
+export function createCaptchaService(
+  db: Db,
+  now: () => Date = () => new Date(),
+  guard?: CaptchaGuard,
+  provider?: { verifier: CaptchaVerifier; limiter: RateLimiter; log?: (fields: object, msg: string) => void },
+) {
   const automated = () => badRequest(ErrorText.CAPTCHA);
+  const sliderOff = () => badRequest(AuthText.CAPTCHA_NOT_SLIDER);
+
+  /** Tencent's ticket: refused when seen before, else checked with the provider (with the user's address). */
+  async function redeemWithProvider(p: NonNullable<typeof provider>, ticket: string, randstr: string, ip: string) {
+    if (!(await p.limiter.hit(`cap:tc:${sha256(ticket)}`, 1, PROVIDER_TICKET_WINDOW_MS))) throw badRequest(AuthText.TICKET_INVALID);
+    let verdict;
+    try {
+      verdict = await p.verifier.verify(ticket, randstr, ip);
+    } catch (err) {
+      p.log?.({ provider: 'tencent-captcha', err: (err as Error).message, code: (err as { code?: string }).code }, 'captcha check failed');
+      throw automated();
+    }
+    if (!verdict.ok) {
+      p.log?.({ provider: 'tencent-captcha', captchaCode: verdict.captchaCode, captchaMsg: verdict.captchaMsg }, 'captcha ticket refused');
+      // SPEC §8: a failed verification reads '网络异常，请点击重试'.
+      throw automated();
+    }
+  }
 
   /** Refuses a drag that passed the shape check but looks scripted. */
   async function screen(ip: string, issuedAt: Date, at: Date, track: TrackPoint[]) {
@@ -80,6 +112,7 @@ export function createCaptchaService(db: Db, now: () => Date = () => new Date(),
 
   return {
     async challenge(ip: string): Promise<CaptchaChallenge> {
+      if (provider) throw sliderOff();
       const at = now();
       const id = randomId(16);
       const expiresAt = new Date(at.getTime() + CHALLENGE_TTL_MS);
@@ -91,6 +124,7 @@ export function createCaptchaService(db: Db, now: () => Date = () => new Date(),
 
     /** One drag per challenge; a pass yields a one-time ticket + randstr for sendSms. */
     async verify(input: { challengeId: string; x: number; track: TrackPoint[] }, ip = '') {
+      if (provider) throw sliderOff();
       const at = now();
       const claimed = await db
         .update(captchaChallenges)
@@ -114,7 +148,8 @@ export function createCaptchaService(db: Db, now: () => Date = () => new Date(),
     },
 
     /** Redeems a ticket exactly once; a replayed, expired or forged one is refused. */
-    async redeem(ticket: string, randstr: string) {
+    async redeem(ticket: string, randstr: string, ip = '') {
+      if (provider) return redeemWithProvider(provider, ticket, randstr, ip);
       const at = now();
       const used = await db
         .update(captchaChallenges)

@@ -6,7 +6,7 @@ import { smsCodes } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
 import { badRequest, forbidden, tooMany } from '../../lib/errors.js';
 import type { CaptchaService } from './captcha.service.js';
-import type { SmsDriver } from '../../lib/sms-driver.js';
+import { SmsSendError, type SmsDriver } from '../../lib/sms-driver.js';
 import { type RateLimiter } from '../../lib/rate-limit.js';
 
 export const SMS_CODE_TTL_MS = 5 * 60_000;
@@ -41,7 +41,7 @@ export function createSmsService(deps: { db: Db; captcha: CaptchaService; limite
     async send(input: SendSmsInput, ctx: { ip: string; memberPhone: string | null }) {
       const phone = input.mobileCode;
       if (input.scene === 'LOGOFF' && ctx.memberPhone !== phone) throw forbidden(AuthText.LOGOFF_OWN_PHONE);
-      await captcha.redeem(input.ticket, input.randstr);
+      await captcha.redeem(input.ticket, input.randstr, ctx.ip);
       return issue(phone, input.scene, ctx.ip);
     },
 
@@ -58,14 +58,26 @@ export function createSmsService(deps: { db: Db; captcha: CaptchaService; limite
 
   /**
    * Limits per IP per hour, one per phone per 60 s, at most `phoneDaily` per phone per China-time
-   * day; a new code voids the older ones of the scene.
+   * day; a new code voids the older ones of the scene. The code is stored only once the provider
+   * took it: a refused or timed-out send leaves nothing to verify, gives the 60 s slot back, and
+   * (a refusal only) does not count for the day (decision 035).
    */
   async function issue(phone: string, scene: SmsCodeScene, ip: string) {
     const at = now();
+    const cooldownKey = `sms:cd:${phone}`;
+    const dayKey = `sms:day:${phone}:${chinaDay(at)}`;
     if (!(await limiter.hit(`sms:ip:${ip}`, limits.ipHourly, HOUR_MS))) throw tooMany(AuthText.SMS_IP);
-    if (!(await limiter.hit(`sms:cd:${phone}`, 1, SMS_COUNTDOWN_SECONDS * 1000))) throw tooMany(AuthText.SMS_COOLDOWN);
-    if (!(await limiter.hit(`sms:day:${phone}:${chinaDay(at)}`, limits.phoneDaily, 25 * HOUR_MS))) throw tooMany(AuthText.SMS_DAILY);
+    if (!(await limiter.hit(cooldownKey, 1, SMS_COUNTDOWN_SECONDS * 1000))) throw tooMany(AuthText.SMS_COOLDOWN);
+    if (!(await limiter.hit(dayKey, limits.phoneDaily, 25 * HOUR_MS))) throw tooMany(AuthText.SMS_DAILY);
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+    try {
+      await driver.send(phone, code, scene);
+    } catch (err) {
+      const failed = err instanceof SmsSendError ? err : new SmsSendError('other', 'unknown');
+      await limiter.release(cooldownKey);
+      if (!failed.maybeDelivered) await limiter.release(dayKey);
+      throw failed.refusal === 'daily_limit' || failed.refusal === 'rate_limit' ? tooMany(failed.message) : badRequest(failed.message);
+    }
     await db.transaction(async (tx) => {
       await tx
         .update(smsCodes)
@@ -80,7 +92,6 @@ export function createSmsService(deps: { db: Db; captcha: CaptchaService; limite
         createdAt: at,
       });
     });
-    await driver.send(phone, code, scene);
     return { countdown: SMS_COUNTDOWN_SECONDS };
   }
 }

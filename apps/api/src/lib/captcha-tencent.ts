@@ -1,0 +1,54 @@
+import * as tencentCaptcha from 'tencentcloud-sdk-nodejs/tencentcloud/services/captcha/index.js';
+import type { CaptchaProviderConfig } from '../config.js';
+
+type TencentCaptchaConfig = Extract<CaptchaProviderConfig, { driver: 'tencent' }>;
+
+/** What Tencent answered about one ticket: CaptchaCode 1 passes, any other refuses. */
+export interface CaptchaVerdict {
+  ok: boolean;
+  captchaCode: number | null;
+  captchaMsg: string;
+}
+
+export interface CaptchaVerifier {
+  /** Asks the provider about one ticket; throws when it does not answer (in time) or refuses the call. */
+  verify(ticket: string, randstr: string, userIp: string): Promise<CaptchaVerdict>;
+}
+
+/** Codes that mean our keys or app are wrong (not the user's ticket): a dummy ticket must not get these. */
+export const CAPTCHA_CONFIG_CODES = new Set([16, 100]);
+
+/**
+ * Tencent Cloud Captcha's server-side check, DescribeCaptchaResult (captcha 2019-07-22), through the
+ * official SDK's captcha client.
+ */
+export function tencentCaptchaVerifier(cfg: TencentCaptchaConfig): CaptchaVerifier {
+  const client = new tencentCaptcha.captcha.v20190722.Client({
+    credential: { secretId: cfg.secretId, secretKey: cfg.secretKey },
+    profile: { httpProfile: { endpoint: cfg.endpoint.host, protocol: `${cfg.endpoint.protocol}://`, reqTimeout: cfg.timeoutMs / 1000 } },
+  });
+  return {
+    async verify(ticket, randstr, userIp) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('DescribeCaptchaResult timed out')), cfg.timeoutMs);
+      });
+      try {
+        const answer = await Promise.race([
+          client.DescribeCaptchaResult({
+            CaptchaType: 9,
+            Ticket: ticket,
+            Randstr: randstr,
+            UserIp: userIp,
+            CaptchaAppId: cfg.appId,
+            AppSecretKey: cfg.appSecretKey,
+          }),
+          late,
+        ]);
+        return { ok: answer.CaptchaCode === 1, captchaCode: answer.CaptchaCode ?? null, captchaMsg: answer.CaptchaMsg ?? '' };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
