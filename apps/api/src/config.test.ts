@@ -14,3 +14,72 @@ describe('PUBLIC_ORIGIN', () => {
     expect(c.approvalApiBase).toBe('https://www.example.cn/api/approval');
   });
 });
+
+describe('SMS and captcha drivers (issue 33)', () => {
+  const aliyun = {
+    SMS_DRIVER: 'aliyun',
+    ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+    ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+    SMS_SIGN_NAME: '商铺汇',
+    SMS_TEMPLATE_CODE: 'SMS_1',
+    SMS_TEMPLATE_NOTICE: 'SMS_9',
+  };
+
+  it('defaults to the local SMS driver and the slider, with nothing configured', () => {
+    const c = loadConfig({});
+    expect(c.sms).toEqual({ driver: 'local', timeoutMs: 5000 });
+    expect(c.captcha).toEqual({ driver: 'slider' });
+  });
+
+  it('a provider driver without a setting stops start-up naming every missing setting', () => {
+    expect(() => loadConfig({ SMS_DRIVER: 'aliyun' })).toThrow(
+      'Invalid environment: SMS_DRIVER=aliyun needs ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, SMS_SIGN_NAME, SMS_TEMPLATE_NOTICE',
+    );
+    expect(() => loadConfig({ ...aliyun, ALIYUN_SMS_ACCESS_KEY_SECRET: '' })).toThrow('SMS_DRIVER=aliyun needs ALIYUN_SMS_ACCESS_KEY_SECRET');
+    expect(() => loadConfig({ SMS_DRIVER: 'tencent', SMS_SIGN_NAME: 's', SMS_TEMPLATE_CODE: '1', SMS_TEMPLATE_NOTICE: '2' })).toThrow(
+      'SMS_DRIVER=tencent needs TENCENTCLOUD_SECRET_ID, TENCENTCLOUD_SECRET_KEY, TENCENT_SMS_SDK_APP_ID',
+    );
+    expect(() => loadConfig({ ...aliyun, SMS_TEMPLATE_CODE: '', SMS_TEMPLATE_LOGIN: 'SMS_2' })).toThrow(
+      'SMS_DRIVER=aliyun needs SMS_TEMPLATE_CODE (or SMS_TEMPLATE_LEAD, SMS_TEMPLATE_LOGOFF, SMS_TEMPLATE_STEPUP)',
+    );
+    expect(() => loadConfig({ SMS_DRIVER: 'qcloud' })).toThrow(/SMS_DRIVER/);
+    expect(() => loadConfig({ CAPTCHA_DRIVER: 'tencent', TENCENTCLOUD_SECRET_ID: 'x', TENCENTCLOUD_SECRET_KEY: 'y' })).toThrow(
+      'CAPTCHA_DRIVER=tencent needs TENCENT_CAPTCHA_APP_ID, TENCENT_CAPTCHA_APP_SECRET_KEY',
+    );
+    expect(() =>
+      loadConfig({
+        CAPTCHA_DRIVER: 'tencent',
+        TENCENTCLOUD_SECRET_ID: 'x',
+        TENCENTCLOUD_SECRET_KEY: 'y',
+        TENCENT_CAPTCHA_APP_ID: 'abc',
+        TENCENT_CAPTCHA_APP_SECRET_KEY: 'k',
+      }),
+    ).toThrow('TENCENT_CAPTCHA_APP_ID');
+  });
+
+  it('per-scene templates fall back to SMS_TEMPLATE_CODE; endpoints take a host or a URL', () => {
+    const c = loadConfig({ ...aliyun, SMS_TEMPLATE_LEAD: 'SMS_3', ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(c.sms).toMatchObject({
+      driver: 'aliyun',
+      templates: { LOGIN: 'SMS_1', LEAD: 'SMS_3', LOGOFF: 'SMS_1', STEPUP: 'SMS_1' },
+      noticeTemplate: 'SMS_9',
+      endpoint: { protocol: 'http', host: '127.0.0.1:9000' },
+    });
+    expect(loadConfig(aliyun).sms).toMatchObject({ endpoint: { protocol: 'https', host: 'dysmsapi.aliyuncs.com' } });
+  });
+
+  it('Tencent captcha: the CSP origins are the script’s and the popup’s', () => {
+    const c = loadConfig({
+      CAPTCHA_DRIVER: 'tencent',
+      TENCENTCLOUD_SECRET_ID: 'x',
+      TENCENTCLOUD_SECRET_KEY: 'y',
+      TENCENT_CAPTCHA_APP_ID: '190000001',
+      TENCENT_CAPTCHA_APP_SECRET_KEY: 'k',
+    });
+    expect(c.captcha).toMatchObject({
+      driver: 'tencent',
+      appId: 190000001,
+      cspOrigins: ['https://turing.captcha.qcloud.com', 'https://turing.captcha.gtimg.com'],
+    });
+  });
+});

@@ -40,6 +40,11 @@ export const siteConfigSchema = z.object({
   company: z.string(),
   contractUrl: z.string(),
   maintenance: z.boolean(),
+  /** Which captcha sendSms wants: the site's slider, or Tencent Cloud Captcha's popup (its app id and script). */
+  captcha: z.discriminatedUnion('driver', [
+    z.object({ driver: z.literal('slider') }),
+    z.object({ driver: z.literal('tencent'), appId: z.string(), scriptUrl: z.string() }),
+  ]),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

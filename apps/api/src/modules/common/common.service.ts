@@ -76,6 +76,10 @@ export function createCommonService(db: Db, config: Config) {
         company: s.company,
         contractUrl: s.contractUrl,
         maintenance: config.maintenance,
+        captcha:
+          config.captcha.driver === 'tencent'
+            ? { driver: 'tencent', appId: String(config.captcha.appId), scriptUrl: config.captcha.scriptUrl }
+            : { driver: 'slider' },
       };
     },
   };
