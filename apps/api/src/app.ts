@@ -111,16 +111,19 @@ const modules = [
 
 /** Security headers of pages and calls (plugins/security-headers.ts). */
 function securityOptions(config: Config): HelmetOptions {
+  // Tencent captcha's popup: its script, frames, images and calls, only while that driver is on.
+  const captcha = config.captcha.driver === 'tencent' ? config.captcha.cspOrigins : [];
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // Pages add their own per-answer nonce (plugins/ssr.ts); nothing else runs inline scripts.
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...captcha],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...captcha],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...captcha],
+        frameSrc: ["'self'", ...captcha],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

@@ -122,6 +122,14 @@ describe('sendSms with SMS_DRIVER=aliyun (stub of SendSms)', () => {
     expect((await send(phone)).body.code).toBe(10000);
   });
 
+  it("with the slider (the default) pages' CSP names no captcha host", async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('captcha');
+    const site = (await t.app.inject({ method: 'GET', url: '/api/foreground/common/siteConfig' })).json().data;
+    expect(site.captcha).toEqual({ driver: 'slider' });
+  });
+
   it('logs the refusal with its code and a masked phone, never the keys or the code', async () => {
     const phone = newPhone();
     next = () => aliyunAnswer('isv.MOBILE_NUMBER_ILLEGAL');
@@ -244,6 +252,14 @@ describe('CAPTCHA_DRIVER=tencent with SMS_DRIVER=tencent (stub of DescribeCaptch
     const ch = await post(t.app, '/api/foreground/auth/captcha/challenge', {});
     expect(ch.status).toBe(400);
     expect(ch.body.msg).toBe(AuthText.CAPTCHA_NOT_SLIDER);
+  });
+
+  it("pages' CSP lets the TCaptcha script, its frames, images and calls in", async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy']);
+    for (const directive of ['script-src', 'frame-src', 'img-src', 'connect-src']) {
+      expect(csp).toMatch(new RegExp(`${directive} [^;]*https://turing\\.captcha\\.qcloud\\.com`));
+    }
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/turing\.captcha\.gtimg\.com/);
   });
 
   it('the site config hands the browser the captcha app id and script, never the keys', async () => {
