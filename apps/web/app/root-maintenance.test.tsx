@@ -15,6 +15,7 @@ const site = (maintenance: boolean): SiteConfig => ({
   company: '',
   contractUrl: '',
   maintenance,
+  captcha: { driver: 'slider' },
 });
 
 const context = (maintenance: boolean) => ({ site: site(maintenance), pageUrl: '/', api: { call: async () => ({}) } }) as unknown as AppLoadContext;

@@ -30,6 +30,7 @@ import { PageTracker } from './features/analytics/PageTracker';
 import { useScrollHints } from './hooks/use-scroll-hints';
 import { ShareScanRecorder } from './features/share/ShareScanRecorder';
 import { cityOfRequest } from './features/city/server-city';
+import { CaptchaConfigContext } from './hooks/use-captcha-config';
 import './styles/global.css';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -87,11 +88,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Providers({ children }: { children: React.ReactNode }) {
+function Providers({ children, captcha = SLIDER }: { children: React.ReactNode; captcha?: SiteConfig['captcha'] }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } }));
   // No antd here: its provider comes with the pages and islands that use it (decision 009).
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      {/* The slider, or Tencent's captcha popup (site config, CAPTCHA_DRIVER). */}
+      <CaptchaConfigContext.Provider value={captcha}>{children}</CaptchaConfigContext.Provider>
+    </QueryClientProvider>
+  );
 }
+const SLIDER: SiteConfig['captcha'] = { driver: 'slider' };
 
 export default function App() {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -105,7 +112,7 @@ export default function App() {
   }, []);
   const site = data?.site as SiteConfig;
   return (
-    <Providers>
+    <Providers captcha={site?.captcha}>
       <PageTracker />
       <ShareScanRecorder />
       {!route?.hideFrame && !route?.hideTopBar && <SiteHeader slots={<HeaderSlots />} />}

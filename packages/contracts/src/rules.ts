@@ -15,6 +15,8 @@ export const Msg = {
   CODE_DIGITS: '请输入数字验证码!',
   CODE_REQUEST_FIRST: '请点击获取验证码',
   SLIDER_REQUIRED: '请手动拖动滑动验证',
+  /** The same ask when the captcha is Tencent's popup (CAPTCHA_DRIVER=tencent). */
+  CAPTCHA_REQUIRED: '请点击完成安全验证',
   SLIDER_CODE_FIRST: '请先获取验证码',
   AGREEMENT_REQUIRED: '请勾选同意相关协议',
   BRAND_REQUIRED: '请输入品牌名称',

@@ -5,6 +5,8 @@ import { callApi } from '../lib/api-client';
 import { showError, showSuccess } from '../lib/notify';
 import { SliderCaptcha, type CaptchaTicket } from './SliderCaptcha';
 import { handler } from '../lib/handler';
+import { useCaptchaConfig } from '../hooks/use-captcha-config';
+import { askTencentCaptcha } from '../lib/tencent-captcha';
 
 export interface SmsCodeButtonProps {
   phone: string;
@@ -48,6 +50,7 @@ export function SmsCodeButton({
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
   const [askSlider, setAskSlider] = useState(false);
+  const captchaConfig = useCaptchaConfig();
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
 
   useEffect(
@@ -93,8 +96,18 @@ export function SmsCodeButton({
     if (!phone) return showError(phoneRequiredText);
     if (!isValidPhone(phone)) return showError(phoneInvalidText);
     if (beforeSend && !(await beforeSend())) return;
-    if (captcha === undefined) return setAskSlider(true);
-    if (!captcha) return showError(Msg.SLIDER_REQUIRED);
+    if (captcha === undefined) {
+      if (captchaConfig.driver === 'slider') return setAskSlider(true);
+      // Tencent's captcha is a popup of its own: open it straight away.
+      let ticket: CaptchaTicket | null;
+      try {
+        ticket = await askTencentCaptcha(captchaConfig.appId, captchaConfig.scriptUrl);
+      } catch {
+        return showError(ErrorText.CAPTCHA);
+      }
+      return ticket ? send(ticket) : undefined;
+    }
+    if (!captcha) return showError(captchaConfig.driver === 'tencent' ? Msg.CAPTCHA_REQUIRED : Msg.SLIDER_REQUIRED);
     await send(captcha);
   }
 
@@ -104,7 +117,7 @@ export function SmsCodeButton({
       <Button onClick={handler(onClick)} disabled={disabled || counting} loading={sending} block={block} size={size} data-testid="sms-code-button">
         {counting ? `${left}s后重新获取` : sent ? '重新获取' : '获取验证码'}
       </Button>
-      {captcha === undefined && (
+      {captcha === undefined && captchaConfig.driver === 'slider' && (
         <Modal open={askSlider} title="安全验证" footer={null} width={400} destroyOnHidden onCancel={() => setAskSlider(false)}>
           <p style={{ color: '#666' }}>请完成滑动验证后获取验证码</p>
           <SliderCaptcha

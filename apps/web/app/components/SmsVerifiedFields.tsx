@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Form, Input, type FormRule } from 'antd';
 import { Msg, SMS_CODE_LENGTH, type SmsScene } from '@shp/contracts';
-import { SliderCaptcha, type CaptchaTicket, type SliderCaptchaHandle } from './SliderCaptcha';
+import type { CaptchaTicket } from './SliderCaptcha';
+import { Captcha, useCaptchaLabels, type CaptchaHandle } from './Captcha';
 import { SmsCodeButton } from './SmsCodeButton';
 
 export interface SmsVerifiedFieldsProps {
@@ -48,7 +49,10 @@ export function SmsVerifiedFields({
 }: SmsVerifiedFieldsProps) {
   const form = Form.useFormInstance();
   const [ticket, setTicket] = useState<CaptchaTicket | null>(null);
-  const slider = useRef<SliderCaptchaHandle>(null);
+  const slider = useRef<CaptchaHandle>(null);
+  // The slider by default; Tencent's popup when the site config names it (CAPTCHA_DRIVER=tencent).
+  const labels = useCaptchaLabels();
+  const captchaRequired = labels.required ?? Msg.SLIDER_REQUIRED;
   const clearSliderError = () => requireSentCode && form.setFields([{ name: sliderName, errors: [] }]);
 
   const codeRules: FormRule[] = [
@@ -61,15 +65,15 @@ export function SmsVerifiedFields({
     <>
       <Form.Item
         name={requireSentCode ? sliderName : undefined}
-        label="滑动验证"
+        label={labels.label}
         required={!requireSentCode}
         rules={
           requireSentCode
-            ? [{ validator: () => (codeSent ? Promise.resolve() : Promise.reject(new Error(ticket ? Msg.SLIDER_CODE_FIRST : Msg.SLIDER_REQUIRED))) }]
+            ? [{ validator: () => (codeSent ? Promise.resolve() : Promise.reject(new Error(ticket ? Msg.SLIDER_CODE_FIRST : captchaRequired))) }]
             : undefined
         }
       >
-        <SliderCaptcha
+        <Captcha
           ref={slider}
           onVerified={(t) => {
             setTicket(t);
