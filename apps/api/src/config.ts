@@ -213,11 +213,18 @@ function smsProviderConfig(e: Env) {
   if (e.SMS_DRIVER === 'local') return { driver: 'local' as const, ...base };
   const what = `SMS_DRIVER=${e.SMS_DRIVER}`;
   const keys: (keyof Env)[] =
-    e.SMS_DRIVER === 'aliyun' ? ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET'] : ['TENCENTCLOUD_SECRET_ID', 'TENCENTCLOUD_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID'];
+    e.SMS_DRIVER === 'aliyun'
+      ? ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET']
+      : ['TENCENTCLOUD_SECRET_ID', 'TENCENTCLOUD_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID'];
   requireSettings(what, e, [...keys, 'SMS_SIGN_NAME', 'SMS_TEMPLATE_NOTICE']);
   const noTemplate = CODE_SCENES.filter((s) => !templates[s]);
   if (noTemplate.length) throw new Error(`Invalid environment: ${what} needs SMS_TEMPLATE_CODE (or ${noTemplate.map((s) => `SMS_TEMPLATE_${s}`).join(', ')})`);
-  const common = { ...base, signName: e.SMS_SIGN_NAME!, templates: templates as Record<(typeof CODE_SCENES)[number], string>, noticeTemplate: e.SMS_TEMPLATE_NOTICE! };
+  const common = {
+    ...base,
+    signName: e.SMS_SIGN_NAME!,
+    templates: templates as Record<(typeof CODE_SCENES)[number], string>,
+    noticeTemplate: e.SMS_TEMPLATE_NOTICE!,
+  };
   if (e.SMS_DRIVER === 'aliyun') {
     return {
       driver: 'aliyun' as const,
@@ -241,7 +248,12 @@ export type SmsProviderConfig = ReturnType<typeof smsProviderConfig>;
 
 function captchaProviderConfig(e: Env) {
   if (e.CAPTCHA_DRIVER === 'slider') return { driver: 'slider' as const };
-  requireSettings('CAPTCHA_DRIVER=tencent', e, ['TENCENTCLOUD_SECRET_ID', 'TENCENTCLOUD_SECRET_KEY', 'TENCENT_CAPTCHA_APP_ID', 'TENCENT_CAPTCHA_APP_SECRET_KEY']);
+  requireSettings('CAPTCHA_DRIVER=tencent', e, [
+    'TENCENTCLOUD_SECRET_ID',
+    'TENCENTCLOUD_SECRET_KEY',
+    'TENCENT_CAPTCHA_APP_ID',
+    'TENCENT_CAPTCHA_APP_SECRET_KEY',
+  ]);
   const appId = Number(e.TENCENT_CAPTCHA_APP_ID);
   if (!Number.isSafeInteger(appId) || appId <= 0) throw new Error('Invalid environment: TENCENT_CAPTCHA_APP_ID: the CaptchaAppId is a number');
   const scriptOrigin = new URL(e.TENCENT_CAPTCHA_SCRIPT_URL).origin;

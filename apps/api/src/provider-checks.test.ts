@@ -10,9 +10,23 @@ describe('npm run check:providers', () => {
     stub = await startProviderStub((req): StubAnswer => {
       const action = req.headers['x-acs-action'] ?? req.headers['x-tc-action'];
       if (action === 'QuerySmsSign') return { json: { Code: 'OK', SignName: req.query.SignName, SignStatus: 1, RequestId: 'r' } };
-      if (action === 'QuerySmsTemplate') return { json: { Code: 'OK', TemplateCode: req.query.TemplateCode, TemplateStatus: req.query.TemplateCode === 'SMS_9' ? 2 : 1, Reason: req.query.TemplateCode === 'SMS_9' ? '变量不规范' : '', RequestId: 'r' } };
+      if (action === 'QuerySmsTemplate')
+        return {
+          json: {
+            Code: 'OK',
+            TemplateCode: req.query.TemplateCode,
+            TemplateStatus: req.query.TemplateCode === 'SMS_9' ? 2 : 1,
+            Reason: req.query.TemplateCode === 'SMS_9' ? '变量不规范' : '',
+            RequestId: 'r',
+          },
+        };
       if (action === 'SendSms') return tencentSendStatus('Ok', JSON.parse(req.body).PhoneNumberSet[0].slice(3));
-      if (action === 'DescribeCaptchaResult') return { json: { Response: { CaptchaCode: captchaCode, CaptchaMsg: captchaCode === 100 ? 'appid-secretkey-ticket mismatch' : 'decrypt fail', RequestId: 'r' } } };
+      if (action === 'DescribeCaptchaResult')
+        return {
+          json: {
+            Response: { CaptchaCode: captchaCode, CaptchaMsg: captchaCode === 100 ? 'appid-secretkey-ticket mismatch' : 'decrypt fail', RequestId: 'r' },
+          },
+        };
       return { status: 400, json: {} };
     });
   });

@@ -23,7 +23,17 @@ export interface CheckArgs {
 }
 
 // The checks talk to the console, never to the server log.
-const quietLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => quietLog, level: 'silent', silent() {} } as unknown as FastifyBaseLogger;
+const quietLog = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => quietLog,
+  level: 'silent',
+  silent() {},
+} as unknown as FastifyBaseLogger;
 
 export const PROVIDER_CHECKS: ProviderCheck[] = [
   {
@@ -59,7 +69,8 @@ export const PROVIDER_CHECKS: ProviderCheck[] = [
       const verdict = await tencentCaptchaVerifier(config.captcha).verify(`check-${crypto.randomUUID()}`, '@check', '127.0.0.1');
       const said = `CaptchaCode ${verdict.captchaCode} ${verdict.captchaMsg}`.trim();
       // A dummy ticket is refused; what matters is why. 16/100: our app id or key is wrong.
-      if (verdict.captchaCode !== null && CAPTCHA_CONFIG_CODES.has(verdict.captchaCode)) throw new Error(`${said}: check TENCENT_CAPTCHA_APP_ID and TENCENT_CAPTCHA_APP_SECRET_KEY`);
+      if (verdict.captchaCode !== null && CAPTCHA_CONFIG_CODES.has(verdict.captchaCode))
+        throw new Error(`${said}: check TENCENT_CAPTCHA_APP_ID and TENCENT_CAPTCHA_APP_SECRET_KEY`);
       return `keys accepted; the dummy ticket was refused as expected (${said})`;
     },
   },

@@ -14,9 +14,7 @@ describe('log redaction (decision 008)', () => {
     expect(redactUrl(`/a?data=%7B%22token%22%3A%22${token}%22%7D`)).not.toContain(token);
     expect(redactUrl('/a?phone=13800138000&to%6Ben=zz')).toBe('/a?phone=138****8000&to%6Ben=[redacted]');
     // The SMS and captcha providers' keys (issue 33), should such a URL ever reach a log line.
-    expect(
-      redactUrl('/?AccessKeyId=LTAI5t&AccessKeySecret=s1&SecretId=AKID1&SecretKey=k1&AppSecretKey=a1&Signature=x1&TemplateCode=SMS_1'),
-    ).toBe(
+    expect(redactUrl('/?AccessKeyId=LTAI5t&AccessKeySecret=s1&SecretId=AKID1&SecretKey=k1&AppSecretKey=a1&Signature=x1&TemplateCode=SMS_1')).toBe(
       '/?AccessKeyId=[redacted]&AccessKeySecret=[redacted]&SecretId=[redacted]&SecretKey=[redacted]&AppSecretKey=[redacted]&Signature=[redacted]&TemplateCode=SMS_1',
     );
     // Ordinary ids and short values stay readable.

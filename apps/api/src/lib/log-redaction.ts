@@ -17,7 +17,8 @@ export const maskPhonesInText = (text: string) => text.replace(PHONE_IN_TEXT, (p
  * tickets, SMS codes, passwords, and the SMS and captcha providers' keys and signatures
  * (AccessKeyId, AccessKeySecret, SecretId, SecretKey, AppSecretKey, Signature). Matched on the key as decoded, in any case.
  */
-const SECRET_KEY = /(token|ticket|randstr|secret|passw(or)?d|pwd|verifycode|identifyingcode|smscode|pollsecret|session|sid|^code|accesskeyid|secretid|secretkey|signature)$/i;
+const SECRET_KEY =
+  /(token|ticket|randstr|secret|passw(or)?d|pwd|verifycode|identifyingcode|smscode|pollsecret|session|sid|^code|accesskeyid|secretid|secretkey|signature)$/i;
 /** A long run of token characters standing alone anywhere in the URL (a path segment, an unnamed value). */
 const TOKEN_LIKE = /(?<=^|[/=&?;,:"']|%[0-9A-Fa-f]{2})[A-Za-z0-9_-]{32,}(?=$|[/&?#;,."']|%)/g;
 

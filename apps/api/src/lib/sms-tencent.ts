@@ -8,8 +8,13 @@ type TencentConfig = Extract<SmsProviderConfig, { driver: 'tencent' }>;
 export function tencentRefusal(code: string): SmsRefusal {
   if (code === 'LimitExceeded.PhoneNumberDailyLimit') return 'daily_limit';
   if (code.startsWith('LimitExceeded.PhoneNumber') || code === 'LimitExceeded.DeliveryFrequencyLimit') return 'rate_limit';
-  if (code === 'InvalidParameterValue.IncorrectPhoneNumber' || code === 'UnsupportedOperation.ContainDomesticAndInternationalPhoneNumber') return 'invalid_phone';
-  if (code === 'FailedOperation.SignatureIncorrectOrUnapproved' || code === 'FailedOperation.MissingSignature' || code.startsWith('InvalidParameterValue.SignName'))
+  if (code === 'InvalidParameterValue.IncorrectPhoneNumber' || code === 'UnsupportedOperation.ContainDomesticAndInternationalPhoneNumber')
+    return 'invalid_phone';
+  if (
+    code === 'FailedOperation.SignatureIncorrectOrUnapproved' ||
+    code === 'FailedOperation.MissingSignature' ||
+    code.startsWith('InvalidParameterValue.SignName')
+  )
     return 'sign';
   if (
     code === 'FailedOperation.TemplateIncorrectOrUnapproved' ||
@@ -40,7 +45,13 @@ export function tencentSmsDriver(sms: TencentConfig): ProviderSmsDriver {
     let answer: Awaited<ReturnType<typeof client.SendSms>>;
     try {
       answer = await withTimeout(
-        client.SendSms({ SmsSdkAppId: sms.sdkAppId, SignName: sms.signName, TemplateId: templateId, TemplateParamSet: params, PhoneNumberSet: [`+86${phone}`] }),
+        client.SendSms({
+          SmsSdkAppId: sms.sdkAppId,
+          SignName: sms.signName,
+          TemplateId: templateId,
+          TemplateParamSet: params,
+          PhoneNumberSet: [`+86${phone}`],
+        }),
         sms.timeoutMs,
         () => new SmsSendError('timeout', 'timeout'),
       );

@@ -112,7 +112,17 @@ export const tencentError = (code: string, message = code): StubAnswer => ({
 export const tencentSendStatus = (code: string, phone: string): StubAnswer => ({
   json: {
     Response: {
-      SendStatusSet: [{ SerialNo: '2640:1', PhoneNumber: `+86${phone}`, Fee: code === 'Ok' ? 1 : 0, SessionContext: '', Code: code, Message: code === 'Ok' ? 'send success' : code, IsoCode: 'CN' }],
+      SendStatusSet: [
+        {
+          SerialNo: '2640:1',
+          PhoneNumber: `+86${phone}`,
+          Fee: code === 'Ok' ? 1 : 0,
+          SessionContext: '',
+          Code: code,
+          Message: code === 'Ok' ? 'send success' : code,
+          IsoCode: 'CN',
+        },
+      ],
       RequestId: crypto.randomUUID(),
     },
   },

@@ -28,7 +28,10 @@ const aliyunCodeSentTo = (stub: ProviderStub, phone: string) => {
 };
 
 async function dayCount(t: TestApp, phone: string) {
-  const rows = await t.database.db.select().from(rateCounters).where(like(rateCounters.key, `sms:day:${phone}:%`));
+  const rows = await t.database.db
+    .select()
+    .from(rateCounters)
+    .where(like(rateCounters.key, `sms:day:${phone}:%`));
   return rows[0]?.count ?? 0;
 }
 
