@@ -18,7 +18,6 @@ CREATE TABLE IF NOT EXISTS "chat_messages" (
 	"sender" varchar(8) NOT NULL,
 	"operator_id" integer,
 	"content" text DEFAULT '' NOT NULL,
-	"image_url" varchar(512),
 	"links" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"offers_human" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -37,8 +37,6 @@ export const chatMessages = pgTable(
     sender: varchar('sender', { length: 8 }).notNull(),
     operatorId: integer('operator_id'),
     content: text('content').notNull().default(''),
-    /** A picture that passed the upload checks (a /media/uploads/… path). */
-    imageUrl: varchar('image_url', { length: 512 }),
     /** Same-site links offered with an automatic answer: [{label, to}]. */
     links: jsonb('links').$type<{ label: string; to: string }[]>().notNull().default([]),
     /** An automatic answer that offers 转人工. */
