@@ -7,7 +7,11 @@ afterAll(closeBrowser);
 type Answer = { code: number | string; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of several shapes
 
 async function call(path: string, data: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const res = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ channelCode: 'ch_web', data }) });
+  const res = await fetch(`${baseURL()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ channelCode: 'ch_web', data }),
+  });
   return (await res.json()) as Answer;
 }
 
@@ -29,7 +33,11 @@ describe('online chat between a member and a consultant', () => {
     expect(created.code, created.msg).toBe(10000);
     const cookies = await loginThroughPage('/personalCenter/newsPage', phone);
     const token = cookies.find((c) => c.name === 'shp_session')?.value ?? '';
-    const lead = await call('/api/foreground/demandbrander/branderSettled', { useBrandName: brand, liaison: '周女士', isOpenShop: 'Y' }, { 'member-token': token });
+    const lead = await call(
+      '/api/foreground/demandbrander/branderSettled',
+      { useBrandName: brand, liaison: '周女士', isOpenShop: 'Y' },
+      { 'member-token': token },
+    );
     expect(lead.code, lead.msg).toBe(10000);
     const inbox = await call('/api/admin/leads/list', { q: brand }, admin);
     const leadId = inbox.data.list[0].id;

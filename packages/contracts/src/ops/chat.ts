@@ -42,11 +42,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-const contentSchema = z
-  .string({ message: '请输入消息内容' })
-  .trim()
-  .min(1, '请输入消息内容')
-  .max(CHAT_MESSAGE_MAX, `消息最多${CHAT_MESSAGE_MAX}个字`);
+const contentSchema = z.string({ message: '请输入消息内容' }).trim().min(1, '请输入消息内容').max(CHAT_MESSAGE_MAX, `消息最多${CHAT_MESSAGE_MAX}个字`);
 
 // ---- Member ---------------------------------------------------------------------------------
 

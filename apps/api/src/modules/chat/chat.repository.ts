@@ -1,7 +1,20 @@
 import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { maskPhone, type ChatConversation, type ChatMessage, type ChatMemberContext, type PageParam } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
-import { brands, chatConversations, chatMessages, collections, leads, malls, memberGrades, members, operators, shops, shopVisits, spaces } from '../../db/schema/index.js';
+import {
+  brands,
+  chatConversations,
+  chatMessages,
+  collections,
+  leads,
+  malls,
+  memberGrades,
+  members,
+  operators,
+  shops,
+  shopVisits,
+  spaces,
+} from '../../db/schema/index.js';
 import { isoTime } from '../../lib/dates.js';
 import { offsetOf } from '../../lib/paging.js';
 
@@ -31,7 +44,13 @@ export async function findConversation(db: Db, where: { id: number } | { memberI
 export async function insertMessages(
   tx: Db,
   conversationId: number,
-  rows: { sender: 'member' | 'operator' | 'bot'; operatorId?: number | null; content: string; links?: { label: string; to: string }[]; offersHuman?: boolean }[],
+  rows: {
+    sender: 'member' | 'operator' | 'bot';
+    operatorId?: number | null;
+    content: string;
+    links?: { label: string; to: string }[];
+    offersHuman?: boolean;
+  }[],
   now: Date,
 ): Promise<MessageRow[]> {
   const out: MessageRow[] = [];
@@ -39,7 +58,15 @@ export async function insertMessages(
   for (const r of rows) {
     const [m] = await tx
       .insert(chatMessages)
-      .values({ conversationId, sender: r.sender, operatorId: r.operatorId ?? null, content: r.content, links: r.links ?? [], offersHuman: r.offersHuman ?? false, createdAt: now })
+      .values({
+        conversationId,
+        sender: r.sender,
+        operatorId: r.operatorId ?? null,
+        content: r.content,
+        links: r.links ?? [],
+        offersHuman: r.offersHuman ?? false,
+        createdAt: now,
+      })
       .returning();
     out.push(m);
   }
@@ -55,7 +82,11 @@ export async function markRead(db: Db, id: number, side: 'member' | 'operator', 
   const col = side === 'member' ? chatConversations.memberReadId : chatConversations.operatorReadId;
   const rows = await db
     .update(chatConversations)
-    .set(side === 'member' ? { memberReadId: sql`least(${upToId}, ${chatConversations.lastMessageId})` } : { operatorReadId: sql`least(${upToId}, ${chatConversations.lastMessageId})` })
+    .set(
+      side === 'member'
+        ? { memberReadId: sql`least(${upToId}, ${chatConversations.lastMessageId})` }
+        : { operatorReadId: sql`least(${upToId}, ${chatConversations.lastMessageId})` },
+    )
     .where(and(eq(chatConversations.id, id), sql`${col} < least(${upToId}, ${chatConversations.lastMessageId})`))
     .returning({ memberReadId: chatConversations.memberReadId, operatorReadId: chatConversations.operatorReadId });
   if (!rows.length) return null;
@@ -72,7 +103,10 @@ export async function countMemberMessagesSince(db: Db, conversationId: number, s
 
 /** The last `limit` messages, or those after `afterId`, oldest first. */
 export async function listMessages(db: Db, conversationId: number, afterId?: number, limit = 50): Promise<MessageRow[]> {
-  const where = afterId === undefined ? eq(chatMessages.conversationId, conversationId) : and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, afterId));
+  const where =
+    afterId === undefined
+      ? eq(chatMessages.conversationId, conversationId)
+      : and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, afterId));
   const rows = await db
     .select()
     .from(chatMessages)
@@ -115,7 +149,9 @@ export async function consultantOfOpenLead(db: Db, memberId: number): Promise<nu
     .select({ id: operators.id })
     .from(leads)
     .innerJoin(operators, eq(operators.id, leads.assignedConsultantId))
-    .where(and(eq(leads.memberId, memberId), inArray(leads.status, OPEN_LEAD), eq(operators.status, 'active'), inArray(operators.role, ['consultant', 'admin'])))
+    .where(
+      and(eq(leads.memberId, memberId), inArray(leads.status, OPEN_LEAD), eq(operators.status, 'active'), inArray(operators.role, ['consultant', 'admin'])),
+    )
     .orderBy(desc(leads.id))
     .limit(1);
   return row?.id ?? null;
@@ -192,10 +228,20 @@ export async function listConversations(
   };
 }
 
-const LINKS: Record<string, string> = { mall: '/shoppingMallDetail?id=', shop: '/shopDetail?id=', point: '/shopDetail?id=', space: '/spaceDetail?id=', brand: '/BrandDetail?id=' };
+const LINKS: Record<string, string> = {
+  mall: '/shoppingMallDetail?id=',
+  shop: '/shopDetail?id=',
+  point: '/shopDetail?id=',
+  space: '/spaceDetail?id=',
+  brand: '/BrandDetail?id=',
+};
 
 /** What a consultant sees beside the conversation: grade, leads with status, collections, recently viewed units. */
-export async function memberContext(db: Db, memberId: number, labels: { kind: (k: string) => string; status: (s: string) => string }): Promise<ChatMemberContext | null> {
+export async function memberContext(
+  db: Db,
+  memberId: number,
+  labels: { kind: (k: string) => string; status: (s: string) => string },
+): Promise<ChatMemberContext | null> {
   const [m] = await db
     .select({ nickName: members.nickName, phone: members.phone, gradeCode: members.gradeCode, gradeName: memberGrades.gradeName, createdAt: members.createdAt })
     .from(members)
@@ -275,4 +321,3 @@ export async function memberContext(db: Db, memberId: number, labels: { kind: (k
     recentUnits: visits.map((v) => ({ shopId: v.shopId, name: v.name, link: `/shopDetail?id=${v.shopId}`, visitedAt: isoTime(v.at) })),
   };
 }
-

@@ -88,7 +88,9 @@ export async function chatRoutes(app: FastifyInstance) {
 
   /** The sender still holds a session (a logout or an expiry ends what the open socket may do). */
   const stillSignedIn = async (p: Principal) =>
-    p.kind === 'member' ? (await findMemberByToken(app.db.db, p.token))?.id === p.memberId : (await findOperatorByToken(app.db.db, p.token))?.id === p.operator.id;
+    p.kind === 'member'
+      ? (await findMemberByToken(app.db.db, p.token))?.id === p.memberId
+      : (await findOperatorByToken(app.db.db, p.token))?.id === p.operator.id;
 
   const onFrame = async (socket: WebSocket, p: Principal, raw: string) => {
     let json: unknown;
@@ -122,7 +124,9 @@ export async function chatRoutes(app: FastifyInstance) {
     const p = principals.get(request);
     if (!p) return socket.close(4401, 'unauthorized');
     const targets: LiveTarget[] =
-      p.kind === 'member' ? [`member:${p.memberId}`] : [`operator:${p.operator.id}`, 'consultants', ...(p.operator.role === 'admin' ? (['admins'] as const) : [])];
+      p.kind === 'member'
+        ? [`member:${p.memberId}`]
+        : [`operator:${p.operator.id}`, 'consultants', ...(p.operator.role === 'admin' ? (['admins'] as const) : [])];
     const detach = app.live.attach(socket, targets);
     open.add(socket);
     alive.add(socket);
@@ -138,7 +142,11 @@ export async function chatRoutes(app: FastifyInstance) {
     let chain = Promise.resolve();
     socket.on('message', (data, isBinary) => {
       if (isBinary) return send(socket, { type: 'error', msg: '仅支持文字消息' });
-      const text = Buffer.isBuffer(data) ? data.toString('utf8') : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data).toString('utf8');
+      const text = Buffer.isBuffer(data)
+        ? data.toString('utf8')
+        : Array.isArray(data)
+          ? Buffer.concat(data).toString('utf8')
+          : Buffer.from(data).toString('utf8');
       chain = chain
         .then(() => onFrame(socket, p, text))
         .catch((err: unknown) => {

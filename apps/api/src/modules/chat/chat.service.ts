@@ -145,7 +145,8 @@ export function createChatService({ db, live, sitePhone, memberPerMinute, clock 
       const c = await repo.findConversation(db, { memberId });
       if (!c) return null;
       const mark = await repo.markRead(db, c.id, 'member', upToId);
-      if (mark !== null) live.publish([...operatorSide(c), `member:${memberId}`], { type: 'read', conversationId: String(c.id), side: 'member', upToId: String(mark) });
+      if (mark !== null)
+        live.publish([...operatorSide(c), `member:${memberId}`], { type: 'read', conversationId: String(c.id), side: 'member', upToId: String(mark) });
       return null;
     },
 

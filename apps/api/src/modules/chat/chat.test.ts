@@ -44,7 +44,14 @@ const HISTORY = '/api/foreground/chat/history';
 
 async function memberWithLead(assignedTo: number | null) {
   const m = await createMemberSession(t.database.db);
-  const lead = await insertLead(t.database.db, { kind: 'consult', sourcePage: 'side-bar', memberId: m.member.id, brandName: '聊天测试品牌', liaison: '张先生', phone: m.member.phone! });
+  const lead = await insertLead(t.database.db, {
+    kind: 'consult',
+    sourcePage: 'side-bar',
+    memberId: m.member.id,
+    brandName: '聊天测试品牌',
+    liaison: '张先生',
+    phone: m.member.phone!,
+  });
   if (assignedTo) await t.database.db.update(leads).set({ assignedConsultantId: assignedTo }).where(eq(leads.id, lead.id));
   return { ...m, lead };
 }
@@ -111,12 +118,22 @@ describe('live chat: the bot and 转人工', () => {
     expect(res.body.data).toHaveLength(1);
     // Stored and sent as the text it is (the pages render text, never HTML).
     expect((await mineSocket.next(isMessage('我的留资进度？<script>alert(1)</script>'))).message.from).toBe('member');
-    const reply = await post(t.app, '/api/admin/chat/send', { conversationId: got.message.conversationId, content: '您好，我是李顾问' }, { headers: mine.headers });
+    const reply = await post(
+      t.app,
+      '/api/admin/chat/send',
+      { conversationId: got.message.conversationId, content: '您好，我是李顾问' },
+      { headers: mine.headers },
+    );
     expect(reply.status).toBe(200);
     expect((await memberSocket.next(isMessage('您好，我是李顾问'))).message).toMatchObject({ from: 'operator', operatorName: '李顾问' });
     // The other consultant heard nothing of this conversation, and may not answer in it.
     expect(otherSocket.frames.filter((f) => f.type === 'message')).toEqual([]);
-    const refused = await post(t.app, '/api/admin/chat/send', { conversationId: got.message.conversationId, content: '我来' }, { headers: otherConsultant.headers });
+    const refused = await post(
+      t.app,
+      '/api/admin/chat/send',
+      { conversationId: got.message.conversationId, content: '我来' },
+      { headers: otherConsultant.headers },
+    );
     expect(refused.status).toBe(403);
     expect(refused.body.msg).toBe('该会话已由其他顾问接入');
   });

@@ -43,7 +43,10 @@ export default function ChatPanel({ phone }: { phone: string }) {
       return sendChat(content);
     },
     onSuccess: (messages, sent) => {
-      if (messages.length) update((s) => withMessages(s ?? { conversationId: null, mode: 'bot', consultantName: null, messages: [], memberReadId: '0', consultantReadId: '0' }, messages));
+      if (messages.length)
+        update((s) =>
+          withMessages(s ?? { conversationId: null, mode: 'bot', consultantName: null, messages: [], memberReadId: '0', consultantReadId: '0' }, messages),
+        );
       // Only the text that went: a next one typed meanwhile stays in the box.
       setText((cur) => (cur.trim() === sent ? '' : cur));
     },
@@ -74,7 +77,8 @@ export default function ChatPanel({ phone }: { phone: string }) {
     <div className="shp-chat" aria-label="在线客服">
       <div className="shp-chat-log" role="log" aria-live="polite">
         <div className="shp-chat-msg is-service">
-          您好，我是商铺汇在线客服。简单问题（留资进度、服务时间、客服电话）会自动回复；找铺、选址、加盟、合作请直接留言，顾问会在线回复您。客服电话 <PhoneNumber value={phone} />。
+          您好，我是商铺汇在线客服。简单问题（留资进度、服务时间、客服电话）会自动回复；找铺、选址、加盟、合作请直接留言，顾问会在线回复您。客服电话{' '}
+          <PhoneNumber value={phone} />。
         </div>
         {list.isLoading && <Spin />}
         {list.isError && <p className="shp-empty">对话记录加载失败，请稍后重试</p>}
