@@ -24,7 +24,9 @@ export default function ChatPanel({ phone }: { phone: string }) {
   const live = useLiveEvents(
     CHAT_SOCKET_PATHS.member,
     (frame) => {
-      if (frame.type === 'message') update((s) => withMessages(s, [frame.message]));
+      // A consultant's message means a person has the conversation (the bot stays quiet from then on).
+      if (frame.type === 'message')
+        update((s) => s && { ...s, ...withMessages(s, [frame.message]), mode: frame.message.from === 'operator' ? 'human' : s.mode });
       else if (frame.type === 'read' && frame.side === 'operator') update((s) => s && { ...s, consultantReadId: laterId(s.consultantReadId, frame.upToId) });
       else if (frame.type === 'error') setError(frame.msg);
     },
@@ -43,6 +45,7 @@ export default function ChatPanel({ phone }: { phone: string }) {
       return sendChat(content);
     },
     onSuccess: (messages, sent) => {
+      if (sent === CHAT_HUMAN_REQUEST) update((s) => s && { ...s, mode: 'human' });
       if (messages.length)
         update((s) =>
           withMessages(s ?? { conversationId: null, mode: 'bot', consultantName: null, messages: [], memberReadId: '0', consultantReadId: '0' }, messages),
@@ -102,7 +105,7 @@ export default function ChatPanel({ phone }: { phone: string }) {
             )}
           </div>
         ))}
-        {readByConsultant && list.data?.mode === 'human' && <div className="shp-chat-read">顾问已读</div>}
+        {readByConsultant && <div className="shp-chat-read">顾问已读</div>}
         <div ref={end} />
       </div>
       {!live.connected && session && !list.isLoading && <p className="shp-chat-note">实时连接中断，消息每{CHAT_POLL_SECONDS}秒刷新一次</p>}
