@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import type { HelmetOptions } from 'helmet';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -54,6 +55,8 @@ import { agreementRoutes } from './modules/agreement/agreement.routes.js';
 import { sellerRoutes } from './modules/seller/seller.routes.js';
 import { memberOrdersRoutes } from './modules/member-orders/member-orders.routes.js';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { LiveHub } from './lib/live-events.js';
 import { CompletedRequestLog, lazyRequestLogger, requestLogSerializer } from './lib/log-redaction.js';
 import { trustFunction } from './lib/trust-proxy.js';
 
@@ -71,6 +74,7 @@ const modules = [
   commonRoutes,
   homeRoutes,
   leadsRoutes,
+  chatRoutes,
   cityRoutes,
   contentRoutes,
   consultantsRoutes,
@@ -182,10 +186,16 @@ export async function buildApp({ config, database, ssr = false, logStream }: App
   app.decorate('db', database);
   app.decorate('ops', new OpRegistry(app, cache));
   registerErrorHandling(app);
+  // Live pushes (chat, lead events) to open pages; through Redis when several processes serve the site.
+  const live = new LiveHub({ redisUrl: config.redisUrl, channelPrefix: config.live.channelPrefix, onError: (err) => app.log.warn({ err }, 'live relay') });
+  app.decorate('live', live);
+  app.addHook('onClose', () => live.close());
 
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   await app.register(securityHeaders, helmetOptions);
+  // Frames are small JSON (a message is at most 500 characters).
+  await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
 
   await app.register(swagger, {
     openapi: {

@@ -118,6 +118,13 @@ const envSchema = z.object({
   SITE_QR_APP: z.string().default('https://example.com/shangpuhui/app'),
   SITE_QR_OFFICIAL_ACCOUNT: z.string().default('https://example.com/shangpuhui/official-account'),
   SITE_CONTRACT_URL: z.string().default('https://example.com/shangpuhui/contract'),
+  // ---- Live chat (issue 34): online service over WebSocket ----
+  /** Prefix of the Redis pub/sub channel carrying live frames between API processes (with REDIS_URL). */
+  LIVE_CHANNEL_PREFIX: z.string().min(1).max(64).default('shp:'),
+  /** Messages a member may send to the online service per minute. */
+  CHAT_MEMBER_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(20),
+  /** Open live sockets per member (tabs); the oldest closes beyond it. */
+  CHAT_SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).max(50).default(8),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -335,5 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       },
       contractUrl: e.SITE_CONTRACT_URL,
     },
+    // ---- Live chat (issue 34) ----
+    live: { channelPrefix: e.LIVE_CHANNEL_PREFIX, memberPerMinute: e.CHAT_MEMBER_PER_MINUTE, socketsPerMember: e.CHAT_SOCKETS_PER_MEMBER },
   };
 }

@@ -6,6 +6,7 @@ import { CityRulesHost } from './features/city/CityRulesHost';
 import { FrameSideBar } from './frame-side-bar';
 import { HeaderUserMenu } from './features/member/HeaderUserMenu';
 import { MessageEntry } from './features/messages/MessageEntry';
+import { LiveRefresh } from './features/chat/LiveRefresh';
 import { OPEN_LOGIN_EVENT, useSession, type LoginDialogRequest } from './lib/session';
 
 // Dialog hosts are invisible until something happens, so their code stays out of every page's
@@ -23,6 +24,7 @@ export function HeaderSlots() {
     <>
       <CitySwitcher />
       <MessageEntry />
+      <LiveRefresh />
       <HeaderUserMenu />
     </>
   );

@@ -437,6 +437,7 @@ export const routeTable: RouteEntry[] = [
     children: [
       { path: '', file: 'routes/admin/index.tsx', title: '运营后台', hideFrame: true },
       { path: 'leads', file: 'routes/admin/leads.tsx', title: '线索收件箱', hideFrame: true },
+      { path: 'chat', file: 'routes/admin/chat.tsx', title: '在线客服', hideFrame: true },
       { path: 'content', file: 'routes/admin/content.tsx', title: '内容管理', hideFrame: true },
       { path: 'members', file: 'routes/admin/members.tsx', title: '会员与角色', hideFrame: true },
       { path: 'audit', file: 'routes/admin/audit.tsx', title: '操作审计', hideFrame: true },

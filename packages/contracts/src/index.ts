@@ -45,6 +45,7 @@ export * from './ops/admin-members.js';
 export * from './ops/admin-audit.js';
 export * from './ops/home.js';
 export * from './ops/leads.js';
+export * from './ops/chat.js';
 export * from './ops/city.js';
 export * from './ops/seller-entry.js';
 export * from './ops/seller-goods.js';

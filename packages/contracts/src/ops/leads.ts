@@ -128,38 +128,3 @@ export const myLeadRequestsOp = defineOp({
   input: noInput,
   output: z.array(myLeadRequestSchema),
 });
-
-// ---- Customer service (online chat) ---------------------------------------------------------
-
-export const SERVICE_CHAT_MAX = 500;
-
-export const serviceChatMessageSchema = z.object({
-  id: z.string(),
-  /** member: the member's question; service: the answer. */
-  from: z.enum(['member', 'service']),
-  content: z.string(),
-  /** Same-site links offered with an answer. */
-  links: z.array(z.object({ label: z.string(), to: z.string() })),
-  createdAt: z.string(),
-});
-export type ServiceChatMessage = z.infer<typeof serviceChatMessageSchema>;
-
-export const serviceChatListOp = defineOp({
-  method: 'POST',
-  path: '/api/foreground/service/chatList',
-  access: 'member',
-  summary: '在线客服：我的对话记录（最近50条）',
-  input: noInput,
-  output: z.array(serviceChatMessageSchema),
-});
-
-export const serviceChatSendOp = defineOp({
-  method: 'POST',
-  path: '/api/foreground/service/chatSend',
-  access: 'member',
-  summary: '在线客服：发送问题，返回问题与客服答复',
-  input: z.object({
-    content: z.string({ message: '请输入您的问题' }).trim().min(1, '请输入您的问题').max(SERVICE_CHAT_MAX, `问题最多${SERVICE_CHAT_MAX}个字`),
-  }),
-  output: z.array(serviceChatMessageSchema),
-});

@@ -16,6 +16,6 @@ export * from './space-quotes.js';
 export * from './site-selection.js';
 export * from './shop-visits.js';
 export * from './content.js';
-export * from './service-chat.js';
+export * from './chat.js';
 export * from './uploads.js';
 export * from './search.js';

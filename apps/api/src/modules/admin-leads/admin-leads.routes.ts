@@ -4,7 +4,10 @@ import { asOperator } from '../admin-auth/admin-auth.routes.js';
 import { createAdminLeadsService } from './admin-leads.service.js';
 
 export async function adminLeadsRoutes(app: FastifyInstance) {
-  const service = createAdminLeadsService(app.db.db);
+  // The member's open pages hear of the change at once (message badge, lead views).
+  const service = createAdminLeadsService(app.db.db, undefined, ({ leadId, memberId }) =>
+    app.live.publish([`member:${memberId}`], { type: 'event', topic: 'lead', id: String(leadId) }),
+  );
   app.ops.register(adminLeadListOp, (input, ctx) => service.list(input, asOperator(ctx)));
   app.ops.register(adminLeadStatsOp, (_input, ctx) => service.stats(asOperator(ctx)));
   app.ops.register(adminLeadDetailOp, (input, ctx) => service.detail(input.id, asOperator(ctx)));

@@ -84,7 +84,10 @@ function memberStatusName(kind: string, to: LeadStatus): string {
 
 const auditView = (r: repo.LeadRow) => ({ status: r.status, assignedOperatorId: r.assignedConsultantId, assignedOperatorName: r.assignedOperatorName });
 
-export function createAdminLeadsService(db: Db, clock: () => Date = () => new Date()) {
+/** Told after a lead's status change is stored, with the member it belongs to (live pushes to their pages). */
+export type LeadChangeListener = (change: { leadId: number; memberId: number }) => void;
+
+export function createAdminLeadsService(db: Db, clock: () => Date = () => new Date(), onMemberLeadChange: LeadChangeListener = () => {}) {
   async function load(id: number, tx: Db = db, forUpdate = false) {
     const lead = await repo.findLead(tx, id, { forUpdate });
     if (!lead) throw notFound('线索不存在');
@@ -159,6 +162,7 @@ export function createAdminLeadsService(db: Db, clock: () => Date = () => new Da
 
     async transition(input: { id: number; toStatus: LeadStatus; note: string }, ctx: OpCtx) {
       const now = clock();
+      let told: number | null = null;
       await db.transaction(async (tx) => {
         const lead = await load(input.id, tx, true);
         assertCanWork(lead, ctx.operator);
@@ -185,6 +189,7 @@ export function createAdminLeadsService(db: Db, clock: () => Date = () => new Da
         await repo.carryStatusToMemberRecord(tx, lead, input.toStatus);
         const memberId = await repo.memberOfLead(tx, lead);
         if (memberId) {
+          told = memberId;
           const what = LEAD_KIND_LABELS[lead.kind as AdminLead['kind']] ?? '留资';
           // The member reads the names of their own pages (已关闭, not the operators' 已流失).
           const shown = memberStatusName(lead.kind, input.toStatus);
@@ -199,6 +204,7 @@ export function createAdminLeadsService(db: Db, clock: () => Date = () => new Da
           });
         }
       });
+      if (told !== null) onMemberLeadChange({ leadId: input.id, memberId: told });
       return toAdminLead(await load(input.id), ctx.operator, clock());
     },
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { leadEvents, leads, malls, members, operators, PUBLISHED, questions, serviceChatMessages, shares, shops, spaces } from '../../db/schema/index.js';
+import { leadEvents, leads, malls, members, operators, PUBLISHED, questions, shares, shops, spaces } from '../../db/schema/index.js';
 import { oneWorkingDayAfter } from '../../lib/working-day.js';
 
 export type LeadKind = 'consult' | 'cooperation' | 'merchant_service' | 'franchise' | 'space_quote' | 'appointment' | 'question';
@@ -20,6 +20,8 @@ export interface NewLead {
   targetId?: number | null;
   details?: Record<string, unknown>;
   channel?: Record<string, string>;
+  /** A promise other than one working day (an after-hours chat: the time its reply stated). */
+  deadlineAt?: Date;
 }
 
 /**
@@ -71,7 +73,7 @@ async function insertLeadIn(tx: Db, lead: NewLead, now: Date) {
       targetId: lead.targetId ?? null,
       details: lead.details ?? {},
       channel,
-      deadlineAt: oneWorkingDayAfter(now),
+      deadlineAt: lead.deadlineAt ?? oneWorkingDayAfter(now),
       createdAt: now,
       updatedAt: now,
     })
@@ -133,41 +135,6 @@ export async function insertLeadOnce(
     await opts.whenNew?.(tx, row);
     return { row, existing: false };
   });
-}
-
-// ---- Online customer service ---------------------------------------------------------------
-
-export type ChatRow = typeof serviceChatMessages.$inferSelect;
-
-export async function listChat(db: Db, memberId: number, limit = 50): Promise<ChatRow[]> {
-  const rows = await db.select().from(serviceChatMessages).where(eq(serviceChatMessages.memberId, memberId)).orderBy(desc(serviceChatMessages.id)).limit(limit);
-  return rows.reverse();
-}
-
-export async function insertChatPair(
-  db: Db,
-  memberId: number,
-  question: string,
-  answer: { content: string; links: { label: string; to: string }[] },
-): Promise<ChatRow[]> {
-  return db.transaction(async (tx) => {
-    const q = await tx.insert(serviceChatMessages).values({ memberId, sender: 'member', content: question }).returning();
-    const a = await tx
-      .insert(serviceChatMessages)
-      .values({ memberId, sender: 'service', content: answer.content, links: answer.links, answeredBy: 'auto' })
-      .returning();
-    return [...q, ...a];
-  });
-}
-
-/** Messages a member sent within the last `ms` (flood guard for the chat). */
-export async function countRecentChat(db: Db, memberId: number, ms: number): Promise<number> {
-  const since = new Date(Date.now() - ms).toISOString();
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(serviceChatMessages)
-    .where(and(eq(serviceChatMessages.memberId, memberId), eq(serviceChatMessages.sender, 'member'), sql`${serviceChatMessages.createdAt} > ${since}`));
-  return Number(rows[0]?.n ?? 0);
 }
 
 /** The channel fields of the call wrapper, as stored on a lead. */

@@ -333,37 +333,3 @@ describe('branderSettled: bad input', () => {
     expect(codes.slice(30)).toEqual([429, 429]);
   });
 });
-
-describe('online customer service', () => {
-  it('needs login', async () => {
-    const res = await post(t.app, '/api/foreground/service/chatSend', { content: '你好' });
-    expect(res.status).toBe(401);
-  });
-
-  it('stores the question and answers from the member’s own data', async () => {
-    const { token } = await createMemberSession(t.database.db);
-    const first = await post(t.app, '/api/foreground/service/chatSend', { content: '我的留资进度怎么样？' }, { token });
-    expect(first.body.code).toBe(10000);
-    expect(first.body.data.map((m: { from: string }) => m.from)).toEqual(['member', 'service']);
-    expect(first.body.data[1].content).toContain('您还没有预约咨询');
-    await post(t.app, SETTLE, form({ useBrandName: '客服测试品牌' }), { token, ...fromIp() });
-    const second = await post(t.app, '/api/foreground/service/chatSend', { content: '顾问什么时候联系我' }, { token });
-    expect(second.body.data[1].content).toContain('客服测试品牌');
-    // The status reads as 我的合作 shows it.
-    expect(second.body.data[1].content).toContain('当前状态：待跟进。');
-    const phone = await post(t.app, '/api/foreground/service/chatSend', { content: '客服电话多少' }, { token });
-    expect(phone.body.data[1].content).toContain('400-000-0000');
-    const list = await post(t.app, '/api/foreground/service/chatList', {}, { token });
-    expect(list.body.data).toHaveLength(6);
-    expect(list.body.data[0].content).toBe('我的留资进度怎么样？');
-    // Another member sees none of it.
-    const other = await createMemberSession(t.database.db);
-    expect((await post(t.app, '/api/foreground/service/chatList', {}, { token: other.token })).body.data).toEqual([]);
-  });
-
-  it('refuses empty and over-long questions', async () => {
-    const { token } = await createMemberSession(t.database.db);
-    expect((await post(t.app, '/api/foreground/service/chatSend', { content: '  ' }, { token })).body.msg).toBe('请输入您的问题');
-    expect((await post(t.app, '/api/foreground/service/chatSend', { content: '问'.repeat(501) }, { token })).body.msg).toBe('问题最多500个字');
-  });
-});

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { branderSettledOp, myLeadRequestsOp, queryAllBrandOp, serviceChatListOp, serviceChatSendOp } from '@shp/contracts';
+import { branderSettledOp, myLeadRequestsOp, queryAllBrandOp } from '@shp/contracts';
 import { createLeadsService } from './leads.service.js';
 import { PUBLIC_READ } from '../../lib/response-cache.js';
 import { dbRateLimiter } from '../../lib/rate-limit.js';
@@ -10,6 +10,4 @@ export async function leadsRoutes(app: FastifyInstance) {
   app.ops.register(branderSettledOp, (input, ctx) => service.settle(input, ctx));
   // access 'member' guarantees ctx.member before these run.
   app.ops.register(myLeadRequestsOp, (_input, ctx) => service.mine(ctx.member.id));
-  app.ops.register(serviceChatListOp, (_input, ctx) => service.chatList(ctx.member.id));
-  app.ops.register(serviceChatSendOp, (input, ctx) => service.chatSend(ctx.member.id, input.content));
 }

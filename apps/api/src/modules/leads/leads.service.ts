@@ -10,7 +10,6 @@ import {
   type BranderSettledOutput,
   type BrandSuggestion,
   type HighlightPart,
-  type ServiceChatMessage,
 } from '@shp/contracts';
 import type { z } from 'zod';
 import type { branderSettledInput } from '@shp/contracts';
@@ -21,14 +20,12 @@ import { badRequest, tooMany, unauthorized } from '../../lib/errors.js';
 import { verifySmsCode } from '../auth/sms.service.js';
 import { issueLoginGrant } from '../auth/auth.repository.js';
 import { createMessage } from '../messages/messages.repository.js';
-import { channelOf, countRecentChat, findLeadTarget, insertChatPair, insertLeadOnce, listChat, myLeadRequests, type ChatRow } from './leads.repository.js';
-import { answerQuestion } from './service-answers.js';
+import { channelOf, findLeadTarget, insertLeadOnce, myLeadRequests } from './leads.repository.js';
 import { type RateLimiter } from '../../lib/rate-limit.js';
 
 const HOUR_MS = 3600_000;
 /** Leads one address may leave per hour: generous for an office, tight for a script. */
 const LEADS_PER_IP_HOUR = 30;
-const CHAT_PER_MINUTE = 10;
 const SUGGESTION_LIMIT = 10;
 
 /** Splits `name` into pieces that match `query` (case-insensitive) and pieces that do not. */
@@ -49,14 +46,6 @@ export function highlightParts(name: string, query: string): HighlightPart[] {
 
 export const LEAD_RECEIVED_TITLE = '留资成功';
 export const leadReceivedText = (brandName: string) => `我们已收到您的留资（品牌：${brandName}），顾问将在1个工作日内联系您，请保持电话畅通。`;
-
-const toChat = (r: ChatRow): ServiceChatMessage => ({
-  id: String(r.id),
-  from: r.sender === 'service' ? 'service' : 'member',
-  content: r.content,
-  links: r.links ?? [],
-  createdAt: r.createdAt.toISOString(),
-});
 
 export function createLeadsService(deps: { db: Db; limiter: RateLimiter; sitePhone: string }) {
   const { db, limiter } = deps;
@@ -169,16 +158,6 @@ export function createLeadsService(deps: { db: Db; limiter: RateLimiter; sitePho
         consultantName: r.consultantName,
         createdAt: r.createdAt.toISOString(),
       }));
-    },
-
-    async chatList(memberId: number) {
-      return (await listChat(db, memberId)).map(toChat);
-    },
-
-    async chatSend(memberId: number, content: string) {
-      if ((await countRecentChat(db, memberId, 60_000)) >= CHAT_PER_MINUTE) throw tooMany('发送过于频繁，请稍后再试');
-      const answer = await answerQuestion(db, { memberId, question: content, sitePhone: deps.sitePhone });
-      return (await insertChatPair(db, memberId, content, answer)).map(toChat);
     },
   };
 }

@@ -19,6 +19,7 @@ const passwordFields = operatorChangePasswordSchema.shape;
 /** Console sections and the roles that may open them (the API enforces the same rules). */
 export const ADMIN_SECTIONS: { path: string; label: string; roles: OperatorRole[] }[] = [
   { path: '/admin/leads', label: '线索收件箱', roles: ['admin', 'consultant'] },
+  { path: '/admin/chat', label: '在线客服', roles: ['admin', 'consultant'] },
   { path: '/admin/content', label: '内容管理', roles: ['admin', 'editor'] },
   { path: '/admin/members', label: '会员与角色', roles: ['admin'] },
   { path: '/admin/audit', label: '操作审计', roles: ['admin'] },

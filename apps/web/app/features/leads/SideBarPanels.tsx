@@ -15,7 +15,6 @@ const LeadForm = lazyWithAntd(() =>
     return KeyedLeadForm;
   }),
 );
-const ServiceChat = lazyWithAntd(() => import('./ServiceChat').then((m) => m.default));
 
 /** Side-bar panel contents, loaded only when a panel opens (keeps first-load JS small). */
 export function ConsultPanel({ onDone, target }: { onDone: () => void; target?: LeadFormProps['target'] }) {
@@ -31,14 +30,6 @@ export function ConsultPanel({ onDone, target }: { onDone: () => void; target?: 
           onDone();
         }}
       />
-    </Suspense>
-  );
-}
-
-export function ChatPanel({ phone }: { phone: string }) {
-  return (
-    <Suspense fallback={<Loading />}>
-      <ServiceChat phone={phone} />
     </Suspense>
   );
 }

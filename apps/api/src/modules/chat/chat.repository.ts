@@ -1,0 +1,323 @@
+import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { maskPhone, type ChatConversation, type ChatMessage, type ChatMemberContext, type PageParam } from '@shp/contracts';
+import { queryRows, type Db } from '../../db/client.js';
+import {
+  brands,
+  chatConversations,
+  chatMessages,
+  collections,
+  leads,
+  malls,
+  memberGrades,
+  members,
+  operators,
+  shops,
+  shopVisits,
+  spaces,
+} from '../../db/schema/index.js';
+import { isoTime } from '../../lib/dates.js';
+import { offsetOf } from '../../lib/paging.js';
+
+export type ConversationRow = typeof chatConversations.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+
+const OPEN_LEAD = ['new', 'contacted', 'qualified'];
+
+/** The member's conversation, created on first use, locked for the caller's transaction. */
+export async function lockConversation(tx: Db, memberId: number): Promise<ConversationRow> {
+  await tx.insert(chatConversations).values({ memberId }).onConflictDoNothing({ target: chatConversations.memberId });
+  const [row] = await tx.select().from(chatConversations).where(eq(chatConversations.memberId, memberId)).for('update');
+  return row;
+}
+
+export async function lockConversationById(tx: Db, id: number): Promise<ConversationRow | undefined> {
+  const [row] = await tx.select().from(chatConversations).where(eq(chatConversations.id, id)).for('update');
+  return row;
+}
+
+export async function findConversation(db: Db, where: { id: number } | { memberId: number }): Promise<ConversationRow | undefined> {
+  const cond = 'id' in where ? eq(chatConversations.id, where.id) : eq(chatConversations.memberId, where.memberId);
+  const [row] = await db.select().from(chatConversations).where(cond);
+  return row;
+}
+
+export async function insertMessages(
+  tx: Db,
+  conversationId: number,
+  rows: {
+    sender: 'member' | 'operator' | 'bot';
+    operatorId?: number | null;
+    content: string;
+    links?: { label: string; to: string }[];
+    offersHuman?: boolean;
+  }[],
+  now: Date,
+): Promise<MessageRow[]> {
+  const out: MessageRow[] = [];
+  // One by one: ids follow the order the messages were said in.
+  for (const r of rows) {
+    const [m] = await tx
+      .insert(chatMessages)
+      .values({
+        conversationId,
+        sender: r.sender,
+        operatorId: r.operatorId ?? null,
+        content: r.content,
+        links: r.links ?? [],
+        offersHuman: r.offersHuman ?? false,
+        createdAt: now,
+      })
+      .returning();
+    out.push(m);
+  }
+  return out;
+}
+
+export async function updateConversation(tx: Db, id: number, patch: Partial<Omit<ConversationRow, 'id' | 'memberId'>>) {
+  await tx.update(chatConversations).set(patch).where(eq(chatConversations.id, id));
+}
+
+/** Raises a read mark (never lowers it, never past the last message). Answers the new mark, or null when unchanged. */
+export async function markRead(db: Db, id: number, side: 'member' | 'operator', upToId: number): Promise<number | null> {
+  const col = side === 'member' ? chatConversations.memberReadId : chatConversations.operatorReadId;
+  const rows = await db
+    .update(chatConversations)
+    .set(
+      side === 'member'
+        ? { memberReadId: sql`least(${upToId}, ${chatConversations.lastMessageId})` }
+        : { operatorReadId: sql`least(${upToId}, ${chatConversations.lastMessageId})` },
+    )
+    .where(and(eq(chatConversations.id, id), sql`${col} < least(${upToId}, ${chatConversations.lastMessageId})`))
+    .returning({ memberReadId: chatConversations.memberReadId, operatorReadId: chatConversations.operatorReadId });
+  if (!rows.length) return null;
+  return side === 'member' ? rows[0].memberReadId : rows[0].operatorReadId;
+}
+
+export async function countMemberMessagesSince(db: Db, conversationId: number, since: Date): Promise<number> {
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.sender, 'member'), sql`${chatMessages.createdAt} > ${since.toISOString()}`));
+  return Number(r?.n ?? 0);
+}
+
+/** The last `limit` messages, or those after `afterId`, oldest first. */
+export async function listMessages(db: Db, conversationId: number, afterId?: number, limit = 50): Promise<MessageRow[]> {
+  const where =
+    afterId === undefined
+      ? eq(chatMessages.conversationId, conversationId)
+      : and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, afterId));
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(where)
+    .orderBy(afterId === undefined ? desc(chatMessages.id) : chatMessages.id)
+    .limit(afterId === undefined ? limit : 200);
+  return afterId === undefined ? rows.reverse() : rows;
+}
+
+export async function operatorNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db.select({ id: operators.id, name: operators.displayName }).from(operators).where(inArray(operators.id, unique));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function toMessages(db: Db, rows: MessageRow[]): Promise<ChatMessage[]> {
+  const names = await operatorNames(
+    db,
+    rows.map((r) => r.operatorId).filter((x): x is number => x !== null),
+  );
+  return rows.map((r) => ({
+    id: String(r.id),
+    conversationId: String(r.conversationId),
+    from: r.sender as ChatMessage['from'],
+    operatorName: r.operatorId !== null ? (names.get(r.operatorId) ?? '顾问') : null,
+    content: r.content,
+    links: r.links ?? [],
+    offersHuman: r.offersHuman,
+    createdAt: isoTime(r.createdAt),
+  }));
+}
+
+/**
+ * The consultant to hand a member to: the one assigned to their newest open lead, if that
+ * operator is an active consultant (or admin); null means the shared queue.
+ */
+export async function consultantOfOpenLead(db: Db, memberId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: operators.id })
+    .from(leads)
+    .innerJoin(operators, eq(operators.id, leads.assignedConsultantId))
+    .where(
+      and(eq(leads.memberId, memberId), inArray(leads.status, OPEN_LEAD), eq(operators.status, 'active'), inArray(operators.role, ['consultant', 'admin'])),
+    )
+    .orderBy(desc(leads.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Whether a lead is still open with its deadline ahead (an after-hours promise already made). */
+export async function leadStillPending(db: Db, leadId: number, now: Date): Promise<boolean> {
+  const [row] = await db.select({ status: leads.status, deadlineAt: leads.deadlineAt }).from(leads).where(eq(leads.id, leadId));
+  return Boolean(row && row.status === 'new' && row.deadlineAt > now);
+}
+
+export async function memberBasics(db: Db, memberId: number) {
+  const [m] = await db.select({ nickName: members.nickName, phone: members.phone }).from(members).where(eq(members.id, memberId));
+  return m;
+}
+
+/** Inbox rows with the member's name, the consultant's name and the unread count, newest first. */
+export async function listConversations(
+  db: Db,
+  filter: { view: 'mine' | 'queue' | 'all'; operatorId: number } | { id: number },
+  page: PageParam = { pageNum: 1, pageSize: 1 },
+): Promise<{ rows: ChatConversation[]; total: number }> {
+  let where: SQL;
+  if ('id' in filter) where = sql`c.id = ${filter.id}`;
+  else if (filter.view === 'mine') where = sql`c.operator_id = ${filter.operatorId}`;
+  else if (filter.view === 'queue') where = sql`c.mode = 'human' and c.operator_id is null`;
+  else where = sql`true`;
+  const { limit, offset } = offsetOf(page);
+  const rows = await queryRows<{
+    id: string;
+    member_id: string;
+    nick_name: string | null;
+    phone: string | null;
+    grade_code: string | null;
+    mode: string;
+    operator_id: number | null;
+    operator_name: string | null;
+    last_preview: string;
+    last_message_at: Date | string;
+    unread: number;
+    member_read_id: string;
+    operator_read_id: string;
+    total: number;
+  }>(
+    db,
+    sql`select c.id, c.member_id, m.nick_name, m.phone, m.grade_code, c.mode, c.operator_id, o.display_name as operator_name,
+          c.last_preview, c.last_message_at, c.member_read_id, c.operator_read_id,
+          (select count(*)::int from ${chatMessages} x where x.conversation_id = c.id and x.sender = 'member' and x.id > c.operator_read_id) as unread,
+          count(*) over ()::int as total
+        from ${chatConversations} c
+        left join ${members} m on m.id = c.member_id
+        left join ${operators} o on o.id = c.operator_id
+        where ${where} and c.last_message_id > 0
+        order by c.last_message_at desc, c.id desc
+        limit ${limit} offset ${offset}`,
+  );
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    rows: rows.map((r) => ({
+      id: String(r.id),
+      memberId: Number(r.member_id),
+      memberName: r.nick_name ?? '已注销会员',
+      memberPhone: r.phone ? maskPhone(r.phone) : '',
+      gradeCode: r.grade_code ?? 'L0',
+      mode: r.mode as 'bot' | 'human',
+      operatorId: r.operator_id,
+      operatorName: r.operator_name,
+      lastPreview: r.last_preview,
+      lastMessageAt: isoTime(r.last_message_at),
+      unread: Number(r.unread),
+      memberReadId: String(r.member_read_id),
+      operatorReadId: String(r.operator_read_id),
+    })),
+  };
+}
+
+const LINKS: Record<string, string> = {
+  mall: '/shoppingMallDetail?id=',
+  shop: '/shopDetail?id=',
+  point: '/shopDetail?id=',
+  space: '/spaceDetail?id=',
+  brand: '/BrandDetail?id=',
+};
+
+/** What a consultant sees beside the conversation: grade, leads with status, collections, recently viewed units. */
+export async function memberContext(
+  db: Db,
+  memberId: number,
+  labels: { kind: (k: string) => string; status: (s: string) => string },
+): Promise<ChatMemberContext | null> {
+  const [m] = await db
+    .select({ nickName: members.nickName, phone: members.phone, gradeCode: members.gradeCode, gradeName: memberGrades.gradeName, createdAt: members.createdAt })
+    .from(members)
+    .leftJoin(memberGrades, eq(memberGrades.gradeCode, members.gradeCode))
+    .where(eq(members.id, memberId));
+  if (!m) return null;
+  const [leadRows, collected, visits] = await Promise.all([
+    db
+      .select({
+        id: leads.id,
+        kind: leads.kind,
+        brandName: leads.brandName,
+        status: leads.status,
+        deadlineAt: leads.deadlineAt,
+        createdAt: leads.createdAt,
+        consultantName: operators.displayName,
+      })
+      .from(leads)
+      .leftJoin(operators, eq(operators.id, leads.assignedConsultantId))
+      .where(eq(leads.memberId, memberId))
+      .orderBy(desc(leads.id))
+      .limit(10),
+    db
+      .select({ targetType: collections.targetType, targetId: collections.targetId, at: collections.createdAt })
+      .from(collections)
+      .where(eq(collections.memberId, memberId))
+      .orderBy(desc(collections.createdAt))
+      .limit(10),
+    db
+      .select({ shopId: shopVisits.shopId, name: shops.title, at: shopVisits.visitedAt })
+      .from(shopVisits)
+      .innerJoin(shops, eq(shops.id, shopVisits.shopId))
+      .where(eq(shopVisits.memberId, memberId))
+      .orderBy(desc(shopVisits.visitedAt))
+      .limit(10),
+  ]);
+  const idsOf = (types: string[]) => collected.filter((c) => types.includes(c.targetType)).map((c) => c.targetId);
+  const named = async (ids: number[], q: (ids: number[]) => Promise<{ id: number; name: string }[]>) => (ids.length ? q(ids) : []);
+  const [mallNames, shopNames, spaceNames, brandNames] = await Promise.all([
+    named(idsOf(['mall']), (ids) => db.select({ id: malls.id, name: malls.name }).from(malls).where(inArray(malls.id, ids))),
+    named(idsOf(['shop', 'point']), (ids) => db.select({ id: shops.id, name: shops.title }).from(shops).where(inArray(shops.id, ids))),
+    named(idsOf(['space']), (ids) => db.select({ id: spaces.id, name: spaces.name }).from(spaces).where(inArray(spaces.id, ids))),
+    named(idsOf(['brand']), (ids) => db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, ids))),
+  ]);
+  const names: Record<string, Map<number, string>> = {
+    mall: new Map(mallNames.map((r) => [r.id, r.name])),
+    shop: new Map(shopNames.map((r) => [r.id, r.name])),
+    point: new Map(shopNames.map((r) => [r.id, r.name])),
+    space: new Map(spaceNames.map((r) => [r.id, r.name])),
+    brand: new Map(brandNames.map((r) => [r.id, r.name])),
+  };
+  return {
+    member: {
+      nickName: m.nickName,
+      phone: m.phone ? maskPhone(m.phone) : '',
+      gradeCode: m.gradeCode,
+      gradeName: m.gradeName ?? m.gradeCode,
+      joinedAt: isoTime(m.createdAt),
+    },
+    leads: leadRows.map((l) => ({
+      id: l.id,
+      kindName: labels.kind(l.kind),
+      brandName: l.brandName,
+      status: l.status,
+      statusName: labels.status(l.status),
+      consultantName: l.consultantName,
+      deadlineAt: isoTime(l.deadlineAt),
+      createdAt: isoTime(l.createdAt),
+    })),
+    collections: collected.map((c) => ({
+      targetType: c.targetType,
+      targetId: c.targetId,
+      name: names[c.targetType]?.get(c.targetId) ?? '已下架',
+      link: `${LINKS[c.targetType] ?? '/shopDetail?id='}${c.targetId}`,
+      collectedAt: isoTime(c.at),
+    })),
+    recentUnits: visits.map((v) => ({ shopId: v.shopId, name: v.name, link: `/shopDetail?id=${v.shopId}`, visitedAt: isoTime(v.at) })),
+  };
+}
