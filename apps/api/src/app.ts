@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { HelmetOptions } from 'helmet';
+import { storageReadOrigins } from './lib/file-storage.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { OpRegistry, operatorTokenFromRequest } from './plugins/ops.js';
@@ -118,9 +119,10 @@ function securityOptions(config: Config): HelmetOptions {
         // Pages add their own per-answer nonce (plugins/ssr.ts); nothing else runs inline scripts.
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        // Stored files redirect to the bucket when STORAGE_DRIVER=s3 (decision 038).
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageReadOrigins(config.storage)],
+        mediaSrc: ["'self'", 'blob:', ...storageReadOrigins(config.storage)],
+        connectSrc: ["'self'", ...storageReadOrigins(config.storage)],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
