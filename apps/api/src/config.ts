@@ -42,7 +42,12 @@ const wechatS3Env = {
   /** Where the bucket is read publicly (a CDN or the bucket's own domain); without it reads are signed. */
   S3_PUBLIC_BASE_URL: optionalText.pipe(z.string().url().optional()),
   /** Seconds a signed read URL lives (used when S3_PUBLIC_BASE_URL is empty). */
-  S3_SIGNED_URL_TTL: z.coerce.number().int().min(30).max(7 * 86400).default(600),
+  S3_SIGNED_URL_TTL: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .max(7 * 86400)
+    .default(600),
 };
 
 type WechatS3Env = z.infer<z.ZodObject<typeof wechatS3Env>>;

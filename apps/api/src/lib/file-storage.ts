@@ -151,3 +151,23 @@ export function newKey(purpose: string, ext: string, now = new Date()) {
   const month = now.toISOString().slice(0, 7).replace('-', '');
   return `${purpose}/${month}/${randomBytes(12).toString('hex')}.${ext}`;
 }
+
+/** `npm run check:providers`: HeadBucket with the configured keys (none for the local driver). */
+export function storageProviderChecks(config: Config) {
+  const s = config.storage;
+  if (s.driver !== 's3') return [];
+  return [
+    {
+      name: `Object storage (HeadBucket ${s.bucket})`,
+      async run(): Promise<string> {
+        try {
+          await s3Storage(s).check();
+        } catch (err) {
+          const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+          throw new Error(`bucket ${s.bucket} at ${s.endpoint ?? 'AWS'}: ${e.name ?? 'error'} (HTTP ${e.$metadata?.httpStatusCode ?? '-'})`);
+        }
+        return `bucket ${s.bucket} reachable with the configured keys`;
+      },
+    },
+  ];
+}

@@ -27,9 +27,7 @@ export async function mediaPlugin(app: FastifyInstance) {
     app.get<{ Params: { '*': string } }>(`${UPLOAD_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
       const key = keyOfUrl(`${UPLOAD_PREFIX}${request.params['*']}`);
       if (!key) return reply.code(404).type('text/plain; charset=utf-8').send('文件不存在');
-      return reply
-        .header('cache-control', `private, max-age=${storage.readUrlMaxAge}`)
-        .redirect(await storage.readUrl(key), 302);
+      return reply.header('cache-control', `private, max-age=${storage.readUrlMaxAge}`).redirect(await storage.readUrl(key), 302);
     });
     return;
   }

@@ -28,6 +28,7 @@ import { createCaptchaService } from './captcha.service.js';
 import { lastLocalSmsCode, smsDriverOf } from '../../lib/sms-driver.js';
 import { createSmsService } from './sms.service.js';
 import { startAuthPruning } from './prune.js';
+import { registerWechatOps } from './wechat.routes.js';
 import { clearSessionCookie, setSessionCookie, tokenMarker } from './session-cookie.js';
 import { dbRateLimiter, redisRateLimiter } from '../../lib/rate-limit.js';
 
@@ -105,6 +106,7 @@ export async function authRoutes(app: FastifyInstance) {
     return null;
   });
   app.ops.register(qrLoginExchangeOp, async (input, ctx, http) => answerLogin(await auth.qrExchange(input.code, meta(ctx)), http));
+  registerWechatOps(app, auth, answerLogin);
 
   // Tests (API and e2e) read the code the local driver sent. Never registered in production.
   if (!config.isProduction) {

@@ -76,6 +76,7 @@ export function createAuthService(deps: { db: Db; secret: string; publicOrigin: 
 
   return {
     userInfo,
+    startSession,
 
     /** SMS login; registers on first login and records consent to the agreements ticked. */
     async loginRegister(input: { mobileCode: string; verifyCode: string }, meta: ClientMeta): Promise<LoginResult> {
