@@ -40,3 +40,17 @@ export function createUploadsService(db: Db, storage: StorageAdapter) {
     },
   };
 }
+
+/**
+ * A record let go of a file (an avatar or logo replaced or removed): when it is the member's own
+ * upload, its row and its object are deleted. Anything else (a placeholder, another member's file
+ * the record pointed at) is left alone.
+ */
+export async function discardUpload(db: Db, storage: StorageAdapter, memberId: number, url: string | null | undefined) {
+  if (!url) return;
+  const gone = await db
+    .delete(uploads)
+    .where(and(eq(uploads.memberId, memberId), eq(uploads.url, url)))
+    .returning({ id: uploads.id });
+  if (gone.length) await storage.remove(url);
+}
