@@ -56,6 +56,7 @@ export default async function setup(project: TestProject) {
 }
 
 async function startS3(env: NodeJS.ProcessEnv) {
+  // @ts-expect-error s3rver ships no types; only its constructor, run and close are used.
   const { default: S3rver } = (await import('@20minutes/s3rver')) as {
     default: new (o: object) => { run(): Promise<{ port: number }>; close(): Promise<void> };
   };
