@@ -198,7 +198,10 @@ describe('personal centre', () => {
     // Logo through the storage adapter: a 1×1 PNG, checked by its bytes on the server.
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     await page.getByTestId('upload-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
-    await page.getByAltText('已上传的图片').waitFor();
+    const uploaded = page.getByAltText('已上传的图片');
+    await uploaded.waitFor();
+    // The browser really reads the file back (from the bucket when STORAGE_DRIVER=s3).
+    await expect.poll(() => uploaded.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     await page.getByTestId('brand-submit').click();
     await page.waitForURL('**/personalCenter/myBrand');
     await expect.poll(async () => page.getByTestId('brand-name').textContent()).toBe('端到端茶饮');

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -20,6 +21,9 @@ export default async function setup(project: TestProject) {
     SMS_IP_HOURLY_LIMIT: '1000',
     ADMIN_BOOTSTRAP_PASSWORD: adminPassword,
   };
+  // E2E_STORAGE_DRIVER=s3: the same site stores uploads in a local S3-compatible server (s3rver),
+  // read back through signed URLs, as a deployment with STORAGE_DRIVER=s3 does (decision 038).
+  const s3 = process.env.E2E_STORAGE_DRIVER === 's3' ? await startS3(env) : null;
   let dropDb = async () => {};
   if (process.env.DATABASE_URL) {
     const name = `shp_e2e_${process.pid}_${Date.now() % 100000}`;
@@ -39,6 +43,7 @@ export default async function setup(project: TestProject) {
   }
   const site = await startSite(env).catch(async (e: unknown) => {
     await dropDb();
+    await s3?.close();
     throw e;
   });
   project.provide('baseURL', site.baseURL);
@@ -46,6 +51,32 @@ export default async function setup(project: TestProject) {
   return async () => {
     reportSiteLog(await site.stop());
     await dropDb();
+    await s3?.close();
+  };
+}
+
+async function startS3(env: NodeJS.ProcessEnv) {
+  // @ts-expect-error s3rver ships no types; only its constructor, run and close are used.
+  const { default: S3rver } = (await import('@20minutes/s3rver')) as {
+    default: new (o: object) => { run(): Promise<{ port: number }>; close(): Promise<void> };
+  };
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shp-e2e-s3-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'shp-e2e' }] });
+  const { port } = await server.run();
+  Object.assign(env, {
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_BUCKET: 'shp-e2e',
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  });
+  return {
+    async close() {
+      await server.close();
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import type { HelmetOptions } from 'helmet';
+import { storageReadOrigins } from './lib/file-storage.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { OpRegistry, operatorTokenFromRequest } from './plugins/ops.js';
@@ -124,9 +125,10 @@ function securityOptions(config: Config): HelmetOptions {
         // Pages add their own per-answer nonce (plugins/ssr.ts); nothing else runs inline scripts.
         scriptSrc: ["'self'", ...captcha],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...captcha],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", ...captcha],
+        // Stored files redirect to the bucket when STORAGE_DRIVER=s3 (decision 038).
+        imgSrc: ["'self'", 'data:', 'blob:', ...captcha, ...storageReadOrigins(config.storage)],
+        mediaSrc: ["'self'", 'blob:', ...storageReadOrigins(config.storage)],
+        connectSrc: ["'self'", ...captcha, ...storageReadOrigins(config.storage)],
         frameSrc: ["'self'", ...captcha],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'self'"],

@@ -20,7 +20,82 @@ const optionalText = z
   .optional()
   .transform((v) => v || undefined);
 
+// ---- WeChat QR login and object storage (wechat-s3; docs/deploy.md, decisions 037 and 038) ----
+
+const wechatS3Env = {
+  /** local: our own QR stand-in (a logged-in phone confirms); wechat: WeChat Open Platform website app. */
+  QR_LOGIN_PROVIDER: z.enum(['local', 'wechat']).default('local'),
+  WECHAT_APP_ID: optionalText,
+  /** Never leaves the server: used only in the code exchange, never logged or answered. */
+  WECHAT_APP_SECRET: optionalText,
+  /** WeChat's API host; tests point it at a local stub. */
+  WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+  WECHAT_AUTHORIZE_URL: z.string().url().default('https://open.weixin.qq.com/connect/qrconnect'),
+  /** local: files under UPLOAD_DIR; s3: an S3-compatible bucket (AWS, Aliyun OSS, Tencent COS, MinIO). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** The S3 API address, e.g. https://oss-cn-hangzhou.aliyuncs.com; empty for AWS itself. */
+  S3_ENDPOINT: optionalText.pipe(z.string().url().optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Bucket in the path (MinIO, s3rver) instead of the host name (OSS and COS want virtual-hosted). */
+  S3_FORCE_PATH_STYLE: bool,
+  /** Where the bucket is read publicly (a CDN or the bucket's own domain); without it reads are signed. */
+  S3_PUBLIC_BASE_URL: optionalText.pipe(z.string().url().optional()),
+  /** Seconds a signed read URL lives (used when S3_PUBLIC_BASE_URL is empty). */
+  S3_SIGNED_URL_TTL: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .max(7 * 86400)
+    .default(600),
+};
+
+type WechatS3Env = z.infer<z.ZodObject<typeof wechatS3Env>>;
+
+/** A chosen driver with a setting missing stops start-up here, naming the setting. */
+function wechatS3Config(e: WechatS3Env, publicOrigin: string) {
+  const missing = (driver: string, names: string[]) => {
+    const absent = names.filter((n) => !e[n as keyof WechatS3Env]);
+    if (absent.length) throw new Error(`Invalid environment: ${driver} needs ${absent.join(', ')}`);
+  };
+  if (e.QR_LOGIN_PROVIDER === 'wechat') missing('QR_LOGIN_PROVIDER=wechat', ['WECHAT_APP_ID', 'WECHAT_APP_SECRET']);
+  if (e.STORAGE_DRIVER === 's3') missing('STORAGE_DRIVER=s3', ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+  return {
+    qrLogin:
+      e.QR_LOGIN_PROVIDER === 'wechat'
+        ? {
+            provider: 'wechat' as const,
+            appId: e.WECHAT_APP_ID!,
+            appSecret: e.WECHAT_APP_SECRET!,
+            apiBase: e.WECHAT_API_BASE.replace(/\/+$/, ''),
+            authorizeUrl: e.WECHAT_AUTHORIZE_URL,
+            /** The callback registered with the website app (its domain is the 授权回调域). */
+            redirectUri: `${publicOrigin}/redirectLogin`,
+          }
+        : { provider: 'local' as const },
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3' as const,
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION!,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            publicBaseUrl: e.S3_PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+            signedUrlTtl: e.S3_SIGNED_URL_TTL,
+          }
+        : { driver: 'local' as const },
+  };
+}
+
+// ---- end of wechat-s3 ----
+
 const envSchema = z.object({
+  ...wechatS3Env,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
@@ -328,6 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicOrigin,
     approvalApiBase: e.APPROVAL_API_BASE ?? `${publicOrigin}/api/approval`,
     migrationsDir: path.join(repoRoot, 'apps/api/drizzle'),
+    ...wechatS3Config(e, publicOrigin),
     site: {
       phone: e.SITE_PHONE,
       email: e.SITE_EMAIL,

@@ -13,6 +13,7 @@ export * from './op.js';
 export * from './ops/common.js';
 export * from './ops/content.js';
 export * from './ops/auth.js';
+export * from './ops/auth-wechat.js';
 export * from './ops/member.js';
 export * from './ops/agreement.js';
 export * from './ops/consultants.js';

@@ -4,6 +4,7 @@ export * from './members.js';
 export * from './leads.js';
 export * from './messages.js';
 export * from './auth.js';
+export * from './auth-wechat.js';
 export * from './points.js';
 export * from './member-brand.js';
 export * from './proposals.js';

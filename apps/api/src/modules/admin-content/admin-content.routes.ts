@@ -13,13 +13,13 @@ import {
 import { badRequest } from '../../lib/errors.js';
 import { asOperator } from '../admin-auth/admin-auth.routes.js';
 import { recordAudit } from '../admin-audit/audit.repository.js';
-import { localStorage, newKey } from '../../lib/file-storage.js';
+import { newKey, putRecorded, storageOf } from '../../lib/file-storage.js';
 import { sniffImage } from '../uploads/uploads.service.js';
 import { createAdminContentService } from './admin-content.service.js';
 
 export async function adminContentRoutes(app: FastifyInstance) {
   const service = createAdminContentService(app.db.db);
-  const storage = localStorage(app.config.uploadDir);
+  const storage = storageOf(app);
 
   app.ops.register(adminContentListOp, (input, ctx) => service.list(input, asOperator(ctx)));
   app.ops.register(adminContentGetOp, (input) => service.get(input.type, input.id));
@@ -38,14 +38,15 @@ export async function adminContentRoutes(app: FastifyInstance) {
     // The type comes from the bytes; the file name is never used for storage.
     const kind = sniffImage(bytes);
     if (!kind) throw badRequest('仅支持 PNG、JPG、WebP、GIF 格式的图片');
-    const url = await storage.put(newKey('content', kind.ext), bytes, kind.mime);
-    await recordAudit(app.db.db, op.operator, ctx.ip, {
-      action: 'content.upload',
-      entityType: 'upload',
-      entityId: url.slice(-64),
-      before: null,
-      after: { url, fileName: input.fileName, size: bytes.length },
+    return putRecorded(storage, newKey('content', kind.ext), bytes, kind.mime, async (url) => {
+      await recordAudit(app.db.db, op.operator, ctx.ip, {
+        action: 'content.upload',
+        entityType: 'upload',
+        entityId: url.slice(-64),
+        before: null,
+        after: { url, fileName: input.fileName, size: bytes.length },
+      });
+      return { url };
     });
-    return { url };
   });
 }

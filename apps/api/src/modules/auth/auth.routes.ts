@@ -29,6 +29,8 @@ import { tencentCaptchaVerifier } from '../../lib/captcha-tencent.js';
 import { lastLocalSmsCode, smsDriverOf } from '../../lib/sms-driver.js';
 import { createSmsService } from './sms.service.js';
 import { startAuthPruning } from './prune.js';
+import { registerWechatOps } from './wechat.routes.js';
+import { storageOf } from '../../lib/file-storage.js';
 import { clearSessionCookie, setSessionCookie, tokenMarker } from './session-cookie.js';
 import { dbRateLimiter, redisRateLimiter } from '../../lib/rate-limit.js';
 
@@ -58,7 +60,7 @@ export async function authRoutes(app: FastifyInstance) {
       : undefined;
   const captcha = createCaptchaService(db, undefined, { limiter, perIpPerWindow: Math.max(10, config.smsLimits.ipHourly) }, captchaProvider);
   const sms = createSmsService({ db, captcha, limiter, driver: smsDriverOf(app), limits: config.smsLimits });
-  const auth = createAuthService({ db, secret: config.authSecret, publicOrigin: config.publicOrigin });
+  const auth = createAuthService({ db, secret: config.authSecret, publicOrigin: config.publicOrigin, storage: storageOf(app) });
   // Old codes, counters, challenges and QR requests are deleted in the background (decision 008).
   const pruning = startAuthPruning(db, app.log);
   app.addHook('onClose', () => pruning.stop());
@@ -111,6 +113,7 @@ export async function authRoutes(app: FastifyInstance) {
     return null;
   });
   app.ops.register(qrLoginExchangeOp, async (input, ctx, http) => answerLogin(await auth.qrExchange(input.code, meta(ctx)), http));
+  registerWechatOps(app, auth, answerLogin);
 
   // Tests (API and e2e) read the code the local driver sent. Never registered in production.
   if (!config.isProduction) {

@@ -25,6 +25,8 @@ import { encryptPhone } from './phone-crypto.js';
 import { createSession, revokeAllSessions, revokeSession, sessionSecondsLeft, SESSION_TTL_MS } from './session.repository.js';
 import { verifySmsCode } from './sms.service.js';
 import { WELCOME_MESSAGE } from '../../lib/welcome-message.js';
+import type { StorageAdapter } from '../../lib/file-storage.js';
+import { discardUpload } from '../uploads/uploads.service.js';
 
 const QR_TTL_MS = 3 * 60_000;
 const QR_EXCHANGE_TTL_MS = 60_000;
@@ -36,7 +38,7 @@ export interface ClientMeta {
   userAgent: string;
 }
 
-export function createAuthService(deps: { db: Db; secret: string; publicOrigin: string; now?: () => Date }) {
+export function createAuthService(deps: { db: Db; secret: string; publicOrigin: string; storage?: StorageAdapter; now?: () => Date }) {
   const { db, secret } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -76,6 +78,7 @@ export function createAuthService(deps: { db: Db; secret: string; publicOrigin: 
 
   return {
     userInfo,
+    startSession,
 
     /** SMS login; registers on first login and records consent to the agreements ticked. */
     async loginRegister(input: { mobileCode: string; verifyCode: string }, meta: ClientMeta): Promise<LoginResult> {
@@ -126,7 +129,13 @@ export function createAuthService(deps: { db: Db; secret: string; publicOrigin: 
 
     async update(member: AuthMember, patch: { nickName?: string; avatarUrl?: string | null }) {
       if (patch.nickName === undefined && patch.avatarUrl === undefined) return userInfo(await activeMember(member.id));
-      return userInfo(await updateMemberProfile(db, member.id, patch));
+      const before = await activeMember(member.id);
+      const after = await updateMemberProfile(db, member.id, patch);
+      // The replaced avatar's file goes with it (the new one is written first, so none is lost).
+      if (deps.storage && patch.avatarUrl !== undefined && before.avatarUrl && before.avatarUrl !== after.avatarUrl) {
+        await discardUpload(db, deps.storage, member.id, before.avatarUrl);
+      }
+      return userInfo(after);
     },
 
     roles(member: AuthMember) {

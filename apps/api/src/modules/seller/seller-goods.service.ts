@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -12,7 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { regions, sellerGoods, sellerGoodsReviews, sellerGoodsSkus } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { randomId } from '../../lib/crypto.js';
+import { newKey, type StorageAdapter } from '../../lib/file-storage.js';
 import { createMessage } from '../messages/messages.repository.js';
 import * as repo from './seller-goods.repository.js';
 import { isoTime } from '../../lib/dates.js';
@@ -75,7 +73,7 @@ export async function reviewGoods(
   return { goodsId: updated.id, status: to, statusText: SELLER_GOODS_STATUS_LABEL[to], rejectReason: updated.rejectReason };
 }
 
-export function createSellerGoodsService(db: Db, uploadDir: string) {
+export function createSellerGoodsService(db: Db, storage: StorageAdapter) {
   async function detail(memberId: number, goodsId: number) {
     const d = await repo.goodsDetail(db, goodsId, memberId);
     if (!d) throw notFound('商品不存在');
@@ -275,11 +273,9 @@ export function createSellerGoodsService(db: Db, uploadDir: string) {
       if (buf.length > SELLER_GOODS_IMAGE_MAX_BYTES) throw badRequest('图片不能超过700KB');
       const kind = sniffImage(buf);
       if (!kind) throw badRequest('仅支持 PNG、JPEG、WebP、GIF 图片');
-      const dir = path.join(uploadDir, 'seller');
-      await fs.mkdir(dir, { recursive: true });
-      const name = `${memberId}-${randomId(12)}.${kind.ext}`;
-      await fs.writeFile(path.join(dir, name), buf, { flag: 'wx' });
-      return { url: `/media/uploads/seller/${name}`, size: buf.length, mime: kind.mime };
+      // The seller's id leads the key, so a bucket listing shows whose file it is.
+      const url = await storage.put(newKey(`seller/${memberId}`, kind.ext), buf, kind.mime);
+      return { url, size: buf.length, mime: kind.mime };
     },
   };
 }

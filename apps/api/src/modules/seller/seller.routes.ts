@@ -58,6 +58,7 @@ import { createSellerFinanceService } from './seller-finance.service.js';
 import { smsDriverOf } from '../../lib/sms-driver.js';
 import { findCompany } from './seller-entry.repository.js';
 import { sellerId } from './seller-shared.js';
+import { storageOf } from '../../lib/file-storage.js';
 import { offsetOf, pageAnswer } from '../../lib/paging.js';
 
 export { reviewGoods } from './seller-goods.service.js';
@@ -75,7 +76,7 @@ const replyOf = (http: { reply: FastifyReply } | null) => {
 export async function sellerRoutes(app: FastifyInstance) {
   const db = app.db.db;
   const entry = createSellerEntryService(db);
-  const goods = createSellerGoodsService(db, app.config.uploadDir);
+  const goods = createSellerGoodsService(db, storageOf(app));
   const orders = createSellerOrdersService(db);
   const finance = createSellerFinanceService(db);
   const sms = smsDriverOf(app);

@@ -587,7 +587,7 @@ describe('seller centre: goods', () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     const ok = await call('/goods/uploadImage', { fileName: 'a.png', content: png.toString('base64') }, demo);
     expect(ok.body.data).toMatchObject({ mime: 'image/png', size: png.length });
-    expect(ok.body.data.url).toMatch(/^\/media\/uploads\/seller\/\d+-[0-9a-f]+\.png$/);
+    expect(ok.body.data.url).toMatch(/^\/media\/uploads\/seller\/\d+\/\d{6}\/[0-9a-f]+\.png$/);
     const served = await t.app.inject({ method: 'GET', url: ok.body.data.url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(png)).toBe(true);

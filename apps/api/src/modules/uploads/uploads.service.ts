@@ -3,7 +3,7 @@ import { UPLOAD_MAX_BYTES } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { uploads } from '../../db/schema/index.js';
 import { badRequest, tooMany } from '../../lib/errors.js';
-import { newKey, type StorageAdapter } from '../../lib/file-storage.js';
+import { newKey, putRecorded, type StorageAdapter } from '../../lib/file-storage.js';
 
 /** Uploads a member may store per 24 hours: enough for real use, not for filling the disk. */
 export const UPLOADS_PER_DAY = 30;
@@ -33,9 +33,24 @@ export function createUploadsService(db: Db, storage: StorageAdapter) {
       if (bytes.length > UPLOAD_MAX_BYTES) throw badRequest('图片不能超过500KB');
       const kind = sniffImage(bytes);
       if (!kind) throw badRequest('仅支持 PNG、JPG、WebP、GIF 格式的图片');
-      const url = await storage.put(newKey(input.purpose, kind.ext), bytes, kind.mime);
-      await db.insert(uploads).values({ memberId, url, mime: kind.mime, size: bytes.length, purpose: input.purpose });
-      return { url, size: bytes.length, mime: kind.mime };
+      return putRecorded(storage, newKey(input.purpose, kind.ext), bytes, kind.mime, async (url) => {
+        await db.insert(uploads).values({ memberId, url, mime: kind.mime, size: bytes.length, purpose: input.purpose });
+        return { url, size: bytes.length, mime: kind.mime };
+      });
     },
   };
+}
+
+/**
+ * A record let go of a file (an avatar or logo replaced or removed): when it is the member's own
+ * upload, its row and its object are deleted. Anything else (a placeholder, another member's file
+ * the record pointed at) is left alone.
+ */
+export async function discardUpload(db: Db, storage: StorageAdapter, memberId: number, url: string | null | undefined) {
+  if (!url) return;
+  const gone = await db
+    .delete(uploads)
+    .where(and(eq(uploads.memberId, memberId), eq(uploads.url, url)))
+    .returning({ id: uploads.id });
+  if (gone.length) await storage.remove(url);
 }

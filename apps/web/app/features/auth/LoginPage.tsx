@@ -7,7 +7,7 @@ import { setSessionFromLogin, useSession } from '../../lib/session';
 import { LoginForm } from './LoginForm';
 import './login.css';
 import { QrConfirmPanel } from './QrConfirmPanel';
-import { QrLoginPanel } from './QrLoginPanel';
+import { QrLoginTab } from './QrLoginTab';
 import { safeRedirect } from './safe-redirect';
 import { PageHeading } from '../../components/PageHeading';
 import { loginReason } from '../../lib/login-reason';
@@ -67,7 +67,7 @@ export function LoginPage() {
           centered
           items={[
             { key: 'sms', label: '短信登录', children: <LoginForm onLoggedIn={done} /> },
-            { key: 'qr', label: '扫码登录', children: <QrLoginPanel redirect={redirect} /> },
+            { key: 'qr', label: '扫码登录', children: <QrLoginTab redirect={redirect} /> },
           ]}
         />
       </>

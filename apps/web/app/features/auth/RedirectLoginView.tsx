@@ -6,9 +6,19 @@ import { ApiError, callApi } from '../../lib/api-client';
 import { setSessionFromLogin } from '../../lib/session';
 import { safeRedirect } from './safe-redirect';
 import { PageHeading } from '../../components/PageHeading';
+import { WechatRedirect } from './WechatRedirect';
 
-/** /redirectLogin?code=…: back from the third-party QR login; the one-time code becomes a session. */
+/**
+ * /redirectLogin: back from the QR login. WeChat's callback carries `state` (WechatRedirect);
+ * the local stand-in's only a one-time `code`, which becomes a session here.
+ */
 export function RedirectLoginView() {
+  const [params] = useSearchParams();
+  if (params.has('state')) return <WechatRedirect />;
+  return <LocalRedirect />;
+}
+
+function LocalRedirect() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [error, setError] = useState('');
