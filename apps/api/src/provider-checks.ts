@@ -3,12 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import { createSmsDriver, type ProviderSmsDriver } from './lib/sms-driver.js';
 import { CAPTCHA_CONFIG_CODES, tencentCaptchaVerifier } from './lib/captcha-tencent.js';
+import { storageProviderChecks } from './lib/file-storage.js';
+import { wechatProviderChecks } from './modules/auth/wechat.check.js';
 
 /**
  * `npm run check:providers`: one real request to each configured outside provider. A check
  * answers a line saying what the provider confirmed, or throws the provider's error. Each
- * provider adds its entry to PROVIDER_CHECKS (SMS and captcha here; WeChat login and storage join
- * the same list).
+ * provider adds its entry to PROVIDER_CHECKS.
  */
 export interface ProviderCheck {
   name: string;
@@ -74,6 +75,16 @@ export const PROVIDER_CHECKS: ProviderCheck[] = [
       return `keys accepted; the dummy ticket was refused as expected (${said})`;
     },
   },
+  {
+    name: 'WeChat QR login (sns/oauth2/access_token with a made-up code)',
+    applies: (config) => config.qrLogin.provider === 'wechat',
+    run: async (config) => (await Promise.all(wechatProviderChecks(config).map((c) => c.run()))).join('; '),
+  },
+  {
+    name: 'Object storage (HeadBucket)',
+    applies: (config) => config.storage.driver === 's3',
+    run: async (config) => (await Promise.all(storageProviderChecks(config).map((c) => c.run()))).join('; '),
+  },
 ];
 
 /** Runs every check that applies; answers the lines to print and whether all passed. */
@@ -82,7 +93,7 @@ export async function runProviderChecks(config: Config, args: CheckArgs, checks 
   let ok = true;
   const applicable = checks.filter((c) => c.applies(config));
   if (!applicable.length) {
-    lines.push('Only local drivers are configured (SMS_DRIVER=local, CAPTCHA_DRIVER=slider, …): no outside provider to check.');
+    lines.push('Only local drivers are configured (SMS_DRIVER=local, CAPTCHA_DRIVER=slider, QR_LOGIN_PROVIDER=local, STORAGE_DRIVER=local): no outside provider to check.');
     return { ok, lines };
   }
   for (const check of applicable) {
