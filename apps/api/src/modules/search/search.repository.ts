@@ -128,8 +128,10 @@ function partialColumns(terms: Ask['partialTerms']): { score: SQL; missing: SQL 
 
 /**
  * One type's ranked pool, as a SELECT with the same columns for every type so they can be UNIONed.
- * The pool is up to RANK_POOL title matches (`t`), then other matches up to RANK_POOL in all (`o`),
- * so it holds min(matches, RANK_POOL) rows, as the tab counts. Rank: an exact name 2, a title match 1,
+ * The pool is up to RANK_POOL + 1 title matches (`t`), then other matches up to RANK_POOL + 1 in all
+ * (`o`): its size is the tab's count (min(matches, RANK_POOL)) and whether there are more, so the
+ * page and the counts come from one reading of the index (a count of its own read the matches of
+ * a common word a second time). Rank: an exact name 2, a title match 1,
  * plus ts_rank scaled into [0, 1) (normalisation 32), so a title match always ranks above the body;
  * in a partial search, 3 more for each word a row holds, so rows with more of the words come first.
  * The pool's rows are read once, in the CTEs (joining back by id cost 2–5 ms at --scale large).
@@ -140,8 +142,8 @@ function pool(type: HitType, ask: Ask): SQL {
   const { score, missing } = partialColumns(ask.partialTerms);
   const rank = sql`ts_rank(x.search, ${tsq}, 32) + ${score}`;
   return sql`with t as (select x.id, ${columns}, ${missing} as missing, ${rank} + (case when lower(${title}) = ${ask.keyword.trim().toLowerCase()} then 2 else 1 end) as rank
-        from ${table} x where ${matchIn(type, titleVector, ask.q, ask.place)} limit ${RANK_POOL}),
-      o as (select x.id, ${columns}, ${missing} as missing, ${rank} as rank ${matches(type, ask.q, ask.place)} and x.id not in (select id from t) limit greatest(0, ${RANK_POOL} - (select count(*) from t)))
+        from ${table} x where ${matchIn(type, titleVector, ask.q, ask.place)} limit ${RANK_POOL + 1}),
+      o as (select x.id, ${columns}, ${missing} as missing, ${rank} as rank ${matches(type, ask.q, ask.place)} and x.id not in (select id from t) limit greatest(0, ${RANK_POOL + 1} - (select count(*) from t)))
     select ${type}::text as type, p.* from (select * from t union all select * from o) p`;
 }
 
@@ -162,15 +164,25 @@ export async function withTextIndexes<T>(db: Db, fn: (db: Db) => Promise<T>): Pr
   });
 }
 
-/** A page of hits, best first. */
+/**
+ * A page of hits of `types`, best first, and every type's pool size (at most RANK_POOL + 1: more than
+ * RANK_POOL means the type has more matches than its tab lists). Each type lists the best RANK_POOL
+ * of its pool; the page is cut from those.
+ */
 export async function search(db: Db, ask: Ask, types: HitType[], limit: number, offset: number) {
-  // Each part needs at most offset+limit rows for the merged page.
-  const parts = types.map((t) => sql`(${pool(t, ask)} order by rank desc, id desc limit ${offset + limit})`);
-  const rows = await queryRows<HitRow>(
-    db,
-    sql`select * from (${sql.join(parts, sql` union all `)}) u order by rank desc, type, id desc limit ${limit} offset ${offset}`,
-  );
-  return rows;
+  // Each listed type needs at most offset+limit rows for the merged page; the others one row, for its pool size.
+  const parts = HIT_TYPES.map((t) => {
+    const take = types.includes(t) ? Math.min(offset + limit, RANK_POOL) : 1;
+    return sql`(select p.*, count(*) over ()::int as pool_size from (${pool(t, ask)}) p order by rank desc, id desc limit ${take})`;
+  });
+  const found = await queryRows<HitRow & { pool_size: number }>(db, sql`${sql.join(parts, sql` union all `)}`);
+  const pools: Record<HitType, number> = { mall: 0, shop: 0, brand: 0, news: 0 };
+  for (const r of found) pools[r.type] = Number(r.pool_size);
+  const rows = found
+    .filter((r) => types.includes(r.type))
+    .sort((a, b) => Number(b.rank) - Number(a.rank) || (a.type < b.type ? -1 : a.type > b.type ? 1 : 0) || Number(b.id) - Number(a.id))
+    .slice(offset, offset + limit);
+  return { rows, pools };
 }
 
 /** Matches per type, each counted up to `cap`. */
