@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { branderSettledOp } from '@shp/contracts';
 import { envelope, renderRoutes } from './test/render';
 import type { Session } from './lib/session';
 import { FrameSideBar } from './frame-side-bar';
+import { openConsult } from './components/frame/SideBar';
 
 let current: Session | null = null;
 vi.mock('./lib/session', async (importOriginal) => ({ ...(await importOriginal<object>()), useSession: () => current }));
@@ -93,6 +94,35 @@ describe('a lead left on a detail page', { timeout: 30_000 }, () => {
       fireEvent.click(within(panel()).getByRole('button', { name: '立即预约' }));
       await screen.findByTestId('lead-success');
       expect(sent[0]).toMatchObject({ targetType: 'shop', targetId: 7, pagePath: '/shopDetail?id=7' });
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
+  it('咨询该铺位 from a 智能选址 result tells the server that unit, with the result page as the path', async () => {
+    current = member;
+    const sent: Record<string, unknown>[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === branderSettledOp.path) {
+        sent.push(JSON.parse(String(init?.body)).data);
+        return envelope({ isSubmitAgain: 0, leadId: '1', deadlineAt: new Date().toISOString(), loginGrant: null });
+      }
+      return envelope([]);
+    });
+    window.history.pushState({}, '', '/findResultList?recordId=3');
+    try {
+      renderBar();
+      await act(async () => {
+        openConsult({ type: 'shop', id: 9, name: '静安临街火锅铺' });
+      });
+      expect(await within(panel()).findByText('咨询铺位：静安临街火锅铺', {}, { timeout: 15_000 })).toBeTruthy();
+      fireEvent.change(await within(panel()).findByLabelText('品牌名称'), { target: { value: '测试品牌' } });
+      fireEvent.change(field('联系人'), { target: { value: '王五' } });
+      fireEvent.click(within(panel()).getByText('有开店/拓店计划'));
+      fireEvent.click(within(panel()).getByRole('checkbox'));
+      fireEvent.click(within(panel()).getByRole('button', { name: '立即预约' }));
+      await screen.findByTestId('lead-success');
+      expect(sent[0]).toMatchObject({ targetType: 'shop', targetId: 9, pagePath: '/findResultList?recordId=3' });
     } finally {
       window.history.pushState({}, '', '/');
     }

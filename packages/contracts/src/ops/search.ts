@@ -46,11 +46,11 @@ export const searchAllOp = defineOp({
   output: pageOf(searchHitSchema).extend({
     /**
      * Results per type for the tabs (same keyword and city): what each tab lists, which is at most
-     * 1000 matches of a type, those with the words in the title (name) first, as only those are
+     * RANK_POOL (200) matches of a type, those with the words in the title (name) first, as only those are
      * ranked; `total` is their sum for the type asked.
      */
     counts: z.object({ mall: z.number(), shop: z.number(), brand: z.number(), news: z.number() }),
-    /** The type matches more than its tab lists: shown as "1000+". */
+    /** The type matches more than its tab lists: shown as "200+". */
     countsCapped: z.object({ mall: z.boolean(), shop: z.boolean(), brand: z.boolean(), news: z.boolean() }),
     /** The words the query was cut into (shown as "已为您分词"). */
     words: z.array(z.string()),

@@ -83,7 +83,15 @@ export const brands = pgTable(
     index('brands_format_idx').on(t.formatId),
     index('brands_name_idx').using('btree', t.name.op('text_pattern_ops')),
     index('brands_search_idx').using('gin', t.search),
-    index('brands_name_search_idx').using('gin', sql`search_title_words(${t.search}, ${t.name})`),
+    // Search (modules/search): published brands, a brand's expansion cities in the vector (decision 049).
+    index('brands_search_place_idx')
+      .using('gin', sql`search_in_place(${t.search}, ${t.expandCities}::text[], '{}'::text[])`)
+      .where(sql`status = 'published'`)
+      .with({ fastupdate: false }),
+    index('brands_name_place_idx')
+      .using('gin', sql`search_in_place(search_title_words(${t.search}, ${t.name}), ${t.expandCities}::text[], '{}'::text[])`)
+      .where(sql`status = 'published'`)
+      .with({ fastupdate: false }),
     index('brands_name_chars_idx').using('gin', t.nameChars),
   ],
 );
@@ -136,7 +144,14 @@ export const malls = pgTable(
     index('malls_district_idx').on(t.districtCode),
     index('malls_formats_idx').using('gin', t.formatIds),
     index('malls_search_idx').using('gin', t.search),
-    index('malls_name_search_idx').using('gin', sql`search_title_words(${t.search}, ${t.name})`),
+    index('malls_search_place_idx')
+      .using('gin', sql`search_in_place(${t.search}, array[${t.cityCode}::text], array[${t.districtCode}::text])`)
+      .where(sql`status = 'published'`)
+      .with({ fastupdate: false }),
+    index('malls_name_place_idx')
+      .using('gin', sql`search_in_place(search_title_words(${t.search}, ${t.name}), array[${t.cityCode}::text], array[${t.districtCode}::text])`)
+      .where(sql`status = 'published'`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -218,7 +233,14 @@ export const shops = pgTable(
     index('shops_area_idx').on(t.cityCode, t.area),
     index('shops_formats_idx').using('gin', t.formatIds),
     index('shops_search_idx').using('gin', t.search),
-    index('shops_title_search_idx').using('gin', sql`search_title_words(${t.search}, ${t.title})`),
+    index('shops_search_place_idx')
+      .using('gin', sql`search_in_place(${t.search}, array[${t.cityCode}::text], array[${t.districtCode}::text])`)
+      .where(sql`status = 'published'`)
+      .with({ fastupdate: false }),
+    index('shops_title_place_idx')
+      .using('gin', sql`search_in_place(search_title_words(${t.search}, ${t.title}), array[${t.cityCode}::text], array[${t.districtCode}::text])`)
+      .where(sql`status = 'published'`)
+      .with({ fastupdate: false }),
     // List sorts and lists without a city (find-shop list: no sequential scan at 100,000 units).
     index('shops_kind_status_idx').on(t.kind, t.status, t.id),
     // By rent, with what a rent list or a rent ceiling's count is most often narrowed by checked on
@@ -302,7 +324,14 @@ export const articles = pgTable(
     index('articles_category_idx').on(t.category, t.status, t.publishedAt),
     index('articles_mall_idx').on(t.mallId),
     index('articles_search_idx').using('gin', t.search),
-    index('articles_title_search_idx').using('gin', sql`search_title_words(${t.search}, ${t.title})`),
+    index('articles_search_place_idx')
+      .using('gin', sql`search_in_place(${t.search}, array[${t.cityCode}::text], '{}'::text[])`)
+      .where(sql`status = 'published'`)
+      .with({ fastupdate: false }),
+    index('articles_title_place_idx')
+      .using('gin', sql`search_in_place(search_title_words(${t.search}, ${t.title}), array[${t.cityCode}::text], '{}'::text[])`)
+      .where(sql`status = 'published'`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -155,6 +155,16 @@ describe('a lead records the page it came from', () => {
     expect(row.details).toMatchObject({ pagePath: `/shopDetail?id=${shop.id}` });
   });
 
+  it('records the unit of 咨询该铺位 on a 智能选址 result list, with that list as the page', async () => {
+    const shop = await publishedShop('310000');
+    const phone = newPhone();
+    const res = await visitorLead(phone, { cityCode: '110000', targetType: 'shop', targetId: shop.id, pagePath: '/findResultList?recordId=12' });
+    expect(res.body.code).toBe(10000);
+    const [row] = await t.database.db.select().from(leads).where(eq(leads.phone, phone));
+    expect(row).toMatchObject({ cityCode: '310000', targetType: 'shop', targetId: shop.id });
+    expect(row.details).toMatchObject({ pagePath: '/findResultList?recordId=12' });
+  });
+
   it('refuses a unit that does not exist, and a path to another site', async () => {
     const ip = fromIp();
     const phone = newPhone();

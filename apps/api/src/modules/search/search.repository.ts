@@ -19,47 +19,50 @@ export interface HitRow {
 }
 
 /**
- * Matches ranked per type. A common word matches thousands of rows and ts_rank reads each tsvector,
- * so a type ranks at most RANK_POOL of its matches, and lists only those: its title (name) matches
- * first, found through the `search_title_words` index (migration 0026), then other matches.
+ * Matches ranked per type. A common word matches thousands of rows and ts_rank reads each row's
+ * vector, so a type ranks a bounded pool of its matches and lists only those: up to RANK_POOL title
+ * (name) matches first, then other matches up to RANK_POOL in all (decision 049).
  */
-export const RANK_POOL = 1000;
+export const RANK_POOL = 200;
 
-/** How each type reads as a hit; `x` is the row. */
-const TYPES: Record<HitType, { table: SQL; title: SQL; columns: SQL; inCity: (cityCode: string) => SQL; inDistricts?: (codes: string[]) => SQL }> = {
+/**
+ * How each type reads as a hit; `x` is the row. `vector` and `titleVector` are the expressions of
+ * the type's partial GIN indexes on published rows (migration 0033): the row's search vector (or its
+ * title words) with its place as lexemes, so that the words and the place are matched in the index
+ * alone. `districts`: whether place words' districts filter this type.
+ */
+const TYPES: Record<HitType, { table: SQL; title: SQL; columns: SQL; vector: SQL; titleVector: SQL; districts: boolean }> = {
   mall: {
     table: sql`malls`,
     title: sql`x.name`,
     columns: sql`x.name as title, x.intro as body, x.cover_url as cover, x.city_code, x.open_status as a, x.total_area::text as b, x.daily_traffic::text as c`,
-    inCity: (c) => sql`x.city_code = ${c}`,
-    inDistricts: (codes) =>
-      sql`x.district_code in (${sql.join(
-        codes.map((c) => sql`${c}`),
-        sql`, `,
-      )})`,
+    vector: sql`search_in_place(x.search, array[x.city_code::text], array[x.district_code::text])`,
+    titleVector: sql`search_in_place(search_title_words(x.search, x.name), array[x.city_code::text], array[x.district_code::text])`,
+    districts: true,
   },
   shop: {
     table: sql`shops`,
     title: sql`x.title`,
     columns: sql`x.title, x.description as body, x.cover_url as cover, x.city_code, x.area::text as a, x.rent::text || '|' || x.rent_unit as b, x.kind as c`,
-    inCity: (c) => sql`x.city_code = ${c}`,
-    inDistricts: (codes) =>
-      sql`x.district_code in (${sql.join(
-        codes.map((c) => sql`${c}`),
-        sql`, `,
-      )})`,
+    vector: sql`search_in_place(x.search, array[x.city_code::text], array[x.district_code::text])`,
+    titleVector: sql`search_in_place(search_title_words(x.search, x.title), array[x.city_code::text], array[x.district_code::text])`,
+    districts: true,
   },
   brand: {
     table: sql`brands`,
     title: sql`x.name`,
     columns: sql`x.name as title, x.intro as body, x.logo_url as cover, null::varchar as city_code, x.format_id::text as a, x.store_count::text as b, x.area_min::text || '-' || x.area_max::text as c`,
-    inCity: (c) => sql`${c} = any(x.expand_cities)`,
+    vector: sql`search_in_place(x.search, x.expand_cities::text[], '{}'::text[])`,
+    titleVector: sql`search_in_place(search_title_words(x.search, x.name), x.expand_cities::text[], '{}'::text[])`,
+    districts: false,
   },
   news: {
     table: sql`articles`,
     title: sql`x.title`,
     columns: sql`x.title, x.summary as body, x.cover_url as cover, x.city_code, x.category as a, x.published_at::text as b, x.source as c`,
-    inCity: (c) => sql`x.city_code = ${c}`,
+    vector: sql`search_in_place(x.search, array[x.city_code::text], '{}'::text[])`,
+    titleVector: sql`search_in_place(search_title_words(x.search, x.title), array[x.city_code::text], '{}'::text[])`,
+    districts: false,
   },
 };
 
@@ -81,18 +84,30 @@ export interface Ask {
   partialTerms?: { word: string; query: string }[];
 }
 
-function inPlace(type: HitType, place: Place): SQL {
-  const { inCity, inDistricts } = TYPES[type];
-  const conds: SQL[] = [];
-  if (place.cityCode) conds.push(sql`and ${inCity(place.cityCode)}`);
-  if (place.districtCodes?.length && inDistricts) conds.push(sql`and ${inDistricts(place.districtCodes)}`);
-  return sql.join(conds, sql` `);
+const code = (c: string) => c.replace(/\W/g, '');
+
+/** The place lexemes a type's rows must hold (search_in_place, migration 0033), as tsquery text. */
+export function placeQuery(type: HitType, place: Place): string | null {
+  const parts: string[] = [];
+  if (place.cityCode) parts.push(`'@c:${code(place.cityCode)}'`);
+  if (place.districtCodes?.length && TYPES[type].districts) parts.push(`(${place.districtCodes.map((d) => `'@d:${code(d)}'`).join(' | ')})`);
+  return parts.length ? parts.join(' & ') : null;
+}
+
+/**
+ * The published rows of a type whose `vector` matches the words and the place, as a condition the
+ * type's partial GIN index answers alone (no row is read to check its city or status).
+ */
+function matchIn(type: HitType, vector: SQL, q: string, place: Place): SQL {
+  const p = placeQuery(type, place);
+  const tsq = sql`to_tsquery('simple', ${q})`;
+  return sql`x.status = 'published' and ${vector} @@ ${p ? sql`(${tsq} && ${p}::tsquery)` : tsq}`;
 }
 
 /** The rows of a type the query matches (FROM … WHERE), so that a count is of the same rows. */
-function matches(type: HitType, tsq: SQL, place: Place): SQL {
-  const { table } = TYPES[type];
-  return sql`from ${table} x where x.status = 'published' and x.search @@ ${tsq} ${inPlace(type, place)}`;
+function matches(type: HitType, q: string, place: Place): SQL {
+  const { table, vector } = TYPES[type];
+  return sql`from ${table} x where ${matchIn(type, vector, q, place)}`;
 }
 
 /** In a partial search: how many of the words a row holds (ranked 3 apart), and which it lacks. */
@@ -113,21 +128,22 @@ function partialColumns(terms: Ask['partialTerms']): { score: SQL; missing: SQL 
 
 /**
  * One type's ranked pool, as a SELECT with the same columns for every type so they can be UNIONed.
- * The pool is up to RANK_POOL title matches (`t`), then other matches up to RANK_POOL in all (`o`),
- * so it holds min(matches, RANK_POOL) rows, as the tab counts. Rank: an exact name 2, a title match 1,
+ * The pool is up to RANK_POOL + 1 title matches (`t`), then other matches up to RANK_POOL + 1 in all
+ * (`o`): its size is the tab's count (min(matches, RANK_POOL)) and whether there are more, so the
+ * page and the counts come from one reading of the index (a count of its own read the matches of
+ * a common word a second time). Rank: an exact name 2, a title match 1,
  * plus ts_rank scaled into [0, 1) (normalisation 32), so a title match always ranks above the body;
  * in a partial search, 3 more for each word a row holds, so rows with more of the words come first.
  * The pool's rows are read once, in the CTEs (joining back by id cost 2–5 ms at --scale large).
  */
 function pool(type: HitType, ask: Ask): SQL {
-  const { table, title, columns } = TYPES[type];
+  const { table, title, columns, titleVector } = TYPES[type];
   const tsq = sql`to_tsquery('simple', ${ask.q})`;
-  const where = sql`x.status = 'published' ${inPlace(type, ask.place)}`;
   const { score, missing } = partialColumns(ask.partialTerms);
   const rank = sql`ts_rank(x.search, ${tsq}, 32) + ${score}`;
   return sql`with t as (select x.id, ${columns}, ${missing} as missing, ${rank} + (case when lower(${title}) = ${ask.keyword.trim().toLowerCase()} then 2 else 1 end) as rank
-        from ${table} x where ${where} and search_title_words(x.search, ${title}) @@ ${tsq} limit ${RANK_POOL}),
-      o as (select x.id, ${columns}, ${missing} as missing, ${rank} as rank ${matches(type, tsq, ask.place)} and x.id not in (select id from t) limit greatest(0, ${RANK_POOL} - (select count(*) from t)))
+        from ${table} x where ${matchIn(type, titleVector, ask.q, ask.place)} limit ${RANK_POOL + 1}),
+      o as (select x.id, ${columns}, ${missing} as missing, ${rank} as rank ${matches(type, ask.q, ask.place)} and x.id not in (select id from t) limit greatest(0, ${RANK_POOL + 1} - (select count(*) from t)))
     select ${type}::text as type, p.* from (select * from t union all select * from o) p`;
 }
 
@@ -141,25 +157,37 @@ export const HIT_TYPES: HitType[] = ['mall', 'shop', 'brand', 'news'];
 export async function withTextIndexes<T>(db: Db, fn: (db: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
+    // A match over a million rows is costed high enough to be JIT-compiled, which takes longer
+    // than the bounded index work it does.
+    await tx.execute(sql`set local jit = off`);
     return fn(tx as unknown as Db); // a transaction is a Db whose statements run on one connection
   });
 }
 
-/** A page of hits, best first. */
+/**
+ * A page of hits of `types`, best first, and every type's pool size (at most RANK_POOL + 1: more than
+ * RANK_POOL means the type has more matches than its tab lists). Each type lists the best RANK_POOL
+ * of its pool; the page is cut from those.
+ */
 export async function search(db: Db, ask: Ask, types: HitType[], limit: number, offset: number) {
-  // Each part needs at most offset+limit rows for the merged page.
-  const parts = types.map((t) => sql`(${pool(t, ask)} order by rank desc, id desc limit ${offset + limit})`);
-  const rows = await queryRows<HitRow>(
-    db,
-    sql`select * from (${sql.join(parts, sql` union all `)}) u order by rank desc, type, id desc limit ${limit} offset ${offset}`,
-  );
-  return rows;
+  // Each listed type needs at most offset+limit rows for the merged page; the others one row, for its pool size.
+  const parts = HIT_TYPES.map((t) => {
+    const take = types.includes(t) ? Math.min(offset + limit, RANK_POOL) : 1;
+    return sql`(select p.*, count(*) over ()::int as pool_size from (${pool(t, ask)}) p order by rank desc, id desc limit ${take})`;
+  });
+  const found = await queryRows<HitRow & { pool_size: number }>(db, sql`${sql.join(parts, sql` union all `)}`);
+  const pools: Record<HitType, number> = { mall: 0, shop: 0, brand: 0, news: 0 };
+  for (const r of found) pools[r.type] = Number(r.pool_size);
+  const rows = found
+    .filter((r) => types.includes(r.type))
+    .sort((a, b) => Number(b.rank) - Number(a.rank) || (a.type < b.type ? -1 : a.type > b.type ? 1 : 0) || Number(b.id) - Number(a.id))
+    .slice(offset, offset + limit);
+  return { rows, pools };
 }
 
 /** Matches per type, each counted up to `cap`. */
 export async function counts(db: Db, q: string, place: Place, cap: number) {
-  const tsq = sql`to_tsquery('simple', ${q})`;
-  const c = (t: HitType) => sql`select count(*)::int from (select 1 ${matches(t, tsq, place)} limit ${cap}) n`;
+  const c = (t: HitType) => sql`select count(*)::int from (select 1 ${matches(t, q, place)} limit ${cap}) n`;
   const rows = await queryRows<Record<HitType, number>>(
     db,
     sql`select (${c('mall')}) as mall, (${c('shop')}) as shop, (${c('brand')}) as brand, (${c('news')}) as news`,

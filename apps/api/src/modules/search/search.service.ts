@@ -241,15 +241,13 @@ export function createSearchService(db: Db) {
       const lk = await lookups(db);
       const types = input.type === 'all' ? repo.HIT_TYPES : [input.type];
       const offset = (pageNum - 1) * pageSize;
-      const run = (ask: repo.Ask) =>
-        // Counted one past the rank pool, to know whether there are more matches than a tab can list.
-        // Two transactions, so that the page and the counts run side by side on two connections.
-        Promise.all([
-          repo.withTextIndexes(db, (tx) => repo.search(tx, ask, types, pageSize, offset)),
-          repo.withTextIndexes(db, (tx) => repo.counts(tx, ask.q, ask.place, repo.RANK_POOL + 1)),
-        ]);
+      // The page and each type's pool size (one past the rank pool: whether a tab has more than it lists).
+      const run = async (ask: repo.Ask) => {
+        const r = await repo.withTextIndexes(db, (tx) => repo.search(tx, ask, types, pageSize, offset));
+        return [r.rows, r.pools] as const;
+      };
       const q = termsQuery(terms);
-      let [rows, matched] = q ? await run({ q, keyword: input.keyword, place }) : [[], empty];
+      let [rows, matched] = q ? await run({ q, keyword: input.keyword, place }) : [[] as repo.HitRow[], empty];
       // Nothing holds all the words: the rows that hold most of them, marked as partial matches.
       let partial = false;
       if (q && terms.length > 1 && repo.HIT_TYPES.every((t) => matched[t] === 0)) {

@@ -74,8 +74,10 @@ export default function LeadForm({ variant, submitText = '立即预约', onDone,
         sourceType: '2',
         sourcePage: variant,
         cityCode: /^\d{6}$/.test(getCookie(CookieKey.CITY_CODE) ?? '') ? getCookie(CookieKey.CITY_CODE) : undefined,
-        // The page's unit, mall or space: the server files the lead in its city.
+        // The page's unit, mall or space, or the unit this consultation was opened about (咨询该铺位
+        // on a result list): the server records it and files the lead in its city.
         ...leadPageOf(window.location),
+        ...(target ? { targetType: target.type, targetId: target.id } : {}),
         ...(loggedIn ? {} : { phone: v.phone, identifyingCode: v.identifyingCode }),
       });
       if (res.isSubmitAgain === 1) {
