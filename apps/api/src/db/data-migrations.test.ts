@@ -5,6 +5,7 @@ import { asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createOperatorSession } from '../test/operators.js';
 import { insertLead } from '../modules/leads/leads.repository.js';
+import { queryRows } from './client.js';
 import { leadEvents, leads, operators } from './schema/index.js';
 
 // Data migrations are tested the way they reach a live database: on a migrated, seeded state that
@@ -116,5 +117,39 @@ describe('0031 lost_leads_first_contact', () => {
     expect(rows.get(neverContacted)).toBeNull();
     expect(rows.get(contactedThenLost)).toEqual(stamp);
     expect(rows.get(won)).toEqual(stamp);
+  });
+});
+
+describe('0033 chat', () => {
+  it('moves the rules chat history into conversations, in order, and drops the old table', async () => {
+    const db = t.database.db;
+    // The old table as 0032 left it, with a member's question, its automatic answer and an operator's.
+    await db.execute(sql`create table if not exists service_chat_messages (
+      id bigserial primary key, member_id bigint not null, sender varchar(8) not null, content text not null,
+      links jsonb not null default '[]'::jsonb, answered_by varchar(48), created_at timestamptz not null default now())`);
+    await db.execute(sql`insert into service_chat_messages (member_id, sender, content, links, answered_by, created_at) values
+      (987654, 'member', '租金多少？', '[]', null, '2026-01-05T02:00:00Z'),
+      (987654, 'service', '铺位租金因城市而异', '[{"label":"找铺","to":"/findShopList"}]', 'auto', '2026-01-05T02:00:01Z'),
+      (987654, 'service', '您好，我是顾问', '[]', 'operator:7', '2026-01-05T03:00:00Z')`);
+    await unapplyFrom('0033_chat');
+    await t.database.migrate(t.config.migrationsDir);
+    const conv = await queryRows<{ id: string; mode: string; last_preview: string; member_read_id: string; last_message_id: string }>(
+      db,
+      sql`select id, mode, last_preview, member_read_id, last_message_id from chat_conversations where member_id = 987654`,
+    );
+    const c = conv[0];
+    expect(c).toMatchObject({ mode: 'bot', last_preview: '您好，我是顾问' });
+    expect(String(c.member_read_id)).toBe(String(c.last_message_id));
+    const msgs = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select sender, operator_id, content, links from chat_messages where conversation_id = ${c.id} order by id`,
+    );
+    expect(msgs).toEqual([
+      { sender: 'member', operator_id: null, content: '租金多少？', links: [] },
+      { sender: 'bot', operator_id: null, content: '铺位租金因城市而异', links: [{ label: '找铺', to: '/findShopList' }] },
+      { sender: 'operator', operator_id: 7, content: '您好，我是顾问', links: [] },
+    ]);
+    const old = await queryRows<Record<string, unknown>>(db, sql`select 1 from information_schema.tables where table_name = 'service_chat_messages'`);
+    expect(old).toEqual([]);
   });
 });
