@@ -53,6 +53,7 @@ import { memberRoutes } from './modules/member/member.routes.js';
 import { agreementRoutes } from './modules/agreement/agreement.routes.js';
 import { sellerRoutes } from './modules/seller/seller.routes.js';
 import { memberOrdersRoutes } from './modules/member-orders/member-orders.routes.js';
+import { storefrontRoutes } from './modules/storefront/storefront.routes.js';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
 import { CompletedRequestLog, lazyRequestLogger, requestLogSerializer } from './lib/log-redaction.js';
 import { trustFunction } from './lib/trust-proxy.js';
@@ -87,6 +88,7 @@ const modules = [
   messagesRoutes,
   pointsRoutes,
   memberOrdersRoutes,
+  storefrontRoutes,
   memberBrandRoutes,
   uploadsRoutes,
   proposalsRoutes,

@@ -77,6 +77,9 @@ const envSchema = z.object({
   SITE_QR_APP: z.string().default('https://example.com/shangpuhui/app'),
   SITE_QR_OFFICIAL_ACCOUNT: z.string().default('https://example.com/shangpuhui/official-account'),
   SITE_CONTRACT_URL: z.string().default('https://example.com/shangpuhui/contract'),
+  // ——— storefront (场地活动服务 orders) ———
+  /** Days after the seller delivers at which an order the buyer has not confirmed is confirmed by the job. */
+  STOREFRONT_AUTO_CONFIRM_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -188,5 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       },
       contractUrl: e.SITE_CONTRACT_URL,
     },
+    // ——— storefront ———
+    storefront: { autoConfirmDays: e.STOREFRONT_AUTO_CONFIRM_DAYS },
   };
 }

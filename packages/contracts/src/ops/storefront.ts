@@ -155,6 +155,7 @@ export const storefrontOrderCreateInput = z.object({
   remark: z.string().trim().max(200, '备注最多200个字').default(''),
 });
 export type StorefrontOrderCreateInput = z.input<typeof storefrontOrderCreateInput>;
+export type StorefrontOrderCreate = z.infer<typeof storefrontOrderCreateInput>;
 
 export const storefrontOrderCreateOp = defineOp({
   method: 'POST',
