@@ -43,7 +43,7 @@ export const memberOrderSummarySchema = z.object({
   items: z.array(memberOrderItemSchema),
   createdAt: z.string(),
   /** What the buyer may do now: 去支付 and 取消 before payment, 确认完成 once delivered, 评价 once completed (once). */
-  actions: z.array(z.enum(MEMBER_ORDER_ACTIONS)),
+  buyerActions: z.array(z.enum(MEMBER_ORDER_ACTIONS)),
 });
 export type MemberOrderSummary = z.infer<typeof memberOrderSummarySchema>;
 

@@ -24,7 +24,11 @@ export const STOREFRONT_SORT_LABEL: Record<StorefrontSort, string> = {
 export const STOREFRONT_QUANTITY_MAX = 99;
 
 const goodsId = rowIdSchema('商品不存在');
-const price = (what: string) => z.coerce.number({ message: `${what}须为数字` }).min(0, `${what}不能为负数`).max(10_000_000, `${what}过大`);
+const price = (what: string) =>
+  z.coerce
+    .number({ message: `${what}须为数字` })
+    .min(0, `${what}不能为负数`)
+    .max(10_000_000, `${what}过大`);
 
 /** The list's filter; named so the page can read it from the URL (parseLenient). */
 export const storefrontFilterSchema = z

@@ -59,7 +59,7 @@ function toSummary(o: OrderRow, sellerName: string | null, items: ItemRow[], car
     itemCount: items.length,
     items: (cardOnly ? items.slice(0, CARD_ITEMS) : items).map(toItem),
     createdAt: isoTime(o.createdAt),
-    actions: actionsOf(o.status, evaluated),
+    buyerActions: actionsOf(o.status, evaluated),
   };
 }
 

@@ -6,7 +6,6 @@ import {
   sellerEvaluations,
   sellerGoods,
   sellerGoodsSkus,
-  sellerOrderItems,
   sellerProductBrands,
   sellerProductModels,
   sellerProductTypes,
@@ -108,7 +107,10 @@ export async function goodsPage(db: Db, f: StorefrontFilter, limit: number, offs
     f.priceMin !== undefined ? gte(skus.minPrice, toFen(f.priceMin)) : undefined,
     f.priceMax !== undefined ? lte(skus.minPrice, toFen(f.priceMax)) : undefined,
     f.spaceId
-      ? inArray(sellerGoods.id, db.select({ id: storefrontGoodsSpaces.goodsId }).from(storefrontGoodsSpaces).where(eq(storefrontGoodsSpaces.spaceId, f.spaceId)))
+      ? inArray(
+          sellerGoods.id,
+          db.select({ id: storefrontGoodsSpaces.goodsId }).from(storefrontGoodsSpaces).where(eq(storefrontGoodsSpaces.spaceId, f.spaceId)),
+        )
       : undefined,
     keywordWhere(f.keyword),
   );
@@ -201,7 +203,10 @@ export async function evaluationPage(db: Db, goodsId: number, limit: number, off
     db
       .select({
         e: sellerEvaluations,
-        skuText: sql<string | null>`(select ${sellerOrderItems.skuText} from ${sellerOrderItems} where ${sellerOrderItems.orderId} = ${sellerEvaluations.orderId} and ${sellerOrderItems.goodsId} = ${sellerEvaluations.goodsId} order by ${sellerOrderItems.id} limit 1)`,
+        // Written out: in a one-table select the builder leaves column names unqualified, which would bind to the inner table.
+        skuText: sql<
+          string | null
+        >`(select i.sku_text from seller_order_items i where i.order_id = seller_evaluations.order_id and i.goods_id = seller_evaluations.goods_id order by i.id limit 1)`,
       })
       .from(sellerEvaluations)
       .where(where)

@@ -14,7 +14,8 @@ type Buyer = { id: number; nickName: string };
 /** Days after delivery at which an order the buyer has not confirmed is confirmed (STOREFRONT_AUTO_CONFIRM_DAYS). */
 export const AUTO_CONFIRM_DAYS_DEFAULT = 7;
 
-const orderNoOf = (id: number, at: Date) => `SF${new Date(at.getTime() + CHINA_UTC_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(8, '0')}`;
+const orderNoOf = (id: number, at: Date) =>
+  `SF${new Date(at.getTime() + CHINA_UTC_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(8, '0')}`;
 
 /**
  * Creates an unpaid order of one SKU. The price is read here, and the stock taken by one
