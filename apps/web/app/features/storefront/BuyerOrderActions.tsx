@@ -53,7 +53,7 @@ export function BuyerOrderActions({ order }: { order: { id: number; buyerActions
           title="确定取消该订单？"
           okText="取消订单"
           cancelText="再想想"
-          onConfirm={() => run(() => callApi(storefrontOrderCancelOp, { orderId: order.id, reason: '' }), '订单已取消')}
+          onConfirm={() => void run(() => callApi(storefrontOrderCancelOp, { orderId: order.id, reason: '' }), '订单已取消')}
         >
           <Button size="small" loading={busy}>
             取消订单
@@ -65,7 +65,7 @@ export function BuyerOrderActions({ order }: { order: { id: number; buyerActions
           title="确认商家已完成服务？"
           okText="确认完成"
           cancelText="再等等"
-          onConfirm={() => run(() => callApi(storefrontOrderConfirmOp, { orderId: order.id }), '已确认完成')}
+          onConfirm={() => void run(() => callApi(storefrontOrderConfirmOp, { orderId: order.id }), '已确认完成')}
         >
           <Button size="small" type="primary" loading={busy}>
             确认完成
@@ -90,8 +90,10 @@ export function BuyerOrderActions({ order }: { order: { id: number; buyerActions
         <Form
           form={form}
           layout="vertical"
-          onFinish={async (v) => {
-            if (await run(() => callApi(storefrontEvaluateOp, { orderId: order.id, rating: v.rating, content: v.content }), '评价已提交')) setRating(false);
+          onFinish={(v) => {
+            void run(() => callApi(storefrontEvaluateOp, { orderId: order.id, rating: v.rating, content: v.content }), '评价已提交').then(
+              (ok) => ok && setRating(false),
+            );
           }}
         >
           <Form.Item name="rating" label="评分" rules={[{ required: true, message: '请选择评分' }]}>

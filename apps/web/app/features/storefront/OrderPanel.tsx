@@ -140,7 +140,7 @@ export function OrderPanel({ goods, onOrdered }: { goods: StorefrontGoodsDetail;
             {sku?.text} × {quantity}，合计 {sku ? formatNumber(Math.round(sku.price * quantity * 100) / 100) : '—'} 元
           </span>
         </p>
-        <Form form={form} layout="vertical" onFinish={submit} initialValues={{ contactName: session?.userName ?? '' }}>
+        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ contactName: session?.userName ?? '' }}>
           <Form.Item
             name="contactName"
             label="联系人"
