@@ -21,7 +21,7 @@ describe('storefront', () => {
     const visitor = await newPage({ width: 1440 });
     await visitor.page.goto('/cooperationList?cityCode=120000');
     await waitHydrated(visitor.page);
-    await visitor.page.getByRole('link', { name: '场地活动服务' }).click();
+    await visitor.page.getByRole('link', { name: '场地活动服务', exact: true }).click();
     await visitor.page.waitForURL('**/storefront?cityCode=120000');
     const cards = visitor.page.getByTestId('goods-card');
     await cards.first().waitFor();
@@ -68,7 +68,7 @@ describe('storefront', () => {
     await page.waitForURL('**/personalCenter/myOrder?tab=service*');
     const card = page.getByTestId('service-order').filter({ hasText: answer.data.orderNo });
     await card.waitFor();
-    await card.getByText('待付款').waitFor();
+    await card.getByText('待付款', { exact: true }).first().waitFor();
     expect(await card.getByTestId('order-pay').getAttribute('href')).toBe(`/pay?orderId=${answer.data.orderId}`);
     expect(errors).toEqual([]);
     await context.close();
