@@ -29,6 +29,7 @@ describe('storefront', () => {
     expect(await sideways(visitor.page)).toBe(0);
     await cards.first().click();
     await visitor.page.waitForURL('**/storefrontDetail?id=*');
+    await visitor.page.getByTestId('goods-seller').waitFor();
     const detailPath = new URL(visitor.page.url()).pathname + new URL(visitor.page.url()).search;
     const name = (await visitor.page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     expect(name).toContain('天津');
