@@ -55,6 +55,7 @@ import { memberRoutes } from './modules/member/member.routes.js';
 import { agreementRoutes } from './modules/agreement/agreement.routes.js';
 import { sellerRoutes } from './modules/seller/seller.routes.js';
 import { memberOrdersRoutes } from './modules/member-orders/member-orders.routes.js';
+import { storefrontRoutes } from './modules/storefront/storefront.routes.js';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { LiveHub } from './lib/live-events.js';
@@ -92,6 +93,7 @@ const modules = [
   messagesRoutes,
   pointsRoutes,
   memberOrdersRoutes,
+  storefrontRoutes,
   memberBrandRoutes,
   uploadsRoutes,
   proposalsRoutes,

@@ -200,6 +200,9 @@ const envSchema = z.object({
   CHAT_MEMBER_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(20),
   /** Open live sockets per member (tabs); the oldest closes beyond it. */
   CHAT_SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).max(50).default(8),
+  // ——— storefront (场地活动服务 orders) ———
+  /** Days after the seller delivers at which an order the buyer has not confirmed is confirmed by the job. */
+  STOREFRONT_AUTO_CONFIRM_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -420,5 +423,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     // ---- Live chat (issue 34) ----
     live: { channelPrefix: e.LIVE_CHANNEL_PREFIX, memberPerMinute: e.CHAT_MEMBER_PER_MINUTE, socketsPerMember: e.CHAT_SOCKETS_PER_MEMBER },
+    // ——— storefront ———
+    storefront: { autoConfirmDays: e.STOREFRONT_AUTO_CONFIRM_DAYS },
   };
 }

@@ -371,6 +371,16 @@ export const routeTable: RouteEntry[] = [
     listLink: { to: '/spaceList?tabcheck=2', label: '去找场地' },
   },
   { path: 'spaceError/:type', file: 'routes/find/space-error.tsx', title: '场地' },
+  // Storefront: 场地活动服务 sellers offer, bought online
+  {
+    path: 'storefront',
+    file: 'routes/find/storefront.tsx',
+    title: '场地活动服务',
+    public: true,
+    keepAlive: true,
+    description: '场地活动服务：活动策划、舞台搭建、音响灯光、礼仪模特与物料制作，按城市、类别和价格挑选，在线下单。',
+  },
+  { path: 'storefrontDetail', file: 'routes/find/storefront-detail.tsx', title: '服务详情', listLink: { to: '/storefront', label: '去看场地活动服务' } },
   // Login
   { path: 'login', file: 'routes/login.tsx', title: '登录', hideFrame: true },
   { path: 'redirectLogin', file: 'routes/redirect-login.tsx', title: '登录中', hideFrame: true },

@@ -53,4 +53,5 @@ export * from './ops/seller-goods.js';
 export * from './ops/seller-orders.js';
 export * from './ops/seller-withdrawals.js';
 export * from './ops/member-orders.js';
+export * from './ops/storefront.js';
 export * from './ops/sitemap.js';

@@ -14,6 +14,9 @@ import { SELLER_ORDER_STATUSES, sellerOrderItemSchema } from './seller-orders.js
 export const MEMBER_ORDER_STATUSES = SELLER_ORDER_STATUSES;
 export type MemberOrderStatus = (typeof MEMBER_ORDER_STATUSES)[number];
 
+export const MEMBER_ORDER_ACTIONS = ['pay', 'cancel', 'confirm', 'evaluate'] as const;
+export type MemberOrderAction = (typeof MEMBER_ORDER_ACTIONS)[number];
+
 /** Any fault in the id reads like an order that is not the member's: 订单不存在. */
 const orderId = rowIdSchema('订单不存在');
 
@@ -39,6 +42,8 @@ export const memberOrderSummarySchema = z.object({
   /** Up to the first three items, for the list's card. */
   items: z.array(memberOrderItemSchema),
   createdAt: z.string(),
+  /** What the buyer may do now: 去支付 and 取消 before payment, 确认完成 once delivered, 评价 once completed (once). */
+  buyerActions: z.array(z.enum(MEMBER_ORDER_ACTIONS)),
 });
 export type MemberOrderSummary = z.infer<typeof memberOrderSummarySchema>;
 

@@ -20,3 +20,4 @@ export * from './content.js';
 export * from './chat.js';
 export * from './uploads.js';
 export * from './search.js';
+export * from './storefront.js';

@@ -28,6 +28,7 @@ import * as V from './vocabulary.js';
 import { seedContent } from './content.js';
 import { seedPersonalCentre } from './personal-centre.js';
 import { seedSeller } from './seller.js';
+import { seedStorefront } from './storefront.js';
 import { seedConsultantEvaluations } from './consultant-evaluations.js';
 import { seedProviderEvaluations } from './provider-evaluations.js';
 
@@ -593,6 +594,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
   await seedPersonalCentre(db, log);
   await seedSeller(db);
   log('seller centre: demo seller 13800000011');
+  await seedStorefront(db);
   await seedConsultantEvaluations(db);
   await seedProviderEvaluations(db);
   // Planner statistics: PGlite has no autovacuum, and without them the first queries pick

@@ -4,12 +4,13 @@ import {
   SELLER_ORDER_STATUS_LABEL,
   type MemberOrderDetail,
   type MemberOrderFilter,
+  type MemberOrderAction,
   type MemberOrderItem,
   type MemberOrderStatus,
   type MemberOrderSummary,
 } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
-import { sellerCompanies, sellerOrderItems, sellerOrderLogs, sellerOrders } from '../../db/schema/index.js';
+import { sellerCompanies, sellerEvaluations, sellerOrderItems, sellerOrderLogs, sellerOrders } from '../../db/schema/index.js';
 import { isoTimeOrNull, isoTime } from '../../lib/dates.js';
 import { toYuan } from '../../lib/money.js';
 
@@ -33,7 +34,21 @@ function toItem(r: ItemRow): MemberOrderItem {
   };
 }
 
-function toSummary(o: OrderRow, sellerName: string | null, items: ItemRow[], cardOnly: boolean): MemberOrderSummary {
+/** What the buyer may do with an order in this state. */
+function actionsOf(status: string, evaluated: boolean): MemberOrderAction[] {
+  if (status === 'pending_payment') return ['pay', 'cancel'];
+  if (status === 'shipped') return ['confirm'];
+  if (status === 'completed' && !evaluated) return ['evaluate'];
+  return [];
+}
+
+async function evaluatedOrders(db: Db, ids: number[]) {
+  if (!ids.length) return new Set<number>();
+  const rows = await db.select({ orderId: sellerEvaluations.orderId }).from(sellerEvaluations).where(inArray(sellerEvaluations.orderId, ids));
+  return new Set(rows.map((r) => r.orderId));
+}
+
+function toSummary(o: OrderRow, sellerName: string | null, items: ItemRow[], cardOnly: boolean, evaluated: boolean): MemberOrderSummary {
   return {
     id: o.id,
     orderNo: o.orderNo,
@@ -44,6 +59,7 @@ function toSummary(o: OrderRow, sellerName: string | null, items: ItemRow[], car
     itemCount: items.length,
     items: (cardOnly ? items.slice(0, CARD_ITEMS) : items).map(toItem),
     createdAt: isoTime(o.createdAt),
+    buyerActions: actionsOf(o.status, evaluated),
   };
 }
 
@@ -62,10 +78,13 @@ export async function orderPage(db: Db, memberId: number, f: MemberOrderFilter, 
     db.select({ n: count() }).from(sellerOrders).where(where),
   ]);
   const ids = rows.map((r) => r.o.id);
-  const items = ids.length ? await db.select().from(sellerOrderItems).where(inArray(sellerOrderItems.orderId, ids)).orderBy(asc(sellerOrderItems.id)) : [];
+  const [items, evaluated] = await Promise.all([
+    ids.length ? db.select().from(sellerOrderItems).where(inArray(sellerOrderItems.orderId, ids)).orderBy(asc(sellerOrderItems.id)) : [],
+    evaluatedOrders(db, ids),
+  ]);
   const byOrder = new Map<number, ItemRow[]>();
   for (const it of items) byOrder.set(it.orderId, [...(byOrder.get(it.orderId) ?? []), it]);
-  return { list: rows.map((r) => toSummary(r.o, r.sellerName, byOrder.get(r.o.id) ?? [], true)), total: Number(n) };
+  return { list: rows.map((r) => toSummary(r.o, r.sellerName, byOrder.get(r.o.id) ?? [], true, evaluated.has(r.o.id))), total: Number(n) };
 }
 
 /** One of the buyer's orders, or null when there is none with that id for this buyer. */
@@ -78,12 +97,13 @@ export async function findOrder(db: Db, memberId: number, id: number): Promise<M
     .limit(1);
   if (!row) return null;
   const o = row.o;
-  const [items, logs] = await Promise.all([
+  const [items, logs, evaluated] = await Promise.all([
     db.select().from(sellerOrderItems).where(eq(sellerOrderItems.orderId, o.id)).orderBy(asc(sellerOrderItems.id)),
     db.select().from(sellerOrderLogs).where(eq(sellerOrderLogs.orderId, o.id)).orderBy(asc(sellerOrderLogs.createdAt), asc(sellerOrderLogs.id)),
+    evaluatedOrders(db, [o.id]),
   ]);
   return {
-    ...toSummary(o, row.sellerName, items, false),
+    ...toSummary(o, row.sellerName, items, false, evaluated.has(o.id)),
     goodsAmount: toYuan(o.goodsFen),
     paidAt: isoTimeOrNull(o.paidAt),
     shippedAt: isoTimeOrNull(o.shippedAt),

@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { SELLER_ORDER_STATUS_LABEL, SELLER_ORDER_TRANSITIONS, type SellerOrderEvent, type SellerOrderFilter, type SellerOrderStatus } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
-import { sellerEvaluations, sellerFlows, sellerOrderLogs, sellerOrders } from '../../db/schema/index.js';
+import { sellerEvaluations, sellerFlows, sellerGoods, sellerGoodsSkus, sellerOrderItems, sellerOrderLogs, sellerOrders } from '../../db/schema/index.js';
+import { createMessage } from '../messages/messages.repository.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import * as repo from './seller-orders.repository.js';
 import { cursorBatches, streamXlsx } from './seller-xlsx.js';
@@ -16,6 +17,7 @@ const EVENT_TIME: Record<SellerOrderEvent, 'paidAt' | 'cancelledAt' | 'shippedAt
   deliver: 'shippedAt',
   confirm: 'completedAt',
 };
+const EVENT_NOTICE: Record<SellerOrderEvent, string> = { pay: '已付款', cancel: '已被商家取消', deliver: '商家已发货', confirm: '已完成' };
 const EVENT_VERB: Record<SellerOrderEvent, string> = { pay: '付款', cancel: '取消', deliver: '发货', confirm: '确认完成' };
 
 /** The next status of an order for an event, or null when the machine has no such edge. */
@@ -65,7 +67,29 @@ export async function applyOrderEvent(
       operator: input.operator.slice(0, 64),
       createdAt: now,
     });
+    if (input.event === 'cancel') {
+      // The stock the order took goes back to its SKUs.
+      await tx.execute(sql`
+        update ${sellerGoodsSkus} s set stock = s.stock + i.q
+        from (select ${sellerOrderItems.skuId} as sku_id, sum(${sellerOrderItems.quantity})::int as q from ${sellerOrderItems}
+              where ${sellerOrderItems.orderId} = ${row.id} and ${sellerOrderItems.skuId} is not null group by ${sellerOrderItems.skuId}) i
+        where s.id = i.sku_id`);
+    }
+    if (row.buyerMemberId !== null && input.buyerMemberId === undefined && input.event !== 'confirm') {
+      await createMessage(tx, row.buyerMemberId, {
+        category: 'service',
+        title: `订单${EVENT_NOTICE[input.event]}`,
+        content: `您的订单${row.orderNo}${EVENT_NOTICE[input.event]}${input.note && input.event !== 'pay' ? `（${input.note}）` : ''}。`.slice(0, 500),
+        link: `/personalCenter/myOrder?tab=service&id=${row.id}`,
+      });
+    }
     if (input.event === 'confirm') {
+      // 已售 counts the units of completed orders.
+      await tx.execute(sql`
+        update ${sellerGoods} g set sales = g.sales + i.q
+        from (select ${sellerOrderItems.goodsId} as goods_id, sum(${sellerOrderItems.quantity})::int as q from ${sellerOrderItems}
+              where ${sellerOrderItems.orderId} = ${row.id} group by ${sellerOrderItems.goodsId}) i
+        where g.id = i.goods_id`);
       await tx.insert(sellerFlows).values({
         memberId: row.memberId,
         kind: 'sale',

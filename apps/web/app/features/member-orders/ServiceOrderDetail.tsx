@@ -8,9 +8,10 @@ import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { memberOrderDetailQuery } from './api/member-order-detail';
 import { ORDER_STATUS_COLOR } from '../../lib/order-status';
 import { OrderItems, amountLabel } from './OrderItems';
+import type { OrderActionsSlot } from './ServiceOrders';
 
 /** One service order as its buyer sees it, in a drawer (full width on a phone). */
-export function ServiceOrderDetail({ id, token, onClose }: { id: number; token: string; onClose: () => void }) {
+export function ServiceOrderDetail({ id, token, onClose, actions }: { id: number; token: string; onClose: () => void; actions?: OrderActionsSlot }) {
   const q = useQuery(memberOrderDetailQuery(token, id));
   const phone = usePhoneWidth();
   // `?id=0` (refused as 400) and an order that is not the member's (404) are both not there for
@@ -55,6 +56,7 @@ export function ServiceOrderDetail({ id, token, onClose }: { id: number; token: 
             <Descriptions.Item label="收货信息">{`${d.receiver.name} ${d.receiver.phone} ${d.receiver.address}`}</Descriptions.Item>
             {d.buyerRemark && <Descriptions.Item label="买家留言">{d.buyerRemark}</Descriptions.Item>}
           </Descriptions>
+          {actions && d.buyerActions.length > 0 && <div className="member-order-actions">{actions(d)}</div>}
           <h2 style={{ fontSize: 15, margin: '16px 0 12px' }}>商品</h2>
           <OrderItems items={d.items} />
           <h2 style={{ fontSize: 15, margin: '16px 0 12px' }}>订单记录</h2>

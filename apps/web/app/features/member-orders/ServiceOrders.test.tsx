@@ -16,6 +16,7 @@ const order = (n: number, over: Partial<MemberOrderSummary> = {}): MemberOrderSu
   itemCount: 1,
   items: [{ itemId: n * 10, goodsName: `开业活动策划${n}`, skuText: '规格：标准', imageUrl: '/media/x.png', price: 11100, quantity: 2, amount: 22200 }],
   createdAt: '2026-11-20T02:00:00.000Z',
+  buyerActions: [],
   ...over,
 });
 

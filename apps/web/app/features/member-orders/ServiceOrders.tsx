@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Card, Empty, Result, Skeleton, Tabs, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { MEMBER_ORDER_STATUSES, SELLER_ORDER_STATUS_LABEL, type MemberOrderStatus, type MemberOrderSummary } from '@shp/contracts';
@@ -17,7 +18,10 @@ type StatusChoice = MemberOrderStatus | 'all';
 const STATUS_CHOICES: readonly StatusChoice[] = ['all', ...MEMBER_ORDER_STATUSES];
 const STATUS_TABS = [{ key: 'all', label: '全部' }, ...MEMBER_ORDER_STATUSES.map((s) => ({ key: s, label: SELLER_ORDER_STATUS_LABEL[s] }))];
 
-function OrderCard({ o, onOpen }: { o: MemberOrderSummary; onOpen: () => void }) {
+/** Buttons a route puts on an order (去支付, 取消, 确认完成, 评价): composed there, from another feature. */
+export type OrderActionsSlot = (o: Pick<MemberOrderSummary, 'id' | 'status' | 'buyerActions'>) => ReactNode;
+
+function OrderCard({ o, onOpen, actions }: { o: MemberOrderSummary; onOpen: () => void; actions?: OrderActionsSlot }) {
   return (
     <Card
       size="small"
@@ -39,6 +43,7 @@ function OrderCard({ o, onOpen }: { o: MemberOrderSummary; onOpen: () => void })
         </div>
         <div className="member-order-total">
           <span>{`${amountLabel(o.status)} ${yuan(o.totalAmount)}`}</span>
+          {actions?.(o)}
           <Button size="small" onClick={onOpen}>
             详情
           </Button>
@@ -52,7 +57,7 @@ function OrderCard({ o, onOpen }: { o: MemberOrderSummary; onOpen: () => void })
  * 我的订单 › 服务订单: merchant services the member bought from sellers. The status (`status`), the
  * page and the open order (`id`) live in the URL, so Back, a reload or a shared link shows the same.
  */
-export function ServiceOrders({ token }: { token: string }) {
+export function ServiceOrders({ token, actions }: { token: string; actions?: OrderActionsSlot }) {
   const [status, setStatus] = useQueryChoice('status', STATUS_CHOICES, 'all');
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
   const [openId, setOpenId] = useOpenIdQuery();
@@ -72,13 +77,13 @@ export function ServiceOrders({ token }: { token: string }) {
         <>
           <div className="member-order-list">
             {q.data.list.map((o) => (
-              <OrderCard key={o.id} o={o} onOpen={() => setOpenId(o.id)} />
+              <OrderCard key={o.id} o={o} onOpen={() => setOpenId(o.id)} actions={actions} />
             ))}
           </div>
           <Pager total={q.data.total} page={pageNum} pageSize={pageSize} onChange={setPage} />
         </>
       )}
-      {openId !== null && <ServiceOrderDetail id={openId} token={token} onClose={() => setOpenId(null)} />}
+      {openId !== null && <ServiceOrderDetail id={openId} token={token} onClose={() => setOpenId(null)} actions={actions} />}
     </div>
   );
 }

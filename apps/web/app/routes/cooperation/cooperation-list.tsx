@@ -47,6 +47,9 @@ export default function CooperationList() {
     <div className="shp-container">
       <Breadcrumbs trail={[{ title: '找合作', to: '/cooperAtions?tabcheck=0' }]} />
       <h1 className="shp-page-title">找活动场地</h1>
+      <p className="shp-c-muted">
+        场地定了，活动服务也能在线买：<Link to={cityCode ? `/storefront?cityCode=${cityCode}` : '/storefront'}>场地活动服务</Link>
+      </p>
       <Space wrap style={{ marginBottom: 16 }}>
         <Select
           allowClear

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Breadcrumb, Button, Result } from 'antd';
-import { fieldCompetitiveLeasingDetailsOp } from '@shp/contracts';
+import { fieldCompetitiveLeasingDetailsOp, storefrontGoodsListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { describeItem, itemIdOf, withDescription } from '../../lib/seo';
 import { requireLogin } from '../../lib/session';
 import { Gallery } from '../../components/Gallery';
 import { PageHeading } from '../../components/PageHeading';
 import { QuoteDialog } from '../../features/spaces/QuoteDialog';
+import { GoodsCard } from '../../features/storefront/GoodsCard';
 import { CollectButton } from '../../features/collections/CollectButton';
 import { ShareButton } from '../../features/share/ShareButton';
 import { formatNumber } from '../../lib/format';
@@ -17,7 +18,12 @@ import { useRevalidateOnMemberChange } from '../../hooks/use-revalidate-on-membe
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = itemIdOf(new URL(request.url).searchParams);
-  return { s: id ? await load(context, fieldCompetitiveLeasingDetailsOp, { id }) : null };
+  if (!id) return { s: null, services: null };
+  const [s, services] = await Promise.all([
+    load(context, fieldCompetitiveLeasingDetailsOp, { id }),
+    load(context, storefrontGoodsListOp, { spaceId: id, sort: 'sales' }, { pageNum: 1, pageSize: 4 }),
+  ]);
+  return { s, services };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -29,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function SpaceDetail() {
-  const { s } = useLoaderData<typeof loader>();
+  const { s, services } = useLoaderData<typeof loader>();
   const [quoting, setQuoting] = useState(false);
   const revalidator = useRevalidator();
   const [sent, setSent] = useState<{ quoteId: number; estimate: number } | null>(null);
@@ -123,6 +129,15 @@ export default function SpaceDetail() {
         <p style={{ lineHeight: 1.8 }}>{s.description}</p>
         <p className="shp-find-muted">适合业态：{s.formats.join('、')}</p>
       </section>
+      {services && services.total > 0 && (
+        <section className="shp-panel" data-testid="venue-services">
+          <h2>该场地可选活动服务</h2>
+          {services.list.map((g) => (
+            <GoodsCard key={g.goodsId} goods={g} />
+          ))}
+          <Link to={`/storefront?spaceId=${s.id}`}>查看全部{services.total}项服务</Link>
+        </section>
+      )}
       <QuoteDialog
         spaceId={s.id}
         open={quoting}

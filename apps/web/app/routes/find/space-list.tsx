@@ -39,6 +39,9 @@ export default function SpaceList() {
   return (
     <div className="shp-container">
       <h1 className="shp-page-title">{cityName}热门场地</h1>
+      <p className="shp-find-muted">
+        办活动还需要策划、搭建、音响灯光？<Link to="/storefront">去看场地活动服务</Link>
+      </p>
       {hot.length > 0 && (
         <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
           {hot.slice(0, 4).map((s) => (

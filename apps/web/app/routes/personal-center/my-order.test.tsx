@@ -28,6 +28,7 @@ const serviceOrder = (n: number) => ({
   itemCount: 1,
   items: [{ itemId: n, goodsName: `服务${n}`, skuText: '', imageUrl: '', price: 100, quantity: 1, amount: 100 }],
   createdAt: '2026-11-20T02:00:00.000Z',
+  buyerActions: [],
 });
 
 const render = (url: string) =>

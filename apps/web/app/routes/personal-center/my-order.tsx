@@ -1,6 +1,7 @@
 import { Tabs } from 'antd';
 import { MyOrders } from '../../features/points/MyOrders';
 import { ServiceOrders } from '../../features/member-orders/ServiceOrders';
+import { BuyerOrderActions } from '../../features/storefront/BuyerOrderActions';
 import { useQueryChoice } from '../../hooks/use-query-choice';
 import { WithSession } from './with-session';
 
@@ -22,7 +23,7 @@ function MyOrderTabs({ token }: { token: string }) {
         destroyOnHidden
         items={[
           { key: 'points', label: '积分订单', children: <MyOrders token={token} /> },
-          { key: 'service', label: '服务订单', children: <ServiceOrders token={token} /> },
+          { key: 'service', label: '服务订单', children: <ServiceOrders token={token} actions={(o) => <BuyerOrderActions order={o} />} /> },
         ]}
       />
     </div>
