@@ -1,5 +1,6 @@
 import * as tencentCaptcha from 'tencentcloud-sdk-nodejs/tencentcloud/services/captcha/index.js';
 import type { CaptchaProviderConfig } from '../config.js';
+import { withTimeout } from './sms-provider.js';
 
 type TencentCaptchaConfig = Extract<CaptchaProviderConfig, { driver: 'tencent' }>;
 
@@ -25,30 +26,23 @@ export const CAPTCHA_CONFIG_CODES = new Set([16, 100]);
 export function tencentCaptchaVerifier(cfg: TencentCaptchaConfig): CaptchaVerifier {
   const client = new tencentCaptcha.captcha.v20190722.Client({
     credential: { secretId: cfg.secretId, secretKey: cfg.secretKey },
-    profile: { httpProfile: { endpoint: cfg.endpoint.host, protocol: `${cfg.endpoint.protocol}://`, reqTimeout: cfg.timeoutMs / 1000 } },
+    profile: { httpProfile: { endpoint: cfg.endpoint.host, protocol: `${cfg.endpoint.protocol}://`, reqTimeout: cfg.timeoutMs / 1000 + 1 } },
   });
   return {
     async verify(ticket, randstr, userIp) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('DescribeCaptchaResult timed out')), cfg.timeoutMs);
-      });
-      try {
-        const answer = await Promise.race([
-          client.DescribeCaptchaResult({
-            CaptchaType: 9,
-            Ticket: ticket,
-            Randstr: randstr,
-            UserIp: userIp,
-            CaptchaAppId: cfg.appId,
-            AppSecretKey: cfg.appSecretKey,
-          }),
-          late,
-        ]);
-        return { ok: answer.CaptchaCode === 1, captchaCode: answer.CaptchaCode ?? null, captchaMsg: answer.CaptchaMsg ?? '' };
-      } finally {
-        clearTimeout(timer);
-      }
+      const answer = await withTimeout(
+        client.DescribeCaptchaResult({
+          CaptchaType: 9,
+          Ticket: ticket,
+          Randstr: randstr,
+          UserIp: userIp,
+          CaptchaAppId: cfg.appId,
+          AppSecretKey: cfg.appSecretKey,
+        }),
+        cfg.timeoutMs,
+        () => new Error('DescribeCaptchaResult timed out'),
+      );
+      return { ok: answer.CaptchaCode === 1, captchaCode: answer.CaptchaCode ?? null, captchaMsg: answer.CaptchaMsg ?? '' };
     },
   };
 }

@@ -33,6 +33,26 @@ describe('rate limiter', () => {
     expect(await limiter.hit('test:db', 2, 60_000)).toBe(true);
   });
 
+  it('release takes one hit back, never below zero, in the database and in Redis (a refused SMS, decision 035)', async () => {
+    const redis = new Redis(redisUrl);
+    try {
+      for (const limiter of [dbRateLimiter(t.database.db), redisRateLimiter(redis)]) {
+        const key = `test:release:${Math.random()}`;
+        await limiter.release(key); // nothing to take back yet
+        expect(await limiter.hit(key, 1, 60_000)).toBe(true);
+        expect(await limiter.hit(key, 1, 60_000)).toBe(false);
+        await limiter.release(key);
+        await limiter.release(key);
+        await limiter.release(key);
+        expect(await limiter.hit(key, 1, 60_000)).toBe(true);
+        expect(await limiter.hit(key, 1, 60_000)).toBe(false);
+      }
+      expect(await redis.pttl('shp:rl:test:release:none')).toBe(-2);
+    } finally {
+      await redis.quit();
+    }
+  });
+
   it('Redis: counts within a window and expires with it', async () => {
     const redis = new Redis(redisUrl);
     try {

@@ -55,7 +55,7 @@ describe('sendSms with SMS_DRIVER=aliyun (stub of SendSms)', () => {
         SMS_SIGN_NAME: '商铺汇',
         SMS_TEMPLATE_CODE: 'SMS_200000001',
         SMS_TEMPLATE_NOTICE: 'SMS_200000009',
-        SMS_TIMEOUT_MS: '300',
+        SMS_TIMEOUT_MS: '1500',
       },
       { logStream },
     );
@@ -173,12 +173,12 @@ describe('CAPTCHA_DRIVER=tencent with SMS_DRIVER=tencent (stub of DescribeCaptch
       SMS_SIGN_NAME: '商铺汇',
       SMS_TEMPLATE_CODE: '200001',
       SMS_TEMPLATE_NOTICE: '200009',
-      SMS_TIMEOUT_MS: '300',
+      SMS_TIMEOUT_MS: '1500',
       CAPTCHA_DRIVER: 'tencent',
       TENCENT_CAPTCHA_APP_ID: '190000001',
       TENCENT_CAPTCHA_APP_SECRET_KEY: 'captcha-app-secret',
       TENCENT_CAPTCHA_ENDPOINT: stub.url,
-      CAPTCHA_TIMEOUT_MS: '300',
+      CAPTCHA_TIMEOUT_MS: '1500',
     });
   });
   afterAll(async () => {
