@@ -28,6 +28,7 @@ import * as V from './vocabulary.js';
 import { seedContent } from './content.js';
 import { seedPersonalCentre } from './personal-centre.js';
 import { seedSeller } from './seller.js';
+import { seedPayments } from './payments.js';
 import { seedConsultantEvaluations } from './consultant-evaluations.js';
 import { seedProviderEvaluations } from './provider-evaluations.js';
 
@@ -592,6 +593,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
   await seedContent(db, log);
   await seedPersonalCentre(db, log);
   await seedSeller(db);
+  await seedPayments(db);
   log('seller centre: demo seller 13800000011');
   await seedConsultantEvaluations(db);
   await seedProviderEvaluations(db);
