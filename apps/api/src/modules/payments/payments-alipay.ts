@@ -43,7 +43,8 @@ export function alipayPaymentDriver(c: AlipayConfig, timeoutMs: number): Payment
       const params = Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
       if (!params.sign) throw new NoticeRefused('bad_signature', '支付宝通知缺少签名');
       if (params.app_id !== c.appId) throw new NoticeRefused('bad_signature', '支付宝通知的应用不符');
-      if (!sdk.checkNotifySign(params)) throw new NoticeRefused('bad_signature', '支付宝通知验签失败');
+      // The values are decoded already (URLSearchParams): checked as they are, not decoded twice.
+      if (!sdk.checkNotifySign(params, true)) throw new NoticeRefused('bad_signature', '支付宝通知验签失败');
       if (!params.out_trade_no || !params.total_amount) throw new NoticeRefused('refused', '支付宝通知缺少订单号或金额');
       return {
         paymentNo: params.out_trade_no,
