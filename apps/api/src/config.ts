@@ -120,7 +120,15 @@ export function loadPaymentsConfig(raw: Record<string, unknown>, publicOrigin: s
     if (missing.length) throw new Error(`Invalid environment: PAYMENT_DRIVER=${e.PAYMENT_DRIVER} needs ${missing.join(', ')}`);
   };
   if (e.PAYMENT_DRIVER === 'wechatpay') {
-    need(['WECHATPAY_MCHID', 'WECHATPAY_APPID', 'WECHATPAY_SERIAL', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_PLATFORM_SERIAL', 'WECHATPAY_PLATFORM_PUBLIC_KEY', 'WECHATPAY_APIV3_KEY']);
+    need([
+      'WECHATPAY_MCHID',
+      'WECHATPAY_APPID',
+      'WECHATPAY_SERIAL',
+      'WECHATPAY_PRIVATE_KEY',
+      'WECHATPAY_PLATFORM_SERIAL',
+      'WECHATPAY_PLATFORM_PUBLIC_KEY',
+      'WECHATPAY_APIV3_KEY',
+    ]);
     if (Buffer.byteLength(e.WECHATPAY_APIV3_KEY!) !== 32) throw new Error('Invalid environment: WECHATPAY_APIV3_KEY must be 32 bytes');
   }
   if (e.PAYMENT_DRIVER === 'alipay') need(['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY']);

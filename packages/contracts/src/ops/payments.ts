@@ -23,7 +23,8 @@ const paymentNoSchema = z
 
 /** What the browser does next: show a QR code to scan (WeChat Native), or go to a cashier page. */
 export const payActionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('qr'), codeUrl: z.string() }),
+  /** qrImage: the code drawn by the server (an SVG data URL), so the page needs no QR library. */
+  z.object({ kind: z.literal('qr'), codeUrl: z.string(), qrImage: z.string() }),
   z.object({ kind: z.literal('redirect'), url: z.string() }),
 ]);
 export type PayAction = z.infer<typeof payActionSchema>;

@@ -1,4 +1,7 @@
-import type { PayAction, PaymentDriverName } from '@shp/contracts';
+import type { PaymentDriverName } from '@shp/contracts';
+
+/** What the browser does next: scan a code (WeChat Native) or go to the provider's cashier. */
+export type DriverAction = { kind: 'qr'; codeUrl: string } | { kind: 'redirect'; url: string };
 
 /** A notification whose signature (and, for WeChat Pay, encryption) checked out. */
 export interface VerifiedNotice {
@@ -50,7 +53,7 @@ export class NoticeRefused extends Error {
 export interface PaymentDriver {
   readonly name: PaymentDriverName;
   channelOf(device: 'desktop' | 'mobile'): string;
-  create(p: CreatePayment): Promise<PayAction>;
+  create(p: CreatePayment): Promise<DriverAction>;
   /** Checks the signature of a notification as it arrived (raw body) and reads it; throws NoticeRefused. */
   verifyNotice(headers: Record<string, string | string[] | undefined>, body: Buffer): Promise<VerifiedNotice>;
   ack(ok: boolean): NoticeAck;

@@ -105,7 +105,9 @@ describe('wechatpay driver against a stub of the APIv3 wire protocol', () => {
     const body = wxNotificationBody(apiV3Key, { out_trade_no: 'PY1', transaction_id: '4200000001', total: 500 });
     const ok = await d.verifyNotice(lower(wxSignedHeaders(body, platform)), Buffer.from(body));
     expect(ok).toEqual({ paymentNo: 'PY1', providerTradeNo: '4200000001', amountFen: 500, paid: true });
-    await expect(d.verifyNotice(lower(wxSignedHeaders(body, { ...platform, privatePem: rsaPair().privatePem })), Buffer.from(body))).rejects.toThrow('验签失败');
+    await expect(d.verifyNotice(lower(wxSignedHeaders(body, { ...platform, privatePem: rsaPair().privatePem })), Buffer.from(body))).rejects.toThrow(
+      '验签失败',
+    );
     await expect(d.verifyNotice(lower(wxSignedHeaders(body, { ...platform, serial: 'OTHER' })), Buffer.from(body))).rejects.toThrow('序列号未知');
     const old = Math.floor(Date.now() / 1000) - 3600;
     await expect(d.verifyNotice(lower(wxSignedHeaders(body, platform, old)), Buffer.from(body))).rejects.toThrow('5分钟');
@@ -143,6 +145,7 @@ describe('wechatpay through the API: pay by notification, replay, wrong amount, 
     const o = await insertUnpaidOrder(t.database.db, seller.id, buyer.id, 8800);
     const r = await post(t.app, '/api/foreground/payments/bill/prepay', { orderId: o.id, device: 'desktop' }, { token: buyer.token });
     expect(r.body.data).toMatchObject({ driver: 'wechatpay', amount: 88, action: { kind: 'qr', codeUrl: 'weixin://wxpay/bizpayurl?pr=stub0001' } });
+    expect(r.body.data.action.qrImage).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
     const paymentNo = r.body.data.paymentNo;
     // The sandbox does not exist beside a real driver.
     expect((await post(t.app, '/api/foreground/payments/sandbox/decide', { paymentNo, result: 'success' }, { token: buyer.token })).status).toBe(404);

@@ -67,7 +67,8 @@ export function wechatPaymentDriver(c: WechatConfig, timeoutMs: number): Payment
       } catch {
         throw new NoticeRefused('refused', '微信支付通知格式有误');
       }
-      if (resource.algorithm !== 'AEAD_AES_256_GCM' || !resource.ciphertext || !resource.nonce) throw new NoticeRefused('refused', '微信支付通知加密方式不支持');
+      if (resource.algorithm !== 'AEAD_AES_256_GCM' || !resource.ciphertext || !resource.nonce)
+        throw new NoticeRefused('refused', '微信支付通知加密方式不支持');
       let tx: { out_trade_no?: string; transaction_id?: string; trade_state?: string; amount?: { total?: number } };
       try {
         tx = JSON.parse(Aes.AesGcm.decrypt(resource.ciphertext, c.apiV3Key, resource.nonce, resource.associated_data ?? ''));
@@ -79,7 +80,9 @@ export function wechatPaymentDriver(c: WechatConfig, timeoutMs: number): Payment
     },
     // APIv3: 204 with no body is success; failure is a 4xx/5xx with {code:'FAIL', message}.
     ack: (ok) =>
-      ok ? { status: 204, contentType: 'application/json', body: '' } : { status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'FAIL', message: '失败' }) },
+      ok
+        ? { status: 204, contentType: 'application/json', body: '' }
+        : { status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'FAIL', message: '失败' }) },
     async refund(r) {
       const { data } = await wx.v3.refund.domestic.refunds.post({
         out_trade_no: r.paymentNo,

@@ -1,7 +1,16 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SELLER_WITHDRAWAL_STATUS_LABEL, type AdminWithdrawal } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
-import { members, paymentNotifications, paymentRefunds, payments, sellerCompanies, sellerOrderItems, sellerOrders, sellerWithdrawals } from '../../db/schema/index.js';
+import {
+  members,
+  paymentNotifications,
+  paymentRefunds,
+  payments,
+  sellerCompanies,
+  sellerOrderItems,
+  sellerOrders,
+  sellerWithdrawals,
+} from '../../db/schema/index.js';
 import { isoTime, isoTimeOrNull } from '../../lib/dates.js';
 import { toYuan } from '../../lib/money.js';
 

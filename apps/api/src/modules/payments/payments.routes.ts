@@ -26,7 +26,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
   const service = createPaymentsService({
     ...deps,
     // The sandbox provider reaches the notify endpoint through HTTP handling, as a provider would.
-    postNotice: async (driver, headers, body) => (await app.inject({ method: 'POST', url: `/api/payments/notify/${driver}`, headers, payload: body })).statusCode,
+    postNotice: async (driver, headers, body) =>
+      (await app.inject({ method: 'POST', url: `/api/payments/notify/${driver}`, headers, payload: body })).statusCode,
   });
   if (app.config.isProduction && service.driverName === 'local') {
     app.log.warn('payments: PAYMENT_DRIVER=local — orders are paid in the demo sandbox; set wechatpay or alipay to take real money');
@@ -62,7 +63,13 @@ export async function paymentsRoutes(app: FastifyInstance) {
   app.ops.register(adminOrderRefundOp, async (i, ctx) => {
     const op = asOperator(ctx).operator;
     const r = await refundPaidOrder(deps, { orderId: i.orderId, reason: `平台取消：${i.reason}`, operator: `运营：${op.displayName}` });
-    await recordAudit(db, op, ctx.ip, { action: 'order.refund', entityType: 'seller_order', entityId: String(i.orderId), before: { status: 'paid' }, after: r });
+    await recordAudit(db, op, ctx.ip, {
+      action: 'order.refund',
+      entityType: 'seller_order',
+      entityId: String(i.orderId),
+      before: { status: 'paid' },
+      after: r,
+    });
     return r;
   });
 

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { paymentRefunds, payments, sellerOrders } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { isoTimeOrNull } from '../../lib/dates.js';
+import { qrSvg } from '../../lib/qr.js';
 import { toYuan, yuanText } from '../../lib/money.js';
 import { createMessage } from '../messages/messages.repository.js';
 import { applyOrderEvent, processWithdrawal } from '../seller/seller.routes.js';
@@ -59,14 +60,12 @@ const isUniqueViolation = (err: unknown) => {
  * order is cancelled (event `refund`) in the same transaction, and the buyer told. The order row is
  * locked for the whole call, so a delivery cannot slip in between the check and the refund.
  */
-async function refundPayment(
-  deps: Deps,
-  input: { payment: repo.PaymentRow; reason: string; operator: string; cancelOrder: boolean; sellerId?: number },
-) {
+async function refundPayment(deps: Deps, input: { payment: repo.PaymentRow; reason: string; operator: string; cancelOrder: boolean; sellerId?: number }) {
   const { db, log } = deps;
   const driver = paymentDriverOf(deps.config);
   const p = input.payment;
-  if (p.driver !== driver.name) throw badRequest(`该订单通过${PAYMENT_DRIVER_LABEL[p.driver as PaymentDriverName] ?? p.driver}支付，该渠道当前未启用，请联系平台处理退款`);
+  if (p.driver !== driver.name)
+    throw badRequest(`该订单通过${PAYMENT_DRIVER_LABEL[p.driver as PaymentDriverName] ?? p.driver}支付，该渠道当前未启用，请联系平台处理退款`);
   const now = new Date();
   const refundNo = newNo('RF', now);
   return db.transaction(async (tx) => {
@@ -100,7 +99,13 @@ async function refundPayment(
       .where(eq(paymentRefunds.refundNo, refundNo));
     await tx.update(payments).set({ status: 'refunded', refundedAt: new Date() }).where(eq(payments.id, p.id));
     if (input.cancelOrder) {
-      await applyOrderEvent(tx, { orderId: p.orderId, event: 'refund', operator: input.operator, note: `${input.reason}（原路退款${yuanText(p.amountFen)}）`, sellerId: input.sellerId });
+      await applyOrderEvent(tx, {
+        orderId: p.orderId,
+        event: 'refund',
+        operator: input.operator,
+        note: `${input.reason}（原路退款${yuanText(p.amountFen)}）`,
+        sellerId: input.sellerId,
+      });
     }
     if (order.buyerMemberId) {
       await createMessage(tx, order.buyerMemberId, {
@@ -126,7 +131,12 @@ export async function refundPaidOrder(deps: Deps, input: { orderId: number; reas
   const payment = await repo.paidPaymentOf(deps.db, order.id);
   if (!payment) throw badRequest('该订单没有在线支付记录，无法原路退款，请联系平台处理');
   const r = await refundPayment(deps, { payment, reason: input.reason, operator: input.operator, cancelOrder: true, sellerId: input.sellerId });
-  return { orderId: order.id, status: 'cancelled' as const, statusText: statusText('cancelled'), refundStatus: r.status === 'success' ? '退款成功' : '退款处理中' };
+  return {
+    orderId: order.id,
+    status: 'cancelled' as const,
+    statusText: statusText('cancelled'),
+    refundStatus: r.status === 'success' ? '退款成功' : '退款处理中',
+  };
 }
 
 export function createPaymentsService(deps: Deps & { postNotice: (driver: string, headers: Record<string, string>, body: string) => Promise<number> }) {
@@ -247,7 +257,13 @@ export function createPaymentsService(deps: Deps & { postNotice: (driver: string
           returnUrl: `${origin}/pay?orderId=${o.id}&returned=1`,
           notifyUrl: `${deps.config.payments.notifyBase}/${driver.name}`,
         });
-        return { paymentNo, driver: driver.name, driverName: label, amount: toYuan(o.totalFen), action };
+        return {
+          paymentNo,
+          driver: driver.name,
+          driverName: label,
+          amount: toYuan(o.totalFen),
+          action: action.kind === 'qr' ? { ...action, qrImage: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await qrSvg(action.codeUrl))}` } : action,
+        };
       } catch (err) {
         log.warn({ err: (err as Error).message, paymentNo }, 'payments: the provider did not take the payment');
         await db.update(payments).set({ status: 'closed' }).where(eq(payments.paymentNo, paymentNo));

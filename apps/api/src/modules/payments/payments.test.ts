@@ -3,7 +3,18 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
 import { createOperatorSession } from '../../test/operators.js';
-import { members, memberSessions, messages, paymentNotifications, paymentRefunds, payments, sellerFlows, sellerOrderLogs, sellerOrders, sellerWithdrawals } from '../../db/schema/index.js';
+import {
+  members,
+  memberSessions,
+  messages,
+  paymentNotifications,
+  paymentRefunds,
+  payments,
+  sellerFlows,
+  sellerOrderLogs,
+  sellerOrders,
+  sellerWithdrawals,
+} from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { applyOrderEvent } from '../seller/seller.routes.js';
 import { localPaymentDriver } from './payments-local.js';
@@ -270,7 +281,10 @@ describe('payments: refunds, the seller ledger and withdrawal review', () => {
       { memberId: o.memberId, kind: 'sale', amountFen: 1, orderId: o.id, note: '篡改' },
     ]);
     const [p] = await t.database.db.select().from(payments).where(eq(payments.status, 'paid')).limit(1);
-    await t.database.db.update(payments).set({ amountFen: p.amountFen + 1 }).where(eq(payments.id, p.id));
+    await t.database.db
+      .update(payments)
+      .set({ amountFen: p.amountFen + 1 })
+      .where(eq(payments.id, p.id));
     const report = await reconcile(t.database.db);
     expect(report.problems.map((x) => `${x.kind}:${x.ref}`).sort()).toEqual(
       [`withdrawal:${w.withdrawNo}`, `order:${o.orderNo}`, `order:${(await orderRow(p.orderId)).orderNo}`].sort(),

@@ -84,12 +84,32 @@ export async function applyOrderEvent(
     if (input.event === 'confirm') {
       // Two ledger rows: the sale in full and the platform's fee out of it.
       const fee = platformFeeOf(row.totalFen);
-      await tx.insert(sellerFlows).values([
-        { memberId: row.memberId, kind: 'sale', amountFen: row.totalFen, orderId: row.id, cityCode: row.cityCode, note: `订单${row.orderNo}完成`, createdAt: now },
-        ...(fee > 0
-          ? [{ memberId: row.memberId, kind: 'fee', amountFen: -fee, orderId: row.id, cityCode: row.cityCode, note: `订单${row.orderNo}平台服务费`, createdAt: now }]
-          : []),
-      ]);
+      await tx
+        .insert(sellerFlows)
+        .values([
+          {
+            memberId: row.memberId,
+            kind: 'sale',
+            amountFen: row.totalFen,
+            orderId: row.id,
+            cityCode: row.cityCode,
+            note: `订单${row.orderNo}完成`,
+            createdAt: now,
+          },
+          ...(fee > 0
+            ? [
+                {
+                  memberId: row.memberId,
+                  kind: 'fee',
+                  amountFen: -fee,
+                  orderId: row.id,
+                  cityCode: row.cityCode,
+                  note: `订单${row.orderNo}平台服务费`,
+                  createdAt: now,
+                },
+              ]
+            : []),
+        ]);
     }
     return row;
   });
@@ -134,7 +154,9 @@ export function createSellerOrdersService(db: Db, refundPaid?: PaidOrderRefunder
       completedAt: isoTimeOrNull(o.completedAt),
       cancelledAt: isoTimeOrNull(o.cancelledAt),
       items,
-      actions: (status === 'pending_payment' ? ['change_price', 'cancel'] : status === 'paid' ? ['deliver', 'cancel'] : []) as ('change_price' | 'cancel' | 'deliver')[],
+      actions: (status === 'pending_payment' ? ['change_price', 'cancel'] : status === 'paid' ? ['deliver', 'cancel'] : []) as (
+        'change_price' | 'cancel' | 'deliver'
+      )[],
     };
   }
 

@@ -962,7 +962,9 @@ describe('seller centre: withdrawals, sales and flow', () => {
       '该提现当前状态为“已驳回”，不能重复处理',
     );
     await expect(processWithdrawal(db, { withdrawalId: b.withdrawalId, decision: 'paid', operator: '运营' })).rejects.toThrow('请填写银行流水号');
-    expect((await processWithdrawal(db, { withdrawalId: b.withdrawalId, decision: 'paid', bankReference: 'CMB202611270002', operator: '运营' })).status).toBe('paid');
+    expect((await processWithdrawal(db, { withdrawalId: b.withdrawalId, decision: 'paid', bankReference: 'CMB202611270002', operator: '运营' })).status).toBe(
+      'paid',
+    );
     expect((await call('/withdrawal/balance', {}, demo)).body.data.available).toBeCloseTo(after, 2);
   });
 
