@@ -48,10 +48,10 @@ describe('payments: pay, deliver, withdraw, approve', () => {
     // 2. The seller sees it 待发货 and delivers.
     const s = await pageWithCookies(seller, `/sellerCenter/orderDetail?orderId=${order.id}`);
     await s.page.getByText('待发货').first().waitFor();
-    await s.page.getByRole('button', { name: '发货' }).click();
+    await s.page.getByRole('button', { name: /^发\s*货$/ }).click();
     await s.page.getByLabel('物流公司或服务方式').fill('上门服务');
     await s.page.getByLabel('运单号或服务单号').fill('FW-E2E-1');
-    await s.page.getByRole('button', { name: '确定' }).click();
+    await s.page.getByRole('button', { name: /^确\s*定$/ }).click();
     await s.page.getByText('发货成功').waitFor();
     // The buyer's confirmation (storefront's 确认完成) books the sale into the seller ledger; the
     // withdrawal below draws on the balance the seeded completed orders already hold.
