@@ -44,6 +44,14 @@ describe('payments: pay, deliver, withdraw, approve', () => {
     await b.page.getByText('支付成功', { exact: true }).waitFor();
     expect(b.errors).toEqual([]);
     await b.context.close();
+    // On a 320 px phone the page fits: nothing scrolls sideways.
+    const narrow = await newPage({ mobile: true, width: 320 });
+    await narrow.context.addCookies(buyer);
+    await narrow.page.goto(`/pay?orderId=${order.id}`);
+    await waitHydrated(narrow.page);
+    await narrow.page.getByText('支付成功', { exact: true }).waitFor();
+    expect(await narrow.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await narrow.context.close();
 
     // 2. The seller sees it 待发货 and delivers.
     const s = await pageWithCookies(seller, `/sellerCenter/orderDetail?orderId=${order.id}`);
