@@ -54,6 +54,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
 import { agreementRoutes } from './modules/agreement/agreement.routes.js';
 import { sellerRoutes } from './modules/seller/seller.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { memberOrdersRoutes } from './modules/member-orders/member-orders.routes.js';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.js';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
@@ -106,6 +107,7 @@ const modules = [
   adminMembersRoutes,
   adminAuditRoutes,
   sellerRoutes,
+  paymentsRoutes,
   shopsRoutes,
   mallsRoutes,
   brandsRoutes,

@@ -205,6 +205,88 @@ const envSchema = z.object({
   STOREFRONT_AUTO_CONFIRM_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 });
 
+// ——— Payments (payments engineer): PAYMENT_DRIVER, platform fee, WeChat Pay v3, Alipay ———
+const paymentsEnvSchema = z.object({
+  /** local = the embedded sandbox cashier (demo, offline); wechatpay / alipay = the real providers. */
+  PAYMENT_DRIVER: z.enum(['local', 'wechatpay', 'alipay']).default('local'),
+  /** The platform's share of a completed order, booked as a fee row of the seller ledger (0.05 = 5 %). */
+  PLATFORM_FEE_RATE: z.coerce.number().min(0).max(0.99).default(0.05),
+  /** How long a call to the provider may take before it counts as failed (ms). */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+  WECHATPAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com/'),
+  WECHATPAY_MCHID: z.string().optional(),
+  WECHATPAY_APPID: z.string().optional(),
+  /** The merchant API certificate's serial number. */
+  WECHATPAY_SERIAL: z.string().optional(),
+  /** The merchant API private key: PEM text or the path of apiclient_key.pem. */
+  WECHATPAY_PRIVATE_KEY: z.string().optional(),
+  /** The WeChat Pay public key id (or platform certificate serial) and the key: PEM text or a path. */
+  WECHATPAY_PLATFORM_SERIAL: z.string().optional(),
+  WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
+  /** APIv3 key (32 characters): decrypts the resource of notifications. */
+  WECHATPAY_APIV3_KEY: z.string().optional(),
+  ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  ALIPAY_APP_ID: z.string().optional(),
+  /** The application's private key (RSA2): PEM text or a path. */
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  /** Alipay's public key that signs answers and notifications: PEM text or a path. */
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+});
+
+/** PEM text as given, or the file a path names. */
+const pemOf = (v: string) => (v.trim().startsWith('-----BEGIN') ? v : fs.readFileSync(v, 'utf8'));
+
+/** The payments settings; a real driver missing a setting fails start-up naming it. */
+export function loadPaymentsConfig(raw: Record<string, unknown>, publicOrigin: string) {
+  const parsed = paymentsEnvSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const e = parsed.data;
+  const need = (names: (keyof typeof e)[]) => {
+    const missing = names.filter((n) => !e[n]);
+    if (missing.length) throw new Error(`Invalid environment: PAYMENT_DRIVER=${e.PAYMENT_DRIVER} needs ${missing.join(', ')}`);
+  };
+  if (e.PAYMENT_DRIVER === 'wechatpay') {
+    need([
+      'WECHATPAY_MCHID',
+      'WECHATPAY_APPID',
+      'WECHATPAY_SERIAL',
+      'WECHATPAY_PRIVATE_KEY',
+      'WECHATPAY_PLATFORM_SERIAL',
+      'WECHATPAY_PLATFORM_PUBLIC_KEY',
+      'WECHATPAY_APIV3_KEY',
+    ]);
+    if (Buffer.byteLength(e.WECHATPAY_APIV3_KEY!) !== 32) throw new Error('Invalid environment: WECHATPAY_APIV3_KEY must be 32 bytes');
+  }
+  if (e.PAYMENT_DRIVER === 'alipay') need(['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY']);
+  return {
+    driver: e.PAYMENT_DRIVER,
+    platformFeeRate: e.PLATFORM_FEE_RATE,
+    timeoutMs: e.PAYMENT_TIMEOUT_MS,
+    /** Providers post their notifications here (+ /<driver>). */
+    notifyBase: `${publicOrigin}/api/payments/notify`,
+    publicOrigin,
+    wechatpay:
+      e.PAYMENT_DRIVER === 'wechatpay'
+        ? {
+            baseUrl: e.WECHATPAY_BASE_URL,
+            mchid: e.WECHATPAY_MCHID!,
+            appid: e.WECHATPAY_APPID!,
+            serial: e.WECHATPAY_SERIAL!,
+            privateKey: pemOf(e.WECHATPAY_PRIVATE_KEY!),
+            platformSerial: e.WECHATPAY_PLATFORM_SERIAL!,
+            platformPublicKey: pemOf(e.WECHATPAY_PLATFORM_PUBLIC_KEY!),
+            apiV3Key: e.WECHATPAY_APIV3_KEY!,
+          }
+        : null,
+    alipay:
+      e.PAYMENT_DRIVER === 'alipay'
+        ? { gateway: e.ALIPAY_GATEWAY, appId: e.ALIPAY_APP_ID!, privateKey: pemOf(e.ALIPAY_PRIVATE_KEY!), alipayPublicKey: pemOf(e.ALIPAY_PUBLIC_KEY!) }
+        : null,
+  };
+}
+export type PaymentsConfig = ReturnType<typeof loadPaymentsConfig>;
+// ——— end of payments ———
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs. */
@@ -407,6 +489,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     approvalApiBase: e.APPROVAL_API_BASE ?? `${publicOrigin}/api/approval`,
     migrationsDir: path.join(repoRoot, 'apps/api/drizzle'),
     ...wechatS3Config(e, publicOrigin),
+    payments: loadPaymentsConfig({ ...env, ...overrides }, publicOrigin),
     site: {
       phone: e.SITE_PHONE,
       email: e.SITE_EMAIL,

@@ -384,6 +384,8 @@ export const routeTable: RouteEntry[] = [
   // Login
   { path: 'login', file: 'routes/login.tsx', title: '登录', hideFrame: true },
   { path: 'redirectLogin', file: 'routes/redirect-login.tsx', title: '登录中', hideFrame: true },
+  { path: 'pay', file: 'routes/pay/index.tsx', title: '订单支付', auth: true },
+  { path: 'pay/sandbox', file: 'routes/pay/sandbox.tsx', title: '支付沙箱', auth: true },
   // Personal centre
   {
     path: 'personalCenter',
@@ -452,6 +454,7 @@ export const routeTable: RouteEntry[] = [
       { path: 'members', file: 'routes/admin/members.tsx', title: '会员与角色', hideFrame: true },
       { path: 'audit', file: 'routes/admin/audit.tsx', title: '操作审计', hideFrame: true },
       { path: 'operators', file: 'routes/admin/operators.tsx', title: '运营人员', hideFrame: true },
+      { path: 'withdrawals', file: 'routes/admin/withdrawals.tsx', title: '提现审核', hideFrame: true },
     ],
   },
 ];

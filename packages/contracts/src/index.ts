@@ -54,4 +54,5 @@ export * from './ops/seller-orders.js';
 export * from './ops/seller-withdrawals.js';
 export * from './ops/member-orders.js';
 export * from './ops/storefront.js';
+export * from './ops/payments.js';
 export * from './ops/sitemap.js';

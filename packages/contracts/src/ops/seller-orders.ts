@@ -15,11 +15,16 @@ export const SELLER_ORDER_STATUS_LABEL: Record<SellerOrderStatus, string> = {
   completed: '已完成',
   cancelled: '已取消',
 };
-export type SellerOrderEvent = 'pay' | 'cancel' | 'deliver' | 'confirm';
-/** The only legal transitions of an order. Price changes keep the status (pending_payment only). */
+export type SellerOrderEvent = 'pay' | 'cancel' | 'refund' | 'deliver' | 'confirm';
+/**
+ * The only legal transitions of an order. Price changes keep the status (pending_payment only).
+ * `refund` is a cancel after payment: only the payments module applies it, once the provider has
+ * accepted the refund (decision 047).
+ */
 export const SELLER_ORDER_TRANSITIONS: Record<SellerOrderEvent, { from: SellerOrderStatus; to: SellerOrderStatus }> = {
   pay: { from: 'pending_payment', to: 'paid' },
   cancel: { from: 'pending_payment', to: 'cancelled' },
+  refund: { from: 'paid', to: 'cancelled' },
   deliver: { from: 'paid', to: 'shipped' },
   confirm: { from: 'shipped', to: 'completed' },
 };
@@ -27,6 +32,7 @@ export const SELLER_ORDER_ACTION_LABEL: Record<string, string> = {
   create: '买家下单',
   pay: '买家付款',
   cancel: '取消订单',
+  refund: '取消并退款',
   deliver: '商家发货',
   confirm: '买家确认完成',
   change_price: '商家改价',
@@ -239,13 +245,13 @@ export const sellerEvaluationReplyOp = defineOp({
 
 // ——— Sales and flow ———
 
-export const SELLER_FLOW_KIND_LABEL: Record<string, string> = { sale: '订单收入', withdrawal: '提现', withdrawal_return: '提现退回' };
+export const SELLER_FLOW_KIND_LABEL: Record<string, string> = { sale: '订单收入', fee: '平台服务费', withdrawal: '提现', withdrawal_return: '提现退回' };
 export const sellerFlowFilterSchema = z.object({
   cityCode: z
     .string()
     .regex(/^\d{6}$/, '城市编码须为6位数字')
     .optional(),
-  kind: z.enum(['sale', 'withdrawal', 'withdrawal_return']).optional(),
+  kind: z.enum(['sale', 'fee', 'withdrawal', 'withdrawal_return']).optional(),
   dateFrom: sellerDateOnlySchema.optional(),
   dateTo: sellerDateOnlySchema.optional(),
 });

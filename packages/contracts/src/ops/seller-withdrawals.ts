@@ -10,7 +10,7 @@ import { WITHDRAWAL_YUAN_MAX } from '../seller-rules.js';
 export const SELLER_WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
 export const SELLER_WITHDRAWAL_STATUS_LABEL: Record<string, string> = { pending: '处理中', paid: '已到账', rejected: '已驳回' };
 export const sellerBalanceSchema = z.object({
-  /** Sum of completed orders. */
+  /** Sum of completed orders less the platform fees (ledger rows sale + fee). */
   totalIncome: z.number(),
   /** Paid out or in progress. */
   withdrawn: z.number(),

@@ -21,3 +21,4 @@ export * from './chat.js';
 export * from './uploads.js';
 export * from './search.js';
 export * from './storefront.js';
+export * from './payments.js';

@@ -255,19 +255,25 @@ export const sellerWithdrawals = pgTable(
     accountName: varchar('account_name', { length: 32 }).notNull(),
     accountNo: varchar('account_no', { length: 32 }).notNull(),
     remark: varchar('remark', { length: 200 }),
+    /** The bank's reference of the transfer, written when an operator marks the withdrawal paid. */
+    bankReference: varchar('bank_reference', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [index('seller_withdrawals_member_idx').on(t.memberId, t.id)],
 );
 
-/** Sales and flow: money in (completed orders) and out (withdrawals) per seller, with the order's city. */
+/**
+ * The seller ledger: every movement of a seller's money is one row — in (completed orders), the
+ * platform fee, out (withdrawals) and back (rejected withdrawals) — with the order's city. The
+ * balance is the sum of the rows; nothing stores a balance.
+ */
 export const sellerFlows = pgTable(
   'seller_flows',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
-    /** sale | withdrawal | withdrawal_return */
+    /** sale | fee (the platform's share of a sale, negative) | withdrawal | withdrawal_return */
     kind: varchar('kind', { length: 20 }).notNull(),
     /** Signed: income positive, withdrawals negative. */
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),

@@ -29,6 +29,7 @@ import { seedContent } from './content.js';
 import { seedPersonalCentre } from './personal-centre.js';
 import { seedSeller } from './seller.js';
 import { seedStorefront } from './storefront.js';
+import { seedPayments } from './payments.js';
 import { seedConsultantEvaluations } from './consultant-evaluations.js';
 import { seedProviderEvaluations } from './provider-evaluations.js';
 
@@ -593,6 +594,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
   await seedContent(db, log);
   await seedPersonalCentre(db, log);
   await seedSeller(db);
+  await seedPayments(db);
   log('seller centre: demo seller 13800000011');
   await seedStorefront(db);
   await seedConsultantEvaluations(db);

@@ -17,24 +17,24 @@ import { toFen, toYuan, yuanText } from '../../lib/money.js';
 const REPEAT_WINDOW_MS = 30_000;
 
 type WithdrawalFilter = { status?: 'pending' | 'paid' | 'rejected'; dateFrom?: string; dateTo?: string };
-type FlowFilter = { cityCode?: string; kind?: 'sale' | 'withdrawal' | 'withdrawal_return'; dateFrom?: string; dateTo?: string };
+type FlowFilter = { cityCode?: string; kind?: 'sale' | 'fee' | 'withdrawal' | 'withdrawal_return'; dateFrom?: string; dateTo?: string };
 
 const maskAccount = (no: string) => `**** **** ${no.slice(-4)}`;
 
 /**
- * Balance in fen: completed orders minus withdrawals that are paid or in progress
- * (rejected ones return to the balance).
+ * Balance in fen: the sum of the seller's ledger rows (seller_flows). Income is the sales less the
+ * platform fees; withdrawn is what left by withdrawals (paid or in progress) less what came back.
  */
 export async function balanceOf(db: Db, memberId: number) {
-  const [row] = await queryRows<{ income: string; withdrawn: string }>(
+  const [row] = await queryRows<{ income: string; withdrawn: string; available: string }>(
     db,
     sql`select
-      (select coalesce(sum(total_fen), 0) from ${sellerOrders} where member_id = ${memberId} and status = 'completed') as income,
-      (select coalesce(sum(amount_fen), 0) from ${sellerWithdrawals} where member_id = ${memberId} and status in ('pending', 'paid')) as withdrawn`,
+      coalesce(sum(amount_fen) filter (where kind in ('sale', 'fee')), 0) as income,
+      coalesce(-sum(amount_fen) filter (where kind in ('withdrawal', 'withdrawal_return')), 0) as withdrawn,
+      coalesce(sum(amount_fen), 0) as available
+    from ${sellerFlows} where member_id = ${memberId}`,
   );
-  const income = Number(row.income);
-  const withdrawn = Number(row.withdrawn);
-  return { income, withdrawn, available: income - withdrawn };
+  return { income: Number(row.income), withdrawn: Number(row.withdrawn), available: Number(row.available) };
 }
 
 /**
@@ -42,15 +42,21 @@ export async function balanceOf(db: Db, memberId: number) {
  * with a reason — a rejection books the amount back into the seller's flow and balance. The
  * seller's message is written in the decision's transaction: no decision they are not told of.
  */
-export async function processWithdrawal(db: Db, input: { withdrawalId: number; decision: 'paid' | 'rejected'; remark?: string; operator: string }) {
+export async function processWithdrawal(
+  db: Db,
+  input: { withdrawalId: number; decision: 'paid' | 'rejected'; remark?: string; bankReference?: string; operator: string },
+) {
   const remark = input.remark?.trim() ?? '';
+  const bankReference = input.bankReference?.trim() ?? '';
   if (input.decision === 'rejected' && !remark) throw badRequest('请填写驳回原因');
+  if (input.decision === 'paid' && !bankReference) throw badRequest('请填写银行流水号');
   if (remark.length > 200) throw badRequest('驳回原因最多200字');
+  if (bankReference.length > 64) throw badRequest('银行流水号最多64字');
   const now = new Date();
   const row = await db.transaction(async (tx) => {
     const [w] = await tx
       .update(sellerWithdrawals)
-      .set({ status: input.decision, remark: remark || null, processedAt: now })
+      .set({ status: input.decision, remark: remark || null, bankReference: input.decision === 'paid' ? bankReference : null, processedAt: now })
       .where(and(eq(sellerWithdrawals.id, input.withdrawalId), eq(sellerWithdrawals.status, 'pending')))
       .returning();
     if (!w) return null;
@@ -69,7 +75,7 @@ export async function processWithdrawal(db: Db, input: { withdrawalId: number; d
       title: input.decision === 'paid' ? '提现已到账' : '提现申请被驳回',
       content:
         input.decision === 'paid'
-          ? `提现${yuanText(w.amountFen)}已转入${w.bankName}。`
+          ? `提现${yuanText(w.amountFen)}已转入${w.bankName}（尾号${w.accountNo.slice(-4)}），银行流水号${bankReference}。`
           : `提现${yuanText(w.amountFen)}被驳回，金额已退回可提现余额。原因：${remark}`,
       link: '/sellerCenter/withdrawalManagement',
     });

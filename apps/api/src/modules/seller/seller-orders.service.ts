@@ -14,11 +14,25 @@ import { isoTimeOrNull } from '../../lib/dates.js';
 const EVENT_TIME: Record<SellerOrderEvent, 'paidAt' | 'cancelledAt' | 'shippedAt' | 'completedAt'> = {
   pay: 'paidAt',
   cancel: 'cancelledAt',
+  refund: 'cancelledAt',
   deliver: 'shippedAt',
   confirm: 'completedAt',
 };
-const EVENT_NOTICE: Record<SellerOrderEvent, string> = { pay: '已付款', cancel: '已被商家取消', deliver: '商家已发货', confirm: '已完成' };
-const EVENT_VERB: Record<SellerOrderEvent, string> = { pay: '付款', cancel: '取消', deliver: '发货', confirm: '确认完成' };
+const EVENT_NOTICE: Record<SellerOrderEvent, string> = { pay: '已付款', cancel: '已被商家取消', refund: '已取消并退款', deliver: '商家已发货', confirm: '已完成' };
+const EVENT_VERB: Record<SellerOrderEvent, string> = { pay: '付款', cancel: '取消', refund: '退款取消', deliver: '发货', confirm: '确认完成' };
+
+/**
+ * The platform's share of a completed order (0 ≤ rate < 1), set once at start from config
+ * (PLATFORM_FEE_RATE): applyOrderEvent is called from many modules and jobs with the database
+ * only, and every caller must book the same fee.
+ */
+let platformFeeRate = 0;
+export function setPlatformFeeRate(rate: number) {
+  if (!(rate >= 0 && rate < 1)) throw new Error(`PLATFORM_FEE_RATE must be at least 0 and below 1, got ${rate}`);
+  platformFeeRate = rate;
+}
+/** The fee in fen of an order total, rounded to the fen. */
+export const platformFeeOf = (totalFen: number, rate = platformFeeRate) => Math.round(totalFen * rate);
 
 /** The next status of an order for an event, or null when the machine has no such edge. */
 export function nextOrderStatus(from: SellerOrderStatus, event: SellerOrderEvent): SellerOrderStatus | null {
@@ -30,7 +44,9 @@ export function nextOrderStatus(from: SellerOrderStatus, event: SellerOrderEvent
  * Moves an order along one legal edge of its state machine, atomically (a conditional update:
  * two concurrent calls cannot both succeed), and logs it. `sellerId` or `buyerMemberId` scopes
  * the order to its owner: another member's order answers notFound. Completion books the sale
- * into the seller's flow in the same transaction. Buyers' pages (pay, confirm) call this too.
+ * and the platform fee into the seller ledger in the same transaction. Buyers' pages (confirm)
+ * call this too; `pay` and `refund` come only from the payments module (a verified notification,
+ * a refund the provider accepted).
  */
 export async function applyOrderEvent(
   db: Db,
@@ -67,7 +83,7 @@ export async function applyOrderEvent(
       operator: input.operator.slice(0, 64),
       createdAt: now,
     });
-    if (input.event === 'cancel') {
+    if (input.event === 'cancel' || input.event === 'refund') {
       // The stock the order took goes back to its SKUs.
       await tx.execute(sql`
         update ${sellerGoodsSkus} s set stock = s.stock + i.q
@@ -90,15 +106,34 @@ export async function applyOrderEvent(
         from (select ${sellerOrderItems.goodsId} as goods_id, sum(${sellerOrderItems.quantity})::int as q from ${sellerOrderItems}
               where ${sellerOrderItems.orderId} = ${row.id} group by ${sellerOrderItems.goodsId}) i
         where g.id = i.goods_id`);
-      await tx.insert(sellerFlows).values({
-        memberId: row.memberId,
-        kind: 'sale',
-        amountFen: row.totalFen,
-        orderId: row.id,
-        cityCode: row.cityCode,
-        note: `订单${row.orderNo}完成`,
-        createdAt: now,
-      });
+      // Two ledger rows: the sale in full and the platform's fee out of it.
+      const fee = platformFeeOf(row.totalFen);
+      await tx
+        .insert(sellerFlows)
+        .values([
+          {
+            memberId: row.memberId,
+            kind: 'sale',
+            amountFen: row.totalFen,
+            orderId: row.id,
+            cityCode: row.cityCode,
+            note: `订单${row.orderNo}完成`,
+            createdAt: now,
+          },
+          ...(fee > 0
+            ? [
+                {
+                  memberId: row.memberId,
+                  kind: 'fee',
+                  amountFen: -fee,
+                  orderId: row.id,
+                  cityCode: row.cityCode,
+                  note: `订单${row.orderNo}平台服务费`,
+                  createdAt: now,
+                },
+              ]
+            : []),
+        ]);
     }
     return row;
   });
@@ -119,7 +154,10 @@ export function orderExportBatches(db: Db, memberId: number, filter: SellerOrder
   );
 }
 
-export function createSellerOrdersService(db: Db) {
+/** Cancels a paid order through a refund (the payments module); the seller module never moves money itself. */
+export type PaidOrderRefunder = (input: { orderId: number; sellerId: number; reason: string; operator: string }) => Promise<unknown>;
+
+export function createSellerOrdersService(db: Db, refundPaid?: PaidOrderRefunder) {
   async function detail(memberId: number, orderId: number) {
     const o = await repo.findOrder(db, orderId, memberId);
     if (!o) throw notFound('订单不存在');
@@ -140,7 +178,9 @@ export function createSellerOrdersService(db: Db) {
       completedAt: isoTimeOrNull(o.completedAt),
       cancelledAt: isoTimeOrNull(o.cancelledAt),
       items,
-      actions: (status === 'pending_payment' ? ['change_price', 'cancel'] : status === 'paid' ? ['deliver'] : []) as ('change_price' | 'cancel' | 'deliver')[],
+      actions: (status === 'pending_payment' ? ['change_price', 'cancel'] : status === 'paid' ? ['deliver', 'cancel'] : []) as (
+        'change_price' | 'cancel' | 'deliver'
+      )[],
     };
   }
 
@@ -205,7 +245,13 @@ export function createSellerOrdersService(db: Db) {
       return detail(memberId, input.orderId);
     },
 
+    /** Before payment a plain cancel; after payment (not yet delivered) a cancel with a full refund. */
     async cancel(memberId: number, input: { orderId: number; reason: string }, operator: string) {
+      const o = await own(memberId, input.orderId);
+      if (o.status === 'paid' && refundPaid) {
+        await refundPaid({ orderId: input.orderId, sellerId: memberId, reason: `商家取消：${input.reason}`, operator });
+        return detail(memberId, input.orderId);
+      }
       await applyOrderEvent(db, { orderId: input.orderId, event: 'cancel', sellerId: memberId, operator, note: `商家取消：${input.reason}` });
       return detail(memberId, input.orderId);
     },

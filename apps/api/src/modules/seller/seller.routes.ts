@@ -52,7 +52,8 @@ import { badRequest } from '../../lib/errors.js';
 import { createSellerEntryService } from './seller-entry.service.js';
 import { createSellerGoodsService } from './seller-goods.service.js';
 import { countPending } from './seller-goods.repository.js';
-import { createSellerOrdersService } from './seller-orders.service.js';
+import { createSellerOrdersService, setPlatformFeeRate } from './seller-orders.service.js';
+import { refundPaidOrder } from '../payments/payments.service.js';
 import { countByStatus, countUnreplied } from './seller-orders.repository.js';
 import { createSellerFinanceService } from './seller-finance.service.js';
 import { smsDriverOf } from '../../lib/sms-driver.js';
@@ -77,7 +78,9 @@ export async function sellerRoutes(app: FastifyInstance) {
   const db = app.db.db;
   const entry = createSellerEntryService(db);
   const goods = createSellerGoodsService(db, storageOf(app));
-  const orders = createSellerOrdersService(db);
+  setPlatformFeeRate(app.config.payments.platformFeeRate);
+  // A paid order cancelled by its seller is refunded through the payment driver first.
+  const orders = createSellerOrdersService(db, (i) => refundPaidOrder({ db, config: app.config, log: app.log }, i));
   const finance = createSellerFinanceService(db);
   const sms = smsDriverOf(app);
   const ops = app.ops;

@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { applyOrderEvent, processWithdrawal, reviewEntry, reviewGoods } from './seller.routes.js';
-import { nextOrderStatus, orderExportBatches } from './seller-orders.service.js';
+import { nextOrderStatus, orderExportBatches, platformFeeOf } from './seller-orders.service.js';
 import { untilAnotherWaitsForLock } from '../../test/waits.js';
 import { lastLocalSmsCode, lastLocalSmsNotice } from '../../lib/sms-driver.js';
 
@@ -597,12 +597,18 @@ describe('seller centre: goods', () => {
 });
 
 describe('seller centre: orders', () => {
-  const events: SellerOrderEvent[] = ['pay', 'cancel', 'deliver', 'confirm'];
+  const events: SellerOrderEvent[] = ['pay', 'cancel', 'refund', 'deliver', 'confirm'];
   const statuses: SellerOrderStatus[] = ['pending_payment', 'paid', 'shipped', 'completed', 'cancelled'];
 
-  it('has exactly four legal transitions', () => {
+  it('has exactly five legal transitions', () => {
     const legal = statuses.flatMap((s) => events.filter((e) => nextOrderStatus(s, e)).map((e) => `${s}-${e}->${nextOrderStatus(s, e)}`));
-    expect(legal.sort()).toEqual(['paid-deliver->shipped', 'pending_payment-cancel->cancelled', 'pending_payment-pay->paid', 'shipped-confirm->completed']);
+    expect(legal.sort()).toEqual([
+      'paid-deliver->shipped',
+      'paid-refund->cancelled',
+      'pending_payment-cancel->cancelled',
+      'pending_payment-pay->paid',
+      'shipped-confirm->completed',
+    ]);
   });
 
   it('lists with filters, and shows items, detail and log', async () => {
@@ -614,7 +620,7 @@ describe('seller centre: orders', () => {
     const byNo = await call('/order/list', { orderNo: o.orderNo }, demo);
     expect(byNo.body.data.list.map((x: { orderId: number }) => x.orderId)).toEqual([o.orderId]);
     const byPhone = await call('/order/list', { buyerPhone: '13800000003' }, demo);
-    expect(byPhone.body.data.total).toBe(10);
+    expect(byPhone.body.data.total).toBe(11);
     const day = o.createdAt.slice(0, 10);
     const byDate = await call('/order/list', { dateFrom: '2000-01-01', dateTo: '2000-01-02' }, demo);
     expect(byDate.body.data.total).toBe(0);
@@ -673,7 +679,9 @@ describe('seller centre: orders', () => {
     const before = (await call('/withdrawal/balance', {}, demo)).body.data.available;
     await applyOrderEvent(db, { orderId: o.orderId, event: 'confirm', operator: '买家' });
     const after = (await call('/withdrawal/balance', {}, demo)).body.data.available;
-    expect(Math.round((after - before) * 100)).toBe(Math.round(o.totalAmount * 100));
+    // The sale less the platform fee (PLATFORM_FEE_RATE), each a ledger row.
+    const totalFen = Math.round(o.totalAmount * 100);
+    expect(Math.round((after - before) * 100)).toBe(totalFen - platformFeeOf(totalFen));
     const flows = await call('/saleAndflow/list', { kind: 'sale' }, demo);
     expect(flows.body.data.list[0]).toMatchObject({ orderNo: o.orderNo, kindText: '订单收入', amount: o.totalAmount });
     const log = (await call('/order/log', { orderId: o.orderId }, demo)).body.data.map((l: { action: string }) => l.action);
@@ -950,10 +958,13 @@ describe('seller centre: withdrawals, sales and flow', () => {
     expect(after).toBeCloseTo(before + a.amount, 2);
     const returned = (await call('/saleAndflow/list', { kind: 'withdrawal_return' }, demo)).body.data.list[0];
     expect(returned).toMatchObject({ amount: a.amount, withdrawNo: a.withdrawNo });
-    await expect(processWithdrawal(db, { withdrawalId: a.withdrawalId, decision: 'paid', operator: '运营' })).rejects.toThrow(
+    await expect(processWithdrawal(db, { withdrawalId: a.withdrawalId, decision: 'paid', bankReference: 'CMB202611270001', operator: '运营' })).rejects.toThrow(
       '该提现当前状态为“已驳回”，不能重复处理',
     );
-    expect((await processWithdrawal(db, { withdrawalId: b.withdrawalId, decision: 'paid', operator: '运营' })).status).toBe('paid');
+    await expect(processWithdrawal(db, { withdrawalId: b.withdrawalId, decision: 'paid', operator: '运营' })).rejects.toThrow('请填写银行流水号');
+    expect((await processWithdrawal(db, { withdrawalId: b.withdrawalId, decision: 'paid', bankReference: 'CMB202611270002', operator: '运营' })).status).toBe(
+      'paid',
+    );
     expect((await call('/withdrawal/balance', {}, demo)).body.data.available).toBeCloseTo(after, 2);
   });
 

@@ -24,6 +24,7 @@ export const ADMIN_SECTIONS: { path: string; label: string; roles: OperatorRole[
   { path: '/admin/members', label: '会员与角色', roles: ['admin'] },
   { path: '/admin/audit', label: '操作审计', roles: ['admin'] },
   { path: '/admin/operators', label: '运营人员', roles: ['admin'] },
+  { path: '/admin/withdrawals', label: '提现审核', roles: ['admin'] },
 ];
 
 export const sectionsFor = (role: OperatorRole) => ADMIN_SECTIONS.filter((s) => s.roles.includes(role));

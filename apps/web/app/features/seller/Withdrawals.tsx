@@ -117,7 +117,7 @@ function BalanceCard() {
       ) : (
         <div className="sc-stats">
           <Statistic title="可提现余额" value={b.data?.available ?? 0} formatter={money} loading={b.isPending} styles={{ content: { color: '#d4380d' } }} />
-          <Statistic title="累计收入（已完成订单）" value={b.data?.totalIncome ?? 0} formatter={money} loading={b.isPending} />
+          <Statistic title="累计收入（已完成订单，扣除平台服务费）" value={b.data?.totalIncome ?? 0} formatter={money} loading={b.isPending} />
           <Statistic title="已提现及处理中" value={b.data?.withdrawn ?? 0} formatter={money} loading={b.isPending} />
         </div>
       )}
@@ -296,7 +296,7 @@ function WithdrawalRecords() {
 
 function Flows() {
   const [cityCode, setCityCode] = useState<string | undefined>();
-  const [kind, setKind] = useState<'sale' | 'withdrawal' | 'withdrawal_return' | undefined>();
+  const [kind, setKind] = useState<'sale' | 'fee' | 'withdrawal' | 'withdrawal_return' | undefined>();
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
   const [busy, setBusy] = useState(false);
   const tree = useQuery(cityTreeQuery());

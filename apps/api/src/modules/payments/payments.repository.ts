@@ -1,0 +1,140 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { SELLER_WITHDRAWAL_STATUS_LABEL, type AdminWithdrawal } from '@shp/contracts';
+import { queryRows, type Db } from '../../db/client.js';
+import {
+  members,
+  paymentNotifications,
+  paymentRefunds,
+  payments,
+  sellerCompanies,
+  sellerOrderItems,
+  sellerOrders,
+  sellerWithdrawals,
+} from '../../db/schema/index.js';
+import { isoTime, isoTimeOrNull } from '../../lib/dates.js';
+import { toYuan } from '../../lib/money.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type OrderRow = typeof sellerOrders.$inferSelect;
+
+export async function buyerOrder(db: Db, orderId: number, buyerMemberId: number) {
+  const [o] = await db
+    .select()
+    .from(sellerOrders)
+    .where(and(eq(sellerOrders.id, orderId), eq(sellerOrders.buyerMemberId, buyerMemberId)))
+    .limit(1);
+  return o ?? null;
+}
+
+export async function orderItems(db: Db, orderId: number) {
+  return db
+    .select({ goodsName: sellerOrderItems.goodsName, skuText: sellerOrderItems.skuText, quantity: sellerOrderItems.quantity })
+    .from(sellerOrderItems)
+    .where(eq(sellerOrderItems.orderId, orderId))
+    .orderBy(sellerOrderItems.id);
+}
+
+export async function sellerName(db: Db, sellerId: number) {
+  const [c] = await db.select({ name: sellerCompanies.name }).from(sellerCompanies).where(eq(sellerCompanies.memberId, sellerId)).limit(1);
+  return c?.name ?? '';
+}
+
+export async function paymentByNo(db: Db, paymentNo: string) {
+  const [p] = await db.select().from(payments).where(eq(payments.paymentNo, paymentNo)).limit(1);
+  return p ?? null;
+}
+
+export async function paidPaymentOf(db: Db, orderId: number) {
+  const [p] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+    .limit(1);
+  return p ?? null;
+}
+
+export async function latestRefundOf(db: Db, orderId: number) {
+  const [r] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId)).orderBy(desc(paymentRefunds.id)).limit(1);
+  return r ?? null;
+}
+
+export async function recordNotice(
+  db: Db,
+  n: { driver: string; paymentNo?: string | null; providerTradeNo?: string | null; amountFen?: number | null; outcome: string; detail?: string },
+) {
+  await db.insert(paymentNotifications).values({
+    driver: n.driver,
+    paymentNo: n.paymentNo?.slice(0, 32) ?? null,
+    providerTradeNo: n.providerTradeNo?.slice(0, 64) ?? null,
+    amountFen: n.amountFen ?? null,
+    outcome: n.outcome,
+    detail: (n.detail ?? '').slice(0, 300),
+  });
+}
+
+const maskedBalance = sql<string>`(select coalesce(sum(f.amount_fen), 0) from seller_flows f where f.member_id = ${sellerWithdrawals.memberId})`;
+
+function toAdminWithdrawal(r: { w: typeof sellerWithdrawals.$inferSelect; company: string | null; nick: string | null; balance: string }): AdminWithdrawal {
+  const status = r.w.status as AdminWithdrawal['status'];
+  return {
+    withdrawalId: r.w.id,
+    withdrawNo: r.w.withdrawNo,
+    sellerId: r.w.memberId,
+    sellerName: r.company ?? r.nick ?? '',
+    amount: toYuan(r.w.amountFen),
+    status,
+    statusText: SELLER_WITHDRAWAL_STATUS_LABEL[status] ?? status,
+    bankName: r.w.bankName,
+    accountName: r.w.accountName,
+    accountNo: r.w.accountNo,
+    remark: r.w.remark,
+    bankReference: r.w.bankReference,
+    sellerBalance: toYuan(r.balance),
+    createdAt: isoTime(r.w.createdAt),
+    processedAt: isoTimeOrNull(r.w.processedAt),
+  };
+}
+
+function withdrawalQuery(db: Db) {
+  return db
+    .select({ w: sellerWithdrawals, company: sellerCompanies.name, nick: members.nickName, balance: maskedBalance })
+    .from(sellerWithdrawals)
+    .leftJoin(sellerCompanies, eq(sellerCompanies.memberId, sellerWithdrawals.memberId))
+    .leftJoin(members, eq(members.id, sellerWithdrawals.memberId));
+}
+
+/** The review queue: pending oldest first (first come, first paid); other filters newest first. */
+export async function withdrawalPage(db: Db, status: 'pending' | 'paid' | 'rejected' | undefined, limit: number, offset: number) {
+  const where = status ? eq(sellerWithdrawals.status, status) : undefined;
+  const order = status === 'pending' ? [sellerWithdrawals.id] : [desc(sellerWithdrawals.id)];
+  const [rows, [{ n }]] = await Promise.all([
+    withdrawalQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(sellerWithdrawals).where(where),
+  ]);
+  return { list: rows.map(toAdminWithdrawal), total: Number(n) };
+}
+
+export async function adminWithdrawal(db: Db, id: number) {
+  const [r] = await withdrawalQuery(db).where(eq(sellerWithdrawals.id, id)).limit(1);
+  return r ? toAdminWithdrawal(r) : null;
+}
+
+/** Pending payments of an order (attempts abandoned for a newer one). */
+export async function pendingPaymentsOf(db: Db, orderIds: number[]) {
+  if (!orderIds.length) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.orderId, orderIds), eq(payments.status, 'pending')));
+}
+
+export async function notificationsOf(db: Db, paymentNo: string) {
+  return queryRows<{ outcome: string; detail: string }>(
+    db,
+    sql`select outcome, detail from ${paymentNotifications} where payment_no = ${paymentNo} order by id`,
+  );
+}

@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  adminReconcileOp,
+  adminWithdrawalDecideOp,
+  adminWithdrawalListOp,
+  paymentsOrderOp,
+  paymentsPrepayOp,
+  paymentsSandboxDecideOp,
+  paymentsSandboxInfoOp,
+  type OpInput,
+} from '@shp/contracts';
+import { callApi } from '../../../lib/api-client';
+import { adminCall } from '../../../lib/admin-call';
+import { opKey } from '../../../lib/query-keys';
+
+/** The order to pay and its state; the return page polls it (`refetchInterval`) until a notification has moved it. */
+export const paymentOrderQuery = (token: string, orderId: number) =>
+  queryOptions({
+    queryKey: opKey(paymentsOrderOp, { asker: token, input: { orderId } }),
+    queryFn: () => callApi(paymentsOrderOp, { orderId }, { silent: true }),
+  });
+
+export const prepay = (input: OpInput<typeof paymentsPrepayOp>) => callApi(paymentsPrepayOp, input);
+
+export const sandboxInfoQuery = (token: string, paymentNo: string) =>
+  queryOptions({
+    queryKey: opKey(paymentsSandboxInfoOp, { asker: token, input: { paymentNo } }),
+    queryFn: () => callApi(paymentsSandboxInfoOp, { paymentNo }, { silent: true }),
+  });
+
+export const sandboxDecide = (input: OpInput<typeof paymentsSandboxDecideOp>) => callApi(paymentsSandboxDecideOp, input);
+
+export const withdrawalListQuery = (status: 'pending' | 'paid' | 'rejected' | undefined, pageNum: number, pageSize: number) =>
+  queryOptions({
+    queryKey: opKey(adminWithdrawalListOp, { asker: 'operator', input: { status }, page: { pageNum, pageSize } }),
+    queryFn: () => adminCall(adminWithdrawalListOp, { status }, { pageParam: { pageNum, pageSize } }),
+  });
+
+export const decideWithdrawal = (input: OpInput<typeof adminWithdrawalDecideOp>) => adminCall(adminWithdrawalDecideOp, input);
+export const runReconcile = () => adminCall(adminReconcileOp, {});
