@@ -77,6 +77,17 @@ const envSchema = z.object({
   SITE_QR_APP: z.string().default('https://example.com/shangpuhui/app'),
   SITE_QR_OFFICIAL_ACCOUNT: z.string().default('https://example.com/shangpuhui/official-account'),
   SITE_CONTRACT_URL: z.string().default('https://example.com/shangpuhui/contract'),
+  // ---- Background jobs (pg-boss, decision 039) ----
+  /** off: this process neither schedules nor works jobs (API tests that do not test jobs). */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /** How often an idle worker asks for its queue's next job. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How often pg-boss fails expired runs (a dead worker's) back to retry and archives finished jobs. */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** A run not finished after this long counts as failed and is retried. */
+  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** On shutdown, how long runs in progress may finish before they go back to the queue. */
+  JOBS_STOP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -174,6 +185,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicOrigin,
     approvalApiBase: e.APPROVAL_API_BASE ?? `${publicOrigin}/api/approval`,
     migrationsDir: path.join(repoRoot, 'apps/api/drizzle'),
+    // Background jobs (pg-boss, decision 039).
+    jobs: {
+      enabled: e.JOBS === 'on',
+      pollSeconds: e.JOBS_POLL_SECONDS,
+      maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
+      expireSeconds: e.JOBS_EXPIRE_SECONDS,
+      stopTimeoutMs: e.JOBS_STOP_TIMEOUT_MS,
+    },
     site: {
       phone: e.SITE_PHONE,
       email: e.SITE_EMAIL,
