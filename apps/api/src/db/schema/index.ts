@@ -19,3 +19,4 @@ export * from './content.js';
 export * from './service-chat.js';
 export * from './uploads.js';
 export * from './search.js';
+export * from './lead-sla.js';

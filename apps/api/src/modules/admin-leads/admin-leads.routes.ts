@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { adminLeadAssignOp, adminLeadDetailOp, adminLeadListOp, adminLeadNoteOp, adminLeadStatsOp, adminLeadTransitionOp } from '@shp/contracts';
 import { asOperator } from '../admin-auth/admin-auth.routes.js';
 import { createAdminLeadsService } from './admin-leads.service.js';
+import { smsDriverOf } from '../../lib/sms-driver.js';
 
 export async function adminLeadsRoutes(app: FastifyInstance) {
-  const service = createAdminLeadsService(app.db.db);
+  const service = createAdminLeadsService(app.db.db, undefined, smsDriverOf(app));
   app.ops.register(adminLeadListOp, (input, ctx) => service.list(input, asOperator(ctx)));
   app.ops.register(adminLeadStatsOp, (_input, ctx) => service.stats(asOperator(ctx)));
   app.ops.register(adminLeadDetailOp, (input, ctx) => service.detail(input.id, asOperator(ctx)));
