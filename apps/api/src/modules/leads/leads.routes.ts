@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { branderSettledOp, myLeadRequestsOp, queryAllBrandOp, serviceChatListOp, serviceChatSendOp } from '@shp/contracts';
+import { branderSettledOp, leadSmsSettingOp, myLeadRequestsOp, queryAllBrandOp, serviceChatListOp, serviceChatSendOp, setLeadSmsSettingOp } from '@shp/contracts';
 import { createLeadsService } from './leads.service.js';
 import { PUBLIC_READ } from '../../lib/response-cache.js';
 import { dbRateLimiter } from '../../lib/rate-limit.js';
@@ -10,6 +10,8 @@ export async function leadsRoutes(app: FastifyInstance) {
   app.ops.register(branderSettledOp, (input, ctx) => service.settle(input, ctx));
   // access 'member' guarantees ctx.member before these run.
   app.ops.register(myLeadRequestsOp, (_input, ctx) => service.mine(ctx.member.id));
+  app.ops.register(leadSmsSettingOp, (_input, ctx) => service.smsSetting(ctx.member.id));
+  app.ops.register(setLeadSmsSettingOp, (input, ctx) => service.setSmsSetting(ctx.member.id, input.enabled));
   app.ops.register(serviceChatListOp, (_input, ctx) => service.chatList(ctx.member.id));
   app.ops.register(serviceChatSendOp, (input, ctx) => service.chatSend(ctx.member.id, input.content));
 }

@@ -21,7 +21,20 @@ import { badRequest, tooMany, unauthorized } from '../../lib/errors.js';
 import { verifySmsCode } from '../auth/sms.service.js';
 import { issueLoginGrant } from '../auth/auth.repository.js';
 import { createMessage } from '../messages/messages.repository.js';
-import { channelOf, countRecentChat, findLeadTarget, insertChatPair, insertLeadOnce, listChat, myLeadRequests, type ChatRow } from './leads.repository.js';
+import {
+  channelOf,
+  countRecentChat,
+  eventsOfLeads,
+  findLeadTarget,
+  insertChatPair,
+  insertLeadOnce,
+  leadSmsOptedIn,
+  listChat,
+  myLeadRequests,
+  setLeadSmsOptIn,
+  type ChatRow,
+} from './leads.repository.js';
+import { leadTimeline } from './lead-timeline.js';
 import { answerQuestion } from './service-answers.js';
 import { type RateLimiter } from '../../lib/rate-limit.js';
 
@@ -155,9 +168,13 @@ export function createLeadsService(deps: { db: Db; limiter: RateLimiter; sitePho
       };
     },
 
-    /** The member's own requests, newest first, with who follows them up and by when. */
-    async mine(memberId: number): Promise<MyLeadRequest[]> {
+    /** The member's own requests, newest first, with who follows them up, by when, and their timeline. */
+    async mine(memberId: number, now = new Date()): Promise<MyLeadRequest[]> {
       const rows = await myLeadRequests(db, memberId, 20);
+      const events = await eventsOfLeads(
+        db,
+        rows.map((r) => r.id),
+      );
       return rows.map((r) => ({
         id: r.id,
         kind: r.kind,
@@ -168,7 +185,18 @@ export function createLeadsService(deps: { db: Db; limiter: RateLimiter; sitePho
         deadlineAt: r.deadlineAt.toISOString(),
         consultantName: r.consultantName,
         createdAt: r.createdAt.toISOString(),
+        ...leadTimeline(
+          r,
+          events.filter((e) => e.leadId === r.id),
+          now,
+        ),
       }));
+    },
+
+    smsSetting: async (memberId: number) => ({ enabled: await leadSmsOptedIn(db, memberId) }),
+    async setSmsSetting(memberId: number, enabled: boolean) {
+      await setLeadSmsOptIn(db, memberId, enabled);
+      return { enabled };
     },
 
     async chatList(memberId: number) {
