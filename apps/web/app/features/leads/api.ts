@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { branderSettledOp, myLeadRequestsOp, queryAllBrandOp, serviceChatListOp, serviceChatSendOp, type BranderSettledInput } from '@shp/contracts';
+import { branderSettledOp, leadSmsSettingOp, myLeadRequestsOp, setLeadSmsSettingOp, queryAllBrandOp, serviceChatListOp, serviceChatSendOp, type BranderSettledInput } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 
 export const fetchBrandSuggestions = (useBrandName: string, signal?: AbortSignal) => callApi(queryAllBrandOp, { useBrandName }, { silent: true, signal });
@@ -13,3 +13,7 @@ export const sendChat = (content: string) => callApi(serviceChatSendOp, { conten
 
 export const myLeadRequestsQuery = (token: string) =>
   queryOptions({ queryKey: ['leads', token, 'mine'], queryFn: () => callApi(myLeadRequestsOp, {}, { silent: true }) });
+
+export const leadSmsSettingQuery = (token: string) =>
+  queryOptions({ queryKey: ['leads', token, 'smsSetting'], queryFn: () => callApi(leadSmsSettingOp, {}, { silent: true }) });
+export const saveLeadSmsSetting = (enabled: boolean) => callApi(setLeadSmsSettingOp, { enabled });
