@@ -67,11 +67,21 @@ describe.skipIf(!process.env.DATABASE_URL)('jobs across two API processes on Pos
     const consultant = await createOperatorSession(db, { role: 'consultant' });
     // Left 23 hours ago: under two office hours to its deadline at any time of a working day, or
     // past none of them on a weekend; either way the scan is due once the deadline is near.
-    const lead = await insertLead(db, { kind: 'consult', sourcePage: 'home-left-panel', liaison: '李四', phone: '13600000001' }, new Date(Date.now() - 23.9 * 3600_000));
-    await db.update(leads).set({ assignedConsultantId: consultant.operator.id, deadlineAt: new Date(Date.now() + 5 * 60_000) }).where(eq(leads.id, lead.id));
+    const lead = await insertLead(
+      db,
+      { kind: 'consult', sourcePage: 'home-left-panel', liaison: '李四', phone: '13600000001' },
+      new Date(Date.now() - 23.9 * 3600_000),
+    );
+    await db
+      .update(leads)
+      .set({ assignedConsultantId: consultant.operator.id, deadlineAt: new Date(Date.now() + 5 * 60_000) })
+      .where(eq(leads.id, lead.id));
     const ids = [await a.app.jobs.send('lead-sla-reminder', {}), await a.app.jobs.send('lead-sla-reminder', {})];
     await expect
-      .poll(async () => Promise.all(ids.map(async (id) => (await a.app.jobs.boss!.getJobById('lead-sla-reminder', id!))?.state)), { timeout: 20_000, interval: 200 })
+      .poll(async () => Promise.all(ids.map(async (id) => (await a.app.jobs.boss!.getJobById('lead-sla-reminder', id!))?.state)), {
+        timeout: 20_000,
+        interval: 200,
+      })
       .toEqual(['completed', 'completed']);
     const notices = await db.select().from(operatorNotices).where(eq(operatorNotices.leadId, lead.id));
     expect(notices.map((n) => [n.operatorId, n.kind])).toEqual([[consultant.operator.id, 'sla_reminder']]);

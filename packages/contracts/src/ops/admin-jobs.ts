@@ -36,7 +36,12 @@ export const adminJobQueuesOp = defineOp({
   output: z.object({ enabled: z.boolean(), queues: z.array(jobQueueSchema) }),
 });
 
-const queueName = z.string().trim().min(1, '请选择队列').max(100).regex(/^[\w-]+$/, '队列名称有误');
+const queueName = z
+  .string()
+  .trim()
+  .min(1, '请选择队列')
+  .max(100)
+  .regex(/^[\w-]+$/, '队列名称有误');
 
 export const jobItemSchema = z.object({
   id: z.string(),

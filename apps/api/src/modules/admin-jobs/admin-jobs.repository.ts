@@ -26,7 +26,9 @@ const COLUMNS = 'id, name, state, output, retry_count, retry_limit, data, create
 
 /** Counts by queue and state, read from pg-boss's own table (internal queues left out). */
 export async function countsByQueue(boss: PgBoss) {
-  const { rows } = await boss.getDb().executeSql(`select name, state, count(*)::int as n from pgboss.job where name not like '\\_\\_pgboss%' group by name, state`, []);
+  const { rows } = await boss
+    .getDb()
+    .executeSql(`select name, state, count(*)::int as n from pgboss.job where name not like '\\_\\_pgboss%' group by name, state`, []);
   const out = new Map<string, Record<JobState, number>>();
   for (const r of rows as { name: string; state: JobState; n: number }[]) {
     const counts = out.get(r.name) ?? (Object.fromEntries(JOB_STATES.map((s) => [s, 0])) as Record<JobState, number>);

@@ -12,12 +12,24 @@ export async function adminJobsRoutes(app: FastifyInstance) {
   app.ops.register(adminJobListOp, (input, ctx) => service.list(input, ctx.pageParam));
   app.ops.register(adminJobRetryOp, async (input, ctx) => {
     const job = await service.retry(input);
-    await recordAudit(db, asOperator(ctx).operator, ctx.ip, { action: 'job.retry', entityType: 'job', entityId: input.id, before: null, after: { queue: input.queue } });
+    await recordAudit(db, asOperator(ctx).operator, ctx.ip, {
+      action: 'job.retry',
+      entityType: 'job',
+      entityId: input.id,
+      before: null,
+      after: { queue: input.queue },
+    });
     return job;
   });
   app.ops.register(adminJobCancelOp, async (input, ctx) => {
     const job = await service.cancel(input);
-    await recordAudit(db, asOperator(ctx).operator, ctx.ip, { action: 'job.cancel', entityType: 'job', entityId: input.id, before: null, after: { queue: input.queue } });
+    await recordAudit(db, asOperator(ctx).operator, ctx.ip, {
+      action: 'job.cancel',
+      entityType: 'job',
+      entityId: input.id,
+      before: null,
+      after: { queue: input.queue },
+    });
     return job;
   });
 }

@@ -1,6 +1,19 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { analyticsEvents, appointments, leadEvents, leads, leadSmsOptIns, malls, members, operators, regions, shops, spaceQuotes, spaces } from '../../db/schema/index.js';
+import {
+  analyticsEvents,
+  appointments,
+  leadEvents,
+  leads,
+  leadSmsOptIns,
+  malls,
+  members,
+  operators,
+  regions,
+  shops,
+  spaceQuotes,
+  spaces,
+} from '../../db/schema/index.js';
 
 export type LeadRow = typeof leads.$inferSelect & { assignedOperatorName: string | null };
 

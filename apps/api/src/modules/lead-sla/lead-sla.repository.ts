@@ -20,9 +20,24 @@ const noticeOf = (kind: 'sla_reminder' | 'overdue') =>
 /** Assigned leads still awaiting first contact, due before `until` and not yet past due, not yet reminded. */
 export async function leadsToRemind(db: Db, now: Date, until: Date, limit: number) {
   return db
-    .select({ id: leads.id, kind: leads.kind, brandName: leads.brandName, liaison: leads.liaison, deadlineAt: leads.deadlineAt, operatorId: leads.assignedConsultantId })
+    .select({
+      id: leads.id,
+      kind: leads.kind,
+      brandName: leads.brandName,
+      liaison: leads.liaison,
+      deadlineAt: leads.deadlineAt,
+      operatorId: leads.assignedConsultantId,
+    })
     .from(leads)
-    .where(and(eq(leads.status, 'new'), gt(leads.deadlineAt, now), lte(leads.deadlineAt, until), sql`${leads.assignedConsultantId} is not null`, noticeOf('sla_reminder')))
+    .where(
+      and(
+        eq(leads.status, 'new'),
+        gt(leads.deadlineAt, now),
+        lte(leads.deadlineAt, until),
+        sql`${leads.assignedConsultantId} is not null`,
+        noticeOf('sla_reminder'),
+      ),
+    )
     .orderBy(asc(leads.deadlineAt))
     .limit(limit);
 }
@@ -30,7 +45,14 @@ export async function leadsToRemind(db: Db, now: Date, until: Date, limit: numbe
 /** Leads still awaiting first contact after their deadline that no admin was alerted about. */
 export async function overdueLeads(db: Db, now: Date, limit: number) {
   return db
-    .select({ id: leads.id, kind: leads.kind, brandName: leads.brandName, liaison: leads.liaison, deadlineAt: leads.deadlineAt, operatorName: operators.displayName })
+    .select({
+      id: leads.id,
+      kind: leads.kind,
+      brandName: leads.brandName,
+      liaison: leads.liaison,
+      deadlineAt: leads.deadlineAt,
+      operatorName: operators.displayName,
+    })
     .from(leads)
     .leftJoin(operators, eq(operators.id, leads.assignedConsultantId))
     .where(and(eq(leads.status, 'new'), lt(leads.deadlineAt, now), noticeOf('overdue')))

@@ -37,7 +37,14 @@ const as = (who: { headers: Record<string, string> }) => ({ headers: who.headers
 async function newLead(at: Date, opts: { memberId?: number | null; phone?: string; assignTo?: number } = {}) {
   const row = await insertLead(
     t.database.db,
-    { kind: 'consult', sourcePage: 'home-left-panel', memberId: opts.memberId ?? null, brandName: '时限品牌', liaison: '张三', phone: opts.phone ?? '13700000001' },
+    {
+      kind: 'consult',
+      sourcePage: 'home-left-panel',
+      memberId: opts.memberId ?? null,
+      brandName: '时限品牌',
+      liaison: '张三',
+      phone: opts.phone ?? '13700000001',
+    },
     at,
   );
   if (opts.assignTo) await t.database.db.update(leads).set({ assignedConsultantId: opts.assignTo }).where(eq(leads.id, row.id));
@@ -71,7 +78,9 @@ describe('SLA reminder: two office hours before the deadline (fixed clock)', () 
     expect((await post(t.app, '/api/admin/notices/list', {}, as(c2))).body.data.list.some((n: { leadId: number }) => n.leadId === lead.id)).toBe(false);
     const read = await post(t.app, '/api/admin/notices/read', { id: mine.id }, as(c1));
     expect(read.body.code).toBe(10000);
-    expect((await post(t.app, '/api/admin/notices/list', { unreadOnly: true }, as(c1))).body.data.list.some((n: { id: number }) => n.id === mine.id)).toBe(false);
+    expect((await post(t.app, '/api/admin/notices/list', { unreadOnly: true }, as(c1))).body.data.list.some((n: { id: number }) => n.id === mine.id)).toBe(
+      false,
+    );
   });
 
   it('counts office hours across a weekend, and leaves contacted or unassigned leads alone', async () => {
@@ -95,7 +104,10 @@ describe('escalation: an overdue lead alerts the admins', () => {
     expect(await escalateOverdue(t.database.db, cst('2026-03-03T10:01:00'))).toContain(lead.id);
     expect(await escalateOverdue(t.database.db, cst('2026-03-03T10:02:00'))).not.toContain(lead.id);
     const notices = await noticesOf(lead.id);
-    const admins = await t.database.db.select({ id: operators.id }).from(operators).where(and(eq(operators.role, 'admin'), eq(operators.status, 'active')));
+    const admins = await t.database.db
+      .select({ id: operators.id })
+      .from(operators)
+      .where(and(eq(operators.role, 'admin'), eq(operators.status, 'active')));
     expect(notices.map((n) => n.operatorId).sort()).toEqual(admins.map((a) => a.id).sort());
     expect(notices.every((n) => n.kind === 'overdue' && n.content.includes('乙顾问'))).toBe(true);
     // The inbox's overdue view reads the same condition (status new, deadline passed) at the real clock.
@@ -143,9 +155,15 @@ describe('auto-assignment: round-robin among consultants on duty after 30 office
     expect(done.map((d) => d.operatorId)).toEqual([c1.operator.id, c2.operator.id, c1.operator.id]);
     // Idempotent: a second run finds nothing to do and changes nothing.
     expect(await autoAssignUnclaimed(db, cst('2026-03-03T09:21:00'), sms)).toEqual([]);
-    const rows = await db.select().from(leads).where(inArray(leads.id, [...ids, claimed.id]));
+    const rows = await db
+      .select()
+      .from(leads)
+      .where(inArray(leads.id, [...ids, claimed.id]));
     expect(rows.find((r) => r.id === claimed.id)?.assignedConsultantId).toBe(c3.operator.id);
-    const event = await db.select().from(leadEvents).where(and(eq(leadEvents.leadId, ids[0]), sql`${leadEvents.note} like '分配给顾问%'`));
+    const event = await db
+      .select()
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadId, ids[0]), sql`${leadEvents.note} like '分配给顾问%'`));
     expect(event).toHaveLength(1);
     expect(event[0].note).toContain('甲顾问');
     const msgs = await db.select().from(messages).where(eq(messages.memberId, m.member.id));

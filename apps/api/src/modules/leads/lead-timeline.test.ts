@@ -57,7 +57,11 @@ describe("the member's lead loop (decision 040)", () => {
   it('an open lead past its deadline without contact was not kept; one ahead of it is pending', async () => {
     const db = t.database.db;
     const m = await createMemberSession(db);
-    const late = await insertLead(db, { kind: 'consult', sourcePage: 'side-bar', memberId: m.member.id, liaison: '钱七', phone: m.member.phone! }, new Date(Date.now() - 5 * 86_400_000));
+    const late = await insertLead(
+      db,
+      { kind: 'consult', sourcePage: 'side-bar', memberId: m.member.id, liaison: '钱七', phone: m.member.phone! },
+      new Date(Date.now() - 5 * 86_400_000),
+    );
     const fresh = await insertLead(db, { kind: 'cooperation', sourcePage: 'cooperAtions', memberId: m.member.id, liaison: '钱七', phone: m.member.phone! });
     const list = (await post(t.app, '/api/foreground/leads/mine', {}, { token: m.token })).body.data;
     expect(list.find((r: { id: number }) => r.id === late.id).deadlineKept).toBe(false);

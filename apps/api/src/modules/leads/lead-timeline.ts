@@ -1,6 +1,13 @@
 import type { MyLeadStep } from '@shp/contracts';
 
-type Lead = { status: string; createdAt: Date; deadlineAt: Date; firstContactAt: Date | null; assignedConsultantId: number | null; consultantName: string | null };
+type Lead = {
+  status: string;
+  createdAt: Date;
+  deadlineAt: Date;
+  firstContactAt: Date | null;
+  assignedConsultantId: number | null;
+  consultantName: string | null;
+};
 type Event = { toStatus: string | null; note: string; createdAt: Date };
 
 const ASSIGNMENT = /^分配给顾问/;

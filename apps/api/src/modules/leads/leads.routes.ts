@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { branderSettledOp, leadSmsSettingOp, myLeadRequestsOp, queryAllBrandOp, serviceChatListOp, serviceChatSendOp, setLeadSmsSettingOp } from '@shp/contracts';
+import {
+  branderSettledOp,
+  leadSmsSettingOp,
+  myLeadRequestsOp,
+  queryAllBrandOp,
+  serviceChatListOp,
+  serviceChatSendOp,
+  setLeadSmsSettingOp,
+} from '@shp/contracts';
 import { createLeadsService } from './leads.service.js';
 import { PUBLIC_READ } from '../../lib/response-cache.js';
 import { dbRateLimiter } from '../../lib/rate-limit.js';

@@ -90,7 +90,13 @@ export function MyLeadRequests({ token, limit }: { token: string; limit?: number
                       <span>{followUpText(r)}</span>
                       <span>提交于 {chinaDate(r.createdAt)}</span>
                       {deadlineTag(r.deadlineKept)}
-                      <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(open === r.id ? null : r.id)} aria-expanded={open === r.id}>
+                      <Button
+                        type="link"
+                        size="small"
+                        style={{ padding: 0 }}
+                        onClick={() => setOpen(open === r.id ? null : r.id)}
+                        aria-expanded={open === r.id}
+                      >
                         {open === r.id ? '收起进度' : '查看进度'}
                       </Button>
                     </span>

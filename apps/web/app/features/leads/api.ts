@@ -1,5 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { branderSettledOp, leadSmsSettingOp, myLeadRequestsOp, setLeadSmsSettingOp, queryAllBrandOp, serviceChatListOp, serviceChatSendOp, type BranderSettledInput } from '@shp/contracts';
+import {
+  branderSettledOp,
+  leadSmsSettingOp,
+  myLeadRequestsOp,
+  setLeadSmsSettingOp,
+  queryAllBrandOp,
+  serviceChatListOp,
+  serviceChatSendOp,
+  type BranderSettledInput,
+} from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 
 export const fetchBrandSuggestions = (useBrandName: string, signal?: AbortSignal) => callApi(queryAllBrandOp, { useBrandName }, { silent: true, signal });

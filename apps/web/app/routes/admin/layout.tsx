@@ -5,5 +5,9 @@ import { ConsoleNotices } from '../../features/lead-sla/ConsoleNotices';
 
 /** /admin: the operator console frame (portal header hidden; its own login), with the notices bell. */
 export default function AdminLayout() {
-  return <AdminShell headerExtra={(operator: Operator) => <ConsoleNotices operator={operator} />}>{(operator: Operator) => <Outlet context={operator} />}</AdminShell>;
+  return (
+    <AdminShell headerExtra={(operator: Operator) => <ConsoleNotices operator={operator} />}>
+      {(operator: Operator) => <Outlet context={operator} />}
+    </AdminShell>
+  );
 }
