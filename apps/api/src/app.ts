@@ -30,6 +30,11 @@ import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { cityRoutes } from './modules/city/city.routes.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { adminLeadsRoutes } from './modules/admin-leads/admin-leads.routes.js';
+import { adminJobsRoutes } from './modules/admin-jobs/admin-jobs.routes.js';
+import { leadSlaRoutes } from './modules/lead-sla/lead-sla.routes.js';
+import { jobsPlugin } from './plugins/jobs.js';
+import { jobDefinitions } from './job-list.js';
+import type { JobDefinition } from './lib/jobs.js';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.js';
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes.js';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes.js';
@@ -70,6 +75,8 @@ export interface AppOptions {
   ssr?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Background jobs to run (default: job-list.ts); tests add their own. */
+  jobs?: readonly JobDefinition[];
 }
 
 /** Domain modules, in one list so nothing registers by accident. */
@@ -103,6 +110,8 @@ const modules = [
   businessReportRoutes,
   adminAuthRoutes,
   adminLeadsRoutes,
+  adminJobsRoutes,
+  leadSlaRoutes,
   adminContentRoutes,
   adminMembersRoutes,
   adminAuditRoutes,
@@ -157,7 +166,7 @@ function docsAccess(config: Config) {
   };
 }
 
-export async function buildApp({ config, database, ssr = false, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, ssr = false, logStream, jobs = jobDefinitions }: AppOptions): Promise<FastifyInstance> {
   const helmetOptions = securityOptions(config);
   const cache = new ResponseCache({ maxBytes: config.responseCacheBytes });
   const app = Fastify({
@@ -211,6 +220,8 @@ export async function buildApp({ config, database, ssr = false, logStream }: App
   // The docs list every operation, operators' included: open in development, operators only in production.
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiHooks: { onRequest: docsAccess(config) } });
 
+  // Before the modules: the queue console reads `app.jobs`; the engine itself starts once the app is ready.
+  await app.register(jobsPlugin, { definitions: jobs });
   for (const mod of modules) await app.register(mod);
   await app.register(mediaPlugin);
 

@@ -203,6 +203,17 @@ const envSchema = z.object({
   // ——— storefront (场地活动服务 orders) ———
   /** Days after the seller delivers at which an order the buyer has not confirmed is confirmed by the job. */
   STOREFRONT_AUTO_CONFIRM_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  // ---- Background jobs (pg-boss, decision 039) ----
+  /** off: this process neither schedules nor works jobs (API tests that do not test jobs). */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /** How often an idle worker asks for its queue's next job. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How often pg-boss fails expired runs (a dead worker's) back to retry and archives finished jobs. */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** A run not finished after this long counts as failed and is retried. */
+  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** On shutdown, how long runs in progress may finish before they go back to the queue. */
+  JOBS_STOP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
 });
 
 // ——— Payments (payments engineer): PAYMENT_DRIVER, platform fee, WeChat Pay v3, Alipay ———
@@ -490,6 +501,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     migrationsDir: path.join(repoRoot, 'apps/api/drizzle'),
     ...wechatS3Config(e, publicOrigin),
     payments: loadPaymentsConfig({ ...env, ...overrides }, publicOrigin),
+    // Background jobs (pg-boss, decision 039).
+    jobs: {
+      enabled: e.JOBS === 'on',
+      pollSeconds: e.JOBS_POLL_SECONDS,
+      maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
+      expireSeconds: e.JOBS_EXPIRE_SECONDS,
+      stopTimeoutMs: e.JOBS_STOP_TIMEOUT_MS,
+    },
     site: {
       phone: e.SITE_PHONE,
       email: e.SITE_EMAIL,

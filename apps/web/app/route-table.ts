@@ -453,6 +453,7 @@ export const routeTable: RouteEntry[] = [
       { path: 'content', file: 'routes/admin/content.tsx', title: '内容管理', hideFrame: true },
       { path: 'members', file: 'routes/admin/members.tsx', title: '会员与角色', hideFrame: true },
       { path: 'audit', file: 'routes/admin/audit.tsx', title: '操作审计', hideFrame: true },
+      { path: 'jobs', file: 'routes/admin/jobs.tsx', title: '任务队列', hideFrame: true },
       { path: 'operators', file: 'routes/admin/operators.tsx', title: '运营人员', hideFrame: true },
       { path: 'withdrawals', file: 'routes/admin/withdrawals.tsx', title: '提现审核', hideFrame: true },
     ],

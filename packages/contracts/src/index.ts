@@ -41,6 +41,8 @@ export * from './ops/contracts.js';
 export * from './ops/business-report.js';
 export * from './ops/admin-auth.js';
 export * from './ops/admin-leads.js';
+export * from './ops/admin-jobs.js';
+export * from './ops/lead-sla.js';
 export * from './ops/admin-content.js';
 export * from './ops/admin-members.js';
 export * from './ops/admin-audit.js';

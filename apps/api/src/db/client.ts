@@ -28,6 +28,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data folder as a tar archive, for `loadDataDir` (tests start from one seeded copy). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only: pg-boss's `db` adapter (plugins/jobs.ts). A call with no values may hold several
+   * statements (pg-boss's schema and its locked BEGIN…COMMIT blocks); it answers the last result with columns.
+   */
+  executeSql?(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export interface DatabaseOptions {
@@ -94,6 +99,11 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
       releaseLock();
     },
     dumpDataDir: () => client.dumpDataDir('none'),
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.filter((r) => r.fields.length).pop() ?? { rows: [] };
+    },
   };
 }
 

@@ -91,3 +91,44 @@ export function chinaDateTimeText(at: Date): string {
   const mm = String(t.getUTCMinutes()).padStart(2, '0');
   return `${m + 1}月${d}日（周${'日一二三四五六'[weekday]}）${hh}:${mm}`;
 }
+
+// ---- Counting working time (SLA reminder, auto-assignment) ----
+
+const DAY_MS = 24 * HOUR;
+
+/** Midnight (China time) of the China-time day holding `t`, as a UTC epoch. */
+const cstMidnight = (t: number) => Math.floor((t + CST_OFFSET_MS) / DAY_MS) * DAY_MS - CST_OFFSET_MS;
+
+/** The working window of the China-time day starting at `midnight`, or null on a day off. */
+function windowOf(midnight: number): [number, number] | null {
+  if (!isWorkingDay(new Date(midnight + 12 * HOUR))) return null;
+  return [midnight + WORK_START_HOUR * HOUR, midnight + WORK_END_HOUR * HOUR];
+}
+
+/** The moment `ms` of working time after `from` (from itself when `ms` is 0 and it is in working hours). */
+export function addWorkingMs(from: Date, ms: number): Date {
+  let cursor = from.getTime();
+  let left = ms;
+  for (let day = cstMidnight(cursor); ; day += DAY_MS) {
+    const w = windowOf(day);
+    if (!w || cursor >= w[1]) continue;
+    const start = Math.max(cursor, w[0]);
+    if (start + left <= w[1]) return new Date(start + left);
+    left -= w[1] - start;
+    cursor = day + DAY_MS;
+  }
+}
+
+/** The moment `ms` of working time before `to`. */
+export function subtractWorkingMs(to: Date, ms: number): Date {
+  let cursor = to.getTime();
+  let left = ms;
+  for (let day = cstMidnight(cursor - 1); ; day -= DAY_MS) {
+    const w = windowOf(day);
+    if (!w || cursor <= w[0]) continue;
+    const end = Math.min(cursor, w[1]);
+    if (end - left >= w[0]) return new Date(end - left);
+    left -= end - w[0];
+    cursor = day;
+  }
+}

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { seedDatabase } from '../db/seed/index.js';
 import { buildApp } from '../app.js';
 import { randomId } from '../lib/crypto.js';
+import type { JobDefinition } from '../lib/jobs.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -39,8 +40,12 @@ function runTemplate(): DatabaseTemplate | null {
  * when DATABASE_URL is set (CI), else an in-memory PGlite; a copy of the run's seeded template
  * when there is one. Never a mock.
  */
-export async function createTestApp(overrides: Record<string, string> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
-  const base = loadConfig(process.env, { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_SCALE: 'test', ...overrides });
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream; jobs?: readonly JobDefinition[] } = {},
+): Promise<TestApp> {
+  // Background jobs stay off unless a test turns them on (JOBS: 'on'): a test then owns what runs.
+  const base = loadConfig(process.env, { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_SCALE: 'test', JOBS: 'off', ...overrides });
   const found = runTemplate();
   const template = found && (found.kind === 'postgres' ? found.server === base.databaseUrl : !base.databaseUrl) ? found : null;
   let dropDatabase = async () => {};
@@ -68,7 +73,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     await database.migrate(config.migrationsDir);
     await seedDatabase(database.db, 'test');
   }
-  const app = await buildApp({ config, database, logStream: options.logStream });
+  const app = await buildApp({ config, database, logStream: options.logStream, jobs: options.jobs });
   await app.ready();
   return {
     app,

@@ -117,14 +117,49 @@ export const myLeadRequestSchema = z.object({
   /** The consultant following it up, once one is assigned. */
   consultantName: z.string().nullable(),
   createdAt: z.string(),
+  /** received → assigned → contacted → viewing arranged → closed (decision 040). */
+  timeline: z.array(
+    z.object({
+      step: z.enum(['received', 'assigned', 'contacted', 'viewing', 'closed']),
+      title: z.string(),
+      done: z.boolean(),
+      at: z.string().nullable(),
+      /** 未成交: the consultant's reason. */
+      detail: z.string().nullable(),
+    }),
+  ),
+  /** Was the first contact (or the close) within the deadline; null while still open and not yet due. */
+  deadlineKept: z.boolean().nullable(),
 });
 export type MyLeadRequest = z.infer<typeof myLeadRequestSchema>;
+export type MyLeadStep = MyLeadRequest['timeline'][number];
+
+/** 个人中心 › 账号设置: an SMS at each step of the member's leads (besides the message centre). */
+export const leadSmsSettingSchema = z.object({ enabled: z.boolean() });
+
+export const leadSmsSettingOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/leads/smsSetting',
+  access: 'member',
+  summary: '线索进度短信通知：当前设置',
+  input: noInput,
+  output: leadSmsSettingSchema,
+});
+
+export const setLeadSmsSettingOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/leads/smsSetting/set',
+  access: 'member',
+  summary: '线索进度短信通知：开启或关闭',
+  input: z.object({ enabled: z.boolean({ message: '请选择是否开启短信通知' }) }),
+  output: leadSmsSettingSchema,
+});
 
 export const myLeadRequestsOp = defineOp({
   method: 'POST',
   path: '/api/foreground/leads/mine',
   access: 'member',
-  summary: '我的咨询需求：状态、顾问与回电时限（最近20条）',
+  summary: '我的咨询需求：状态、顾问、回电时限与进度（最近20条）',
   input: noInput,
   output: z.array(myLeadRequestSchema),
 });

@@ -22,3 +22,4 @@ export * from './uploads.js';
 export * from './search.js';
 export * from './storefront.js';
 export * from './payments.js';
+export * from './lead-sla.js';

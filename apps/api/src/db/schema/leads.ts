@@ -62,3 +62,9 @@ export const leadEvents = pgTable(
   },
   (t) => [index('lead_events_lead_idx').on(t.leadId)],
 );
+
+/** Members who asked for an SMS at each step of their leads (个人中心 › 账号设置); absent: messages only. */
+export const leadSmsOptIns = pgTable('lead_sms_opt_ins', {
+  memberId: bigint('member_id', { mode: 'number' }).primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,19 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { analyticsEvents, appointments, leadEvents, leads, malls, members, operators, regions, shops, spaceQuotes, spaces } from '../../db/schema/index.js';
+import {
+  analyticsEvents,
+  appointments,
+  leadEvents,
+  leads,
+  leadSmsOptIns,
+  malls,
+  members,
+  operators,
+  regions,
+  shops,
+  spaceQuotes,
+  spaces,
+} from '../../db/schema/index.js';
 
 export type LeadRow = typeof leads.$inferSelect & { assignedOperatorName: string | null };
 
@@ -233,4 +246,15 @@ export async function leadContext(db: Db, lead: typeof leads.$inferSelect, views
   const [cityName, t, recentViews] = await Promise.all([city(), target(), views()]);
   const pagePath = typeof lead.details?.pagePath === 'string' ? lead.details.pagePath : null;
   return { cityName, pagePath, target: t, recentViews };
+}
+
+/** The member's phone when they asked for an SMS per change of their leads, else null. */
+export async function leadSmsPhone(db: Db, memberId: number): Promise<string | null> {
+  const rows = await db
+    .select({ phone: members.phone })
+    .from(leadSmsOptIns)
+    .innerJoin(members, eq(members.id, leadSmsOptIns.memberId))
+    .where(and(eq(leadSmsOptIns.memberId, memberId), eq(members.status, 'active')))
+    .limit(1);
+  return rows[0]?.phone ?? null;
 }

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { adminLeadAssignOp, adminLeadDetailOp, adminLeadListOp, adminLeadNoteOp, adminLeadStatsOp, adminLeadTransitionOp } from '@shp/contracts';
 import { asOperator } from '../admin-auth/admin-auth.routes.js';
 import { createAdminLeadsService } from './admin-leads.service.js';
+import { smsDriverOf } from '../../lib/sms-driver.js';
 
 export async function adminLeadsRoutes(app: FastifyInstance) {
   // The member's open pages hear of the change at once (message badge, lead views).
-  const service = createAdminLeadsService(app.db.db, undefined, ({ leadId, memberId }) =>
+  const service = createAdminLeadsService(app.db.db, undefined, smsDriverOf(app), ({ leadId, memberId }) =>
     app.live.publish([`member:${memberId}`], { type: 'event', topic: 'lead', id: String(leadId) }),
   );
   app.ops.register(adminLeadListOp, (input, ctx) => service.list(input, asOperator(ctx)));

@@ -1,5 +1,6 @@
 import {
   APPOINTMENT_STATUS,
+  CHINA_UTC_OFFSET_MS,
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
   LEAD_STATUS_NAMES,
@@ -9,7 +10,9 @@ import {
   type AdminLead,
   type LeadStatus,
 } from '@shp/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { SmsDriver } from '../../lib/sms-driver.js';
 import type { AuthOperator, CallContext } from '../../lib/call-context.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../admin-audit/audit.repository.js';
@@ -84,10 +87,100 @@ function memberStatusName(kind: string, to: LeadStatus): string {
 
 const auditView = (r: repo.LeadRow) => ({ status: r.status, assignedOperatorId: r.assignedConsultantId, assignedOperatorName: r.assignedOperatorName });
 
-/** Told after a lead's status change is stored, with the member it belongs to (live pushes to their pages). */
+export type LeadChange = { to: LeadStatus; note: string } | { assignedTo: string };
+export type LeadSms = { phone: string; text: string };
+
+const SMS_SIGN = '【商铺汇】';
+
+/** The SMS of one change of a lead, for a member who opted in (account settings). */
+export function leadSmsText(kind: string, change: LeadChange, ctx: { brandName: string; consultantName: string | null; deadlineAt: Date }): string {
+  const what = `${ctx.brandName ? `「${ctx.brandName}」` : ''}${LEAD_KIND_LABELS[kind as AdminLead['kind']] ?? '留资'}需求`;
+  const who = ctx.consultantName ? `顾问${ctx.consultantName}` : '顾问';
+  if ('assignedTo' in change) {
+    return `${SMS_SIGN}您的${what}已由顾问${change.assignedTo}负责跟进，将于${chinaDeadline(ctx.deadlineAt)}前与您联系。`;
+  }
+  switch (change.to) {
+    case 'contacted':
+      return `${SMS_SIGN}${who}已与您联系，您的${what}进入跟进阶段。`;
+    case 'qualified':
+      return `${SMS_SIGN}您的${what}已安排看铺洽谈，${who}将与您确认时间。`;
+    case 'won':
+      return `${SMS_SIGN}您的${what}已成交，感谢您对商铺汇的信任。`;
+    case 'lost':
+      return `${SMS_SIGN}您的${what}已结束（未成交${change.note ? `：${change.note.slice(0, 40)}` : ''}）。如仍有需要，欢迎再次咨询。`;
+    default:
+      return `${SMS_SIGN}您的${what}状态已更新为「${LEAD_STATUS_LABELS[change.to]}」。`;
+  }
+}
+
+/** MM月DD日 HH:mm in China time. */
+function chinaDeadline(at: Date): string {
+  const d = new Date(at.getTime() + CHINA_UTC_OFFSET_MS);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
+}
+
+/**
+ * Tells the member who left the lead about a change (a status move or a consultant taking it
+ * over): a service message in their centre, written in `tx` with the change, and the SMS to send
+ * after the commit when they opted in.
+ */
+/** Told after a lead's change is stored, with the member it belongs to (live pushes to their pages). */
 export type LeadChangeListener = (change: { leadId: number; memberId: number }) => void;
 
-export function createAdminLeadsService(db: Db, clock: () => Date = () => new Date(), onMemberLeadChange: LeadChangeListener = () => {}) {
+export type Told = { memberId: number; sms: LeadSms | null } | null;
+
+export async function tellMember(tx: Db, lead: repo.LeadRow, change: LeadChange): Promise<Told> {
+  const memberId = await repo.memberOfLead(tx, lead);
+  if (!memberId) return null;
+  const what = LEAD_KIND_LABELS[lead.kind as AdminLead['kind']] ?? '留资';
+  const brand = lead.brandName ? `「${lead.brandName}」` : '';
+  if ('assignedTo' in change) {
+    await createMessage(tx, memberId, {
+      category: 'service',
+      title: `您的${what}已分配顾问：${change.assignedTo}`,
+      content: `您提交的${brand}${what}需求已由顾问${change.assignedTo}负责跟进，顾问将在承诺时限内与您联系。`,
+      link: memberPageOf(lead),
+    });
+  } else {
+    // The member reads the names of their own pages (已关闭, not the operators' 已流失).
+    const shown = memberStatusName(lead.kind, change.to);
+    await createMessage(tx, memberId, {
+      category: 'service',
+      title: `您的${what}有新进展：${shown}`,
+      content: `您提交的${brand}${what}需求状态已更新为「${shown}」。${
+        change.to === 'contacted' ? `顾问${lead.assignedOperatorName ?? ''}已与您联系，` : ''
+      }如有疑问请联系客服。`,
+      link: memberPageOf(lead),
+    });
+  }
+  const phone = await repo.leadSmsPhone(tx, memberId);
+  if (!phone) return { memberId, sms: null };
+  return {
+    memberId,
+    sms: { phone, text: leadSmsText(lead.kind, change, { brandName: lead.brandName, consultantName: lead.assignedOperatorName, deadlineAt: lead.deadlineAt }) },
+  };
+}
+
+/** Sends a lead's SMS after its change committed; a failed SMS never undoes the change (the message stays). */
+export async function sendLeadSms(driver: SmsDriver | undefined, sms: LeadSms | null, log?: FastifyBaseLogger) {
+  if (!driver || !sms) return;
+  await driver.notify(sms.phone, sms.text).catch((err: unknown) => log?.warn({ err }, 'lead SMS failed'));
+}
+
+export function createAdminLeadsService(
+  db: Db,
+  clock: () => Date = () => new Date(),
+  smsDriver?: SmsDriver,
+  onMemberLeadChange: LeadChangeListener = () => {},
+) {
+  /** After the commit: the SMS (when opted in) and the member's open pages. */
+  async function told(leadId: number, t: Told) {
+    if (!t) return;
+    await sendLeadSms(smsDriver, t.sms);
+    onMemberLeadChange({ leadId, memberId: t.memberId });
+  }
+
   async function load(id: number, tx: Db = db, forUpdate = false) {
     const lead = await repo.findLead(tx, id, { forUpdate });
     if (!lead) throw notFound('线索不存在');
@@ -137,6 +230,7 @@ export function createAdminLeadsService(db: Db, clock: () => Date = () => new Da
     },
 
     async assign(input: { id: number; operatorId: number }, ctx: OpCtx) {
+      let t: Told = null;
       await db.transaction(async (tx) => {
         const target = await repo.operatorForAssignment(tx, input.operatorId);
         if (!target || target.role !== 'consultant' || target.status !== 'active') throw badRequest('只能分配给在岗的招商顾问');
@@ -156,13 +250,16 @@ export function createAdminLeadsService(db: Db, clock: () => Date = () => new Da
           before: auditView(lead),
           after: { ...auditView(lead), assignedOperatorId: target.id, assignedOperatorName: target.displayName },
         });
+        // A hand-over between consultants is news to the member too: their timeline names the new one.
+        t = await tellMember(tx, lead, { assignedTo: target.displayName });
       });
+      await told(input.id, t);
       return toAdminLead(await load(input.id), ctx.operator, clock());
     },
 
     async transition(input: { id: number; toStatus: LeadStatus; note: string }, ctx: OpCtx) {
       const now = clock();
-      let told: number | null = null;
+      let t: Told = null;
       await db.transaction(async (tx) => {
         const lead = await load(input.id, tx, true);
         assertCanWork(lead, ctx.operator);
@@ -187,24 +284,9 @@ export function createAdminLeadsService(db: Db, clock: () => Date = () => new Da
           after: { ...auditView(lead), status: input.toStatus, note: input.note },
         });
         await repo.carryStatusToMemberRecord(tx, lead, input.toStatus);
-        const memberId = await repo.memberOfLead(tx, lead);
-        if (memberId) {
-          told = memberId;
-          const what = LEAD_KIND_LABELS[lead.kind as AdminLead['kind']] ?? '留资';
-          // The member reads the names of their own pages (已关闭, not the operators' 已流失).
-          const shown = memberStatusName(lead.kind, input.toStatus);
-          const brand = lead.brandName ? `「${lead.brandName}」` : '';
-          await createMessage(tx, memberId, {
-            category: 'service',
-            title: `您的${what}有新进展：${shown}`,
-            content: `您提交的${brand}${what}需求状态已更新为「${shown}」。${
-              input.toStatus === 'contacted' ? `顾问${lead.assignedOperatorName ?? ''}已与您联系，` : ''
-            }如有疑问请联系客服。`,
-            link: memberPageOf(lead),
-          });
-        }
+        t = await tellMember(tx, lead, { to: input.toStatus, note: input.note });
       });
-      if (told !== null) onMemberLeadChange({ leadId: input.id, memberId: told });
+      await told(input.id, t);
       return toAdminLead(await load(input.id), ctx.operator, clock());
     },
 

@@ -274,16 +274,17 @@ describe('lead state machine', () => {
     ]);
   });
 
-  it('sends the member a message on each status change, also when the lead was left logged out', async () => {
+  it('sends the member a message on each change (assignment, status), also when the lead was left logged out', async () => {
     const phone = '13912340000';
     const m = await createMemberSession(t.database.db, { phone });
     const id = await newLead({ phone, memberId: null });
     await post(t.app, '/api/admin/leads/assign', { id, operatorId: consultant.operator.id }, as(admin));
     await post(t.app, '/api/admin/leads/transition', { id, toStatus: 'contacted' }, as(consultant));
-    const rows = await t.database.db.select().from(messages).where(eq(messages.memberId, m.member.id));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ category: 'service', title: '您的预约咨询有新进展：已联系' });
-    expect(rows[0].content).toContain('王顾问');
+    const rows = await t.database.db.select().from(messages).where(eq(messages.memberId, m.member.id)).orderBy(messages.id);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ category: 'service', title: '您的预约咨询已分配顾问：王顾问' });
+    expect(rows[1]).toMatchObject({ category: 'service', title: '您的预约咨询有新进展：已联系' });
+    expect(rows[1].content).toContain('王顾问');
   });
 
   it('carries the move to the page where the member follows that kind of lead, and links the message there', async () => {

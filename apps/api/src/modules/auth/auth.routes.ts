@@ -28,7 +28,6 @@ import { createCaptchaService } from './captcha.service.js';
 import { tencentCaptchaVerifier } from '../../lib/captcha-tencent.js';
 import { lastLocalSmsCode, smsDriverOf } from '../../lib/sms-driver.js';
 import { createSmsService } from './sms.service.js';
-import { startAuthPruning } from './prune.js';
 import { registerWechatOps } from './wechat.routes.js';
 import { storageOf } from '../../lib/file-storage.js';
 import { clearSessionCookie, setSessionCookie, tokenMarker } from './session-cookie.js';
@@ -61,9 +60,6 @@ export async function authRoutes(app: FastifyInstance) {
   const captcha = createCaptchaService(db, undefined, { limiter, perIpPerWindow: Math.max(10, config.smsLimits.ipHourly) }, captchaProvider);
   const sms = createSmsService({ db, captcha, limiter, driver: smsDriverOf(app), limits: config.smsLimits });
   const auth = createAuthService({ db, secret: config.authSecret, publicOrigin: config.publicOrigin, storage: storageOf(app) });
-  // Old codes, counters, challenges and QR requests are deleted in the background (decision 008).
-  const pruning = startAuthPruning(db, app.log);
-  app.addHook('onClose', () => pruning.stop());
 
   // Challenges and QR requests are rows: a per-IP cap keeps a script from filling the tables.
   const capPerIp = async (what: string, ip: string, limit: number) => {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, like } from 'drizzle-orm';
 import { encodePhone } from '@shp/contracts';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
-import { captchaChallenges, qrLoginRequests, rateCounters, smsCodes } from '../../db/schema/index.js';
-import { pruneAuthRows, startAuthPruning } from './prune.js';
+import { captchaChallenges, memberSessions, operatorLoginAttempts, operatorSessions, qrLoginRequests, rateCounters, smsCodes } from '../../db/schema/index.js';
+import { pruneAuthRows } from './prune.js';
+import { authJobs } from './auth.jobs.js';
 import { passCaptcha } from './testing.js';
 import { dbRateLimiter } from '../../lib/rate-limit.js';
 
@@ -17,7 +18,6 @@ const HOUR = 3600_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 let seq = 0;
 const phone = () => `135${String(Date.now() % 1_000_000).padStart(6, '0')}${String(++seq).padStart(2, '0')}`.slice(0, 11);
-const silent = { info() {}, warn() {} } as unknown as Parameters<typeof startAuthPruning>[1];
 
 async function seedRows(tag: string) {
   const db = t.database.db;
@@ -117,14 +117,37 @@ describe('pruning of auth rows (decision 008)', () => {
     expect(await limiter.hit(key, 1, HOUR)).toBe(true);
   });
 
-  it('runs on a timer and stops when told', async () => {
-    const job = startAuthPruning(t.database.db, silent, { intervalMs: 40, firstRunMs: 10 });
+  it('is the nightly auth-prune job on the queue (China time), not a timer in each process', async () => {
+    const job = authJobs.find((j) => j.name === 'auth-prune');
+    expect(job?.schedule).toBe('30 3 * * *');
+    expect(job?.singleton).toBe(true);
     const tag = `pt${Date.now() % 1e9}`;
     await t.database.db.insert(rateCounters).values({ key: `${tag}:a`, count: 1, expiresAt: ago(1000) });
-    await expect.poll(async () => (await remaining(tag, [])).counters, { timeout: 5000, interval: 20 }).toEqual([]);
-    await job.stop();
-    await t.database.db.insert(rateCounters).values({ key: `${tag}:b`, count: 1, expiresAt: ago(1000) });
-    await new Promise((r) => setTimeout(r, 200));
-    expect((await remaining(tag, [])).counters).toEqual([`${tag}:b`]);
+    const counts = (await job!.handler({ db: t.database.db, now: new Date(), log: t.app.log, app: t.app }, {})) as Record<string, number>;
+    expect(counts.rateCounters).toBeGreaterThanOrEqual(1);
+    expect((await remaining(tag, [])).counters).toEqual([]);
+  });
+
+  it('prunes sessions a day past their end and operator login attempts after a month', async () => {
+    const db = t.database.db;
+    const base = 900_000_000 + (Date.now() % 1e6);
+    await db.insert(memberSessions).values([
+      { memberId: base, tokenHash: `old${base}`.padEnd(64, 'a'), expiresAt: ago(25 * HOUR) },
+      { memberId: base, tokenHash: `rev${base}`.padEnd(64, 'b'), expiresAt: new Date(Date.now() + HOUR), revokedAt: ago(25 * HOUR) },
+      { memberId: base, tokenHash: `cur${base}`.padEnd(64, 'c'), expiresAt: new Date(Date.now() + HOUR) },
+    ]);
+    await db.insert(operatorSessions).values([
+      { operatorId: base, tokenHash: `oold${base}`.padEnd(64, 'a'), expiresAt: ago(25 * HOUR) },
+      { operatorId: base, tokenHash: `ocur${base}`.padEnd(64, 'c'), expiresAt: new Date(Date.now() + HOUR) },
+    ]);
+    const user = `prune${base}`;
+    await db.insert(operatorLoginAttempts).values([
+      { username: user, ip: '10.0.0.1', success: false, createdAt: ago(31 * 24 * HOUR) },
+      { username: user, ip: '10.0.0.1', success: false, createdAt: ago(HOUR) },
+    ]);
+    await pruneAuthRows(db);
+    expect((await db.select().from(memberSessions).where(eq(memberSessions.memberId, base))).map((r) => r.tokenHash.slice(0, 3))).toEqual(['cur']);
+    expect((await db.select().from(operatorSessions).where(eq(operatorSessions.operatorId, base))).map((r) => r.tokenHash.slice(0, 4))).toEqual(['ocur']);
+    expect((await db.select().from(operatorLoginAttempts).where(eq(operatorLoginAttempts.username, user))).length).toBe(1);
   });
 });

@@ -1,6 +1,18 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { leadEvents, leads, malls, members, operators, PUBLISHED, questions, shares, shops, spaces } from '../../db/schema/index.js';
+import {
+  leadEvents,
+  leads,
+  leadSmsOptIns,
+  malls,
+  members,
+  operators,
+  PUBLISHED,
+  questions,
+  shares,
+  shops,
+  spaces,
+} from '../../db/schema/index.js';
 import { oneWorkingDayAfter } from '../../lib/working-day.js';
 
 export type LeadKind = 'consult' | 'cooperation' | 'merchant_service' | 'franchise' | 'space_quote' | 'appointment' | 'question';
@@ -199,4 +211,20 @@ export async function myLeadRequests(db: Db, memberId: number, limit: number) {
     consultantName: r.consultantName,
     targetName: r.lead.targetType === 'shop' && r.lead.targetId ? (nameOf.get(r.lead.targetId) ?? null) : null,
   }));
+}
+
+/** The history of the member's leads, oldest first (their timelines). */
+export async function eventsOfLeads(db: Db, leadIds: number[]) {
+  if (!leadIds.length) return [];
+  return db.select().from(leadEvents).where(inArray(leadEvents.leadId, leadIds)).orderBy(asc(leadEvents.id));
+}
+
+export async function leadSmsOptedIn(db: Db, memberId: number): Promise<boolean> {
+  const rows = await db.select({ id: leadSmsOptIns.memberId }).from(leadSmsOptIns).where(eq(leadSmsOptIns.memberId, memberId)).limit(1);
+  return rows.length > 0;
+}
+
+export async function setLeadSmsOptIn(db: Db, memberId: number, enabled: boolean) {
+  if (enabled) await db.insert(leadSmsOptIns).values({ memberId }).onConflictDoNothing();
+  else await db.delete(leadSmsOptIns).where(eq(leadSmsOptIns.memberId, memberId));
 }

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { branderSettledOp, myLeadRequestsOp, queryAllBrandOp } from '@shp/contracts';
+import {
+  branderSettledOp,
+  leadSmsSettingOp,
+  myLeadRequestsOp,
+  queryAllBrandOp,
+  setLeadSmsSettingOp,
+} from '@shp/contracts';
 import { createLeadsService } from './leads.service.js';
 import { PUBLIC_READ } from '../../lib/response-cache.js';
 import { dbRateLimiter } from '../../lib/rate-limit.js';
@@ -10,4 +16,6 @@ export async function leadsRoutes(app: FastifyInstance) {
   app.ops.register(branderSettledOp, (input, ctx) => service.settle(input, ctx));
   // access 'member' guarantees ctx.member before these run.
   app.ops.register(myLeadRequestsOp, (_input, ctx) => service.mine(ctx.member.id));
+  app.ops.register(leadSmsSettingOp, (_input, ctx) => service.smsSetting(ctx.member.id));
+  app.ops.register(setLeadSmsSettingOp, (input, ctx) => service.setSmsSetting(ctx.member.id, input.enabled));
 }

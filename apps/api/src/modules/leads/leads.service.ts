@@ -20,7 +20,16 @@ import { badRequest, tooMany, unauthorized } from '../../lib/errors.js';
 import { verifySmsCode } from '../auth/sms.service.js';
 import { issueLoginGrant } from '../auth/auth.repository.js';
 import { createMessage } from '../messages/messages.repository.js';
-import { channelOf, findLeadTarget, insertLeadOnce, myLeadRequests } from './leads.repository.js';
+import {
+  channelOf,
+  eventsOfLeads,
+  findLeadTarget,
+  insertLeadOnce,
+  leadSmsOptedIn,
+  myLeadRequests,
+  setLeadSmsOptIn,
+} from './leads.repository.js';
+import { leadTimeline } from './lead-timeline.js';
 import { type RateLimiter } from '../../lib/rate-limit.js';
 
 const HOUR_MS = 3600_000;
@@ -144,9 +153,13 @@ export function createLeadsService(deps: { db: Db; limiter: RateLimiter; sitePho
       };
     },
 
-    /** The member's own requests, newest first, with who follows them up and by when. */
-    async mine(memberId: number): Promise<MyLeadRequest[]> {
+    /** The member's own requests, newest first, with who follows them up, by when, and their timeline. */
+    async mine(memberId: number, now = new Date()): Promise<MyLeadRequest[]> {
       const rows = await myLeadRequests(db, memberId, 20);
+      const events = await eventsOfLeads(
+        db,
+        rows.map((r) => r.id),
+      );
       return rows.map((r) => ({
         id: r.id,
         kind: r.kind,
@@ -157,8 +170,20 @@ export function createLeadsService(deps: { db: Db; limiter: RateLimiter; sitePho
         deadlineAt: r.deadlineAt.toISOString(),
         consultantName: r.consultantName,
         createdAt: r.createdAt.toISOString(),
+        ...leadTimeline(
+          r,
+          events.filter((e) => e.leadId === r.id),
+          now,
+        ),
       }));
     },
+
+    smsSetting: async (memberId: number) => ({ enabled: await leadSmsOptedIn(db, memberId) }),
+    async setSmsSetting(memberId: number, enabled: boolean) {
+      await setLeadSmsOptIn(db, memberId, enabled);
+      return { enabled };
+    },
+
   };
 }
 export type LeadsService = ReturnType<typeof createLeadsService>;

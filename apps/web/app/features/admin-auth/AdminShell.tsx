@@ -23,6 +23,7 @@ export const ADMIN_SECTIONS: { path: string; label: string; roles: OperatorRole[
   { path: '/admin/content', label: '内容管理', roles: ['admin', 'editor'] },
   { path: '/admin/members', label: '会员与角色', roles: ['admin'] },
   { path: '/admin/audit', label: '操作审计', roles: ['admin'] },
+  { path: '/admin/jobs', label: '任务队列', roles: ['admin'] },
   { path: '/admin/operators', label: '运营人员', roles: ['admin'] },
   { path: '/admin/withdrawals', label: '提现审核', roles: ['admin'] },
 ];
@@ -33,7 +34,7 @@ export const sectionsFor = (role: OperatorRole) => ADMIN_SECTIONS.filter((s) => 
  * The console frame: signs the operator in when needed, then shows the menu of the sections
  * their role allows and the page. `children` receives the signed-in operator.
  */
-export function AdminShell({ children }: { children: (operator: Operator) => ReactNode }) {
+export function AdminShell({ children, headerExtra }: { children: (operator: Operator) => ReactNode; headerExtra?: (operator: Operator) => ReactNode }) {
   const queryClient = useQueryClient();
   const me = useQuery(operatorMeQuery());
   const location = useLocation();
@@ -94,6 +95,7 @@ export function AdminShell({ children }: { children: (operator: Operator) => Rea
           {narrow && <Button icon={<MenuOutlined />} aria-label="菜单" onClick={() => setMenuOpen(true)} />}
           {narrow && <strong>运营后台</strong>}
           <div style={{ flex: 1 }} />
+          {headerExtra?.(operator)}
           <Dropdown
             menu={{
               items: [

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Empty, List, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Empty, List, Skeleton, Tag, Timeline } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { MyLeadRequest } from '@shp/contracts';
-import { chinaDate, chinaMonthDayTimeZh } from '../../lib/format';
+import { chinaDate, chinaDateTime, chinaMonthDayTimeZh } from '../../lib/format';
 import { myLeadRequestsQuery } from './api';
 
 const STATUS_COLOR: Record<string, string> = { new: 'orange', contacted: 'blue', qualified: 'blue', won: 'green', lost: 'default' };
@@ -14,12 +15,43 @@ export function followUpText(r: Pick<MyLeadRequest, 'status' | 'deadlineAt' | 'c
   return `${who}跟进中`;
 }
 
+/** 按时联系 / 已超时 / nothing while the deadline is still ahead. */
+export function deadlineTag(kept: boolean | null) {
+  if (kept === null) return null;
+  return kept ? <Tag color="green">按时跟进</Tag> : <Tag color="red">已超时</Tag>;
+}
+
+/** received → assigned to <consultant> → contacted → viewing arranged → closed, with the deadline (decision 040). */
+export function LeadProgress({ r }: { r: MyLeadRequest }) {
+  return (
+    <div data-testid={`lead-progress-${r.id}`} style={{ paddingTop: 8 }}>
+      <div style={{ marginBottom: 8 }}>
+        跟进时限：{chinaDateTime(r.deadlineAt)} 前首次联系 {deadlineTag(r.deadlineKept)}
+      </div>
+      <Timeline
+        items={r.timeline.map((s) => ({
+          key: s.step,
+          color: !s.done ? 'gray' : s.step === 'closed' && s.title === '未成交' ? 'red' : 'green',
+          content: (
+            <>
+              <div>{s.title}</div>
+              {s.detail && <div>原因：{s.detail}</div>}
+              {s.at && <div style={{ fontSize: 12, opacity: 0.65 }}>{chinaDateTime(s.at)}</div>}
+            </>
+          ),
+        }))}
+      />
+    </div>
+  );
+}
+
 /**
  * The member's consultation requests (咨询, applications, quotes, appointments) with their state,
  * the consultant following each and the call-back deadline: 我的预约 and the centre's first page.
  */
 export function MyLeadRequests({ token, limit }: { token: string; limit?: number }) {
   const q = useQuery(myLeadRequestsQuery(token));
+  const [open, setOpen] = useState<number | null>(null);
   const items = limit ? q.data?.slice(0, limit) : q.data;
   return (
     <Card title="我的咨询需求" className="pc-card-plain" data-testid="my-lead-requests">
@@ -53,10 +85,23 @@ export function MyLeadRequests({ token, limit }: { token: string; limit?: number
                   </span>
                 }
                 description={
-                  <span style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-                    <span>{followUpText(r)}</span>
-                    <span>提交于 {chinaDate(r.createdAt)}</span>
-                  </span>
+                  <>
+                    <span style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+                      <span>{followUpText(r)}</span>
+                      <span>提交于 {chinaDate(r.createdAt)}</span>
+                      {deadlineTag(r.deadlineKept)}
+                      <Button
+                        type="link"
+                        size="small"
+                        style={{ padding: 0 }}
+                        onClick={() => setOpen(open === r.id ? null : r.id)}
+                        aria-expanded={open === r.id}
+                      >
+                        {open === r.id ? '收起进度' : '查看进度'}
+                      </Button>
+                    </span>
+                    {open === r.id && <LeadProgress r={r} />}
+                  </>
                 }
               />
             </List.Item>

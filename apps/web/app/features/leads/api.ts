@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { branderSettledOp, myLeadRequestsOp, queryAllBrandOp, type BranderSettledInput } from '@shp/contracts';
+import {
+  branderSettledOp,
+  leadSmsSettingOp,
+  myLeadRequestsOp,
+  setLeadSmsSettingOp,
+  queryAllBrandOp,
+  type BranderSettledInput,
+} from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 
 export const fetchBrandSuggestions = (useBrandName: string, signal?: AbortSignal) => callApi(queryAllBrandOp, { useBrandName }, { silent: true, signal });
@@ -9,3 +16,7 @@ export const submitLead = (input: BranderSettledInput) => callApi(branderSettled
 
 export const myLeadRequestsQuery = (token: string) =>
   queryOptions({ queryKey: ['leads', token, 'mine'], queryFn: () => callApi(myLeadRequestsOp, {}, { silent: true }) });
+
+export const leadSmsSettingQuery = (token: string) =>
+  queryOptions({ queryKey: ['leads', token, 'smsSetting'], queryFn: () => callApi(leadSmsSettingOp, {}, { silent: true }) });
+export const saveLeadSmsSetting = (enabled: boolean) => callApi(setLeadSmsSettingOp, { enabled });

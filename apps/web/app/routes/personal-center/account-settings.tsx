@@ -8,6 +8,7 @@ import { DEFAULT_AVATAR, clearSession, refreshSessionFromUserInfo } from '../../
 import { memberInfoQuery } from '../../features/member/api/member-info';
 import { AffiliatedStores } from '../../features/member/AffiliatedStores';
 import { WechatBindingCard } from '../../features/auth/WechatBindingCard';
+import { LeadSmsSetting } from '../../features/leads/LeadSmsSetting';
 import { ImageUpload } from '../../features/uploads/ImageUpload';
 import { SmsCodeButton } from '../../components/SmsCodeButton';
 import { WithSession } from './with-session';
@@ -180,6 +181,7 @@ function Settings({ token }: { token: string }) {
       </Card>
       <AffiliatedStores token={token} />
       <WechatBindingCard token={token} />
+      <LeadSmsSetting token={token} />
       <Card className="pc-card-plain" title="注销账号">
         <p style={{ color: '#595959' }}>注销后将删除或匿名化您的个人信息，并退出所有设备。</p>
         <Button danger onClick={() => setLogoff(true)}>
