@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  point,
   serial,
   smallint,
   text,
@@ -99,6 +100,8 @@ export const malls = pgTable(
     address: varchar('address', { length: 200 }).notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /** (lng, lat) in WGS-84 for the map's GiST index (decision 043); derived, never written. */
+    geo: point('geo', { mode: 'xy' }).generatedAlwaysAs(sql`point(lng, lat)`),
     /** open | preparing | renovating */
     openStatus: varchar('open_status', { length: 16 }).notNull(),
     openDate: date('open_date').notNull(),
@@ -137,6 +140,8 @@ export const malls = pgTable(
     index('malls_formats_idx').using('gin', t.formatIds),
     index('malls_search_idx').using('gin', t.search),
     index('malls_name_search_idx').using('gin', sql`search_title_words(${t.search}, ${t.name})`),
+    // Map search (decision 043): viewport, drawn area and radius around a point.
+    index('malls_geo_idx').using('gist', t.geo),
   ],
 );
 
@@ -179,6 +184,8 @@ export const shops = pgTable(
     address: varchar('address', { length: 200 }).notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /** (lng, lat) in WGS-84 for the map's GiST index (decision 043); derived, never written. */
+    geo: point('geo', { mode: 'xy' }).generatedAlwaysAs(sql`point(lng, lat)`),
     /** ㎡ */
     area: numeric('area', { precision: 9, scale: 2, mode: 'number' }).notNull(),
     floor: varchar('floor', { length: 8 }).notNull(),
@@ -244,6 +251,9 @@ export const shops = pgTable(
     // whole city's entries ahead of them. The count index above keeps the area first, so a band cut inside a district
     // still reads a range of its entries, not all of them.
     index('shops_district_traffic_idx').on(t.kind, t.cityCode, t.status, t.districtCode, t.dailyTraffic, t.id, t.grade, t.area, t.formatIds),
+    // Map search (decision 043). The migration adds the list filters' columns as INCLUDE so a
+    // viewport's clusters are counted from the index alone (drizzle cannot declare INCLUDE).
+    index('shops_geo_idx').using('gist', t.geo).where(sql`status = 'published'`),
   ],
 );
 
