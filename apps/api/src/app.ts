@@ -15,6 +15,7 @@ import { securityHeaders } from './plugins/security-headers.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { ssrPlugin } from './plugins/ssr.js';
 import { mediaPlugin } from './plugins/media.js';
+import { mapRoutes } from './modules/map/map.routes.js';
 import { commonRoutes } from './modules/common/common.routes.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { mallsRoutes } from './modules/malls/malls.routes.js';
@@ -107,6 +108,7 @@ const modules = [
   searchRoutes,
   siteSelectionRoutes,
   sitemapRoutes,
+  mapRoutes,
 ];
 
 /** Security headers of pages and calls (plugins/security-headers.ts). */
@@ -118,7 +120,8 @@ function securityOptions(config: Config): HelmetOptions {
         // Pages add their own per-answer nonce (plugins/ssr.ts); nothing else runs inline scripts.
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles (issue 36): the provider's hosts only when one is configured.
+        imgSrc: ["'self'", 'data:', 'blob:', ...config.map.tileHosts],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

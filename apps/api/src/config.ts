@@ -77,7 +77,30 @@ const envSchema = z.object({
   SITE_QR_APP: z.string().default('https://example.com/shangpuhui/app'),
   SITE_QR_OFFICIAL_ACCOUNT: z.string().default('https://example.com/shangpuhui/official-account'),
   SITE_CONTRACT_URL: z.string().default('https://example.com/shangpuhui/contract'),
+  // Map search (issue 36, decision 044): street tiles from a provider; without one the map draws
+  // district outlines served by this server. 天地图 needs its browser key (tk) in MAP_TILE_KEY.
+  MAP_TILE_PROVIDER: z
+    .enum(['amap', 'tianditu', ''], { message: 'MAP_TILE_PROVIDER must be amap, tianditu or empty' })
+    .optional()
+    .transform((v) => v || undefined),
+  MAP_TILE_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
+
+/** Map search (issue 36): the tile provider, its key and the hosts the CSP lets images come from. */
+function mapSettings(e: { MAP_TILE_PROVIDER?: 'amap' | 'tianditu'; MAP_TILE_KEY?: string }) {
+  const provider = e.MAP_TILE_PROVIDER ?? null;
+  if (provider === 'tianditu' && !e.MAP_TILE_KEY) throw new Error('Invalid environment: MAP_TILE_KEY is required when MAP_TILE_PROVIDER=tianditu');
+  const tileHosts =
+    provider === 'amap'
+      ? ['https://webrd01.is.autonavi.com', 'https://webrd02.is.autonavi.com', 'https://webrd03.is.autonavi.com', 'https://webrd04.is.autonavi.com']
+      : provider === 'tianditu'
+        ? Array.from({ length: 8 }, (_, i) => `https://t${i}.tianditu.gov.cn`)
+        : [];
+  return { provider, key: e.MAP_TILE_KEY ?? null, tileHosts };
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -174,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicOrigin,
     approvalApiBase: e.APPROVAL_API_BASE ?? `${publicOrigin}/api/approval`,
     migrationsDir: path.join(repoRoot, 'apps/api/drizzle'),
+    map: mapSettings(e),
     site: {
       phone: e.SITE_PHONE,
       email: e.SITE_EMAIL,

@@ -52,3 +52,4 @@ export * from './ops/seller-orders.js';
 export * from './ops/seller-withdrawals.js';
 export * from './ops/member-orders.js';
 export * from './ops/sitemap.js';
+export * from './ops/map.js';
