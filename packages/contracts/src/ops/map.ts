@@ -73,10 +73,7 @@ export const mapAreaSchema = z
       .object({
         lng,
         lat,
-        radiusKm: z
-          .number({ message: '半径须为数字' })
-          .positive('半径须大于0')
-          .max(MAP_LIMITS.maxRadiusKm, `半径不能超过${MAP_LIMITS.maxRadiusKm}公里`),
+        radiusKm: z.number({ message: '半径须为数字' }).positive('半径须大于0').max(MAP_LIMITS.maxRadiusKm, `半径不能超过${MAP_LIMITS.maxRadiusKm}公里`),
       })
       .optional(),
   })
