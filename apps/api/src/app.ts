@@ -17,6 +17,7 @@ import { securityHeaders } from './plugins/security-headers.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { ssrPlugin } from './plugins/ssr.js';
 import { mediaPlugin } from './plugins/media.js';
+import { mapRoutes } from './modules/map/map.routes.js';
 import { commonRoutes } from './modules/common/common.routes.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { mallsRoutes } from './modules/malls/malls.routes.js';
@@ -125,6 +126,7 @@ const modules = [
   searchRoutes,
   siteSelectionRoutes,
   sitemapRoutes,
+  mapRoutes,
 ];
 
 /** Security headers of pages and calls (plugins/security-headers.ts). */
@@ -138,8 +140,9 @@ function securityOptions(config: Config): HelmetOptions {
         // Pages add their own per-answer nonce (plugins/ssr.ts); nothing else runs inline scripts.
         scriptSrc: ["'self'", ...captcha],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Stored files redirect to the bucket when STORAGE_DRIVER=s3 (decision 038).
-        imgSrc: ["'self'", 'data:', 'blob:', ...captcha, ...storageReadOrigins(config.storage)],
+        // Stored files redirect to the bucket when STORAGE_DRIVER=s3 (decision 038); map tiles (decision 044)
+        // come from the provider's hosts only when one is configured.
+        imgSrc: ["'self'", 'data:', 'blob:', ...captcha, ...storageReadOrigins(config.storage), ...config.map.tileHosts],
         mediaSrc: ["'self'", 'blob:', ...storageReadOrigins(config.storage)],
         connectSrc: ["'self'", ...captcha, ...storageReadOrigins(config.storage)],
         frameSrc: ["'self'", ...captcha],

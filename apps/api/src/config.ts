@@ -214,6 +214,16 @@ const envSchema = z.object({
   JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** On shutdown, how long runs in progress may finish before they go back to the queue. */
   JOBS_STOP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+  // Map search (issue 36, decision 044): street tiles from a provider; without one the map draws
+  // district outlines served by this server. 天地图 needs its browser key (tk) in MAP_TILE_KEY.
+  MAP_TILE_PROVIDER: z
+    .enum(['amap', 'tianditu', ''], { message: 'MAP_TILE_PROVIDER must be amap, tianditu or empty' })
+    .optional()
+    .transform((v) => v || undefined),
+  MAP_TILE_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 // ——— Payments (payments engineer): PAYMENT_DRIVER, platform fee, WeChat Pay v3, Alipay ———
@@ -297,6 +307,19 @@ export function loadPaymentsConfig(raw: Record<string, unknown>, publicOrigin: s
 }
 export type PaymentsConfig = ReturnType<typeof loadPaymentsConfig>;
 // ——— end of payments ———
+
+/** Map search (issue 36): the tile provider, its key and the hosts the CSP lets images come from. */
+function mapSettings(e: { MAP_TILE_PROVIDER?: 'amap' | 'tianditu'; MAP_TILE_KEY?: string }) {
+  const provider = e.MAP_TILE_PROVIDER ?? null;
+  if (provider === 'tianditu' && !e.MAP_TILE_KEY) throw new Error('Invalid environment: MAP_TILE_KEY is required when MAP_TILE_PROVIDER=tianditu');
+  const tileHosts =
+    provider === 'amap'
+      ? ['https://webrd01.is.autonavi.com', 'https://webrd02.is.autonavi.com', 'https://webrd03.is.autonavi.com', 'https://webrd04.is.autonavi.com']
+      : provider === 'tianditu'
+        ? Array.from({ length: 8 }, (_, i) => `https://t${i}.tianditu.gov.cn`)
+        : [];
+  return { provider, key: e.MAP_TILE_KEY ?? null, tileHosts };
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -509,6 +532,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       expireSeconds: e.JOBS_EXPIRE_SECONDS,
       stopTimeoutMs: e.JOBS_STOP_TIMEOUT_MS,
     },
+    map: mapSettings(e),
     site: {
       phone: e.SITE_PHONE,
       email: e.SITE_EMAIL,

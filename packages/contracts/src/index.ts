@@ -58,3 +58,4 @@ export * from './ops/member-orders.js';
 export * from './ops/storefront.js';
 export * from './ops/payments.js';
 export * from './ops/sitemap.js';
+export * from './ops/map.js';

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  point,
   serial,
   smallint,
   text,
@@ -107,6 +108,8 @@ export const malls = pgTable(
     address: varchar('address', { length: 200 }).notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /** (lng, lat) in WGS-84 for the map's GiST index (decision 043); derived, never written. */
+    geo: point('geo', { mode: 'xy' }).generatedAlwaysAs(sql`point(lng, lat)`),
     /** open | preparing | renovating */
     openStatus: varchar('open_status', { length: 16 }).notNull(),
     openDate: date('open_date').notNull(),
@@ -152,6 +155,8 @@ export const malls = pgTable(
       .using('gin', sql`search_in_place(search_title_words(${t.search}, ${t.name}), array[${t.cityCode}::text], array[${t.districtCode}::text])`)
       .where(sql`status = 'published'`)
       .with({ fastupdate: false }),
+    // Map search (decision 043): viewport, drawn area and radius around a point.
+    index('malls_geo_idx').using('gist', t.geo),
   ],
 );
 
@@ -194,6 +199,8 @@ export const shops = pgTable(
     address: varchar('address', { length: 200 }).notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /** (lng, lat) in WGS-84 for the map's GiST index (decision 043); derived, never written. */
+    geo: point('geo', { mode: 'xy' }).generatedAlwaysAs(sql`point(lng, lat)`),
     /** ㎡ */
     area: numeric('area', { precision: 9, scale: 2, mode: 'number' }).notNull(),
     floor: varchar('floor', { length: 8 }).notNull(),
@@ -266,6 +273,9 @@ export const shops = pgTable(
     // whole city's entries ahead of them. The count index above keeps the area first, so a band cut inside a district
     // still reads a range of its entries, not all of them.
     index('shops_district_traffic_idx').on(t.kind, t.cityCode, t.status, t.districtCode, t.dailyTraffic, t.id, t.grade, t.area, t.formatIds),
+    // Map search (decision 043). The migration adds the list filters' columns as INCLUDE so a
+    // viewport's clusters are counted from the index alone (drizzle cannot declare INCLUDE).
+    index('shops_geo_idx').using('gist', t.geo).where(sql`status = 'published'`),
   ],
 );
 

@@ -57,7 +57,7 @@ export function toMallItem(r: MallRow, lk: Lookups): MallListItem {
   };
 }
 
-function mallWhere(f: MallFilter, lk: Lookups): SQL {
+export function mallWhere(f: MallFilter, lk: Lookups): SQL {
   const conds: SQL[] = [sql`m.status = 'published'`];
   if (f.cityCode) conds.push(sql`m.city_code = ${f.cityCode}`);
   if (f.districtCode) conds.push(sql`m.district_code = ${f.districtCode}`);

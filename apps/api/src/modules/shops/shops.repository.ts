@@ -102,7 +102,7 @@ export function shopWhere(f: ShopFilter, lk: Lookups): SQL {
   return sql.join(conds, sql` and `);
 }
 
-function shopOrder(f: ShopFilter): SQL {
+export function shopOrder(f: ShopFilter): SQL {
   switch (f.sort) {
     case 'newest':
       return sql`s.created_at desc, s.id desc`;

@@ -59,7 +59,7 @@ export interface SpaceFilter {
   sort: 'default' | 'priceAsc' | 'priceDesc' | 'traffic';
 }
 
-function spaceWhere(f: SpaceFilter, lk: Lookups): SQL {
+export function spaceWhere(f: SpaceFilter, lk: Lookups): SQL {
   const conds: SQL[] = [sql`p.status = 'published'`];
   if (f.cityCode) conds.push(sql`p.city_code = ${f.cityCode}`);
   if (f.leaseType) conds.push(sql`${f.leaseType} = any(p.lease_types)`);

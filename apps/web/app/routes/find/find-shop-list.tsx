@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { Alert } from 'antd';
 import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { districtListOp, formatTreeOp, shopPageListOp } from '@shp/contracts';
+import { districtListOp, formatTreeOp, mapShopSearchOp, shopPageListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { narrowsList, withParams } from '../../lib/query-filter';
 import { cityDistrictsOnly } from '../../lib/city-districts';
@@ -13,6 +14,8 @@ import { shopFilterFromQuery } from '../../features/shops/filter-query';
 import { ShopCard } from '../../features/shops/ShopCard';
 import { rememberFindList } from '../../features/shops/find-list-from';
 import { ShopFilters, type ShopFilterChange } from '../../features/shops/ShopFilters';
+import { MapSearch, MapSwitch } from '../../features/map/MapSearch';
+import { isMapView } from '../../features/map/map-query';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -50,6 +53,8 @@ export default function FindShopList() {
   const point = filter.kind === 'point';
   // A 在租铺位 link (decision 017) lands here: the total says it counts the same thing.
   const unitWord = `${filter.openingStatus === 'onMarket' ? '在租' : ''}${point ? '点位' : '铺位'}`;
+  const mapView = isMapView(search);
+  const [mapRefusal, setMapRefusal] = useState<string | null>(null);
 
   useEffect(() => {
     // Where the visitor came from in the list; the detail page's back link uses it (cleared on the way to 智能选址, SPEC §2).
@@ -70,9 +75,12 @@ export default function FindShopList() {
           {cityName}
           {point ? '找点位' : '找铺'}
         </h1>
-        <Link to="/shopRecommended" className="shp-btn shp-btn-primary">
-          智能选址：按品牌需求推荐
-        </Link>
+        <span>
+          <Link to="/shopRecommended" className="shp-btn shp-btn-primary">
+            智能选址：按品牌需求推荐
+          </Link>
+          <MapSwitch label={point ? '地图找点位' : '地图找铺'} />
+        </span>
       </div>
       <nav className="shp-find-tabs" aria-label="找铺或找点位">
         {TABS.map((t) => (
@@ -86,50 +94,67 @@ export default function FindShopList() {
         ))}
       </nav>
       <ShopFilters filter={filter} districts={districts} formats={formats} mallName={result.list[0]?.mallName} onChange={change} />
-      <BusyArea busy={navigation.state === 'loading'}>
-        {/* The cards are h3 (they sit under an h2 elsewhere too); the list needs its own h2 under the page's h1. */}
-        <h2 className="shp-visually-hidden">{point ? '点位列表' : '铺位列表'}</h2>
-        <p className="shp-find-muted" aria-live="polite">
-          共找到 {result.total >= 10000 ? '10000+' : result.total} 个{unitWord}
-        </p>
-        {result.list.length === 0 ? (
-          <EmptyState
-            description={
-              result.total > 0
-                ? '这一页没有更多了'
-                : narrowsList(search)
-                  ? `没有符合条件的${point ? '点位' : '铺位'}，试试放宽面积、楼层或区域`
-                  : `${cityName || '该城市'}暂无${unitWord}，换个城市看看`
-            }
-          >
-            {result.total > 0 ? (
-              // A page past the end (an old link): the filter is fine, the page is not.
-              <button type="button" className="shp-btn" onClick={() => setPage(1, pageSize)}>
-                回到第一页
-              </button>
-            ) : !narrowsList(search) ? (
-              <Link className="shp-btn" to="/citySCreen">
-                切换城市
-              </Link>
-            ) : (
-              <button
-                type="button"
-                className="shp-btn"
-                onClick={() => setSearch(new URLSearchParams(point ? { tabcheck: '2', titleCode: '1' } : { tabcheck: '1' }))}
+      {mapRefusal && !mapView && (
+        <Alert type="warning" showIcon closable title={`地图搜索未完成：${mapRefusal}`} onClose={() => setMapRefusal(null)} style={{ marginBottom: 12 }} />
+      )}
+      {mapView && filter.cityCode ? (
+        <MapSearch
+          op={mapShopSearchOp}
+          filter={filter}
+          cityCode={filter.cityCode}
+          unitWord={unitWord}
+          hrefOf={(id) => `/shopDetail?id=${id}`}
+          filters={<ShopFilters filter={filter} districts={districts} formats={formats} onChange={change} />}
+          onRefused={setMapRefusal}
+        />
+      ) : (
+        <>
+          <BusyArea busy={navigation.state === 'loading'}>
+            {/* The cards are h3 (they sit under an h2 elsewhere too); the list needs its own h2 under the page's h1. */}
+            <h2 className="shp-visually-hidden">{point ? '点位列表' : '铺位列表'}</h2>
+            <p className="shp-find-muted" aria-live="polite">
+              共找到 {result.total >= 10000 ? '10000+' : result.total} 个{unitWord}
+            </p>
+            {result.list.length === 0 ? (
+              <EmptyState
+                description={
+                  result.total > 0
+                    ? '这一页没有更多了'
+                    : narrowsList(search)
+                      ? `没有符合条件的${point ? '点位' : '铺位'}，试试放宽面积、楼层或区域`
+                      : `${cityName || '该城市'}暂无${unitWord}，换个城市看看`
+                }
               >
-                清空筛选
-              </button>
+                {result.total > 0 ? (
+                  // A page past the end (an old link): the filter is fine, the page is not.
+                  <button type="button" className="shp-btn" onClick={() => setPage(1, pageSize)}>
+                    回到第一页
+                  </button>
+                ) : !narrowsList(search) ? (
+                  <Link className="shp-btn" to="/citySCreen">
+                    切换城市
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    className="shp-btn"
+                    onClick={() => setSearch(new URLSearchParams(point ? { tabcheck: '2', titleCode: '1' } : { tabcheck: '1' }))}
+                  >
+                    清空筛选
+                  </button>
+                )}
+              </EmptyState>
+            ) : (
+              <div>
+                {result.list.map((s, i) => (
+                  <ShopCard key={s.id} shop={s} priority={i === 0} />
+                ))}
+              </div>
             )}
-          </EmptyState>
-        ) : (
-          <div>
-            {result.list.map((s, i) => (
-              <ShopCard key={s.id} shop={s} priority={i === 0} />
-            ))}
-          </div>
-        )}
-      </BusyArea>
-      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
+          </BusyArea>
+          <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
+        </>
+      )}
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { useState } from 'react';
+import { Alert } from 'antd';
 import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { districtListOp, formatTreeOp, projectPageListOp } from '@shp/contracts';
+import { districtListOp, formatTreeOp, mapMallSearchOp, projectPageListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { narrowsList, withParams } from '../../lib/query-filter';
 import { cityDistrictsOnly } from '../../lib/city-districts';
@@ -11,6 +13,8 @@ import { cityOfRequest } from '../../features/city/server-city';
 import { mallFilterFromQuery } from '../../features/malls/filter-query';
 import { MallCard } from '../../features/malls/MallCard';
 import { MallFilters } from '../../features/malls/MallFilters';
+import { MapSearch, MapSwitch } from '../../features/map/MapSearch';
+import { isMapView } from '../../features/map/map-query';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -37,51 +41,76 @@ export default function ProductPage() {
   const narrowed = narrowsList(search);
   const navigation = useNavigation();
   const { page, pageSize, setPage, hrefFor } = usePagerQuery();
+  const mapView = isMapView(search);
+  const [mapRefusal, setMapRefusal] = useState<string | null>(null);
+  const filters = (
+    <MallFilters
+      filter={filter}
+      districts={districts}
+      formats={formats}
+      onChange={(c) => setSearch((prev) => withParams(prev, c), { preventScrollReset: true })}
+    />
+  );
   return (
     <div className="shp-container">
-      <h1 className="shp-page-title">{cityName}找商场</h1>
-      <MallFilters
-        filter={filter}
-        districts={districts}
-        formats={formats}
-        onChange={(c) => setSearch((prev) => withParams(prev, c), { preventScrollReset: true })}
-      />
-      <BusyArea busy={navigation.state === 'loading'}>
-        {/* The cards are h3 (they sit under an h2 elsewhere too); the list needs its own h2 under the page's h1. */}
-        <h2 className="shp-visually-hidden">商场列表</h2>
-        <p className="shp-find-muted" aria-live="polite">
-          共 {result.total} 个商场
-        </p>
-        {result.list.length === 0 ? (
-          <EmptyState
-            description={
-              result.total > 0 ? '这一页没有更多了' : narrowed ? '没有符合条件的商场，试试放宽区域或面积' : `${cityName || '该城市'}暂无商场，换个城市看看`
-            }
-          >
-            {result.total > 0 ? (
-              // A page past the end (an old link): the filter is fine, the page is not.
-              <button type="button" className="shp-btn" onClick={() => setPage(1, pageSize)}>
-                回到第一页
-              </button>
-            ) : !narrowed ? (
-              <Link className="shp-btn" to="/citySCreen">
-                切换城市
-              </Link>
+      <div className="shp-find-head">
+        <h1 className="shp-page-title">{cityName}找商场</h1>
+        <MapSwitch label="地图找商场" />
+      </div>
+      {filters}
+      {mapRefusal && !mapView && (
+        <Alert type="warning" showIcon closable title={`地图搜索未完成：${mapRefusal}`} onClose={() => setMapRefusal(null)} style={{ marginBottom: 12 }} />
+      )}
+      {mapView && filter.cityCode ? (
+        <MapSearch
+          op={mapMallSearchOp}
+          filter={filter}
+          cityCode={filter.cityCode}
+          unitWord="商场"
+          hrefOf={(id) => `/shoppingMallDetail?id=${id}`}
+          filters={filters}
+          onRefused={setMapRefusal}
+        />
+      ) : (
+        <>
+          <BusyArea busy={navigation.state === 'loading'}>
+            {/* The cards are h3 (they sit under an h2 elsewhere too); the list needs its own h2 under the page's h1. */}
+            <h2 className="shp-visually-hidden">商场列表</h2>
+            <p className="shp-find-muted" aria-live="polite">
+              共 {result.total} 个商场
+            </p>
+            {result.list.length === 0 ? (
+              <EmptyState
+                description={
+                  result.total > 0 ? '这一页没有更多了' : narrowed ? '没有符合条件的商场，试试放宽区域或面积' : `${cityName || '该城市'}暂无商场，换个城市看看`
+                }
+              >
+                {result.total > 0 ? (
+                  // A page past the end (an old link): the filter is fine, the page is not.
+                  <button type="button" className="shp-btn" onClick={() => setPage(1, pageSize)}>
+                    回到第一页
+                  </button>
+                ) : !narrowed ? (
+                  <Link className="shp-btn" to="/citySCreen">
+                    切换城市
+                  </Link>
+                ) : (
+                  <button type="button" className="shp-btn" onClick={() => setSearch(new URLSearchParams())}>
+                    清空筛选
+                  </button>
+                )}
+              </EmptyState>
             ) : (
-              <button type="button" className="shp-btn" onClick={() => setSearch(new URLSearchParams())}>
-                清空筛选
-              </button>
+              <div>
+                {result.list.map((m, i) => (
+                  <MallCard key={m.id} mall={m} priority={i === 0} />
+                ))}
+              </div>
             )}
-          </EmptyState>
-        ) : (
-          <div>
-            {result.list.map((m, i) => (
-              <MallCard key={m.id} mall={m} priority={i === 0} />
-            ))}
-          </div>
-        )}
-      </BusyArea>
-      <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
+          </BusyArea>
+          <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
+        </>
+      )}
     </div>
   );
 }

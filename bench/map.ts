@@ -1,0 +1,208 @@
+/**
+ * npm run bench:map -- [--database-url postgres://…/shp_bench_map_1m] [--small-url postgres://…/shp_bench_map_10k] [--n 300]
+ *
+ * Map search (issue 36) on copies of the 1,000,000-unit database and of a 10,000-unit cut
+ * (bench/seed-shops.ts): random viewports of a 1440×900 screen over the 12 top-bar cities at zooms
+ * 10–17 with random list filters, timed as the API runs them (the exact queries of
+ * modules/map/map.repository.ts):
+ *   - clusters (zoom 10–14): the grid count of the viewport;
+ *   - units (zoom 15–17): the viewport's units (up to 301) and their count;
+ *   - polygon: a drawn area of 3–50 vertices inside the viewport (clusters or units by zoom);
+ *   - the whole answer of the call (layer + the list page in view) for each.
+ * p50/p95 per case and the 1M/10k ratio, then EXPLAIN of every case: the bench fails on a
+ * sequential scan of the units table. The migration is applied to each copy first (idempotent),
+ * then VACUUM ANALYZE, as autovacuum would after the column's table rewrite.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import { TOP_BAR_CITIES, type MapArea, type ShopFilter } from '@shp/contracts';
+import { shopFilterSchema } from '@shp/contracts';
+import { arg, root } from './support.js';
+import { openDatabase, queryRows, type Db } from '../apps/api/src/db/client.js';
+import { lookups, type Lookups } from '../apps/api/src/lib/lookups.js';
+import { clusterQuery, countQuery, idsQuery, shopSource } from '../apps/api/src/modules/map/map.repository.js';
+import { createMapService } from '../apps/api/src/modules/map/map.service.js';
+import type { CallContext } from '../apps/api/src/lib/call-context.js';
+
+const bigUrl = arg('database-url', 'postgres://postgres@127.0.0.1:5432/shp_bench_map_1m')!;
+const smallUrl = arg('small-url', 'postgres://postgres@127.0.0.1:5432/shp_bench_map_10k')!;
+const N = Number(arg('n', '300'));
+
+/** Deterministic draws, so both sizes see the same viewports and filters. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+interface CityBox {
+  code: string;
+  w: number;
+  s: number;
+  e: number;
+  n: number;
+  districts: string[];
+}
+
+async function prepare(db: Db) {
+  const migration = fs.readFileSync(path.join(root, 'apps/api/drizzle/0033_map.sql'), 'utf8');
+  const started = Date.now();
+  for (const stmt of migration
+    .split('--> statement-breakpoint')
+    .map((s) => s.trim())
+    .filter(Boolean))
+    await db.execute(sql.raw(stmt));
+  await db.execute(sql`vacuum analyze shops`);
+  await db.execute(sql`vacuum analyze malls`);
+  console.log(`  migration + vacuum analyze: ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+async function cityBoxes(db: Db): Promise<CityBox[]> {
+  const codes = TOP_BAR_CITIES.map((c) => c.cityCode);
+  const out: CityBox[] = [];
+  for (const code of codes) {
+    // The middle 98 % of the city's units: where people look.
+    const [b] = await queryRows<{ w: number; s: number; e: number; n: number }>(
+      db,
+      sql`select percentile_cont(0.01) within group (order by lng) w, percentile_cont(0.01) within group (order by lat) s,
+        percentile_cont(0.99) within group (order by lng) e, percentile_cont(0.99) within group (order by lat) n
+        from (select lng, lat from shops where city_code = ${code} and status = 'published' limit 20000) x`,
+    );
+    const districts = await queryRows<{ code: string }>(db, sql`select code from regions where parent_code = ${code} and level = 3 order by code`);
+    if (b?.w != null) out.push({ code, w: Number(b.w), s: Number(b.s), e: Number(b.e), n: Number(b.n), districts: districts.map((d) => d.code) });
+  }
+  return out;
+}
+
+/** A 1440×900 viewport at `zoom` centred somewhere in the city (Web Mercator degrees per pixel). */
+function viewport(city: CityBox, zoom: number, r: () => number): [number, number, number, number] {
+  const degPerPx = 360 / 2 ** zoom / 256;
+  const cx = city.w + (city.e - city.w) * r();
+  const cy = city.s + (city.n - city.s) * r();
+  const hw = (1440 / 2) * degPerPx;
+  const hh = (900 / 2) * degPerPx * Math.cos((cy * Math.PI) / 180);
+  return [cx - hw, cy - hh, cx + hw, cy + hh];
+}
+
+/** A star-shaped (so never self-intersecting) polygon of k vertices inside the viewport. */
+function polygonIn(b: [number, number, number, number], k: number, r: () => number): [number, number][] {
+  const [w, s, e, n] = b;
+  const cx = (w + e) / 2;
+  const cy = (s + n) / 2;
+  return Array.from({ length: k }, (_, i) => {
+    const a = (i / k) * 2 * Math.PI;
+    const f = 0.3 + 0.65 * r();
+    return [cx + Math.cos(a) * f * ((e - w) / 2), cy + Math.sin(a) * f * ((n - s) / 2)] as [number, number];
+  });
+}
+
+function randomFilter(city: CityBox, lk: Lookups, r: () => number): ShopFilter {
+  const f: Record<string, unknown> = { kind: r() < 0.8 ? 'shop' : 'point', cityCode: city.code };
+  const pick = r();
+  if (pick < 0.3) f.openingStatus = 'onMarket';
+  else if (pick < 0.45) f.gradeList = ['A', 'B'];
+  else if (pick < 0.6) f.area = { min: 50, max: 200 };
+  else if (pick < 0.7) f.rentMax = 30000;
+  else if (pick < 0.8) {
+    const tops = lk.formats.filter((x) => x.parentId === null);
+    f.formatTypes = [tops[Math.floor(r() * tops.length)]!.id];
+  } else if (pick < 0.85 && city.districts.length) f.region = city.districts[Math.floor(r() * city.districts.length)];
+  return shopFilterSchema.parse(f);
+}
+
+interface Case {
+  name: 'clusters' | 'units' | 'polygon';
+  filter: ShopFilter;
+  area: MapArea;
+}
+
+function cases(cities: CityBox[], lk: Lookups): Case[] {
+  const r = rng(36);
+  const out: Case[] = [];
+  for (let i = 0; i < N; i++) {
+    const city = cities[i % cities.length]!;
+    const filter = randomFilter(city, lk, r);
+    const cz = 10 + Math.floor(r() * 5);
+    out.push({ name: 'clusters', filter, area: { bbox: viewport(city, cz, r), zoom: cz } });
+    const uz = 15 + Math.floor(r() * 3);
+    out.push({ name: 'units', filter, area: { bbox: viewport(city, uz, r), zoom: uz } });
+    const pz = 10 + Math.floor(r() * 8);
+    const bbox = viewport(city, pz, r);
+    out.push({ name: 'polygon', filter, area: { bbox, zoom: pz, polygon: polygonIn(bbox, 3 + Math.floor(r() * 48), r) } });
+  }
+  return out;
+}
+
+/** The layer query a case runs (what the issue's targets are about). */
+function layerQueries(c: Case, lk: Lookups): SQL[] {
+  const src = shopSource(c.filter, lk);
+  return c.area.zoom < 15 ? [clusterQuery(src, c.area)] : [idsQuery(src, c.area, 301, 0, false), countQuery(src, c.area)];
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+
+async function run(url: string) {
+  const database = await openDatabase({ url, poolSize: 4 });
+  const db = database.db;
+  try {
+    const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int n from shops`);
+    console.log(`\n${new URL(url).pathname.slice(1)}: ${n} units`);
+    await prepare(db);
+    const lk = await lookups(db);
+    const cities = await cityBoxes(db);
+    const all = cases(cities, lk);
+    const service = createMapService(db);
+    // Warm the caches as a running server would be.
+    for (const c of all.slice(0, 30)) for (const q of layerQueries(c, lk)) await db.execute(q);
+    const times: Record<string, number[]> = {};
+    const add = (k: string, ms: number) => (times[k] ??= []).push(ms);
+    for (const c of all) {
+      let t = performance.now();
+      for (const q of layerQueries(c, lk)) await db.execute(q);
+      add(c.name, performance.now() - t);
+      t = performance.now();
+      await service.shops({ filter: c.filter, area: c.area }, { pageParam: { pageNum: 1, pageSize: 10 } } as CallContext);
+      add(`${c.name} (whole answer)`, performance.now() - t);
+    }
+    // Plans: no sequential scan of the units table in any case.
+    const seq: string[] = [];
+    for (const c of all.slice(0, 60)) {
+      for (const q of layerQueries(c, lk)) {
+        const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${q}`);
+        const text = JSON.stringify(row!['QUERY PLAN']);
+        if (/"Node Type":"Seq Scan","Parallel Aware":(true|false),("Async Capable":(true|false),)?"Relation Name":"shops"/.test(text)) seq.push(c.name);
+      }
+    }
+    const sample = all.find((c) => c.name === 'clusters')!;
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain ${layerQueries(sample, lk)[0]!}`);
+    console.log('  plan of a cluster query:\n' + plan.map((p) => `    ${p['QUERY PLAN']}`).join('\n'));
+    const out: Record<string, { p50: number; p95: number; count: number }> = {};
+    for (const [k, xs] of Object.entries(times)) out[k] = { p50: pct(xs, 50), p95: pct(xs, 95), count: xs.length };
+    for (const [k, v] of Object.entries(out)) console.log(`  ${k.padEnd(26)} n=${v.count}  p50 ${v.p50.toFixed(1)} ms  p95 ${v.p95.toFixed(1)} ms`);
+    console.log(
+      `  EXPLAIN: ${seq.length ? `SEQUENTIAL SCAN of shops in ${seq.length} plans (${[...new Set(seq)].join(', ')})` : 'no sequential scan of shops'}`,
+    );
+    return { out, seq: seq.length };
+  } finally {
+    await database.close();
+  }
+}
+
+const big = await run(bigUrl);
+const small = await run(smallUrl);
+console.log('\ncase                        1M p95   10k p95   ratio   target');
+const targets: Record<string, number> = { clusters: 50, units: 30, polygon: 80 };
+for (const k of Object.keys(big.out)) {
+  const a = big.out[k]!.p95;
+  const b = small.out[k]?.p95 ?? NaN;
+  console.log(
+    `${k.padEnd(26)} ${a.toFixed(1).padStart(7)}  ${b.toFixed(1).padStart(7)}  ${(a / b).toFixed(2).padStart(6)}   ${targets[k] ? `≤ ${targets[k]} ms` : ''}`,
+  );
+}
+if (big.seq || small.seq) process.exitCode = 1;
