@@ -120,7 +120,7 @@ describe('0031 lost_leads_first_contact', () => {
   });
 });
 
-describe('0033 chat', () => {
+describe('0033 live service: chat', () => {
   it('moves the rules chat history into conversations, in order, and drops the old table', async () => {
     const db = t.database.db;
     // The old table as 0032 left it, with a member's question, its automatic answer and an operator's.
@@ -131,7 +131,7 @@ describe('0033 chat', () => {
       (987654, 'member', '租金多少？', '[]', null, '2026-01-05T02:00:00Z'),
       (987654, 'service', '铺位租金因城市而异', '[{"label":"找铺","to":"/findShopList"}]', 'auto', '2026-01-05T02:00:01Z'),
       (987654, 'service', '您好，我是顾问', '[]', 'operator:7', '2026-01-05T03:00:00Z')`);
-    await unapplyFrom('0033_chat');
+    await unapplyFrom('0033_live_service');
     await t.database.migrate(t.config.migrationsDir);
     const conv = await queryRows<{ id: string; mode: string; last_preview: string; member_read_id: string; last_message_id: string }>(
       db,
