@@ -93,7 +93,9 @@ export async function runProviderChecks(config: Config, args: CheckArgs, checks 
   let ok = true;
   const applicable = checks.filter((c) => c.applies(config));
   if (!applicable.length) {
-    lines.push('Only local drivers are configured (SMS_DRIVER=local, CAPTCHA_DRIVER=slider, QR_LOGIN_PROVIDER=local, STORAGE_DRIVER=local): no outside provider to check.');
+    lines.push(
+      'Only local drivers are configured (SMS_DRIVER=local, CAPTCHA_DRIVER=slider, QR_LOGIN_PROVIDER=local, STORAGE_DRIVER=local): no outside provider to check.',
+    );
     return { ok, lines };
   }
   for (const check of applicable) {

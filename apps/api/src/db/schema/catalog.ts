@@ -275,7 +275,9 @@ export const shops = pgTable(
     index('shops_district_traffic_idx').on(t.kind, t.cityCode, t.status, t.districtCode, t.dailyTraffic, t.id, t.grade, t.area, t.formatIds),
     // Map search (decision 043). The migration adds the list filters' columns as INCLUDE so a
     // viewport's clusters are counted from the index alone (drizzle cannot declare INCLUDE).
-    index('shops_geo_idx').using('gist', t.geo).where(sql`status = 'published'`),
+    index('shops_geo_idx')
+      .using('gist', t.geo)
+      .where(sql`status = 'published'`),
   ],
 );
 

@@ -1,18 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import {
-  leadEvents,
-  leads,
-  leadSmsOptIns,
-  malls,
-  members,
-  operators,
-  PUBLISHED,
-  questions,
-  shares,
-  shops,
-  spaces,
-} from '../../db/schema/index.js';
+import { leadEvents, leads, leadSmsOptIns, malls, members, operators, PUBLISHED, questions, shares, shops, spaces } from '../../db/schema/index.js';
 import { oneWorkingDayAfter } from '../../lib/working-day.js';
 
 export type LeadKind = 'consult' | 'cooperation' | 'merchant_service' | 'franchise' | 'space_quote' | 'appointment' | 'question';

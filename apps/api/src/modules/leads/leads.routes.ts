@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  branderSettledOp,
-  leadSmsSettingOp,
-  myLeadRequestsOp,
-  queryAllBrandOp,
-  setLeadSmsSettingOp,
-} from '@shp/contracts';
+import { branderSettledOp, leadSmsSettingOp, myLeadRequestsOp, queryAllBrandOp, setLeadSmsSettingOp } from '@shp/contracts';
 import { createLeadsService } from './leads.service.js';
 import { PUBLIC_READ } from '../../lib/response-cache.js';
 import { dbRateLimiter } from '../../lib/rate-limit.js';

@@ -20,15 +20,7 @@ import { badRequest, tooMany, unauthorized } from '../../lib/errors.js';
 import { verifySmsCode } from '../auth/sms.service.js';
 import { issueLoginGrant } from '../auth/auth.repository.js';
 import { createMessage } from '../messages/messages.repository.js';
-import {
-  channelOf,
-  eventsOfLeads,
-  findLeadTarget,
-  insertLeadOnce,
-  leadSmsOptedIn,
-  myLeadRequests,
-  setLeadSmsOptIn,
-} from './leads.repository.js';
+import { channelOf, eventsOfLeads, findLeadTarget, insertLeadOnce, leadSmsOptedIn, myLeadRequests, setLeadSmsOptIn } from './leads.repository.js';
 import { leadTimeline } from './lead-timeline.js';
 import { type RateLimiter } from '../../lib/rate-limit.js';
 
@@ -183,7 +175,6 @@ export function createLeadsService(deps: { db: Db; limiter: RateLimiter; sitePho
       await setLeadSmsOptIn(db, memberId, enabled);
       return { enabled };
     },
-
   };
 }
 export type LeadsService = ReturnType<typeof createLeadsService>;

@@ -12,7 +12,8 @@ export const paymentsJobs = [
     singleton: true,
     async handler({ db, now, log }) {
       const report = await reconcile(db, now);
-      if (report.problems.length > 0) log.error({ problems: report.problems.slice(0, 50), count: report.problems.length }, 'reconciliation found ledger problems');
+      if (report.problems.length > 0)
+        log.error({ problems: report.problems.slice(0, 50), count: report.problems.length }, 'reconciliation found ledger problems');
       return { checked: report.checked, problems: report.problems.length };
     },
   }),

@@ -18,7 +18,13 @@ const EVENT_TIME: Record<SellerOrderEvent, 'paidAt' | 'cancelledAt' | 'shippedAt
   deliver: 'shippedAt',
   confirm: 'completedAt',
 };
-const EVENT_NOTICE: Record<SellerOrderEvent, string> = { pay: '已付款', cancel: '已被商家取消', refund: '已取消并退款', deliver: '商家已发货', confirm: '已完成' };
+const EVENT_NOTICE: Record<SellerOrderEvent, string> = {
+  pay: '已付款',
+  cancel: '已被商家取消',
+  refund: '已取消并退款',
+  deliver: '商家已发货',
+  confirm: '已完成',
+};
 const EVENT_VERB: Record<SellerOrderEvent, string> = { pay: '付款', cancel: '取消', refund: '退款取消', deliver: '发货', confirm: '确认完成' };
 
 /**
@@ -108,32 +114,30 @@ export async function applyOrderEvent(
         where g.id = i.goods_id`);
       // Two ledger rows: the sale in full and the platform's fee out of it.
       const fee = platformFeeOf(row.totalFen);
-      await tx
-        .insert(sellerFlows)
-        .values([
-          {
-            memberId: row.memberId,
-            kind: 'sale',
-            amountFen: row.totalFen,
-            orderId: row.id,
-            cityCode: row.cityCode,
-            note: `订单${row.orderNo}完成`,
-            createdAt: now,
-          },
-          ...(fee > 0
-            ? [
-                {
-                  memberId: row.memberId,
-                  kind: 'fee',
-                  amountFen: -fee,
-                  orderId: row.id,
-                  cityCode: row.cityCode,
-                  note: `订单${row.orderNo}平台服务费`,
-                  createdAt: now,
-                },
-              ]
-            : []),
-        ]);
+      await tx.insert(sellerFlows).values([
+        {
+          memberId: row.memberId,
+          kind: 'sale',
+          amountFen: row.totalFen,
+          orderId: row.id,
+          cityCode: row.cityCode,
+          note: `订单${row.orderNo}完成`,
+          createdAt: now,
+        },
+        ...(fee > 0
+          ? [
+              {
+                memberId: row.memberId,
+                kind: 'fee',
+                amountFen: -fee,
+                orderId: row.id,
+                cityCode: row.cityCode,
+                note: `订单${row.orderNo}平台服务费`,
+                createdAt: now,
+              },
+            ]
+          : []),
+      ]);
     }
     return row;
   });

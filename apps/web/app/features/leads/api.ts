@@ -1,12 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  branderSettledOp,
-  leadSmsSettingOp,
-  myLeadRequestsOp,
-  setLeadSmsSettingOp,
-  queryAllBrandOp,
-  type BranderSettledInput,
-} from '@shp/contracts';
+import { branderSettledOp, leadSmsSettingOp, myLeadRequestsOp, setLeadSmsSettingOp, queryAllBrandOp, type BranderSettledInput } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 
 export const fetchBrandSuggestions = (useBrandName: string, signal?: AbortSignal) => callApi(queryAllBrandOp, { useBrandName }, { silent: true, signal });
