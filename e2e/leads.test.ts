@@ -289,7 +289,7 @@ describe('a logged-in member', () => {
     const bar = page.getByRole('navigation', { name: '快捷服务' });
     await bar.getByRole('button', { name: /在线客服/ }).click();
     const chat = page.getByRole('dialog', { name: '在线客服' });
-    await chat.getByLabel('请输入您的问题').fill('客服电话是多少？');
+    await chat.getByLabel('请输入消息').fill('客服电话是多少？');
     await chat.getByRole('button', { name: '发送' }).click();
     await chat.getByText('客服电话是多少？').waitFor();
     await chat.locator('.shp-chat-msg.is-service').nth(1).waitFor();
@@ -310,7 +310,7 @@ describe('a logged-in member', () => {
     // The answer now knows the member's lead.
     await page.getByRole('button', { name: /知道了/ }).click();
     await bar.getByRole('button', { name: /在线客服/ }).click();
-    await chat.getByLabel('请输入您的问题').fill('顾问什么时候联系我');
+    await chat.getByLabel('请输入消息').fill('顾问什么时候联系我');
     await chat.getByRole('button', { name: '发送' }).click();
     await chat.getByText(/会员留资品牌.*当前状态：待跟进/).waitFor();
     expect(errors).toEqual([]);
