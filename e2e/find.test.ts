@@ -143,21 +143,30 @@ describe('find: list → detail → collect', () => {
     await context.close();
   });
 
-  it('shows all five search tabs with their counts on a 360 px phone (none behind "…")', async () => {
-    const { page, context, errors } = await newPage({ mobile: true, width: 360 });
-    await page.goto('/resultPage?keyword=品牌');
-    await waitHydrated(page);
-    const tabs = page.locator('.shp-search-tabs .ant-tabs-nav-list > .ant-tabs-tab');
-    await expect.poll(() => tabs.count()).toBe(5);
-    for (const label of [/^全部$/, /^商场（/, /^铺位（/, /^品牌（/, /^资讯（/]) {
-      const box = await page.locator('.shp-search-tabs .ant-tabs-tab').filter({ hasText: label }).boundingBox();
-      expect(box, String(label)).not.toBeNull();
-      expect(box!.x + box!.width, String(label)).toBeLessThanOrEqual(360);
-    }
-    expect(await page.locator('.shp-search-tabs .ant-tabs-nav-more').isVisible()).toBe(false);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  for (const width of [360, 320]) {
+    it(`shows all six search tabs with their counts on a ${width} px phone (none behind "…"), and switches by tapping one`, async () => {
+      const { page, context, errors } = await newPage({ mobile: true, width });
+      await page.goto('/resultPage?keyword=品牌');
+      await waitHydrated(page);
+      const tabs = page.locator('.shp-search-tabs .ant-tabs-nav-list > .ant-tabs-tab');
+      await expect.poll(() => tabs.count()).toBe(6);
+      for (const label of [/^全部$/, /^商场（/, /^铺位（/, /^品牌（/, /^资讯（/, /^服务（/]) {
+        const tab = page.locator('.shp-search-tabs .ant-tabs-tab').filter({ hasText: label });
+        await expect(tab.isVisible(), String(label)).resolves.toBe(true);
+        const box = await tab.boundingBox();
+        expect(box, String(label)).not.toBeNull();
+        expect(box!.x, String(label)).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, String(label)).toBeLessThanOrEqual(width);
+      }
+      expect(await page.locator('.shp-search-tabs .ant-tabs-nav-more').isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1);
+      await page.locator('.shp-search-tabs .ant-tabs-tab').filter({ hasText: /^资讯（/ }).click();
+      await page.waitForURL(/type=/);
+      await expect.poll(() => page.locator('.shp-search-tabs .ant-tabs-tab-active').textContent()).toMatch(/^资讯（/);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 
   it("keeps 热门场地's covers and a mall article's cover 8:5 on a 360 px phone (not 250 or 500 px tall)", async () => {
     const { page, context, errors } = await newPage({ mobile: true, width: 360 });
