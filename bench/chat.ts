@@ -103,6 +103,8 @@ async function prepare(db: pg.Client) {
       [`bench${stamp}_${i}`, `压测顾问${i + 1}`],
     );
     await db.query(`insert into operator_sessions (operator_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`, [rows[0].id, sha256(t)]);
+    // On duty: only consultants on duty are handed conversations.
+    await db.query(`insert into operator_duty (operator_id, on_duty) values ($1, true)`, [rows[0].id]);
     consultants.push({ id: rows[0].id, token: t });
   }
   for (let i = 0; i < MEMBERS; i++) {
