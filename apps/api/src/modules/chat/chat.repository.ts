@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { maskPhone, type ChatConversation, type ChatMessage, type ChatMemberContext, type PageParam } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import {
@@ -239,7 +239,7 @@ const onDuty = sql`exists (select 1 from ${operatorDuty} d where d.operator_id =
 
 /**
  * The consultant to hand a member to: the one assigned to their newest open lead, if that
- * operator is an active consultant (or admin) on duty; null means the shared queue.
+ * operator is an active consultant on duty (or an admin); null means the shared queue.
  */
 export async function consultantOfOpenLead(db: Db, memberId: number): Promise<number | null> {
   const [row] = await db
@@ -251,8 +251,8 @@ export async function consultantOfOpenLead(db: Db, memberId: number): Promise<nu
         eq(leads.memberId, memberId),
         inArray(leads.status, OPEN_LEAD),
         eq(operators.status, 'active'),
-        inArray(operators.role, ['consultant', 'admin']),
-        onDuty,
+        // Admins have no duty switch: an admin on the lead is always its consultant.
+        or(eq(operators.role, 'admin'), and(eq(operators.role, 'consultant'), onDuty)),
       ),
     )
     .orderBy(desc(leads.id))
