@@ -1,18 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  analyticsEvents,
-  appointments,
-  leadEvents,
-  leads,
-  malls,
-  members,
-  operators,
-  regions,
-  shops,
-  spaceQuotes,
-  spaces,
-} from '../../db/schema/index.js';
+import { analyticsEvents, appointments, leadEvents, leads, malls, members, operators, regions, shops, spaceQuotes, spaces } from '../../db/schema/index.js';
 import { APPOINTMENT_STATUS_OF, memberOfLead, QUOTE_STATUS_OF, type LeadRow } from '../../lib/lead-notices.js';
 
 export type { LeadRow } from '../../lib/lead-notices.js';
@@ -218,4 +206,3 @@ export async function leadContext(db: Db, lead: typeof leads.$inferSelect, views
   const pagePath = typeof lead.details?.pagePath === 'string' ? lead.details.pagePath : null;
   return { cityName, pagePath, target: t, recentViews };
 }
-

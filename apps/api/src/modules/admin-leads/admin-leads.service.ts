@@ -1,10 +1,4 @@
-import {
-  LEAD_STATUS_LABELS,
-  LEAD_TRANSITIONS,
-  maskPhone,
-  type AdminLead,
-  type LeadStatus,
-} from '@shp/contracts';
+import { LEAD_STATUS_LABELS, LEAD_TRANSITIONS, maskPhone, type AdminLead, type LeadStatus } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { SmsDriver } from '../../lib/sms-driver.js';
 import type { AuthOperator, CallContext } from '../../lib/call-context.js';

@@ -270,7 +270,10 @@ export async function onDutyConsultants(db: Db): Promise<number[]> {
 }
 
 export async function isOnDuty(db: Db, operatorId: number): Promise<boolean> {
-  const [row] = await db.select({ id: operators.id }).from(operators).where(and(eq(operators.id, operatorId), onDuty));
+  const [row] = await db
+    .select({ id: operators.id })
+    .from(operators)
+    .where(and(eq(operators.id, operatorId), onDuty));
   return Boolean(row);
 }
 

@@ -194,7 +194,8 @@ export function createChatService({ db, live, sitePhone, memberPerMinute, clock 
 
     async operatorRead(_operator: AuthOperator, id: number, upToId: number) {
       const r = await repo.markRead(db, { id }, 'operator', upToId);
-      if (r) live.publish([`member:${r.memberId}`, ...operatorSide(r)], { type: 'read', conversationId: String(r.id), side: 'operator', upToId: String(r.mark) });
+      if (r)
+        live.publish([`member:${r.memberId}`, ...operatorSide(r)], { type: 'read', conversationId: String(r.id), side: 'operator', upToId: String(r.mark) });
       else await loadForOperator(id);
       return null;
     },

@@ -44,10 +44,7 @@ const HISTORY = '/api/foreground/chat/history';
 
 /** The console's 值班中 switch. */
 const setDuty = (operatorId: number, onDuty = true) =>
-  t.database.db
-    .insert(operatorDuty)
-    .values({ operatorId, onDuty })
-    .onConflictDoUpdate({ target: operatorDuty.operatorId, set: { onDuty } });
+  t.database.db.insert(operatorDuty).values({ operatorId, onDuty }).onConflictDoUpdate({ target: operatorDuty.operatorId, set: { onDuty } });
 
 async function memberWithLead(assignedTo: number | null) {
   const m = await createMemberSession(t.database.db);
