@@ -15,13 +15,13 @@ async function call(path: string, data: unknown, headers: Record<string, string>
   return (await res.json()) as Answer;
 }
 
-const stamp = Date.now() % 100_000_000;
-const phone = uniquePhone('137');
-const brand = `在线客服品牌${stamp}`;
-const consultant = { username: `chat${stamp}`, displayName: `客服顾问${stamp % 1000}`, password: 'chat-consultant-2026' };
-
 describe('online chat between a member and a consultant', () => {
   it('chats both ways live with a consultant on duty, and the member’s lead timeline and badge follow the consultant moving the lead, without a reload', async () => {
+    // Fresh names on each attempt (a retry must not meet the account it made before).
+    const stamp = Date.now() % 100_000_000;
+    const phone = uniquePhone('137');
+    const brand = `在线客服品牌${stamp}`;
+    const consultant = { username: `chat${stamp}`, displayName: `客服顾问${stamp % 1000}`, password: 'chat-consultant-2026' };
     // Set-up through the calls: a consultant account, the member's lead assigned to them.
     const login = await fetch(`${baseURL()}/api/admin/auth/login`, {
       method: 'POST',
