@@ -103,6 +103,8 @@ async function prepare(db: pg.Client) {
       [`bench${stamp}_${i}`, `压测顾问${i + 1}`],
     );
     await db.query(`insert into operator_sessions (operator_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`, [rows[0].id, sha256(t)]);
+    // On duty: only consultants on duty are handed conversations.
+    await db.query(`insert into operator_duty (operator_id, on_duty) values ($1, true)`, [rows[0].id]);
     consultants.push({ id: rows[0].id, token: t });
   }
   for (let i = 0; i < MEMBERS; i++) {
@@ -139,7 +141,7 @@ function connect(url: string, origin: string, headers: Record<string, string>): 
   });
 }
 
-async function run(label: string, memberServer: Server, consultantServer: Server, people: Awaited<ReturnType<typeof prepare>>) {
+async function run(label: string, memberServer: Server, consultantServer: Server, people: Awaited<ReturnType<typeof prepare>>, db: pg.Client) {
   const servers = memberServer === consultantServer ? [memberServer] : [memberServer, consultantServer];
   const sentAt = new Map<string, number>();
   const toConsultant: number[] = [];
@@ -185,6 +187,19 @@ async function run(label: string, memberServer: Server, consultantServer: Server
     }),
   );
   const before = servers.map((s) => usage(s.child.pid!));
+  // The servers' connections to the bench database every 200 ms: how many were busy (a statement
+  // running, or held inside a transaction) against the pool of DATABASE_POOL_SIZE per process.
+  const busy: number[] = [];
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const { rows } = await db.query(
+        `select count(*) filter (where state in ('active', 'idle in transaction'))::int as busy from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and application_name <> 'shp-jobs'`,
+      );
+      busy.push(rows[0].busy as number);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  })();
   const started = performance.now();
   const total = RATE * SECONDS;
   let errors = 0;
@@ -201,6 +216,8 @@ async function run(label: string, memberServer: Server, consultantServer: Server
   // Stragglers: up to 5 s.
   for (let i = 0; i < 50 && (toConsultant.length < total || toMember.length < replies); i++) await new Promise((r) => setTimeout(r, 100));
   const wall = (performance.now() - started) / 1000;
+  sampling = false;
+  await sampler;
   const after = servers.map((s) => usage(s.child.pid!));
   const f = (x: number) => x.toFixed(1);
   console.log(`\n== ${label}: ${people.members.length} members, ${people.consultants.length} consultants, ${RATE} msg/s for ${SECONDS} s ==`);
@@ -209,6 +226,9 @@ async function run(label: string, memberServer: Server, consultantServer: Server
   );
   console.log(`consultant → member: delivered ${toMember.length}/${replies}, p50 ${f(percentile(toMember, 50))} ms, p99 ${f(percentile(toMember, 99))} ms`);
   console.log(`error frames: ${errors}`);
+  console.log(
+    `busy database connections (all servers, sampled every 200 ms): p50 ${percentile(busy, 50)}, p99 ${percentile(busy, 99)}, max ${Math.max(...busy)} (pool ${process.env.DATABASE_POOL_SIZE ?? 10} per process)`,
+  );
   servers.forEach((s, i) => {
     const cpu = ((after[i].cpu - before[i].cpu) / wall) * 100;
     console.log(`server ${i + 1}: RSS ${(after[i].rss / 2 ** 20).toFixed(0)} MB, CPU ${cpu.toFixed(0)}% of one core over the run`);
@@ -242,7 +262,7 @@ async function main() {
     const db = new pg.Client({ connectionString: url.toString() });
     await db.connect();
     const people = await prepare(db);
-    await run('one process', one, one, people);
+    await run('one process', one, one, people, db);
     await one.stop();
     servers.length = 0;
     // Two processes, one Redis channel of their own: members on A, consultants on B.
@@ -251,7 +271,7 @@ async function main() {
     servers.push(a);
     const b = await startServer(redisEnv);
     servers.push(b);
-    await run('two processes + Redis (members on A, consultants on B)', a, b, people);
+    await run('two processes + Redis (members on A, consultants on B)', a, b, people, db);
     await db.end();
   } finally {
     for (const s of servers) await s.stop().catch(() => {});

@@ -6,6 +6,7 @@ import { PRODUCT_NAME, roleListOp, vipLabel } from '@shp/contracts';
 import { canSeeReport, hasSellerRole, logout, refreshRoles, useSession, DEFAULT_AVATAR, type Session } from '../lib/session';
 import { callApi } from '../lib/api-client';
 import { MessageEntry } from '../features/messages/MessageEntry';
+import { LiveRefresh } from '../features/chat/LiveRefresh';
 import { memberInfoQuery, memberLevelQuery } from '../features/member/api/member-info';
 import './personal-center.css';
 import { ButtonLink } from '../components/ButtonLink';
@@ -99,6 +100,8 @@ export default function PersonalCenterLayout() {
             {session ? (
               <>
                 <MessageEntry />
+                {/* The centre has its own top bar: its lead timelines and badge follow the member's live events too. */}
+                <LiveRefresh />
                 <Button size="small" onClick={() => void logout()}>
                   退出登录
                 </Button>

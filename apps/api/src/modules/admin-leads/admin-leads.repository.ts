@@ -1,21 +1,9 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  analyticsEvents,
-  appointments,
-  leadEvents,
-  leads,
-  leadSmsOptIns,
-  malls,
-  members,
-  operators,
-  regions,
-  shops,
-  spaceQuotes,
-  spaces,
-} from '../../db/schema/index.js';
+import { analyticsEvents, appointments, leadEvents, leads, malls, members, operators, regions, shops, spaceQuotes, spaces } from '../../db/schema/index.js';
+import { APPOINTMENT_STATUS_OF, memberOfLead, QUOTE_STATUS_OF, type LeadRow } from '../../lib/lead-notices.js';
 
-export type LeadRow = typeof leads.$inferSelect & { assignedOperatorName: string | null };
+export type { LeadRow } from '../../lib/lead-notices.js';
 
 export interface LeadFilter {
   status?: string;
@@ -161,35 +149,6 @@ export async function releaseOpenLeadsOf(db: Db, operatorId: number, actor: stri
 }
 
 /** The member who left the lead: the logged-in one, else the active member with that (SMS-verified) phone. */
-export async function memberOfLead(db: Db, lead: { memberId: number | null; phone: string }) {
-  if (lead.memberId) return lead.memberId;
-  const rows = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.phone, lead.phone), eq(members.status, 'active')))
-    .limit(1);
-  return rows[0]?.id ?? null;
-}
-
-/**
- * What the member reads for an appointment or a space quote is that record's own status, not the
- * lead's: the operator's move is carried over so the member sees it. Finished records stay finished
- * (a cancelled appointment is not revived).
- */
-export const APPOINTMENT_STATUS_OF: Partial<Record<string, 'confirmed' | 'done' | 'cancelled'>> = {
-  contacted: 'confirmed',
-  qualified: 'confirmed',
-  won: 'done',
-  lost: 'cancelled',
-};
-// A consultant's follow-up on a quote request is the quote (the estimate was given on submission).
-export const QUOTE_STATUS_OF: Partial<Record<string, 'quoted' | 'accepted' | 'closed'>> = {
-  contacted: 'quoted',
-  qualified: 'quoted',
-  won: 'accepted',
-  lost: 'closed',
-};
-
 export async function carryStatusToMemberRecord(db: Db, lead: { id: number; kind: string }, toStatus: string) {
   if (lead.kind === 'appointment' && APPOINTMENT_STATUS_OF[toStatus]) {
     await db
@@ -246,15 +205,4 @@ export async function leadContext(db: Db, lead: typeof leads.$inferSelect, views
   const [cityName, t, recentViews] = await Promise.all([city(), target(), views()]);
   const pagePath = typeof lead.details?.pagePath === 'string' ? lead.details.pagePath : null;
   return { cityName, pagePath, target: t, recentViews };
-}
-
-/** The member's phone when they asked for an SMS per change of their leads, else null. */
-export async function leadSmsPhone(db: Db, memberId: number): Promise<string | null> {
-  const rows = await db
-    .select({ phone: members.phone })
-    .from(leadSmsOptIns)
-    .innerJoin(members, eq(members.id, leadSmsOptIns.memberId))
-    .where(and(eq(leadSmsOptIns.memberId, memberId), eq(members.status, 'active')))
-    .limit(1);
-  return rows[0]?.phone ?? null;
 }

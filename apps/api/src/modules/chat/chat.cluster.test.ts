@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { openDatabase, type Database } from '../../db/client.js';
+import { operatorDuty } from '../../db/schema/index.js';
 import { randomId } from '../../lib/crypto.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
@@ -41,6 +42,8 @@ describe.skipIf(!process.env.DATABASE_URL)('live chat across two API processes (
   it("a member's message through process A reaches a consultant's socket on B within 1 s, and the reply comes back the same way", async () => {
     const origin = a.config.publicOrigin;
     const consultant = await createOperatorSession(a.database.db, { role: 'consultant', displayName: '跨进程顾问' });
+    // On duty: the shared queue is pushed to the consultants on duty.
+    await a.database.db.insert(operatorDuty).values({ operatorId: consultant.operator.id, onDuty: true });
     const m = await createMemberSession(a.database.db);
     const onB = await openSocket(baseB, { operator: consultant.token }, { origin });
     const memberOnA = await openSocket(baseA, { member: m.token }, { origin });

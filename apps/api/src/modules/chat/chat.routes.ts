@@ -12,6 +12,7 @@ import {
   chatHistoryOp,
   chatReadOp,
   chatSendOp,
+  type ChatClientFrame,
   type ChatServerFrame,
 } from '@shp/contracts';
 import { AppError } from '../../lib/errors.js';
@@ -24,6 +25,11 @@ import { operatorTokenFromRequest, tokenFromRequest } from '../../plugins/ops.js
 import { createChatService } from './chat.service.js';
 
 const HEARTBEAT_MS = 30_000;
+/**
+ * How long a socket's session check holds: a logout or an expiry ends what an open socket may do
+ * within this long, without a session query for every frame (decision 050).
+ */
+const SESSION_RECHECK_MS = 10_000;
 
 type Principal = { kind: 'member'; memberId: number; token: string } | { kind: 'operator'; operator: AuthOperator; token: string };
 
@@ -91,33 +97,73 @@ export async function chatRoutes(app: FastifyInstance) {
     p.kind === 'member'
       ? (await findMemberByToken(app.db.db, p.token))?.id === p.memberId
       : (await findOperatorByToken(app.db.db, p.token))?.id === p.operator.id;
+  const checkedAt = new WeakMap<WebSocket, number>();
+  const signedIn = async (socket: WebSocket, p: Principal) => {
+    const at = checkedAt.get(socket);
+    if (at !== undefined && Date.now() - at < SESSION_RECHECK_MS) return true;
+    if (!(await stillSignedIn(p))) return false;
+    checkedAt.set(socket, Date.now());
+    return true;
+  };
 
-  const onFrame = async (socket: WebSocket, p: Principal, raw: string) => {
+  /**
+   * Read marks of one socket: a burst of them (a page catching up on several messages) is one
+   * statement, for the newest mark asked, applied in its turn among the socket's frames.
+   */
+  const pendingReads = new WeakMap<WebSocket, Map<string, number>>();
+  const queueRead = (socket: WebSocket, key: string, upToId: number): boolean => {
+    let marks = pendingReads.get(socket);
+    const first = !marks;
+    if (!marks) pendingReads.set(socket, (marks = new Map()));
+    marks.set(key, Math.max(marks.get(key) ?? 0, upToId));
+    return first;
+  };
+  const flushReads = async (socket: WebSocket, p: Principal) => {
+    const marks = pendingReads.get(socket);
+    pendingReads.delete(socket);
+    for (const [key, upToId] of marks ?? []) {
+      if (p.kind === 'member') await service.memberRead(p.memberId, upToId);
+      else await service.operatorRead(p.operator, Number(key), upToId);
+    }
+  };
+
+  /** A client frame, or null when it was refused (the socket is told why). */
+  const parseFrame = (socket: WebSocket, p: Principal, raw: string): ChatClientFrame | null => {
     let json: unknown;
     try {
       json = JSON.parse(raw);
     } catch {
-      return send(socket, { type: 'error', msg: '消息格式不正确' });
+      send(socket, { type: 'error', msg: '消息格式不正确' });
+      return null;
     }
     const parsed = chatClientFrameSchema.safeParse(json);
     if (!parsed.success) {
       const msg = parsed.error.issues[0]?.message ?? '';
-      return send(socket, { type: 'error', msg: /[\u4e00-\u9fa5]/.test(msg) ? msg : '消息格式不正确' });
+      send(socket, { type: 'error', msg: /[\u4e00-\u9fa5]/.test(msg) ? msg : '消息格式不正确' });
+      return null;
     }
-    const frame = parsed.data;
-    if (frame.type === 'ping') return send(socket, { type: 'pong' });
-    if (!(await stillSignedIn(p))) {
+    if (parsed.data.type === 'ping') {
+      send(socket, { type: 'pong' });
+      return null;
+    }
+    if (p.kind === 'operator' && !parsed.data.conversationId) {
+      send(socket, { type: 'error', msg: '请选择会话' });
+      return null;
+    }
+    return parsed.data;
+  };
+
+  /** One turn of a socket's frames: a send, or the read marks gathered until now. */
+  const onFrame = async (socket: WebSocket, p: Principal, frame: ChatClientFrame) => {
+    if (!(await signedIn(socket, p))) {
+      pendingReads.delete(socket);
       send(socket, { type: 'error', msg: '登录已失效，请重新登录' });
       return socket.close(4401, 'unauthorized');
     }
-    if (p.kind === 'member') {
-      if (frame.type === 'send') await service.memberSend(p.memberId, frame.content);
-      else await service.memberRead(p.memberId, Number(frame.upToId));
-      return;
-    }
-    if (!frame.conversationId) return send(socket, { type: 'error', msg: '请选择会话' });
-    if (frame.type === 'send') await service.operatorSend(p.operator, Number(frame.conversationId), frame.content);
-    else await service.operatorRead(p.operator, Number(frame.conversationId), Number(frame.upToId));
+    if (frame.type === 'read') return flushReads(socket, p);
+    if (frame.type !== 'send') return;
+    if (p.kind === 'member') await service.memberSend(p.memberId, frame.content);
+    else await service.operatorSend(p.operator, Number(frame.conversationId), frame.content);
   };
 
   const handler = (socket: WebSocket, request: FastifyRequest) => {
@@ -147,8 +193,12 @@ export async function chatRoutes(app: FastifyInstance) {
         : Array.isArray(data)
           ? Buffer.concat(data).toString('utf8')
           : Buffer.from(data).toString('utf8');
+      const frame = parseFrame(socket, p, text);
+      if (!frame) return;
+      // The first read mark of a burst takes a turn; those arriving before that turn join it.
+      if (frame.type === 'read' && !queueRead(socket, frame.conversationId ?? '', Number(frame.upToId))) return;
       chain = chain
-        .then(() => onFrame(socket, p, text))
+        .then(() => onFrame(socket, p, frame))
         .catch((err: unknown) => {
           if (err instanceof AppError && err.httpStatus < 500) return send(socket, { type: 'error', msg: err.message });
           request.log.error({ err }, 'chat frame');

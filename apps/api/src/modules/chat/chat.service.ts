@@ -3,18 +3,25 @@ import type { Db } from '../../db/client.js';
 import type { AuthOperator } from '../../lib/call-context.js';
 import { badRequest, forbidden, notFound, tooMany } from '../../lib/errors.js';
 import type { LiveHub, LiveTarget } from '../../lib/live-events.js';
-import { chinaDateTimeText, isWorkingTime, nextWorkStart } from '../../lib/working-hours.js';
+import { addWorkingMs, chinaDateTimeText, isWorkingTime, nextWorkStart, WORK_END_HOUR, WORK_START_HOUR } from '../../lib/working-hours.js';
 import { insertLead } from '../leads/leads.repository.js';
 import { BOT_PREFIX, botAnswer, HOURS_TEXT, wantsHuman } from './chat-bot.js';
 import * as repo from './chat.repository.js';
 
 /** After hours a person answers within this long after work starts again (the lead's deadline). */
 const AFTER_HOURS_GRACE_MS = 3600_000;
+/** In working hours with nobody on duty, a person answers within one working day (9:00-18:00). */
+const WORKING_DAY_MS = (WORK_END_HOUR - WORK_START_HOUR) * 3600_000;
 
 const preview = (text: string) => text.replace(/\s+/g, ' ').slice(0, 80);
 
-/** Where the consultants' side of a conversation listens: its consultant (and the admins), or everyone in the queue. */
-export const operatorSide = (c: { operatorId: number | null }): LiveTarget[] => (c.operatorId ? [`operator:${c.operatorId}`, 'admins'] : ['consultants']);
+/**
+ * Where the consultants' side of a conversation listens: its consultant (and the admins); for the
+ * shared queue, the consultants on duty when `onDuty` is known (a new message is theirs to take),
+ * else every consultant's console (a read mark or a take keeps their queue views current).
+ */
+export const operatorSide = (c: { operatorId: number | null }, onDuty?: number[]): LiveTarget[] =>
+  c.operatorId ? [`operator:${c.operatorId}`, 'admins'] : onDuty ? [...onDuty.map((id) => `operator:${id}` as const), 'admins'] : ['consultants'];
 
 export interface ChatDeps {
   db: Db;
@@ -31,17 +38,22 @@ export function createChatService({ db, live, sitePhone, memberPerMinute, clock 
     return rows[0];
   }
 
-  /** Tells both sides: the member's pages get the messages, the consultants' side the messages and the inbox row. */
-  async function broadcast(conversation: { id: number; memberId: number; operatorId: number | null }, messages: ChatMessage[], also: LiveTarget[] = []) {
-    const side = operatorSide(conversation);
-    for (const message of messages) live.publish([`member:${conversation.memberId}`, ...side, ...also], { type: 'message', message });
-    live.publish([...side, ...also], { type: 'conversation', conversation: await summary(conversation.id) });
+  /** Tells both sides of a stored turn: the member's pages get the messages, the consultants' side the messages and the inbox row. */
+  function broadcast(turn: { conversation: ChatConversation; messages: ChatMessage[] }, side: LiveTarget[]) {
+    const memberTarget: LiveTarget = `member:${turn.conversation.memberId}`;
+    for (const message of turn.messages) live.publish([memberTarget, ...side], { type: 'message', message });
+    live.publish(side, { type: 'conversation', conversation: turn.conversation });
   }
 
   async function loadForOperator(id: number) {
     const c = await repo.findConversation(db, { id });
     if (!c) throw notFound('会话不存在');
     return c;
+  }
+
+  /** The shared queue is taken by consultants on duty (admins always may). */
+  async function assertMayTake(tx: Db, operator: AuthOperator) {
+    if (operator.role !== 'admin' && !(await repo.isOnDuty(tx, operator.id))) throw badRequest('请先在页面顶部开启「值班中」，再接入排队中的会话');
   }
 
   return {
@@ -62,22 +74,22 @@ export function createChatService({ db, live, sitePhone, memberPerMinute, clock 
 
     /**
      * A member's message. The bot answers the simple questions while the conversation is its own;
-     * anything else (or 转人工) hands it to the consultant of the member's open lead, else to the
-     * shared queue. Outside working hours the member is told when a person will answer, and the
+     * anything else (or 转人工) hands it to the consultant of the member's open lead when they are
+     * on duty, else to the shared queue, which the consultants on duty hear of. Outside working
+     * hours, or when nobody is on duty, the member is told when a person will answer, and the
      * conversation becomes a lead due then.
      */
     async memberSend(memberId: number, content: string): Promise<ChatMessage[]> {
       const now = clock();
       let newLeadId: number | null = null;
       const result = await db.transaction(async (tx) => {
-        const c = await repo.lockConversation(tx, memberId);
-        if ((await repo.countMemberMessagesSince(tx, c.id, new Date(now.getTime() - 60_000))) >= memberPerMinute) {
-          throw tooMany('发送过于频繁，请稍后再试');
-        }
-        const replies: Parameters<typeof repo.insertMessages>[2] = [];
+        const c = await repo.lockConversation(tx, memberId, new Date(now.getTime() - 60_000), now);
+        if (c.recent >= memberPerMinute) throw tooMany('发送过于频繁，请稍后再试');
+        const replies: repo.NewMessage[] = [];
         let mode = c.mode;
         let operatorId = c.operatorId;
         let leadId = c.leadId;
+        let onDuty: number[] | undefined;
         const human = wantsHuman(content);
         const bot = mode === 'bot' && !human ? await botAnswer(tx, { memberId, question: content, sitePhone, now }) : null;
         if (bot) {
@@ -88,9 +100,11 @@ export function createChatService({ db, live, sitePhone, memberPerMinute, clock 
             mode = 'human';
             operatorId = operatorId ?? (await repo.consultantOfOpenLead(tx, memberId));
           }
+          if (operatorId === null) onDuty = await repo.onDutyConsultants(tx);
           const working = isWorkingTime(now);
-          if (!working && !(leadId && (await repo.leadStillPending(tx, leadId, now)))) {
-            const due = new Date(nextWorkStart(now).getTime() + AFTER_HOURS_GRACE_MS);
+          const staffed = working && (operatorId !== null || Boolean(onDuty?.length));
+          if (!staffed && !(leadId && c.leadPending)) {
+            const due = working ? addWorkingMs(now, WORKING_DAY_MS) : new Date(nextWorkStart(now).getTime() + AFTER_HOURS_GRACE_MS);
             const member = await repo.memberBasics(tx, memberId);
             if (member?.phone) {
               const lead = await insertLead(
@@ -111,9 +125,11 @@ export function createChatService({ db, live, sitePhone, memberPerMinute, clock 
             }
             replies.push({
               sender: 'bot',
-              content: `${BOT_PREFIX}现在是非工作时间（人工客服${HOURS_TEXT}）。您的留言已记录，顾问将于 ${chinaDateTimeText(due)} 前回复您。`,
+              content: working
+                ? `${BOT_PREFIX}顾问暂时都不在线。您的留言已记录，顾问将于 ${chinaDateTimeText(due)} 前回复您。`
+                : `${BOT_PREFIX}现在是非工作时间（人工客服${HOURS_TEXT}）。您的留言已记录，顾问将于 ${chinaDateTimeText(due)} 前回复您。`,
             });
-          } else if (handingOver && working) {
+          } else if (handingOver && staffed) {
             const name = operatorId ? (await repo.operatorNames(tx, [operatorId])).get(operatorId) : undefined;
             replies.push({
               sender: 'bot',
@@ -121,32 +137,24 @@ export function createChatService({ db, live, sitePhone, memberPerMinute, clock 
             });
           }
         }
-        const rows = await repo.insertMessages(tx, c.id, [{ sender: 'member', content }, ...replies], now);
-        const last = rows[rows.length - 1];
-        await repo.updateConversation(tx, c.id, {
-          mode,
-          operatorId,
-          leadId,
-          lastMessageId: last.id,
-          lastMessageAt: now,
-          lastPreview: preview(content),
-          // The member has seen what they sent and the answers shown with it.
-          memberReadId: last.id,
-        });
-        return { conversation: { id: c.id, memberId, operatorId }, rows };
+        // The member has seen what they sent and the answers shown with it.
+        const turn = await repo.writeTurn(
+          tx,
+          c.id,
+          [{ sender: 'member', content }, ...replies],
+          { mode, operatorId, leadId, lastPreview: preview(content), readBy: 'member' },
+          now,
+        );
+        return { turn, side: operatorSide({ operatorId }, onDuty) };
       });
-      const messages = await repo.toMessages(db, result.rows);
-      await broadcast(result.conversation, messages);
+      broadcast(result.turn, result.side);
       if (newLeadId) live.publish([`member:${memberId}`], { type: 'event', topic: 'lead', id: String(newLeadId) });
-      return messages;
+      return result.turn.messages;
     },
 
     async memberRead(memberId: number, upToId: number) {
-      const c = await repo.findConversation(db, { memberId });
-      if (!c) return null;
-      const mark = await repo.markRead(db, c.id, 'member', upToId);
-      if (mark !== null)
-        live.publish([...operatorSide(c), `member:${memberId}`], { type: 'read', conversationId: String(c.id), side: 'member', upToId: String(mark) });
+      const r = await repo.markRead(db, { memberId }, 'member', upToId);
+      if (r) live.publish([...operatorSide(r), `member:${memberId}`], { type: 'read', conversationId: String(r.id), side: 'member', upToId: String(r.mark) });
       return null;
     },
 
@@ -161,37 +169,34 @@ export function createChatService({ db, live, sitePhone, memberPerMinute, clock 
       return { conversation, messages: await repo.toMessages(db, rows) };
     },
 
-    /** A consultant's reply. An unassigned conversation becomes the replying consultant's. */
+    /** A consultant's reply. An unassigned conversation becomes the replying consultant's (on duty). */
     async operatorSend(operator: AuthOperator, id: number, content: string): Promise<ChatMessage> {
       const now = clock();
       const result = await db.transaction(async (tx) => {
         const c = await repo.lockConversationById(tx, id);
         if (!c) throw notFound('会话不存在');
         if (c.operatorId !== null && c.operatorId !== operator.id && operator.role !== 'admin') throw forbidden('该会话已由其他顾问接入');
+        if (c.operatorId === null) await assertMayTake(tx, operator);
         const operatorId = c.operatorId ?? operator.id;
-        const [row] = await repo.insertMessages(tx, c.id, [{ sender: 'operator', operatorId: operator.id, content }], now);
-        await repo.updateConversation(tx, c.id, {
-          mode: 'human',
-          operatorId,
-          lastMessageId: row.id,
-          lastMessageAt: now,
-          lastPreview: preview(content),
-          operatorReadId: row.id,
-        });
-        return { conversation: { id: c.id, memberId: c.memberId, operatorId }, row, taken: c.operatorId === null };
+        const turn = await repo.writeTurn(
+          tx,
+          c.id,
+          [{ sender: 'operator', operatorId: operator.id, content }],
+          { mode: 'human', operatorId, lastPreview: preview(content), readBy: 'operator' },
+          now,
+        );
+        return { turn, taken: c.operatorId === null };
       });
-      const [message] = await repo.toMessages(db, [result.row]);
       // A conversation taken from the queue leaves every consultant's queue view.
-      await broadcast(result.conversation, [message], result.taken ? ['consultants'] : []);
-      return message;
+      broadcast(result.turn, [...operatorSide(result.turn.conversation), ...(result.taken ? (['consultants'] as const) : [])]);
+      return result.turn.messages[0];
     },
 
     async operatorRead(_operator: AuthOperator, id: number, upToId: number) {
-      const c = await loadForOperator(id);
-      const mark = await repo.markRead(db, c.id, 'operator', upToId);
-      if (mark !== null) {
-        live.publish([`member:${c.memberId}`, ...operatorSide(c)], { type: 'read', conversationId: String(c.id), side: 'operator', upToId: String(mark) });
-      }
+      const r = await repo.markRead(db, { id }, 'operator', upToId);
+      if (r)
+        live.publish([`member:${r.memberId}`, ...operatorSide(r)], { type: 'read', conversationId: String(r.id), side: 'operator', upToId: String(r.mark) });
+      else await loadForOperator(id);
       return null;
     },
 
@@ -201,6 +206,7 @@ export function createChatService({ db, live, sitePhone, memberPerMinute, clock 
         if (!c) throw notFound('会话不存在');
         if (c.operatorId === operator.id) return null;
         if (c.operatorId !== null) throw badRequest('该会话已由其他顾问接入');
+        await assertMayTake(tx, operator);
         await repo.updateConversation(tx, c.id, { mode: 'human', operatorId: operator.id });
         return c;
       });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
 import { createOperatorSession } from '../../test/operators.js';
-import { chatConversations, leads, messages } from '../../db/schema/index.js';
+import { chatConversations, leads, messages, operatorDuty } from '../../db/schema/index.js';
 import { insertLead } from '../leads/leads.repository.js';
 import { isMessage, listen, openSocket, type TestSocket } from './testing.js';
 
@@ -41,6 +41,10 @@ const at = (d: Date) => {
 
 const SEND = '/api/foreground/chat/send';
 const HISTORY = '/api/foreground/chat/history';
+
+/** The console's 值班中 switch. */
+const setDuty = (operatorId: number, onDuty = true) =>
+  t.database.db.insert(operatorDuty).values({ operatorId, onDuty }).onConflictDoUpdate({ target: operatorDuty.operatorId, set: { onDuty } });
 
 async function memberWithLead(assignedTo: number | null) {
   const m = await createMemberSession(t.database.db);
@@ -104,6 +108,7 @@ describe('live chat: the bot and 转人工', () => {
     at(WORKING);
     const mine = await createOperatorSession(t.database.db, { role: 'consultant', displayName: '李顾问' });
     const otherConsultant = await createOperatorSession(t.database.db, { role: 'consultant' });
+    await setDuty(mine.operator.id);
     const m = await memberWithLead(mine.operator.id);
     const mineSocket = await open(base, { operator: mine.token });
     const otherSocket = await open(base, { operator: otherConsultant.token });
@@ -142,6 +147,8 @@ describe('live chat: the bot and 转人工', () => {
     at(WORKING);
     const a = await createOperatorSession(t.database.db, { role: 'consultant' });
     const b = await createOperatorSession(t.database.db, { role: 'consultant', displayName: '王顾问' });
+    await setDuty(a.operator.id);
+    await setDuty(b.operator.id);
     const m = await createMemberSession(t.database.db);
     const aSocket = await open(base, { operator: a.token });
     const bSocket = await open(base, { operator: b.token });
@@ -163,10 +170,63 @@ describe('live chat: the bot and 转人工', () => {
   });
 });
 
+describe('live chat: who is on duty', () => {
+  it('hands conversations only to consultants on duty: the lead’s consultant off duty means the queue, which only those on duty hear of', async () => {
+    at(WORKING);
+    const leadsOwn = await createOperatorSession(t.database.db, { role: 'consultant' });
+    const onDuty = await createOperatorSession(t.database.db, { role: 'consultant', displayName: '值班顾问' });
+    const offDuty = await createOperatorSession(t.database.db, { role: 'consultant' });
+    await setDuty(leadsOwn.operator.id, false);
+    await setDuty(onDuty.operator.id);
+    const m = await memberWithLead(leadsOwn.operator.id);
+    const ownSocket = await open(base, { operator: leadsOwn.token });
+    const onSocket = await open(base, { operator: onDuty.token });
+    const offSocket = await open(base, { operator: offDuty.token });
+    const memberSocket = await open(base, { member: m.token });
+    memberSocket.sendFrame({ type: 'send', content: '转人工' });
+    const got = await onSocket.next(isMessage('转人工'));
+    await memberSocket.next(isMessage('已为您转接人工客服，顾问接入后会立即回复您，请稍候。'));
+    const id = got.message.conversationId;
+    // Neither the lead's consultant (off duty) nor another consultant off duty heard of it.
+    await new Promise((r) => setTimeout(r, 200));
+    for (const s of [ownSocket, offSocket]) expect(s.frames.filter((f) => f.type === 'message' || f.type === 'conversation')).toEqual([]);
+    // Off duty, a consultant may not take it from the queue; on duty, they may.
+    for (const path of ['/api/admin/chat/send', '/api/admin/chat/take']) {
+      const refused = await post(t.app, path, { conversationId: id, content: '我来' }, { headers: offDuty.headers });
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toBe('请先在页面顶部开启「值班中」，再接入排队中的会话');
+    }
+    const taken = await post(t.app, '/api/admin/chat/send', { conversationId: id, content: '您好，我是值班顾问' }, { headers: onDuty.headers });
+    expect(taken.status).toBe(200);
+    await memberSocket.next(isMessage('您好，我是值班顾问'));
+  });
+
+  it('with nobody on duty in working hours, promises an answer within one working day and makes the conversation a lead', async () => {
+    at(WORKING);
+    await t.database.db.update(operatorDuty).set({ onDuty: false });
+    const c = await createOperatorSession(t.database.db, { role: 'consultant' });
+    const m = await memberWithLead(c.operator.id);
+    const cSocket = await open(base, { operator: c.token });
+    const res = await post(t.app, SEND, { content: '转人工' }, { token: m.token });
+    expect(res.body.data).toHaveLength(2);
+    // Thursday 10:00 plus one working day (nine office hours) is Friday 10:00.
+    expect(res.body.data[1].content).toBe('【自动回复】顾问暂时都不在线。您的留言已记录，顾问将于 11月27日（周五）10:00 前回复您。');
+    const [conv] = await t.database.db.select().from(chatConversations).where(eq(chatConversations.memberId, m.member.id));
+    expect(conv.operatorId).toBeNull();
+    const [lead] = await t.database.db.select().from(leads).where(eq(leads.id, conv.leadId!));
+    expect(lead).toMatchObject({ sourcePage: 'online-chat', status: 'new' });
+    expect(lead.deadlineAt.toISOString()).toBe(new Date('2026-11-27T10:00:00+08:00').toISOString());
+    // Once: the next message keeps the promise already made.
+    expect((await post(t.app, SEND, { content: '在吗' }, { token: m.token })).body.data).toHaveLength(1);
+    expect(cSocket.frames.filter((f) => f.type === 'message')).toEqual([]);
+  });
+});
+
 describe('live chat: read receipts', () => {
   it('counts unread for the consultant and tells each side when the other read', async () => {
     at(WORKING);
     const c = await createOperatorSession(t.database.db, { role: 'consultant' });
+    await setDuty(c.operator.id);
     const m = await memberWithLead(c.operator.id);
     const cSocket = await open(base, { operator: c.token });
     const mSocket = await open(base, { member: m.token });

@@ -26,6 +26,9 @@ export const leadSlaJobs = [
     schedule: '* * * * *',
     singleton: true,
     retry: { limit: 3, delaySeconds: 20, backoff: true },
-    handler: ({ db, now, app }) => autoAssignUnclaimed(db, now, smsDriverOf(app)),
+    handler: ({ db, now, app }) =>
+      autoAssignUnclaimed(db, now, smsDriverOf(app), ({ leadId, memberId }) =>
+        app.live.publish([`member:${memberId}`], { type: 'event', topic: 'lead', id: String(leadId) }),
+      ),
   }),
 ];

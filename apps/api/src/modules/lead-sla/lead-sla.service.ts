@@ -1,10 +1,10 @@
 import { LEAD_KIND_LABELS, OPERATOR_NOTICE_KIND_LABELS, type OperatorNotice } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { AuthOperator } from '../../lib/call-context.js';
+import { sendLeadSms, tellMember, type LeadChangeListener, type LeadSms } from '../../lib/lead-notices.js';
 import type { SmsDriver } from '../../lib/sms-driver.js';
 import { addWorkingMs, subtractWorkingMs } from '../../lib/working-hours.js';
 import { findLead, updateLead } from '../admin-leads/admin-leads.repository.js';
-import { sendLeadSms, tellMember, type LeadSms } from '../admin-leads/admin-leads.service.js';
 import * as repo from './lead-sla.repository.js';
 
 const MINUTE_MS = 60_000;
@@ -95,15 +95,22 @@ export async function escalateOverdue(db: Db, now: Date): Promise<number[]> {
  * Auto-assignment: leads nobody claimed within 30 office minutes go round-robin to the
  * consultants on duty (the one assigned longest ago first). Each lead is re-read under its lock:
  * one claimed meanwhile is left alone, so a repeated run assigns nothing twice. Answers the
- * assignments made; the member is told as for a manual assignment.
+ * assignments made; the member is told as for a manual assignment (message, opted-in SMS, and
+ * their open pages through `onMemberLeadChange`).
  */
-export async function autoAssignUnclaimed(db: Db, now: Date, sms?: SmsDriver): Promise<{ leadId: number; operatorId: number }[]> {
+export async function autoAssignUnclaimed(
+  db: Db,
+  now: Date,
+  sms?: SmsDriver,
+  onMemberLeadChange: LeadChangeListener = () => {},
+): Promise<{ leadId: number; operatorId: number }[]> {
   const candidates = (await repo.unclaimedLeads(db, new Date(now.getTime() - AUTO_ASSIGN_AFTER_MS), BATCH)).filter(
     (l) => addWorkingMs(l.createdAt, AUTO_ASSIGN_AFTER_MS) <= now,
   );
   const done: { leadId: number; operatorId: number }[] = [];
   for (const c of candidates) {
     let text: LeadSms | null = null;
+    let memberId: number | null = null;
     const assigned = await db.transaction(async (tx) => {
       const lead = await findLead(tx, c.id, { forUpdate: true });
       if (!lead || lead.status !== 'new' || lead.assignedConsultantId !== null) return null;
@@ -112,12 +119,15 @@ export async function autoAssignUnclaimed(db: Db, now: Date, sms?: SmsDriver): P
       await updateLead(tx, lead.id, { assignedConsultantId: consultant.id });
       await repo.markAssigned(tx, consultant.id, now);
       await repo.addEvent(tx, lead.id, `分配给顾问 ${consultant.displayName}（自动分配：30个工作分钟内无人认领）`, now);
-      text = (await tellMember(tx, lead, { assignedTo: consultant.displayName }))?.sms ?? null;
+      const told = await tellMember(tx, lead, { assignedTo: consultant.displayName });
+      text = told?.sms ?? null;
+      memberId = told?.memberId ?? null;
       return { leadId: lead.id, operatorId: consultant.id };
     });
     if (!assigned) continue;
     done.push(assigned);
     await sendLeadSms(sms, text);
+    if (memberId) onMemberLeadChange({ leadId: assigned.leadId, memberId });
   }
   return done;
 }

@@ -149,8 +149,11 @@ describe('auto-assignment: round-robin among consultants on duty after 30 office
     expect(await autoAssignUnclaimed(db, cst('2026-03-03T09:19:00'))).toEqual([]);
     const sms = { notify: async (phone: string, text: string) => void sent.push({ phone, text }), send: async () => {} };
     const sent: { phone: string; text: string }[] = [];
-    const done = await autoAssignUnclaimed(db, cst('2026-03-03T09:20:02'), sms);
+    const pushed: { leadId: number; memberId: number }[] = [];
+    const done = await autoAssignUnclaimed(db, cst('2026-03-03T09:20:02'), sms, (change) => pushed.push(change));
     expect(done.map((d) => d.leadId)).toEqual(ids);
+    // The member's open pages hear of it (their lead timeline and badge), as for a manual assignment.
+    expect(pushed).toEqual([{ leadId: ids[0], memberId: m.member.id }]);
     // c1 and c2 on duty (c3 is off): turns alternate, the one assigned longest ago first.
     expect(done.map((d) => d.operatorId)).toEqual([c1.operator.id, c2.operator.id, c1.operator.id]);
     // Idempotent: a second run finds nothing to do and changes nothing.

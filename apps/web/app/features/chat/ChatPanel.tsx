@@ -25,8 +25,17 @@ export default function ChatPanel({ phone }: { phone: string }) {
     CHAT_SOCKET_PATHS.member,
     (frame) => {
       // A consultant's message means a person has the conversation (the bot stays quiet from then on).
+      // The server marks what the member sent, and the answers sent with it, read: no read frame for those.
       if (frame.type === 'message')
-        update((s) => s && { ...s, ...withMessages(s, [frame.message]), mode: frame.message.from === 'operator' ? 'human' : s.mode });
+        update(
+          (s) =>
+            s && {
+              ...s,
+              ...withMessages(s, [frame.message]),
+              mode: frame.message.from === 'operator' ? 'human' : s.mode,
+              memberReadId: frame.message.from === 'operator' ? s.memberReadId : laterId(s.memberReadId, frame.message.id),
+            },
+        );
       else if (frame.type === 'read' && frame.side === 'operator') update((s) => s && { ...s, consultantReadId: laterId(s.consultantReadId, frame.upToId) });
       else if (frame.type === 'error') setError(frame.msg);
     },

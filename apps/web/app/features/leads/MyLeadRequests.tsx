@@ -33,11 +33,11 @@ export function LeadProgress({ r }: { r: MyLeadRequest }) {
           key: s.step,
           color: !s.done ? 'gray' : s.step === 'closed' && s.title === '未成交' ? 'red' : 'green',
           content: (
-            <>
+            <div data-step={s.step} data-done={s.done}>
               <div>{s.title}</div>
               {s.detail && <div>原因：{s.detail}</div>}
               {s.at && <div style={{ fontSize: 12, opacity: 0.65 }}>{chinaDateTime(s.at)}</div>}
-            </>
+            </div>
           ),
         }))}
       />
