@@ -13,6 +13,7 @@ describe('opKey', () => {
       { id: 3 },
       { pageNum: 2, pageSize: 20 },
     ]);
+    expect(opKey(memberInfoOp, { asker: null, view: 'brief' })).toEqual([memberInfoOp.path, null, {}, null, 'brief']);
   });
 
   it("keeps two members' answers apart, and one op's prefix invalidates only that op", async () => {

@@ -13,14 +13,18 @@ export const OPERATOR: Asker = 'operator';
 
 /**
  * The query key of an operation's answer, derived from the op and never written by hand:
- * `[op.path, asker, input, page]`. Every query of an op shares the prefix `opKey(op)`, and every
+ * `[op.path, asker, input, page, view]`. Every query of an op shares the prefix `opKey(op)`, and every
  * query a member asked shares `opKey(op, { asker })`, so invalidating either is one call.
  */
-export function opKey(op: Pick<OpDef, 'path'>, scope?: { asker?: Asker; input?: unknown; page?: Partial<PageParam> }): readonly unknown[] {
+export function opKey(op: Pick<OpDef, 'path'>, scope?: { asker?: Asker; input?: unknown; page?: Partial<PageParam>; view?: string }): readonly unknown[] {
   if (!scope) return [op.path];
   const key: unknown[] = [op.path, scope.asker ?? null];
-  if (scope.input !== undefined || scope.page !== undefined) key.push(scope.input ?? {});
-  if (scope.page !== undefined) key.push(scope.page);
+  const { input, page, view } = scope;
+  if (input !== undefined || page !== undefined || view !== undefined) key.push(input ?? {});
+  if (page !== undefined || view !== undefined) key.push(page ?? null);
+  // A query that caches something other than the op's answer (a digest kept elsewhere too) names
+  // its view, so it never hands its shape to a query expecting the answer under the same key.
+  if (view !== undefined) key.push(view);
   return key;
 }
 
