@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { memberInfoOp, memberLevelOp } from '@shp/contracts';
-import { opKey } from './query-keys';
+import { isOperatorAnswer, opKey, OPERATOR } from './query-keys';
 
 describe('opKey', () => {
   it('derives the key from the op, the asker, the input and the page', () => {
@@ -27,5 +27,14 @@ describe('opKey', () => {
     expect(qc.getQueryState(opKey(memberInfoOp, { asker: 'a' }))?.isInvalidated).toBe(true);
     expect(qc.getQueryState(opKey(memberInfoOp, { asker: 'b' }))?.isInvalidated).toBe(true);
     expect(qc.getQueryState(opKey(memberLevelOp, { asker: 'a' }))?.isInvalidated).toBe(false);
+  });
+
+  it("drops the console's answers on sign-out and keeps the members'", () => {
+    const qc = new QueryClient();
+    qc.setQueryData(opKey(memberInfoOp, { asker: OPERATOR }), 'console');
+    qc.setQueryData(opKey(memberInfoOp, { asker: 'a' }), 'member');
+    qc.removeQueries({ predicate: isOperatorAnswer });
+    expect(qc.getQueryData(opKey(memberInfoOp, { asker: OPERATOR }))).toBeUndefined();
+    expect(qc.getQueryData(opKey(memberInfoOp, { asker: 'a' }))).toBe('member');
   });
 });
