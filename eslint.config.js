@@ -2,6 +2,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from './scripts/lint/boundaries.js';
 
+const QUERY_KEY_MESSAGE =
+  'No literal query key. Build the key with opKey(op, { asker, input, page }) from apps/web/app/lib/query-keys.ts inside a queryOptions factory in features/<domain>/api/<op>.ts (asker: the session token, or OPERATOR for the console, when the answer depends on who asks; null otherwise), and refresh with invalidateOps(qc, [ops], asker?) or invalidateQueries({ queryKey: opKey(op) }) naming every op the refresh must cover.';
+
 // TypeScript files outside every tsconfig's include: typed with a default project.
 const OUTSIDE_PROJECTS = ['vitest.config.ts', 'apps/web/vite/contracts-for-browser.test.ts', 'apps/web/test/*.ts'];
 
@@ -36,6 +39,22 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read the environment only in apps/api/src/config.ts.' },
+      ],
+    },
+  },
+  {
+    // Web query keys are derived from the op (docs/conventions.md, "A page"): a literal key drifts
+    // from the op it caches and from the prefixes that refresh it.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read the environment only in apps/api/src/config.ts.' },
+        { selector: "Property[key.name='queryKey'] > ArrayExpression", message: QUERY_KEY_MESSAGE },
+        {
+          selector: 'CallExpression[callee.property.name=/^(setQueryData|getQueryData|getQueryState|setQueriesData|getQueriesData)$/] > ArrayExpression:first-child',
+          message: QUERY_KEY_MESSAGE,
+        },
       ],
     },
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { memberInfoOp, memberLevelOp } from '@shp/contracts';
-import { opKey } from './query-keys';
+import { isOperatorAnswer, opKey, OPERATOR } from './query-keys';
 
 describe('opKey', () => {
   it('derives the key from the op, the asker, the input and the page', () => {
@@ -13,6 +13,7 @@ describe('opKey', () => {
       { id: 3 },
       { pageNum: 2, pageSize: 20 },
     ]);
+    expect(opKey(memberInfoOp, { asker: null, view: 'brief' })).toEqual([memberInfoOp.path, null, {}, null, 'brief']);
   });
 
   it("keeps two members' answers apart, and one op's prefix invalidates only that op", async () => {
@@ -26,5 +27,14 @@ describe('opKey', () => {
     expect(qc.getQueryState(opKey(memberInfoOp, { asker: 'a' }))?.isInvalidated).toBe(true);
     expect(qc.getQueryState(opKey(memberInfoOp, { asker: 'b' }))?.isInvalidated).toBe(true);
     expect(qc.getQueryState(opKey(memberLevelOp, { asker: 'a' }))?.isInvalidated).toBe(false);
+  });
+
+  it("drops the console's answers on sign-out and keeps the members'", () => {
+    const qc = new QueryClient();
+    qc.setQueryData(opKey(memberInfoOp, { asker: OPERATOR }), 'console');
+    qc.setQueryData(opKey(memberInfoOp, { asker: 'a' }), 'member');
+    qc.removeQueries({ predicate: isOperatorAnswer });
+    expect(qc.getQueryData(opKey(memberInfoOp, { asker: OPERATOR }))).toBeUndefined();
+    expect(qc.getQueryData(opKey(memberInfoOp, { asker: 'a' }))).toBe('member');
   });
 });

@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
 import type { TotpEnrolment as Enrolment } from '@shp/contracts';
 import { CodeInputDialog } from '../../components/CodeInputDialog';
-import { login } from './api/admin-auth';
+import { login, operatorMeQuery } from './api/admin-auth';
 import { handler } from '../../lib/handler';
 import { TotpEnrolment } from './TotpEnrolment';
+import { isOperatorAnswer } from '../../lib/query-keys';
 
 type Credentials = { username: string; password: string };
 
@@ -24,8 +25,8 @@ export function AdminLoginForm({ onDone }: { onDone?: () => void }) {
       setSecond({ values, enrol: answer.enrol ?? second?.enrol ?? null });
       return false;
     }
-    queryClient.setQueryData(['admin', 'me'], { operator: answer.operator });
-    await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    queryClient.setQueryData(operatorMeQuery().queryKey, { operator: answer.operator });
+    await queryClient.invalidateQueries({ predicate: isOperatorAnswer });
     onDone?.();
     return true;
   };

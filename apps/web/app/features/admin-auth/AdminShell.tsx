@@ -13,6 +13,7 @@ import { changePassword, logout, operatorMeQuery } from './api/admin-auth';
 import { AdminLoginForm } from './AdminLoginForm';
 import { handler } from '../../lib/handler';
 import { TotpSettings } from './TotpSettings';
+import { isOperatorAnswer } from '../../lib/query-keys';
 
 const passwordFields = operatorChangePasswordSchema.shape;
 
@@ -44,7 +45,7 @@ export function AdminShell({ children, headerExtra }: { children: (operator: Ope
   const [totpOpen, setTotpOpen] = useState(false);
 
   useEffect(() => {
-    const onLoggedOut = () => queryClient.setQueryData(['admin', 'me'], { operator: null });
+    const onLoggedOut = () => queryClient.setQueryData(operatorMeQuery().queryKey, { operator: null });
     window.addEventListener(OPERATOR_LOGGED_OUT_EVENT, onLoggedOut);
     return () => window.removeEventListener(OPERATOR_LOGGED_OUT_EVENT, onLoggedOut);
   }, [queryClient]);
@@ -77,8 +78,8 @@ export function AdminShell({ children, headerExtra }: { children: (operator: Ope
   );
   const onLogout = async () => {
     await logout().catch(() => undefined);
-    queryClient.removeQueries({ queryKey: ['admin'] });
-    queryClient.setQueryData(['admin', 'me'], { operator: null });
+    queryClient.removeQueries({ predicate: isOperatorAnswer });
+    queryClient.setQueryData(operatorMeQuery().queryKey, { operator: null });
   };
   const allowed = location.pathname === '/admin' || location.pathname === '/admin/' || Boolean(selected);
 

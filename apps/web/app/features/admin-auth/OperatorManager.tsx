@@ -8,6 +8,7 @@ import {
   operatorUsernameSchema,
   OPERATOR_ROLE_LABELS,
   OPERATOR_ROLES,
+  adminOperatorListOp,
   type Operator,
   type OperatorAccount,
 } from '@shp/contracts';
@@ -20,6 +21,7 @@ import { showSuccess } from '../../lib/notify';
 import { schemaRule } from '../../lib/schema-rule';
 import { createOperator, operatorListQuery, updateOperator } from './api/admin-auth';
 import { handler } from '../../lib/handler';
+import { invalidateOps } from '../../lib/query-keys';
 
 const statusOf = (row: OperatorAccount) =>
   row.status === 'active' ? (
@@ -40,7 +42,7 @@ export function OperatorManager({ operator }: { operator: Operator }) {
   const { page: pageNum, pageSize } = pager;
   const list = useQuery(operatorListQuery(pageNum, pageSize));
   const [editing, setEditing] = useState<OperatorAccount | 'new' | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'operators'] });
+  const refresh = () => invalidateOps(queryClient, [adminOperatorListOp]);
   // A phone gets one card an account: the table would scroll sideways there.
   const phone = usePhoneWidth();
   const pagination = tablePagination(pager, list.data?.total ?? 0);

@@ -24,7 +24,7 @@ export function TotpSettings({ open, onClose }: { open: boolean; onClose: () => 
     setEnrol(null);
     setUnbinding(false);
     showSuccess(text);
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'totp'] });
+    await queryClient.invalidateQueries({ queryKey: totpStatusQuery().queryKey });
   };
 
   return (

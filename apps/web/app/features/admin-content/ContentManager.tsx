@@ -10,9 +10,10 @@ import { tablePagination, usePagerQuery } from '../../hooks/use-pager-query';
 import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { RowCard, RowCards } from '../../components/RowCards';
 import { readQueryChoice, useQueryChoice } from '../../hooks/use-query-choice';
-import { contentListQuery, setContentStatus } from './api/admin-content';
+import { ADMIN_CONTENT_OPS, contentListQuery, setContentStatus } from './api/admin-content';
 import { ContentEditor } from './ContentEditor';
 import { HomeConfigEditor } from './HomeConfigEditor';
+import { invalidateOps, OPERATOR } from '../../lib/query-keys';
 
 const TABS: readonly (ContentType | 'home')[] = [...CONTENT_TYPES, 'home'];
 const STATUS_CHOICES = ['all', 'published', 'draft'] as const;
@@ -56,7 +57,7 @@ function ContentList({ type }: { type: ContentType }) {
   // A phone gets one card a row: the table would scroll sideways there.
   const phone = usePhoneWidth();
   const list = useQuery(contentListQuery(type, q, status, pageNum, pageSize));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'content'] });
+  const refresh = () => invalidateOps(queryClient, ADMIN_CONTENT_OPS, OPERATOR);
   const toggle = async (row: ContentRow) => {
     const next = row.status === 'published' ? 'draft' : 'published';
     await setContentStatus({ type, id: row.id, status: next });

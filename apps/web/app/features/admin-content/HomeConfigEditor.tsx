@@ -30,7 +30,7 @@ export function HomeConfigEditor() {
         try {
           await saveHomeConfig(v);
           showSuccess('首页配置已保存，刷新首页即可看到');
-          await queryClient.invalidateQueries({ queryKey: ['admin', 'content', 'home'] });
+          await queryClient.invalidateQueries({ queryKey: homeConfigQuery().queryKey });
         } catch (err) {
           setError(err instanceof ApiError ? err.message : '网络异常，请稍后重试');
         } finally {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Empty, Segmented, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { JOB_STATE_LABELS, JOB_STATES, type JobItem, type JobState } from '@shp/contracts';
+import { adminJobListOp, adminJobQueuesOp, JOB_STATE_LABELS, JOB_STATES, type JobItem, type JobState } from '@shp/contracts';
 import { Pager } from '../../components/Pager';
 import { chinaDateTime } from '../../lib/format';
 import { showSuccess } from '../../lib/notify';
 import { cancelJob, jobListQuery, jobQueuesQuery, retryJob } from './api/admin-jobs';
+import { invalidateOps } from '../../lib/query-keys';
 
 const STATE_COLOR: Record<JobState, string> = { created: 'default', retry: 'orange', active: 'blue', completed: 'green', cancelled: 'default', failed: 'red' };
 const RETRYABLE: JobState[] = ['failed', 'cancelled'];
@@ -27,7 +28,7 @@ export function JobConsole() {
     try {
       await (what === 'retry' ? retryJob(job.queue, job.id) : cancelJob(job.queue, job.id));
       showSuccess(what === 'retry' ? '已重新排队' : '已取消');
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'jobs'] });
+      await invalidateOps(queryClient, [adminJobQueuesOp, adminJobListOp]);
     } catch {
       // adminCall already showed the server's message.
     } finally {

@@ -1,13 +1,23 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Input, Result, Select, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, ResultCode, type LeadStatus, type Operator } from '@shp/contracts';
+import {
+  adminLeadDetailOp,
+  adminLeadListOp,
+  adminLeadStatsOp,
+  LEAD_KIND_LABELS,
+  LEAD_STATUS_LABELS,
+  ResultCode,
+  type LeadStatus,
+  type Operator,
+} from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
 import { ApiError } from '../../lib/api-client';
 import { showSuccess } from '../../lib/notify';
 import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { assignLead, consultantOptionsQuery, leadDetailQuery, noteLead, transitionLead } from './api/admin-leads';
 import { STATUS_COLORS, channelText, detailRows, sourceLabel } from './lead-format';
+import { invalidateOps } from '../../lib/query-keys';
 
 const TARGET_LABELS: Record<string, string> = { shop: '铺位', mall: '商场', space: '场地' };
 
@@ -20,7 +30,7 @@ export function LeadDrawer({ id, operator, onClose }: { id: number; operator: Op
   const [assignee, setAssignee] = useState<number | undefined>();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'leads'] });
+  const refresh = () => invalidateOps(queryClient, [adminLeadListOp, adminLeadStatsOp, adminLeadDetailOp]);
   const run = async (fn: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {

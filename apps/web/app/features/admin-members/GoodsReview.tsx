@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Image, Input, Modal, Segmented, Space, Table, Tag, type PaginationProps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminGoodsRow } from '@shp/contracts';
+import { adminGoodsListOp, type AdminGoodsRow } from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
 import { showSuccess } from '../../lib/notify';
 import { usePagerQuery } from '../../hooks/use-pager-query';
@@ -10,6 +10,7 @@ import { CardField, RowCard, RowCards } from '../../components/RowCards';
 import { useQueryChoice } from '../../hooks/use-query-choice';
 import { goodsListQuery, reviewGoods } from './api/admin-members';
 import { handler } from '../../lib/handler';
+import { invalidateOps } from '../../lib/query-keys';
 
 const STATUS: Record<AdminGoodsRow['status'], [string, string]> = {
   draft: ['草稿', 'default'],
@@ -35,7 +36,7 @@ export function GoodsReview() {
   const decide = async (goodsId: number, decision: 'approve' | 'reject', why?: string) => {
     await reviewGoods({ goodsId, decision, reason: why });
     showSuccess(decision === 'approve' ? '已通过' : '已驳回');
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'goods'] });
+    await invalidateOps(queryClient, [adminGoodsListOp]);
   };
   const statusOf = (r: AdminGoodsRow) => (
     <Tag color={STATUS[r.status][1]} title={r.rejectReason ?? undefined} style={{ marginInlineEnd: 0 }}>

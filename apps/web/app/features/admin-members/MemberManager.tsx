@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Drawer, Input, Modal, Select, Space, Statistic, Switch, Table, Tabs, Tag, type PaginationProps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { GRADES, SELLER_ROLE, type AdminMember, type Operator } from '@shp/contracts';
+import { adminMemberPointsOp, adminMemberSearchOp, GRADES, SELLER_ROLE, type AdminMember, type Operator } from '@shp/contracts';
 import { formatTime } from '../../lib/admin-call';
 import { showSuccess } from '../../lib/notify';
 import { usePhoneWidth } from '../../hooks/use-phone-width';
@@ -12,6 +12,7 @@ import { useQueryChoice } from '../../hooks/use-query-choice';
 import { GoodsReview } from './GoodsReview';
 import { memberPointsQuery, memberSearchQuery, setGrade, setSeller, type MemberFilter } from './api/admin-members';
 import { memberFilterFromQuery, memberFilterToQuery } from './member-filter-query';
+import { invalidateOps } from '../../lib/query-keys';
 
 const gradeLabel = (g: string) => (g === 'L0' ? 'L0 尚未成为VIP' : `VIP ${g}`);
 const TABS = ['members', 'goods'] as const;
@@ -52,7 +53,7 @@ function MemberList() {
   const list = useQuery(memberSearchQuery(filter, pageNum, pageSize));
   // A phone gets one card a member: the table would scroll sideways there.
   const phone = usePhoneWidth();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'members'] });
+  const refresh = () => invalidateOps(queryClient, [adminMemberSearchOp, adminMemberPointsOp]);
 
   const confirmThen = (title: string, content: string, fn: () => Promise<unknown>) =>
     Modal.confirm({

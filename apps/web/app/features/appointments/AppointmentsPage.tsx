@@ -2,15 +2,7 @@ import { useState } from 'react';
 import { Alert, Avatar, Button, Card, DatePicker, Empty, Form, Input, List, Popconfirm, Result, Select, Skeleton, Space, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
-import {
-  APPOINTMENT_MAX_DAYS_AHEAD,
-  APPOINTMENT_PERIODS,
-  appointmentConsultantsOp,
-  appointmentListOp,
-  cancelAppointmentOp,
-  createAppointmentOp,
-  type Appointment,
-} from '@shp/contracts';
+import { APPOINTMENT_MAX_DAYS_AHEAD, APPOINTMENT_PERIODS, appointmentListOp, cancelAppointmentOp, createAppointmentOp, type Appointment } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { outsideChinaDays } from '../../lib/china-days';
 import { Pager } from '../../components/Pager';
@@ -18,6 +10,8 @@ import { PastLastPage } from '../../components/PastLastPage';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { showSuccess } from '../../lib/notify';
 import { handler } from '../../lib/handler';
+import { invalidateOps, MESSAGE_CENTRE_OPS } from '../../lib/query-keys';
+import { appointmentConsultantsQuery, appointmentListQuery } from './api/appointments';
 
 const STATUS_COLOR: Record<Appointment['status'], string> = { pending: 'orange', confirmed: 'blue', done: 'green', cancelled: 'default' };
 
@@ -35,8 +29,8 @@ export function AppointmentsPage({ token, consultantId }: { token: string; consu
   const [busy, setBusy] = useState(false);
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
   const page = { pageNum, pageSize };
-  const consultants = useQuery({ queryKey: ['appointments', 'consultants'], queryFn: () => callApi(appointmentConsultantsOp, {}), staleTime: 5 * 60_000 });
-  const list = useQuery({ queryKey: ['appointments', token, page], queryFn: () => callApi(appointmentListOp, {}, { pageParam: page }) });
+  const consultants = useQuery(appointmentConsultantsQuery());
+  const list = useQuery(appointmentListQuery(token, page));
 
   async function submit(v: Values) {
     setBusy(true);
@@ -44,8 +38,8 @@ export function AppointmentsPage({ token, consultantId }: { token: string; consu
       await callApi(createAppointmentOp, { consultantId: v.consultantId, appointDate: v.date.format('YYYY-MM-DD'), period: v.period, topic: v.topic });
       showSuccess('预约已提交，顾问将在1个工作日内与您确认');
       form.resetFields(['topic', 'date']);
-      await qc.invalidateQueries({ queryKey: ['appointments', token] });
-      await qc.invalidateQueries({ queryKey: ['messages'] });
+      await invalidateOps(qc, [appointmentListOp], token);
+      await invalidateOps(qc, MESSAGE_CENTRE_OPS);
     } catch {
       // shown by callApi
     } finally {
@@ -57,7 +51,7 @@ export function AppointmentsPage({ token, consultantId }: { token: string; consu
     try {
       await callApi(cancelAppointmentOp, { id });
       showSuccess('预约已取消');
-      await qc.invalidateQueries({ queryKey: ['appointments', token] });
+      await invalidateOps(qc, [appointmentListOp], token);
     } catch {
       // shown by callApi
     }

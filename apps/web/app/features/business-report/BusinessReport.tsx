@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Card, Col, Empty, Result, Row, Skeleton, Statistic } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { ServerText, businessReportOp, type BusinessReport as Report } from '@shp/contracts';
+import { ServerText, type BusinessReport as Report } from '@shp/contracts';
 import { chinaDateTime } from '../../lib/format';
-import { ApiError, callApi } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { businessReportQuery } from './api/business-report';
 import { canSeeReport, useSession } from '../../lib/session';
 import { LazyChart } from './LazyChart';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -95,12 +96,7 @@ export function BusinessReport({ token }: { token: string }) {
   const allowed = canSeeReport(useSession());
   // Generated afresh on every visit (it says when): an appointment, a lead or the brand form saved a
   // moment ago elsewhere in the centre must show here, not a copy cached under the app's staleTime.
-  const q = useQuery({
-    queryKey: ['business-report', token],
-    queryFn: () => callApi(businessReportOp, {}, { silent: true }),
-    enabled: allowed,
-    refetchOnMount: 'always',
-  });
+  const q = useQuery({ ...businessReportQuery(token), enabled: allowed });
   if (!allowed) return <Refused reason={ServerText.VIP_ONLY} />;
   if (q.isPending)
     return (

@@ -1,14 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CHAT_SOCKET_PATHS } from '@shp/contracts';
+import { CHAT_SOCKET_PATHS, leadSmsSettingOp, myLeadRequestsOp, queryMyCooperationDetailOp, queryMyCooperationListOp } from '@shp/contracts';
+import { invalidateOps, MESSAGE_CENTRE_OPS } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { liveConnection, useLiveEvents } from '../../lib/use-live-events';
 
-/** Queries that show a member's leads or messages: refetched when the server says one changed. */
-const refreshes = (key: readonly unknown[]) => {
-  const head = key[0];
-  return head === 'messages' || head === 'leads' || (typeof head === 'string' && /lead|cooperation|mine/i.test(head));
-};
+/** The ops that show a member's leads or messages: refetched when the server says one changed. */
+const LIVE_OPS = [...MESSAGE_CENTRE_OPS, myLeadRequestsOp, leadSmsSettingOp, queryMyCooperationListOp, queryMyCooperationDetailOp];
 
 /**
  * Keeps a signed-in member's open page live: when a consultant moves one of their leads (or
@@ -22,7 +20,7 @@ export function LiveRefresh() {
   useLiveEvents(
     CHAT_SOCKET_PATHS.member,
     (frame) => {
-      if (frame.type === 'event') void client.invalidateQueries({ predicate: (q) => refreshes(q.queryKey) });
+      if (frame.type === 'event') void invalidateOps(client, LIVE_OPS);
     },
     Boolean(token),
   );

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { cityListOp, DEFAULT_CITY, ErrorText, gdCoordinateQueryOp, projectCityListOp, StorageKey, type City } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
+import { opKey } from '../../lib/query-keys';
 import { showInfo } from '../../lib/notify';
 import { readJson, session } from '../../lib/storage';
 import { storeCity } from './city-store';
@@ -13,7 +14,8 @@ const SESSION_LIST_MS = 10 * 60_000;
  * (SPEC §3 "session city list") so a full page load does not fetch the list again.
  */
 export const cityIndexQuery = queryOptions({
-  queryKey: ['city', 'index'],
+  // A view: it holds the briefs kept in session storage, not the op's answer other pages cache.
+  queryKey: opKey(cityListOp, { asker: null, view: 'brief' }),
   queryFn: async (): Promise<CityBrief[]> => {
     const saved = readJson<{ at: number; list: CityBrief[] }>(session.get(StorageKey.SESSION_CITY_LIST));
     if (saved && Date.now() - saved.at < SESSION_LIST_MS && Array.isArray(saved.list)) return saved.list;
@@ -26,7 +28,7 @@ export const cityIndexQuery = queryOptions({
 });
 
 export const mallCitiesQuery = queryOptions({
-  queryKey: ['city', 'projectCityList'],
+  queryKey: opKey(projectCityListOp, { asker: null, input: { state: '5' } }),
   queryFn: () => callApi(projectCityListOp, { state: '5' }, { silent: true }),
   staleTime: 10 * 60_000,
 });

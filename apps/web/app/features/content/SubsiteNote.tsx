@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { CookieKey, DEFAULT_CITY, getSubsiteOp } from '@shp/contracts';
-import { callApi } from '../../lib/api-client';
+import { CookieKey, DEFAULT_CITY } from '@shp/contracts';
+import { subsiteQuery } from './api/subsite';
 import { getCookie } from '../../lib/cookies';
 import { PhoneNumber } from '../../components/PhoneNumber';
 
 /** The chosen city's sub-site (getSubsite): shown when the city has one; failures stay silent (SPEC §8). */
 export function SubsiteNote() {
   const cityCode = (typeof document === 'undefined' ? null : getCookie(CookieKey.CITY_CODE)) ?? DEFAULT_CITY.cityCode;
-  const q = useQuery({
-    queryKey: ['subsite', cityCode],
-    queryFn: () => callApi(getSubsiteOp, { cityCode }, { silent: true }),
-    enabled: typeof document !== 'undefined' && /^\d{6}$/.test(cityCode),
-    retry: false,
-  });
+  const q = useQuery(subsiteQuery(cityCode));
   const s = q.data;
   if (!s) return null;
   return (

@@ -1,7 +1,7 @@
 import { Button, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { contractDetailOp } from '@shp/contracts';
-import { ApiError, callApi } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { contractDetailQuery } from './api/contracts';
 import { isRefusal, refusalDetail } from '../../lib/detail-refusal';
 import { formatNumber } from '../../lib/format';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -11,11 +11,7 @@ import { ButtonLink } from '../../components/ButtonLink';
  * being signed offers the external contract-and-payment entry (SPEC §2), where it is signed.
  */
 export function ContractDetail({ token, id, contractUrl }: { token: string; id: number | null; contractUrl?: string }) {
-  const q = useQuery({
-    queryKey: ['contracts', token, 'detail', id],
-    queryFn: () => callApi(contractDetailOp, { id: id ?? 0 }, { silent: true }),
-    enabled: id !== null,
-  });
+  const q = useQuery(contractDetailQuery(token, id));
   const back = <ButtonLink to="/personalCenter/newsContractList">返回合同列表</ButtonLink>;
   if (id === null)
     return (

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Alert, Button, Empty, List, Result, Segmented, Skeleton, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { contractListOp, type ContractItem } from '@shp/contracts';
-import { callApi } from '../../lib/api-client';
+import type { ContractItem } from '@shp/contracts';
+import { contractListQuery } from './api/contracts';
 import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
 import { usePagerQuery } from '../../hooks/use-pager-query';
@@ -25,7 +25,7 @@ export function ContractList({ token, contractUrl }: { token: string | null; con
   const scope = token ? chosen : 'all';
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
   const page = { pageNum, pageSize };
-  const q = useQuery({ queryKey: ['contracts', token ?? 'visitor', scope, page], queryFn: () => callApi(contractListOp, { scope }, { pageParam: page }) });
+  const q = useQuery(contractListQuery(token, scope, page));
   return (
     <div className="pc-card">
       <div className="pc-card-head">

@@ -14,7 +14,7 @@ import { myDutyQuery, noticeListQuery, readNotices, setDuty } from './api/lead-s
 export function ConsoleNotices({ operator }: { operator: Operator }) {
   const queryClient = useQueryClient();
   const notices = useQuery(noticeListQuery());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: noticeListQuery().queryKey });
   const list = (
     <div style={{ width: 'min(360px, 80vw)' }} data-testid="console-notices">
       {notices.isPending ? (
@@ -79,7 +79,7 @@ function DutySwitch() {
       aria-label="值班状态"
       onChange={(on) =>
         void setDuty(on)
-          .then((d) => queryClient.setQueryData(['admin', 'duty'], d))
+          .then((d) => queryClient.setQueryData(myDutyQuery().queryKey, d))
           .catch(() => undefined)
       }
     />

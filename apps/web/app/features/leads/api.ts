@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { branderSettledOp, leadSmsSettingOp, myLeadRequestsOp, setLeadSmsSettingOp, queryAllBrandOp, type BranderSettledInput } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
+import { opKey } from '../../lib/query-keys';
 
 export const fetchBrandSuggestions = (useBrandName: string, signal?: AbortSignal) => callApi(queryAllBrandOp, { useBrandName }, { silent: true, signal });
 
@@ -8,8 +9,8 @@ export const fetchBrandSuggestions = (useBrandName: string, signal?: AbortSignal
 export const submitLead = (input: BranderSettledInput) => callApi(branderSettledOp, input, { silent: true });
 
 export const myLeadRequestsQuery = (token: string) =>
-  queryOptions({ queryKey: ['leads', token, 'mine'], queryFn: () => callApi(myLeadRequestsOp, {}, { silent: true }) });
+  queryOptions({ queryKey: opKey(myLeadRequestsOp, { asker: token }), queryFn: () => callApi(myLeadRequestsOp, {}, { silent: true }) });
 
 export const leadSmsSettingQuery = (token: string) =>
-  queryOptions({ queryKey: ['leads', token, 'smsSetting'], queryFn: () => callApi(leadSmsSettingOp, {}, { silent: true }) });
+  queryOptions({ queryKey: opKey(leadSmsSettingOp, { asker: token }), queryFn: () => callApi(leadSmsSettingOp, {}, { silent: true }) });
 export const saveLeadSmsSetting = (enabled: boolean) => callApi(setLeadSmsSettingOp, { enabled });

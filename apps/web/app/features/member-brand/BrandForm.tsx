@@ -9,10 +9,12 @@ import {
   Msg,
   PHONE_PATTERN,
   lotteryInfoOp,
+  myBrandOp,
   normalizePhoneInput,
   pointBillOp,
   pointSummaryOp,
   queryAllBrandOp,
+  queryFillInfoStepOp,
   saveBrandOp,
   type BrandSuggestion,
 } from '@shp/contracts';
@@ -131,7 +133,7 @@ export function BrandForm({ token, query, logoInput }: { token: string; query: F
         intro: v.intro ?? '',
       });
       showSuccess(r.fill.percent === 100 ? '品牌信息已保存，资料已完善' : `品牌信息已保存，已完成 ${r.fill.percent}%`);
-      await qc.invalidateQueries({ queryKey: ['member-brand', token] });
+      await invalidateOps(qc, [myBrandOp, queryFillInfoStepOp], token);
       await invalidateOps(qc, [pointSummaryOp, pointBillOp, lotteryInfoOp], token);
       void navigate('/personalCenter/myBrand');
     } catch {

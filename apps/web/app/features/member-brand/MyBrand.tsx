@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, List, Result, Skeleton, Space, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { maskPhone, type MyLead } from '@shp/contracts';
+import { maskPhone, myBrandOp, queryFillInfoStepOp, type MyLead } from '@shp/contracts';
+import { invalidateOps } from '../../lib/query-keys';
 import { chinaDateTime } from '../../lib/format';
 import { myBrandQuery } from './api/member-brand';
 import { FillProgress } from './FillProgress';
@@ -107,7 +108,7 @@ export function MyBrand({ token }: { token: string }) {
           />
         )}
       </Card>
-      <LeadEditDialog lead={editing} onClose={() => setEditing(null)} onSaved={() => void qc.invalidateQueries({ queryKey: ['member-brand', token] })} />
+      <LeadEditDialog lead={editing} onClose={() => setEditing(null)} onSaved={() => void invalidateOps(qc, [myBrandOp, queryFillInfoStepOp], token)} />
     </div>
   );
 }

@@ -3,8 +3,9 @@ import { Button, Form, Modal, Result } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { providerEvaluateOp, type Provider } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
+import { invalidateOps } from '../../lib/query-keys';
 import { EvaluationFields } from '../../components/EvaluationFields';
-import { merchantServicesKey } from './api/merchant-services';
+import { EVALUATION_OPS } from './api/merchant-services';
 
 /**
  * Stars and text for a provider the member was served by (the card offers it only then; the API
@@ -20,7 +21,7 @@ export function ProviderEvaluateForm({ provider, onClose }: { provider: Provider
     try {
       await callApi(providerEvaluateOp, { providerId: provider.id, ...v });
       setDone(true);
-      await client.invalidateQueries({ queryKey: [merchantServicesKey] });
+      await invalidateOps(client, EVALUATION_OPS);
     } catch {
       // Shown by the client (e.g. 您已评价过该服务商).
     } finally {

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { allReadOp, delMsgOp, readMsgOp, type Message } from '@shp/contracts';
 import { chinaDateTime } from '../../lib/format';
 import { callApi } from '../../lib/api-client';
+import { invalidateOps, MESSAGE_CENTRE_OPS } from '../../lib/query-keys';
 import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
 import { usePagerQuery } from '../../hooks/use-pager-query';
@@ -35,7 +36,7 @@ export function MessageCenter({ token }: { token: string }) {
   const unread = useQuery(unreadCountQuery(token));
   const list = useQuery(messageListQuery(token, tab, pageNum, pageSize));
 
-  const refresh = () => qc.invalidateQueries({ queryKey: ['messages'] });
+  const refresh = () => invalidateOps(qc, MESSAGE_CENTRE_OPS, token);
 
   async function readAll() {
     // Every group, not just the open tab: the button says 全部, and both tab badges clear.

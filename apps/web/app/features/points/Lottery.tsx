@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Col, Modal, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateOps, MESSAGE_CENTRE_OPS } from '../../lib/query-keys';
 import { drawOp, type LotteryDraw } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { lotteryQuery, invalidatePoints } from './api/points';
@@ -22,7 +23,7 @@ export function Lottery({ token }: { token: string }) {
       const r = await callApi(drawOp, {});
       setResult(r.draw);
       await invalidatePoints(qc, token);
-      await qc.invalidateQueries({ queryKey: ['messages'] });
+      await invalidateOps(qc, MESSAGE_CENTRE_OPS);
     } catch {
       // The server's reason (积分不足 …) is shown by callApi.
     } finally {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Col, Empty, Form, Input, Modal, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateOps, MESSAGE_CENTRE_OPS } from '../../lib/query-keys';
 import { PHONE_PATTERN, redeemOp, type Goods } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
@@ -39,7 +40,7 @@ export function PointsMall({ token }: { token: string }) {
       setPicked(null);
       form.resetFields();
       await invalidatePoints(qc, token);
-      await qc.invalidateQueries({ queryKey: ['messages'] });
+      await invalidateOps(qc, MESSAGE_CENTRE_OPS);
     } catch {
       // callApi has shown the server's reason (积分不足, 库存不足).
     } finally {

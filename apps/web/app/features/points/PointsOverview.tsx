@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button, Card, Col, List, Result, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateOps, MESSAGE_CENTRE_OPS } from '../../lib/query-keys';
 import { SHARE_MINI_CODE_SIZE, doTaskOp, shareCreateOp, type PointTask } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { uuid } from '../../lib/uuid';
@@ -37,7 +38,7 @@ export function PointsOverview({ token }: { token: string }) {
       return;
     }
     await invalidatePoints(qc, token);
-    await qc.invalidateQueries({ queryKey: ['messages'] });
+    await invalidateOps(qc, MESSAGE_CENTRE_OPS);
   }
 
   if (summary.isPending)

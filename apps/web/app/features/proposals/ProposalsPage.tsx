@@ -11,6 +11,8 @@ import { PhoneInput } from '../../components/PhoneInput';
 import { useFormDraft } from '../../hooks/use-form-draft';
 import { showSuccess } from '../../lib/notify';
 import { handler } from '../../lib/handler';
+import { invalidateOps, MESSAGE_CENTRE_OPS } from '../../lib/query-keys';
+import { proposalListQuery } from './api/proposals';
 
 type Kind = Proposal['kind'];
 // Counted as the API counts them (it trims), so padding spaces do not pass here and fail there.
@@ -45,10 +47,7 @@ export function ProposalsPage({
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
   const page = { pageNum, pageSize };
   const kinds: Kind[] = mode === 'correction' ? ['correction'] : ['complaint', 'suggestion', 'product'];
-  const list = useQuery({
-    queryKey: ['proposals', token, mode, page],
-    queryFn: () => callApi(proposalListOp, { kinds }, { pageParam: page }),
-  });
+  const list = useQuery(proposalListQuery(token, kinds, page));
   const targetId = prefill?.targetId && /^\d+$/.test(prefill.targetId) ? Number(prefill.targetId) : undefined;
 
   // The id of the page the member came from names the item only while the form still does: the
@@ -69,8 +68,8 @@ export function ProposalsPage({
       form.resetFields(['content', 'targetName']);
       draft.clear();
       setPage(1, pageSize);
-      await qc.invalidateQueries({ queryKey: ['proposals', token] });
-      await qc.invalidateQueries({ queryKey: ['messages'] });
+      await invalidateOps(qc, [proposalListOp], token);
+      await invalidateOps(qc, MESSAGE_CENTRE_OPS);
     } catch {
       // shown by callApi
     } finally {

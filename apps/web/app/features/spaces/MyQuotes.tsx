@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Descriptions, Empty, List, Modal, Result, Skeleton, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { RENTABLE_AREAS, maskPhone, mineQuoteDetailOp, mineQuoteListByPageOp } from '@shp/contracts';
-import { callApi } from '../../lib/api-client';
+import { RENTABLE_AREAS, maskPhone } from '@shp/contracts';
+import { myQuoteQuery, myQuotesQuery } from './api/my-quotes';
 import { chinaDateTime, chinaMonthDayTime, formatNumber } from '../../lib/format';
 import { Loading } from '../../components/Loading';
 import { Pager } from '../../components/Pager';
@@ -14,7 +14,7 @@ const statusColor = (s: string) => (s === 'accepted' ? 'green' : s === 'closed' 
 
 /** One quote as its member sent it, with the price per day and when a consultant follows up. */
 function QuoteDetail({ id, token, onClose }: { id: number; token: string; onClose: () => void }) {
-  const q = useQuery({ queryKey: ['my-quote', token, id], queryFn: () => callApi(mineQuoteDetailOp, { id }) });
+  const q = useQuery(myQuoteQuery(token, id));
   return (
     <Modal open title="询价详情" footer={null} onCancel={onClose} destroyOnHidden>
       {q.isPending ? (
@@ -50,10 +50,7 @@ function QuoteDetail({ id, token, onClose }: { id: number; token: string; onClos
  */
 export function MyQuotes({ token, page, pageSize, setPage }: { token: string; page: number; pageSize: number; setPage: (page: number, size: number) => void }) {
   const [open, setOpen] = useState<number | null>(null);
-  const q = useQuery({
-    queryKey: ['my-quotes', token, page, pageSize],
-    queryFn: () => callApi(mineQuoteListByPageOp, {}, { pageParam: { pageNum: page, pageSize } }),
-  });
+  const q = useQuery(myQuotesQuery(token, page, pageSize));
   if (q.isPending) return <Skeleton active />;
   if (q.isError) return <Result status="warning" title="询价记录加载失败" extra={<Button onClick={() => void q.refetch()}>重试</Button>} />;
   if (q.data.total === 0)

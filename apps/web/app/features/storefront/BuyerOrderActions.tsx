@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   EVALUATION_CONTENT_MAX,
   EVALUATION_CONTENT_MIN,
+  memberOrderDetailOp,
+  memberOrderPageListOp,
   storefrontEvaluateOp,
   storefrontOrderCancelOp,
   storefrontOrderConfirmOp,
@@ -11,10 +13,11 @@ import {
 } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { showSuccess } from '../../lib/notify';
+import { invalidateOps } from '../../lib/query-keys';
 import { ButtonLink } from '../../components/ButtonLink';
 
-/** Query keys of 我的订单 (the member-orders feature's lists and details), refreshed after an action. */
-const MEMBER_ORDERS_KEY = ['member-orders'];
+/** The ops of 我的订单 (the member-orders feature's lists and details), refreshed after an action. */
+const MEMBER_ORDER_OPS = [memberOrderPageListOp, memberOrderDetailOp];
 
 /**
  * What a buyer does with a service order: 去支付 (the pay page), 取消订单 before payment, 确认完成
@@ -30,7 +33,7 @@ export function BuyerOrderActions({ order }: { order: { id: number; buyerActions
     try {
       await fn();
       showSuccess(done);
-      await client.invalidateQueries({ queryKey: MEMBER_ORDERS_KEY });
+      await invalidateOps(client, MEMBER_ORDER_OPS);
       return true;
     } catch {
       // callApi has shown the server's message.

@@ -1,16 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { Button, Empty, List, Popconfirm, Result, Skeleton, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  cancelStoreUpOp,
-  collectCountsOp,
-  collectPageBrandListOp,
-  collectPageMallListOp,
-  collectPageShopListOp,
-  consultantCollectListOp,
-  consultantCollectOp,
-  spaceCollectListOp,
-} from '@shp/contracts';
+import { cancelStoreUpOp, collectCountsOp, consultantCollectOp } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
@@ -18,16 +9,9 @@ import { usePagerQuery } from '../../hooks/use-pager-query';
 import { withParams } from '../../lib/query-filter';
 import { WithSession } from './with-session';
 import { showSuccess } from '../../lib/notify';
+import { invalidateOps } from '../../lib/query-keys';
+import { COLLECTION_LIST_OPS, collectionCountsQuery, collectionRowsQuery, TABS, type Tab } from '../../features/collections/api/my-collections';
 
-type Tab = 'mall' | 'shop' | 'space' | 'brand' | 'consultant';
-const TABS: readonly Tab[] = ['mall', 'shop', 'space', 'brand', 'consultant'];
-interface Row {
-  id: number;
-  title: string;
-  cover: string;
-  sub: string;
-  link: string;
-}
 type Counts = Partial<Record<Tab, number>>;
 
 /**
@@ -36,72 +20,6 @@ type Counts = Partial<Record<Tab, number>>;
  */
 export function firstTabWithItems(counts: Counts | null | undefined): Tab {
   return TABS.find((t) => (counts?.[t] ?? 0) > 0) ?? 'mall';
-}
-
-async function load(tab: Tab, page: { pageNum: number; pageSize: number }): Promise<{ total: number; list: Row[] }> {
-  if (tab === 'mall') {
-    const r = await callApi(collectPageMallListOp, {}, { pageParam: page });
-    return {
-      total: r.total,
-      list: r.list.map((m) => ({
-        id: m.id,
-        title: m.name,
-        cover: m.coverUrl,
-        sub: `${m.cityName} ${m.districtName} · ${m.address}`,
-        link: `/productDetail?id=${m.id}`,
-      })),
-    };
-  }
-  if (tab === 'shop') {
-    const r = await callApi(collectPageShopListOp, {}, { pageParam: page });
-    return {
-      total: r.total,
-      list: r.list.map((s) => ({
-        id: s.id,
-        title: s.title,
-        cover: s.coverUrl,
-        sub: `${s.cityName} ${s.districtName} · ${s.area}㎡ · ${s.rentText}`,
-        link: `/shopDetail?id=${s.id}`,
-      })),
-    };
-  }
-  if (tab === 'brand') {
-    const r = await callApi(collectPageBrandListOp, {}, { pageParam: page });
-    return {
-      total: r.total,
-      list: r.list.map((b) => ({
-        id: b.id,
-        title: b.name,
-        cover: b.logoUrl,
-        sub: `${b.format} · ${b.storeCount}家门店 · ${b.areaMin}–${b.areaMax}㎡`,
-        link: `/BrandDetail?id=${b.id}`,
-      })),
-    };
-  }
-  if (tab === 'consultant') {
-    const r = await callApi(consultantCollectListOp, {}, { pageParam: page });
-    return {
-      total: r.total,
-      list: r.list.map((c) => ({
-        id: c.id,
-        title: c.name,
-        cover: c.avatarUrl,
-        sub: `${c.cityName} · ${c.title} · 从业${c.years}年`,
-        link: `/consultantDetail?id=${c.id}`,
-      })),
-    };
-  }
-  const r = await callApi(spaceCollectListOp, {}, { pageParam: page });
-  return {
-    total: r.total,
-    list: r.list.map((s) => ({
-      id: s.id,
-      title: s.name,
-      cover: s.coverUrl,
-      sub: `${s.mallName} · ${s.location} · ${s.area}㎡`,
-      link: `/spaceDetail?id=${s.id}`,
-    })),
-  };
 }
 
 /**
@@ -115,18 +33,14 @@ function MyCollection({ token }: { token: string }) {
   const page = { pageNum, pageSize };
   // Collected on detail pages, outside the centre: each visit asks again, or a mall collected a
   // moment ago was missing here (暂无收藏) for as long as the app keeps answers fresh.
-  const counts = useQuery({
-    queryKey: ['collections', token, 'counts'],
-    queryFn: () => callApi(collectCountsOp, {}, { silent: true }),
-    refetchOnMount: 'always',
-  });
+  const counts = useQuery(collectionCountsQuery(token));
   // A tab in the URL (a link, Back, a click) is kept as it is; without one the page waits for the
   // counts and opens the first tab that has items. A clicked tab is always written to the URL, even
   // 商场, so a choice is never overruled by the counts.
   const urlTab = (TABS as readonly string[]).includes(search.get('tab') ?? '') ? (search.get('tab') as Tab) : null;
   const tab: Tab | null = urlTab ?? (counts.isPending ? null : firstTabWithItems(counts.data));
   const setTab = (next: Tab) => setSearch((prev) => withParams(prev, { tab: next }), { preventScrollReset: true });
-  const q = useQuery({ queryKey: ['collections', token, tab, page], queryFn: () => load(tab!, page), enabled: tab !== null, refetchOnMount: 'always' });
+  const q = useQuery({ ...collectionRowsQuery(token, tab ?? 'mall', page), enabled: tab !== null });
 
   async function remove(id: number) {
     try {
@@ -135,7 +49,7 @@ function MyCollection({ token }: { token: string }) {
       if (tab === 'consultant') await callApi(consultantCollectOp, { consultantId: id, collect: false });
       else await callApi(cancelStoreUpOp, { targetType: tab, targetId: id });
       showSuccess('已取消收藏');
-      await qc.invalidateQueries({ queryKey: ['collections', token] });
+      await invalidateOps(qc, [collectCountsOp, ...Object.values(COLLECTION_LIST_OPS)], token);
     } catch {
       // shown by callApi
     }

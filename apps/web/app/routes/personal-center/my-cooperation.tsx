@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Button, Descriptions, Empty, List, Modal, Result, Segmented, Skeleton, Space, Tag, Timeline } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { MY_COOPERATION_KINDS, queryMyCooperationDetailOp, queryMyCooperationListOp, ResultCode } from '@shp/contracts';
+import { MY_COOPERATION_KINDS, ResultCode } from '@shp/contracts';
 import { chinaDateTime, chinaMonthDayTime } from '../../lib/format';
-import { ApiError, callApi } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { isRefusal, refusalDetail } from '../../lib/detail-refusal';
 import { Loading } from '../../components/Loading';
 import { Pager } from '../../components/Pager';
@@ -13,6 +13,7 @@ import { useQueryChoice } from '../../hooks/use-query-choice';
 import { useOpenIdQuery } from '../../hooks/use-open-id-query';
 import { MyQuotes } from '../../features/spaces/MyQuotes';
 import { WithSession } from './with-session';
+import { myCooperationDetailQuery, myCooperationListQuery } from '../../features/cooperation/api/my-cooperation';
 
 type Kind = (typeof MY_COOPERATION_KINDS)[number]['kind'] | 'quote';
 // 场地询价 are the member's space quotes, from their own call (SPEC §7 activityQuote).
@@ -24,9 +25,7 @@ const awaitingContact = (status: string) => status === 'new';
 
 /** One application as the member sent it, with its further fields and what consultants did since. */
 function CooperationDetail({ id, token, onClose }: { id: number; token: string; onClose: () => void }) {
-  // Silent: the dialog says what went wrong. An id that is not the member's (a stale or forwarded
-  // link, or `?id=0` the server refuses as 400) is not a load failure a retry could mend.
-  const q = useQuery({ queryKey: ['my-cooperation-detail', token, id], queryFn: () => callApi(queryMyCooperationDetailOp, { id }, { silent: true }) });
+  const q = useQuery(myCooperationDetailQuery(token, id));
   const missing = isRefusal(q.error) ? q.error : null;
   // This call refuses (502) only an id no application can have (`?id=0` → 内容ID有误): a validation
   // message is no reason for a member, while a 404's or 403's own words still show.
@@ -102,8 +101,7 @@ function MyCooperation({ token }: { token: string }) {
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
   const [openId, setOpenId] = useOpenIdQuery();
   const q = useQuery({
-    queryKey: ['my-cooperation', token, kind, pageNum, pageSize],
-    queryFn: () => callApi(queryMyCooperationListOp, kind === 'all' || kind === 'quote' ? {} : { kind }, { pageParam: { pageNum, pageSize } }),
+    ...myCooperationListQuery(token, kind === 'all' || kind === 'quote' ? {} : { kind }, { pageNum, pageSize }),
     enabled: kind !== 'quote',
   });
   return (

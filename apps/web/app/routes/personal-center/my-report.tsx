@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
 import { Button, Empty, List, Result, Skeleton, Tabs, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { customizeRecordListOp } from '@shp/contracts';
 import { chinaDateTime } from '../../lib/format';
-import { callApi } from '../../lib/api-client';
 import { canSeeReport, useSession } from '../../lib/session';
 import { Pager } from '../../components/Pager';
 import { PastLastPage } from '../../components/PastLastPage';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { useQueryChoice } from '../../hooks/use-query-choice';
 import { WithSession } from './with-session';
+import { siteReportsQuery } from '../../features/site-selection/api/my-reports';
 import { ButtonLink } from '../../components/ButtonLink';
 
 /**
@@ -20,11 +19,7 @@ function MyReport({ token }: { token: string }) {
   const session = useSession();
   const [tab, setTab] = useQueryChoice('tab', ['0', '1'], '0');
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
-  const records = useQuery({
-    queryKey: ['reports', token, 'site', pageNum, pageSize],
-    queryFn: () => callApi(customizeRecordListOp, {}, { pageParam: { pageNum, pageSize } }),
-    enabled: tab === '0',
-  });
+  const records = useQuery({ ...siteReportsQuery(token, pageNum, pageSize), enabled: tab === '0' });
   return (
     <div className="pc-card">
       <h1 className="pc-title">我的报告</h1>

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminAuditListOp, adminOperatorListOp, type OpInput } from '@shp/contracts';
 import { adminCall } from '../../../lib/admin-call';
+import { OPERATOR, opKey } from '../../../lib/query-keys';
 
 export type AuditFilter = OpInput<typeof adminAuditListOp>;
 
 export const auditListQuery = (filter: AuditFilter, pageNum: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['admin', 'audit', filter, pageNum, pageSize],
+    queryKey: opKey(adminAuditListOp, { asker: OPERATOR, input: filter, page: { pageNum, pageSize } }),
     queryFn: () => adminCall(adminAuditListOp, filter, { pageParam: { pageNum, pageSize } }),
   });
 
@@ -19,7 +20,7 @@ export const AUDIT_OPERATOR_OPTIONS = 20;
  */
 export const auditOperatorsQuery = (keyword: string) =>
   queryOptions({
-    queryKey: ['admin', 'operators', 'audit-filter', keyword],
+    queryKey: opKey(adminOperatorListOp, { asker: OPERATOR, input: keyword ? { keyword } : {}, page: { pageNum: 1, pageSize: AUDIT_OPERATOR_OPTIONS } }),
     queryFn: () => adminCall(adminOperatorListOp, keyword ? { keyword } : {}, { pageParam: { pageNum: 1, pageSize: AUDIT_OPERATOR_OPTIONS } }),
     staleTime: 60_000,
   });
@@ -27,7 +28,9 @@ export const auditOperatorsQuery = (keyword: string) =>
 /** The one operator a filter names (a link's ?operator=), to show them by name. */
 export const auditOperatorQuery = (id: number) =>
   queryOptions({
-    queryKey: ['admin', 'operators', 'audit-filter', 'id', id],
-    queryFn: async () => (await adminCall(adminOperatorListOp, { id }, { pageParam: { pageNum: 1, pageSize: 1 } })).list[0] ?? null,
+    queryKey: opKey(adminOperatorListOp, { asker: OPERATOR, input: { id }, page: { pageNum: 1, pageSize: 1 } }),
+    // The cache holds the op's answer (a page, like every key of this op); the filter shows its one row.
+    queryFn: () => adminCall(adminOperatorListOp, { id }, { pageParam: { pageNum: 1, pageSize: 1 } }),
+    select: (page) => page.list[0] ?? null,
     staleTime: 60_000,
   });

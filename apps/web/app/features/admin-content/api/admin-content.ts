@@ -14,20 +14,29 @@ import {
   type OpInput,
 } from '@shp/contracts';
 import { adminCall } from '../../../lib/admin-call';
+import { OPERATOR, opKey } from '../../../lib/query-keys';
+
+/** Every op the content console reads: what a save or a status change refreshes. */
+export const ADMIN_CONTENT_OPS = [adminContentListOp, adminContentGetOp, adminContentOptionsOp, adminHomeConfigGetOp, cityListOp, districtListOp];
 
 export const contentListQuery = (type: ContentType, q: string | undefined, status: 'published' | 'draft' | undefined, pageNum: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['admin', 'content', 'list', type, q, status, pageNum, pageSize],
+    queryKey: opKey(adminContentListOp, { asker: OPERATOR, input: { type, q, status }, page: { pageNum, pageSize } }),
     queryFn: () => adminCall(adminContentListOp, { type, q, status }, { pageParam: { pageNum, pageSize } }),
   });
 
 export const contentItemQuery = (type: ContentType, id: number) =>
-  queryOptions({ queryKey: ['admin', 'content', 'item', type, id], queryFn: () => adminCall(adminContentGetOp, { type, id }), staleTime: 0 });
+  queryOptions({
+    queryKey: opKey(adminContentGetOp, { asker: OPERATOR, input: { type, id } }),
+    queryFn: () => adminCall(adminContentGetOp, { type, id }),
+    staleTime: 0,
+  });
 
 export const contentOptionsQuery = () =>
-  queryOptions({ queryKey: ['admin', 'content', 'options'], queryFn: () => adminCall(adminContentOptionsOp, {}), staleTime: 300_000 });
+  queryOptions({ queryKey: opKey(adminContentOptionsOp, { asker: OPERATOR }), queryFn: () => adminCall(adminContentOptionsOp, {}), staleTime: 300_000 });
 
-export const homeConfigQuery = () => queryOptions({ queryKey: ['admin', 'content', 'home'], queryFn: () => adminCall(adminHomeConfigGetOp, {}) });
+export const homeConfigQuery = () =>
+  queryOptions({ queryKey: opKey(adminHomeConfigGetOp, { asker: OPERATOR }), queryFn: () => adminCall(adminHomeConfigGetOp, {}) });
 
 export const saveContent = (input: OpInput<typeof adminContentSaveOp>) => adminCall(adminContentSaveOp, input, { silent: true });
 export const setContentStatus = (input: OpInput<typeof adminContentSetStatusOp>) => adminCall(adminContentSetStatusOp, input);
@@ -45,19 +54,18 @@ export async function uploadImage(file: File): Promise<string> {
 /** Every city (for the city fields), from the public city list. */
 export const allCitiesQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'content', 'cities'],
-    queryFn: async () => {
-      const list = await adminCall(cityListOp, {});
-      return list.region.flatMap((g) => g.cities).map((c) => ({ value: c.cityCode, label: `${c.cityName}（${c.provinceName}）` }));
-    },
+    queryKey: opKey(cityListOp, { asker: OPERATOR }),
+    queryFn: () => adminCall(cityListOp, {}),
+    select: (list) => list.region.flatMap((g) => g.cities).map((c) => ({ value: c.cityCode, label: `${c.cityName}（${c.provinceName}）` })),
     staleTime: 3_600_000,
   });
 
 /** The districts of a city, for a district field: picked by name, stored as the code. */
 export const cityDistrictsQuery = (cityCode: string) =>
   queryOptions({
-    queryKey: ['admin', 'content', 'districts', cityCode],
-    queryFn: async () => (await adminCall(districtListOp, { cityCode })).map((d) => ({ value: d.regionId, label: d.regionName })),
+    queryKey: opKey(districtListOp, { asker: OPERATOR, input: { cityCode } }),
+    queryFn: () => adminCall(districtListOp, { cityCode }),
+    select: (districts) => districts.map((d) => ({ value: d.regionId, label: d.regionName })),
     enabled: /^\d{6}$/.test(cityCode),
     staleTime: 3_600_000,
   });

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminJobCancelOp, adminJobListOp, adminJobQueuesOp, adminJobRetryOp, type JobState } from '@shp/contracts';
 import { adminCall } from '../../../lib/admin-call';
+import { OPERATOR, opKey } from '../../../lib/query-keys';
 
-export const jobQueuesQuery = () => queryOptions({ queryKey: ['admin', 'jobs', 'queues'], queryFn: () => adminCall(adminJobQueuesOp, {}) });
+export const jobQueuesQuery = () => queryOptions({ queryKey: opKey(adminJobQueuesOp, { asker: OPERATOR }), queryFn: () => adminCall(adminJobQueuesOp, {}) });
 
 export const jobListQuery = (filter: { queue?: string; state: JobState }, pageNum: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['admin', 'jobs', 'list', filter, pageNum, pageSize],
+    queryKey: opKey(adminJobListOp, { asker: OPERATOR, input: filter, page: { pageNum, pageSize } }),
     queryFn: () => adminCall(adminJobListOp, filter, { pageParam: { pageNum, pageSize } }),
   });
 

@@ -9,18 +9,19 @@ import {
   type OpInput,
 } from '@shp/contracts';
 import { adminCall } from '../../../lib/admin-call';
+import { OPERATOR, opKey } from '../../../lib/query-keys';
 
 export type MemberFilter = OpInput<typeof adminMemberSearchOp>;
 
 export const memberSearchQuery = (filter: MemberFilter, pageNum: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['admin', 'members', filter, pageNum, pageSize],
+    queryKey: opKey(adminMemberSearchOp, { asker: OPERATOR, input: filter, page: { pageNum, pageSize } }),
     queryFn: () => adminCall(adminMemberSearchOp, filter, { pageParam: { pageNum, pageSize } }),
   });
 
 export const memberPointsQuery = (memberId: number, pageNum: number) =>
   queryOptions({
-    queryKey: ['admin', 'members', 'points', memberId, pageNum],
+    queryKey: opKey(adminMemberPointsOp, { asker: OPERATOR, input: { memberId }, page: { pageNum, pageSize: 10 } }),
     queryFn: () => adminCall(adminMemberPointsOp, { memberId }, { pageParam: { pageNum, pageSize: 10 } }),
   });
 
@@ -29,7 +30,7 @@ export const setSeller = (input: OpInput<typeof adminMemberSetSellerOp>) => admi
 
 export const goodsListQuery = (status: 'pending' | 'approved' | 'rejected', pageNum: number) =>
   queryOptions({
-    queryKey: ['admin', 'goods', status, pageNum],
+    queryKey: opKey(adminGoodsListOp, { asker: OPERATOR, input: { status }, page: { pageNum, pageSize: 20 } }),
     queryFn: () => adminCall(adminGoodsListOp, { status }, { pageParam: { pageNum, pageSize: 20 } }),
   });
 

@@ -1,17 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { myProviderEvaluationStateOp, providerEvaluationListOp } from '@shp/contracts';
 import { callApi } from '../../../lib/api-client';
-
-const KEY = 'merchant-services';
+import { opKey } from '../../../lib/query-keys';
 
 export const providerEvaluationsQuery = (providerId: number, pageNum: number, pageSize: number) =>
   queryOptions({
-    queryKey: [KEY, 'evaluations', providerId, pageNum, pageSize],
+    queryKey: opKey(providerEvaluationListOp, { asker: null, input: { providerId }, page: { pageNum, pageSize } }),
     queryFn: () => callApi(providerEvaluationListOp, { providerId }, { pageParam: { pageNum, pageSize } }),
   });
 
 /** Keyed by the session's token: another member's answer is never shown after a switch. */
 export const myEvaluationStateQuery = (token: string) =>
-  queryOptions({ queryKey: [KEY, 'my-evaluation-state', token], queryFn: () => callApi(myProviderEvaluationStateOp, {}, { silent: true }) });
+  queryOptions({ queryKey: opKey(myProviderEvaluationStateOp, { asker: token }), queryFn: () => callApi(myProviderEvaluationStateOp, {}, { silent: true }) });
 
-export const merchantServicesKey = KEY;
+/** What a new evaluation changes: the provider's list and the member's own state. */
+export const EVALUATION_OPS = [providerEvaluationListOp, myProviderEvaluationStateOp];
