@@ -34,7 +34,18 @@ afterAll(async () => {
 describe('file columns', () => {
   it('come from the schema: every *_url and *images column, soft-deleted rows not counted', () => {
     const names = FILE_COLUMNS.map((c) => `${(c.table as unknown as Record<symbol, string>)[Symbol.for('drizzle:Name')]}.${c.column.name}`);
-    for (const n of ['members.avatar_url', 'brand_profiles.logo_url', 'malls.cover_url', 'malls.images', 'shops.images', 'brands.logo_url', 'adverts.image_url', 'seller_goods.images', 'seller_order_items.image_url', 'seller_companies.licence_url']) {
+    for (const n of [
+      'members.avatar_url',
+      'brand_profiles.logo_url',
+      'malls.cover_url',
+      'malls.images',
+      'shops.images',
+      'brands.logo_url',
+      'adverts.image_url',
+      'seller_goods.images',
+      'seller_order_items.image_url',
+      'seller_companies.licence_url',
+    ]) {
       expect(names).toContain(n);
     }
     expect(names).not.toContain('uploads.url');
@@ -90,7 +101,8 @@ for (const driver of ['local', 's3'] as const) {
 
     it('a replaced brand logo is deleted with its row', async () => {
       const { token } = await createMemberSession(t.database.db);
-      const up = async () => (await post(t.app, '/api/foreground/upload/image', { fileName: 'l.png', content: png(), purpose: 'logo' }, { token })).body.data.url as string;
+      const up = async () =>
+        (await post(t.app, '/api/foreground/upload/image', { fileName: 'l.png', content: png(), purpose: 'logo' }, { token })).body.data.url as string;
       const ids = (await t.database.db.select({ id: formats.id }).from(formats).limit(1)).map((f) => f.id);
       const base = { brandName: '测试咖啡', formatIds: ids, contacts: '李四', phone: '13912345678', isOpenShop: 'Y' };
       const first = await up();
@@ -160,7 +172,9 @@ for (const driver of ['local', 's3'] as const) {
       expect((await call('/goods/edit', { ...goods([p2, p3]), goodsId })).body.code).toBe(10000);
       expect(await stored(p1)).toBe(false);
       // An order shows p2 (its snapshot), so deleting the goods keeps p2 and deletes p3.
-      await t.database.db.insert(sellerOrderItems).values({ orderId: 999_999, goodsId, goodsName: '测试', skuText: '基础版', imageUrl: p2, priceFen: 100, quantity: 1 });
+      await t.database.db
+        .insert(sellerOrderItems)
+        .values({ orderId: 999_999, goodsId, goodsName: '测试', skuText: '基础版', imageUrl: p2, priceFen: 100, quantity: 1 });
       expect((await call('/goods/delete', { goodsIds: [goodsId] })).body.code).toBe(10000);
       expect(await stored(p3)).toBe(false);
       expect(await stored(p2)).toBe(true);
@@ -168,11 +182,15 @@ for (const driver of ['local', 's3'] as const) {
 
     it('the nightly sweep deletes uploads no record took after a day, and nothing else', async () => {
       const { token } = await createMemberSession(t.database.db);
-      const up = async () => (await post(t.app, '/api/foreground/upload/image', { fileName: 'a.png', content: png(), purpose: 'avatar' }, { token })).body.data.url as string;
+      const up = async () =>
+        (await post(t.app, '/api/foreground/upload/image', { fileName: 'a.png', content: png(), purpose: 'avatar' }, { token })).body.data.url as string;
       const [abandoned, used, fresh] = [await up(), await up(), await up()];
       await post(t.app, '/api/foreground/auth/user/update', { avatarUrl: used }, { token });
       const old = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
-      await t.database.db.update(uploads).set({ createdAt: old }).where(sql`${uploads.url} in (${abandoned}, ${used})`);
+      await t.database.db
+        .update(uploads)
+        .set({ createdAt: old })
+        .where(sql`${uploads.url} in (${abandoned}, ${used})`);
       const result = await sweepOrphanUploads(t.database.db, storageOf(t.app), new Date());
       expect(result.removed).toBeGreaterThanOrEqual(1);
       expect(await stored(abandoned)).toBe(false);

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, getTableName, is, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, is, sql, type SQL } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -34,7 +34,10 @@ export const FILE_COLUMNS: readonly FileColumn[] = (Object.values(schema) as unk
     const deletedAt = cols.find((c) => c.name === 'deleted_at');
     const live = deletedAt ? sql`${deletedAt} is null` : undefined;
     return cols
-      .filter((c) => (c.name.endsWith('_url') && (c.columnType === 'PgVarchar' || c.columnType === 'PgText')) || (c.name.endsWith('images') && c.columnType === 'PgJsonb'))
+      .filter(
+        (c) =>
+          (c.name.endsWith('_url') && (c.columnType === 'PgVarchar' || c.columnType === 'PgText')) || (c.name.endsWith('images') && c.columnType === 'PgJsonb'),
+      )
       .filter(() => getTableName(table) !== 'uploads')
       .map((column) => ({ table, column, many: column.columnType === 'PgJsonb', live }));
   });
@@ -93,9 +96,26 @@ export async function referencedUrls(db: Db, urls: string[]): Promise<Set<string
  * files). A failed delete is logged, not thrown: the write stands, and the row left behind lets the
  * nightly sweep try again.
  */
-export async function releaseFiles(db: Db, storage: StorageAdapter, urls: Iterable<string | null | undefined>, log?: Pick<FastifyBaseLogger, 'warn'>): Promise<string[]> {
-  const candidates = [...new Set([...urls].filter((u): u is string => typeof u === 'string' && keyOfUrl(u) !== null))];
+export async function releaseFiles(
+  db: Db,
+  storage: StorageAdapter,
+  urls: Iterable<string | null | undefined>,
+  opts: { log?: Pick<FastifyBaseLogger, 'warn'>; owner?: number } = {},
+): Promise<string[]> {
+  const log = opts.log;
+  let candidates = [...new Set([...urls].filter((u): u is string => typeof u === 'string' && keyOfUrl(u) !== null))];
   if (!candidates.length) return [];
+  if (opts.owner !== undefined) {
+    // A member's save deletes only that member's own uploads; a file of someone else's the record
+    // pointed at is left to the nightly sweep, which deletes it only once no record names it.
+    const own = await db
+      .select({ url: uploads.url })
+      .from(uploads)
+      .where(and(eq(uploads.memberId, opts.owner), inArray(uploads.url, candidates)));
+    const mine = new Set(own.map((r) => r.url));
+    candidates = candidates.filter((u) => mine.has(u));
+    if (!candidates.length) return [];
+  }
   const kept = await referencedUrls(db, candidates);
   const gone: string[] = [];
   for (const url of candidates.filter((u) => !kept.has(u))) {

@@ -261,7 +261,7 @@ export function createAdminContentService(db: Db, storage?: StorageAdapter, log?
       });
       emitContentChange(input.type);
       // Images the edit replaced or removed go, unless another record shows them too (decision 048).
-      if (storage && existing) await releaseFiles(db, storage, letGo(existing, saved), log);
+      if (storage && existing) await releaseFiles(db, storage, letGo(existing, saved), { log });
       return { ...toItem(input.type, saved), warnings: input.type === 'shop' || input.type === 'point' ? await contradictions(input.fields) : [] };
     },
 

@@ -118,7 +118,7 @@ export function createAuthService(deps: { db: Db; secret: string; publicOrigin: 
         await revokeAllSessions(tx as unknown as Db, member.id, at);
       });
       // The deleted account's avatar file goes too.
-      if (deps.storage) await releaseFiles(db, deps.storage, [before?.avatarUrl]);
+      if (deps.storage) await releaseFiles(db, deps.storage, [before?.avatarUrl], { owner: member.id });
     },
 
     async autoLogin(member: AuthMember, token: string): Promise<LoginResult> {
@@ -135,7 +135,7 @@ export function createAuthService(deps: { db: Db; secret: string; publicOrigin: 
       const before = await activeMember(member.id);
       const after = await updateMemberProfile(db, member.id, patch);
       // The replaced avatar's file goes with it (the new one is written first, so none is lost).
-      if (deps.storage && before.avatarUrl !== after.avatarUrl) await releaseFiles(db, deps.storage, [before.avatarUrl]);
+      if (deps.storage && before.avatarUrl !== after.avatarUrl) await releaseFiles(db, deps.storage, [before.avatarUrl], { owner: member.id });
       return userInfo(after);
     },
 

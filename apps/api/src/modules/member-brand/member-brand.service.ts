@@ -119,7 +119,7 @@ export function createMemberBrandService(db: Db, hooks: { onProfileComplete?: (m
         intro: input.intro,
       });
       // A replaced logo's file goes (decision 048).
-      if (hooks.storage) await releaseFiles(db, hooks.storage, letGo(before, row));
+      if (hooks.storage) await releaseFiles(db, hooks.storage, letGo(before, row), { owner: memberId });
       const fill = fillStepOf(row);
       // Completing the profile is the 'brand info' points task; awarding is idempotent.
       if (fill.step === fill.total && hooks.onProfileComplete) await hooks.onProfileComplete(memberId);

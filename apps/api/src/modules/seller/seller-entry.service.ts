@@ -124,7 +124,7 @@ export function createSellerEntryService(db: Db, storage?: StorageAdapter) {
         throw badRequest(now?.status === 'approved' ? '已入驻成功，如需变更请联系业务对接人' : '入驻资料审核中，暂不能修改');
       }
       // A replaced licence scan goes (decision 048).
-      if (storage) await releaseFiles(db, storage, letGo(current?.licenceUrl, values.licenceUrl));
+      if (storage) await releaseFiles(db, storage, letGo(current?.licenceUrl, values.licenceUrl), { owner: memberId });
       return status(memberId);
     },
 

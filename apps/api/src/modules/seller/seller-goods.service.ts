@@ -175,7 +175,7 @@ export function createSellerGoodsService(db: Db, storage: StorageAdapter) {
           throw badRequest('商品审核中，暂不能编辑');
         }
         // Photos taken out of the goods go, unless an order still shows them (decision 048).
-        await releaseFiles(db, storage, letGo(current.images, input.images));
+        await releaseFiles(db, storage, letGo(current.images, input.images), { owner: memberId });
       } else {
         goodsId = await db.transaction(async (tx) => {
           const [row] = await tx
@@ -249,7 +249,15 @@ export function createSellerGoodsService(db: Db, storage: StorageAdapter) {
         return rows;
       });
       // Deleted goods hold no files; a photo an order shows stays for the order (decision 048).
-      await releaseFiles(db, storage, letGo(gone.map((r) => r.images), []));
+      await releaseFiles(
+        db,
+        storage,
+        letGo(
+          gone.map((r) => r.images),
+          [],
+        ),
+        { owner: memberId },
+      );
       return null;
     },
 
