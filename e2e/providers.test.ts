@@ -1,14 +1,17 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Cookie, Page } from 'playwright-core';
 import { closeBrowser, launch, waitHydrated } from './support/browser';
 import { startSite, type Site } from './support/site';
 import { startProviderStub, tencentError, tencentSignatureValid, type ProviderStub } from '../apps/api/src/test/provider-stubs';
 
 /*
  * The real providers end to end (issue 33): one site with CAPTCHA_DRIVER=tencent (decision 036) and
- * QR_LOGIN_PROVIDER=wechat (decision 037). Its DescribeCaptchaResult calls go to a local stub of
+ * QR_LOGIN_PROVIDER=wechat (decision 037), storing uploads with STORAGE_DRIVER=s3 in s3rver (decisions 038, 048). Its DescribeCaptchaResult calls go to a local stub of
  * Tencent Cloud's API 3.0 (signature checked) and its WeChat calls to a stub of sns/oauth2 and
  * sns/userinfo. In the browser, Tencent's script host answers a stub TCaptcha whose popup passes at
  * once with a ticket the test chose, and WeChat's QR page sends the browser straight back with a
@@ -37,6 +40,31 @@ window.TencentCaptcha = function (appId, callback) {
 let site: Site;
 let stub: ProviderStub;
 let wechat: http.Server;
+let s3: { close(): Promise<void> } | null = null;
+let s3Dir = '';
+/** The member the captcha login made, for the upload test. */
+let memberCookies: Cookie[] = [];
+
+/** A local S3-compatible server, as `npm run test:e2e:s3` uses: the site reads through signed URLs. */
+async function startS3(): Promise<Record<string, string>> {
+  // @ts-expect-error s3rver ships no types; only its constructor, run and close are used.
+  const { default: S3rver } = (await import('@20minutes/s3rver')) as {
+    default: new (o: object) => { run(): Promise<{ port: number }>; close(): Promise<void> };
+  };
+  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shp-e2e-providers-s3-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: 'shp-providers' }] });
+  const { port } = await server.run();
+  s3 = server;
+  return {
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_BUCKET: 'shp-providers',
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+}
 /** Codes WeChat would accept once, and the person each stands for. */
 const wxCodes = new Map<string, { openid: string; unionid: string; nickname: string }>();
 const wxUsed = new Set<string>();
@@ -99,6 +127,7 @@ beforeAll(async () => {
     WECHAT_APP_SECRET: WX_SECRET,
     WECHAT_API_BASE: await startWechatStub(),
     WECHAT_AUTHORIZE_URL: WX_AUTHORIZE,
+    ...(await startS3()),
   });
 }, 120_000);
 
@@ -109,6 +138,8 @@ afterAll(async () => {
   await stub?.close();
   wechat?.closeAllConnections();
   wechat?.close();
+  await s3?.close();
+  if (s3Dir) fs.rmSync(s3Dir, { recursive: true, force: true });
 });
 
 /** What WeChat's QR page does once the person scanned and agreed: back to redirect_uri with a code and the state. */
@@ -168,7 +199,8 @@ describe('login with Tencent Cloud Captcha (CAPTCHA_DRIVER=tencent)', () => {
     await card.getByLabel('验证码', { exact: true }).fill(code);
     await card.getByRole('button', { name: /登录\/注册/ }).click();
     await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15_000 });
-    expect((await page.context().cookies()).some((c) => c.name === 'shp_session')).toBe(true);
+    memberCookies = await page.context().cookies();
+    expect(memberCookies.some((c) => c.name === 'shp_session')).toBe(true);
   });
 
   it('a ticket Tencent refuses shows 网络异常，请点击重试 and sends no code', async () => {
@@ -185,6 +217,35 @@ describe('login with Tencent Cloud Captcha (CAPTCHA_DRIVER=tencent)', () => {
     expect(await card.getByText(/\d+s后重新获取/).count()).toBe(0);
     const last = (await (await fetch(`${site.baseURL}/api/test/sms/last?phone=${phone}&scene=LOGIN`)).json()) as { data: { code?: string } | null };
     expect(last.data?.code ?? null).toBeNull();
+  });
+});
+
+describe('uploads on STORAGE_DRIVER=s3', () => {
+  it('an avatar is read back from the bucket, and the one it replaced is deleted from the bucket', async () => {
+    expect(memberCookies.length, 'needs the captcha login above').toBeGreaterThan(0);
+    const context = await (await launch()).newContext({ baseURL: site.baseURL, locale: 'zh-CN' });
+    contexts.push(context);
+    context.setDefaultTimeout(20_000);
+    await context.addCookies(memberCookies);
+    const page = await context.newPage();
+    await page.goto('/personalCenter/accountSettings');
+    await waitHydrated(page);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const avatar = page.getByAltText('已上传的图片');
+    const loaded = () => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
+    await page.getByTestId('upload-avatar').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(loaded).toBe(1);
+    const first = (await avatar.getAttribute('src'))!;
+    expect(first).toMatch(/^\/media\/uploads\/avatar\//);
+    // The same-site address redirects to a signed URL of the bucket.
+    const read = await fetch(`${site.baseURL}${first}`, { redirect: 'manual' });
+    expect(read.status).toBe(302);
+    expect(read.headers.get('location')).toContain('X-Amz-Signature=');
+    await page.getByTestId('upload-avatar').setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => avatar.getAttribute('src')).not.toBe(first);
+    await expect.poll(loaded).toBe(1);
+    // The replaced avatar left the bucket: its signed address now finds nothing.
+    await expect.poll(async () => (await fetch(`${site.baseURL}${first}`)).status).toBe(404);
   });
 });
 
