@@ -163,8 +163,11 @@ export function storageProviderChecks(config: Config) {
         try {
           await s3Storage(s).check();
         } catch (err) {
-          const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
-          throw new Error(`bucket ${s.bucket} at ${s.endpoint ?? 'AWS'}: ${e.name ?? 'error'} (HTTP ${e.$metadata?.httpStatusCode ?? '-'})`);
+          const e = err as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
+          const status = e.$metadata?.httpStatusCode;
+          // No HTTP status: the endpoint never answered (a wrong host or port, a firewall); name the network error.
+          const reason = status ? `${e.name ?? 'error'} (HTTP ${status})` : `no answer (${e.code ?? e.name ?? 'network error'})`;
+          throw new Error(`bucket ${s.bucket} at ${s.endpoint ?? 'AWS'}: ${reason}`);
         }
         return `bucket ${s.bucket} reachable with the configured keys`;
       },

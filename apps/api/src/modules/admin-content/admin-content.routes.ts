@@ -11,6 +11,7 @@ import {
   ADMIN_UPLOAD_MAX_BYTES,
 } from '@shp/contracts';
 import { badRequest } from '../../lib/errors.js';
+import { uploads } from '../../db/schema/index.js';
 import { asOperator } from '../admin-auth/admin-auth.routes.js';
 import { recordAudit } from '../admin-audit/audit.repository.js';
 import { newKey, putRecorded, storageOf } from '../../lib/file-storage.js';
@@ -18,8 +19,8 @@ import { sniffImage } from '../uploads/uploads.service.js';
 import { createAdminContentService } from './admin-content.service.js';
 
 export async function adminContentRoutes(app: FastifyInstance) {
-  const service = createAdminContentService(app.db.db);
   const storage = storageOf(app);
+  const service = createAdminContentService(app.db.db, storage, app.log);
 
   app.ops.register(adminContentListOp, (input, ctx) => service.list(input, asOperator(ctx)));
   app.ops.register(adminContentGetOp, (input) => service.get(input.type, input.id));
@@ -39,6 +40,8 @@ export async function adminContentRoutes(app: FastifyInstance) {
     const kind = sniffImage(bytes);
     if (!kind) throw badRequest('仅支持 PNG、JPG、WebP、GIF 格式的图片');
     return putRecorded(storage, newKey('content', kind.ext), bytes, kind.mime, async (url) => {
+      // The row lets the nightly sweep find an image the editor never saved (decision 048).
+      await app.db.db.insert(uploads).values({ operator: op.operator.username.slice(0, 64), url, mime: kind.mime, size: bytes.length, purpose: 'content' });
       await recordAudit(app.db.db, op.operator, ctx.ip, {
         action: 'content.upload',
         entityType: 'upload',

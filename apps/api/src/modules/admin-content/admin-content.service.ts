@@ -10,6 +10,7 @@ import {
   type shopFieldsSchema,
 } from '@shp/contracts';
 import type { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { AuthOperator, CallContext } from '../../lib/call-context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -20,6 +21,8 @@ import { PUBLISHED } from '../../db/schema/index.js';
 import { recordAudit } from '../admin-audit/audit.repository.js';
 import * as repo from './admin-content.repository.js';
 import { lookups } from '../../lib/lookups.js';
+import type { StorageAdapter } from '../../lib/file-storage.js';
+import { letGo, releaseFiles } from '../../lib/stored-files.js';
 import { isoDay, isoTimeOrNull } from '../../lib/dates.js';
 
 type OpCtx = CallContext & { operator: AuthOperator };
@@ -95,7 +98,7 @@ function auditFields(r: Row | null): Row | null {
   return rest;
 }
 
-export function createAdminContentService(db: Db) {
+export function createAdminContentService(db: Db, storage?: StorageAdapter, log?: Pick<FastifyBaseLogger, 'warn'>) {
   /** Checks references and derives stored columns (search vector, coordinates, monthly rent). */
   async function valuesFor(db: Db, input: SaveInput, existing: Row | null): Promise<Row> {
     switch (input.type) {
@@ -237,8 +240,9 @@ export function createAdminContentService(db: Db) {
 
     async save(input: SaveInput, ctx: OpCtx) {
       if (input.type === 'agreement' && input.id) throw badRequest('协议已发布的版本不能修改，请发布新版本');
+      let existing: Row | null = null;
       const saved = await db.transaction(async (tx) => {
-        const existing = input.id ? await repo.findContent(tx, input.type, input.id, true) : null;
+        existing = input.id ? await repo.findContent(tx, input.type, input.id, true) : null;
         if (input.id && !existing) throw notFound('内容不存在');
         // Inside the transaction: PGlite has one connection, a query outside it would wait forever.
         const values = await valuesFor(tx, input, existing);
@@ -256,6 +260,8 @@ export function createAdminContentService(db: Db) {
         return row;
       });
       emitContentChange(input.type);
+      // Images the edit replaced or removed go, unless another record shows them too (decision 048).
+      if (storage && existing) await releaseFiles(db, storage, letGo(existing, saved), { log });
       return { ...toItem(input.type, saved), warnings: input.type === 'shop' || input.type === 'point' ? await contradictions(input.fields) : [] };
     },
 

@@ -26,7 +26,7 @@ import { createSession, revokeAllSessions, revokeSession, sessionSecondsLeft, SE
 import { verifySmsCode } from './sms.service.js';
 import { WELCOME_MESSAGE } from '../../lib/welcome-message.js';
 import type { StorageAdapter } from '../../lib/file-storage.js';
-import { discardUpload } from '../uploads/uploads.service.js';
+import { releaseFiles } from '../../lib/stored-files.js';
 
 const QR_TTL_MS = 3 * 60_000;
 const QR_EXCHANGE_TTL_MS = 60_000;
@@ -112,10 +112,13 @@ export function createAuthService(deps: { db: Db; secret: string; publicOrigin: 
       if (!member.phone) throw badRequest(AuthText.ACCOUNT_DELETED);
       await verifySmsCode(db, { phone: member.phone, code: verifyCode, scene: 'LOGOFF' }, now());
       const at = now();
+      const before = await findMemberById(db, member.id);
       await db.transaction(async (tx) => {
         await anonymiseMember(tx as unknown as Db, member.id, at);
         await revokeAllSessions(tx as unknown as Db, member.id, at);
       });
+      // The deleted account's avatar file goes too.
+      if (deps.storage) await releaseFiles(db, deps.storage, [before?.avatarUrl], { owner: member.id });
     },
 
     async autoLogin(member: AuthMember, token: string): Promise<LoginResult> {
@@ -132,9 +135,7 @@ export function createAuthService(deps: { db: Db; secret: string; publicOrigin: 
       const before = await activeMember(member.id);
       const after = await updateMemberProfile(db, member.id, patch);
       // The replaced avatar's file goes with it (the new one is written first, so none is lost).
-      if (deps.storage && patch.avatarUrl !== undefined && before.avatarUrl && before.avatarUrl !== after.avatarUrl) {
-        await discardUpload(db, deps.storage, member.id, before.avatarUrl);
-      }
+      if (deps.storage && before.avatarUrl !== after.avatarUrl) await releaseFiles(db, deps.storage, [before.avatarUrl], { owner: member.id });
       return userInfo(after);
     },
 

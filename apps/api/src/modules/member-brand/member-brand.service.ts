@@ -1,6 +1,8 @@
 import type { BrandProfile, FillStep, MyLead } from '@shp/contracts';
 import { LEAD_STATUS_NAMES } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
+import type { StorageAdapter } from '../../lib/file-storage.js';
+import { letGo, releaseFiles } from '../../lib/stored-files.js';
 import type { leads } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import * as repo from './member-brand.repository.js';
@@ -58,7 +60,7 @@ export interface SaveBrandInput {
   intro: string;
 }
 
-export function createMemberBrandService(db: Db, hooks: { onProfileComplete?: (memberId: number) => Promise<unknown> } = {}) {
+export function createMemberBrandService(db: Db, hooks: { onProfileComplete?: (memberId: number) => Promise<unknown>; storage?: StorageAdapter } = {}) {
   async function toProfile(row: repo.BrandProfileRow): Promise<BrandProfile> {
     const [fmt, cities] = await Promise.all([repo.formatNames(db, row.formatIds), cityNames(db, row.cityCodes)]);
     return {
@@ -101,6 +103,7 @@ export function createMemberBrandService(db: Db, hooks: { onProfileComplete?: (m
       // that platform brand's leads and page views, which are no one else's to see.
       const linked = input.brandId ? await repo.brandName(db, input.brandId) : null;
       const brandId = linked !== null && linked.trim().toLowerCase() === input.brandName.trim().toLowerCase() ? input.brandId! : null; // linked implies brandId
+      const before = hooks.storage ? await repo.findProfile(db, memberId) : null;
       const row = await repo.upsertProfile(db, memberId, {
         brandName: input.brandName,
         brandId,
@@ -115,6 +118,8 @@ export function createMemberBrandService(db: Db, hooks: { onProfileComplete?: (m
         isOpenShop: input.isOpenShop,
         intro: input.intro,
       });
+      // A replaced logo's file goes (decision 048).
+      if (hooks.storage) await releaseFiles(db, hooks.storage, letGo(before, row), { owner: memberId });
       const fill = fillStepOf(row);
       // Completing the profile is the 'brand info' points task; awarding is idempotent.
       if (fill.step === fill.total && hooks.onProfileComplete) await hooks.onProfileComplete(memberId);

@@ -10,6 +10,8 @@ import * as repo from './seller-entry.repository.js';
 import { isUniqueViolation } from './seller-shared.js';
 import { keysetBatches, streamXlsx } from './seller-xlsx.js';
 import { isoTimeOrNull } from '../../lib/dates.js';
+import type { StorageAdapter } from '../../lib/file-storage.js';
+import { letGo, releaseFiles } from '../../lib/stored-files.js';
 
 type SaveInput = z.output<(typeof sellerPartnerIncomingSaveOp)['input']>;
 type EntryStatus = 'none' | 'draft' | 'pending' | 'approved' | 'rejected';
@@ -47,7 +49,7 @@ export async function reviewEntry(db: Db, input: { memberId: number; decision: '
   return { memberId: input.memberId, status, statusText: SELLER_ENTRY_STATUS_LABEL[status], operator: input.operator };
 }
 
-export function createSellerEntryService(db: Db) {
+export function createSellerEntryService(db: Db, storage?: StorageAdapter) {
   async function status(memberId: number) {
     const company = await repo.findCompany(db, memberId);
     const s = (company?.status ?? 'none') as EntryStatus;
@@ -121,6 +123,8 @@ export function createSellerEntryService(db: Db) {
         const now = await repo.findCompany(db, memberId);
         throw badRequest(now?.status === 'approved' ? '已入驻成功，如需变更请联系业务对接人' : '入驻资料审核中，暂不能修改');
       }
+      // A replaced licence scan goes (decision 048).
+      if (storage) await releaseFiles(db, storage, letGo(current?.licenceUrl, values.licenceUrl), { owner: memberId });
       return status(memberId);
     },
 

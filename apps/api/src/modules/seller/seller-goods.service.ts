@@ -8,9 +8,10 @@ import {
   type SellerGoodsStatus,
 } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
-import { regions, sellerGoods, sellerGoodsReviews, sellerGoodsSkus } from '../../db/schema/index.js';
+import { regions, sellerGoods, sellerGoodsReviews, sellerGoodsSkus, uploads } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { newKey, type StorageAdapter } from '../../lib/file-storage.js';
+import { newKey, putRecorded, type StorageAdapter } from '../../lib/file-storage.js';
+import { letGo, releaseFiles } from '../../lib/stored-files.js';
 import { createMessage } from '../messages/messages.repository.js';
 import * as repo from './seller-goods.repository.js';
 import { isoTime } from '../../lib/dates.js';
@@ -173,6 +174,8 @@ export function createSellerGoodsService(db: Db, storage: StorageAdapter) {
           if (!(await repo.findGoodsRow(db, goodsId, memberId))) throw notFound('商品不存在');
           throw badRequest('商品审核中，暂不能编辑');
         }
+        // Photos taken out of the goods go, unless an order still shows them (decision 048).
+        await releaseFiles(db, storage, letGo(current.images, input.images), { owner: memberId });
       } else {
         goodsId = await db.transaction(async (tx) => {
           const [row] = await tx
@@ -234,7 +237,7 @@ export function createSellerGoodsService(db: Db, storage: StorageAdapter) {
     /** Soft delete: orders keep pointing at the goods they sold. On-shelf goods come down first (checked as shelf checks). */
     async remove(memberId: number, ids: number[]) {
       const unique = [...new Set(ids.map(Number))];
-      await db.transaction(async (tx) => {
+      const gone = await db.transaction(async (tx) => {
         const rows = await repo.ownGoodsRows(tx, memberId, unique, { forUpdate: true });
         if (rows.length !== unique.length) throw notFound('商品不存在');
         const onShelf = rows.filter((r) => r.onShelf);
@@ -243,7 +246,18 @@ export function createSellerGoodsService(db: Db, storage: StorageAdapter) {
           .update(sellerGoods)
           .set({ deletedAt: new Date() })
           .where(and(repo.ownGoods(memberId), inArray(sellerGoods.id, unique)));
+        return rows;
       });
+      // Deleted goods hold no files; a photo an order shows stays for the order (decision 048).
+      await releaseFiles(
+        db,
+        storage,
+        letGo(
+          gone.map((r) => r.images),
+          [],
+        ),
+        { owner: memberId },
+      );
       return null;
     },
 
@@ -274,8 +288,11 @@ export function createSellerGoodsService(db: Db, storage: StorageAdapter) {
       const kind = sniffImage(buf);
       if (!kind) throw badRequest('仅支持 PNG、JPEG、WebP、GIF 图片');
       // The seller's id leads the key, so a bucket listing shows whose file it is.
-      const url = await storage.put(newKey(`seller/${memberId}`, kind.ext), buf, kind.mime);
-      return { url, size: buf.length, mime: kind.mime };
+      // The uploads row lets the nightly sweep find a photo whose goods were never saved.
+      return putRecorded(storage, newKey(`seller/${memberId}`, kind.ext), buf, kind.mime, async (url) => {
+        await db.insert(uploads).values({ memberId, url, mime: kind.mime, size: buf.length, purpose: 'seller' });
+        return { url, size: buf.length, mime: kind.mime };
+      });
     },
   };
 }

@@ -76,7 +76,7 @@ const replyOf = (http: { reply: FastifyReply } | null) => {
 
 export async function sellerRoutes(app: FastifyInstance) {
   const db = app.db.db;
-  const entry = createSellerEntryService(db);
+  const entry = createSellerEntryService(db, storageOf(app));
   const goods = createSellerGoodsService(db, storageOf(app));
   setPlatformFeeRate(app.config.payments.platformFeeRate);
   // A paid order cancelled by its seller is refunded through the payment driver first.

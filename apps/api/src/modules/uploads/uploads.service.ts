@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import { UPLOAD_MAX_BYTES } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { uploads } from '../../db/schema/index.js';
@@ -7,6 +7,8 @@ import { newKey, putRecorded, type StorageAdapter } from '../../lib/file-storage
 
 /** Uploads a member may store per 24 hours: enough for real use, not for filling the disk. */
 export const UPLOADS_PER_DAY = 30;
+/** The purposes of `uploadImageOp`: a seller's goods photos have caps of their own. */
+const MEMBER_PURPOSES = ['logo', 'avatar', 'proposal'];
 
 /** The type is read from the file's first bytes; the name and the browser's claim are not trusted. */
 export function sniffImage(b: Buffer): { mime: string; ext: string } | null {
@@ -24,7 +26,7 @@ export function createUploadsService(db: Db, storage: StorageAdapter) {
       const [{ n }] = await db
         .select({ n: count() })
         .from(uploads)
-        .where(and(eq(uploads.memberId, memberId), gte(uploads.createdAt, since)));
+        .where(and(eq(uploads.memberId, memberId), gte(uploads.createdAt, since), inArray(uploads.purpose, MEMBER_PURPOSES)));
       if (Number(n) >= UPLOADS_PER_DAY) throw tooMany('今日上传次数已达上限，请明天再试');
       const base64 = input.content.replace(/^data:[\w/+.-]+;base64,/, '');
       if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw badRequest('文件内容有误');
@@ -39,18 +41,4 @@ export function createUploadsService(db: Db, storage: StorageAdapter) {
       });
     },
   };
-}
-
-/**
- * A record let go of a file (an avatar or logo replaced or removed): when it is the member's own
- * upload, its row and its object are deleted. Anything else (a placeholder, another member's file
- * the record pointed at) is left alone.
- */
-export async function discardUpload(db: Db, storage: StorageAdapter, memberId: number, url: string | null | undefined) {
-  if (!url) return;
-  const gone = await db
-    .delete(uploads)
-    .where(and(eq(uploads.memberId, memberId), eq(uploads.url, url)))
-    .returning({ id: uploads.id });
-  if (gone.length) await storage.remove(url);
 }
