@@ -36,14 +36,22 @@ export const rentHistoryOp = defineOp({
   retry: true,
 });
 
-export const marketRentInputSchema = z.object({
-  cityCode: z.string({ message: '请选择城市' }).regex(/^\d{6}$/, '城市编码须为6位数字'),
-  /** Omitted: the whole city. */
-  districtCode: regionCodeSchema.optional(),
-  /** A format id; a first-level format covers its children. Omitted: every format. */
-  formatId: rowIdSchema('业态编号有误').optional(),
-  kind: z.enum(SHOP_KINDS, { message: '类型须为铺位或点位' }).default('shop'),
-});
+export const marketRentInputSchema = z
+  .object({
+    /** The city; or give `mallId` and the mall's city and district are used. */
+    cityCode: z
+      .string({ message: '请选择城市' })
+      .regex(/^\d{6}$/, '城市编码须为6位数字')
+      .optional(),
+    /** Omitted: the whole city. */
+    districtCode: regionCodeSchema.optional(),
+    /** A mall's district (its detail page), in place of a city and district. */
+    mallId: rowIdSchema('商场编号有误').optional(),
+    /** A format id; a first-level format covers its children. Omitted: every format. */
+    formatId: rowIdSchema('业态编号有误').optional(),
+    kind: z.enum(SHOP_KINDS, { message: '类型须为铺位或点位' }).default('shop'),
+  })
+  .refine((f) => f.cityCode !== undefined || f.mallId !== undefined, { message: '请选择城市', path: ['cityCode'] });
 export type MarketRentInput = z.infer<typeof marketRentInputSchema>;
 
 export const marketRentPointSchema = z.object({
@@ -62,6 +70,6 @@ export const marketRentOp = defineOp({
   access: 'public',
   summary: '区域业态租金中位数走势（近24个月，每月挂牌数）',
   input: marketRentInputSchema,
-  output: z.object({ districtName: z.string(), formatName: z.string(), points: z.array(marketRentPointSchema) }),
+  output: z.object({ cityName: z.string(), districtName: z.string(), formatName: z.string(), points: z.array(marketRentPointSchema) }),
   retry: true,
 });

@@ -9,6 +9,14 @@ export async function publishedShopExists(db: Db, id: number): Promise<boolean> 
   return rows.length > 0;
 }
 
+export async function mallPlace(db: Db, id: number): Promise<{ cityCode: string; districtCode: string } | null> {
+  const rows = await queryRows<{ city_code: string; district_code: string }>(
+    db,
+    sql`select city_code, district_code from malls where id = ${id} and status = 'published'`,
+  );
+  return rows[0] ? { cityCode: rows[0].city_code, districtCode: rows[0].district_code } : null;
+}
+
 /** ISO day in China time of an instant. */
 const chinaIsoDay = (d: Date) => new Date(d.getTime() + 8 * 3600000).toISOString().slice(0, 10);
 
@@ -67,7 +75,10 @@ export async function computeTrend(db: Db, scope: TrendScope, months: number): P
 }
 
 export async function cachedTrend(db: Db, key: string, day: string): Promise<MarketRentPoint[] | null> {
-  const rows = await db.select({ points: marketRentTrends.points, day: marketRentTrends.computedDay }).from(marketRentTrends).where(eq(marketRentTrends.key, key));
+  const rows = await db
+    .select({ points: marketRentTrends.points, day: marketRentTrends.computedDay })
+    .from(marketRentTrends)
+    .where(eq(marketRentTrends.key, key));
   return rows[0] && String(rows[0].day).slice(0, 10) === day ? rows[0].points : null;
 }
 

@@ -33,7 +33,10 @@ describe('rent history', () => {
   });
 
   it('records an operator edit of the rent, and not an edit of something else', async () => {
-    const [s] = await queryRows<{ id: number; rent: string }>(t.database.db, sql`select id, rent from shops where rent_unit = 'day_sqm' order by id desc limit 1`);
+    const [s] = await queryRows<{ id: number; rent: string }>(
+      t.database.db,
+      sql`select id, rent from shops where rent_unit = 'day_sqm' order by id desc limit 1`,
+    );
     // Counted in SQL: the op's answer is cached for a minute, and the read after the edit must be its first.
     const [before] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from rent_changes where shop_id = ${s.id}`);
     await t.database.db.execute(sql`update shops set title = title || ' ' where id = ${s.id}`);
@@ -76,6 +79,10 @@ describe('market rent trend', () => {
     // The second read of the day comes from the stored trend, the same answer.
     const again = await post(t.app, '/api/foreground/market/rentTrend', { cityCode: c.city_code });
     expect(again.body.data).toEqual(city.body.data);
+    const [m] = await queryRows<{ id: number }>(t.database.db, sql`select id from malls where status = 'published' order by id limit 1`);
+    const mall = await post(t.app, '/api/foreground/market/rentTrend', { mallId: Number(m.id) });
+    expect(mall.body.data.districtName).not.toBe('');
+    expect(mall.body.data.points).toHaveLength(MARKET_MONTHS);
   });
 
   it('keeps a count under 5 without a number', () => {
@@ -93,6 +100,7 @@ describe('market rent trend', () => {
       [{ cityCode: city, formatId: 999999 }, '业态不存在'],
       [{ cityCode: city, formatId: 'x' }, '业态编号有误'],
       [{ cityCode: city, kind: 'mall' }, '类型须为铺位或点位'],
+      [{ mallId: 'x' }, '商场编号有误'],
     ];
     for (const [body, msg] of cases) {
       const res = await post(t.app, '/api/foreground/market/rentTrend', body);

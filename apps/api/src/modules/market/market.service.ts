@@ -2,7 +2,7 @@ import { chinaDay, MARKET_MIN_SAMPLE, MARKET_MONTHS, type MarketRentInput, type 
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { lookups } from '../../lib/lookups.js';
-import { cachedTrend, computeTrend, publishedShopExists, rentHistory, storeTrend } from './market.repository.js';
+import { cachedTrend, computeTrend, mallPlace, publishedShopExists, rentHistory, storeTrend } from './market.repository.js';
 
 /** A point below the sample floor carries its count but no number: the page says 样本不足. */
 export function withSampleFloor(points: MarketRentPoint[]): MarketRentPoint[] {
@@ -18,23 +18,30 @@ export function createMarketService(db: Db, now: () => Date = () => new Date()) 
 
     async rentTrend(input: MarketRentInput) {
       const lk = await lookups(db);
-      if (!lk.cityName(input.cityCode)) throw badRequest('城市不存在');
-      const districtName = input.districtCode ? lk.districtName(input.districtCode) : '';
-      if (input.districtCode && !districtName) throw badRequest('区域不存在');
+      let { cityCode, districtCode } = input;
+      if (input.mallId !== undefined) {
+        const mall = await mallPlace(db, input.mallId);
+        if (!mall) throw notFound('商场不存在或已下架');
+        cityCode = mall.cityCode;
+        districtCode = mall.districtCode;
+      }
+      if (!cityCode || !lk.cityName(cityCode)) throw badRequest('城市不存在');
+      const districtName = districtCode ? lk.districtName(districtCode) : '';
+      if (districtCode && !districtName) throw badRequest('区域不存在');
       const formatName = input.formatId ? lk.formatName(input.formatId) : '';
       if (input.formatId && !formatName) throw badRequest('业态不存在');
-      const key = `${input.kind}:${input.cityCode}:${input.districtCode ?? '*'}:${input.formatId ?? '*'}`;
+      const key = `${input.kind}:${cityCode}:${districtCode ?? '*'}:${input.formatId ?? '*'}`;
       const day = chinaDay(now());
       let points = await cachedTrend(db, key, day);
       if (!points) {
         points = await computeTrend(
           db,
-          { kind: input.kind, cityCode: input.cityCode, districtCode: input.districtCode, formatIds: input.formatId ? lk.expandFormats([input.formatId]) : undefined },
+          { kind: input.kind, cityCode, districtCode, formatIds: input.formatId ? lk.expandFormats([input.formatId]) : undefined },
           MARKET_MONTHS,
         );
         await storeTrend(db, key, day, points);
       }
-      return { districtName, formatName, points: withSampleFloor(points) };
+      return { cityName: lk.cityName(cityCode), districtName, formatName, points: withSampleFloor(points) };
     },
   };
 }
