@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLoaderData, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { COMPARE_KIND_LABELS, COMPARE_KINDS, COMPARE_MAX, compareOp, type CompareKind } from '@shp/contracts';
 import { load } from '../../lib/server-data';
@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { BusyArea } from '../../components/BusyArea';
 import { CompareTable } from '../../features/compare/CompareTable';
 import { idsFromQuery } from '../../features/compare/compare-rows';
-import { compareHref, removeFromCompare, setCompare, useCompareSelection } from '../../features/compare/compare-selection';
+import { clearCompare, compareHref, removeFromCompare, setCompare, useCompareSelection } from '../../features/compare/compare-selection';
 
 const LIST_OF: Record<CompareKind, string> = { shop: '/findShopList?tabcheck=1', point: '/findShopList?tabcheck=2&titleCode=1', mall: '/product' };
 
@@ -27,20 +27,31 @@ export default function ComparePage() {
   const word = COMPARE_KIND_LABELS[kind];
   const picked = selection[kind];
 
+  // The page's ids adopted as the pick once per page, not again when the pick itself changes.
+  const adopted = useRef<string | null>(null);
   useEffect(() => {
-    // A bare /compare shows what this browser picked; a shared link becomes this browser's pick.
-    if (ids.length === 0 && picked.length > 0) void navigate(compareHref(kind, picked), { replace: true });
-    else if (result && ids.length > 0) {
-      const found = [...result.units, ...result.malls].map((x) => x.id);
-      if (found.join(',') !== picked.join(',')) setCompare(kind, found);
+    // A bare /compare shows what this browser picked (read from local storage after hydration).
+    if (ids.length === 0) {
+      if (picked.length > 0) void navigate(compareHref(kind, picked), { replace: true });
+      return;
     }
-    // Only when the page's own ids change: the pick follows the page, not the other way round.
+    const key = `${kind}:${ids.join(',')}`;
+    if (result && adopted.current !== key) {
+      adopted.current = key;
+      // A shared link becomes this browser's pick.
+      setCompare(
+        kind,
+        [...result.units, ...result.malls].map((x) => x.id),
+      );
+    }
+    // Keyed by the ids' text: a new array of the same ids is no change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kind, ids.join(','), result]);
+  }, [kind, ids.join(','), result, picked.join(',')]);
 
   const remove = (id: number) => {
-    removeFromCompare(kind, id);
     const rest = ids.filter((x) => x !== id);
+    if (rest.length) removeFromCompare(kind, id);
+    else clearCompare(kind);
     void navigate(rest.length ? compareHref(kind, rest) : `/compare?kind=${kind}`, { replace: true, preventScrollReset: true });
   };
   const found = result ? result.units.length + result.malls.length : 0;
