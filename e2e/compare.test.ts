@@ -34,7 +34,12 @@ describe.each([
     expect(await table.locator('tr.is-different').count()).toBeGreaterThan(0);
     if (mobile) {
       // Row labels stay while the columns swipe sideways.
-      expect(await table.locator('tbody th[scope="row"]').first().evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+      expect(
+        await table
+          .locator('tbody th[scope="row"]')
+          .first()
+          .evaluate((el) => getComputedStyle(el).position),
+      ).toBe('sticky');
       const scroll = page.locator('.shp-compare-scroll');
       expect(await scroll.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -350,7 +350,12 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
       const history = ids.flatMap(({ id }, k) =>
         rentHistoryOf(historyRng, id, { rent: Number(b[k].row.rent), rentUnit: String(b[k].row.rentUnit), area: Number(b[k].row.area) }),
       );
-      await db.execute(sql`delete from rent_changes where shop_id in (${sql.join(ids.map(({ id }) => sql`${id}`), sql`, `)})`);
+      await db.execute(
+        sql`delete from rent_changes where shop_id in (${sql.join(
+          ids.map(({ id }) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
       await insertBatches(history, 2000, (h) => db.insert(rentChanges).values(h));
     });
   };
