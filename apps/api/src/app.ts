@@ -65,6 +65,8 @@ import { memberOrdersRoutes } from './modules/member-orders/member-orders.routes
 import { storefrontRoutes } from './modules/storefront/storefront.routes.js';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
+import { compareRoutes } from './modules/compare/compare.routes.js';
+import { marketRoutes } from './modules/market/market.routes.js';
 import { LiveHub } from './lib/live-events.js';
 import { CompletedRequestLog, lazyRequestLogger, requestLogSerializer } from './lib/log-redaction.js';
 import { trustFunction } from './lib/trust-proxy.js';
@@ -83,6 +85,8 @@ export interface AppOptions {
 /** Domain modules, in one list so nothing registers by accident. */
 const modules = [
   commonRoutes,
+  compareRoutes,
+  marketRoutes,
   homeRoutes,
   leadsRoutes,
   chatRoutes,

@@ -333,6 +333,13 @@ export const routeTable: RouteEntry[] = [
     listLink: { to: '/findShopList?tabcheck=1', label: '去找铺' },
   },
   { path: 'noResult', file: 'routes/find/no-result.tsx', title: '暂无匹配结果', auth: true, feature: '智能选址' },
+  {
+    path: 'compare',
+    file: 'routes/find/compare.tsx',
+    title: '房源对比',
+    public: true,
+    description: '房源对比：最多4个铺位、点位或商场并排比较租金、面积、工程条件、客流与距离。',
+  },
   // Franchise
   {
     path: 'franchiseBrands',

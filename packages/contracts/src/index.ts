@@ -27,6 +27,8 @@ export * from './ops/analytics.js';
 export * from './ops/search.js';
 export * from './ops/shops.js';
 export * from './ops/malls.js';
+export * from './ops/compare.js';
+export * from './ops/market.js';
 export * from './ops/brands.js';
 export * from './ops/spaces.js';
 export * from './ops/collections.js';

@@ -23,3 +23,4 @@ export * from './search.js';
 export * from './storefront.js';
 export * from './payments.js';
 export * from './lead-sla.js';
+export * from './market.js';

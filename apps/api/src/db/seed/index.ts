@@ -18,12 +18,14 @@ import {
   regions,
   shops,
   shopViewCounts,
+  rentChanges,
   spaces,
 } from '../schema/index.js';
 import { searchText } from '../../lib/segment.js';
 import { markSearchTextCurrent, mallSearchText, shopSearchText } from '../../lib/search-text.js';
 import { CITY_CENTRES, seedRegions } from './geography.js';
 import { Rng, SEED_EPOCH, daysFromEpoch, isoDate } from './random.js';
+import { rentHistoryOf } from './rent-history.js';
 import * as V from './vocabulary.js';
 import { seedContent } from './content.js';
 import { seedPersonalCentre } from './personal-centre.js';
@@ -329,6 +331,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
 
   // Shops and business points: most in malls, some on the street.
   const total = size.shops + size.points;
+  const historyRng = new Rng(SEED ^ 0x2e47);
   const shopRows: PgInsertValue<typeof shops>[] = [];
   // Views of each row of shopRows, by position: they live in shop_view_counts, keyed by the new ids.
   const shopViews: number[] = [];
@@ -343,6 +346,17 @@ export async function seedDatabase(db: Db, scale: SeedScale, log: (msg: string) 
         .returning({ id: shops.id });
       const counts = ids.map(({ id }, k) => ({ shopId: id, views: b[k].views })).filter((c) => c.views > 0);
       if (counts.length) await db.insert(shopViewCounts).values(counts);
+      // The insert trigger recorded each unit's listing rent; its drawn past replaces that one row.
+      const history = ids.flatMap(({ id }, k) =>
+        rentHistoryOf(historyRng, id, { rent: Number(b[k].row.rent), rentUnit: String(b[k].row.rentUnit), area: Number(b[k].row.area) }),
+      );
+      await db.execute(
+        sql`delete from rent_changes where shop_id in (${sql.join(
+          ids.map(({ id }) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+      await insertBatches(history, 2000, (h) => db.insert(rentChanges).values(h));
     });
   };
   // Each mall's 在租铺位 by area (decision 017): what its news say is to let is what its list shows.

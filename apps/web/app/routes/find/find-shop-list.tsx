@@ -16,6 +16,10 @@ import { rememberFindList } from '../../features/shops/find-list-from';
 import { ShopFilters, type ShopFilterChange } from '../../features/shops/ShopFilters';
 import { MapSearch, MapSwitch } from '../../features/map/MapSearch';
 import { isMapView } from '../../features/map/map-query';
+import { CompareCard } from '../../features/compare/CompareCard';
+import { CompareTray } from '../../features/compare/CompareTray';
+import { MarketTrendPanel } from '../../features/market/MarketTrendPanel';
+import { formatNameOf, trendTitle } from '../../features/market/trend-scope';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -55,6 +59,10 @@ export default function FindShopList() {
   const unitWord = `${filter.openingStatus === 'onMarket' ? '在租' : ''}${point ? '点位' : '铺位'}`;
   const mapView = isMapView(search);
   const [mapRefusal, setMapRefusal] = useState<string | null>(null);
+  // The market trend follows one chosen format (several chosen: every format).
+  const trendFormat = filter.formatTypes?.length === 1 ? filter.formatTypes[0] : undefined;
+  const trendFormatName = formatNameOf(formats, trendFormat);
+  const trendDistrict = filter.region ? (districts.find((d) => d.regionId === filter.region)?.regionName ?? '') : '';
 
   useEffect(() => {
     // Where the visitor came from in the list; the detail page's back link uses it (cleared on the way to 智能选址, SPEC §2).
@@ -97,6 +105,11 @@ export default function FindShopList() {
       {mapRefusal && !mapView && (
         <Alert type="warning" showIcon closable title={`地图搜索未完成：${mapRefusal}`} onClose={() => setMapRefusal(null)} style={{ marginBottom: 12 }} />
       )}
+      <MarketTrendPanel
+        key={`${filter.cityCode}-${filter.region}-${trendFormat}-${filter.kind}`}
+        ask={filter.cityCode ? { cityCode: filter.cityCode, districtCode: filter.region, formatId: trendFormat, kind: filter.kind } : null}
+        title={trendTitle(trendDistrict || cityName || '本市', trendFormatName)}
+      />
       {mapView && filter.cityCode ? (
         <MapSearch
           op={mapShopSearchOp}
@@ -147,7 +160,9 @@ export default function FindShopList() {
             ) : (
               <div>
                 {result.list.map((s, i) => (
-                  <ShopCard key={s.id} shop={s} priority={i === 0} />
+                  <CompareCard key={s.id} kind={filter.kind} id={s.id}>
+                    <ShopCard shop={s} priority={i === 0} />
+                  </CompareCard>
                 ))}
               </div>
             )}
@@ -155,6 +170,7 @@ export default function FindShopList() {
           <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
         </>
       )}
+      <CompareTray kind={filter.kind} />
     </div>
   );
 }

@@ -11,6 +11,9 @@ import { ShareButton } from '../../features/share/ShareButton';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageHeading } from '../../components/PageHeading';
 import { wanSquareMetres } from '../../lib/format';
+import { AddToCompareButton } from '../../features/compare/AddToCompareButton';
+import { CompareTray } from '../../features/compare/CompareTray';
+import { MarketTrendPanel } from '../../features/market/MarketTrendPanel';
 
 /** Serves /productDetail and /shoppingMallDetail (query id). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -56,6 +59,7 @@ export default function MallDetailPage() {
         actions={
           <>
             <CollectButton key={`${mall.id}-${mall.collected}`} targetType="mall" targetId={mall.id} collected={mall.collected} />
+            <AddToCompareButton kind="mall" id={mall.id} />
             <ShareButton key={`share-${mall.id}`} title={mall.name} />
             <ButtonLink to={`/personalCenter/complaintsReport?targetType=mall&targetId=${mall.id}&targetName=${encodeURIComponent(mall.name)}`} type="link">
               信息纠错
@@ -63,6 +67,8 @@ export default function MallDetailPage() {
           </>
         }
       />
+      <MarketTrendPanel key={`trend-${mall.id}`} ask={{ mallId: mall.id }} title={`${mall.districtName}铺位 近24个月租金中位数`} defaultOpen />
+      <CompareTray kind="mall" />
     </div>
   );
 }

@@ -12,6 +12,10 @@ import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { cityOfRequest } from '../../features/city/server-city';
 import { mallFilterFromQuery } from '../../features/malls/filter-query';
 import { MallCard } from '../../features/malls/MallCard';
+import { CompareCard } from '../../features/compare/CompareCard';
+import { CompareTray } from '../../features/compare/CompareTray';
+import { MarketTrendPanel } from '../../features/market/MarketTrendPanel';
+import { formatNameOf, trendTitle } from '../../features/market/trend-scope';
 import { MallFilters } from '../../features/malls/MallFilters';
 import { MapSearch, MapSwitch } from '../../features/map/MapSearch';
 import { isMapView } from '../../features/map/map-query';
@@ -61,6 +65,11 @@ export default function ProductPage() {
       {mapRefusal && !mapView && (
         <Alert type="warning" showIcon closable title={`地图搜索未完成：${mapRefusal}`} onClose={() => setMapRefusal(null)} style={{ marginBottom: 12 }} />
       )}
+      <MarketTrendPanel
+        key={`${filter.cityCode}-${filter.districtCode}-${filter.formatId}`}
+        ask={filter.cityCode ? { cityCode: filter.cityCode, districtCode: filter.districtCode, formatId: filter.formatId } : null}
+        title={`铺位租金：${trendTitle((filter.districtCode && districts.find((d) => d.regionId === filter.districtCode)?.regionName) || cityName || '本市', formatNameOf(formats, filter.formatId))}`}
+      />
       {mapView && filter.cityCode ? (
         <MapSearch
           op={mapMallSearchOp}
@@ -103,7 +112,9 @@ export default function ProductPage() {
             ) : (
               <div>
                 {result.list.map((m, i) => (
-                  <MallCard key={m.id} mall={m} priority={i === 0} />
+                  <CompareCard key={m.id} kind="mall" id={m.id}>
+                    <MallCard mall={m} priority={i === 0} />
+                  </CompareCard>
                 ))}
               </div>
             )}
@@ -111,6 +122,7 @@ export default function ProductPage() {
           <Pager total={result.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
         </>
       )}
+      <CompareTray kind="mall" />
     </div>
   );
 }

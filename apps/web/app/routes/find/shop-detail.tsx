@@ -22,6 +22,11 @@ import '../../styles/shop-detail.css';
  */
 const MISSING_POINT = '点位不存在或已下架';
 
+import { AddToCompareButton } from '../../features/compare/AddToCompareButton';
+import { CompareTray } from '../../features/compare/CompareTray';
+import { RentHistory } from '../../features/market/RentHistory';
+import { AffordabilityPanel } from '../../features/market/AffordabilityPanel';
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = itemIdOf(new URL(request.url).searchParams);
   if (!id) return { shop: null };
@@ -85,6 +90,7 @@ export default function ShopDetailPage() {
         actions={
           <>
             <CollectButton key={`${shop.id}-${shop.collected}`} targetType="shop" targetId={shop.id} collected={shop.collected} />
+            <AddToCompareButton kind={shop.kind} id={shop.id} />
             <ShareButton key={`share-${shop.id}`} title={shop.title} />
             <Link className="shp-btn" to="/shopRecommended">
               智能选址
@@ -98,6 +104,16 @@ export default function ShopDetailPage() {
           </>
         }
       />
+      <div className="shp-find-layout">
+        <div>
+          <RentHistory key={`rent-${shop.id}`} shopId={shop.id} />
+          <AffordabilityPanel
+            key={`afford-${shop.id}`}
+            unit={{ monthlyRent: shop.monthlyRent, area: shop.area, propertyFee: shop.propertyFee, transferFee: shop.transferFee }}
+          />
+        </div>
+      </div>
+      <CompareTray kind={shop.kind} />
     </div>
   );
 }

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { MARKET_MONTHS } from '@shp/contracts';
+import { createTestApp, post, type TestApp } from '../../test/test-app.js';
+import { queryRows } from '../../db/client.js';
+import { withSampleFloor } from './market.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Change = { date: string; rentDaySqm: number; monthlyRent: number; source: string };
+
+describe('rent history', () => {
+  it('seeds a history per unit that ends at its listed rent, with rises and some drops', async () => {
+    const [s] = await queryRows<{ id: number; rent: string; rent_unit: string; monthly_rent: number }>(
+      t.database.db,
+      sql`select id, rent, rent_unit, monthly_rent from shops where kind = 'shop' and rent_unit = 'day_sqm' and status = 'published' order by id limit 1`,
+    );
+    const res = await post(t.app, '/api/foreground/market/rentHistory', { id: Number(s.id) });
+    expect(res.body.code).toBe(10000);
+    const changes = res.body.data.changes as Change[];
+    expect(changes.length).toBeGreaterThanOrEqual(1);
+    expect(changes.at(-1)!.rentDaySqm).toBeCloseTo(Number(s.rent), 1);
+    expect([...changes].map((c) => c.date)).toEqual([...changes.map((c) => c.date)].sort());
+    const [drops] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from (select rent_day_sqm < lag(rent_day_sqm) over (partition by shop_id order by changed_at) as drop from rent_changes) x where drop`,
+    );
+    expect(Number(drops.n)).toBeGreaterThan(0);
+  });
+
+  it('records an operator edit of the rent, and not an edit of something else', async () => {
+    const [s] = await queryRows<{ id: number; rent: string }>(
+      t.database.db,
+      sql`select id, rent from shops where rent_unit = 'day_sqm' order by id desc limit 1`,
+    );
+    // Counted in SQL: the op's answer is cached for a minute, and the read after the edit must be its first.
+    const [before] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from rent_changes where shop_id = ${s.id}`);
+    await t.database.db.execute(sql`update shops set title = title || ' ' where id = ${s.id}`);
+    await t.database.db.execute(sql`update shops set rent = ${Number(s.rent) + 1} where id = ${s.id}`);
+    const after = (await post(t.app, '/api/foreground/market/rentHistory', { id: Number(s.id) })).body.data.changes as Change[];
+    expect(after).toHaveLength(Number(before.n) + 1);
+    expect(after.at(-1)).toMatchObject({ source: 'edit', rentDaySqm: Number(s.rent) + 1 });
+  });
+
+  it('refuses a missing or bad id', async () => {
+    const gone = await post(t.app, '/api/foreground/market/rentHistory', { id: 2000000000 });
+    expect(gone.status).toBe(404);
+    const bad = await post(t.app, '/api/foreground/market/rentHistory', { id: 'abc' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe('请选择铺位');
+    const negative = await post(t.app, '/api/foreground/market/rentHistory', { id: -3 });
+    expect(negative.body.msg).toBe('铺位编号有误');
+  });
+});
+
+describe('market rent trend', () => {
+  it('answers 24 months of medians with their counts, 样本不足 (null) below 5', async () => {
+    const [c] = await queryRows<{ city_code: string; district_code: string }>(
+      t.database.db,
+      sql`select city_code, district_code from shops where kind = 'shop' and status = 'published' group by 1, 2 order by count(*) desc limit 1`,
+    );
+    const city = await post(t.app, '/api/foreground/market/rentTrend', { cityCode: c.city_code });
+    expect(city.body.code).toBe(10000);
+    const points = city.body.data.points as { month: string; count: number; median: number | null }[];
+    expect(points).toHaveLength(MARKET_MONTHS);
+    expect(points.at(-1)!.month > points[0].month).toBe(true);
+    for (const p of points) {
+      if (p.count < 5) expect(p.median).toBeNull();
+      else expect(p.median).toBeGreaterThan(0);
+    }
+    expect(points.at(-1)!.count).toBeGreaterThan(0);
+    const district = await post(t.app, '/api/foreground/market/rentTrend', { cityCode: c.city_code, districtCode: c.district_code, kind: 'shop' });
+    expect(district.body.data.districtName).not.toBe('');
+    expect(district.body.data.points.at(-1).count).toBeLessThanOrEqual(points.at(-1)!.count);
+    // The second read of the day comes from the stored trend, the same answer.
+    const again = await post(t.app, '/api/foreground/market/rentTrend', { cityCode: c.city_code });
+    expect(again.body.data).toEqual(city.body.data);
+    const [m] = await queryRows<{ id: number }>(t.database.db, sql`select id from malls where status = 'published' order by id limit 1`);
+    const mall = await post(t.app, '/api/foreground/market/rentTrend', { mallId: Number(m.id) });
+    expect(mall.body.data.districtName).not.toBe('');
+    expect(mall.body.data.points).toHaveLength(MARKET_MONTHS);
+  });
+
+  it('keeps a count under 5 without a number', () => {
+    expect(withSampleFloor([{ month: '2026-01', count: 4, median: 8 }])[0].median).toBeNull();
+    expect(withSampleFloor([{ month: '2026-01', count: 5, median: 8 }])[0].median).toBe(8);
+  });
+
+  it('refuses bad input with a Chinese 400', async () => {
+    const [{ city_code: city }] = await queryRows<{ city_code: string }>(t.database.db, sql`select city_code from shops limit 1`);
+    const cases: [unknown, string][] = [
+      [{}, '请选择城市'],
+      [{ cityCode: '12' }, '城市编码须为6位数字'],
+      [{ cityCode: '999999' }, '城市不存在'],
+      [{ cityCode: city, districtCode: '999999' }, '区域不存在'],
+      [{ cityCode: city, formatId: 999999 }, '业态不存在'],
+      [{ cityCode: city, formatId: 'x' }, '业态编号有误'],
+      [{ cityCode: city, kind: 'mall' }, '类型须为铺位或点位'],
+      [{ mallId: 'x' }, '商场编号有误'],
+    ];
+    for (const [body, msg] of cases) {
+      const res = await post(t.app, '/api/foreground/market/rentTrend', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.msg).toBe(msg);
+    }
+  });
+});
