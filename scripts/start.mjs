@@ -14,6 +14,13 @@ function run(args) {
 
 ensureInstalled();
 
+function exitCode(child) {
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
 function newest(dir) {
   let latest = 0;
   if (!fs.existsSync(dir)) return latest;
@@ -33,8 +40,17 @@ const sources = Math.max(
 const outputs = [path.join(root, 'apps/api/dist/server.js'), path.join(root, 'apps/web/build/server/index.js')];
 const built = outputs.every((f) => fs.existsSync(f)) ? Math.min(...outputs.map((f) => fs.statSync(f).mtimeMs)) : 0;
 if (built < sources) {
+  // The API bundle takes seconds; then the database is migrated and seeded (a first start) while
+  // the web build runs, one per core, instead of one after the other.
   console.log('Building…');
-  run(['run', 'build']);
+  run(['run', 'build', '-w', '@shp/api']);
+  const [web, db] = await Promise.all([
+    exitCode(spawn(npm, ['run', 'build', '-w', '@shp/web'], { cwd: root, stdio: 'inherit' })),
+    exitCode(
+      spawn(process.execPath, [path.join(root, 'apps/api/dist/prepare.js')], { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } }),
+    ),
+  ]);
+  if (web !== 0 || db !== 0) process.exit(web || db || 1);
 }
 
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {

@@ -2,8 +2,9 @@
 // tests against a real database, end-to-end tests in Chromium. Installs what is missing first (as
 // npm start does). Ends with each step's wall time and one 'N passed, N failed' line.
 //
-// Two lanes run side by side, one per core: the unit and API tests, and typecheck → lint → build.
-// The end-to-end tests need the build and a quiet machine (real browser timing), so they run last.
+// Three lanes run side by side: the unit and API tests; build → end-to-end tests; typecheck → lint →
+// format. The end-to-end tests wait on the browser and the site far more than they use a core, so
+// they start as soon as the build is there instead of after everything else.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,23 +69,22 @@ async function check(name, args) {
   return ok;
 }
 
-const [unitOk, [typecheckOk, lintOk, formatOk, buildOk]] = await Promise.all([
-  vitest('unit-and-api', ['tooling', 'contracts', 'api', 'web']),
-  (async () => [
-    await check('typecheck', ['run', 'typecheck']),
-    await check('lint', ['run', 'lint']),
-    await check('format', ['run', 'format:check']),
-    await check('build', ['run', 'build']),
-  ])(),
-]);
 // End-to-end runs on the embedded database, the path a user's fresh machine takes; the API suite
-// above runs on PostgreSQL when DATABASE_URL is set (CI), so both engines are exercised.
-let e2eOk = false;
-if (buildOk) e2eOk = await vitest('e2e', ['e2e'], { DATABASE_URL: '' });
-else {
-  console.log('\ne2e: not run (the build failed)');
-  failed += 1;
+// runs on PostgreSQL when DATABASE_URL is set (CI), so both engines are exercised.
+async function buildThenE2e() {
+  const buildOk = await check('build', ['run', 'build']);
+  if (!buildOk) {
+    console.log('\ne2e: not run (the build failed)');
+    failed += 1;
+    return [false, false];
+  }
+  return [true, await vitest('e2e', ['e2e'], { DATABASE_URL: '' })];
 }
+const [unitOk, [buildOk, e2eOk], [typecheckOk, lintOk, formatOk]] = await Promise.all([
+  vitest('unit-and-api', ['tooling', 'contracts', 'api', 'web']),
+  buildThenE2e(),
+  (async () => [await check('typecheck', ['run', 'typecheck']), await check('lint', ['run', 'lint']), await check('format', ['run', 'format:check'])])(),
+]);
 
 console.log('\nwall time per step:');
 for (const t of times) console.log(`  ${t.name.padEnd(14)} ${t.seconds.toFixed(1).padStart(7)} s  ${t.ok ? 'ok' : 'FAILED'}`);

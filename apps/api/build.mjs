@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url)));
 await build({
-  entryPoints: { server: 'src/server.ts', seed: 'src/db/seed/cli.ts' },
+  entryPoints: { server: 'src/server.ts', seed: 'src/db/seed/cli.ts', prepare: 'src/db/prepare.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -39,7 +39,7 @@ export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<Site> {
     fs.rmSync(dataDir, { recursive: true, force: true });
     return output;
   };
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
