@@ -66,6 +66,8 @@ import { storefrontRoutes } from './modules/storefront/storefront.routes.js';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { LiveHub } from './lib/live-events.js';
+import { Redis } from 'ioredis';
+import { metricsPlugin } from './plugins/metrics.js';
 import { CompletedRequestLog, lazyRequestLogger, requestLogSerializer } from './lib/log-redaction.js';
 import { trustFunction } from './lib/trust-proxy.js';
 
@@ -208,6 +210,14 @@ export async function buildApp({ config, database, ssr = false, logStream, jobs 
   const live = new LiveHub({ redisUrl: config.redisUrl, channelPrefix: config.live.channelPrefix, onError: (err) => app.log.warn({ err }, 'live relay') });
   app.decorate('live', live);
   app.addHook('onClose', () => live.close());
+  // Limits and the health check share one Redis connection; while it is down, limits use the database.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
+  app.decorate('redis', redis);
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => redis.disconnect());
+  });
+  await app.register(metricsPlugin);
 
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });

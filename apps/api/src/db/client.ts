@@ -26,6 +26,8 @@ export interface Database {
   migrate(migrationsDir: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PostgreSQL only: connections of the pool in use, idle, and callers waiting for one (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the data folder as a tar archive, for `loadDataDir` (tests start from one seeded copy). */
   dumpDataDir?(): Promise<Blob>;
   /**
@@ -70,6 +72,7 @@ function openPostgres(url: string, max: number): Database {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
