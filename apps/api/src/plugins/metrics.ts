@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge, Registry } from 'prom-client';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client.js';
 import { httpDuration, httpRequests, processRegistry } from '../lib/metrics.js';
 import { notFound } from './errors.js';
 
@@ -56,6 +58,20 @@ function appRegistry(app: FastifyInstance): Registry {
         for (const r of rows as { name: string; state: string; n: number }[]) this.set({ queue: r.name, state: r.state }, Number(r.n));
       } catch {
         // The database is down: shp_db_* and the error rate say so; no job figures this scrape.
+      }
+    },
+  });
+  new Gauge({
+    name: 'shp_leads_overdue',
+    help: 'Leads still new (nobody has contacted them) past their call-back deadline',
+    registers: [registry],
+    async collect() {
+      try {
+        // Answered by the index on (status, deadline_at).
+        const [row] = await queryRows<{ n: number }>(app.db.db, sql`select count(*)::int as n from leads where status = 'new' and deadline_at < now()`);
+        this.set(Number(row?.n ?? 0));
+      } catch {
+        // The database is down: no figure this scrape.
       }
     },
   });

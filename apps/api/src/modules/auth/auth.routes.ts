@@ -51,7 +51,9 @@ const loginMethod = (http: { request: FastifyRequest } | null) => {
 export async function authRoutes(app: FastifyInstance) {
   const { config } = app;
   const db = app.db.db;
-  const limiter = app.redis ? fallbackRateLimiter(app.redis, db, (err) => app.log.warn({ err }, 'rate limit in the database: redis failed')) : dbRateLimiter(db);
+  const limiter = app.redis
+    ? fallbackRateLimiter(app.redis, db, (err) => app.log.warn({ err }, 'rate limit in the database: redis failed'))
+    : dbRateLimiter(db);
   // An address gets its hourly SMS budget in passes per 10 minutes (at least 10), and
   // as many failures: more looks scripted.
   // CAPTCHA_DRIVER=tencent: tickets come from the TCaptcha popup and are checked with Tencent (decision 036).
