@@ -214,6 +214,19 @@ export async function buildApp({ config, database, ssr = false, logStream, jobs 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
   app.decorate('redis', redis);
+  // Limits start in Redis when it is there (up to 2 s); a Redis that is down does not hold up start-up.
+  app.addHook('onReady', async () => {
+    if (!redis || redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, 2000);
+      redis.once('ready', done);
+    });
+  });
   app.addHook('onClose', async () => {
     await redis?.quit().catch(() => redis.disconnect());
   });
