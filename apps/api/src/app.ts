@@ -68,6 +68,8 @@ import { chatRoutes } from './modules/chat/chat.routes.js';
 import { compareRoutes } from './modules/compare/compare.routes.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { LiveHub } from './lib/live-events.js';
+import { Redis } from 'ioredis';
+import { metricsPlugin } from './plugins/metrics.js';
 import { CompletedRequestLog, lazyRequestLogger, requestLogSerializer } from './lib/log-redaction.js';
 import { trustFunction } from './lib/trust-proxy.js';
 
@@ -212,6 +214,27 @@ export async function buildApp({ config, database, ssr = false, logStream, jobs 
   const live = new LiveHub({ redisUrl: config.redisUrl, channelPrefix: config.live.channelPrefix, onError: (err) => app.log.warn({ err }, 'live relay') });
   app.decorate('live', live);
   app.addHook('onClose', () => live.close());
+  // Limits and the health check share one Redis connection; while it is down, limits use the database.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
+  app.decorate('redis', redis);
+  // Limits start in Redis when it is there (up to 2 s); a Redis that is down does not hold up start-up.
+  app.addHook('onReady', async () => {
+    if (!redis || redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, 2000);
+      redis.once('ready', done);
+    });
+  });
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => redis.disconnect());
+  });
+  await app.register(metricsPlugin);
 
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });

@@ -124,6 +124,15 @@ const envSchema = z.object({
    */
   TRUST_PROXY: z.string().optional(),
   MAINTENANCE_MODE: bool,
+  /**
+   * Bearer token Prometheus sends to scrape /metrics (decision 056); without it /metrics answers 404.
+   * Long and random: it is the only thing between the metrics and the public.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(24, 'METRICS_TOKEN must be at least 24 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // SMS and captcha providers (issue 33, sms-captcha; docs/deploy.md lists every setting).
   /** local: codes go to the server log; aliyun / tencent: the provider's SMS API. */
   SMS_DRIVER: z.enum(['local', 'aliyun', 'tencent']).default('local'),
@@ -512,6 +521,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     /** Logged once at start (config has no logger). */
     trustProxyWarning: trustProxy.warning,
     maintenance: e.MAINTENANCE_MODE,
+    metricsToken: e.METRICS_TOKEN,
     // SMS and captcha providers (issue 33, sms-captcha).
     sms: smsProviderConfig(e),
     captcha: captchaProviderConfig(e),

@@ -6,7 +6,9 @@ import { stopServer } from './plugins/drain.js';
 
 const config = loadConfig();
 const database = await prepareDatabase(config, (m) => console.log(`[db] ${m}`));
-await ensureBootstrapOperator(database.db, config, (m) => console.log(`[admin] ${m}`));
+// Under the same lock as migrations: two processes starting together must not both create it.
+const bootstrap = () => ensureBootstrapOperator(database.db, config, (m) => console.log(`[admin] ${m}`));
+await (database.exclusive ? database.exclusive('shp:prepare-database', bootstrap) : bootstrap());
 const app = await buildApp({ config, database, ssr: true });
 
 let closing = false;

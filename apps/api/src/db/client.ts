@@ -26,6 +26,13 @@ export interface Database {
   migrate(migrationsDir: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: runs `fn` while holding a session advisory lock on `key`, so that of several
+   * processes starting at once only one migrates and seeds at a time (PGlite has one process).
+   */
+  exclusive?<T>(key: string, fn: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: connections of the pool in use, idle, and callers waiting for one (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the data folder as a tar archive, for `loadDataDir` (tests start from one seeded copy). */
   dumpDataDir?(): Promise<Blob>;
   /**
@@ -70,6 +77,19 @@ function openPostgres(url: string, max: number): Database {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    exclusive: async (key, fn) => {
+      // Its own connection, not the pool's: the lock belongs to the session that took it.
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => {});
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtext($1))', [key]);
+        return await fn();
+      } finally {
+        await client.end().catch(() => {});
+      }
+    },
   };
 }
 

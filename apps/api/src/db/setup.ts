@@ -10,11 +10,17 @@ export async function prepareDatabase(config: Config, log: (msg: string) => void
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  await database.migrate(config.migrationsDir);
-  if (config.seedScale !== 'none' && !(await isSeeded(database.db))) {
-    log(`seeding demo data (${config.seedScale})…`);
-    await seedDatabase(database.db, config.seedScale, log);
-  }
-  await ensureSearchText(database.db, log);
+  const prepare = async () => {
+    await database.migrate(config.migrationsDir);
+    if (config.seedScale !== 'none' && !(await isSeeded(database.db))) {
+      log(`seeding demo data (${config.seedScale})…`);
+      await seedDatabase(database.db, config.seedScale, log);
+    }
+    await ensureSearchText(database.db, log);
+  };
+  // Several API processes may start at once on one database: one prepares it, the others then find
+  // it migrated and seeded.
+  if (database.exclusive) await database.exclusive('shp:prepare-database', prepare);
+  else await prepare();
   return database;
 }

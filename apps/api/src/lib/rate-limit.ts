@@ -63,3 +63,26 @@ export function redisRateLimiter(redis: Redis): RateLimiter {
     },
   };
 }
+
+/**
+ * Redis while it answers, PostgreSQL while it does not: with Redis stopped the limits still hold
+ * (across processes, through the database), only their counts start over in the other store.
+ */
+export function fallbackRateLimiter(redis: Redis, db: Db, onFallback: (err: unknown) => void = () => {}): RateLimiter {
+  const primary = redisRateLimiter(redis);
+  const fallback = dbRateLimiter(db);
+  const pick = async <T>(call: (l: RateLimiter) => Promise<T>): Promise<T> => {
+    if (redis.status !== 'ready') return call(fallback);
+    try {
+      return await call(primary);
+    } catch (err) {
+      onFallback(err);
+      return call(fallback);
+    }
+  };
+  return {
+    hit: (key, limit, windowMs) => pick((l) => l.hit(key, limit, windowMs)),
+    reset: (key) => pick((l) => l.reset(key)),
+    release: (key) => pick((l) => l.release(key)),
+  };
+}

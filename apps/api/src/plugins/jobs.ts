@@ -88,9 +88,13 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { definitions: r
 
   boss.on('error', (err) => app.log.warn({ err }, 'job engine error'));
   app.addHook('onReady', async () => {
-    await boss.start();
+    // Processes starting together on a fresh database deadlocked creating the same queues: one at a time.
+    const setUp = async () => {
+      await boss.start();
+      for (const def of opts.definitions) await createQueue(boss, def);
+    };
+    await (app.db.exclusive ? app.db.exclusive('shp:job-queues', setUp) : setUp());
     for (const def of opts.definitions) {
-      await createQueue(boss, def);
       if (def.schedule) await boss.schedule(def.name, def.schedule, {}, { tz: JOB_TIME_ZONE });
       else await boss.unschedule(def.name);
       await boss.work<object>(def.name, { pollingIntervalSeconds: config.jobs.pollSeconds, batchSize: 1 }, async ([job]) => {

@@ -21,6 +21,7 @@ import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import { onContentChange } from '../lib/content-events.js';
 import { relayContentChanges } from '../lib/content-events-relay.js';
 import { preferredEncoding, type CachePolicy, type ResponseCache } from '../lib/response-cache.js';
+import { cacheLookups } from '../lib/metrics.js';
 import type { AuthMember, AuthOperator, CallContext, MemberCallContext } from '../lib/call-context.js';
 import { findMemberByToken } from '../modules/auth/session.repository.js';
 import { cookieMaySpeak, isTokenMarker } from '../modules/auth/session-cookie.js';
@@ -284,6 +285,7 @@ export class OpRegistry {
   private async cached(op: OpDef, policy: CachePolicy, data: unknown, pageParam: PageParam | undefined, request: FastifyRequest): Promise<CachedBody> {
     const key = cacheKey(op, pageParam, data);
     const hit = this.cache.get(key);
+    cacheLookups.inc({ result: hit === undefined ? 'miss' : 'hit' });
     if (hit !== undefined) return { hit: true, text: hit, key };
     const page = pageParam ?? DEFAULT_PAGE;
     const text = await this.cache.getOrCompute(key, policy.ttlSeconds, async () => {

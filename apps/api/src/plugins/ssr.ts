@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { ResultCode, SESSION_COOKIE, ServerText, type ServerApi } from '@shp/contracts';
 import { OPERATOR_COOKIE, OPERATOR_HEADER } from './ops.js';
 import { createCommonService } from '../modules/common/common.service.js';
+import { pageRouteLabel, ssrRenderDuration } from '../lib/metrics.js';
 
 const API_PREFIXES = ['/api/', '/wact-web/', '/media/'];
 
@@ -117,7 +118,9 @@ async function render(
   const nonce = randomBytes(16).toString('base64');
   const csp = reply.raw.getHeader('content-security-policy');
   if (typeof csp === 'string') reply.raw.setHeader('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`));
+  const started = performance.now();
   const response = await handle(webRequest, { api, site, pageUrl, nonce });
+  ssrRenderDuration.observe({ route: pageRouteLabel(url.pathname, response.status) }, (performance.now() - started) / 1000);
   reply.code(response.status);
   for (const [k, v] of response.headers) {
     if (k !== 'set-cookie') reply.header(k, v);

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
   autoLoginOp,
@@ -31,25 +30,30 @@ import { createSmsService } from './sms.service.js';
 import { registerWechatOps } from './wechat.routes.js';
 import { storageOf } from '../../lib/file-storage.js';
 import { clearSessionCookie, setSessionCookie, tokenMarker } from './session-cookie.js';
-import { dbRateLimiter, redisRateLimiter } from '../../lib/rate-limit.js';
+import { dbRateLimiter, fallbackRateLimiter } from '../../lib/rate-limit.js';
+import { logins } from '../../lib/metrics.js';
 
 // Access level 'member' guarantees both before a handler runs.
 const member = (ctx: MemberCallContext) => ctx.member;
 const token = (ctx: CallContext) => ctx.token!;
 const meta = (ctx: CallContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
 
+/** The way of a login, from its operation's address (…/loginRegister, …/qrLogin/exchange, …). */
+const loginMethod = (http: { request: FastifyRequest } | null) => {
+  const url = http?.request.routeOptions.url ?? '';
+  if (/wechat/i.test(url)) return 'wechat';
+  if (/qr/i.test(url)) return 'qr';
+  if (/auto/i.test(url)) return 'auto';
+  if (/lead/i.test(url)) return 'lead';
+  return 'sms';
+};
+
 export async function authRoutes(app: FastifyInstance) {
   const { config } = app;
   const db = app.db.db;
-  let limiter = dbRateLimiter(db);
-  if (config.redisUrl) {
-    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
-    redis.on('error', (err) => app.log.warn({ err }, 'redis error'));
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-    limiter = redisRateLimiter(redis);
-  }
+  const limiter = app.redis
+    ? fallbackRateLimiter(app.redis, db, (err) => app.log.warn({ err }, 'rate limit in the database: redis failed'))
+    : dbRateLimiter(db);
   // An address gets its hourly SMS budget in passes per 10 minutes (at least 10), and
   // as many failures: more looks scripted.
   // CAPTCHA_DRIVER=tencent: tickets come from the TCaptcha popup and are checked with Tencent (decision 036).
@@ -78,6 +82,7 @@ export async function authRoutes(app: FastifyInstance) {
    */
   const answerLogin = <T extends { token: string; expiresIn: number }>(result: T, http: Http): T => {
     if (http) setSessionCookie(http.reply, http.request, config, result.token, result.expiresIn);
+    logins.inc({ method: loginMethod(http) });
     return { ...result, token: tokenMarker(config.authSecret, result.token) };
   };
   const endCookie = (http: Http) => http && clearSessionCookie(http.reply, http.request, config);

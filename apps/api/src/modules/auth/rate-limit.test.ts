@@ -6,7 +6,7 @@ import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { rateCounters } from '../../db/schema/index.js';
 import { passCaptcha } from './testing.js';
 import { startThrowawayRedis } from '../../test/redis.js';
-import { dbRateLimiter, redisRateLimiter } from '../../lib/rate-limit.js';
+import { dbRateLimiter, fallbackRateLimiter, redisRateLimiter } from '../../lib/rate-limit.js';
 
 let redisServer: Awaited<ReturnType<typeof startThrowawayRedis>>;
 let redisUrl: string;
@@ -23,6 +23,30 @@ afterAll(async () => {
 });
 
 describe('rate limiter', () => {
+  it('Redis while it answers, the database while it does not (a stopped Redis keeps limits holding)', async () => {
+    const own = await startThrowawayRedis();
+    const redis = new Redis(own.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    redis.on('error', () => {});
+    const fellBack: unknown[] = [];
+    try {
+      await new Promise((r) => (redis.status === 'ready' ? r(null) : redis.once('ready', r)));
+      const limiter = fallbackRateLimiter(redis, t.database.db, (err) => fellBack.push(err));
+      const key = `test:fallback:${Math.random()}`;
+      expect(await limiter.hit(key, 1, 60_000)).toBe(true);
+      expect(await redis.exists(`shp:rl:${key}`)).toBe(1);
+      own.stop();
+      await new Promise((r) => redis.once('close', r));
+      // Now in the database: its own count starts, and holds.
+      expect(await limiter.hit(key, 1, 60_000)).toBe(true);
+      expect(await limiter.hit(key, 1, 60_000)).toBe(false);
+      const [row] = await t.database.db.select().from(rateCounters).where(eq(rateCounters.key, key));
+      expect(row.count).toBe(2);
+    } finally {
+      redis.disconnect();
+      own.stop();
+    }
+  });
+
   it('database: counts within a window and starts over after it', async () => {
     let now = new Date('2026-11-20T10:00:00Z');
     const limiter = dbRateLimiter(t.database.db, () => now);

@@ -7,6 +7,7 @@ import { sha256 } from '../../lib/crypto.js';
 import { badRequest, forbidden, tooMany } from '../../lib/errors.js';
 import type { CaptchaService } from './captcha.service.js';
 import { SmsSendError, type SmsDriver } from '../../lib/sms-driver.js';
+import { smsSends } from '../../lib/metrics.js';
 import { type RateLimiter } from '../../lib/rate-limit.js';
 
 export const SMS_CODE_TTL_MS = 5 * 60_000;
@@ -66,14 +67,20 @@ export function createSmsService(deps: { db: Db; captcha: CaptchaService; limite
     const at = now();
     const cooldownKey = `sms:cd:${phone}`;
     const dayKey = `sms:day:${phone}:${chinaDay(at)}`;
-    if (!(await limiter.hit(`sms:ip:${ip}`, limits.ipHourly, HOUR_MS))) throw tooMany(AuthText.SMS_IP);
-    if (!(await limiter.hit(cooldownKey, 1, SMS_COUNTDOWN_SECONDS * 1000))) throw tooMany(AuthText.SMS_COOLDOWN);
-    if (!(await limiter.hit(dayKey, limits.phoneDaily, 25 * HOUR_MS))) throw tooMany(AuthText.SMS_DAILY);
+    const refuse = (result: string, text: string) => {
+      smsSends.inc({ result });
+      return tooMany(text);
+    };
+    if (!(await limiter.hit(`sms:ip:${ip}`, limits.ipHourly, HOUR_MS))) throw refuse('limit_ip', AuthText.SMS_IP);
+    if (!(await limiter.hit(cooldownKey, 1, SMS_COUNTDOWN_SECONDS * 1000))) throw refuse('limit_cooldown', AuthText.SMS_COOLDOWN);
+    if (!(await limiter.hit(dayKey, limits.phoneDaily, 25 * HOUR_MS))) throw refuse('limit_daily', AuthText.SMS_DAILY);
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
     try {
       await driver.send(phone, code, scene);
+      smsSends.inc({ result: 'sent' });
     } catch (err) {
       const failed = err instanceof SmsSendError ? err : new SmsSendError('other', 'unknown');
+      smsSends.inc({ result: `provider_${failed.refusal}` });
       await limiter.release(cooldownKey);
       if (!failed.maybeDelivered) await limiter.release(dayKey);
       throw failed.refusal === 'daily_limit' || failed.refusal === 'rate_limit' ? tooMany(failed.message) : badRequest(failed.message);

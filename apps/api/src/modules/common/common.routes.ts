@@ -10,6 +10,13 @@ export async function commonRoutes(app: FastifyInstance) {
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
     const ok = await app.db.ping();
-    return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', database: { kind: app.db.kind, up: ok } });
+    // Without Redis the site still serves (limits fall back to the database): degraded, still 200,
+    // so a proxy or orchestrator keeps the process. Without the database it cannot serve: 503.
+    const redisUp = app.redis ? app.redis.status === 'ready' : null;
+    const status = ok && redisUp !== false ? 'ok' : 'degraded';
+    return reply
+      .code(ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status, database: { kind: app.db.kind, up: ok }, ...(redisUp === null ? {} : { redis: { up: redisUp } }) });
   });
 }

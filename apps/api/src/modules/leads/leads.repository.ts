@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { leadEvents, leads, leadSmsOptIns, malls, members, operators, PUBLISHED, questions, shares, shops, spaces } from '../../db/schema/index.js';
 import { oneWorkingDayAfter } from '../../lib/working-day.js';
+import { leadsCreated } from '../../lib/metrics.js';
 
 export type LeadKind = 'consult' | 'cooperation' | 'merchant_service' | 'franchise' | 'space_quote' | 'appointment' | 'question';
 
@@ -79,6 +80,7 @@ async function insertLeadIn(tx: Db, lead: NewLead, now: Date) {
     })
     .returning();
   await tx.insert(leadEvents).values({ leadId: row.id, actor: lead.memberId ? `member:${lead.memberId}` : 'system', toStatus: 'new', note: '收到留资' });
+  leadsCreated.inc({ kind: row.kind });
   return row;
 }
 
