@@ -65,6 +65,8 @@ import { memberOrdersRoutes } from './modules/member-orders/member-orders.routes
 import { storefrontRoutes } from './modules/storefront/storefront.routes.js';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
+import { trustRoutes } from './modules/trust/trust.routes.js';
 import { LiveHub } from './lib/live-events.js';
 import { CompletedRequestLog, lazyRequestLogger, requestLogSerializer } from './lib/log-redaction.js';
 import { trustFunction } from './lib/trust-proxy.js';
@@ -127,6 +129,8 @@ const modules = [
   siteSelectionRoutes,
   sitemapRoutes,
   mapRoutes,
+  subscriptionsRoutes,
+  trustRoutes,
 ];
 
 /** Security headers of pages and calls (plugins/security-headers.ts). */

@@ -23,3 +23,5 @@ export * from './search.js';
 export * from './storefront.js';
 export * from './payments.js';
 export * from './lead-sla.js';
+export * from './subscriptions.js';
+export * from './trust.js';

@@ -20,6 +20,7 @@ import { PUBLISHED } from '../../db/schema/index.js';
 import { recordAudit } from '../admin-audit/audit.repository.js';
 import * as repo from './admin-content.repository.js';
 import { lookups } from '../../lib/lookups.js';
+import { recordListingChanges } from '../subscriptions/listing-changes.js';
 import { isoDay, isoTimeOrNull } from '../../lib/dates.js';
 
 type OpCtx = CallContext & { operator: AuthOperator };
@@ -112,6 +113,7 @@ export function createAdminContentService(db: Db) {
           ...(existing ? {} : { surroundings: { transport: [], residential: [], competitors: [], schools: [] } }),
           search: tsv(mallSearchText({ name: f.name, cityName, districtName: await regionNameOf(db, f.districtCode), address: f.address })),
           updatedAt: new Date(),
+          fresh: true,
         };
       }
       case 'shop':
@@ -156,6 +158,7 @@ export function createAdminContentService(db: Db) {
             }),
           ),
           updatedAt: new Date(),
+          fresh: true,
         };
       }
       case 'space': {
@@ -253,6 +256,8 @@ export function createAdminContentService(db: Db) {
           before: auditFields(existing),
           after: auditFields(row),
         });
+        // Saved-search alerts: a lower rent or 空置可租 on a published listing (decision 061).
+        await recordListingChanges(tx, input.type, existing, row);
         return row;
       });
       emitContentChange(input.type);
@@ -267,7 +272,7 @@ export function createAdminContentService(db: Db) {
         if (existing.status === input.status) return existing;
         const updated = await repo.updateContent(tx, input.type, input.id, {
           status: input.status,
-          ...(input.type === 'mall' || input.type === 'shop' || input.type === 'point' ? { updatedAt: new Date() } : {}),
+          ...(input.type === 'mall' || input.type === 'shop' || input.type === 'point' ? { updatedAt: new Date(), fresh: true } : {}),
         });
         await recordAudit(tx, ctx.operator, ctx.ip, {
           action: input.status === PUBLISHED ? 'content.publish' : 'content.unpublish',
@@ -276,6 +281,7 @@ export function createAdminContentService(db: Db) {
           before: { status: existing.status },
           after: { status: input.status },
         });
+        await recordListingChanges(tx, input.type, existing, updated);
         return updated;
       });
       emitContentChange(input.type);
