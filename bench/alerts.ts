@@ -36,7 +36,11 @@ const pick = <T>(a: readonly T[]) => a[Math.floor(rand() * a.length)];
 const KINDS = ['shop', 'point', 'mall', 'space'] as const;
 /** A rough centre per city: the boxes and points fall around it. */
 const centre = (i: number) => ({ lng: 104 + (i % 6) * 3, lat: 24 + Math.floor(i / 6) * 8 });
-const CITIES = TOP_BAR_CITIES.map((c, i) => ({ code: c.cityCode, ...centre(i), districts: Array.from({ length: 10 }, (_, d) => `${c.cityCode.slice(0, 4)}${String(d + 1).padStart(2, '0')}`) }));
+const CITIES = TOP_BAR_CITIES.map((c, i) => ({
+  code: c.cityCode,
+  ...centre(i),
+  districts: Array.from({ length: 10 }, (_, d) => `${c.cityCode.slice(0, 4)}${String(d + 1).padStart(2, '0')}`),
+}));
 const rentOf = (kind: string) => (kind === 'mall' ? 3 + rand() * 20 : kind === 'space' ? 500 + rand() * 8000 : 5000 + rand() * 80000);
 
 async function main() {
@@ -58,8 +62,20 @@ async function main() {
       const city = pick(CITIES);
       const district = rand() < 0.5 ? pick(city.districts) : null;
       const format = rand() < 0.4 ? 1 + Math.floor(rand() * 40) : null;
-      const area = rand() < 0.5 ? (() => { const a = 20 + rand() * 300; return [a, a * (1.5 + rand() * 3)]; })() : null;
-      const rent = rand() < 0.5 ? (() => { const r = rentOf(kind); return [r * 0.5, r * 1.5]; })() : null;
+      const area =
+        rand() < 0.5
+          ? (() => {
+              const a = 20 + rand() * 300;
+              return [a, a * (1.5 + rand() * 3)];
+            })()
+          : null;
+      const rent =
+        rand() < 0.5
+          ? (() => {
+              const r = rentOf(kind);
+              return [r * 0.5, r * 1.5];
+            })()
+          : null;
       const g = rand();
       const w = city.lng + rand() * 1.5 - 0.75;
       const s = city.lat + rand() * 1.5 - 0.75;
@@ -70,7 +86,9 @@ async function main() {
       );
       if (rows.length === 5000 || i === SEARCHES - 1) {
         await db.execute(
-          sql.raw(`insert into saved_searches (member_id, name, kind, city_code, district_code, format_id, area_min, area_max, rent_min, rent_max, geo_box, geo_polygon, link, sms_digest) values ${rows.join(',')}`),
+          sql.raw(
+            `insert into saved_searches (member_id, name, kind, city_code, district_code, format_id, area_min, area_max, rent_min, rent_max, geo_box, geo_polygon, link, sms_digest) values ${rows.join(',')}`,
+          ),
         );
         rows.length = 0;
       }
@@ -94,7 +112,9 @@ async function main() {
     const started = Date.now();
     // Written as the console writes them: one change per statement, as operators save.
     for (const c of changes)
-      await db.execute(sql.raw(`insert into listing_changes (kind, listing_id, change, title, link, city_code, district_code, format_ids, area, rent, lng, lat) values ${c}`));
+      await db.execute(
+        sql.raw(`insert into listing_changes (kind, listing_id, change, title, link, city_code, district_code, format_ids, area, rent, lng, lat) values ${c}`),
+      );
     const written = Date.now() - started;
     const total = { changes: 0, alerts: 0, messages: 0 };
     for (;;) {

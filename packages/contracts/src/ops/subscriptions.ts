@@ -12,7 +12,11 @@ export const SMS_UNSUBSCRIBE_WORD = 'TD';
 const code6 = (msg: string) => z.string().regex(/^\d{6}$/, msg);
 const lng = z.number({ message: '经度须为数字' }).min(73, '地图范围超出中国境内').max(136, '地图范围超出中国境内');
 const lat = z.number({ message: '纬度须为数字' }).min(3, '地图范围超出中国境内').max(54, '地图范围超出中国境内');
-const bound = (label: string) => z.number({ message: `${label}须为数字` }).min(0, `${label}不能为负数`).max(1_000_000_000, `${label}过大`);
+const bound = (label: string) =>
+  z
+    .number({ message: `${label}须为数字` })
+    .min(0, `${label}不能为负数`)
+    .max(1_000_000_000, `${label}过大`);
 
 /** What a saved search matches; each field is one indexed column, absent = any. */
 export const savedSearchCriteriaSchema = z
@@ -29,12 +33,19 @@ export const savedSearchCriteriaSchema = z
     /** The map view: [west, south, east, north]. */
     bbox: z.tuple([lng, lat, lng, lat], { message: '地图范围格式有误' }).optional(),
     /** A drawn area: 3 to 50 vertices. */
-    polygon: z.array(z.tuple([lng, lat]), { message: '绘制的区域格式有误' }).min(3, '绘制的区域至少需要3个点').max(50, '绘制的区域最多50个点').optional(),
+    polygon: z
+      .array(z.tuple([lng, lat]), { message: '绘制的区域格式有误' })
+      .min(3, '绘制的区域至少需要3个点')
+      .max(50, '绘制的区域最多50个点')
+      .optional(),
   })
   .superRefine((c, ctx) => {
-    if (c.areaMin !== undefined && c.areaMax !== undefined && c.areaMin > c.areaMax) ctx.addIssue({ code: 'custom', path: ['areaMax'], message: '最小面积不能大于最大面积' });
-    if (c.rentMin !== undefined && c.rentMax !== undefined && c.rentMin > c.rentMax) ctx.addIssue({ code: 'custom', path: ['rentMax'], message: '最低租金不能高于最高租金' });
-    if (c.bbox && (c.bbox[0] >= c.bbox[2] || c.bbox[1] >= c.bbox[3])) ctx.addIssue({ code: 'custom', path: ['bbox'], message: '地图范围有误：西边须小于东边，南边须小于北边' });
+    if (c.areaMin !== undefined && c.areaMax !== undefined && c.areaMin > c.areaMax)
+      ctx.addIssue({ code: 'custom', path: ['areaMax'], message: '最小面积不能大于最大面积' });
+    if (c.rentMin !== undefined && c.rentMax !== undefined && c.rentMin > c.rentMax)
+      ctx.addIssue({ code: 'custom', path: ['rentMax'], message: '最低租金不能高于最高租金' });
+    if (c.bbox && (c.bbox[0] >= c.bbox[2] || c.bbox[1] >= c.bbox[3]))
+      ctx.addIssue({ code: 'custom', path: ['bbox'], message: '地图范围有误：西边须小于东边，南边须小于北边' });
   });
 export type SavedSearchCriteria = z.infer<typeof savedSearchCriteriaSchema>;
 

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { box, polygon } from './types.js';
 
 /**
@@ -36,8 +50,12 @@ export const savedSearches = pgTable(
   },
   (t) => [
     index('saved_searches_member_idx').on(t.memberId, t.id),
-    index('saved_searches_match_idx').on(t.kind, t.cityCode, t.districtCode, t.formatId).where(sql`not paused`),
-    index('saved_searches_geo_idx').using('gist', t.geoBox).where(sql`not paused and geo_box is not null`),
+    index('saved_searches_match_idx')
+      .on(t.kind, t.cityCode, t.districtCode, t.formatId)
+      .where(sql`not paused`),
+    index('saved_searches_geo_idx')
+      .using('gist', t.geoBox)
+      .where(sql`not paused and geo_box is not null`),
   ],
 );
 
@@ -66,7 +84,11 @@ export const listingChanges = pgTable(
     matchedAt: timestamp('matched_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('listing_changes_pending_idx').on(t.id).where(sql`matched_at is null`)],
+  (t) => [
+    index('listing_changes_pending_idx')
+      .on(t.id)
+      .where(sql`matched_at is null`),
+  ],
 );
 
 /** One saved search matched by one change: the message-centre entry and the SMS digest read these. */
@@ -84,7 +106,9 @@ export const subscriptionAlerts = pgTable(
   },
   (t) => [
     uniqueIndex('subscription_alerts_once_idx').on(t.searchId, t.changeId),
-    index('subscription_alerts_sms_idx').on(t.memberId).where(sql`wants_sms and sms_sent_at is null`),
+    index('subscription_alerts_sms_idx')
+      .on(t.memberId)
+      .where(sql`wants_sms and sms_sent_at is null`),
     index('subscription_alerts_change_idx').on(t.changeId),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * 举报: anyone may report a unit or mall. Three open reports from different members hide the
@@ -27,7 +27,9 @@ export const listingReports = pgTable(
     index('listing_reports_listing_idx').on(t.target, t.listingId, t.status),
     index('listing_reports_queue_idx').on(t.status, t.id),
     // One open report per member and listing: a member cannot hide a listing alone.
-    uniqueIndex('listing_reports_member_open_idx').on(t.target, t.listingId, t.memberId).where(sql`status = 'open' and member_id is not null`),
+    uniqueIndex('listing_reports_member_open_idx')
+      .on(t.target, t.listingId, t.memberId)
+      .where(sql`status = 'open' and member_id is not null`),
   ],
 );
 

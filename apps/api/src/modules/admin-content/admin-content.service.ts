@@ -20,7 +20,7 @@ import { PUBLISHED } from '../../db/schema/index.js';
 import { recordAudit } from '../admin-audit/audit.repository.js';
 import * as repo from './admin-content.repository.js';
 import { lookups } from '../../lib/lookups.js';
-import { recordListingChanges } from '../subscriptions/listing-changes.js';
+import { recordListingChanges } from '../subscriptions/subscriptions.service.js';
 import { isoDay, isoTimeOrNull } from '../../lib/dates.js';
 
 type OpCtx = CallContext & { operator: AuthOperator };

@@ -1,12 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { CHINA_UTC_OFFSET_MS, SAVED_SEARCH_KIND_LABELS, SAVED_SEARCH_LIMIT, SMS_UNSUBSCRIBE_WORD, type SavedSearch, type SavedSearchCriteria } from '@shp/contracts';
+import {
+  CHINA_UTC_OFFSET_MS,
+  SAVED_SEARCH_KIND_LABELS,
+  SAVED_SEARCH_LIMIT,
+  SMS_UNSUBSCRIBE_WORD,
+  type SavedSearch,
+  type SavedSearchCriteria,
+} from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { MemberCallContext } from '../../lib/call-context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isoTime } from '../../lib/dates.js';
 import { lookups, type Lookups } from '../../lib/lookups.js';
 import type { SmsDriver } from '../../lib/sms-driver.js';
+import { PUBLISHED } from '../../db/schema/index.js';
 import * as repo from './subscriptions.repository.js';
+
+type Row = Record<string, unknown>;
 
 const num = (v: string | number | null) => (v === null ? undefined : Number(v));
 
@@ -91,7 +101,8 @@ export const inQuietHours = (at: Date) => {
   return hour >= 21 || hour < 8;
 };
 
-export const digestText = (n: number) => `【商铺汇】您订阅的房源有${n}条新动态（新上、降租或空置可租），请登录商铺汇“我的订阅”查看。回复${SMS_UNSUBSCRIBE_WORD}退订`;
+export const digestText = (n: number) =>
+  `【商铺汇】您订阅的房源有${n}条新动态（新上、降租或空置可租），请登录商铺汇“我的订阅”查看。回复${SMS_UNSUBSCRIBE_WORD}退订`;
 
 /**
  * The daily digest: one SMS per member and China-time day, never in quiet hours. The day is
@@ -130,8 +141,7 @@ export function createSubscriptionsService(db: Db) {
       return db.transaction(async (tx) => {
         // Counted under the member's lock so two parallel saves cannot pass the limit together.
         await tx.execute(sqlLockMember(ctx.member.id));
-        if ((await repo.countOfMember(tx, ctx.member.id)) >= SAVED_SEARCH_LIMIT)
-          throw badRequest(`最多保存${SAVED_SEARCH_LIMIT}个订阅，请先删除不需要的订阅`);
+        if ((await repo.countOfMember(tx, ctx.member.id)) >= SAVED_SEARCH_LIMIT) throw badRequest(`最多保存${SAVED_SEARCH_LIMIT}个订阅，请先删除不需要的订阅`);
         return toSavedSearch(await repo.insertSearch(tx, ctx.member.id, input), lk);
       });
     },
@@ -157,3 +167,24 @@ export function createSubscriptionsService(db: Db) {
 
 /** One saver per member at a time: the limit is counted under it. */
 const sqlLockMember = (memberId: number) => sql`select pg_advisory_xact_lock(37061, ${memberId})`;
+
+const RENT_FIELD: Record<repo.ListingKind, string> = { shop: 'monthlyRent', point: 'monthlyRent', mall: 'rentMin', space: 'priceDay' };
+
+/**
+ * What a saved search may be told about a listing's change (decision 061): it became public (new),
+ * its rent went down, or it became 空置可租. Called in the transaction of the change; nothing for
+ * unpublished listings or other content.
+ */
+export function changesOf(kind: string, before: Row | null, after: Row): repo.ChangeKind[] {
+  if (!(kind in RENT_FIELD) || after.status !== PUBLISHED) return [];
+  if (!before || before.status !== PUBLISHED) return ['new'];
+  const out: repo.ChangeKind[] = [];
+  const field = RENT_FIELD[kind as repo.ListingKind];
+  if (Number(after[field]) < Number(before[field])) out.push('rent_drop');
+  if ((kind === 'shop' || kind === 'point') && after.openingStatus === 'vacant' && before.openingStatus !== 'vacant') out.push('vacant');
+  return out;
+}
+
+export async function recordListingChanges(db: Db, kind: string, before: Row | null, after: Row) {
+  for (const change of changesOf(kind, before, after)) await repo.recordChange(db, kind as repo.ListingKind, Number(after.id), change);
+}

@@ -38,7 +38,10 @@ async function publishedShop(offset = 0): Promise<Unit> {
   return u;
 }
 const messagesOf = (memberId: number) =>
-  queryRows<{ title: string; content: string; link: string }>(t.database.db, sql`select title, content, link from messages where member_id = ${memberId} order by id`);
+  queryRows<{ title: string; content: string; link: string }>(
+    t.database.db,
+    sql`select title, content, link from messages where member_id = ${memberId} order by id`,
+  );
 
 async function editShop(id: number, change: Record<string, unknown>) {
   const item = await post(t.app, '/api/admin/content/get', { type: 'shop', id }, ed());
@@ -55,7 +58,10 @@ describe('saved searches', () => {
       [{ name: '', criteria: { kind: 'shop', cityCode: '110000' }, link: '/findShopList' }, '请输入订阅名称'],
       [{ name: 'a', criteria: { kind: 'house', cityCode: '110000' }, link: '/findShopList' }, '请选择订阅类型'],
       [{ name: 'a', criteria: { kind: 'shop', cityCode: '110000', areaMin: 100, areaMax: 50 }, link: '/findShopList' }, '最小面积不能大于最大面积'],
-      [{ name: 'a', criteria: { kind: 'shop', cityCode: '110000', bbox: [117, 40, 116, 41] }, link: '/findShopList' }, '地图范围有误：西边须小于东边，南边须小于北边'],
+      [
+        { name: 'a', criteria: { kind: 'shop', cityCode: '110000', bbox: [117, 40, 116, 41] }, link: '/findShopList' },
+        '地图范围有误：西边须小于东边，南边须小于北边',
+      ],
       [{ name: 'a', criteria: { kind: 'shop', cityCode: '110000', polygon: [[116, 40]] }, link: '/findShopList' }, '绘制的区域至少需要3个点'],
       [{ name: 'a', criteria: { kind: 'shop', cityCode: '110000' }, link: 'https://evil.example/' }, '链接须为本站路径'],
       [{ name: 'a', criteria: { kind: 'shop', cityCode: '999999' }, link: '/findShopList' }, '请选择城市'],
@@ -105,8 +111,18 @@ describe('alerts', () => {
     const crit = { kind: 'shop', cityCode: u.city_code, districtCode: u.district_code, areaMin: Math.floor(u.area) - 1, areaMax: Math.ceil(u.area) + 1 };
     const box = [u.lng - 0.01, u.lat - 0.01, u.lng + 0.01, u.lat + 0.01];
     await post(t.app, `${C}/create`, { name: '匹配', criteria: { ...crit, bbox: box }, link: '/findShopList' }, { token: m.token });
-    await post(t.app, `${C}/create`, { name: '太小', criteria: { ...crit, areaMax: Math.floor(u.area) - 1, areaMin: 0 }, link: '/findShopList' }, { token: other.token });
-    await post(t.app, `${C}/create`, { name: '别处', criteria: { ...crit, bbox: [box[0] + 1, box[1], box[2] + 1, box[3]] }, link: '/findShopList' }, { token: other.token });
+    await post(
+      t.app,
+      `${C}/create`,
+      { name: '太小', criteria: { ...crit, areaMax: Math.floor(u.area) - 1, areaMin: 0 }, link: '/findShopList' },
+      { token: other.token },
+    );
+    await post(
+      t.app,
+      `${C}/create`,
+      { name: '别处', criteria: { ...crit, bbox: [box[0] + 1, box[1], box[2] + 1, box[3]] }, link: '/findShopList' },
+      { token: other.token },
+    );
     const p = await post(t.app, `${C}/create`, { name: '暂停', criteria: crit, link: '/findShopList' }, { token: paused.token });
     await post(t.app, `${C}/update`, { id: p.body.data.id, paused: true }, { token: paused.token });
 
@@ -132,7 +148,12 @@ describe('alerts', () => {
       [u.lng + d, u.lat - d],
       [u.lng, u.lat + d],
     ];
-    await post(t.app, `${C}/create`, { name: '画的区域', criteria: { kind: 'shop', cityCode: u.city_code, polygon }, link: '/findShopList?view=map' }, { token: m.token });
+    await post(
+      t.app,
+      `${C}/create`,
+      { name: '画的区域', criteria: { kind: 'shop', cityCode: u.city_code, polygon }, link: '/findShopList?view=map' },
+      { token: m.token },
+    );
     await post(t.app, '/api/admin/content/setStatus', { type: 'shop', id: u.id, status: 'draft' }, ed());
     await post(t.app, '/api/admin/content/setStatus', { type: 'shop', id: u.id, status: 'published' }, ed());
     await matchPending(t.database.db);
@@ -153,7 +174,12 @@ describe('SMS digest', () => {
     expect(inQuietHours(morning)).toBe(false);
     const u = await publishedShop(2);
     const m = await createMemberSession(t.database.db);
-    await post(t.app, `${C}/create`, { name: '短信', criteria: { kind: 'shop', cityCode: u.city_code }, link: '/findShopList', smsDigest: true }, { token: m.token });
+    await post(
+      t.app,
+      `${C}/create`,
+      { name: '短信', criteria: { kind: 'shop', cityCode: u.city_code }, link: '/findShopList', smsDigest: true },
+      { token: m.token },
+    );
     await editShop(u.id, { rentUnit: 'month', rent: Math.max(1, u.monthly_rent - 500) });
     await matchPending(t.database.db);
     expect(await sendSmsDigests(t.database.db, sms, night)).toEqual({ sent: 0, skipped: 'quiet-hours' });

@@ -94,13 +94,18 @@ export async function resolveOpenReports(db: Db, target: Target, listingId: numb
 }
 
 export async function setListingStatus(db: Db, target: Target, id: number, from: string[], to: string) {
-  await db.execute(sql`update ${TABLE[target]} set status = ${to} where id = ${id} and status in (${sql.join(
-    from.map((f) => sql`${f}`),
-    sql`, `,
-  )})`);
+  await db.execute(
+    sql`update ${TABLE[target]} set status = ${to} where id = ${id} and status in (${sql.join(
+      from.map((f) => sql`${f}`),
+      sql`, `,
+    )})`,
+  );
 }
 
-export async function insertVerification(db: Db, v: { target: Target; listingId: number; verifiedOn: string; evidence: string; documentUrl: string; operatorId: number }) {
+export async function insertVerification(
+  db: Db,
+  v: { target: Target; listingId: number; verifiedOn: string; evidence: string; documentUrl: string; operatorId: number },
+) {
   await db.execute(sql`insert into listing_verifications (target, listing_id, verified_on, evidence, document_url, operator_id)
     values (${v.target}, ${v.listingId}, ${v.verifiedOn}, ${v.evidence}, ${v.documentUrl}, ${v.operatorId})`);
   await db.execute(sql`update ${TABLE[v.target]} set verified_on = ${v.verifiedOn} where id = ${v.listingId}`);

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { adminConfirmListingOp, adminListingTrustOp, adminReportListOp, adminReportResolveOp, adminStaleListOp, adminVerifyListingOp, reportListingOp } from '@shp/contracts';
+import {
+  adminConfirmListingOp,
+  adminListingTrustOp,
+  adminReportListOp,
+  adminReportResolveOp,
+  adminStaleListOp,
+  adminVerifyListingOp,
+  reportListingOp,
+} from '@shp/contracts';
 import { dbRateLimiter } from '../../lib/rate-limit.js';
 import { storageOf } from '../../lib/file-storage.js';
 import { asOperator } from '../admin-auth/admin-auth.routes.js';

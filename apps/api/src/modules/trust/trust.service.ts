@@ -57,7 +57,13 @@ export function createTrustService(deps: { db: Db; limiter: RateLimiter; storage
       if (ctx.member && !(await limiter.hit(`trust-report:member:${ctx.member.id}`, REPORTS_PER_MEMBER_DAY, 86400_000)))
         throw tooMany('今日举报次数已达上限，请明天再试');
       const result = await db.transaction(async (tx) => {
-        const id = await repo.insertReport(tx, { target: input.target, listingId: input.id, memberId: ctx.member?.id ?? null, reason: input.reason, note: input.note });
+        const id = await repo.insertReport(tx, {
+          target: input.target,
+          listingId: input.id,
+          memberId: ctx.member?.id ?? null,
+          reason: input.reason,
+          note: input.note,
+        });
         if (id === null) throw badRequest('您已举报过该房源，请等待处理结果');
         const hidden = await repo.hideIfReported(tx, input.target, input.id);
         return { id, hidden };
@@ -125,7 +131,14 @@ export function createTrustService(deps: { db: Db; limiter: RateLimiter; storage
       // An unguessable key, and the URL is only ever answered to operators (decision 062).
       const documentUrl = await putRecorded(storage, newKey('trust-evidence', kind.ext), bytes, kind.mime, async (url) => {
         await db.transaction(async (tx) => {
-          await repo.insertVerification(tx, { target: input.target, listingId: input.id, verifiedOn: input.verifiedOn, evidence: input.evidence, documentUrl: url, operatorId: ctx.operator.id });
+          await repo.insertVerification(tx, {
+            target: input.target,
+            listingId: input.id,
+            verifiedOn: input.verifiedOn,
+            evidence: input.evidence,
+            documentUrl: url,
+            operatorId: ctx.operator.id,
+          });
           await recordAudit(tx, ctx.operator, ctx.ip, {
             action: 'trust.verify',
             entityType: input.target,
@@ -147,7 +160,12 @@ export function createTrustService(deps: { db: Db; limiter: RateLimiter; storage
       return {
         title: listing.title,
         trust: trustOf(listing),
-        verifications: rows.map((r) => ({ verifiedOn: isoDay(r.verified_on), evidence: r.evidence, documentUrl: r.document_url, createdAt: isoTime(r.created_at) })),
+        verifications: rows.map((r) => ({
+          verifiedOn: isoDay(r.verified_on),
+          evidence: r.evidence,
+          documentUrl: r.document_url,
+          createdAt: isoTime(r.created_at),
+        })),
       };
     },
 
@@ -155,7 +173,13 @@ export function createTrustService(deps: { db: Db; limiter: RateLimiter; storage
       const { pageNum, pageSize } = ctx.pageParam;
       const { rows, total } = await repo.pageStale(db, pageNum, pageSize);
       return {
-        list: rows.map((r) => ({ target: r.target, id: Number(r.id), title: r.title, link: repo.linkOf(r.target, Number(r.id)), updatedAt: isoTime(r.updated_at) })),
+        list: rows.map((r) => ({
+          target: r.target,
+          id: Number(r.id),
+          title: r.title,
+          link: repo.linkOf(r.target, Number(r.id)),
+          updatedAt: isoTime(r.updated_at),
+        })),
         total,
         pageNum,
         pageSize,
@@ -166,7 +190,13 @@ export function createTrustService(deps: { db: Db; limiter: RateLimiter; storage
       const row = await db.transaction(async (tx) => {
         const updated = await repo.confirmListing(tx, input.target, input.id);
         if (!updated) throw notFound('房源不存在');
-        await recordAudit(tx, ctx.operator, ctx.ip, { action: 'trust.confirm', entityType: input.target, entityId: input.id, before: null, after: { fresh: true } });
+        await recordAudit(tx, ctx.operator, ctx.ip, {
+          action: 'trust.confirm',
+          entityType: input.target,
+          entityId: input.id,
+          before: null,
+          after: { fresh: true },
+        });
         return updated;
       });
       emitContentChange(input.target);

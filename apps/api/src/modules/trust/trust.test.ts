@@ -72,7 +72,10 @@ describe('reports', () => {
     expect(done.body.data.status).toBe('dismissed');
     expect(await statusOf(s.id)).toBe('published');
     for (const r of reporters) {
-      const msgs = await queryRows<{ title: string; content: string }>(t.database.db, sql`select title, content from messages where member_id = ${r.member.id}`);
+      const msgs = await queryRows<{ title: string; content: string }>(
+        t.database.db,
+        sql`select title, content from messages where member_id = ${r.member.id}`,
+      );
       expect(msgs).toEqual([{ title: '举报处理结果', content: expect.stringContaining('已电话核实，铺位在租') }]);
     }
     expect((await post(t.app, '/api/admin/trust/resolve', { id: mine[1].id, status: 'upheld', resolution: 'x' }, ed())).body.msg).toBe('该举报已处理');
@@ -105,7 +108,9 @@ describe('verification and staleness', () => {
     const input = { target: 'shop', id: s.id, verifiedOn: '2026-11-01', evidence: '查看了租赁合同原件', fileName: 'lease.pdf' };
     const notDoc = await post(t.app, '/api/admin/trust/verify', { ...input, dataBase64: Buffer.from('hello').toString('base64') }, ed());
     expect(notDoc.body.msg).toBe('仅支持 PDF、PNG、JPG、WebP、GIF 格式的文件');
-    expect((await post(t.app, '/api/admin/trust/verify', { ...input, evidence: '', dataBase64: PDF.toString('base64') }, ed())).body.msg).toBe('请填写核验凭证说明');
+    expect((await post(t.app, '/api/admin/trust/verify', { ...input, evidence: '', dataBase64: PDF.toString('base64') }, ed())).body.msg).toBe(
+      '请填写核验凭证说明',
+    );
     const ok = await post(t.app, '/api/admin/trust/verify', { ...input, dataBase64: PDF.toString('base64') }, ed());
     expect(ok.body.data.documentUrl).toMatch(/^\/media\/uploads\/trust-evidence\/\d{6}\/[0-9a-f]{24}\.pdf$/);
     const detail = await post(t.app, '/api/foreground/shop/detail', { id: s.id });
@@ -120,7 +125,12 @@ describe('verification and staleness', () => {
     await t.database.db.execute(sql`update shops set updated_at = now() - interval '121 days' where id = ${s.id}`);
     const swept = await markStale(t.database.db, new Date());
     expect(swept.shops).toBeGreaterThanOrEqual(1);
-    const list = await post(t.app, '/api/foreground/shop/pageList', { kind: 'shop', cityCode: s.city_code, region: s.district_code }, { pageParam: { pageNum: 1, pageSize: 1000 } });
+    const list = await post(
+      t.app,
+      '/api/foreground/shop/pageList',
+      { kind: 'shop', cityCode: s.city_code, region: s.district_code },
+      { pageParam: { pageNum: 1, pageSize: 1000 } },
+    );
     const items = list.body.data.list as { id: number; trust: { stale: boolean } }[];
     const at = items.findIndex((i) => i.id === s.id);
     expect(items[at].trust.stale).toBe(true);

@@ -15,7 +15,9 @@ import { ShopCard } from '../../features/shops/ShopCard';
 import { rememberFindList } from '../../features/shops/find-list-from';
 import { ShopFilters, type ShopFilterChange } from '../../features/shops/ShopFilters';
 import { MapSearch, MapSwitch } from '../../features/map/MapSearch';
-import { isMapView } from '../../features/map/map-query';
+import { SaveSearchButton } from '../../features/subscriptions/SaveSearchButton';
+import { criteriaOfShopFilter } from '../../features/subscriptions/criteria';
+import { isMapView, readMapState } from '../../features/map/map-query';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -80,6 +82,10 @@ export default function FindShopList() {
             智能选址：按品牌需求推荐
           </Link>
           <MapSwitch label={point ? '地图找点位' : '地图找铺'} />
+          <SaveSearchButton
+            criteria={criteriaOfShopFilter(filter, mapView ? readMapState(search) : null)}
+            defaultName={`${cityName}${point ? '点位' : '商铺'}订阅`}
+          />
         </span>
       </div>
       <nav className="shp-find-tabs" aria-label="找铺或找点位">

@@ -14,7 +14,9 @@ import { mallFilterFromQuery } from '../../features/malls/filter-query';
 import { MallCard } from '../../features/malls/MallCard';
 import { MallFilters } from '../../features/malls/MallFilters';
 import { MapSearch, MapSwitch } from '../../features/map/MapSearch';
-import { isMapView } from '../../features/map/map-query';
+import { isMapView, readMapState } from '../../features/map/map-query';
+import { SaveSearchButton } from '../../features/subscriptions/SaveSearchButton';
+import { criteriaOfMallFilter } from '../../features/subscriptions/criteria';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -55,7 +57,10 @@ export default function ProductPage() {
     <div className="shp-container">
       <div className="shp-find-head">
         <h1 className="shp-page-title">{cityName}找商场</h1>
-        <MapSwitch label="地图找商场" />
+        <span>
+          <MapSwitch label="地图找商场" />
+          <SaveSearchButton criteria={criteriaOfMallFilter(filter, mapView ? readMapState(search) : null)} defaultName={`${cityName}商场订阅`} />
+        </span>
       </div>
       {filters}
       {mapRefusal && !mapView && (
