@@ -26,7 +26,11 @@ interface Unit {
 }
 /** The n-th published shop of the seed, with its city and district. */
 async function unit(n: number): Promise<Unit> {
-  const list = await opCall<{ list: { id: number; title: string }[] }>('/api/admin/content/list', { type: 'shop', status: 'published' }, { pageNum: 1, pageSize: 50 });
+  const list = await opCall<{ list: { id: number; title: string }[] }>(
+    '/api/admin/content/list',
+    { type: 'shop', status: 'published' },
+    { pageNum: 1, pageSize: 50 },
+  );
   const row = list.list[n]!;
   const item = await opCall<{ fields: { cityCode: string; districtCode: string } }>('/api/admin/content/get', { type: 'shop', id: row.id });
   return { id: row.id, title: row.title, cityCode: item.fields.cityCode, districtCode: item.fields.districtCode };
@@ -96,7 +100,10 @@ describe('decide with confidence: alerts and trust', () => {
     const { page } = member;
     await page.goto(`/shopDetail?id=${u.id}`);
     await waitHydrated(page);
-    await page.getByText(/更新于 \d+ 天前|今天更新/).first().waitFor();
+    await page
+      .getByText(/更新于 \d+ 天前|今天更新/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: '举报' }).click();
     const dialog = page.getByRole('dialog', { name: '举报房源' });
     await dialog.getByLabel('虚假房源').check();
@@ -122,8 +129,10 @@ describe('decide with confidence: alerts and trust', () => {
     const cards = page.getByTestId('shop-card');
     const stale = cards.filter({ hasText: '信息可能已过期' });
     await stale.filter({ hasText: u.title }).first().waitFor();
-    const texts = await cards.allInnerTexts();
+    // textContent: cards off screen skip rendering (content-visibility), so their innerText is empty.
+    const texts = await cards.evaluateAll((els) => els.map((e) => e.textContent ?? ''));
     const firstStale = texts.findIndex((t) => t.includes('信息可能已过期'));
+    expect(firstStale).toBeGreaterThanOrEqual(0);
     expect(texts.slice(firstStale).every((t) => t.includes('信息可能已过期'))).toBe(true);
     expect(member.errors).toEqual([]);
   }, 60_000);
