@@ -67,6 +67,8 @@ import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { compareRoutes } from './modules/compare/compare.routes.js';
 import { marketRoutes } from './modules/market/market.routes.js';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
+import { trustRoutes } from './modules/trust/trust.routes.js';
 import { LiveHub } from './lib/live-events.js';
 import { Redis } from 'ioredis';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -133,6 +135,8 @@ const modules = [
   siteSelectionRoutes,
   sitemapRoutes,
   mapRoutes,
+  subscriptionsRoutes,
+  trustRoutes,
 ];
 
 /** Security headers of pages and calls (plugins/security-headers.ts). */

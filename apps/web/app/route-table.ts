@@ -409,6 +409,7 @@ export const routeTable: RouteEntry[] = [
       { path: 'myReport', file: 'routes/personal-center/my-report.tsx', title: '我的报告', hideFrame: true, auth: true },
       { path: 'makeAppointment', file: 'routes/personal-center/make-appointment.tsx', title: '我的预约', hideFrame: true, auth: true },
       { path: 'myCollection', file: 'routes/personal-center/my-collection.tsx', title: '我的收藏', hideFrame: true, auth: true },
+      { path: 'subscriptions', file: 'routes/personal-center/subscriptions.tsx', title: '我的订阅', hideFrame: true, auth: true },
       { path: 'accountSettings', file: 'routes/personal-center/account-settings.tsx', title: '账号设置', hideFrame: true, auth: true },
       { path: 'complaintsReport', file: 'routes/personal-center/complaints-report.tsx', title: '信息纠错', hideFrame: true, auth: true },
       { path: 'newsContractList', file: 'routes/personal-center/news-contract-list.tsx', title: '合同列表', hideFrame: true },
@@ -463,6 +464,7 @@ export const routeTable: RouteEntry[] = [
       { path: 'jobs', file: 'routes/admin/jobs.tsx', title: '任务队列', hideFrame: true },
       { path: 'operators', file: 'routes/admin/operators.tsx', title: '运营人员', hideFrame: true },
       { path: 'withdrawals', file: 'routes/admin/withdrawals.tsx', title: '提现审核', hideFrame: true },
+      { path: 'trust', file: 'routes/admin/trust.tsx', title: '房源可信', hideFrame: true },
     ],
   },
 ];

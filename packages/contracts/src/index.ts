@@ -11,6 +11,8 @@ export * from './text-safety.js';
 export * from './envelope.js';
 export * from './op.js';
 export * from './ops/common.js';
+export * from './ops/subscriptions.js';
+export * from './ops/trust.js';
 export * from './ops/content.js';
 export * from './ops/auth.js';
 export * from './ops/auth-wechat.js';

@@ -21,6 +21,7 @@ export function centreMenu(s: Session | null) {
     { path: '/personalCenter/myReport?tab=0', label: '我的报告' },
     { path: '/personalCenter/makeAppointment', label: '我的预约' },
     { path: '/personalCenter/myCollection', label: '我的收藏' },
+    { path: '/personalCenter/subscriptions', label: '我的订阅' },
     { path: '/personalCenter/newsPage', label: '消息中心' },
     { path: '/personalCenter/point', label: '会员积分' },
     { path: '/personalCenter/scorecardShop', label: '积分商城' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOp } from '../op.js';
+import { listingTrustSchema } from './trust.js';
 import { pageOf } from '../envelope.js';
 import { cityCodeSchema, keywordSchema } from './search.js';
 import { regionCodeSchema } from './shops.js';
@@ -50,6 +51,8 @@ export const mallListItemSchema = z.object({
   investmentScore: z.number(),
   /** 在租铺位: the mall's units of kind shop on the market (ON_MARKET_STATUSES), as its list with openingStatus 'onMarket' shows them. */
   vacantShops: z.number(),
+  /** 更新于 N 天前, 信息可能已过期, 已核验 (decision 062). */
+  trust: listingTrustSchema.optional(),
 });
 export type MallListItem = z.infer<typeof mallListItemSchema>;
 

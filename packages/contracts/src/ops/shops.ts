@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOp } from '../op.js';
+import { listingTrustSchema } from './trust.js';
 import { pageOf } from '../envelope.js';
 import { cityCodeSchema, highlightSchema, keywordSchema } from './search.js';
 import { entityIdSchema, INT4_MAX, rowIdSchema } from '../validation.js';
@@ -146,6 +147,8 @@ export const shopListItemSchema = z.object({
   /** Food-ready: exhaust, water and gas for a kitchen. */
   food: z.object({ powerKw: z.number(), water: z.boolean(), exhaust: z.boolean(), gas: z.boolean() }),
   createdAt: z.string(),
+  /** 更新于 N 天前, 信息可能已过期, 已核验 (decision 062). */
+  trust: listingTrustSchema.optional(),
 });
 export type ShopListItem = z.infer<typeof shopListItemSchema>;
 

@@ -138,6 +138,10 @@ export const malls = pgTable(
     investmentScore: integer('investment_score').notNull(),
     featured: boolean('featured').notNull().default(false),
     status: varchar('status', { length: 16 }).notNull().default(PUBLISHED),
+    /** False once not updated for 120 days (trust job): ranked after current listings (decision 062). */
+    fresh: boolean('fresh').notNull().default(true),
+    /** 已核验: the day an operator last verified it (listing_verifications holds the evidence). */
+    verifiedOn: date('verified_on'),
     search: tsvector('search'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -230,6 +234,10 @@ export const shops = pgTable(
     images: jsonb('images').$type<string[]>().notNull(),
     description: text('description').notNull(),
     status: varchar('status', { length: 16 }).notNull().default(PUBLISHED),
+    /** False once not updated for 120 days (trust job): ranked after current listings (decision 062). */
+    fresh: boolean('fresh').notNull().default(true),
+    /** 已核验: the day an operator last verified it (listing_verifications holds the evidence). */
+    verifiedOn: date('verified_on'),
     search: tsvector('search'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -249,7 +257,7 @@ export const shops = pgTable(
       .where(sql`status = 'published'`)
       .with({ fastupdate: false }),
     // List sorts and lists without a city (find-shop list: no sequential scan at 100,000 units).
-    index('shops_kind_status_idx').on(t.kind, t.status, t.id),
+    index('shops_kind_status_idx').on(t.kind, t.status, t.fresh, t.id),
     // By rent, with what a rent list or a rent ceiling's count is most often narrowed by checked on
     // the entry.
     index('shops_rent_sort_idx').on(t.kind, t.cityCode, t.status, t.monthlyRent, t.districtCode, t.grade, t.area),
@@ -258,7 +266,7 @@ export const shops = pgTable(
     // The id makes the entry order the page order (no sort of traffic ties), and the formats let a
     // page with a format skip the entries of other formats without reading their table rows: the
     // page picks its ids from this index alone, then reads 20 rows.
-    index('shops_traffic_sort_idx').on(t.kind, t.cityCode, t.status, t.dailyTraffic, t.id, t.districtCode, t.grade, t.area, t.formatIds),
+    index('shops_traffic_sort_idx').on(t.kind, t.cityCode, t.status, t.fresh, t.dailyTraffic, t.id, t.districtCode, t.grade, t.area, t.formatIds),
     // List counts with an area range, grades, formats or districts, and a city's count summary
     // (decision 014), read only this index. Formats, districts, floors and opening status ride along last so their counts
     // need no table rows (the GIN index would read table pages for every match).
@@ -272,7 +280,7 @@ export const shops = pgTable(
     // with a format it picks its ids from the district's entries, where the traffic index walks the
     // whole city's entries ahead of them. The count index above keeps the area first, so a band cut inside a district
     // still reads a range of its entries, not all of them.
-    index('shops_district_traffic_idx').on(t.kind, t.cityCode, t.status, t.districtCode, t.dailyTraffic, t.id, t.grade, t.area, t.formatIds),
+    index('shops_district_traffic_idx').on(t.kind, t.cityCode, t.status, t.districtCode, t.fresh, t.dailyTraffic, t.id, t.grade, t.area, t.formatIds),
     // Map search (decision 043). The migration adds the list filters' columns as INCLUDE so a
     // viewport's clusters are counted from the index alone (drizzle cannot declare INCLUDE).
     index('shops_geo_idx')

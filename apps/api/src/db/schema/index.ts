@@ -24,3 +24,5 @@ export * from './storefront.js';
 export * from './payments.js';
 export * from './lead-sla.js';
 export * from './market.js';
+export * from './subscriptions.js';
+export * from './trust.js';

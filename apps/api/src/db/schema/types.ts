@@ -6,3 +6,17 @@ export const tsvector = customType<{ data: string }>({
     return 'tsvector';
   },
 });
+
+/** A PostgreSQL `box` (GiST-indexable bounding box); written and read as SQL, never as a JS value. */
+export const box = customType<{ data: string }>({
+  dataType() {
+    return 'box';
+  },
+});
+
+/** A PostgreSQL `polygon`; written and read as SQL text `((x,y),…)`. */
+export const polygon = customType<{ data: string }>({
+  dataType() {
+    return 'polygon';
+  },
+});

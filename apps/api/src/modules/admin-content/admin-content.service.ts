@@ -23,6 +23,7 @@ import * as repo from './admin-content.repository.js';
 import { lookups } from '../../lib/lookups.js';
 import type { StorageAdapter } from '../../lib/file-storage.js';
 import { letGo, releaseFiles } from '../../lib/stored-files.js';
+import { recordListingChanges } from '../subscriptions/subscriptions.service.js';
 import { isoDay, isoTimeOrNull } from '../../lib/dates.js';
 
 type OpCtx = CallContext & { operator: AuthOperator };
@@ -115,6 +116,7 @@ export function createAdminContentService(db: Db, storage?: StorageAdapter, log?
           ...(existing ? {} : { surroundings: { transport: [], residential: [], competitors: [], schools: [] } }),
           search: tsv(mallSearchText({ name: f.name, cityName, districtName: await regionNameOf(db, f.districtCode), address: f.address })),
           updatedAt: new Date(),
+          fresh: true,
         };
       }
       case 'shop':
@@ -159,6 +161,7 @@ export function createAdminContentService(db: Db, storage?: StorageAdapter, log?
             }),
           ),
           updatedAt: new Date(),
+          fresh: true,
         };
       }
       case 'space': {
@@ -257,6 +260,8 @@ export function createAdminContentService(db: Db, storage?: StorageAdapter, log?
           before: auditFields(existing),
           after: auditFields(row),
         });
+        // Saved-search alerts: a lower rent or 空置可租 on a published listing (decision 061).
+        await recordListingChanges(tx, input.type, existing, row);
         return row;
       });
       emitContentChange(input.type);
@@ -273,7 +278,7 @@ export function createAdminContentService(db: Db, storage?: StorageAdapter, log?
         if (existing.status === input.status) return existing;
         const updated = await repo.updateContent(tx, input.type, input.id, {
           status: input.status,
-          ...(input.type === 'mall' || input.type === 'shop' || input.type === 'point' ? { updatedAt: new Date() } : {}),
+          ...(input.type === 'mall' || input.type === 'shop' || input.type === 'point' ? { updatedAt: new Date(), fresh: true } : {}),
         });
         await recordAudit(tx, ctx.operator, ctx.ip, {
           action: input.status === PUBLISHED ? 'content.publish' : 'content.unpublish',
@@ -282,6 +287,7 @@ export function createAdminContentService(db: Db, storage?: StorageAdapter, log?
           before: { status: existing.status },
           after: { status: input.status },
         });
+        await recordListingChanges(tx, input.type, existing, updated);
         return updated;
       });
       emitContentChange(input.type);

@@ -26,10 +26,14 @@ export interface MallRow {
   grade: string;
   investment_score: number;
   vacant_shops: number;
+  updated_at: string | Date;
+  fresh: boolean;
+  verified_on: string | Date | null;
 }
 
 const MALL_COLUMNS = sql`m.id, m.name, m.cover_url, m.city_code, m.district_code, m.address, m.open_status, m.open_date, m.total_area,
   m.floors_above, m.floors_below, m.format_ids, m.rent_min, m.rent_max, m.daily_traffic, m.grade, m.investment_score,
+  m.updated_at, m.fresh, m.verified_on,
   (select count(*)::int from shops s where s.mall_id = m.id and s.kind = 'shop' and s.status = 'published' and ${onMarket()}) as vacant_shops`;
 
 export function toMallItem(r: MallRow, lk: Lookups): MallListItem {
@@ -54,6 +58,7 @@ export function toMallItem(r: MallRow, lk: Lookups): MallListItem {
     grade: r.grade,
     investmentScore: Number(r.investment_score),
     vacantShops: Number(r.vacant_shops ?? 0),
+    trust: { updatedAt: isoTime(r.updated_at), stale: !r.fresh, verifiedOn: r.verified_on ? isoDay(r.verified_on) : null },
   };
 }
 
@@ -74,7 +79,8 @@ export function mallWhere(f: MallFilter, lk: Lookups): SQL {
 }
 
 const ORDER: Record<MallFilter['sort'], SQL> = {
-  default: sql`m.investment_score desc, m.id asc`,
+  // Malls not updated for 120 days come after current ones (decision 062).
+  default: sql`m.fresh desc, m.investment_score desc, m.id asc`,
   traffic: sql`m.daily_traffic desc, m.id asc`,
   newest: sql`m.open_date desc, m.id asc`,
   rentAsc: sql`m.rent_min asc, m.id asc`,

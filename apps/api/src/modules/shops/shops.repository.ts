@@ -40,12 +40,15 @@ export interface ShopRow {
   exhaust: boolean;
   gas: boolean;
   created_at: string | Date;
+  updated_at: string | Date;
+  fresh: boolean;
+  verified_on: string | Date | null;
 }
 
 /** Columns of a list row; `s` is shops, `m` the mall (left join). */
 export const SHOP_COLUMNS = sql`s.id, s.kind, s.title, s.cover_url, s.city_code, s.district_code, s.mall_id, m.name as mall_name,
   s.address, s.area, s.floor, s.frontage, s.rent, s.rent_unit, s.monthly_rent, s.property_fee, s.format_ids, s.opening_status,
-  s.grade, s.available_date, s.daily_traffic, s.power_kw, s.water, s.exhaust, s.gas, s.created_at`;
+  s.grade, s.available_date, s.daily_traffic, s.power_kw, s.water, s.exhaust, s.gas, s.created_at, s.updated_at, s.fresh, s.verified_on`;
 
 export function toShopItem(r: ShopRow, lk: Lookups): ShopListItem {
   const formatIds = intList(r.format_ids);
@@ -75,6 +78,7 @@ export function toShopItem(r: ShopRow, lk: Lookups): ShopListItem {
     dailyTraffic: Number(r.daily_traffic),
     food: { powerKw: Number(r.power_kw), water: Boolean(r.water), exhaust: Boolean(r.exhaust), gas: Boolean(r.gas) },
     createdAt: isoTime(r.created_at),
+    trust: { updatedAt: isoTime(r.updated_at), stale: !r.fresh, verifiedOn: r.verified_on ? isoDay(r.verified_on) : null },
   };
 }
 
@@ -120,7 +124,8 @@ export function shopOrder(f: ShopFilter): SQL {
       const q = f.keyword ? toTsQuery(f.keyword) : null;
       if (q) return sql`ts_rank(s.search, to_tsquery('simple', ${q})) desc, s.id desc`;
       // 综合排序: busiest units first within a city (served by shops_traffic_sort_idx); newest otherwise.
-      return f.cityCode ? sql`s.daily_traffic desc, s.id desc` : sql`s.id desc`;
+      // Listings not updated for 120 days come after current ones (decision 062); the indexes lead with `fresh`.
+      return f.cityCode ? sql`s.fresh desc, s.daily_traffic desc, s.id desc` : sql`s.fresh desc, s.id desc`;
     }
   }
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { MALL_OPEN_STATUS_LABELS, type MallListItem } from '@shp/contracts';
 import '../../styles/find.css';
 import { wanSquareMetres } from '../../lib/format';
+import { TrustBadges } from '../../components/TrustBadges';
 
 /**
  * One mall in a list, in plain markup (decision 009) so plain pages can show it before antd loads.
@@ -42,6 +43,7 @@ export function MallCard({ mall, extra, priority = false }: { mall: MallListItem
             </span>
           ))}
         </div>
+        <TrustBadges trust={mall.trust} />
         {extra}
       </div>
       <div className="shp-find-price">

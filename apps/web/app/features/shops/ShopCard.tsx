@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { OPENING_STATUS_LABELS, type ShopCardItem } from '@shp/contracts';
 import '../../styles/find.css';
 import { chinaDate, formatNumber } from '../../lib/format';
+import { TrustBadges } from '../../components/TrustBadges';
 
 const STATUS_CLASS = { vacant: 'shp-tag shp-tag-green', leasing_soon: 'shp-tag shp-tag-orange', leased: 'shp-tag' } as const;
 
@@ -58,6 +59,7 @@ export function ShopCard({ shop, extra, priority = false }: { shop: ShopCardItem
             </span>
           ))}
         </div>
+        <TrustBadges trust={shop.trust} />
         {extra}
       </div>
       <div className="shp-find-price">

@@ -15,11 +15,13 @@ import { ShopCard } from '../../features/shops/ShopCard';
 import { rememberFindList } from '../../features/shops/find-list-from';
 import { ShopFilters, type ShopFilterChange } from '../../features/shops/ShopFilters';
 import { MapSearch, MapSwitch } from '../../features/map/MapSearch';
-import { isMapView } from '../../features/map/map-query';
 import { CompareCard } from '../../features/compare/CompareCard';
 import { CompareTray } from '../../features/compare/CompareTray';
 import { MarketTrendPanel } from '../../features/market/MarketTrendPanel';
 import { formatNameOf, trendTitle } from '../../features/market/trend-scope';
+import { SaveSearchButton } from '../../features/subscriptions/SaveSearchButton';
+import { criteriaOfShopFilter } from '../../features/subscriptions/criteria';
+import { isMapView, readMapState } from '../../features/map/map-query';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -88,6 +90,10 @@ export default function FindShopList() {
             智能选址：按品牌需求推荐
           </Link>
           <MapSwitch label={point ? '地图找点位' : '地图找铺'} />
+          <SaveSearchButton
+            criteria={criteriaOfShopFilter(filter, mapView ? readMapState(search) : null)}
+            defaultName={`${cityName}${point ? '点位' : '商铺'}订阅`}
+          />
         </span>
       </div>
       <nav className="shp-find-tabs" aria-label="找铺或找点位">

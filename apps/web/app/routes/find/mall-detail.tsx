@@ -8,6 +8,8 @@ import { useRevalidateOnMemberChange } from '../../hooks/use-revalidate-on-membe
 import { MallDetailView } from '../../features/malls/MallDetailView';
 import { CollectButton } from '../../features/collections/CollectButton';
 import { ShareButton } from '../../features/share/ShareButton';
+import { ReportButton } from '../../features/trust/ReportButton';
+import { TrustBadges } from '../../components/TrustBadges';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageHeading } from '../../components/PageHeading';
 import { wanSquareMetres } from '../../lib/format';
@@ -58,9 +60,11 @@ export default function MallDetailPage() {
         onLogin={() => openLoginDialog({})}
         actions={
           <>
+            <TrustBadges trust={mall.trust} />
             <CollectButton key={`${mall.id}-${mall.collected}`} targetType="mall" targetId={mall.id} collected={mall.collected} />
             <AddToCompareButton kind="mall" id={mall.id} />
             <ShareButton key={`share-${mall.id}`} title={mall.name} />
+            <ReportButton target="mall" id={mall.id} />
             <ButtonLink to={`/personalCenter/complaintsReport?targetType=mall&targetId=${mall.id}&targetName=${encodeURIComponent(mall.name)}`} type="link">
               信息纠错
             </ButtonLink>

@@ -18,7 +18,9 @@ import { MarketTrendPanel } from '../../features/market/MarketTrendPanel';
 import { formatNameOf, trendTitle } from '../../features/market/trend-scope';
 import { MallFilters } from '../../features/malls/MallFilters';
 import { MapSearch, MapSwitch } from '../../features/map/MapSearch';
-import { isMapView } from '../../features/map/map-query';
+import { isMapView, readMapState } from '../../features/map/map-query';
+import { SaveSearchButton } from '../../features/subscriptions/SaveSearchButton';
+import { criteriaOfMallFilter } from '../../features/subscriptions/criteria';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -59,7 +61,10 @@ export default function ProductPage() {
     <div className="shp-container">
       <div className="shp-find-head">
         <h1 className="shp-page-title">{cityName}找商场</h1>
-        <MapSwitch label="地图找商场" />
+        <span>
+          <MapSwitch label="地图找商场" />
+          <SaveSearchButton criteria={criteriaOfMallFilter(filter, mapView ? readMapState(search) : null)} defaultName={`${cityName}商场订阅`} />
+        </span>
       </div>
       {filters}
       {mapRefusal && !mapView && (

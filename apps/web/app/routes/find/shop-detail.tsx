@@ -7,6 +7,8 @@ import { useRevalidateOnMemberChange } from '../../hooks/use-revalidate-on-membe
 import { ShopDetailView } from '../../features/shops/ShopDetailView';
 import { CollectButton } from '../../features/collections/CollectButton';
 import { ShareButton } from '../../features/share/ShareButton';
+import { ReportButton } from '../../features/trust/ReportButton';
+import { TrustBadges } from '../../components/TrustBadges';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { EmptyState } from '../../components/EmptyState';
 import { RouteError } from '../../components/RouteError';
@@ -89,9 +91,11 @@ export default function ShopDetailPage() {
         onLogin={() => openLoginDialog({})}
         actions={
           <>
+            <TrustBadges trust={shop.trust} />
             <CollectButton key={`${shop.id}-${shop.collected}`} targetType="shop" targetId={shop.id} collected={shop.collected} />
             <AddToCompareButton kind={shop.kind} id={shop.id} />
             <ShareButton key={`share-${shop.id}`} title={shop.title} />
+            <ReportButton target="shop" id={shop.id} />
             <Link className="shp-btn" to="/shopRecommended">
               智能选址
             </Link>

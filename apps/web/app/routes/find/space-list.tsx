@@ -11,7 +11,9 @@ import { spaceFilterFromQuery } from '../../features/spaces/filter-query';
 import { SpaceCard } from '../../features/spaces/SpaceCard';
 import { formatNumber } from '../../lib/format';
 import { MapSearch, MapSwitch } from '../../features/map/MapSearch';
-import { isMapView } from '../../features/map/map-query';
+import { isMapView, readMapState } from '../../features/map/map-query';
+import { SaveSearchButton } from '../../features/subscriptions/SaveSearchButton';
+import { criteriaOfSpaceFilter } from '../../features/subscriptions/criteria';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -91,7 +93,10 @@ export default function SpaceList() {
     <div className="shp-container">
       <div className="shp-find-head">
         <h1 className="shp-page-title">{cityName}热门场地</h1>
-        <MapSwitch label="地图找场地" />
+        <span>
+          <MapSwitch label="地图找场地" />
+          <SaveSearchButton criteria={criteriaOfSpaceFilter(filter, mapView ? readMapState(search) : null)} defaultName={`${cityName}场地订阅`} />
+        </span>
       </div>
       <p className="shp-find-muted">
         办活动还需要策划、搭建、音响灯光？<Link to="/storefront">去看场地活动服务</Link>

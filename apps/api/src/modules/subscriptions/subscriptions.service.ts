@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import {
+  CHINA_UTC_OFFSET_MS,
+  SAVED_SEARCH_KIND_LABELS,
+  SAVED_SEARCH_LIMIT,
+  SMS_UNSUBSCRIBE_WORD,
+  type SavedSearch,
+  type SavedSearchCriteria,
+} from '@shp/contracts';
+import type { Db } from '../../db/client.js';
+import type { MemberCallContext } from '../../lib/call-context.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { isoTime } from '../../lib/dates.js';
+import { lookups, type Lookups } from '../../lib/lookups.js';
+import type { SmsDriver } from '../../lib/sms-driver.js';
+import { PUBLISHED } from '../../db/schema/index.js';
+import * as repo from './subscriptions.repository.js';
+
+type Row = Record<string, unknown>;
+
+const num = (v: string | number | null) => (v === null ? undefined : Number(v));
+
+/** `(x1,y1),(x2,y2)` → [west, south, east, north]. */
+function parseBox(text: string | null): [number, number, number, number] | undefined {
+  if (!text) return undefined;
+  const n = text.match(/-?\d+(\.\d+)?(e-?\d+)?/g)?.map(Number) ?? [];
+  if (n.length !== 4) return undefined;
+  return [Math.min(n[0], n[2]), Math.min(n[1], n[3]), Math.max(n[0], n[2]), Math.max(n[1], n[3])];
+}
+
+function parsePolygon(text: string | null): [number, number][] | undefined {
+  if (!text) return undefined;
+  const n = text.match(/-?\d+(\.\d+)?(e-?\d+)?/g)?.map(Number) ?? [];
+  const out: [number, number][] = [];
+  for (let i = 0; i + 1 < n.length; i += 2) out.push([n[i], n[i + 1]]);
+  return out;
+}
+
+function criteriaOf(r: repo.SavedSearchRow): SavedSearchCriteria {
+  const polygon = parsePolygon(r.geo_polygon);
+  return {
+    kind: r.kind,
+    cityCode: r.city_code,
+    ...(r.district_code ? { districtCode: r.district_code } : {}),
+    ...(r.format_id ? { formatId: Number(r.format_id) } : {}),
+    ...(r.area_min !== null ? { areaMin: num(r.area_min) } : {}),
+    ...(r.area_max !== null ? { areaMax: num(r.area_max) } : {}),
+    ...(r.rent_min !== null ? { rentMin: num(r.rent_min) } : {}),
+    ...(r.rent_max !== null ? { rentMax: num(r.rent_max) } : {}),
+    ...(polygon ? { polygon } : r.geo_box ? { bbox: parseBox(r.geo_box) } : {}),
+  };
+}
+
+const RENT_UNIT: Record<SavedSearchCriteria['kind'], string> = { shop: '元/月', point: '元/月', mall: '元/㎡/天', space: '元/天' };
+
+function range(min: number | undefined, max: number | undefined, unit: string) {
+  if (min === undefined && max === undefined) return null;
+  if (min === undefined) return `${max}${unit}以下`;
+  if (max === undefined) return `${min}${unit}以上`;
+  return `${min}–${max}${unit}`;
+}
+
+/** Plain Chinese summary: 商铺 · 北京 · 朝阳区 · 餐饮 · 50–100㎡ · 地图范围. */
+export function summaryOf(c: SavedSearchCriteria, lk: Lookups) {
+  return [
+    SAVED_SEARCH_KIND_LABELS[c.kind],
+    lk.cityName(c.cityCode),
+    c.districtCode ? lk.districtName(c.districtCode) : null,
+    c.formatId ? lk.formatName(c.formatId) : null,
+    range(c.areaMin, c.areaMax, '㎡'),
+    range(c.rentMin, c.rentMax, RENT_UNIT[c.kind]),
+    c.polygon ? '绘制区域' : c.bbox ? '地图范围' : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+export function toSavedSearch(r: repo.SavedSearchRow, lk: Lookups): SavedSearch {
+  const criteria = criteriaOf(r);
+  return {
+    id: Number(r.id),
+    name: r.name,
+    criteria,
+    summary: summaryOf(criteria, lk),
+    link: r.link,
+    smsDigest: r.sms_digest,
+    paused: r.paused,
+    createdAt: isoTime(r.created_at),
+  };
+}
+
+/** China-time hour and day of an instant. */
+function chinaClock(at: Date) {
+  const d = new Date(at.getTime() + CHINA_UTC_OFFSET_MS);
+  return { hour: d.getUTCHours(), day: d.toISOString().slice(0, 10) };
+}
+
+/** No SMS digest between 21:00 and 08:00 China time. */
+export const inQuietHours = (at: Date) => {
+  const { hour } = chinaClock(at);
+  return hour >= 21 || hour < 8;
+};
+
+export const digestText = (n: number) =>
+  `【商铺汇】您订阅的房源有${n}条新动态（新上、降租或空置可租），请登录商铺汇“我的订阅”查看。回复${SMS_UNSUBSCRIBE_WORD}退订`;
+
+/**
+ * The daily digest: one SMS per member and China-time day, never in quiet hours. The day is
+ * claimed before sending, so a retry or a second process never sends twice; a refused send keeps
+ * the alerts for tomorrow's digest.
+ */
+export async function sendSmsDigests(db: Db, sms: SmsDriver, now: Date) {
+  if (inQuietHours(now)) return { sent: 0, skipped: 'quiet-hours' as const };
+  const { day } = chinaClock(now);
+  let sent = 0;
+  for (const m of await repo.pendingDigests(db)) {
+    if (!(await repo.claimDigest(db, Number(m.member_id), day))) continue;
+    try {
+      await sms.notify(m.phone, digestText(Number(m.n)));
+      await repo.markDigestSent(db, Number(m.member_id));
+      sent += 1;
+    } catch {
+      // Left unsent: tomorrow's digest carries these alerts.
+    }
+  }
+  return { sent };
+}
+
+/** A member's reply to the digest: the unsubscribe word stops every digest of that phone. */
+export async function handleSmsReply(db: Db, phone: string, text: string) {
+  if (text.trim().toUpperCase() !== SMS_UNSUBSCRIBE_WORD) return { stopped: 0 };
+  return { stopped: await repo.stopSmsOfPhone(db, phone) };
+}
+
+export function createSubscriptionsService(db: Db) {
+  return {
+    async create(input: { name: string; criteria: SavedSearchCriteria; link: string; smsDigest: boolean }, ctx: MemberCallContext) {
+      const lk = await lookups(db);
+      if (!lk.cityName(input.criteria.cityCode)) throw badRequest('请选择城市');
+      if (input.criteria.formatId && !lk.formatName(input.criteria.formatId)) throw badRequest('业态不存在');
+      return db.transaction(async (tx) => {
+        // Counted under the member's lock so two parallel saves cannot pass the limit together.
+        await tx.execute(sqlLockMember(ctx.member.id));
+        if ((await repo.countOfMember(tx, ctx.member.id)) >= SAVED_SEARCH_LIMIT) throw badRequest(`最多保存${SAVED_SEARCH_LIMIT}个订阅，请先删除不需要的订阅`);
+        return toSavedSearch(await repo.insertSearch(tx, ctx.member.id, input), lk);
+      });
+    },
+
+    async list(ctx: MemberCallContext) {
+      const lk = await lookups(db);
+      const rows = await repo.listOfMember(db, ctx.member.id);
+      return { list: rows.map((r) => toSavedSearch(r, lk)), limit: SAVED_SEARCH_LIMIT };
+    },
+
+    async update(input: { id: number; name?: string; smsDigest?: boolean; paused?: boolean }, ctx: MemberCallContext) {
+      const row = await repo.updateSearch(db, ctx.member.id, input.id, input);
+      if (!row) throw notFound('订阅不存在');
+      return toSavedSearch(row, await lookups(db));
+    },
+
+    async remove(id: number, ctx: MemberCallContext) {
+      if (!(await repo.deleteSearch(db, ctx.member.id, id))) throw notFound('订阅不存在');
+      return { deleted: true };
+    },
+  };
+}
+
+/** One saver per member at a time: the limit is counted under it. */
+const sqlLockMember = (memberId: number) => sql`select pg_advisory_xact_lock(37061, ${memberId})`;
+
+const RENT_FIELD: Record<repo.ListingKind, string> = { shop: 'monthlyRent', point: 'monthlyRent', mall: 'rentMin', space: 'priceDay' };
+
+/**
+ * What a saved search may be told about a listing's change (decision 061): it became public (new),
+ * its rent went down, or it became 空置可租. Called in the transaction of the change; nothing for
+ * unpublished listings or other content.
+ */
+export function changesOf(kind: string, before: Row | null, after: Row): repo.ChangeKind[] {
+  if (!(kind in RENT_FIELD) || after.status !== PUBLISHED) return [];
+  if (!before || before.status !== PUBLISHED) return ['new'];
+  const out: repo.ChangeKind[] = [];
+  const field = RENT_FIELD[kind as repo.ListingKind];
+  if (Number(after[field]) < Number(before[field])) out.push('rent_drop');
+  if ((kind === 'shop' || kind === 'point') && after.openingStatus === 'vacant' && before.openingStatus !== 'vacant') out.push('vacant');
+  return out;
+}
+
+export async function recordListingChanges(db: Db, kind: string, before: Row | null, after: Row) {
+  for (const change of changesOf(kind, before, after)) await repo.recordChange(db, kind as repo.ListingKind, Number(after.id), change);
+}

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { SAVED_SEARCH_LIMIT } from '@shp/contracts';
+import { createTestApp, post, type TestApp } from '../../test/test-app.js';
+import { createMemberSession } from '../../test/fixtures.js';
+import { createOperatorSession } from '../../test/operators.js';
+import { queryRows } from '../../db/client.js';
+import type { SmsDriver } from '../../lib/sms-driver.js';
+import { matchPending } from './subscriptions.repository.js';
+import { handleSmsReply, inQuietHours, sendSmsDigests } from './subscriptions.service.js';
+
+let t: TestApp;
+let editor: Awaited<ReturnType<typeof createOperatorSession>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  editor = await createOperatorSession(t.database.db, { role: 'editor' });
+});
+afterAll(() => t.close());
+
+const C = '/api/foreground/subscriptions';
+const ed = () => ({ headers: editor.headers });
+
+interface Unit {
+  id: number;
+  city_code: string;
+  district_code: string;
+  area: number;
+  monthly_rent: number;
+  lng: number;
+  lat: number;
+}
+async function publishedShop(offset = 0): Promise<Unit> {
+  const [u] = await queryRows<Unit>(
+    t.database.db,
+    sql`select id, city_code, district_code, area::float as area, monthly_rent, lng, lat from shops
+      where kind = 'shop' and status = 'published' and opening_status <> 'vacant' order by id limit 1 offset ${offset}`,
+  );
+  return u;
+}
+const messagesOf = (memberId: number) =>
+  queryRows<{ title: string; content: string; link: string }>(
+    t.database.db,
+    sql`select title, content, link from messages where member_id = ${memberId} order by id`,
+  );
+
+async function editShop(id: number, change: Record<string, unknown>) {
+  const item = await post(t.app, '/api/admin/content/get', { type: 'shop', id }, ed());
+  const saved = await post(t.app, '/api/admin/content/save', { type: 'shop', id, fields: { ...item.body.data.fields, ...change } }, ed());
+  expect(saved.status).toBe(200);
+}
+
+describe('saved searches', () => {
+  it('refuses a visitor, bad criteria with a Chinese message, and more than the limit', async () => {
+    const visitor = await post(t.app, `${C}/create`, { name: 'x', criteria: { kind: 'shop', cityCode: '110000' }, link: '/findShopList' });
+    expect(visitor.status).toBe(401);
+    const { token } = await createMemberSession(t.database.db);
+    const bad = [
+      [{ name: '', criteria: { kind: 'shop', cityCode: '110000' }, link: '/findShopList' }, '请输入订阅名称'],
+      [{ name: 'a', criteria: { kind: 'house', cityCode: '110000' }, link: '/findShopList' }, '请选择订阅类型'],
+      [{ name: 'a', criteria: { kind: 'shop', cityCode: '110000', areaMin: 100, areaMax: 50 }, link: '/findShopList' }, '最小面积不能大于最大面积'],
+      [
+        { name: 'a', criteria: { kind: 'shop', cityCode: '110000', bbox: [117, 40, 116, 41] }, link: '/findShopList' },
+        '地图范围有误：西边须小于东边，南边须小于北边',
+      ],
+      [{ name: 'a', criteria: { kind: 'shop', cityCode: '110000', polygon: [[116, 40]] }, link: '/findShopList' }, '绘制的区域至少需要3个点'],
+      [{ name: 'a', criteria: { kind: 'shop', cityCode: '110000' }, link: 'https://evil.example/' }, '链接须为本站路径'],
+      [{ name: 'a', criteria: { kind: 'shop', cityCode: '999999' }, link: '/findShopList' }, '请选择城市'],
+    ] as const;
+    for (const [input, msg] of bad) {
+      const r = await post(t.app, `${C}/create`, input, { token });
+      expect(r.status, msg).toBe(400);
+      expect(r.body.msg).toBe(msg);
+    }
+    for (let i = 0; i < SAVED_SEARCH_LIMIT; i += 1) {
+      const r = await post(t.app, `${C}/create`, { name: `订阅${i}`, criteria: { kind: 'mall', cityCode: '110000' }, link: '/product' }, { token });
+      expect(r.status).toBe(200);
+    }
+    const over = await post(t.app, `${C}/create`, { name: '多一个', criteria: { kind: 'mall', cityCode: '110000' }, link: '/product' }, { token });
+    expect(over.status).toBe(400);
+    expect(over.body.msg).toBe('最多保存20个订阅，请先删除不需要的订阅');
+  });
+
+  it('edits, pauses and deletes only the member’s own searches', async () => {
+    const a = await createMemberSession(t.database.db);
+    const b = await createMemberSession(t.database.db);
+    const made = await post(
+      t.app,
+      `${C}/create`,
+      { name: '朝阳小铺', criteria: { kind: 'shop', cityCode: '110000', districtCode: '110105', areaMin: 20, areaMax: 80 }, link: '/findShopList?tabcheck=1' },
+      { token: a.token },
+    );
+    expect(made.body.data.summary).toContain('20–80㎡');
+    const id = made.body.data.id;
+    expect((await post(t.app, `${C}/update`, { id, paused: true }, { token: b.token })).status).toBe(404);
+    expect((await post(t.app, `${C}/delete`, { id }, { token: b.token })).status).toBe(404);
+    const upd = await post(t.app, `${C}/update`, { id, name: '改名', paused: true, smsDigest: true }, { token: a.token });
+    expect(upd.body.data).toMatchObject({ name: '改名', paused: true, smsDigest: true });
+    const list = await post(t.app, `${C}/list`, {}, { token: a.token });
+    expect(list.body.data.list.map((s: { id: number }) => s.id)).toEqual([id]);
+    expect((await post(t.app, `${C}/delete`, { id }, { token: a.token })).body.data.deleted).toBe(true);
+    expect((await post(t.app, `${C}/list`, {}, { token: a.token })).body.data.list).toEqual([]);
+  });
+});
+
+describe('alerts', () => {
+  it('tells a matching member of a rent drop and of 空置可租, not a paused or non-matching search', async () => {
+    const u = await publishedShop();
+    const m = await createMemberSession(t.database.db);
+    const other = await createMemberSession(t.database.db);
+    const paused = await createMemberSession(t.database.db);
+    const crit = { kind: 'shop', cityCode: u.city_code, districtCode: u.district_code, areaMin: Math.floor(u.area) - 1, areaMax: Math.ceil(u.area) + 1 };
+    const box = [u.lng - 0.01, u.lat - 0.01, u.lng + 0.01, u.lat + 0.01];
+    await post(t.app, `${C}/create`, { name: '匹配', criteria: { ...crit, bbox: box }, link: '/findShopList' }, { token: m.token });
+    await post(
+      t.app,
+      `${C}/create`,
+      { name: '太小', criteria: { ...crit, areaMax: Math.floor(u.area) - 1, areaMin: 0 }, link: '/findShopList' },
+      { token: other.token },
+    );
+    await post(
+      t.app,
+      `${C}/create`,
+      { name: '别处', criteria: { ...crit, bbox: [box[0] + 1, box[1], box[2] + 1, box[3]] }, link: '/findShopList' },
+      { token: other.token },
+    );
+    const p = await post(t.app, `${C}/create`, { name: '暂停', criteria: crit, link: '/findShopList' }, { token: paused.token });
+    await post(t.app, `${C}/update`, { id: p.body.data.id, paused: true }, { token: paused.token });
+
+    await editShop(u.id, { rentUnit: 'month', rent: Math.max(1, u.monthly_rent - 1000) });
+    await editShop(u.id, { openingStatus: 'vacant' });
+    const r = await matchPending(t.database.db);
+    expect(r.changes).toBeGreaterThanOrEqual(2);
+    const got = await messagesOf(Number(m.member.id));
+    expect(got.map((x) => x.title)).toEqual(['订阅「匹配」租金下调', '订阅「匹配」空置可租']);
+    expect(got[0].link).toBe(`/shopDetail?id=${u.id}`);
+    expect(await messagesOf(Number(other.member.id))).toEqual([]);
+    expect(await messagesOf(Number(paused.member.id))).toEqual([]);
+    // Matched once: a second run finds nothing new.
+    expect((await matchPending(t.database.db)).alerts).toBe(0);
+  });
+
+  it('tells of a listing published for the first time, inside a drawn area', async () => {
+    const u = await publishedShop(1);
+    const m = await createMemberSession(t.database.db);
+    const d = 0.02;
+    const polygon = [
+      [u.lng - d, u.lat - d],
+      [u.lng + d, u.lat - d],
+      [u.lng, u.lat + d],
+    ];
+    await post(
+      t.app,
+      `${C}/create`,
+      { name: '画的区域', criteria: { kind: 'shop', cityCode: u.city_code, polygon }, link: '/findShopList?view=map' },
+      { token: m.token },
+    );
+    await post(t.app, '/api/admin/content/setStatus', { type: 'shop', id: u.id, status: 'draft' }, ed());
+    await post(t.app, '/api/admin/content/setStatus', { type: 'shop', id: u.id, status: 'published' }, ed());
+    await matchPending(t.database.db);
+    expect((await messagesOf(Number(m.member.id))).map((x) => x.title)).toEqual(['订阅「画的区域」新上房源']);
+  });
+});
+
+describe('SMS digest', () => {
+  const sent: { phone: string; text: string }[] = [];
+  const sms = { notify: async (phone: string, text: string) => void sent.push({ phone, text }) } as unknown as SmsDriver;
+  // 10:00 and 22:00 China time.
+  const morning = new Date('2026-11-30T02:00:00Z');
+  const night = new Date('2026-11-30T14:00:00Z');
+
+  it('never sends in quiet hours, at most once a day, and stops on the reply word', async () => {
+    expect(inQuietHours(night)).toBe(true);
+    expect(inQuietHours(new Date('2026-11-30T23:30:00Z'))).toBe(true);
+    expect(inQuietHours(morning)).toBe(false);
+    const u = await publishedShop(2);
+    const m = await createMemberSession(t.database.db);
+    await post(
+      t.app,
+      `${C}/create`,
+      { name: '短信', criteria: { kind: 'shop', cityCode: u.city_code }, link: '/findShopList', smsDigest: true },
+      { token: m.token },
+    );
+    await editShop(u.id, { rentUnit: 'month', rent: Math.max(1, u.monthly_rent - 500) });
+    await matchPending(t.database.db);
+    expect(await sendSmsDigests(t.database.db, sms, night)).toEqual({ sent: 0, skipped: 'quiet-hours' });
+    await sendSmsDigests(t.database.db, sms, morning);
+    const mine = sent.filter((s) => s.phone === m.member.phone);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].text).toMatch(/有1条新动态.*回复TD退订/);
+    await editShop(u.id, { rentUnit: 'month', rent: Math.max(1, u.monthly_rent - 900) });
+    await matchPending(t.database.db);
+    await sendSmsDigests(t.database.db, sms, new Date(morning.getTime() + 3600_000));
+    expect(sent.filter((s) => s.phone === m.member.phone)).toHaveLength(1);
+    expect(await handleSmsReply(t.database.db, m.member.phone as string, ' td ')).toEqual({ stopped: 1 });
+    const list = await post(t.app, `${C}/list`, {}, { token: m.token });
+    expect(list.body.data.list[0].smsDigest).toBe(false);
+  });
+});

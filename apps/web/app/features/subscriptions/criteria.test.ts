@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { shopFilterSchema, savedSearchCriteriaSchema } from '@shp/contracts';
+import { criteriaOfMallFilter, criteriaOfShopFilter, criteriaOfSpaceFilter } from './criteria';
+
+describe('saved-search criteria from a list filter', () => {
+  it('keeps one district and one format, the ranges and a drawn area over the viewport', () => {
+    const f = shopFilterSchema.parse({
+      kind: 'point',
+      cityCode: '110000',
+      addressList: ['110105'],
+      formatTypes: [3],
+      area: { min: 20, max: 80 },
+      rentMax: 30000,
+    });
+    const c = criteriaOfShopFilter(f, {
+      bbox: [116, 39, 117, 40],
+      polygon: [
+        [116.1, 39.1],
+        [116.2, 39.1],
+        [116.15, 39.2],
+      ],
+    });
+    expect(c).toEqual({
+      kind: 'point',
+      cityCode: '110000',
+      districtCode: '110105',
+      formatId: 3,
+      areaMin: 20,
+      areaMax: 80,
+      rentMax: 30000,
+      polygon: [
+        [116.1, 39.1],
+        [116.2, 39.1],
+        [116.15, 39.2],
+      ],
+    });
+    expect(savedSearchCriteriaSchema.safeParse(c).success).toBe(true);
+  });
+
+  it('drops several districts or formats (any), and answers null without a city', () => {
+    const f = shopFilterSchema.parse({ kind: 'shop', cityCode: '110000', addressList: ['110105', '110108'], formatTypes: [1, 2] });
+    expect(criteriaOfShopFilter(f, { bbox: [116, 39, 117, 40], polygon: null })).toEqual({ kind: 'shop', cityCode: '110000', bbox: [116, 39, 117, 40] });
+    expect(criteriaOfShopFilter(shopFilterSchema.parse({}), null)).toBeNull();
+    expect(criteriaOfMallFilter({ sort: 'default', districtCode: '110105' }, null)).toBeNull();
+    expect(criteriaOfSpaceFilter({ cityCode: '110000', rentableArea: '50-100', priceMax: 5000 }, null)).toEqual({
+      kind: 'space',
+      cityCode: '110000',
+      areaMin: 50,
+      areaMax: 100,
+      rentMax: 5000,
+    });
+  });
+});

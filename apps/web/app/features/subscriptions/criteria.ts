@@ -1,0 +1,62 @@
+import { RENTABLE_AREAS, type MallFilter, type SavedSearchCriteria, type ShopFilter } from '@shp/contracts';
+
+/** The map part of a list URL (view=map): the viewport, or a drawn area. */
+export interface MapPart {
+  bbox: [number, number, number, number] | null;
+  polygon: [number, number][] | null;
+}
+
+const area = (a: { min?: number; max?: number } | undefined) => ({
+  ...(a?.min !== undefined ? { areaMin: a.min } : {}),
+  ...(a?.max !== undefined ? { areaMax: a.max } : {}),
+});
+
+/** A drawn area wins over the viewport; the list view saves no map part. */
+const geo = (map: MapPart | null) => (map?.polygon ? { polygon: map.polygon } : map?.bbox ? { bbox: map.bbox } : {});
+
+/**
+ * A shop or point list's filter as a saved search. Null without a city: a search is matched
+ * city by city. Several districts or formats keep the first only when there is exactly one.
+ */
+export function criteriaOfShopFilter(f: ShopFilter, map: MapPart | null): SavedSearchCriteria | null {
+  if (!f.cityCode) return null;
+  const district = f.region ?? (f.addressList?.length === 1 ? f.addressList[0] : undefined);
+  return {
+    kind: f.kind,
+    cityCode: f.cityCode,
+    ...(district ? { districtCode: district } : {}),
+    ...(f.formatTypes?.length === 1 ? { formatId: f.formatTypes[0] } : {}),
+    ...area(f.area),
+    ...(f.rentMin !== undefined ? { rentMin: f.rentMin } : {}),
+    ...(f.rentMax !== undefined ? { rentMax: f.rentMax } : {}),
+    ...geo(map),
+  };
+}
+
+export function criteriaOfMallFilter(f: MallFilter, map: MapPart | null): SavedSearchCriteria | null {
+  if (!f.cityCode) return null;
+  return {
+    kind: 'mall',
+    cityCode: f.cityCode,
+    ...(f.districtCode ? { districtCode: f.districtCode } : {}),
+    ...(f.formatId ? { formatId: f.formatId } : {}),
+    ...area(f.area),
+    ...geo(map),
+  };
+}
+
+export function criteriaOfSpaceFilter(
+  f: { cityCode?: string; formatId?: number; rentableArea?: string; priceMax?: number },
+  map: MapPart | null,
+): SavedSearchCriteria | null {
+  if (!f.cityCode) return null;
+  const band = RENTABLE_AREAS.find((a) => a.code === f.rentableArea);
+  return {
+    kind: 'space',
+    cityCode: f.cityCode,
+    ...(f.formatId ? { formatId: f.formatId } : {}),
+    ...(band ? { areaMin: band.min, areaMax: band.max } : {}),
+    ...(f.priceMax !== undefined ? { rentMax: f.priceMax } : {}),
+    ...geo(map),
+  };
+}
