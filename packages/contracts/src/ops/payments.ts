@@ -70,7 +70,8 @@ export const paymentsOrderOp = defineOp({
   path: '/api/foreground/payments/order',
   access: 'member',
   summary: '待支付订单及支付状态（支付页与支付结果页轮询）',
-  input: z.object({ orderId }),
+  /** check: back from the cashier (or scanning): the server may ask the provider when no notification came. */
+  input: z.object({ orderId, check: z.boolean().optional() }),
   output: paymentOrderSchema,
   retry: true,
 });

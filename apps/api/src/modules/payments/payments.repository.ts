@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { SELLER_WITHDRAWAL_STATUS_LABEL, type AdminWithdrawal } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import {
@@ -137,4 +137,42 @@ export async function notificationsOf(db: Db, paymentNo: string) {
     db,
     sql`select outcome, detail from ${paymentNotifications} where payment_no = ${paymentNo} order by id`,
   );
+}
+
+/** The newest attempt of an order still waiting for its money. */
+export async function latestPendingPaymentOf(db: Db, orderId: number) {
+  const [p] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return p ?? null;
+}
+
+/** Pending payments of a driver created in [from, to], oldest first (the reconcile job asks the provider about them). */
+export async function pendingPaymentsBetween(db: Db, driver: string, from: Date, to: Date, limit = 200) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.driver, driver), eq(payments.status, 'pending'), gte(payments.createdAt, from), lte(payments.createdAt, to)))
+    .orderBy(payments.id)
+    .limit(limit);
+}
+
+/** A refund with the payment_no it gave back. */
+export async function refundByNo(db: Db, refundNo: string) {
+  const [r] = await db
+    .select({
+      id: paymentRefunds.id,
+      amountFen: paymentRefunds.amountFen,
+      status: paymentRefunds.status,
+      providerRefundId: paymentRefunds.providerRefundId,
+      paymentNo: payments.paymentNo,
+    })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(eq(paymentRefunds.refundNo, refundNo))
+    .limit(1);
+  return r ?? null;
 }

@@ -35,7 +35,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   const member = (ctx: MemberCallContext) => ctx.member.id;
 
   app.ops.register(paymentsPrepayOp, (i, ctx) => service.prepay(member(ctx), i, ctx.ip));
-  app.ops.register(paymentsOrderOp, (i, ctx) => service.order(member(ctx), i.orderId));
+  app.ops.register(paymentsOrderOp, (i, ctx) => service.order(member(ctx), i.orderId, i.check));
   app.ops.register(paymentsSandboxInfoOp, (i, ctx) => service.sandboxInfo(member(ctx), i.paymentNo));
   app.ops.register(paymentsSandboxDecideOp, (i, ctx) => service.sandboxDecide(member(ctx), i));
 
@@ -80,6 +80,12 @@ export async function paymentsRoutes(app: FastifyInstance) {
     scope.post<{ Params: { driver: string } }>('/api/payments/notify/:driver', { schema: { hide: true } }, async (request, reply) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const ack = await service.notify(request.params.driver, request.headers, body);
+      if (!ack) return reply.code(404).type('application/json').send({ code: 'NOT_FOUND' });
+      return reply.code(ack.status).type(ack.contentType).send(ack.body);
+    });
+    scope.post<{ Params: { driver: string } }>('/api/payments/notify/:driver/refund', { schema: { hide: true } }, async (request, reply) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const ack = await service.refundNotify(request.params.driver, request.headers, body);
       if (!ack) return reply.code(404).type('application/json').send({ code: 'NOT_FOUND' });
       return reply.code(ack.status).type(ack.contentType).send(ack.body);
     });
