@@ -3,16 +3,19 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   PAYMENT_DRIVER_LABEL,
+  REFUND_REFUSE_REASON_MSG,
+  REFUND_REQUEST_STATUS_LABEL,
   ResultCode,
   SELLER_ORDER_STATUS_LABEL,
   chinaDay,
   type PaymentDriverName,
   type PaymentOrder,
+  type RefundRequestStatus,
   type SellerOrderStatus,
 } from '@shp/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { paymentRefunds, payments, sellerOrders } from '../../db/schema/index.js';
+import { paymentRefundRequests, paymentRefunds, payments, sellerOrders } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { isoTimeOrNull } from '../../lib/dates.js';
 import { qrSvg } from '../../lib/qr.js';
@@ -60,7 +63,10 @@ const isUniqueViolation = (err: unknown) => {
  * order is cancelled (event `refund`) in the same transaction, and the buyer told. The order row is
  * locked for the whole call, so a delivery cannot slip in between the check and the refund.
  */
-async function refundPayment(deps: Deps, input: { payment: repo.PaymentRow; reason: string; operator: string; cancelOrder: boolean; sellerId?: number }) {
+async function refundPayment(
+  deps: Deps,
+  input: { payment: repo.PaymentRow; reason: string; operator: string; cancelOrder: boolean; sellerId?: number; inTx?: (tx: Db) => Promise<void> },
+) {
   const { db, log } = deps;
   const driver = paymentDriverOf(deps.config);
   const p = input.payment;
@@ -113,7 +119,13 @@ async function refundPayment(deps: Deps, input: { payment: repo.PaymentRow; reas
         note: `${input.reason}（原路退款${yuanText(p.amountFen)}）`,
         sellerId: input.sellerId,
       });
+      // A buyer's open refund request is answered by this refund, whoever started it.
+      await tx
+        .update(paymentRefundRequests)
+        .set({ status: 'approved', decisionReason: input.reason.slice(0, 200), operator: input.operator.slice(0, 64), decidedAt: new Date() })
+        .where(and(eq(paymentRefundRequests.orderId, p.orderId), eq(paymentRefundRequests.status, 'pending')));
     }
+    if (input.inTx) await input.inTx(tx);
     if (order.buyerMemberId) {
       await createMessage(tx, order.buyerMemberId, {
         category: 'service',
@@ -127,7 +139,10 @@ async function refundPayment(deps: Deps, input: { payment: repo.PaymentRow; reas
 }
 
 /** Cancels a paid (not yet delivered) order with a full refund: the seller's cancel with a reason, or an operator's. */
-export async function refundPaidOrder(deps: Deps, input: { orderId: number; reason: string; operator: string; sellerId?: number }) {
+export async function refundPaidOrder(
+  deps: Deps,
+  input: { orderId: number; reason: string; operator: string; sellerId?: number; inTx?: (tx: Db) => Promise<void> },
+) {
   const [order] = await deps.db
     .select()
     .from(sellerOrders)
@@ -137,7 +152,14 @@ export async function refundPaidOrder(deps: Deps, input: { orderId: number; reas
   if (order.status !== 'paid') throw badRequest(`订单当前状态为“${statusText(order.status)}”，不能取消并退款`);
   const payment = await repo.paidPaymentOf(deps.db, order.id);
   if (!payment) throw badRequest('该订单没有在线支付记录，无法原路退款，请联系平台处理');
-  const r = await refundPayment(deps, { payment, reason: input.reason, operator: input.operator, cancelOrder: true, sellerId: input.sellerId });
+  const r = await refundPayment(deps, {
+    payment,
+    reason: input.reason,
+    operator: input.operator,
+    cancelOrder: true,
+    sellerId: input.sellerId,
+    inTx: input.inTx,
+  });
   return {
     orderId: order.id,
     status: 'cancelled' as const,
@@ -311,6 +333,81 @@ async function applyRefundNotice(deps: Deps, n: VerifiedRefundNotice): Promise<b
   return true;
 }
 
+/** The buyer asks for a paid, undelivered order to be cancelled and refunded; an operator decides. */
+export async function requestRefund(deps: Deps, memberId: number, input: { orderId: number; reason: string }) {
+  const { db } = deps;
+  return db.transaction(async (tx) => {
+    const [o] = await tx
+      .select()
+      .from(sellerOrders)
+      .where(and(eq(sellerOrders.id, input.orderId), eq(sellerOrders.buyerMemberId, memberId)))
+      .for('update');
+    if (!o) throw notFound('订单不存在');
+    if (o.status !== 'paid') throw badRequest(`订单当前状态为“${statusText(o.status)}”，不能申请退款`);
+    const [open] = await tx
+      .select({ id: paymentRefundRequests.id })
+      .from(paymentRefundRequests)
+      .where(and(eq(paymentRefundRequests.orderId, o.id), eq(paymentRefundRequests.status, 'pending')))
+      .limit(1);
+    if (open) throw badRequest('已提交退款申请，请等待平台处理');
+    const [r] = await tx
+      .insert(paymentRefundRequests)
+      .values({ orderId: o.id, buyerMemberId: memberId, reason: input.reason.slice(0, 200) })
+      .returning();
+    await createMessage(tx, o.memberId, {
+      category: 'service',
+      title: '买家申请退款',
+      content: `订单${o.orderNo}的买家申请退款，平台审核后处理。原因：${input.reason}`,
+      link: `/sellerCenter/orderDetail?orderId=${o.id}`,
+    });
+    return { requestId: r.id, status: 'pending' as const, statusText: REFUND_REQUEST_STATUS_LABEL.pending };
+  });
+}
+
+/**
+ * An operator's answer to a refund request: approve refunds through the driver and cancels the
+ * order (the request is closed in the refund's transaction); refuse tells the buyer why. `inTx`
+ * (the audit row) commits with the decision.
+ */
+export async function decideRefundRequest(
+  deps: Deps,
+  input: { requestId: number; decision: 'approve' | 'refuse'; reason?: string },
+  operator: string,
+  inTx: (tx: Db, before: { status: string; orderId: number }) => Promise<void>,
+) {
+  const { db } = deps;
+  const [req] = await db.select().from(paymentRefundRequests).where(eq(paymentRefundRequests.id, input.requestId)).limit(1);
+  if (!req) throw notFound('退款申请不存在');
+  if (req.status !== 'pending')
+    throw badRequest(`该退款申请当前状态为“${REFUND_REQUEST_STATUS_LABEL[req.status as RefundRequestStatus] ?? req.status}”，不能重复处理`);
+  if (input.decision === 'approve') {
+    const reason = `买家申请退款：${req.reason}${input.reason ? `（${input.reason}）` : ''}`;
+    await refundPaidOrder(deps, { orderId: req.orderId, reason, operator, inTx: (tx) => inTx(tx, req) });
+  } else {
+    const reason = input.reason?.trim() ?? '';
+    if (!reason) throw badRequest(REFUND_REFUSE_REASON_MSG);
+    await db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(paymentRefundRequests)
+        .set({ status: 'refused', decisionReason: reason.slice(0, 200), operator: operator.slice(0, 64), decidedAt: new Date() })
+        .where(and(eq(paymentRefundRequests.id, req.id), eq(paymentRefundRequests.status, 'pending')))
+        .returning();
+      if (!changed) throw badRequest('该退款申请已处理，请刷新列表');
+      const [o] = await tx.select({ orderNo: sellerOrders.orderNo }).from(sellerOrders).where(eq(sellerOrders.id, req.orderId));
+      await createMessage(tx, req.buyerMemberId, {
+        category: 'service',
+        title: '退款申请未通过',
+        content: `订单${o?.orderNo ?? ''}的退款申请未通过。原因：${reason}`,
+        link: '/personalCenter/myOrder?tab=service',
+      });
+      await inTx(tx, req);
+    });
+  }
+  const row = await repo.adminRefundRequest(db, req.id);
+  if (!row) throw notFound('退款申请不存在');
+  return row;
+}
+
 export function createPaymentsService(deps: Deps & { postNotice: (driver: string, headers: Record<string, string>, body: string) => Promise<number> }) {
   const { db, log } = deps;
   const driver = paymentDriverOf(deps.config);
@@ -462,8 +559,13 @@ export function createPaymentsService(deps: Deps & { postNotice: (driver: string
 
     withdrawalPage: repo.withdrawalPage.bind(null, db),
 
-    async decideWithdrawal(input: { withdrawalId: number; decision: 'paid' | 'rejected'; bankReference?: string; remark?: string }, operator: string) {
-      await processWithdrawal(db, { ...input, operator });
+    /** `inTx` runs inside the decision's transaction (the audit row). */
+    async decideWithdrawal(
+      input: { withdrawalId: number; decision: 'paid' | 'rejected'; bankReference?: string; remark?: string },
+      operator: string,
+      inTx?: Parameters<typeof processWithdrawal>[2],
+    ) {
+      await processWithdrawal(db, { ...input, operator }, inTx);
       const w = await repo.adminWithdrawal(db, input.withdrawalId);
       if (!w) throw notFound('提现记录不存在');
       return w;

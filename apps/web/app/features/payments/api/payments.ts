@@ -13,11 +13,14 @@ import { callApi } from '../../../lib/api-client';
 import { adminCall } from '../../../lib/admin-call';
 import { opKey } from '../../../lib/query-keys';
 
-/** The order to pay and its state; the return page polls it (`refetchInterval`) until a notification has moved it. */
-export const paymentOrderQuery = (token: string, orderId: number) =>
+/**
+ * The order to pay and its state; the return page polls it (`refetchInterval`) until a
+ * notification has moved it. `check` while waiting: the server may ask the provider itself.
+ */
+export const paymentOrderQuery = (token: string, orderId: number, check = false) =>
   queryOptions({
-    queryKey: opKey(paymentsOrderOp, { asker: token, input: { orderId } }),
-    queryFn: () => callApi(paymentsOrderOp, { orderId }, { silent: true }),
+    queryKey: opKey(paymentsOrderOp, { asker: token, input: { orderId, check } }),
+    queryFn: () => callApi(paymentsOrderOp, { orderId, check }, { silent: true }),
   });
 
 export const prepay = (input: OpInput<typeof paymentsPrepayOp>) => callApi(paymentsPrepayOp, input);
