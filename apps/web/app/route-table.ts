@@ -456,6 +456,7 @@ export const routeTable: RouteEntry[] = [
       { path: 'jobs', file: 'routes/admin/jobs.tsx', title: '任务队列', hideFrame: true },
       { path: 'operators', file: 'routes/admin/operators.tsx', title: '运营人员', hideFrame: true },
       { path: 'withdrawals', file: 'routes/admin/withdrawals.tsx', title: '提现审核', hideFrame: true },
+      { path: 'refunds', file: 'routes/admin/refunds.tsx', title: '退款管理', hideFrame: true },
     ],
   },
 ];

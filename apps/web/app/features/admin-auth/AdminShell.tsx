@@ -26,6 +26,7 @@ export const ADMIN_SECTIONS: { path: string; label: string; roles: OperatorRole[
   { path: '/admin/jobs', label: '任务队列', roles: ['admin'] },
   { path: '/admin/operators', label: '运营人员', roles: ['admin'] },
   { path: '/admin/withdrawals', label: '提现审核', roles: ['admin'] },
+  { path: '/admin/refunds', label: '退款管理', roles: ['admin'] },
 ];
 
 export const sectionsFor = (role: OperatorRole) => ADMIN_SECTIONS.filter((s) => s.roles.includes(role));

@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   adminReconcileOp,
+  adminRefundListOp,
+  adminRefundRequestDecideOp,
+  adminRefundRequestListOp,
   adminWithdrawalDecideOp,
   adminWithdrawalListOp,
   paymentsOrderOp,
@@ -41,3 +44,17 @@ export const withdrawalListQuery = (status: 'pending' | 'paid' | 'rejected' | un
 
 export const decideWithdrawal = (input: OpInput<typeof adminWithdrawalDecideOp>) => adminCall(adminWithdrawalDecideOp, input);
 export const runReconcile = () => adminCall(adminReconcileOp, {});
+
+export const refundRequestListQuery = (status: 'pending' | 'approved' | 'refused' | undefined, pageNum: number, pageSize: number) =>
+  queryOptions({
+    queryKey: opKey(adminRefundRequestListOp, { asker: 'operator', input: { status }, page: { pageNum, pageSize } }),
+    queryFn: () => adminCall(adminRefundRequestListOp, { status }, { pageParam: { pageNum, pageSize } }),
+  });
+
+export const refundListQuery = (pageNum: number, pageSize: number) =>
+  queryOptions({
+    queryKey: opKey(adminRefundListOp, { asker: 'operator', input: {}, page: { pageNum, pageSize } }),
+    queryFn: () => adminCall(adminRefundListOp, {}, { pageParam: { pageNum, pageSize } }),
+  });
+
+export const decideRefundRequest = (input: OpInput<typeof adminRefundRequestDecideOp>) => adminCall(adminRefundRequestDecideOp, input);
