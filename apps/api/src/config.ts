@@ -243,6 +243,8 @@ const paymentsEnvSchema = z.object({
   PLATFORM_FEE_RATE: z.coerce.number().min(0).max(0.99).default(0.05),
   /** How long a call to the provider may take before it counts as failed (ms). */
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+  /** on: a production site at a public origin may still use the sandbox (a demo or staging site shown to others; decision 052). */
+  PAYMENT_SANDBOX_PUBLIC: z.enum(['on', 'off']).default('off'),
   WECHATPAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com/'),
   WECHATPAY_MCHID: z.string().optional(),
   WECHATPAY_APPID: z.string().optional(),
@@ -263,6 +265,12 @@ const paymentsEnvSchema = z.object({
   ALIPAY_PUBLIC_KEY: z.string().optional(),
 });
 
+/** localhost, 127.0.0.0/8 or [::1]: a site only this machine reaches. */
+const isLoopbackOrigin = (origin: string) => {
+  const host = new URL(origin).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';
+};
+
 /** PEM text as given, or the file a path names. */
 const pemOf = (v: string) => (v.trim().startsWith('-----BEGIN') ? v : fs.readFileSync(v, 'utf8'));
 
@@ -271,6 +279,13 @@ export function loadPaymentsConfig(raw: Record<string, unknown>, publicOrigin: s
   const parsed = paymentsEnvSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const e = parsed.data;
+  // `npm start` runs NODE_ENV=production on this machine's loopback: the embedded demo keeps its
+  // sandbox there. A production site others reach (a public PUBLIC_ORIGIN) must take real money.
+  if (raw.NODE_ENV === 'production' && e.PAYMENT_DRIVER === 'local' && !isLoopbackOrigin(publicOrigin) && e.PAYMENT_SANDBOX_PUBLIC !== 'on')
+    throw new Error(
+      `Invalid environment: PAYMENT_DRIVER=local (the demo pay sandbox, no real money) is refused in production at ${publicOrigin}: ` +
+        'set PAYMENT_DRIVER=wechatpay or alipay with its settings (docs/deploy.md), or PAYMENT_SANDBOX_PUBLIC=on for a demo site',
+    );
   const need = (names: (keyof typeof e)[]) => {
     const missing = names.filter((n) => !e[n]);
     if (missing.length) throw new Error(`Invalid environment: PAYMENT_DRIVER=${e.PAYMENT_DRIVER} needs ${missing.join(', ')}`);

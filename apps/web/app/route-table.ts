@@ -465,6 +465,7 @@ export const routeTable: RouteEntry[] = [
       { path: 'operators', file: 'routes/admin/operators.tsx', title: '运营人员', hideFrame: true },
       { path: 'withdrawals', file: 'routes/admin/withdrawals.tsx', title: '提现审核', hideFrame: true },
       { path: 'trust', file: 'routes/admin/trust.tsx', title: '房源可信', hideFrame: true },
+      { path: 'refunds', file: 'routes/admin/refunds.tsx', title: '退款管理', hideFrame: true },
     ],
   },
 ];

@@ -14,7 +14,7 @@ import { SELLER_ORDER_STATUSES, sellerOrderItemSchema } from './seller-orders.js
 export const MEMBER_ORDER_STATUSES = SELLER_ORDER_STATUSES;
 export type MemberOrderStatus = (typeof MEMBER_ORDER_STATUSES)[number];
 
-export const MEMBER_ORDER_ACTIONS = ['pay', 'cancel', 'confirm', 'evaluate'] as const;
+export const MEMBER_ORDER_ACTIONS = ['pay', 'cancel', 'refund', 'confirm', 'evaluate'] as const;
 export type MemberOrderAction = (typeof MEMBER_ORDER_ACTIONS)[number];
 
 /** Any fault in the id reads like an order that is not the member's: 订单不存在. */

@@ -70,7 +70,8 @@ export const paymentsOrderOp = defineOp({
   path: '/api/foreground/payments/order',
   access: 'member',
   summary: '待支付订单及支付状态（支付页与支付结果页轮询）',
-  input: z.object({ orderId }),
+  /** check: back from the cashier (or scanning): the server may ask the provider when no notification came. */
+  input: z.object({ orderId, check: z.boolean().optional() }),
   output: paymentOrderSchema,
   retry: true,
 });
@@ -194,4 +195,96 @@ export const adminOrderRefundOp = defineOp({
   summary: '取消已付款订单并原路退款',
   input: z.object({ orderId, reason: z.string().trim().min(1, '请填写取消原因').max(100, '取消原因最多100字') }),
   output: z.object({ orderId: z.number().int(), status: z.enum(SELLER_ORDER_STATUSES), statusText: z.string(), refundStatus: z.string() }),
+});
+
+// ——— Refund requests: the buyer asks, an operator approves (refund through the driver) or refuses ———
+
+export const REFUND_REQUEST_STATUSES = ['pending', 'approved', 'refused'] as const;
+export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
+export const REFUND_REQUEST_STATUS_LABEL: Record<RefundRequestStatus, string> = { pending: '待处理', approved: '已退款', refused: '已拒绝' };
+export const REFUND_STATUS_LABEL: Record<string, string> = { processing: '退款处理中', success: '退款成功', failed: '退款失败' };
+
+export const paymentsRefundRequestOp = defineOp({
+  method: 'POST',
+  path: '/api/foreground/payments/refund/request',
+  access: 'member',
+  summary: '买家申请退款：已付款、未发货的服务订单',
+  input: z.object({ orderId, reason: z.string().trim().min(1, '请填写退款原因').max(200, '退款原因最多200字') }),
+  output: z.object({ requestId: z.number().int(), status: z.enum(REFUND_REQUEST_STATUSES), statusText: z.string() }),
+});
+
+export const adminRefundRequestSchema = z.object({
+  requestId: z.number().int(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  orderStatusText: z.string(),
+  sellerName: z.string(),
+  buyerName: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  status: z.enum(REFUND_REQUEST_STATUSES),
+  statusText: z.string(),
+  decisionReason: z.string().nullable(),
+  operator: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type AdminRefundRequest = z.infer<typeof adminRefundRequestSchema>;
+
+export const adminRefundRequestListOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/payments/refund-requests/list',
+  access: 'operator',
+  operatorRoles: ['admin'],
+  summary: '退款管理：买家退款申请（默认待处理，先到先处理）',
+  input: z.object({ status: z.enum(REFUND_REQUEST_STATUSES, { message: '状态不正确' }).optional() }).default({}),
+  output: pageOf(adminRefundRequestSchema),
+  paged: true,
+});
+
+export const REFUND_REFUSE_REASON_MSG = '请填写拒绝原因';
+
+export const adminRefundRequestDecideOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/payments/refund-requests/decide',
+  access: 'operator',
+  operatorRoles: ['admin'],
+  summary: '退款管理：同意（原路退款并取消订单）或拒绝（填写原因）',
+  input: z
+    .object({
+      requestId: rowIdSchema('退款申请不存在'),
+      decision: z.enum(['approve', 'refuse'], { message: '请选择处理结果' }),
+      reason: z.string().trim().max(200, '原因最多200字').optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.decision === 'refuse' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: REFUND_REFUSE_REASON_MSG });
+    }),
+  output: adminRefundRequestSchema,
+});
+
+export const adminRefundSchema = z.object({
+  refundNo: z.string(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  paymentNo: z.string(),
+  driverName: z.string(),
+  amount: z.number(),
+  status: z.string(),
+  statusText: z.string(),
+  reason: z.string(),
+  operator: z.string(),
+  createdAt: z.string(),
+  doneAt: z.string().nullable(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
+export const adminRefundListOp = defineOp({
+  method: 'POST',
+  path: '/api/admin/payments/refunds/list',
+  access: 'operator',
+  operatorRoles: ['admin'],
+  summary: '退款管理：退款记录（最新在前，可按状态筛选）',
+  input: z.object({ status: z.enum(['processing', 'success', 'failed'], { message: '状态不正确' }).optional() }).default({}),
+  output: pageOf(adminRefundSchema),
+  paged: true,
 });

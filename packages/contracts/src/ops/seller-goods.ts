@@ -77,6 +77,9 @@ export const sellerSaleAttrListOp = defineOp({
   retry: true,
 });
 
+/** How many venues one service may be linked to. */
+export const SELLER_GOODS_VENUES_MAX = 20;
+
 export const sellerSkuSchema = z.object({
   skuId: z.number().int(),
   attrs: z.record(z.string(), z.string()),
@@ -110,6 +113,8 @@ export const sellerGoodsDetailSchema = sellerGoodsSummarySchema.extend({
   description: z.string(),
   images: z.array(z.string()),
   skus: z.array(sellerSkuSchema),
+  /** The venues (场地) this service is offered at; the storefront detail and the venue pages link them. */
+  venues: z.array(z.object({ id: z.number().int(), name: z.string() })),
   createdAt: z.string(),
 });
 export type SellerGoodsDetail = z.infer<typeof sellerGoodsDetailSchema>;
@@ -121,6 +126,17 @@ export const sellerGoodsFilterSchema = z.object({
   onShelf: z.boolean().optional(),
 });
 export type SellerGoodsFilter = z.infer<typeof sellerGoodsFilterSchema>;
+
+/** Published venues of a city the seller may link goods to (the editor's search). */
+export const sellerVenueOptionsOp = defineOp({
+  method: 'POST',
+  path: `${SELLER_BASE}/goods/venueOptions`,
+  access: 'seller',
+  summary: '可关联的场地（按城市与关键词）',
+  input: z.object({ cityCode: z.string().regex(/^\d{6}$/, '请选择服务城市'), keyword: z.string().trim().max(50, '关键词最多50字').optional() }),
+  output: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  retry: true,
+});
 
 export const sellerGoodsListOp = defineOp({
   method: 'POST',
@@ -165,6 +181,7 @@ export const sellerGoodsSaveInput = z
       )
       .min(1, '请至少填写一个销售规格的价格和库存')
       .max(SELLER_GOODS_SKUS_MAX, `销售规格最多${SELLER_GOODS_SKUS_MAX}个`),
+    venueIds: z.array(id('场地不存在')).max(SELLER_GOODS_VENUES_MAX, `最多关联${SELLER_GOODS_VENUES_MAX}个场地`).default([]),
   })
   .refine((g) => new Set(g.skus.map((s) => JSON.stringify(Object.entries(s.attrs).sort()))).size === g.skus.length, {
     message: '销售规格不能重复',

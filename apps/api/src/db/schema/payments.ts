@@ -79,3 +79,31 @@ export const paymentRefunds = pgTable(
     index('payment_refunds_order_idx').on(t.orderId),
   ],
 );
+
+/**
+ * A buyer's request to cancel a paid (not yet delivered) order and get the money back. An
+ * operator approves it (the refund runs through the driver) or refuses it with a reason.
+ */
+export const paymentRefundRequests = pgTable(
+  'payment_refund_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    buyerMemberId: bigint('buyer_member_id', { mode: 'number' }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    /** pending | approved | refused */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    /** The operator's reason for a refusal, or the refund's reason when approved. */
+    decisionReason: varchar('decision_reason', { length: 200 }),
+    operator: varchar('operator', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open request per order: asking twice is refused, not queued twice.
+    uniqueIndex('payment_refund_requests_order_pending_uq')
+      .on(t.orderId)
+      .where(sql`status = 'pending'`),
+    index('payment_refund_requests_status_idx').on(t.status, t.id),
+  ],
+);

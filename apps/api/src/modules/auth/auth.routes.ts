@@ -118,7 +118,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   // Tests (API and e2e) read the code the local driver sent. Never registered in production.
   if (!config.isProduction) {
-    const q = z.object({ phone: z.string().regex(/^1\d{10}$/), scene: z.enum(SMS_SCENES).default('LOGIN') });
+    // STEPUP too: the e2e reads the code of a seller's withdrawal to a new account.
+    const q = z.object({ phone: z.string().regex(/^1\d{10}$/), scene: z.enum([...SMS_SCENES, 'STEPUP']).default('LOGIN') });
     app.get('/api/test/sms/last', { schema: { hide: true } }, async (request, reply) => {
       const parsed = q.safeParse(request.query);
       if (!parsed.success) return reply.code(400).send({ code: 502, msg: '参数有误', data: null });

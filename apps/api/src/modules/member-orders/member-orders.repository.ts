@@ -37,6 +37,7 @@ function toItem(r: ItemRow): MemberOrderItem {
 /** What the buyer may do with an order in this state. */
 function actionsOf(status: string, evaluated: boolean): MemberOrderAction[] {
   if (status === 'pending_payment') return ['pay', 'cancel'];
+  if (status === 'paid') return ['refund'];
   if (status === 'shipped') return ['confirm'];
   if (status === 'completed' && !evaluated) return ['evaluate'];
   return [];

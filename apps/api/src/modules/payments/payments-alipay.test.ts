@@ -13,6 +13,8 @@ const alipay = rsaPair(); // Alipay's own key pair (signs answers and notificati
 const APP_ID = '2021000000000001';
 let hang = false;
 let answerKey = alipay.privatePem;
+/** What alipay.trade.query answers per out_trade_no (absent: ACQ.TRADE_NOT_EXIST). */
+const trades = new Map<string, { status: string; total: string }>();
 
 /** Every parameter of an openapi gateway call: the signed ones in the query, the business ones in the form body. */
 const paramsOf = (req: StubRequest) => ({
@@ -23,8 +25,24 @@ const paramsOf = (req: StubRequest) => ({
 const stub = await startStub(async (req) => {
   if (hang) return 'hang';
   const p = paramsOf(req);
+  const biz = JSON.parse(p.biz_content ?? '{}');
+  if (p.method === 'alipay.trade.query') {
+    const trade = trades.get(biz.out_trade_no);
+    const inner = JSON.stringify(
+      trade
+        ? {
+            code: '10000',
+            msg: 'Success',
+            trade_no: '2026112822001400000000000077',
+            out_trade_no: biz.out_trade_no,
+            trade_status: trade.status,
+            total_amount: trade.total,
+          }
+        : { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' },
+    );
+    return { body: `{"alipay_trade_query_response":${inner},"sign":"${rsaSign(inner, answerKey)}"}` };
+  }
   if (p.method !== 'alipay.trade.refund') return { status: 404, body: '{}' };
-  const biz = JSON.parse(p.biz_content);
   const inner = JSON.stringify({
     code: '10000',
     msg: 'Success',
@@ -106,7 +124,7 @@ describe('alipay driver against a stub of the gateway', () => {
 
   it('signs the refund call and checks the signed answer; a timeout or a bad answer signature fails', async () => {
     const d = driver();
-    const r = await d.refund({ paymentNo: 'PY9', refundNo: 'RF9', amountFen: 500, totalFen: 500, reason: '商家取消' });
+    const r = await d.refund({ paymentNo: 'PY9', refundNo: 'RF9', amountFen: 500, totalFen: 500, reason: '商家取消', notifyUrl: '' });
     expect(r).toEqual({ status: 'success', providerRefundId: '2026112722001400000000000001' });
     const req = stub.requests.at(-1)!;
     const params = paramsOf(req);
@@ -114,10 +132,12 @@ describe('alipay driver against a stub of the gateway', () => {
     expect(JSON.parse(params.biz_content)).toMatchObject({ out_trade_no: 'PY9', out_request_no: 'RF9', refund_amount: '5.00' });
     expect(rsaVerify(alipaySignContent(params, false), params.sign, app.publicPem)).toBe(true);
     answerKey = rsaPair().privatePem;
-    await expect(d.refund({ paymentNo: 'PY9', refundNo: 'RF10', amountFen: 500, totalFen: 500, reason: 'x' })).rejects.toThrow();
+    await expect(d.refund({ paymentNo: 'PY9', refundNo: 'RF10', amountFen: 500, totalFen: 500, reason: 'x', notifyUrl: '' })).rejects.toThrow();
     answerKey = alipay.privatePem;
     hang = true;
-    await expect(driver('300').refund({ paymentNo: 'PY9', refundNo: 'RF11', amountFen: 500, totalFen: 500, reason: 'x' })).rejects.toThrow(/timeout/i);
+    await expect(driver('300').refund({ paymentNo: 'PY9', refundNo: 'RF11', amountFen: 500, totalFen: 500, reason: 'x', notifyUrl: '' })).rejects.toThrow(
+      /timeout/i,
+    );
     hang = false;
   });
 });
@@ -161,6 +181,37 @@ describe('alipay through the API: notification, replay, wrong amount, refund', (
     const [p] = await t.database.db.select().from(payments).where(eq(payments.paymentNo, paymentNo));
     expect(p.status).toBe('refunded');
     expect(await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, p.id))).toMatchObject([{ amountFen: 4321, status: 'success' }]);
+  });
+
+  it('asks Alipay (alipay.trade.query, signed) when no notification came: back on /pay, and in the nightly job', async () => {
+    const [buyer] = await t.database.db.select().from(members).where(eq(members.phone, '13800000003'));
+    const [seller] = await t.database.db.select().from(members).where(eq(members.phone, '13800000011'));
+    const token = randomToken();
+    await t.database.db.insert(memberSessions).values({ memberId: buyer.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 86400000) });
+    const o = await insertUnpaidOrder(t.database.db, seller.id, buyer.id, 999);
+    const paymentNo = (await post(t.app, '/api/foreground/payments/bill/prepay', { orderId: o.id }, { token })).body.data.paymentNo;
+    // Not paid yet (the trade does not exist at Alipay): the order waits.
+    const before = await post(t.app, '/api/foreground/payments/order', { orderId: o.id, check: true }, { token });
+    expect(before.body.data.status).toBe('pending_payment');
+    const asked = stub.requests.filter((q) => paramsOf(q).method === 'alipay.trade.query');
+    expect(asked).toHaveLength(1);
+    expect(rsaVerify(alipaySignContent(paramsOf(asked[0]), false), paramsOf(asked[0]).sign, app.publicPem)).toBe(true);
+    // Paid at Alipay, notification lost: the nightly job finds it once the payment is five minutes old.
+    trades.set(paymentNo, { status: 'TRADE_SUCCESS', total: '9.99' });
+    const { paymentsJobs } = await import('./payments.jobs.js');
+    const run = (now: Date) => paymentsJobs[0].handler({ db: t.database.db, now, log: t.app.log, app: t.app }, {});
+    expect(await run(new Date())).toMatchObject({ queried: { asked: 0 } });
+    expect(await run(new Date(Date.now() + 6 * 60_000))).toMatchObject({ queried: { asked: 1, paid: 1 }, problems: 0 });
+    expect((await t.database.db.select().from(sellerOrders).where(eq(sellerOrders.id, o.id)))[0].status).toBe('paid');
+    expect(
+      (await t.database.db.select().from(paymentNotifications).where(eq(paymentNotifications.paymentNo, paymentNo))).map((n) => [n.outcome, n.detail]),
+    ).toEqual([['applied', '主动查询']]);
+    // A query that reports another amount is refused like such a notification.
+    const o2 = await insertUnpaidOrder(t.database.db, seller.id, buyer.id, 500);
+    const p2 = (await post(t.app, '/api/foreground/payments/bill/prepay', { orderId: o2.id }, { token })).body.data.paymentNo;
+    trades.set(p2, { status: 'TRADE_SUCCESS', total: '0.01' });
+    expect((await post(t.app, '/api/foreground/payments/order', { orderId: o2.id, check: true }, { token })).body.data.status).toBe('pending_payment');
+    expect((await t.database.db.select().from(paymentNotifications).where(eq(paymentNotifications.paymentNo, p2)))[0].outcome).toBe('amount_mismatch');
   });
 
   it('fails start-up naming the missing setting', () => {

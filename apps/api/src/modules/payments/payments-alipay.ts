@@ -65,5 +65,23 @@ export function alipayPaymentDriver(c: AlipayConfig, timeoutMs: number): Payment
       if (res.code !== '10000') throw new Error(`alipay refund ${res.code} ${res.subCode ?? ''}`);
       return { status: 'success', providerRefundId: res.tradeNo ?? null };
     },
+    async queryPayment(paymentNo) {
+      const res = (await sdk.exec('alipay.trade.query', { bizContent: { out_trade_no: paymentNo } }, { validateSign: true })) as unknown as {
+        code: string;
+        subCode?: string;
+        tradeStatus?: string;
+        tradeNo?: string;
+        totalAmount?: string;
+      };
+      // The buyer never reached the cashier: Alipay has no such trade yet.
+      if (res.code === '40004' && res.subCode === 'ACQ.TRADE_NOT_EXIST') return { state: 'pending', providerTradeNo: null, amountFen: 0 };
+      if (res.code !== '10000') throw new Error(`alipay query ${res.code} ${res.subCode ?? ''}`);
+      const paid = res.tradeStatus === 'TRADE_SUCCESS' || res.tradeStatus === 'TRADE_FINISHED';
+      return {
+        state: paid ? 'paid' : res.tradeStatus === 'TRADE_CLOSED' ? 'closed' : 'pending',
+        providerTradeNo: res.tradeNo ?? null,
+        amountFen: res.totalAmount ? fenOf(res.totalAmount) : 0,
+      };
+    },
   };
 }

@@ -37,6 +37,27 @@ export interface RefundRequest {
   amountFen: number;
   totalFen: number;
   reason: string;
+  /** Where a provider that refunds asynchronously (WeChat Pay) posts the refund's result. */
+  notifyUrl: string;
+}
+
+/** A verified refund-result notification: the refund is done, or the provider gave up on it. */
+export interface VerifiedRefundNotice {
+  paymentNo: string;
+  refundNo: string;
+  providerRefundId: string | null;
+  amountFen: number;
+  /** success: the money is back with the buyer; failed: closed or abnormal (handled by an operator). */
+  result: 'success' | 'failed';
+  detail: string;
+}
+
+/** What the provider says of a payment when asked (the fallback for a notification that never came). */
+export interface PaymentState {
+  providerTradeNo: string | null;
+  amountFen: number;
+  /** paid: collected; closed: will never be paid; pending: not (yet) paid. */
+  state: 'paid' | 'closed' | 'pending';
 }
 
 /** A refused notification: why, for the log and the notification record. */
@@ -58,6 +79,10 @@ export interface PaymentDriver {
   verifyNotice(headers: Record<string, string | string[] | undefined>, body: Buffer): Promise<VerifiedNotice>;
   ack(ok: boolean): NoticeAck;
   refund(r: RefundRequest): Promise<{ status: 'success' | 'processing'; providerRefundId: string | null }>;
+  /** Asks the provider for a payment's state; null when it knows none (the sandbox notifies synchronously). */
+  queryPayment(paymentNo: string): Promise<PaymentState | null>;
+  /** Checks and reads a refund-result notification; absent for providers that refund synchronously. */
+  verifyRefundNotice?(headers: Record<string, string | string[] | undefined>, body: Buffer): Promise<VerifiedRefundNotice>;
 }
 
 /** One header's value (Node gives arrays for repeated headers). */

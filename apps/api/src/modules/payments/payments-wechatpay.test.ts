@@ -7,7 +7,16 @@ import { memberSessions, members, paymentNotifications, paymentRefunds, payments
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { wechatPaymentDriver } from './payments-wechatpay.js';
 import { insertUnpaidOrder } from './testing.js';
-import { wxAuthorization, rsaPair, rsaVerify, startStub, wxNotificationBody, wxSignedHeaders, type StubRequest } from './provider-stubs.js';
+import {
+  wxAuthorization,
+  rsaPair,
+  rsaVerify,
+  startStub,
+  wxNotificationBody,
+  wxRefundNotificationBody,
+  wxSignedHeaders,
+  type StubRequest,
+} from './provider-stubs.js';
 
 const merchant = rsaPair();
 const platform = { ...rsaPair(), serial: 'PUB_KEY_ID_0114232134912410000000000' };
@@ -17,16 +26,34 @@ const SERIAL = '3775B6A45ACD588826D15E583A95F5DD00000000';
 
 let answerSigner = (body: string) => wxSignedHeaders(body, platform);
 let hang = false;
+/** What the refund API answers (WeChat usually answers PROCESSING and notifies the result later). */
+let refundStatus = 'SUCCESS';
+/** What the order query answers per out_trade_no (absent: 404 ORDER_NOT_EXIST). */
+const trades = new Map<string, { trade_state: string; total: number }>();
 const stub = await startStub(async (req: StubRequest) => {
   if (hang) return 'hang';
   const path = new URL(req.url, 'http://x').pathname;
+  const queried = /^\/v3\/pay\/transactions\/out-trade-no\/([A-Z0-9]+)$/.exec(path);
+  if (queried && req.method === 'GET') {
+    const trade = trades.get(queried[1]);
+    if (!trade) return { status: 404, body: JSON.stringify({ code: 'ORDER_NOT_EXIST', message: '订单不存在' }) };
+    const answer = JSON.stringify({
+      appid: 'wxd678efh567hg6787',
+      mchid: MCHID,
+      out_trade_no: queried[1],
+      transaction_id: '4200000000000000000000000077',
+      trade_state: trade.trade_state,
+      amount: { total: trade.total, payer_total: trade.total, currency: 'CNY', payer_currency: 'CNY' },
+    });
+    return { body: answer, headers: answerSigner(answer) };
+  }
   const body =
     path === '/v3/pay/transactions/native'
       ? JSON.stringify({ code_url: 'weixin://wxpay/bizpayurl?pr=stub0001' })
       : path === '/v3/pay/transactions/h5'
         ? JSON.stringify({ h5_url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=stub&package=1' })
         : path === '/v3/refund/domestic/refunds'
-          ? JSON.stringify({ refund_id: '50000000382019052709732678859', status: 'SUCCESS', out_refund_no: JSON.parse(req.body).out_refund_no })
+          ? JSON.stringify({ refund_id: '50000000382019052709732678859', status: refundStatus, out_refund_no: JSON.parse(req.body).out_refund_no })
           : '';
   if (!body) return { status: 404, body: JSON.stringify({ code: 'NOT_FOUND', message: 'no such API' }) };
   return { body, headers: answerSigner(body) };
@@ -200,9 +227,183 @@ describe('wechatpay through the API: pay by notification, replay, wrong amount, 
   });
 });
 
+describe('wechatpay: refund results by notification, and asking for a payment whose notification never came', () => {
+  let t: TestApp;
+  let buyer: { token: string; id: number };
+  let sellerId: number;
+  beforeAll(async () => {
+    t = await createTestApp(env());
+    const [b] = await t.database.db.select().from(members).where(eq(members.phone, '13800000003'));
+    const [s] = await t.database.db.select().from(members).where(eq(members.phone, '13800000011'));
+    const token = randomToken();
+    await t.database.db.insert(memberSessions).values({ memberId: b.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 86400000) });
+    buyer = { token, id: b.id };
+    sellerId = s.id;
+  });
+  afterAll(async () => t?.close());
+
+  const send = (url: string, body: string, headers = wxSignedHeaders(body, platform)) =>
+    t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: body });
+  const notices = async (paymentNo: string) =>
+    (await t.database.db.select().from(paymentNotifications).where(eq(paymentNotifications.paymentNo, paymentNo))).map((n) => n.outcome);
+
+  /** An order paid through a signed notification; its payment number. */
+  async function paidOrder(totalFen: number) {
+    const o = await insertUnpaidOrder(t.database.db, sellerId, buyer.id, totalFen);
+    const paymentNo = (await post(t.app, '/api/foreground/payments/bill/prepay', { orderId: o.id }, { token: buyer.token })).body.data.paymentNo as string;
+    expect(
+      (await send('/api/payments/notify/wechatpay', wxNotificationBody(apiV3Key, { out_trade_no: paymentNo, transaction_id: '42000001', total: totalFen })))
+        .statusCode,
+    ).toBe(204);
+    return { o, paymentNo };
+  }
+
+  it('a PROCESSING refund becomes 退款成功 by the signed, encrypted REFUND.SUCCESS notification, once; forged or wrong ones change nothing', async () => {
+    const { o, paymentNo } = await paidOrder(6600);
+    refundStatus = 'PROCESSING';
+    try {
+      const r = await post(
+        t.app,
+        '/api/admin/payments/refund',
+        { orderId: o.id, reason: '场地停电' },
+        { headers: (await import('../../test/operators.js').then((m) => m.createOperatorSession(t.database.db, { role: 'admin' }))).headers },
+      );
+      expect(r.body.data).toMatchObject({ status: 'cancelled', refundStatus: '退款处理中' });
+    } finally {
+      refundStatus = 'SUCCESS';
+    }
+    // The refund call names where the result goes.
+    const call = stub.requests.filter((q) => q.url === '/v3/refund/domestic/refunds').at(-1)!;
+    expectSignedRequest(call);
+    expect(JSON.parse(call.body).notify_url).toBe(
+      'http://localhost:3000/api/payments/notify/wechatpay/refund'.replace('http://localhost:3000', t.config.publicOrigin),
+    );
+    const [refund] = await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, o.id));
+    expect(refund.status).toBe('processing');
+    const refundUrl = '/api/payments/notify/wechatpay/refund';
+    const result = (refundAmount: number, status?: 'SUCCESS' | 'ABNORMAL') =>
+      wxRefundNotificationBody(apiV3Key, {
+        out_trade_no: paymentNo,
+        out_refund_no: refund.refundNo,
+        refund_id: '50300000000001',
+        refund: refundAmount,
+        total: 6600,
+        refund_status: status,
+      });
+
+    // Forged (signed over other text), wrong amount, unknown refund: refused, nothing changes.
+    expect((await send(refundUrl, result(6600), wxSignedHeaders('other', platform))).statusCode).toBe(400);
+    expect((await send(refundUrl, result(1))).statusCode).toBe(400);
+    const unknown = wxRefundNotificationBody(apiV3Key, { out_trade_no: paymentNo, out_refund_no: 'RF0000000000', refund_id: 'x', refund: 6600, total: 6600 });
+    expect((await send(refundUrl, unknown)).statusCode).toBe(400);
+    // A payment notification posted to the refund endpoint is not a refund result.
+    expect((await send(refundUrl, wxNotificationBody(apiV3Key, { out_trade_no: paymentNo, transaction_id: 'x', total: 6600 }))).statusCode).toBe(400);
+    expect((await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refund.id)))[0].status).toBe('processing');
+
+    const good = result(6600);
+    expect((await send(refundUrl, good)).statusCode).toBe(204);
+    expect((await send(refundUrl, good)).statusCode).toBe(204);
+    const [done] = await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refund.id));
+    expect(done).toMatchObject({ status: 'success', providerRefundId: '50300000000001' });
+    expect(done.doneAt).not.toBeNull();
+    expect(await notices(paymentNo)).toEqual(['applied', 'amount_mismatch', 'unknown_refund', 'refund_applied', 'refund_duplicate']);
+    expect((await post(t.app, '/api/foreground/payments/order', { orderId: o.id }, { token: buyer.token })).body.data.refund).toMatchObject({
+      statusText: '退款成功',
+    });
+  });
+
+  it('an ABNORMAL refund is marked failed for an operator; the reconciliation reports it', async () => {
+    const { o, paymentNo } = await paidOrder(700);
+    refundStatus = 'PROCESSING';
+    const seller = randomToken();
+    await t.database.db.insert(memberSessions).values({ memberId: sellerId, tokenHash: sha256(seller), expiresAt: new Date(Date.now() + 86400000) });
+    try {
+      expect((await post(t.app, '/api/foreground/seller/order/cancel', { orderId: o.id, reason: '档期冲突' }, { token: seller })).body.data.status).toBe(
+        'cancelled',
+      );
+    } finally {
+      refundStatus = 'SUCCESS';
+    }
+    const [refund] = await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, o.id));
+    const body = wxRefundNotificationBody(apiV3Key, {
+      out_trade_no: paymentNo,
+      out_refund_no: refund.refundNo,
+      refund_id: '503002',
+      refund: 700,
+      total: 700,
+      refund_status: 'ABNORMAL',
+    });
+    expect((await send('/api/payments/notify/wechatpay/refund', body)).statusCode).toBe(204);
+    expect((await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refund.id)))[0].status).toBe('failed');
+    const { reconcile } = await import('./payments-reconcile.js');
+    const report = await reconcile(t.database.db);
+    expect(report.problems.some((p) => p.ref === paymentNo)).toBe(true);
+  });
+
+  it('asks WeChat Pay (signed GET out-trade-no) when back on /pay without a notification; pays once, for the right amount only', async () => {
+    const o = await insertUnpaidOrder(t.database.db, sellerId, buyer.id, 1234);
+    const paymentNo = (await post(t.app, '/api/foreground/payments/bill/prepay', { orderId: o.id }, { token: buyer.token })).body.data.paymentNo as string;
+    const order = (check?: boolean) => post(t.app, '/api/foreground/payments/order', { orderId: o.id, check }, { token: buyer.token });
+    // Not opened yet (404 at WeChat): still waiting.
+    expect((await order(true)).body.data.status).toBe('pending_payment');
+    const asked = stub.requests.filter((q) => q.url.startsWith(`/v3/pay/transactions/out-trade-no/${paymentNo}`));
+    expect(asked).toHaveLength(1);
+    expect(asked[0].url).toBe(`/v3/pay/transactions/out-trade-no/${paymentNo}?mchid=${MCHID}`);
+    expectSignedRequest(asked[0]);
+    // Polled again within ten seconds: WeChat is not asked again.
+    trades.set(paymentNo, { trade_state: 'SUCCESS', total: 1234 });
+    expect((await order(true)).body.data.status).toBe('pending_payment');
+    expect(stub.requests.filter((q) => q.url.startsWith(`/v3/pay/transactions/out-trade-no/${paymentNo}`))).toHaveLength(1);
+    // Without check (a plain look at the order) nothing is asked either.
+    expect((await order()).body.data.status).toBe('pending_payment');
+    // The nightly job asks about it once it is five minutes old: paid, booked once.
+    const { paymentsJobs } = await import('./payments.jobs.js');
+    const r = await paymentsJobs[0].handler({ db: t.database.db, now: new Date(Date.now() + 6 * 60_000), log: t.app.log, app: t.app }, {});
+    expect(r).toMatchObject({ queried: { paid: 1 } });
+    expect((await order()).body.data).toMatchObject({ status: 'paid', statusText: '待发货' });
+    // The notification arriving after all is a duplicate.
+    expect(
+      (
+        await send(
+          '/api/payments/notify/wechatpay',
+          wxNotificationBody(apiV3Key, { out_trade_no: paymentNo, transaction_id: '4200000000000000000000000077', total: 1234 }),
+        )
+      ).statusCode,
+    ).toBe(204);
+    expect(await notices(paymentNo)).toEqual(['applied', 'duplicate']);
+    // An answer not signed by the platform is not believed.
+    const o2 = await insertUnpaidOrder(t.database.db, sellerId, buyer.id, 50);
+    const p2 = (await post(t.app, '/api/foreground/payments/bill/prepay', { orderId: o2.id }, { token: buyer.token })).body.data.paymentNo as string;
+    trades.set(p2, { trade_state: 'SUCCESS', total: 50 });
+    answerSigner = (body: string) => wxSignedHeaders(body, { ...rsaPair(), serial: platform.serial });
+    try {
+      expect((await post(t.app, '/api/foreground/payments/order', { orderId: o2.id, check: true }, { token: buyer.token })).body.data.status).toBe(
+        'pending_payment',
+      );
+    } finally {
+      answerSigner = (body: string) => wxSignedHeaders(body, platform);
+    }
+    expect(await notices(p2)).toEqual([]);
+  });
+});
+
 describe('wechatpay settings', () => {
   it('fails start-up naming the missing setting', () => {
     expect(() => loadPaymentsConfig({ ...env(), WECHATPAY_APIV3_KEY: '' }, 'https://x.example')).toThrow('PAYMENT_DRIVER=wechatpay needs WECHATPAY_APIV3_KEY');
     expect(() => loadPaymentsConfig({ ...env(), WECHATPAY_APIV3_KEY: 'short' }, 'https://x.example')).toThrow('WECHATPAY_APIV3_KEY must be 32 bytes');
+  });
+
+  it('refuses the demo sandbox in production at a public origin; npm start (production on loopback) keeps it', () => {
+    expect(() => loadPaymentsConfig({ NODE_ENV: 'production' }, 'https://www.shp.example')).toThrow(
+      'PAYMENT_DRIVER=local (the demo pay sandbox, no real money) is refused in production at https://www.shp.example',
+    );
+    expect(() => loadPaymentsConfig({ NODE_ENV: 'production', PAYMENT_DRIVER: 'local' }, 'http://203.0.113.5:3000')).toThrow(
+      'set PAYMENT_DRIVER=wechatpay or alipay',
+    );
+    expect(loadPaymentsConfig({ NODE_ENV: 'production' }, 'http://localhost:3000').driver).toBe('local');
+    expect(loadPaymentsConfig({ NODE_ENV: 'production' }, 'http://127.0.0.1:4173').driver).toBe('local');
+    expect(loadPaymentsConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_PUBLIC: 'on' }, 'https://demo.shp.example').driver).toBe('local');
+    expect(loadPaymentsConfig({ NODE_ENV: 'development' }, 'https://www.shp.example').driver).toBe('local');
+    expect(loadPaymentsConfig({ ...env(), NODE_ENV: 'production' }, 'https://www.shp.example').driver).toBe('wechatpay');
   });
 });

@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import { Aes, Wechatpay } from 'wechatpay-axios-plugin';
+import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import type { PaymentsConfig } from '../../config.js';
 import { NoticeRefused, headerOf, type PaymentDriver } from './payments-driver.js';
 
@@ -24,7 +23,47 @@ export function wechatPaymentDriver(c: WechatConfig, timeoutMs: number): Payment
     baseURL: c.baseUrl,
     timeout: timeoutMs,
   });
-  const platformKey = crypto.createPublicKey(c.platformPublicKey);
+  const platformKey = Rsa.from(c.platformPublicKey, Rsa.KEY_TYPE_PUBLIC);
+
+  /**
+   * A notification as the SDK's own verifier does it: the platform's RSA-SHA256 signature over
+   * Formatter.response(timestamp, nonce, body), then the AEAD_AES_256_GCM resource decrypted with
+   * the APIv3 key (Aes.AesGcm). Used for payment and refund results alike.
+   */
+  async function open<T>(headers: Record<string, string | string[] | undefined>, raw: Buffer): Promise<{ eventType: string; plain: T }> {
+    const ts = headerOf(headers, 'wechatpay-timestamp') ?? '';
+    const nonce = headerOf(headers, 'wechatpay-nonce') ?? '';
+    const serial = headerOf(headers, 'wechatpay-serial') ?? '';
+    const signature = headerOf(headers, 'wechatpay-signature') ?? '';
+    if (!ts || !nonce || !signature) throw new NoticeRefused('bad_signature', '微信支付通知缺少签名头');
+    if (serial !== c.platformSerial) throw new NoticeRefused('bad_signature', `微信支付通知的平台证书序列号未知：${serial.slice(0, 40)}`);
+    if (Math.abs(Date.now() / 1000 - Number(ts)) > MAX_SKEW_S) throw new NoticeRefused('bad_signature', '微信支付通知时间戳超出5分钟');
+    const body = raw.toString('utf8');
+    let ok = false;
+    try {
+      ok = Rsa.verify(Formatter.response(ts, nonce, body), signature, platformKey);
+    } catch {
+      ok = false;
+    }
+    if (!ok) throw new NoticeRefused('bad_signature', '微信支付通知验签失败');
+    type Resource = { algorithm?: string; ciphertext?: string; associated_data?: string; nonce?: string };
+    let envelope: { event_type?: string; resource?: Resource };
+    try {
+      envelope = JSON.parse(body) as typeof envelope;
+    } catch {
+      throw new NoticeRefused('refused', '微信支付通知格式有误');
+    }
+    const resource = envelope.resource ?? {};
+    if (resource.algorithm !== 'AEAD_AES_256_GCM' || !resource.ciphertext || !resource.nonce) throw new NoticeRefused('refused', '微信支付通知加密方式不支持');
+    try {
+      return {
+        eventType: envelope.event_type ?? '',
+        plain: JSON.parse(Aes.AesGcm.decrypt(resource.ciphertext, c.apiV3Key, resource.nonce, resource.associated_data ?? '')) as T,
+      };
+    } catch {
+      throw new NoticeRefused('bad_signature', '微信支付通知解密失败');
+    }
+  }
   return {
     name: 'wechatpay',
     channelOf: (device) => (device === 'mobile' ? 'h5' : 'native'),
@@ -50,33 +89,50 @@ export function wechatPaymentDriver(c: WechatConfig, timeoutMs: number): Payment
       return { kind: 'qr', codeUrl };
     },
     async verifyNotice(headers, raw) {
-      const ts = headerOf(headers, 'wechatpay-timestamp') ?? '';
-      const nonce = headerOf(headers, 'wechatpay-nonce') ?? '';
-      const serial = headerOf(headers, 'wechatpay-serial') ?? '';
-      const signature = headerOf(headers, 'wechatpay-signature') ?? '';
-      if (!ts || !nonce || !signature) throw new NoticeRefused('bad_signature', '微信支付通知缺少签名头');
-      if (serial !== c.platformSerial) throw new NoticeRefused('bad_signature', `微信支付通知的平台证书序列号未知：${serial.slice(0, 40)}`);
-      if (Math.abs(Date.now() / 1000 - Number(ts)) > MAX_SKEW_S) throw new NoticeRefused('bad_signature', '微信支付通知时间戳超出5分钟');
-      const body = raw.toString('utf8');
-      const ok = crypto.verify('RSA-SHA256', Buffer.from(`${ts}\n${nonce}\n${body}\n`), platformKey, Buffer.from(signature, 'base64'));
-      if (!ok) throw new NoticeRefused('bad_signature', '微信支付通知验签失败');
-      type Resource = { algorithm?: string; ciphertext?: string; associated_data?: string; nonce?: string };
-      let resource: Resource;
-      try {
-        resource = (JSON.parse(body) as { resource?: Resource }).resource ?? {};
-      } catch {
-        throw new NoticeRefused('refused', '微信支付通知格式有误');
-      }
-      if (resource.algorithm !== 'AEAD_AES_256_GCM' || !resource.ciphertext || !resource.nonce)
-        throw new NoticeRefused('refused', '微信支付通知加密方式不支持');
-      let tx: { out_trade_no?: string; transaction_id?: string; trade_state?: string; amount?: { total?: number } };
-      try {
-        tx = JSON.parse(Aes.AesGcm.decrypt(resource.ciphertext, c.apiV3Key, resource.nonce, resource.associated_data ?? ''));
-      } catch {
-        throw new NoticeRefused('bad_signature', '微信支付通知解密失败');
-      }
+      const { plain: tx } = await open<{ out_trade_no?: string; transaction_id?: string; trade_state?: string; amount?: { total?: number } }>(headers, raw);
       if (!tx.out_trade_no || typeof tx.amount?.total !== 'number') throw new NoticeRefused('refused', '微信支付通知缺少订单号或金额');
       return { paymentNo: tx.out_trade_no, providerTradeNo: tx.transaction_id ?? null, amountFen: tx.amount.total, paid: tx.trade_state === 'SUCCESS' };
+    },
+    async verifyRefundNotice(headers, raw) {
+      const { eventType, plain: r } = await open<{
+        out_trade_no?: string;
+        out_refund_no?: string;
+        refund_id?: string;
+        refund_status?: string;
+        user_received_account?: string;
+        amount?: { refund?: number };
+      }>(headers, raw);
+      if (!eventType.startsWith('REFUND.')) throw new NoticeRefused('refused', `不是退款通知：${eventType.slice(0, 40)}`);
+      if (!r.out_trade_no || !r.out_refund_no || typeof r.amount?.refund !== 'number') throw new NoticeRefused('refused', '微信退款通知缺少单号或金额');
+      const ok = r.refund_status === 'SUCCESS';
+      return {
+        paymentNo: r.out_trade_no,
+        refundNo: r.out_refund_no,
+        providerRefundId: r.refund_id ?? null,
+        amountFen: r.amount.refund,
+        result: ok ? 'success' : 'failed',
+        detail: ok
+          ? `退入${r.user_received_account ?? '原支付账户'}`
+          : `微信退款${r.refund_status === 'CLOSED' ? '已关闭' : '异常'}（${r.refund_status ?? ''}），需在商户平台处理`,
+      };
+    },
+    async queryPayment(paymentNo) {
+      try {
+        // The SDK checks the answer's platform signature before handing it over.
+        const { data } = await wx.v3.pay.transactions.outTradeNo._out_trade_no_.get({ params: { mchid: c.mchid }, out_trade_no: paymentNo });
+        const d = data as { trade_state?: string; transaction_id?: string; amount?: { total?: number } };
+        const state =
+          d.trade_state === 'SUCCESS' || d.trade_state === 'REFUND'
+            ? 'paid'
+            : ['CLOSED', 'REVOKED', 'PAYERROR'].includes(d.trade_state ?? '')
+              ? 'closed'
+              : 'pending';
+        return { state, providerTradeNo: d.transaction_id ?? null, amountFen: d.amount?.total ?? 0 };
+      } catch (err) {
+        // The cashier was never opened: WeChat knows no such order yet.
+        if ((err as { response?: { status?: number } }).response?.status === 404) return { state: 'pending', providerTradeNo: null, amountFen: 0 };
+        throw err;
+      }
     },
     // APIv3: 204 with no body is success; failure is a 4xx/5xx with {code:'FAIL', message}.
     ack: (ok) =>
@@ -88,6 +144,7 @@ export function wechatPaymentDriver(c: WechatConfig, timeoutMs: number): Payment
         out_trade_no: r.paymentNo,
         out_refund_no: r.refundNo,
         reason: r.reason.slice(0, 80),
+        notify_url: r.notifyUrl,
         amount: { refund: r.amountFen, total: r.totalFen, currency: 'CNY' },
       });
       const d = data as { status?: string; refund_id?: string };

@@ -1,9 +1,22 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { SELLER_WITHDRAWAL_STATUS_LABEL, type AdminWithdrawal } from '@shp/contracts';
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import {
+  PAYMENT_DRIVER_LABEL,
+  REFUND_REQUEST_STATUS_LABEL,
+  REFUND_STATUS_LABEL,
+  SELLER_ORDER_STATUS_LABEL,
+  SELLER_WITHDRAWAL_STATUS_LABEL,
+  type AdminRefund,
+  type AdminRefundRequest,
+  type AdminWithdrawal,
+  type PaymentDriverName,
+  type RefundRequestStatus,
+  type SellerOrderStatus,
+} from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import {
   members,
   paymentNotifications,
+  paymentRefundRequests,
   paymentRefunds,
   payments,
   sellerCompanies,
@@ -137,4 +150,126 @@ export async function notificationsOf(db: Db, paymentNo: string) {
     db,
     sql`select outcome, detail from ${paymentNotifications} where payment_no = ${paymentNo} order by id`,
   );
+}
+
+/** The newest attempt of an order still waiting for its money. */
+export async function latestPendingPaymentOf(db: Db, orderId: number) {
+  const [p] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return p ?? null;
+}
+
+/** Pending payments of a driver created in [from, to], oldest first (the reconcile job asks the provider about them). */
+export async function pendingPaymentsBetween(db: Db, driver: string, from: Date, to: Date, limit = 200) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.driver, driver), eq(payments.status, 'pending'), gte(payments.createdAt, from), lte(payments.createdAt, to)))
+    .orderBy(payments.id)
+    .limit(limit);
+}
+
+/** A refund with the payment_no it gave back. */
+export async function refundByNo(db: Db, refundNo: string) {
+  const [r] = await db
+    .select({
+      id: paymentRefunds.id,
+      amountFen: paymentRefunds.amountFen,
+      status: paymentRefunds.status,
+      providerRefundId: paymentRefunds.providerRefundId,
+      paymentNo: payments.paymentNo,
+    })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(eq(paymentRefunds.refundNo, refundNo))
+    .limit(1);
+  return r ?? null;
+}
+
+function refundRequestQuery(db: Db) {
+  return db
+    .select({ r: paymentRefundRequests, o: sellerOrders, company: sellerCompanies.name })
+    .from(paymentRefundRequests)
+    .innerJoin(sellerOrders, eq(sellerOrders.id, paymentRefundRequests.orderId))
+    .leftJoin(sellerCompanies, eq(sellerCompanies.memberId, sellerOrders.memberId));
+}
+
+function toAdminRefundRequest(x: {
+  r: typeof paymentRefundRequests.$inferSelect;
+  o: typeof sellerOrders.$inferSelect;
+  company: string | null;
+}): AdminRefundRequest {
+  const status = x.r.status as RefundRequestStatus;
+  return {
+    requestId: x.r.id,
+    orderId: x.o.id,
+    orderNo: x.o.orderNo,
+    orderStatusText: SELLER_ORDER_STATUS_LABEL[x.o.status as SellerOrderStatus] ?? x.o.status,
+    sellerName: x.company ?? '',
+    buyerName: x.o.buyerName,
+    amount: toYuan(x.o.totalFen),
+    reason: x.r.reason,
+    status,
+    statusText: REFUND_REQUEST_STATUS_LABEL[status] ?? status,
+    decisionReason: x.r.decisionReason,
+    operator: x.r.operator,
+    createdAt: isoTime(x.r.createdAt),
+    decidedAt: isoTimeOrNull(x.r.decidedAt),
+  };
+}
+
+/** Refund requests: pending oldest first (first asked, first answered); other filters newest first. */
+export async function refundRequestPage(db: Db, status: RefundRequestStatus | undefined, limit: number, offset: number) {
+  const where = status ? eq(paymentRefundRequests.status, status) : undefined;
+  const order = status === 'pending' ? [paymentRefundRequests.id] : [desc(paymentRefundRequests.id)];
+  const [rows, [{ n }]] = await Promise.all([
+    refundRequestQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(paymentRefundRequests).where(where),
+  ]);
+  return { list: rows.map(toAdminRefundRequest), total: Number(n) };
+}
+
+export async function adminRefundRequest(db: Db, id: number) {
+  const [r] = await refundRequestQuery(db).where(eq(paymentRefundRequests.id, id)).limit(1);
+  return r ? toAdminRefundRequest(r) : null;
+}
+
+/** Refunds given (or being given) back, newest first. */
+export async function refundPage(db: Db, status: 'processing' | 'success' | 'failed' | undefined, limit: number, offset: number) {
+  const where = status ? eq(paymentRefunds.status, status) : undefined;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ r: paymentRefunds, orderNo: sellerOrders.orderNo, paymentNo: payments.paymentNo, driver: payments.driver })
+      .from(paymentRefunds)
+      .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+      .innerJoin(sellerOrders, eq(sellerOrders.id, paymentRefunds.orderId))
+      .where(where)
+      .orderBy(desc(paymentRefunds.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(paymentRefunds).where(where),
+  ]);
+  const list: AdminRefund[] = rows.map((x) => ({
+    refundNo: x.r.refundNo,
+    orderId: x.r.orderId,
+    orderNo: x.orderNo,
+    paymentNo: x.paymentNo,
+    driverName: PAYMENT_DRIVER_LABEL[x.driver as PaymentDriverName] ?? x.driver,
+    amount: toYuan(x.r.amountFen),
+    status: x.r.status,
+    statusText: REFUND_STATUS_LABEL[x.r.status] ?? x.r.status,
+    reason: x.r.reason,
+    operator: x.r.operator,
+    createdAt: isoTime(x.r.createdAt),
+    doneAt: isoTimeOrNull(x.r.doneAt),
+  }));
+  return { list, total: Number(n) };
 }

@@ -4,10 +4,12 @@ import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { createMemberSession } from '../../test/fixtures.js';
 import { createOperatorSession } from '../../test/operators.js';
 import {
+  auditLogs,
   members,
   memberSessions,
   messages,
   paymentNotifications,
+  paymentRefundRequests,
   paymentRefunds,
   payments,
   sellerFlows,
@@ -209,6 +211,89 @@ describe('payments: refunds, the seller ledger and withdrawal review', () => {
     expect((await post(t.app, '/api/admin/payments/refund', { orderId: shipped.id, reason: 'x' }, { headers: admin })).body.msg).toBe(
       '订单当前状态为“已发货”，不能取消并退款',
     );
+  });
+
+  it("takes a buyer's refund request; the operator approves it (refund through the driver, audited) or refuses it with a reason", async () => {
+    const ask = (orderId: number, reason: string, token = buyer.token) => post(t.app, `${F}/refund/request`, { orderId, reason }, { token });
+    const list = (status?: string) => post(t.app, '/api/admin/payments/refund-requests/list', { status }, { headers: admin });
+    const decide = (body: object, headers = admin) => post(t.app, '/api/admin/payments/refund-requests/decide', body, { headers });
+    const a = await paidOrder(4200);
+    const b = await paidOrder(4300);
+    // 我的订单 offers 申请退款 on a paid order.
+    const mine = await post(t.app, '/api/foreground/memberOrder/pageList', { status: 'paid' }, { token: buyer.token });
+    expect(mine.body.data.list.find((x: { id: number }) => x.id === a.o.id).buyerActions).toEqual(['refund']);
+    expect((await ask(a.o.id, '')).body.msg).toBe('请填写退款原因');
+    expect((await ask(a.o.id, '行程变更', stranger)).status).toBe(404);
+    expect((await ask(a.o.id, '行程变更')).body.data).toMatchObject({ status: 'pending', statusText: '待处理' });
+    expect((await ask(a.o.id, '再次申请')).body.msg).toBe('已提交退款申请，请等待平台处理');
+    expect((await ask(b.o.id, '预算取消')).status).toBe(200);
+    const unpaid = await insertUnpaidOrder(t.database.db, seller.id, buyer.id, 100);
+    expect((await ask(unpaid.id, 'x')).body.msg).toBe('订单当前状态为“待付款”，不能申请退款');
+
+    // The console lists pending requests oldest first; an editor cannot.
+    const editor = (await createOperatorSession(t.database.db, { role: 'editor' })).headers;
+    expect((await post(t.app, '/api/admin/payments/refund-requests/list', {}, { headers: editor })).status).toBe(403);
+    const pending = (await list('pending')).body.data.list.filter((r: { orderId: number }) => [a.o.id, b.o.id].includes(r.orderId));
+    expect(pending.map((r: { orderNo: string }) => r.orderNo)).toEqual([a.o.orderNo, b.o.orderNo]);
+    expect(pending[0]).toMatchObject({ amount: 42, reason: '行程变更', statusText: '待处理', orderStatusText: '待发货' });
+
+    // Refusing needs a reason; the buyer is told it.
+    expect((await decide({ requestId: pending[1].requestId, decision: 'refuse' })).body.msg).toBe('请填写拒绝原因');
+    const refused = await decide({ requestId: pending[1].requestId, decision: 'refuse', reason: '服务已开始准备，请与商家协商' });
+    expect(refused.body.data).toMatchObject({ status: 'refused', statusText: '已拒绝', decisionReason: '服务已开始准备，请与商家协商' });
+    expect((await orderRow(b.o.id)).status).toBe('paid');
+    const toldNo = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.memberId, buyer.id), eq(messages.title, '退款申请未通过')));
+    expect(toldNo.some((m) => m.content.includes(b.o.orderNo))).toBe(true);
+
+    // Approving refunds through the driver and cancels the order; once only.
+    const approved = await decide({ requestId: pending[0].requestId, decision: 'approve' });
+    expect(approved.body.data).toMatchObject({ status: 'approved', statusText: '已退款', orderStatusText: '已取消' });
+    expect((await orderRow(a.o.id)).status).toBe('cancelled');
+    expect((await decide({ requestId: pending[0].requestId, decision: 'approve' })).body.msg).toBe('该退款申请当前状态为“已退款”，不能重复处理');
+    const refunds = (await post(t.app, '/api/admin/payments/refunds/list', {}, { headers: admin })).body.data.list;
+    expect(refunds.find((r: { orderId: number }) => r.orderId === a.o.id)).toMatchObject({
+      amount: 42,
+      statusText: '退款成功',
+      reason: '买家申请退款：行程变更',
+    });
+    // Both decisions are audited.
+    const audit = await t.database.db.select().from(auditLogs).where(eq(auditLogs.entityType, 'payment_refund_request'));
+    expect(audit.map((x) => x.action).sort()).toEqual(['refund_request.approved', 'refund_request.refused']);
+
+    // A seller's cancel of an order with an open request answers the request too.
+    const c = await paidOrder(4400);
+    await ask(c.o.id, '不需要了');
+    await post(t.app, '/api/foreground/seller/order/cancel', { orderId: c.o.id, reason: '买家要求' }, { token: seller.token });
+    const [closed] = await t.database.db.select().from(paymentRefundRequests).where(eq(paymentRefundRequests.orderId, c.o.id));
+    expect(closed.status).toBe('approved');
+  });
+
+  it('writes the audit row of a withdrawal decision in its transaction: a failed audit leaves the withdrawal pending', async () => {
+    const applied = await post(
+      t.app,
+      '/api/foreground/seller/withdrawal/apply',
+      { amount: 1, bankName: '招商银行', accountName: '上海演示活动服务有限公司', accountNo: '6225880012345678' },
+      { token: seller.token },
+    );
+    const id = applied.body.data.withdrawalId as number;
+    const { processWithdrawal } = await import('../seller/seller.routes.js');
+    await expect(
+      processWithdrawal(t.database.db, { withdrawalId: id, decision: 'paid', bankReference: 'CMB1', operator: '运营' }, async () => {
+        throw new Error('audit insert failed');
+      }),
+    ).rejects.toThrow('audit insert failed');
+    const [w] = await t.database.db.select().from(sellerWithdrawals).where(eq(sellerWithdrawals.id, id));
+    expect(w.status).toBe('pending');
+    const ok = await post(t.app, '/api/admin/withdrawals/decide', { withdrawalId: id, decision: 'rejected', remark: '测试驳回' }, { headers: admin });
+    expect(ok.body.data.status).toBe('rejected');
+    const audit = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityType, 'seller_withdrawal'), eq(auditLogs.entityId, String(id))));
+    expect(audit.map((x) => x.action)).toEqual(['withdrawal.rejected']);
   });
 
   it('books a confirmed order into the ledger less the platform fee; the balance is the sum of the ledger', async () => {

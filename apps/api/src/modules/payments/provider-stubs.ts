@@ -79,6 +79,41 @@ export function wxSignedHeaders(body: string, platform: { serial: string; privat
   };
 }
 
+/** A notification envelope with `plain` AEAD_AES_256_GCM encrypted under the APIv3 key, as WeChat Pay posts it. */
+function wxEnvelope(apiV3Key: string, eventType: string, originalType: string, summary: string, plain: object) {
+  const nonce = crypto.randomBytes(6).toString('hex');
+  const aad = originalType;
+  const cipher = crypto.createCipheriv('aes-256-gcm', Buffer.from(apiV3Key), Buffer.from(nonce)).setAAD(Buffer.from(aad));
+  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(plain), 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64');
+  return JSON.stringify({
+    id: crypto.randomUUID(),
+    create_time: new Date().toISOString(),
+    resource_type: 'encrypt-resource',
+    event_type: eventType,
+    summary,
+    resource: { original_type: originalType, algorithm: 'AEAD_AES_256_GCM', ciphertext, associated_data: aad, nonce },
+  });
+}
+
+/** A REFUND.SUCCESS / REFUND.ABNORMAL / REFUND.CLOSED notification body. */
+export function wxRefundNotificationBody(
+  apiV3Key: string,
+  r: { out_trade_no: string; out_refund_no: string; refund_id: string; refund: number; total: number; refund_status?: 'SUCCESS' | 'ABNORMAL' | 'CLOSED' },
+) {
+  const status = r.refund_status ?? 'SUCCESS';
+  return wxEnvelope(apiV3Key, `REFUND.${status}`, 'refund', status === 'SUCCESS' ? '退款成功' : '退款异常', {
+    mchid: '1900000001',
+    out_trade_no: r.out_trade_no,
+    transaction_id: '4200000000000000000000000001',
+    out_refund_no: r.out_refund_no,
+    refund_id: r.refund_id,
+    refund_status: status,
+    success_time: status === 'SUCCESS' ? new Date().toISOString() : undefined,
+    user_received_account: '招商银行信用卡0403',
+    amount: { total: r.total, refund: r.refund, payer_total: r.total, payer_refund: r.refund },
+  });
+}
+
 /** A TRANSACTION.SUCCESS notification body, its resource AEAD_AES_256_GCM encrypted with the APIv3 key. */
 export function wxNotificationBody(apiV3Key: string, tx: { out_trade_no: string; transaction_id: string; total: number; trade_state?: string }) {
   const nonce = crypto.randomBytes(6).toString('hex');

@@ -45,6 +45,8 @@ export async function balanceOf(db: Db, memberId: number) {
 export async function processWithdrawal(
   db: Db,
   input: { withdrawalId: number; decision: 'paid' | 'rejected'; remark?: string; bankReference?: string; operator: string },
+  /** Runs in the decision's transaction (the operator's audit row): the decision and its record commit together. */
+  inTx?: (tx: Db, w: typeof sellerWithdrawals.$inferSelect) => Promise<void>,
 ) {
   const remark = input.remark?.trim() ?? '';
   const bankReference = input.bankReference?.trim() ?? '';
@@ -79,6 +81,7 @@ export async function processWithdrawal(
           : `提现${yuanText(w.amountFen)}被驳回，金额已退回可提现余额。原因：${remark}`,
       link: '/sellerCenter/withdrawalManagement',
     });
+    if (inTx) await inTx(tx, w);
     return w;
   });
   if (!row) {

@@ -9,6 +9,8 @@ import {
   sellerProductBrands,
   sellerProductModels,
   sellerProductTypes,
+  spaces,
+  storefrontGoodsSpaces,
 } from '../../db/schema/index.js';
 import { escapeLike } from './seller-entry.repository.js';
 import { isoTime } from '../../lib/dates.js';
@@ -124,12 +126,13 @@ export async function goodsDetail(db: Db, goodsId: number, memberId?: number): P
     .limit(1);
   if (!row) return null;
   const g = flat(row);
-  const [skus, brand, model, city, type] = await Promise.all([
+  const [skus, brand, model, city, type, venues] = await Promise.all([
     db.select().from(sellerGoodsSkus).where(eq(sellerGoodsSkus.goodsId, goodsId)).orderBy(asc(sellerGoodsSkus.sort), asc(sellerGoodsSkus.id)),
     g.brandId ? db.select({ name: sellerProductBrands.name }).from(sellerProductBrands).where(eq(sellerProductBrands.id, g.brandId)) : Promise.resolve([]),
     g.modelId ? db.select({ name: sellerProductModels.name }).from(sellerProductModels).where(eq(sellerProductModels.id, g.modelId)) : Promise.resolve([]),
     db.select({ name: regions.shortName }).from(regions).where(eq(regions.code, g.cityCode)),
     findType(db, g.typeId),
+    linkedVenues(db, goodsId),
   ]);
   // jsonb keeps keys in its own order: answer them in the type's attribute order.
   const names = type?.saleAttrs.map((a) => a.name) ?? [];
@@ -147,6 +150,7 @@ export async function goodsDetail(db: Db, goodsId: number, memberId?: number): P
     description: g.description,
     images: g.images,
     skus: skus.map((s) => ({ skuId: s.id, attrs: ordered(s.attrs), price: toYuan(s.priceFen), stock: s.stock })),
+    venues,
     createdAt: isoTime(g.createdAt),
   };
 }
@@ -170,4 +174,40 @@ export async function countPending(db: Db, memberId: number) {
     .from(sellerGoods)
     .where(and(ownGoods(memberId), eq(sellerGoods.status, 'pending')));
   return Number(n);
+}
+
+/** The venues a good is linked to (published or not: the seller sees every link they made). */
+export async function linkedVenues(db: Db, goodsId: number) {
+  return db
+    .select({ id: spaces.id, name: spaces.name })
+    .from(storefrontGoodsSpaces)
+    .innerJoin(spaces, eq(spaces.id, storefrontGoodsSpaces.spaceId))
+    .where(eq(storefrontGoodsSpaces.goodsId, goodsId))
+    .orderBy(asc(spaces.id));
+}
+
+/** Published venues of a city, by name, for the editor's picker. */
+export async function venueOptions(db: Db, cityCode: string, keyword: string | undefined, limit = 30) {
+  return db
+    .select({ id: spaces.id, name: spaces.name })
+    .from(spaces)
+    .where(and(eq(spaces.cityCode, cityCode), eq(spaces.status, 'published'), keyword ? ilike(spaces.name, `%${escapeLike(keyword)}%`) : undefined))
+    .orderBy(asc(spaces.id))
+    .limit(limit);
+}
+
+/** Which of `ids` are published venues of `cityCode`. */
+export async function publishedVenueIds(db: Db, cityCode: string, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: spaces.id })
+    .from(spaces)
+    .where(and(inArray(spaces.id, ids), eq(spaces.cityCode, cityCode), eq(spaces.status, 'published')));
+  return rows.map((r) => r.id);
+}
+
+/** The good's venue links become exactly `venueIds`. */
+export async function replaceVenueLinks(db: Db, goodsId: number, venueIds: number[]) {
+  await db.delete(storefrontGoodsSpaces).where(eq(storefrontGoodsSpaces.goodsId, goodsId));
+  if (venueIds.length) await db.insert(storefrontGoodsSpaces).values(venueIds.map((spaceId) => ({ goodsId, spaceId })));
 }

@@ -130,6 +130,7 @@ export function createSellerGoodsService(db: Db, storage: StorageAdapter) {
     },
     page: repo.goodsPage.bind(null, db),
     detail,
+    venueOptions: (cityCode: string, keyword?: string) => repo.venueOptions(db, cityCode, keyword),
 
     /**
      * New goods start as drafts. Editing approved goods takes them off the shelf and back to
@@ -137,6 +138,10 @@ export function createSellerGoodsService(db: Db, storage: StorageAdapter) {
      */
     async save(memberId: number, input: SaveInput) {
       const skus = await checkCatalogue(input);
+      const venueIds = [...new Set(input.venueIds ?? [])];
+      const found = await repo.publishedVenueIds(db, input.cityCode, venueIds);
+      if (found.length !== venueIds.length) throw badRequest('关联的场地不存在或不在服务城市');
+      const linkVenues = (tx: Db, goodsId: number) => repo.replaceVenueLinks(tx, goodsId, venueIds);
       const now = new Date();
       const fields = {
         name: input.name,
@@ -168,6 +173,7 @@ export function createSellerGoodsService(db: Db, storage: StorageAdapter) {
           if (!row) return false;
           await tx.delete(sellerGoodsSkus).where(eq(sellerGoodsSkus.goodsId, goodsId));
           await tx.insert(sellerGoodsSkus).values(skus.map((s) => ({ ...s, goodsId })));
+          await linkVenues(tx, goodsId);
           return true;
         });
         if (!saved) {
@@ -183,6 +189,7 @@ export function createSellerGoodsService(db: Db, storage: StorageAdapter) {
             .values({ ...fields, memberId, createdAt: now })
             .returning({ id: sellerGoods.id });
           await tx.insert(sellerGoodsSkus).values(skus.map((s) => ({ ...s, goodsId: row.id })));
+          await linkVenues(tx, row.id);
           return row.id;
         });
       }

@@ -34,6 +34,7 @@ import {
   sellerSaleAndflowExportOp,
   sellerSaleAndflowListOp,
   sellerSaleAttrListOp,
+  sellerVenueOptionsOp,
   sellerShopListExportOp,
   sellerSignBindingOp,
   sellerSignatureResultOp,
@@ -142,6 +143,7 @@ export async function sellerRoutes(app: FastifyInstance) {
   ops.register(sellerProductBrandListOp, (i) => goods.brands(i.typeId));
   ops.register(sellerProductModelListOp, (i) => goods.models(i.brandId));
   ops.register(sellerSaleAttrListOp, (i) => goods.saleAttrs(i.typeId));
+  ops.register(sellerVenueOptionsOp, (i) => goods.venueOptions(i.cityCode, i.keyword));
   ops.register(sellerGoodsListOp, async (i, ctx) => {
     const r = await goods.page(sellerId(ctx), i, limit(ctx), offsetOf(ctx.pageParam).offset);
     return pageAnswer(r.list, r.total, ctx.pageParam);

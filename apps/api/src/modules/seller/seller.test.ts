@@ -17,6 +17,7 @@ import {
   sellerOrders,
   sellerStoreBindings,
   sellerWithdrawals,
+  spaces,
 } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { applyOrderEvent, processWithdrawal, reviewEntry, reviewGoods } from './seller.routes.js';
@@ -320,6 +321,40 @@ const newGoods = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('seller centre: goods', () => {
+  it('links goods to published venues of the service city (关联场地); the storefront detail shows them', async () => {
+    const db = t.database.db;
+    const venuesOf = async (cityCode: string) =>
+      db
+        .select({ id: spaces.id, name: spaces.name })
+        .from(spaces)
+        .where(and(eq(spaces.cityCode, cityCode), eq(spaces.status, 'published')))
+        .orderBy(spaces.id)
+        .limit(2);
+    const [any] = await db.select({ cityCode: spaces.cityCode }).from(spaces).where(eq(spaces.status, 'published')).orderBy(spaces.id).limit(1);
+    const city = any.cityCode;
+    const [v1, v2] = await venuesOf(city);
+    const [elsewhere] = await db
+      .select({ id: spaces.id })
+      .from(spaces)
+      .where(and(sql`${spaces.cityCode} <> ${city}`, eq(spaces.status, 'published')))
+      .limit(1);
+    const options = await call('/goods/venueOptions', { cityCode: city, keyword: v1.name.slice(0, 4) }, demo);
+    expect(options.body.data.map((o: { id: number }) => o.id)).toContain(v1.id);
+    expect((await call('/goods/venueOptions', { cityCode: 'x' }, demo)).body.msg).toBe('请选择服务城市');
+
+    const refused = await call('/goods/edit', newGoods({ cityCode: city, venueIds: [v1.id, elsewhere.id] }), demo);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('关联的场地不存在或不在服务城市');
+    const saved = await call('/goods/edit', newGoods({ cityCode: city, venueIds: [v2.id, v1.id, v1.id] }), demo);
+    expect(saved.body.data.venues.map((v: { id: number }) => v.id).sort()).toEqual([v1.id, v2.id].sort());
+    const edited = await call('/goods/edit', newGoods({ cityCode: city, goodsId: saved.body.data.goodsId, venueIds: [v2.id] }), demo);
+    expect(edited.body.data.venues).toEqual([{ id: v2.id, name: v2.name }]);
+    // Once approved and on shelf, buyers see the venue on the service page.
+    await db.update(sellerGoods).set({ status: 'approved', onShelf: true, reviewedAt: new Date() }).where(eq(sellerGoods.id, saved.body.data.goodsId));
+    const detail = await post(t.app, '/api/foreground/storefront/goodsDetail', { goodsId: saved.body.data.goodsId });
+    expect(detail.body.data.spaces).toEqual([{ id: v2.id, name: v2.name }]);
+  });
+
   it('lists product types, brands, models and sale attributes', async () => {
     const types = await call('/goods/productTypeList', {}, demo);
     expect(types.body.data.map((x: { name: string }) => x.name)).toEqual(['活动策划', '舞台搭建', '音响灯光', '礼仪模特', '物料制作']);

@@ -28,6 +28,7 @@ export const ADMIN_SECTIONS: { path: string; label: string; roles: OperatorRole[
   { path: '/admin/operators', label: '运营人员', roles: ['admin'] },
   { path: '/admin/withdrawals', label: '提现审核', roles: ['admin'] },
   { path: '/admin/trust', label: '房源可信', roles: ['admin', 'editor'] },
+  { path: '/admin/refunds', label: '退款管理', roles: ['admin'] },
 ];
 
 export const sectionsFor = (role: OperatorRole) => ADMIN_SECTIONS.filter((s) => s.roles.includes(role));

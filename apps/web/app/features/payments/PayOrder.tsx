@@ -24,7 +24,9 @@ export function PayOrder({ token, orderId, returned }: { token: string; orderId:
   const [error, setError] = useState<string | null>(null);
   const waiting = returned || action?.kind === 'qr';
   const q = useQuery({
-    ...paymentOrderQuery(token, orderId),
+    ...paymentOrderQuery(token, orderId, waiting),
+    // Starting to wait (a QR code shown) keeps the order on screen while the checking query loads.
+    placeholderData: (previous) => previous,
     refetchInterval: (query) => (waiting && query.state.data?.status === 'pending_payment' ? POLL_MS : false),
   });
 

@@ -7,6 +7,7 @@ import {
   sellerGoodsDetailOp,
   sellerGoodsImageUploadOp,
   sellerGoodsSaveOp,
+  sellerVenueOptionsOp,
   sellerProductTypeListOp,
   type SellerGoodsDetail,
 } from '@shp/contracts';
@@ -115,10 +116,19 @@ function stubDraft() {
     rejectReason: null,
     onShelf: false,
     updatedAt: '2026-11-20T02:00:00.000Z',
+    venues: [{ id: 41, name: '静安大悦城中庭' }],
     createdAt: '2026-11-20T02:00:00.000Z',
   };
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     if (url === sellerGoodsDetailOp.path) return envelope(draft);
+    if (url === sellerVenueOptionsOp.path) {
+      const { keyword } = JSON.parse(String(init?.body)).data as { keyword?: string };
+      const all = [
+        { id: 41, name: '静安大悦城中庭' },
+        { id: 42, name: '徐汇日月光广场' },
+      ];
+      return envelope(keyword ? all.filter((v) => v.name.includes(keyword)) : all);
+    }
     if (url === sellerProductTypeListOp.path) return envelope([{ typeId: 1, name: '活动策划', saleAttrs: [{ name: '套餐', values: ['基础版', '豪华版'] }] }]);
     if (url === sellerGoodsSaveOp.path) {
       saved.push(JSON.parse(String(init?.body)).data);
@@ -134,6 +144,20 @@ function type(label: string, value: string) {
   fireEvent.change(cell(label), { target: { value } });
   fireEvent.blur(cell(label));
 }
+
+describe('关联场地 (GoodsEditor)', { timeout: 60_000 }, () => {
+  it('keeps the linked venues, finds another by name in the service city, and saves them', async () => {
+    const saved = stubDraft() as unknown as { venueIds: number[] }[];
+    renderWithProviders(<GoodsEditor goodsId={5} />);
+    await screen.findByText('静安大悦城中庭');
+    const box = screen.getByLabelText('关联场地');
+    fireEvent.mouseDown(box);
+    fireEvent.change(box, { target: { value: '日月光' } });
+    fireEvent.click(await screen.findByTitle('徐汇日月光广场'));
+    fireEvent.click(screen.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(saved.at(-1)?.venueIds).toEqual([41, 42]));
+  });
+});
 
 describe('价格和库存 (GoodsEditor)', { timeout: 60_000 }, () => {
   it("says what is wrong with a price or stock, in the API's words, and changes nothing the seller typed", async () => {
@@ -213,6 +237,7 @@ describe('只出售部分规格 (GoodsEditor)', { timeout: 60_000 }, () => {
       rejectReason: null,
       onShelf: true,
       updatedAt: '2026-11-20T02:00:00.000Z',
+      venues: [],
       createdAt: '2026-11-20T02:00:00.000Z',
     };
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {

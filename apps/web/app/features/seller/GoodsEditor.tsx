@@ -6,6 +6,7 @@ import {
   SELLER_GOODS_IMAGES_MAX,
   SELLER_GOODS_IMAGE_MAX_BYTES,
   SELLER_GOODS_IMAGE_TYPES,
+  SELLER_GOODS_VENUES_MAX,
   cityListOp,
   sellerGoodsApproveOp,
   sellerGoodsImageUploadOp,
@@ -18,7 +19,7 @@ import {
 } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { showError, showSuccess } from '../../lib/notify';
-import { SELLER_KEY, goodsDetailQuery, productTypesQuery } from './api/seller';
+import { SELLER_KEY, goodsDetailQuery, productTypesQuery, venueOptionsQuery } from './api/seller';
 import { problemRule } from './amount-rules';
 import { ButtonLink } from '../../components/ButtonLink';
 import { DetailFailed } from './MissingId';
@@ -34,6 +35,7 @@ type Values = {
   cityCode?: string;
   description: string;
   skus?: Record<string, SkuCell>;
+  venueIds?: number[];
 };
 
 /** Order-independent: stored SKUs may list their attributes in another order. */
@@ -107,6 +109,14 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
     queryFn: () => callApi(sellerProductModelListOp, { brandId: brandId as number }),
     enabled: Boolean(brandId),
   });
+  const cityCode = Form.useWatch('cityCode', form) as string | undefined;
+  const [venueKeyword, setVenueKeyword] = useState('');
+  const venues = useQuery({ ...venueOptionsQuery(cityCode ?? '', venueKeyword.trim()), enabled: Boolean(cityCode) });
+  // Names of venues chosen earlier stay known while the search shows others.
+  const [venueNames, setVenueNames] = useState<Map<number, string>>(() => new Map((initial?.venues ?? []).map((v) => [v.id, v.name])));
+  useEffect(() => {
+    if (venues.data?.length) setVenueNames((m) => new Map([...m, ...venues.data.map((v) => [v.id, v.name] as const)]));
+  }, [venues.data]);
   const type = types.data?.find((t) => t.typeId === typeId);
   const [images, setImages] = useState<string[]>(initial?.images ?? []);
   // The limit is checked when files are picked, but `images` of that render stays stale while a
@@ -159,6 +169,7 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
         description: values.description,
         images,
         skus,
+        venueIds: values.venueIds ?? [],
       });
       if (submit) await callApi(sellerGoodsApproveOp, { goodsId: saved.goodsId });
       return { saved, submit };
@@ -240,6 +251,7 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
                 cityCode: initial.cityCode,
                 description: initial.description,
                 skus: Object.fromEntries(initial.skus.map((s) => [comboKey(s.attrs), { price: s.price, stock: s.stock }])),
+                venueIds: initial.venues.map((v) => v.id),
               }
             : { name: '', description: '' }
         }
@@ -284,9 +296,36 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
             />
           </Form.Item>
           <Form.Item name="cityCode" label="服务城市" rules={[{ required: true, message: '请选择服务城市' }]}>
-            <Select style={{ width: 220 }} placeholder="请选择" showSearch optionFilterProp="label" loading={cities.isPending} options={cityOptions} />
+            <Select
+              style={{ width: 220 }}
+              placeholder="请选择"
+              showSearch
+              optionFilterProp="label"
+              loading={cities.isPending}
+              options={cityOptions}
+              // Linked venues belong to the service city.
+              onChange={() => form.setFieldValue('venueIds', [])}
+            />
           </Form.Item>
         </Space>
+        <Form.Item name="venueIds" label="关联场地" extra="选填：在该城市提供服务的场地，服务详情页和场地页会互相链接">
+          <Select
+            mode="multiple"
+            aria-label="关联场地"
+            placeholder={cityCode ? '输入场地名称搜索' : '先选择服务城市'}
+            disabled={!cityCode}
+            showSearch
+            filterOption={false}
+            onSearch={setVenueKeyword}
+            loading={venues.isFetching}
+            maxCount={SELLER_GOODS_VENUES_MAX}
+            notFoundContent={venues.isError ? '场地加载失败，请重试' : venues.isFetching ? '加载中…' : '没有匹配的场地'}
+            options={[...new Set([...(form.getFieldValue('venueIds') ?? []), ...(venues.data ?? []).map((v) => v.id)])].map((id: number) => ({
+              value: id,
+              label: venueNames.get(id) ?? `场地 #${id}`,
+            }))}
+          />
+        </Form.Item>
         <Form.Item
           name="description"
           label="商品描述"

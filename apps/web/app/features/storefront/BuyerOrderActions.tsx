@@ -8,6 +8,7 @@ import {
   memberOrderPageListOp,
   storefrontEvaluateOp,
   storefrontOrderCancelOp,
+  paymentsRefundRequestOp,
   storefrontOrderConfirmOp,
   type MemberOrderAction,
 } from '@shp/contracts';
@@ -20,14 +21,17 @@ import { ButtonLink } from '../../components/ButtonLink';
 const MEMBER_ORDER_OPS = [memberOrderPageListOp, memberOrderDetailOp];
 
 /**
- * What a buyer does with a service order: 去支付 (the pay page), 取消订单 before payment, 确认完成
- * once the seller delivered, 评价 once completed. The server decides which apply (`buyerActions`).
+ * What a buyer does with a service order: 去支付 (the pay page), 取消订单 before payment, 申请退款
+ * once paid (an operator decides), 确认完成 once the seller delivered, 评价 once completed. The
+ * server decides which apply (`buyerActions`).
  */
 export function BuyerOrderActions({ order }: { order: { id: number; buyerActions: MemberOrderAction[] } }) {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [rating, setRating] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const [form] = Form.useForm<{ rating: number; content: string }>();
+  const [refundForm] = Form.useForm<{ reason: string }>();
   const run = async (fn: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
@@ -62,6 +66,11 @@ export function BuyerOrderActions({ order }: { order: { id: number; buyerActions
             取消订单
           </Button>
         </Popconfirm>
+      )}
+      {a.includes('refund') && (
+        <Button size="small" onClick={() => setRefunding(true)}>
+          申请退款
+        </Button>
       )}
       {a.includes('confirm') && (
         <Popconfirm
@@ -112,6 +121,31 @@ export function BuyerOrderActions({ order }: { order: { id: number; buyerActions
             ]}
           >
             <Input.TextArea rows={4} maxLength={EVALUATION_CONTENT_MAX} showCount placeholder="说说服务的专业度、准时与效果" />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal
+        open={refunding}
+        title="申请退款"
+        okText="提交申请"
+        cancelText="取消"
+        confirmLoading={busy}
+        onOk={() => refundForm.submit()}
+        onCancel={() => setRefunding(false)}
+        destroyOnHidden
+      >
+        <Form
+          form={refundForm}
+          layout="vertical"
+          onFinish={(v) => {
+            void run(() => callApi(paymentsRefundRequestOp, { orderId: order.id, reason: v.reason }), '退款申请已提交，平台将尽快处理').then(
+              (ok) => ok && setRefunding(false),
+            );
+          }}
+        >
+          <p>服务商尚未发货，平台审核通过后款项原路退回，订单随之取消。</p>
+          <Form.Item name="reason" label="退款原因" rules={[{ required: true, whitespace: true, message: '请填写退款原因' }]}>
+            <Input.TextArea rows={3} maxLength={200} showCount placeholder="请说明退款原因" />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   adminReconcileOp,
+  adminRefundListOp,
+  adminRefundRequestDecideOp,
+  adminRefundRequestListOp,
   adminWithdrawalDecideOp,
   adminWithdrawalListOp,
   paymentsOrderOp,
@@ -13,11 +16,14 @@ import { callApi } from '../../../lib/api-client';
 import { adminCall } from '../../../lib/admin-call';
 import { opKey } from '../../../lib/query-keys';
 
-/** The order to pay and its state; the return page polls it (`refetchInterval`) until a notification has moved it. */
-export const paymentOrderQuery = (token: string, orderId: number) =>
+/**
+ * The order to pay and its state; the return page polls it (`refetchInterval`) until a
+ * notification has moved it. `check` while waiting: the server may ask the provider itself.
+ */
+export const paymentOrderQuery = (token: string, orderId: number, check = false) =>
   queryOptions({
-    queryKey: opKey(paymentsOrderOp, { asker: token, input: { orderId } }),
-    queryFn: () => callApi(paymentsOrderOp, { orderId }, { silent: true }),
+    queryKey: opKey(paymentsOrderOp, { asker: token, input: { orderId, check } }),
+    queryFn: () => callApi(paymentsOrderOp, { orderId, check }, { silent: true }),
   });
 
 export const prepay = (input: OpInput<typeof paymentsPrepayOp>) => callApi(paymentsPrepayOp, input);
@@ -38,3 +44,17 @@ export const withdrawalListQuery = (status: 'pending' | 'paid' | 'rejected' | un
 
 export const decideWithdrawal = (input: OpInput<typeof adminWithdrawalDecideOp>) => adminCall(adminWithdrawalDecideOp, input);
 export const runReconcile = () => adminCall(adminReconcileOp, {});
+
+export const refundRequestListQuery = (status: 'pending' | 'approved' | 'refused' | undefined, pageNum: number, pageSize: number) =>
+  queryOptions({
+    queryKey: opKey(adminRefundRequestListOp, { asker: 'operator', input: { status }, page: { pageNum, pageSize } }),
+    queryFn: () => adminCall(adminRefundRequestListOp, { status }, { pageParam: { pageNum, pageSize } }),
+  });
+
+export const refundListQuery = (pageNum: number, pageSize: number) =>
+  queryOptions({
+    queryKey: opKey(adminRefundListOp, { asker: 'operator', input: {}, page: { pageNum, pageSize } }),
+    queryFn: () => adminCall(adminRefundListOp, {}, { pageParam: { pageNum, pageSize } }),
+  });
+
+export const decideRefundRequest = (input: OpInput<typeof adminRefundRequestDecideOp>) => adminCall(adminRefundRequestDecideOp, input);

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  sellerVenueOptionsOp,
   sellerEvaluationDetailOp,
   sellerEvaluationListOp,
   sellerGoodsDetailOp,
@@ -23,6 +24,7 @@ import {
   type OpInput,
 } from '@shp/contracts';
 import { callApi } from '../../../lib/api-client';
+import { opKey } from '../../../lib/query-keys';
 
 export type PageArg = { pageNum: number; pageSize: number };
 
@@ -74,3 +76,11 @@ export const withdrawalListQuery = (filter: OpInput<typeof sellerWithdrawalListO
 export const flowListQuery = (filter: OpInput<typeof sellerSaleAndflowListOp>, page: PageArg) =>
   queryOptions({ queryKey: [SELLER_KEY, 'flows', filter, page], queryFn: () => callApi(sellerSaleAndflowListOp, filter, { pageParam: page }) });
 export const cityTreeQuery = () => queryOptions({ queryKey: [SELLER_KEY, 'cityTree'], queryFn: () => callApi(sellerSaleAndflowCityTreeOp, {}) });
+
+/** Published venues of the goods' city the seller may link, by name. */
+export const venueOptionsQuery = (cityCode: string, keyword: string) =>
+  queryOptions({
+    queryKey: opKey(sellerVenueOptionsOp, { asker: 'seller', input: { cityCode, keyword } }),
+    queryFn: () => callApi(sellerVenueOptionsOp, { cityCode, keyword: keyword || undefined }),
+    staleTime: 60_000,
+  });
