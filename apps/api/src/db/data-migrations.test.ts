@@ -153,3 +153,26 @@ describe('0033 live service: chat', () => {
     expect(old).toEqual([]);
   });
 });
+
+describe('0034 trust, market and refunds: rent history', () => {
+  it('starts the history of units listed before it at their listing, once, and applies again without change', async () => {
+    const db = t.database.db;
+    const units = await queryRows<{ id: string }>(db, sql`select id from shops order by id limit 3`);
+    const ids = units.map((u) => Number(u.id));
+    // As a database that had units before rent history existed: nothing recorded for these three.
+    await db.execute(sql`delete from rent_changes where shop_id in (${sql.join(ids, sql`, `)})`);
+    const countAll = async () => Number((await queryRows<{ n: string }>(db, sql`select count(*) as n from rent_changes`))[0].n);
+    const othersBefore = await countAll();
+    await unapplyFrom('0034_trust_market_refunds');
+    await t.database.migrate(t.config.migrationsDir);
+    const rows = await queryRows<{ shop_id: string; source: string }>(
+      db,
+      sql`select shop_id, source from rent_changes where shop_id in (${sql.join(ids, sql`, `)}) order by shop_id`,
+    );
+    expect(rows.map((r) => [Number(r.shop_id), r.source])).toEqual(ids.map((id) => [id, 'listing']));
+    expect(await countAll()).toBe(othersBefore + 3);
+    await unapplyFrom('0034_trust_market_refunds');
+    await t.database.migrate(t.config.migrationsDir);
+    expect(await countAll()).toBe(othersBefore + 3);
+  });
+});
