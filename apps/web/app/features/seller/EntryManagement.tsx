@@ -3,7 +3,6 @@ import { Alert, Button, Checkbox, ConfigProvider, Empty, Form, Input, Modal, Pop
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PHONE_PATTERN,
-  sellerBindBrandListOp,
   sellerBindStoreOp,
   sellerModifyBindStoreOp,
   sellerPartnerIncomingSaveOp,
@@ -18,7 +17,17 @@ import { callApi } from '../../lib/api-client';
 import { showInfo, showSuccess } from '../../lib/notify';
 import { Pager } from '../../components/Pager';
 import { PhoneInput } from '../../components/PhoneInput';
-import { SELLER_KEY, bindingsQuery, companyQuery, entryStatusQuery, incomingProjectsQuery, plazaQuery, storesQuery } from './api/seller';
+import {
+  refreshSeller,
+  useSellerAsker,
+  bindBrandsQuery,
+  bindingsQuery,
+  companyQuery,
+  entryStatusQuery,
+  incomingProjectsQuery,
+  plazaQuery,
+  storesQuery,
+} from './api/seller';
 import { downloadExport } from './api/download';
 import { STATUS_COLOR, dateTime } from './format';
 import { usePhoneWidth } from '../../hooks/use-phone-width';
@@ -37,16 +46,17 @@ export function EntryManagement() {
 type CompanyValues = { name: string; creditCode: string; legalPerson: string; contact: string; phone: string; address: string; projectIds: number[] };
 
 function SupplierEntry() {
+  const asker = useSellerAsker();
   const qc = useQueryClient();
   const [form] = Form.useForm<CompanyValues>();
-  const status = useQuery(entryStatusQuery());
-  const company = useQuery(companyQuery());
-  const projects = useQuery(incomingProjectsQuery());
+  const status = useQuery(entryStatusQuery(asker));
+  const company = useQuery(companyQuery(asker));
+  const projects = useQuery(incomingProjectsQuery(asker));
   const save = useMutation({
     mutationFn: (v: CompanyValues & { submit: boolean }) => callApi(sellerPartnerIncomingSaveOp, v),
     onSuccess: (r) => {
       showSuccess(r.status === 'pending' ? '入驻资料已提交，请等待审核' : '已保存草稿');
-      void qc.invalidateQueries({ queryKey: [SELLER_KEY] });
+      void refreshSeller(qc, asker);
     },
   });
   useEffect(() => {
@@ -62,7 +72,7 @@ function SupplierEntry() {
   if (status.isError || company.isError || projects.isError) {
     return (
       <div className="sc-card">
-        <Result status="warning" title="入驻信息加载失败" extra={<Button onClick={() => void qc.invalidateQueries({ queryKey: [SELLER_KEY] })}>重试</Button>} />
+        <Result status="warning" title="入驻信息加载失败" extra={<Button onClick={() => void refreshSeller(qc, asker)}>重试</Button>} />
       </div>
     );
   }
@@ -150,14 +160,15 @@ function SupplierEntry() {
 type BindValues = { plazaId?: number; storeId?: number; brandId?: number };
 
 function StoreBindings() {
+  const asker = useSellerAsker();
   const qc = useQueryClient();
   const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [editing, setEditing] = useState<SellerStoreBinding | 'new' | null>(null);
   const [signing, setSigning] = useState<SellerStoreBinding | null>(null);
   const [agree, setAgree] = useState(false);
   const [busy, setBusy] = useState(false);
-  const q = useQuery(bindingsQuery(page));
-  const refresh = () => void qc.invalidateQueries({ queryKey: [SELLER_KEY] });
+  const q = useQuery(bindingsQuery(asker, page));
+  const refresh = () => void refreshSeller(qc, asker);
   const unbind = useMutation({
     mutationFn: (bindingId: number) => callApi(sellerUnbindStoreOp, { bindingId }),
     onSuccess: () => (showSuccess('已解除绑定'), refresh()),
@@ -311,15 +322,13 @@ function StoreBindings() {
 }
 
 function BindDialog({ binding, onClose, onDone }: { binding: SellerStoreBinding | null; onClose: () => void; onDone: () => void }) {
+  const asker = useSellerAsker();
   const [form] = Form.useForm<BindValues>();
   const plazaId = Form.useWatch('plazaId', form) ?? binding?.plazaId;
   const [keyword, setKeyword] = useState('');
-  const plazas = useQuery(plazaQuery());
-  const stores = useQuery({ ...storesQuery(plazaId ?? 0), enabled: Boolean(plazaId) });
-  const brands = useQuery({
-    queryKey: [SELLER_KEY, 'bindBrands', keyword],
-    queryFn: () => callApi(sellerBindBrandListOp, { keyword: keyword || undefined }, { pageParam: { pageNum: 1, pageSize: 50 } }),
-  });
+  const plazas = useQuery(plazaQuery(asker));
+  const stores = useQuery({ ...storesQuery(asker, plazaId ?? 0), enabled: Boolean(plazaId) });
+  const brands = useQuery(bindBrandsQuery(asker, keyword));
   const save = useMutation({
     mutationFn: (v: Required<BindValues>) =>
       binding ? callApi(sellerModifyBindStoreOp, { ...v, bindingId: binding.bindingId }) : callApi(sellerBindStoreOp, v),

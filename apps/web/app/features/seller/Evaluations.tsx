@@ -9,7 +9,7 @@ import { useOneAtATime } from '../../hooks/use-one-at-a-time';
 import { Pager } from '../../components/Pager';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { num, parseLenient, withParams } from '../../lib/query-filter';
-import { SELLER_KEY, evaluationDetailQuery, evaluationListQuery } from './api/seller';
+import { refreshSeller, useSellerAsker, evaluationDetailQuery, evaluationListQuery } from './api/seller';
 import { dateTime } from './format';
 import { DetailFailed } from './MissingId';
 
@@ -24,10 +24,11 @@ export function evaluationFilterFromQuery(q: URLSearchParams): SellerEvaluationF
  * Filter and page live in the URL, so Back from an evaluation shows the same list.
  */
 export function EvaluationList() {
+  const asker = useSellerAsker();
   const [search, setSearch] = useSearchParams();
   const { rating, replied } = useMemo(() => evaluationFilterFromQuery(search), [search]);
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
-  const q = useQuery(evaluationListQuery({ rating, replied }, { pageNum, pageSize }));
+  const q = useQuery(evaluationListQuery(asker, { rating, replied }, { pageNum, pageSize }));
   const setFilter = (f: SellerEvaluationFilter) =>
     setSearch((prev) => withParams(prev, { rating: f.rating, replied: f.replied === undefined ? undefined : f.replied ? 1 : 0 }), { preventScrollReset: true });
   return (
@@ -106,12 +107,13 @@ export function EvaluationList() {
 
 /** /sellerCenter/evaluationDetail: one evaluation and the seller's single reply. */
 export function EvaluationDetail({ evaluationId }: { evaluationId: number }) {
+  const asker = useSellerAsker();
   const qc = useQueryClient();
-  const q = useQuery(evaluationDetailQuery(evaluationId));
+  const q = useQuery(evaluationDetailQuery(asker, evaluationId));
   const once = useOneAtATime();
   const reply = useMutation({
     mutationFn: (text: string) => callApi(sellerEvaluationReplyOp, { evaluationId, reply: text }),
-    onSuccess: () => (showSuccess('回复成功'), void qc.invalidateQueries({ queryKey: [SELLER_KEY] })),
+    onSuccess: () => (showSuccess('回复成功'), void refreshSeller(qc, asker)),
   });
   if (q.isPending)
     return (

@@ -3,24 +3,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sellerGoodsApproveOp, sellerGoodsShelfOp } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { showSuccess } from '../../lib/notify';
-import { SELLER_KEY, goodsDetailQuery, profileQuery } from './api/seller';
-import { fetchApprovalDetails } from './api/approval';
+import { refreshSeller, useSellerAsker, approvalQuery, goodsDetailQuery, profileQuery } from './api/seller';
 import { STATUS_COLOR, dateTime, yuan } from './format';
 import { ButtonLink } from '../../components/ButtonLink';
 import { DetailFailed } from './MissingId';
 
 /** /sellerCenter/goods/details: the goods, its SKUs and its approval history (from the approval base). */
 export function GoodsDetail({ goodsId }: { goodsId: number }) {
+  const asker = useSellerAsker();
   const qc = useQueryClient();
-  const q = useQuery(goodsDetailQuery(goodsId));
-  const profile = useQuery(profileQuery());
+  const q = useQuery(goodsDetailQuery(asker, goodsId));
+  const profile = useQuery(profileQuery(asker));
   const base = profile.data?.approvalApiBase;
-  const approval = useQuery({
-    queryKey: [SELLER_KEY, 'approval', goodsId, q.data?.status],
-    queryFn: () => fetchApprovalDetails(base as string, goodsId),
-    enabled: Boolean(base && q.data),
-  });
-  const refresh = () => void qc.invalidateQueries({ queryKey: [SELLER_KEY] });
+  const approval = useQuery({ ...approvalQuery(asker, base, goodsId, q.data?.status), enabled: Boolean(base && q.data) });
+  const refresh = () => void refreshSeller(qc, asker);
   const submit = useMutation({ mutationFn: () => callApi(sellerGoodsApproveOp, { goodsId }), onSuccess: () => (showSuccess('已提交审核'), refresh()) });
   const shelf = useMutation({
     mutationFn: (onShelf: boolean) => callApi(sellerGoodsShelfOp, { goodsIds: [goodsId], onShelf }),

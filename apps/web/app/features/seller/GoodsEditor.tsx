@@ -7,19 +7,25 @@ import {
   SELLER_GOODS_IMAGE_MAX_BYTES,
   SELLER_GOODS_IMAGE_TYPES,
   SELLER_GOODS_VENUES_MAX,
-  cityListOp,
   sellerGoodsApproveOp,
   sellerGoodsImageUploadOp,
   sellerGoodsSaveOp,
-  sellerProductBrandListOp,
-  sellerProductModelListOp,
   sellerStockProblem,
   sellerYuanProblem,
   type SellerGoodsDetail,
 } from '@shp/contracts';
 import { callApi } from '../../lib/api-client';
 import { showError, showSuccess } from '../../lib/notify';
-import { SELLER_KEY, goodsDetailQuery, productTypesQuery, venueOptionsQuery } from './api/seller';
+import {
+  refreshSeller,
+  useSellerAsker,
+  cityListQuery,
+  goodsDetailQuery,
+  productBrandsQuery,
+  productModelsQuery,
+  productTypesQuery,
+  venueOptionsQuery,
+} from './api/seller';
 import { problemRule } from './amount-rules';
 import { ButtonLink } from '../../components/ButtonLink';
 import { DetailFailed } from './MissingId';
@@ -79,7 +85,8 @@ const readBase64 = (file: File) =>
 
 /** /sellerCenter/goods/addOrEdit: goods with images, and price and stock per sale-attribute combination. */
 export function GoodsEditor({ goodsId }: { goodsId: number | null }) {
-  const existing = useQuery({ ...goodsDetailQuery(goodsId ?? 0), enabled: goodsId !== null });
+  const asker = useSellerAsker();
+  const existing = useQuery({ ...goodsDetailQuery(asker, goodsId ?? 0), enabled: goodsId !== null });
   if (goodsId !== null && existing.isPending)
     return (
       <div className="sc-card">
@@ -92,26 +99,19 @@ export function GoodsEditor({ goodsId }: { goodsId: number | null }) {
 }
 
 function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
+  const asker = useSellerAsker();
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const typeId = Form.useWatch('typeId', form);
   const brandId = Form.useWatch('brandId', form);
-  const types = useQuery(productTypesQuery());
-  const cities = useQuery({ queryKey: ['common', 'cityList'], queryFn: () => callApi(cityListOp, {}), staleTime: 10 * 60_000 });
-  const brands = useQuery({
-    queryKey: [SELLER_KEY, 'pbrands', typeId],
-    queryFn: () => callApi(sellerProductBrandListOp, { typeId: typeId as number }),
-    enabled: Boolean(typeId),
-  });
-  const models = useQuery({
-    queryKey: [SELLER_KEY, 'pmodels', brandId],
-    queryFn: () => callApi(sellerProductModelListOp, { brandId: brandId as number }),
-    enabled: Boolean(brandId),
-  });
+  const types = useQuery(productTypesQuery(asker));
+  const cities = useQuery(cityListQuery());
+  const brands = useQuery({ ...productBrandsQuery(asker, typeId as number), enabled: Boolean(typeId) });
+  const models = useQuery({ ...productModelsQuery(asker, brandId as number), enabled: Boolean(brandId) });
   const cityCode = Form.useWatch('cityCode', form) as string | undefined;
   const [venueKeyword, setVenueKeyword] = useState('');
-  const venues = useQuery({ ...venueOptionsQuery(cityCode ?? '', venueKeyword.trim()), enabled: Boolean(cityCode) });
+  const venues = useQuery({ ...venueOptionsQuery(asker, cityCode ?? '', venueKeyword.trim()), enabled: Boolean(cityCode) });
   // Names of venues chosen earlier stay known while the search shows others.
   const [venueNames, setVenueNames] = useState<Map<number, string>>(() => new Map((initial?.venues ?? []).map((v) => [v.id, v.name])));
   useEffect(() => {
@@ -176,7 +176,7 @@ function EditorForm({ initial }: { initial: SellerGoodsDetail | null }) {
     },
     onSuccess: ({ saved, submit }) => {
       showSuccess(submit ? '已保存并提交审核' : '已保存为草稿');
-      void qc.invalidateQueries({ queryKey: [SELLER_KEY] });
+      void refreshSeller(qc, asker);
       void navigate(`/sellerCenter/goods/details?goodsId=${saved.goodsId}`);
     },
   });

@@ -16,7 +16,7 @@ import { callApi } from '../../lib/api-client';
 import { showSuccess } from '../../lib/notify';
 import { Pager } from '../../components/Pager';
 import { SearchForm } from '../../components/SearchForm';
-import { SELLER_KEY, goodsListQuery } from './api/seller';
+import { refreshSeller, useSellerAsker, goodsListQuery } from './api/seller';
 import { goodsFilterFromQuery, goodsFilterToQuery, onShelfOf, shelfOf, type Shelf } from './goods-filter-query';
 import { usePagerQuery } from '../../hooks/use-pager-query';
 import { usePhoneWidth } from '../../hooks/use-phone-width';
@@ -33,6 +33,7 @@ const formValuesOf = (f: SellerGoodsFilter): FormValues => ({ keyword: f.keyword
  * The filter and page live in the URL, so Back from a goods page or an edit shows the same list.
  */
 export function GoodsList() {
+  const asker = useSellerAsker();
   const [search, setSearch] = useSearchParams();
   const filter = useMemo(() => goodsFilterFromQuery(search), [search]);
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
@@ -40,13 +41,13 @@ export function GoodsList() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [selected, setSelected] = useState<number[]>([]);
-  const q = useQuery(goodsListQuery(filter, { pageNum, pageSize }));
+  const q = useQuery(goodsListQuery(asker, filter, { pageNum, pageSize }));
   // Back and Forward change the URL under a mounted list: the fields follow what is applied.
   useEffect(() => form.setFieldsValue(formValuesOf(filter)), [form, filter]);
   const done = (text: string) => {
     showSuccess(text);
     setSelected([]);
-    void qc.invalidateQueries({ queryKey: [SELLER_KEY] });
+    void refreshSeller(qc, asker);
   };
   const shelf = useMutation({
     mutationFn: (v: { ids: number[]; onShelf: boolean }) => callApi(sellerGoodsShelfOp, { goodsIds: v.ids, onShelf: v.onShelf }),

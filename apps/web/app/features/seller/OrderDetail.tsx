@@ -7,7 +7,7 @@ import { showSuccess } from '../../lib/notify';
 import { useOneAtATime } from '../../hooks/use-one-at-a-time';
 import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { yuanRules } from './amount-rules';
-import { SELLER_KEY, orderDetailQuery, orderLogQuery } from './api/seller';
+import { refreshSeller, useSellerAsker, orderDetailQuery, orderLogQuery } from './api/seller';
 import { STATUS_COLOR, dateTime, yuan } from './format';
 import { DetailFailed } from './MissingId';
 
@@ -31,9 +31,10 @@ export function completeValues(dialog: Dialog, v: Record<string, unknown>): Reco
 
 /** /sellerCenter/orderDetail: the order, its items and log; change price or cancel before payment, deliver when paid. */
 export function OrderDetail({ orderId }: { orderId: number }) {
+  const asker = useSellerAsker();
   const qc = useQueryClient();
-  const q = useQuery(orderDetailQuery(orderId));
-  const log = useQuery(orderLogQuery(orderId));
+  const q = useQuery(orderDetailQuery(asker, orderId));
+  const log = useQuery(orderLogQuery(asker, orderId));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [form] = Form.useForm();
   const once = useOneAtATime();
@@ -47,7 +48,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   const after = (text: string) => {
     showSuccess(text);
     setDialog(null);
-    void qc.invalidateQueries({ queryKey: [SELLER_KEY] });
+    void refreshSeller(qc, asker);
   };
   const act = useMutation({
     mutationFn: async (v: Record<string, unknown>) => {

@@ -17,7 +17,7 @@ import { usePagerQuery } from '../../hooks/use-pager-query';
 import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { ButtonLink } from '../../components/ButtonLink';
 import { CardField, RowCard, RowCards } from '../../components/RowCards';
-import { orderListQuery } from './api/seller';
+import { orderListQuery, useSellerAsker } from './api/seller';
 import { orderFilterFromQuery, orderFilterToQuery } from './order-filter-query';
 import { downloadExport } from './api/download';
 import { STATUS_COLOR, dateTime, yuan } from './format';
@@ -42,12 +42,13 @@ const actionOf = (o: SellerOrderSummary) => (o.status === 'paid' ? '去发货' :
  * shows the same list.
  */
 export function OrderList() {
+  const asker = useSellerAsker();
   const [search, setSearch] = useSearchParams();
   const filter = useMemo(() => orderFilterFromQuery(search), [search]);
   const { page: pageNum, pageSize, setPage } = usePagerQuery();
   const [form] = Form.useForm<FormValues>();
   const [exporting, setExporting] = useState(false);
-  const q = useQuery(orderListQuery(filter, { pageNum, pageSize }));
+  const q = useQuery(orderListQuery(asker, filter, { pageNum, pageSize }));
   // Back and Forward change the URL under a mounted list: the fields follow what is applied.
   useEffect(() => form.setFieldsValue(formValuesOf(filter)), [form, filter]);
   const applyFilter = (f: SellerOrderFilter) => setSearch((prev) => orderFilterToQuery(prev, f), { preventScrollReset: true });

@@ -1,17 +1,15 @@
 import { Link } from 'react-router';
 import { Alert, Button, Descriptions, Result, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { queryMemberLevelOp } from '@shp/contracts';
-import { callApi } from '../../lib/api-client';
-import { SELLER_KEY, profileQuery, balanceQuery } from './api/seller';
+import { useSellerAsker, memberLevelQuery, profileQuery, balanceQuery } from './api/seller';
 import { yuan } from './format';
 
 /** /sellerCenter: what needs the seller's attention now. */
 export function SellerOverview() {
-  const profile = useQuery(profileQuery());
-  const balance = useQuery(balanceQuery());
-  // SPEC §7 'Seller': queryMemberLevel (the member module's call).
-  const level = useQuery({ queryKey: [SELLER_KEY, 'memberLevel'], queryFn: () => callApi(queryMemberLevelOp, {}, { silent: true }) });
+  const asker = useSellerAsker();
+  const profile = useQuery(profileQuery(asker));
+  const balance = useQuery(balanceQuery(asker));
+  const level = useQuery(memberLevelQuery(asker));
   if (profile.isPending)
     return (
       <div className="sc-card">

@@ -20,7 +20,8 @@ import { CodeInputDialog } from '../../components/CodeInputDialog';
 import { useOneAtATime } from '../../hooks/use-one-at-a-time';
 import { yuanRules } from './amount-rules';
 import { Pager } from '../../components/Pager';
-import { SELLER_KEY, balanceQuery, cityTreeQuery, flowListQuery, withdrawalListQuery } from './api/seller';
+import { invalidateOps, MESSAGE_CENTRE_OPS } from '../../lib/query-keys';
+import { refreshSeller, useSellerAsker, balanceQuery, cityTreeQuery, flowListQuery, withdrawalListQuery } from './api/seller';
 import { downloadExport } from './api/download';
 import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { CardField, RowCard, RowCards } from '../../components/RowCards';
@@ -71,8 +72,9 @@ export function Withdrawals() {
 }
 
 function BalanceCard() {
+  const asker = useSellerAsker();
   const qc = useQueryClient();
-  const b = useQuery(balanceQuery());
+  const b = useQuery(balanceQuery(asker));
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm();
   const once = useOneAtATime();
@@ -101,8 +103,8 @@ function BalanceCard() {
     showSuccess('提现申请已提交，预计1-3个工作日到账');
     setStepUp(null);
     setOpen(false);
-    void qc.invalidateQueries({ queryKey: [SELLER_KEY] });
-    void qc.invalidateQueries({ queryKey: ['messages'] });
+    void refreshSeller(qc, asker);
+    void invalidateOps(qc, MESSAGE_CENTRE_OPS, asker);
   };
   return (
     <div className="sc-card">
@@ -210,10 +212,11 @@ function BalanceCard() {
 type ApplyValues = { amount: number; bankName: string; accountName: string; accountNo: string };
 
 function WithdrawalRecords() {
+  const asker = useSellerAsker();
   const [status, setStatus] = useState<Status | undefined>();
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
   const [busy, setBusy] = useState(false);
-  const q = useQuery(withdrawalListQuery({ status }, page));
+  const q = useQuery(withdrawalListQuery(asker, { status }, page));
   const phone = usePhoneWidth();
   const filterBy = (v: Status | undefined) => (setStatus(v), setPage((p) => ({ ...p, pageNum: 1 })));
   // The same three cases as the other seller lists (OrderList, GoodsList).
@@ -295,12 +298,13 @@ function WithdrawalRecords() {
 }
 
 function Flows() {
+  const asker = useSellerAsker();
   const [cityCode, setCityCode] = useState<string | undefined>();
   const [kind, setKind] = useState<'sale' | 'fee' | 'withdrawal' | 'withdrawal_return' | undefined>();
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
   const [busy, setBusy] = useState(false);
-  const tree = useQuery(cityTreeQuery());
-  const q = useQuery(flowListQuery({ cityCode, kind }, page));
+  const tree = useQuery(cityTreeQuery(asker));
+  const q = useQuery(flowListQuery(asker, { cityCode, kind }, page));
   const phone = usePhoneWidth();
   const options = (tree.data ?? []).map((p) => ({ value: p.code, label: p.name, children: p.children.map((c) => ({ value: c.code, label: c.name })) }));
   return (
