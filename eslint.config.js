@@ -52,7 +52,8 @@ export default tseslint.config(
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read the environment only in apps/api/src/config.ts.' },
         { selector: "Property[key.name='queryKey'] > ArrayExpression", message: QUERY_KEY_MESSAGE },
         {
-          selector: 'CallExpression[callee.property.name=/^(setQueryData|getQueryData|getQueryState|setQueriesData|getQueriesData)$/] > ArrayExpression:first-child',
+          selector:
+            'CallExpression[callee.property.name=/^(setQueryData|getQueryData|getQueryState|setQueriesData|getQueriesData)$/] > ArrayExpression:first-child',
           message: QUERY_KEY_MESSAGE,
         },
       ],

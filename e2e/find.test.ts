@@ -160,7 +160,10 @@ describe('find: list → detail → collect', () => {
       }
       expect(await page.locator('.shp-search-tabs .ant-tabs-nav-more').isVisible()).toBe(false);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1);
-      await page.locator('.shp-search-tabs .ant-tabs-tab').filter({ hasText: /^资讯（/ }).click();
+      await page
+        .locator('.shp-search-tabs .ant-tabs-tab')
+        .filter({ hasText: /^资讯（/ })
+        .click();
       await page.waitForURL(/type=/);
       await expect.poll(() => page.locator('.shp-search-tabs .ant-tabs-tab-active').textContent()).toMatch(/^资讯（/);
       expect(errors).toEqual([]);
