@@ -10,7 +10,7 @@ export function TrustBadges({ trust, now = Date.now() }: { trust: ListingTrust |
   const days = daysSince(trust.updatedAt, now);
   return (
     <span className="shp-trust" data-testid="trust-badges" style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 6, alignItems: 'center', fontSize: 12 }}>
-      <span style={{ color: '#8c8c8c' }}>{days === 0 ? '今天更新' : `更新于 ${days} 天前`}</span>
+      <span style={{ color: '#595959' }}>{days === 0 ? '今天更新' : `更新于 ${days} 天前`}</span>
       {trust.stale && (
         <span style={{ color: '#ad4e00', background: '#fff7e6', border: '1px solid #ffd591', borderRadius: 4, padding: '0 6px' }}>信息可能已过期</span>
       )}

@@ -12,12 +12,7 @@ export function MapSwitch({ label = '地图找' }: { label?: string }) {
   const [search] = useSearchParams();
   const map = isMapView(search);
   return (
-    <Link
-      className="shp-btn shp-map-switch"
-      to={`?${(map ? withoutMap(search) : writeMapState(search, { view: 'map' })).toString()}`}
-      preventScrollReset
-      aria-pressed={map}
-    >
+    <Link className="shp-btn shp-map-switch" to={`?${(map ? withoutMap(search) : writeMapState(search, { view: 'map' })).toString()}`} preventScrollReset>
       {map ? '列表模式' : label}
     </Link>
   );

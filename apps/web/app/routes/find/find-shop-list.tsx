@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert } from 'antd';
 import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { districtListOp, formatTreeOp, mapShopSearchOp, shopPageListOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { narrowsList, withParams } from '../../lib/query-filter';
 import { cityDistrictsOnly } from '../../lib/city-districts';
 import { Pager } from '../../components/Pager';
+import { InlineWarning } from '../../components/InlineWarning';
 import { BusyArea } from '../../components/BusyArea';
 import { EmptyState } from '../../components/EmptyState';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
@@ -108,9 +108,7 @@ export default function FindShopList() {
         ))}
       </nav>
       <ShopFilters filter={filter} districts={districts} formats={formats} mallName={result.list[0]?.mallName} onChange={change} />
-      {mapRefusal && !mapView && (
-        <Alert type="warning" showIcon closable title={`地图搜索未完成：${mapRefusal}`} onClose={() => setMapRefusal(null)} style={{ marginBottom: 12 }} />
-      )}
+      {mapRefusal && !mapView && <InlineWarning onClose={() => setMapRefusal(null)}>{`地图搜索未完成：${mapRefusal}`}</InlineWarning>}
       <MarketTrendPanel
         key={`${filter.cityCode}-${filter.region}-${trendFormat}-${filter.kind}`}
         ask={filter.cityCode ? { cityCode: filter.cityCode, districtCode: filter.region, formatId: trendFormat, kind: filter.kind } : null}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { Alert, Button, Card, Col, Empty, Input, Row, Select, Spin, Tag } from 'antd';
+import { Button, Card, Col, Empty, Input, Row, Select, Spin, Tag } from 'antd';
 import { fieldCompetitiveLeasingOp, LEASE_TYPES, mapSpaceSearchOp, RENTABLE_AREAS, webOptionalSquareOp } from '@shp/contracts';
 import { load } from '../../lib/server-data';
 import { narrowsList, withParams } from '../../lib/query-filter';
 import { Pager } from '../../components/Pager';
+import { InlineWarning } from '../../components/InlineWarning';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { cityOfRequest } from '../../features/city/server-city';
 import { spaceFilterFromQuery } from '../../features/spaces/filter-query';
@@ -122,9 +123,7 @@ export default function SpaceList() {
         </Row>
       )}
       {filters}
-      {mapRefusal && !mapView && (
-        <Alert type="warning" showIcon closable title={`地图搜索未完成：${mapRefusal}`} onClose={() => setMapRefusal(null)} style={{ marginBottom: 12 }} />
-      )}
+      {mapRefusal && !mapView && <InlineWarning onClose={() => setMapRefusal(null)}>{`地图搜索未完成：${mapRefusal}`}</InlineWarning>}
       {mapView && filter.cityCode ? (
         <MapSearch
           op={mapSpaceSearchOp}
