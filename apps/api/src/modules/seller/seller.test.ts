@@ -110,6 +110,7 @@ describe('seller centre: role enforcement', () => {
       '/goods/batchShelf': { goodsIds: [1], onShelf: true },
       '/goods/delete': { goodsIds: [1] },
       '/goods/uploadImage': { fileName: 'a.png', content: 'iVBORw0KGgo=' },
+      '/goods/venueOptions': { cityCode: '310100' },
       '/order/items': { orderId: 1 },
       '/order/detail': { orderId: 1 },
       '/order/log': { orderId: 1 },
@@ -353,6 +354,8 @@ describe('seller centre: goods', () => {
     await db.update(sellerGoods).set({ status: 'approved', onShelf: true, reviewedAt: new Date() }).where(eq(sellerGoods.id, saved.body.data.goodsId));
     const detail = await post(t.app, '/api/foreground/storefront/goodsDetail', { goodsId: saved.body.data.goodsId });
     expect(detail.body.data.spaces).toEqual([{ id: v2.id, name: v2.name }]);
+    // Back to the draft it was, so the seed's approved goods stay the ones later tests count.
+    await db.update(sellerGoods).set({ status: 'draft', onShelf: false, reviewedAt: null }).where(eq(sellerGoods.id, saved.body.data.goodsId));
   });
 
   it('lists product types, brands, models and sale attributes', async () => {

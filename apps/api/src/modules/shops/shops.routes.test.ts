@@ -93,6 +93,7 @@ describe('shop pageList', () => {
         'propertyFee',
         'rentText',
         'title',
+        'trust',
       ]);
     }
     // The detail still has all of them.
