@@ -218,7 +218,7 @@ async function createOperatorSession(role: 'admin' | 'consultant', displayName: 
     rows[0].id,
     crypto.createHash('sha256').update(token).digest('hex'),
   ]);
-  return { token, headers: { 'admin-token': token } };
+  return { id: rows[0].id, token, headers: { 'admin-token': token } };
 }
 
 let drags = 0;
@@ -484,6 +484,8 @@ describe.skipIf(missing.length > 0)('two API processes behind nginx (deploy/ngin
 
   it('a chat message crosses processes, the member socket upgraded by nginx', async () => {
     const consultant = await createOperatorSession('consultant', '跨进程顾问');
+    // The shared queue is pushed only to consultants on duty (decision 050).
+    await sqlPool!.query('insert into operator_duty (operator_id, on_duty) values ($1, true)', [consultant.id]);
     const sockets: LiveSocket[] = [];
     try {
       // The consultant has a page open on each process; the member's goes through nginx to one of
