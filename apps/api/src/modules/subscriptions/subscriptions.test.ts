@@ -32,7 +32,7 @@ interface Unit {
 async function publishedShop(offset = 0): Promise<Unit> {
   const [u] = await queryRows<Unit>(
     t.database.db,
-    sql`select id, city_code, district_code, area::float as area, monthly_rent, lng, lat from shops
+    sql`select id::int as id, city_code, district_code, area::float as area, monthly_rent::int as monthly_rent, lng::float as lng, lat::float as lat from shops
       where kind = 'shop' and status = 'published' and opening_status <> 'vacant' order by id limit 1 offset ${offset}`,
   );
   return u;

@@ -27,7 +27,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 async function shopIds(n: number, offset: number) {
   const rows = await queryRows<{ id: number; city_code: string; district_code: string }>(
     t.database.db,
-    sql`select id, city_code, district_code from shops where kind = 'shop' and status = 'published' order by id limit ${n} offset ${offset}`,
+    sql`select id::int as id, city_code, district_code from shops where kind = 'shop' and status = 'published' order by id limit ${n} offset ${offset}`,
   );
   return rows;
 }
