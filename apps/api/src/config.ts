@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SMS_NOTICE_KINDS, type SmsNoticeKind } from './lib/sms-provider.js';
 
 /** The only module that reads the environment. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -148,6 +149,13 @@ const envSchema = z.object({
   SMS_TEMPLATE_STEPUP: optionalText,
   /** Template of a notice without a code (one variable: aliyun ${content}, tencent {1}). */
   SMS_TEMPLATE_NOTICE: optionalText,
+  /** A lead change's own template (fields in docs/deploy.md); each falls back to SMS_TEMPLATE_NOTICE. */
+  SMS_TEMPLATE_NOTICE_LEAD_ASSIGNED: optionalText,
+  SMS_TEMPLATE_NOTICE_LEAD_CONTACTED: optionalText,
+  SMS_TEMPLATE_NOTICE_LEAD_VIEWING: optionalText,
+  SMS_TEMPLATE_NOTICE_LEAD_WON: optionalText,
+  SMS_TEMPLATE_NOTICE_LEAD_LOST: optionalText,
+  SMS_TEMPLATE_NOTICE_LEAD_UPDATED: optionalText,
   ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
   ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,
   /** Host (https) or full URL of the SendSms endpoint. */
@@ -449,6 +457,12 @@ function smsProviderConfig(e: Env) {
     signName: e.SMS_SIGN_NAME!,
     templates: templates as Record<(typeof CODE_SCENES)[number], string>,
     noticeTemplate: e.SMS_TEMPLATE_NOTICE!,
+    noticeTemplates: Object.fromEntries(
+      SMS_NOTICE_KINDS.flatMap((k) => {
+        const id = e[`SMS_TEMPLATE_NOTICE_${k}`];
+        return id ? [[k, id]] : [];
+      }),
+    ) as Partial<Record<SmsNoticeKind, string>>,
   };
   if (e.SMS_DRIVER === 'aliyun') {
     return {

@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { leads, leadSmsOptIns, members, messages } from '../db/schema/index.js';
-import type { SmsDriver } from './sms-driver.js';
+import type { SmsDriver, SmsNotice } from './sms-driver.js';
 
 // Telling a member about their lead: the message-centre entry and the opted-in SMS of each change
 // (a status move in the lead inbox, a consultant taking it over by hand or by the auto-assignment
@@ -90,7 +90,7 @@ function memberStatusName(kind: string, to: LeadStatus): string {
 }
 
 export type LeadChange = { to: LeadStatus; note: string } | { assignedTo: string };
-export type LeadSms = { phone: string; text: string };
+export type LeadSms = { phone: string; text: string; notice: SmsNotice };
 
 const SMS_SIGN = '【商铺汇】';
 
@@ -112,6 +112,28 @@ export function leadSmsText(kind: string, change: LeadChange, ctx: { brandName: 
       return `${SMS_SIGN}您的${what}已结束（未成交${change.note ? `：${change.note.slice(0, 40)}` : ''}）。如仍有需要，欢迎再次咨询。`;
     default:
       return `${SMS_SIGN}您的${what}状态已更新为「${LEAD_STATUS_LABELS[change.to]}」。`;
+  }
+}
+
+/**
+ * The same change as the fields of its own registered template (SMS_TEMPLATE_NOTICE_LEAD_*), for a
+ * provider that has one: 您的${what}已由顾问${consultant}负责跟进，将于${deadline}前与您联系。
+ */
+export function leadSmsNotice(kind: string, change: LeadChange, ctx: { brandName: string; consultantName: string | null; deadlineAt: Date }): SmsNotice {
+  const what: [string, string] = ['what', `${ctx.brandName ? `「${ctx.brandName}」` : ''}${LEAD_KIND_LABELS[kind as LeadKind] ?? '留资'}需求`];
+  const consultant: [string, string] = ['consultant', ctx.consultantName ?? ''];
+  if ('assignedTo' in change) return { kind: 'LEAD_ASSIGNED', fields: [what, ['consultant', change.assignedTo], ['deadline', chinaDeadline(ctx.deadlineAt)]] };
+  switch (change.to) {
+    case 'contacted':
+      return { kind: 'LEAD_CONTACTED', fields: [what, consultant] };
+    case 'qualified':
+      return { kind: 'LEAD_VIEWING', fields: [what, consultant] };
+    case 'won':
+      return { kind: 'LEAD_WON', fields: [what] };
+    case 'lost':
+      return { kind: 'LEAD_LOST', fields: [what, ['reason', change.note.slice(0, 20) || '未成交']] };
+    default:
+      return { kind: 'LEAD_UPDATED', fields: [what, ['status', LEAD_STATUS_LABELS[change.to]]] };
   }
 }
 
@@ -160,14 +182,12 @@ export async function tellMember(tx: Db, lead: LeadRow, change: LeadChange): Pro
   }
   const phone = await leadSmsPhone(tx, memberId);
   if (!phone) return { memberId, sms: null };
-  return {
-    memberId,
-    sms: { phone, text: leadSmsText(lead.kind, change, { brandName: lead.brandName, consultantName: lead.assignedOperatorName, deadlineAt: lead.deadlineAt }) },
-  };
+  const ctx = { brandName: lead.brandName, consultantName: lead.assignedOperatorName, deadlineAt: lead.deadlineAt };
+  return { memberId, sms: { phone, text: leadSmsText(lead.kind, change, ctx), notice: leadSmsNotice(lead.kind, change, ctx) } };
 }
 
 /** Sends a lead's SMS after its change committed; a failed SMS never undoes the change (the message stays). */
 export async function sendLeadSms(driver: SmsDriver | undefined, sms: LeadSms | null, log?: FastifyBaseLogger) {
   if (!driver || !sms) return;
-  await driver.notify(sms.phone, sms.text).catch((err: unknown) => log?.warn({ err }, 'lead SMS failed'));
+  await driver.notify(sms.phone, sms.text, sms.notice).catch((err: unknown) => log?.warn({ err }, 'lead SMS failed'));
 }

@@ -67,14 +67,17 @@ export function aliyunSmsDriver(sms: AliyunConfig): ProviderSmsDriver {
 
   return {
     send: (phone, code, scene) => sendSms(phone, sms.templates[scene], { code }),
-    notify: (phone, text) => sendSms(phone, sms.noticeTemplate, { content: text }),
+    notify: (phone, text, notice) => {
+      const own = notice && sms.noticeTemplates[notice.kind];
+      return own ? sendSms(phone, own, Object.fromEntries(notice.fields)) : sendSms(phone, sms.noticeTemplate, { content: text });
+    },
     async check() {
       const status = ['审核中', '审核通过', '审核未通过', '取消审核'];
       const lines: string[] = [];
       const sign = (await client.querySmsSign(new QuerySmsSignRequest({ signName: sms.signName }))).body;
       if (sign?.code !== 'OK') throw new Error(`QuerySmsSign ${sms.signName}: ${sign?.code} ${sign?.message ?? ''}`);
       lines.push(`签名 ${sms.signName}: ${status[sign.signStatus ?? -1] ?? sign.signStatus}${sign.reason ? `（${sign.reason}）` : ''}`);
-      for (const code of new Set([...Object.values(sms.templates), sms.noticeTemplate])) {
+      for (const code of new Set([...Object.values(sms.templates), sms.noticeTemplate, ...Object.values(sms.noticeTemplates)])) {
         const t = (await client.querySmsTemplate(new QuerySmsTemplateRequest({ templateCode: code }))).body;
         if (t?.code !== 'OK') throw new Error(`QuerySmsTemplate ${code}: ${t?.code} ${t?.message ?? ''}`);
         lines.push(`模板 ${code}: ${status[t.templateStatus ?? -1] ?? t.templateStatus}${t.reason ? `（${t.reason}）` : ''}`);

@@ -5,7 +5,7 @@ import { aliyunSmsDriver } from './sms-aliyun.js';
 import { tencentSmsDriver } from './sms-tencent.js';
 import { SmsSendError, type ProviderSmsDriver, type SmsDriver } from './sms-provider.js';
 
-export { SmsSendError, type ProviderSmsDriver, type SmsDriver } from './sms-provider.js';
+export { SmsSendError, type ProviderSmsDriver, type SmsDriver, type SmsNotice } from './sms-provider.js';
 
 // Last code per phone and scene, kept only outside production so tests can log in.
 const lastCodes = new Map<string, string>();
@@ -49,7 +49,7 @@ function logged(driver: ProviderSmsDriver, provider: string, log: FastifyBaseLog
   };
   return {
     send: (phone, code, scene) => driver.send(phone, code, scene).catch(note(phone, 'code')),
-    notify: (phone, text) => driver.notify(phone, text).catch(note(phone, 'notice')),
+    notify: (phone, text, notice) => driver.notify(phone, text, notice).catch(note(phone, 'notice')),
     check: () => driver.check(),
   };
 }

@@ -3,7 +3,7 @@ import { AuthText, ErrorText } from '@shp/contracts';
 import { loadConfig, type SmsProviderConfig } from '../config.js';
 import { aliyunSmsDriver } from './sms-aliyun.js';
 import { tencentSmsDriver } from './sms-tencent.js';
-import { SmsSendError } from './sms-driver.js';
+import { SmsSendError, type SmsNotice } from './sms-driver.js';
 import {
   aliyunAnswer,
   aliyunSignatureValid,
@@ -20,6 +20,23 @@ const TEMPLATES = {
   SMS_TEMPLATE_LEAD: 'SMS_100000002',
   SMS_TEMPLATE_STEPUP: 'SMS_100000004',
   SMS_TEMPLATE_NOTICE: 'SMS_100000009',
+  SMS_TEMPLATE_NOTICE_LEAD_ASSIGNED: 'SMS_100000011',
+  SMS_TEMPLATE_NOTICE_LEAD_LOST: 'SMS_100000015',
+};
+const ASSIGNED: SmsNotice = {
+  kind: 'LEAD_ASSIGNED',
+  fields: [
+    ['what', '「火锅」咨询需求'],
+    ['consultant', '王顾问'],
+    ['deadline', '12月1日 10:00'],
+  ],
+};
+const CONTACTED: SmsNotice = {
+  kind: 'LEAD_CONTACTED',
+  fields: [
+    ['what', '「火锅」咨询需求'],
+    ['consultant', '王顾问'],
+  ],
 };
 
 async function refusalOf(p: Promise<unknown>) {
@@ -71,6 +88,15 @@ describe('aliyun SMS driver (SendSms through @alicloud/dysmsapi20170525, against
     expect(stepUp.query.TemplateCode).toBe('SMS_100000004');
     expect(notice.query.TemplateCode).toBe('SMS_100000009');
     expect(JSON.parse(notice.query.TemplateParam)).toEqual({ content: '您的提现账户已变更' });
+    stub.requests.length = 0;
+    // A lead change with its own template sends its fields by name; one without falls back to the notice template.
+    await driver.notify(PHONE, '【商铺汇】您的「火锅」咨询需求已由顾问王顾问负责跟进…', ASSIGNED);
+    await driver.notify(PHONE, '【商铺汇】顾问王顾问已与您联系…', CONTACTED);
+    const [assigned, contacted] = stub.requests;
+    expect(assigned.query.TemplateCode).toBe('SMS_100000011');
+    expect(JSON.parse(assigned.query.TemplateParam)).toEqual({ what: '「火锅」咨询需求', consultant: '王顾问', deadline: '12月1日 10:00' });
+    expect(contacted.query.TemplateCode).toBe('SMS_100000009');
+    expect(JSON.parse(contacted.query.TemplateParam)).toEqual({ content: '【商铺汇】顾问王顾问已与您联系…' });
     for (const r of stub.requests) {
       expect(aliyunSignatureValid(r, 'LTAI-test-id', 'aliyun-test-secret')).toBe(true);
       // The secret itself never travels.
@@ -139,6 +165,7 @@ describe('tencent SMS driver (SendSms through tencentcloud-sdk-nodejs-sms, again
         SMS_TEMPLATE_CODE: '100001',
         SMS_TEMPLATE_LOGOFF: '100003',
         SMS_TEMPLATE_NOTICE: '100009',
+        SMS_TEMPLATE_NOTICE_LEAD_ASSIGNED: '100011',
       },
     );
     sms = config.sms as typeof sms;
@@ -165,6 +192,12 @@ describe('tencent SMS driver (SendSms through tencentcloud-sdk-nodejs-sms, again
     });
     expect(JSON.parse(logoff.body)).toMatchObject({ TemplateId: '100003', TemplateParamSet: ['654321'] });
     expect(JSON.parse(notice.body)).toMatchObject({ TemplateId: '100009', TemplateParamSet: ['提现账户已变更'] });
+    // A lead change with its own template sends its fields in the template's order ({1}, {2}, {3}).
+    await driver.notify(PHONE, '【商铺汇】您的需求已由顾问王顾问负责跟进…', ASSIGNED);
+    await driver.notify(PHONE, '【商铺汇】顾问王顾问已与您联系…', CONTACTED);
+    const [assigned, contacted] = stub.requests.slice(3);
+    expect(JSON.parse(assigned.body)).toMatchObject({ TemplateId: '100011', TemplateParamSet: ['「火锅」咨询需求', '王顾问', '12月1日 10:00'] });
+    expect(JSON.parse(contacted.body)).toMatchObject({ TemplateId: '100009', TemplateParamSet: ['【商铺汇】顾问王顾问已与您联系…'] });
     for (const r of stub.requests) {
       expect(tencentSignatureValid(r, 'AKID-test-id', 'tencent-test-key')).toBe(true);
       expect(JSON.stringify(r)).not.toContain('tencent-test-key');

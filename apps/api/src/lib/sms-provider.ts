@@ -4,9 +4,23 @@ import { AuthText, ErrorText, type SmsCodeScene } from '@shp/contracts';
 export interface SmsDriver {
   /** Resolves once the provider accepted the message; throws SmsSendError when it did not. */
   send(phone: string, code: string, scene: SmsCodeScene): Promise<void>;
-  /** A notice with no code (e.g. a withdrawal to a new bank account). */
-  notify(phone: string, text: string): Promise<void>;
+  /**
+   * A notice with no code (e.g. a withdrawal to a new bank account). With `notice`, a provider
+   * that has that change's own template (SMS_TEMPLATE_NOTICE_<KIND>) fills it from the notice's
+   * fields; otherwise the general notice template carries `text`.
+   */
+  notify(phone: string, text: string, notice?: SmsNotice): Promise<void>;
 }
+
+/** The changes of a member's lead that may each have their own registered template. */
+export const SMS_NOTICE_KINDS = ['LEAD_ASSIGNED', 'LEAD_CONTACTED', 'LEAD_VIEWING', 'LEAD_WON', 'LEAD_LOST', 'LEAD_UPDATED'] as const;
+export type SmsNoticeKind = (typeof SMS_NOTICE_KINDS)[number];
+
+/**
+ * One change as a template's fields, in the template's order: named for aliyun (${what}), in
+ * order for tencent ({1}, {2}, …).
+ */
+export type SmsNotice = { kind: SmsNoticeKind; fields: [name: string, value: string][] };
 
 /** A provider driver can also say whether its keys, sign and templates are in order (npm run check:providers). */
 export interface ProviderSmsDriver extends SmsDriver {

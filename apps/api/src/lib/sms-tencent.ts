@@ -68,9 +68,18 @@ export function tencentSmsDriver(sms: TencentConfig): ProviderSmsDriver {
 
   return {
     send: (phone, code, scene) => sendSms(phone, sms.templates[scene], [code]),
-    notify: (phone, text) => sendSms(phone, sms.noticeTemplate, [text]),
+    notify: (phone, text, notice) => {
+      const own = notice && sms.noticeTemplates[notice.kind];
+      return own
+        ? sendSms(
+            phone,
+            own,
+            notice.fields.map(([, value]) => value),
+          )
+        : sendSms(phone, sms.noticeTemplate, [text]);
+    },
     async check() {
-      const ids = [...new Set([...Object.values(sms.templates), sms.noticeTemplate])];
+      const ids = [...new Set([...Object.values(sms.templates), sms.noticeTemplate, ...Object.values(sms.noticeTemplates)])];
       const answer = await client.DescribeSmsTemplateList({ International: 0, TemplateIdSet: ids.map(Number) });
       const status: Record<string, string> = { '0': '审核通过', '1': '审核中', '-1': '审核未通过' };
       const lines = (answer.DescribeTemplateStatusSet ?? []).map(
