@@ -123,7 +123,10 @@ describe.skipIf(skipReason !== null)('public reads on a streaming replica (DATAB
     expect(list.status).toBe(200);
     expect(list.body.data.list.length).toBeGreaterThan(0);
     const statements = await replicaStatements();
-    expect(statements.some((q) => /from "?shops"? s\b/.test(q)), statements.join('\n')).toBe(true);
+    expect(
+      statements.some((q) => /from "?shops"? s\b/.test(q)),
+      statements.join('\n'),
+    ).toBe(true);
     const health = await app.inject({ method: 'GET', url: '/healthz' });
     expect(health.json()).toMatchObject({ status: 'ok', replica: { up: true, serving: true } });
   });
@@ -160,7 +163,10 @@ describe.skipIf(skipReason !== null)('public reads on a streaming replica (DATAB
     const shop = await listedShop();
     await pair!.pauseReplay();
     try {
-      await database.db.update(shops).set({ title: `${shop!.title}·改` }).where(eq(shops.id, shop!.id));
+      await database.db
+        .update(shops)
+        .set({ title: `${shop!.title}·改` })
+        .where(eq(shops.id, shop!.id));
       const read = async () => (await post(app, `${P}/shop/detail`, { id: shop!.id })).body.data.title as string;
       expect(await read()).toBe(shop!.title); // the replica, behind
       emitContentChange('shop');
@@ -198,7 +204,10 @@ describe.skipIf(skipReason !== null)('public reads on a streaming replica (DATAB
     expect((await sql(pair!.primaryUrl, 'select n from replica_marks')).length).toBe(1);
     // A public detail counts its view on the primary, and does not mark the visitor as a writer.
     const views = async () =>
-      Number((await sql<{ views: number }>(pair!.primaryUrl, 'select coalesce(sum(views), 0) as views from shop_view_counts where shop_id = $1', [shop.id]))[0]!.views);
+      Number(
+        (await sql<{ views: number }>(pair!.primaryUrl, 'select coalesce(sum(views), 0) as views from shop_view_counts where shop_id = $1', [shop.id]))[0]!
+          .views,
+      );
     const seen = await views();
     const detail = await post(app, `${P}/shop/detail`, { id: shop.id });
     expect(detail.status).toBe(200);

@@ -1,10 +1,10 @@
 import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from './redis.js';
 
 const run = promisify(execFile);
 
@@ -21,15 +21,6 @@ export function replicatedPostgresMissing(): string[] {
   if (asRoot && spawnSync('id', ['-u', 'postgres']).status !== 0) missing.push('the postgres OS user');
   if (asRoot && spawnSync('runuser', ['--help']).error) missing.push('runuser');
   return missing;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** A server command, as the postgres user when we are root. */
@@ -102,11 +93,30 @@ export async function startReplicatedPostgres(source: string): Promise<Replicate
     const primaryUrl = `postgres://postgres@127.0.0.1:${primaryPort}/shp`;
     const replicaUrl = `postgres://postgres@127.0.0.1:${replicaPort}/shp`;
     await sql(`postgres://postgres@127.0.0.1:${primaryPort}/postgres`, 'create database shp');
-    await run('bash', ['-o', 'pipefail', '-c', `"${PG_BIN}/pg_dump" --no-owner --no-privileges "$1" | "${PG_BIN}/psql" -q -v ON_ERROR_STOP=1 "$2"`, 'copy', source, primaryUrl], {
-      timeout: 120_000,
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    await server('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', replicaDir, '-R', '-X', 'stream', '-c', 'fast', '--no-sync']);
+    await run(
+      'bash',
+      ['-o', 'pipefail', '-c', `"${PG_BIN}/pg_dump" --no-owner --no-privileges "$1" | "${PG_BIN}/psql" -q -v ON_ERROR_STOP=1 "$2"`, 'copy', source, primaryUrl],
+      {
+        timeout: 120_000,
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
+    await server('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primaryPort),
+      '-U',
+      'postgres',
+      '-D',
+      replicaDir,
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+      '--no-sync',
+    ]);
     await start(replicaDir, replicaPort);
     return {
       primaryUrl,
