@@ -213,23 +213,22 @@ describe.skipIf(skipReason !== null)('public reads on a streaming replica (DATAB
     expect(detail.status).toBe(200);
     expect(await views()).toBe(seen + 1);
     expect(String(detail.headers['set-cookie'] ?? '')).not.toContain(LSN_COOKIE);
-    // Every public read of the contracts, as a visitor and as a member: none fails on the replica.
+    // Every public read of the contracts, as a member (who reads what a visitor reads and their
+    // own rows besides): none fails on the replica.
     const { token } = await createMemberSession(database.db);
     const reads = app.ops.list().filter((op) => op.access === 'public' && op.retry);
     expect(reads.length).toBeGreaterThan(50);
     const failures: string[] = [];
+    // Unknown fields are dropped by each contract: one input reaches lists and details alike.
+    const data = { id: shop.id, cityCode: '310100' };
     for (const op of reads) {
-      // Unknown fields are dropped by each contract: one input reaches lists and details alike.
-      const data = { id: shop.id, cityCode: '310100' };
-      for (const asMember of [false, true]) {
-        const res = await app.inject({
-          method: op.method,
-          url: op.path,
-          headers: asMember ? { 'member-token': token } : {},
-          ...(op.method === 'GET' ? { query: { id: String(data.id), cityCode: data.cityCode } } : { payload: { data } }),
-        });
-        if (res.statusCode >= 500) failures.push(`${op.path} → ${res.statusCode}: ${res.body.slice(0, 200)}`);
-      }
+      const res = await app.inject({
+        method: op.method,
+        url: op.path,
+        headers: { 'member-token': token },
+        ...(op.method === 'GET' ? { query: { id: String(data.id), cityCode: data.cityCode } } : { payload: { data } }),
+      });
+      if (res.statusCode >= 500) failures.push(`${op.path} → ${res.statusCode}: ${res.body.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);
     // Still a standby: nothing was ever written there.
