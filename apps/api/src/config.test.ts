@@ -111,3 +111,18 @@ describe('WeChat login and object storage drivers', () => {
     });
   });
 });
+
+describe('DATABASE_READ_URL (decision 066)', () => {
+  it('is off unless set, and needs a PostgreSQL primary', () => {
+    expect(loadConfig({}).databaseRead).toBeNull();
+    expect(loadConfig({}, { DATABASE_URL: 'postgres://u@db/shp', DATABASE_READ_URL: '' }).databaseRead).toBeNull();
+    expect(loadConfig({}, { DATABASE_URL: 'postgres://u@db/shp', DATABASE_READ_URL: 'postgres://u@replica/shp' }).databaseRead).toEqual({
+      url: 'postgres://u@replica/shp',
+      maxLagSeconds: 5,
+    });
+    expect(() => loadConfig({}, { DATABASE_READ_URL: 'postgres://u@replica/shp' })).toThrow(/DATABASE_READ_URL .* needs DATABASE_URL/);
+    expect(() =>
+      loadConfig({}, { DATABASE_URL: 'postgres://u@db/shp', DATABASE_READ_URL: 'postgres://u@replica/shp', DATABASE_READ_MAX_LAG_SECONDS: '0' }),
+    ).toThrow(/DATABASE_READ_MAX_LAG_SECONDS/);
+  });
+});

@@ -108,6 +108,14 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** A streaming replica of DATABASE_URL (hot standby) for public reads (decision 066); optional. */
+  DATABASE_READ_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Seconds the replica may lag the primary before public reads go back to the primary. */
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().min(1).max(3600).default(5),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   REDIS_URL: z
     .string()
@@ -532,6 +540,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   // Only the origin: a trailing slash or path in the setting must not double up in joined URLs.
   const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT || 3000}`).origin;
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) throw new Error('Invalid environment: DATABASE_READ_URL (a replica of PostgreSQL) needs DATABASE_URL');
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -540,6 +549,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    /** Public reads on this replica while it keeps up (decision 066). */
+    databaseRead: e.DATABASE_READ_URL ? { url: e.DATABASE_READ_URL, maxLagSeconds: e.DATABASE_READ_MAX_LAG_SECONDS } : null,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
     responseCacheBytes: Math.round(e.RESPONSE_CACHE_MB * 1024 * 1024),

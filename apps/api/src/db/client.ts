@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { ReadRouting } from './read-replica.js';
 
 export type Schema = typeof schema;
 /** Both drivers share this surface; code never branches on the driver. */
@@ -31,6 +32,11 @@ export interface Database {
    * processes starting at once only one migrates and seeds at a time (PGlite has one process).
    */
   exclusive?<T>(key: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL with DATABASE_READ_URL only: public reads on the replica (db/read-replica.ts). `db`
+   * then routes each statement by the call's scope; without it everything reads the primary.
+   */
+  reads?: ReadRouting;
   /** PostgreSQL only: connections of the pool in use, idle, and callers waiting for one (metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the data folder as a tar archive, for `loadDataDir` (tests start from one seeded copy). */
@@ -49,13 +55,16 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PGlite only: start from this dump of a data folder (`Database.dumpDataDir`). */
   loadDataDir?: Blob;
+  /** A streaming replica of `url` that answers public reads (decision 066). */
+  readReplica?: { url: string; maxLagSeconds: number; probeMs?: number };
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  return opts.url ? openPostgres(opts.url, opts.poolSize ?? 10) : openPglite(opts.dataDir, opts.loadDataDir);
+  if (opts.readReplica && !opts.url) throw new Error('A read replica needs a PostgreSQL primary (DATABASE_URL)');
+  return opts.url ? openPostgres(opts.url, opts.poolSize ?? 10, opts.readReplica) : openPglite(opts.dataDir, opts.loadDataDir);
 }
 
-function openPostgres(url: string, max: number): Database {
+function openPostgres(url: string, max: number, readReplica: DatabaseOptions['readReplica']): Database {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 3000 });
   // An idle client that loses its server must not crash the process: the next query reconnects.
   pool.on('error', () => {});
@@ -63,10 +72,12 @@ function openPostgres(url: string, max: number): Database {
   // client, which has no listener while the pool lends it out. The statement in progress rejects on
   // its own (answered 503), and the pool drops the broken client when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const reads = readReplica ? new ReadRouting({ ...readReplica, primary: pool, readUrl: readReplica.url, poolSize: max }) : undefined;
+  const db = drizzlePg(reads?.routedPool ?? pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    reads,
     migrate: (dir) => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: dir }),
     ping: async () => {
       try {
@@ -76,7 +87,10 @@ function openPostgres(url: string, max: number): Database {
         return false;
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await reads?.close();
+      await pool.end();
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     exclusive: async (key, fn) => {
       // Its own connection, not the pool's: the lock belongs to the session that took it.

@@ -9,6 +9,7 @@ export async function prepareDatabase(config: Config, log: (msg: string) => void
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     poolSize: config.databasePoolSize,
+    readReplica: config.databaseRead ?? undefined,
   });
   const prepare = async () => {
     await database.migrate(config.migrationsDir);

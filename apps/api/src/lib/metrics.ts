@@ -63,6 +63,14 @@ export const leadsCreated = new Counter({
   registers: [processRegistry],
 });
 
+/** Statements of public reads by where they ran (DATABASE_READ_URL, decision 066). */
+export const databaseReads = new Counter({
+  name: 'shp_db_public_reads_total',
+  help: 'Statements of public reads by server: replica, primary (replica not serving or behind the caller), fallback (the replica failed mid-call)',
+  labelNames: ['target'] as const,
+  registers: [processRegistry],
+});
+
 /** The label of a page route: its first path segment, so the label set stays that of the route table. */
 export function pageRouteLabel(pathname: string, status: number): string {
   if (status === 404) return 'not_found';

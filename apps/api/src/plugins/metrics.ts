@@ -40,6 +40,24 @@ function appRegistry(app: FastifyInstance): Registry {
     },
   });
   new Gauge({
+    name: 'shp_db_replica_lag_seconds',
+    help: 'Replication lag of the read replica as last probed; -1 while it is down or not a standby; absent without DATABASE_READ_URL',
+    registers: [registry],
+    collect() {
+      const replica = app.db.reads?.status();
+      if (replica) this.set(replica.lagSeconds ?? -1);
+    },
+  });
+  new Gauge({
+    name: 'shp_db_replica_serving',
+    help: '1 while public reads go to the read replica, 0 while they fall back to the primary (down or lagging); absent without DATABASE_READ_URL',
+    registers: [registry],
+    collect() {
+      const replica = app.db.reads?.status();
+      if (replica) this.set(replica.serving ? 1 : 0);
+    },
+  });
+  new Gauge({
     name: 'shp_jobs',
     help: 'Background jobs by queue and state (created and retry are the queue depth; failed stay until archived)',
     labelNames: ['queue', 'state'] as const,

@@ -24,8 +24,9 @@ import { preferredEncoding, type CachePolicy, type ResponseCache } from '../lib/
 import { cacheLookups } from '../lib/metrics.js';
 import type { AuthMember, AuthOperator, CallContext, MemberCallContext } from '../lib/call-context.js';
 import { findMemberByToken } from '../modules/auth/session.repository.js';
-import { cookieMaySpeak, isTokenMarker } from '../modules/auth/session-cookie.js';
+import { cookieMaySpeak, isTokenMarker, secureCookie } from '../modules/auth/session-cookie.js';
 import { findOperatorByToken } from '../modules/admin-auth/operator-session.repository.js';
+import { formatLsn, LSN_UNKNOWN, parseLsn, type ReadRouting, type ReadScope } from '../db/read-replica.js';
 
 /** Operations whose caller is always a signed-in member by the time the handler runs. */
 type MemberAccess = 'member' | 'seller' | 'report';
@@ -160,6 +161,12 @@ function checkAccess(op: OpDef, member: AuthMember | null, operator: AuthOperato
 }
 
 /**
+ * The caller's last write (an HttpOnly cookie, so it holds across processes): their reads go to the
+ * primary until the replica has replayed it. Its value only ever sends reads to the primary.
+ */
+const WRITE_MARK_COOKIE = 'shp_lsn';
+
+/**
  * One registry for every operation: HTTP routes and in-process calls (SSR loaders)
  * run the same validation, access check and handler.
  */
@@ -177,7 +184,11 @@ export class OpRegistry {
     app.addHook('onRequest', refuseTokenInQuery);
     // Operators' changes show at once: any content change drops every cached answer (changes are
     // rare; working out which answers a change touches is not worth the risk of missing one).
-    const off = onContentChange(() => this.cache.clear());
+    // With a read replica, public reads also wait until it has replayed the change (decision 066).
+    const off = onContentChange(() => {
+      this.cache.clear();
+      app.db.reads?.fence();
+    });
     // Several processes: their caches learn of each other's changes through Redis.
     const relay = app.config.redisUrl ? relayContentChanges(app.config.redisUrl, (err) => app.log.warn({ err }, 'content change relay')) : null;
     app.addHook('onClose', async () => {
@@ -259,7 +270,7 @@ export class OpRegistry {
       return (JSON.parse(body.text) as { data: OpOutput<T> }).data;
     }
     const ctx = await this.context(opts.request, token, pageParam, {});
-    return this.run(registered.op, parsedInput.data, ctx, null) as Promise<OpOutput<T>>;
+    return this.run(registered.op, parsedInput.data, ctx, null, opts.request) as Promise<OpOutput<T>>;
   }
 
   /** The caller of a non-public operation, found and checked before its input is read. */
@@ -290,7 +301,7 @@ export class OpRegistry {
     const page = pageParam ?? DEFAULT_PAGE;
     const text = await this.cache.getOrCompute(key, policy.ttlSeconds, async () => {
       const ctx: CallContext = { member: null, token: null, operator: null, pageParam: { ...page }, wrapper: {}, ip: request.ip, userAgent: '' };
-      const result = await this.run(op, data, ctx, null);
+      const result = await this.run(op, data, ctx, null, request);
       return JSON.stringify({ code: op.successCode ?? ResultCode.SUCCESS, msg: '成功', data: result });
     });
     return { hit: false, text, key };
@@ -317,14 +328,49 @@ export class OpRegistry {
     };
   }
 
-  private async run(op: OpDef, input: unknown, ctx: CallContext, http: { request: FastifyRequest; reply: FastifyReply } | null) {
+  private async run(
+    op: OpDef,
+    input: unknown,
+    ctx: CallContext,
+    http: { request: FastifyRequest; reply: FastifyReply } | null,
+    request: FastifyRequest | null = http?.request ?? null,
+  ) {
     const registered = this.handlers.get(`${op.method} ${op.path}`);
     if (!registered) throw new Error(`No handler for ${op.method} ${op.path}`);
     checkAccess(op, ctx.member, ctx.operator);
-    const result = await registered.handler(input, ctx, http);
+    const reads = this.app.db.reads;
+    const handle = () => registered.handler(input, ctx, http);
+    const result = await (reads ? this.routed(reads, op, request, http?.reply ?? null, handle) : handle());
     if (op.binary) return result;
     // The contract is the only shape that leaves the server: unknown keys are stripped.
     return op.output.parse(result);
+  }
+
+  /**
+   * Runs a handler where its statements are routed (db/read-replica.ts): the replica may answer a
+   * public read (`retry`: an idempotent read by contract), the primary answers everything else. Any
+   * other call that wrote marks its caller with the primary's position after the write; a public
+   * read's own bookkeeping (a view count) is nothing the caller waits to see.
+   */
+  private async routed<T>(reads: ReadRouting, op: OpDef, request: FastifyRequest | null, reply: FastifyReply | null, handle: () => Promise<T>): Promise<T> {
+    const publicRead = op.access === 'public' && op.retry === true;
+    const scope: ReadScope = { replica: publicRead, minLsn: parseLsn(request?.cookies?.[WRITE_MARK_COOKIE]) ?? 0n, wrote: false };
+    try {
+      return await reads.run(scope, handle);
+    } finally {
+      if (scope.wrote && !publicRead && request && reply && !reply.sent) {
+        const lsn = await reads.primaryLsn().catch(() => LSN_UNKNOWN);
+        const config = this.app.config;
+        // Past the lag bound the replica is not read at all, so the mark need not outlive it.
+        reply.setCookie(WRITE_MARK_COOKIE, formatLsn(lsn), {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookie(request, config),
+          maxAge: (config.databaseRead?.maxLagSeconds ?? 0) + 5,
+        });
+      }
+    }
   }
 }
 

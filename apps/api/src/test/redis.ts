@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { Redis } from 'ioredis';
 
-async function freePort(): Promise<number> {
+/** A TCP port nothing listens on now (for a throwaway server of a test). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const srv = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = srv.address() as net.AddressInfo;

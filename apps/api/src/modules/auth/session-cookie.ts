@@ -14,7 +14,8 @@ export function tokenMarker(secret: string, token: string): string {
 
 export const isTokenMarker = (value: string) => value.startsWith(TOKEN_MARKER_PREFIX);
 
-function secure(request: FastifyRequest, config: Config) {
+/** Secure when the site is served over https (directly or behind a TLS proxy). */
+export function secureCookie(request: FastifyRequest, config: Config) {
   return request.protocol === 'https' || config.publicOrigin.startsWith('https:');
 }
 
@@ -24,13 +25,13 @@ export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, c
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: secure(request, config),
+    secure: secureCookie(request, config),
     maxAge: Math.max(0, Math.floor(maxAgeSeconds)),
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest, config: Config) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(request, config) });
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie(request, config) });
 }
 
 /**

@@ -13,10 +13,17 @@ export async function commonRoutes(app: FastifyInstance) {
     // Without Redis the site still serves (limits fall back to the database): degraded, still 200,
     // so a proxy or orchestrator keeps the process. Without the database it cannot serve: 503.
     const redisUp = app.redis ? app.redis.status === 'ready' : null;
-    const status = ok && redisUp !== false ? 'ok' : 'degraded';
+    // Likewise a read replica that is down or lagging: public reads go to the primary meanwhile.
+    const replica = app.db.reads?.status() ?? null;
+    const status = ok && redisUp !== false && replica?.serving !== false ? 'ok' : 'degraded';
     return reply
       .code(ok ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status, database: { kind: app.db.kind, up: ok }, ...(redisUp === null ? {} : { redis: { up: redisUp } }) });
+      .send({
+        status,
+        database: { kind: app.db.kind, up: ok },
+        ...(redisUp === null ? {} : { redis: { up: redisUp } }),
+        ...(replica ? { replica } : {}),
+      });
   });
 }
