@@ -98,4 +98,6 @@ async function once(run: number) {
 const results: number[] = [];
 for (let i = 1; i <= RUNS; i += 1) results.push(await once(i));
 const sorted = [...results].sort((a, b) => a - b);
-console.log(`clone → first page: median ${sorted[Math.floor((sorted.length - 1) / 2)].toFixed(1)} s of ${RUNS} (${sorted.map((s) => s.toFixed(1)).join(', ')})`);
+console.log(
+  `clone → first page: median ${sorted[Math.floor((sorted.length - 1) / 2)].toFixed(1)} s of ${RUNS} (${sorted.map((s) => s.toFixed(1)).join(', ')})`,
+);
