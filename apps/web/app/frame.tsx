@@ -6,7 +6,7 @@ import { CityRulesHost } from './features/city/CityRulesHost';
 import { FrameSideBar } from './frame-side-bar';
 import { HeaderUserMenu } from './features/member/HeaderUserMenu';
 import { MessageEntry } from './features/messages/MessageEntry';
-import { LiveRefresh } from './features/chat/LiveRefresh';
+import { lazyIsland } from './components/lazy-island';
 import { OPEN_LOGIN_EVENT, useSession, type LoginDialogRequest } from './lib/session';
 
 // Dialog hosts are invisible until something happens, so their code stays out of every page's
@@ -14,17 +14,20 @@ import { OPEN_LOGIN_EVENT, useSession, type LoginDialogRequest } from './lib/ses
 // check (antd) only for a logged-in member. The city rules are plain and run at once.
 const LoginDialogHost = lazyWithAntd(() => import('./features/auth/LoginDialog').then((m) => m.LoginDialogHost));
 const ReAgreeHost = lazyWithAntd(() => import('./features/agreement/ReAgreeHost').then((m) => m.ReAgreeHost));
+// The live socket matters only to a signed-in member; its code is not in any page's first load.
+const LiveRefresh = lazyIsland(() => import('./features/chat/LiveRefresh').then((m) => m.LiveRefresh));
 
 /**
  * App-level composition of the page frame: features plug their pieces of the top bar, side bar and
  * footer in here (features never import each other; the app layer composes them).
  */
 export function HeaderSlots() {
+  const session = useSession();
   return (
     <>
       <CitySwitcher />
       <MessageEntry />
-      <LiveRefresh />
+      {session && <LiveRefresh />}
       <HeaderUserMenu />
     </>
   );

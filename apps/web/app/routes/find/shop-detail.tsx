@@ -6,16 +6,17 @@ import { openLoginDialog } from '../../lib/session';
 import { useRevalidateOnMemberChange } from '../../hooks/use-revalidate-on-member-change';
 import { ShopDetailView } from '../../features/shops/ShopDetailView';
 import { CollectButton } from '../../features/collections/CollectButton';
-import { ShareButton } from '../../features/share/ShareButton';
-import { ReportButton } from '../../features/trust/ReportButton';
 import { TrustBadges } from '../../components/TrustBadges';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { EmptyState } from '../../components/EmptyState';
 import { RouteError } from '../../components/RouteError';
+import { lazyIsland } from '../../components/lazy-island';
 import { findListLink, type FindListKind } from '../../features/shops/find-list-link';
 import { findListKindOfRequest, rememberedFindList } from '../../features/shops/find-list-from';
 import { describeItem, itemIdOf, withDescription } from '../../lib/seo';
 import '../../styles/shop-detail.css';
+import '../../features/compare/compare.css';
+import '../../features/market/market.css';
 
 /**
  * A unit that does not exist (or was taken down): its kind is unknown, so the way on is the list the
@@ -24,10 +25,13 @@ import '../../styles/shop-detail.css';
  */
 const MISSING_POINT = '点位不存在或已下架';
 
-import { AddToCompareButton } from '../../features/compare/AddToCompareButton';
-import { CompareTray } from '../../features/compare/CompareTray';
-import { RentHistory } from '../../features/market/RentHistory';
-import { AffordabilityPanel } from '../../features/market/AffordabilityPanel';
+// Controls and panels beside the unit itself load after the first view (lazyIsland).
+const AddToCompareButton = lazyIsland(() => import('../../features/compare/AddToCompareButton').then((m) => m.AddToCompareButton));
+const CompareTray = lazyIsland(() => import('../../features/compare/CompareTray').then((m) => m.CompareTray));
+const ShareButton = lazyIsland(() => import('../../features/share/ShareButton').then((m) => m.ShareButton));
+const ReportButton = lazyIsland(() => import('../../features/trust/ReportButton').then((m) => m.ReportButton));
+const RentHistory = lazyIsland(() => import('../../features/market/RentHistory').then((m) => m.RentHistory));
+const AffordabilityPanel = lazyIsland(() => import('../../features/market/AffordabilityPanel').then((m) => m.AffordabilityPanel));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = itemIdOf(new URL(request.url).searchParams);
