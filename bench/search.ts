@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { arg, root } from './support.js';
 import { openDatabase, queryRows } from '../apps/api/src/db/client.js';
 import { createSearchService } from '../apps/api/src/modules/search/search.service.js';
+import { RANK_POOL } from '../apps/api/src/modules/search/search.repository.js';
 import { pinyinOf, tokens } from '../apps/api/src/lib/segment.js';
 import { ensureSearchText } from '../apps/api/src/lib/search-text.js';
 import type { CallContext } from '../apps/api/src/lib/call-context.js';
@@ -87,6 +88,7 @@ const ctx = {
   userAgent: 'bench',
 } as CallContext;
 const times: number[] = [];
+const timed: { ms: number; keyword: string; cityCode?: string; shops: number; partial: boolean }[] = [];
 let partial = 0;
 let empty = 0;
 let corrected = 0;
@@ -97,6 +99,7 @@ for (const [i, q] of asked.entries()) {
   if (i < warmup) continue;
   if ((i - warmup) % 100 === 99) console.log(`${i - warmup + 1} queries…`);
   times.push(ms);
+  timed.push({ ms, keyword: q.keyword, cityCode: q.cityCode, shops: res.counts.shop + (res.countsCapped.shop ? 1 : 0), partial: res.partial });
   if (res.partial) partial++;
   if (res.total === 0) empty++;
   if (res.didYouMean) corrected++;
@@ -114,3 +117,9 @@ console.log(
 );
 console.log(`p50 ${at(50)} ms · p95 ${at(95)} ms · p99 ${at(99)} ms · max ${times.at(-1)!.toFixed(1)} ms`);
 console.log(`partial ${partial} · no results ${empty} · 您是不是要找 ${corrected}`);
+// The slowest queries, to read their plans with EXPLAIN (ANALYZE, BUFFERS).
+console.log('slowest:');
+for (const s of timed.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+  const shops = s.shops > RANK_POOL ? `${RANK_POOL}+` : String(s.shops);
+  console.log(`  ${s.ms.toFixed(1)} ms  "${s.keyword}"  ${s.cityCode ?? '全国'}  shops ${shops}${s.partial ? '  partial' : ''}`);
+}
