@@ -1,16 +1,15 @@
--- Units' search indexes (decision 063): a unit's bucket is id % 64. The vector of a unit in one of
--- the first `tagged` buckets holds each lexeme twice, as itself and tagged with its bucket
--- ('3~火锅'), so a search can read bucket 0, then buckets 1–7, and stop when its pool is full: a
--- common word's first bucket is a sixty-fourth of its matches, where a GIN scan of the plain words
--- collects all of them before the first row is read. Only a query with few matches goes on to the
--- plain words of the other buckets. A lexeme never holds a quote (segment.ts strips them), so the
--- quoted operands of a query's text are its lexemes.
-CREATE OR REPLACE FUNCTION search_in_bucket(search tsvector, bucket bigint, tagged bigint) RETURNS tsvector
+-- Units' search indexes (decision 063): each lexeme of a unit's vector is tagged with the unit's
+-- part ('3~火锅'). A unit's bucket is id % 64; buckets 0–7 are parts 0–7, and buckets 8–63 make
+-- parts 8–14 of eight buckets each. A search reads part 0 (a sixty-fourth of the units), then
+-- parts 1–7, 8, 9–10 and 11–14, and stops when its pool is full: a common word reads a sixty-fourth
+-- of its matches, where a GIN scan of plain words collects all of them before the first row is
+-- read; a rare word is looked up 15 times, in five index scans. A lexeme never holds a quote
+-- (segment.ts strips them), so the quoted operands of a query's text are its lexemes.
+CREATE OR REPLACE FUNCTION search_in_bucket(search tsvector, bucket bigint) RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ select case when bucket < tagged
-    then search || array_to_tsvector(array(select bucket::text || '~' || w from unnest(tsvector_to_array(search)) w))
-    else search end $$;--> statement-breakpoint
--- A query for its words tagged with any one of the buckets first..last.
+  AS $$ select array_to_tsvector(array(
+    select (case when bucket < 8 then bucket else 7 + bucket / 8 end)::text || '~' || w from unnest(tsvector_to_array(search)) w)) $$;--> statement-breakpoint
+-- A query for its words tagged with any one of the parts first..last.
 CREATE OR REPLACE FUNCTION search_buckets_query(query tsquery, first bigint, last bigint) RETURNS tsquery
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ select case when numnode(query) = 0 then query else (
@@ -18,5 +17,5 @@ CREATE OR REPLACE FUNCTION search_buckets_query(query tsquery, first bigint, las
     from generate_series(first, last) b) end $$;--> statement-breakpoint
 DROP INDEX IF EXISTS "shops_search_place_idx";--> statement-breakpoint
 DROP INDEX IF EXISTS "shops_title_place_idx";--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "shops_search_bucket_idx" ON "shops" USING gin (search_in_bucket(search_in_place("search", array["city_code"::text], array["district_code"::text]), "id" % 64, 8)) WITH (fastupdate=false) WHERE status = 'published';--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "shops_title_bucket_idx" ON "shops" USING gin (search_in_bucket(search_in_place(search_title_words("search", "title"), array["city_code"::text], array["district_code"::text]), "id" % 64, 8)) WITH (fastupdate=false) WHERE status = 'published';
+CREATE INDEX IF NOT EXISTS "shops_search_bucket_idx" ON "shops" USING gin (search_in_bucket(search_in_place("search", array["city_code"::text], array["district_code"::text]), "id" % 64)) WITH (fastupdate=false) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "shops_title_bucket_idx" ON "shops" USING gin (search_in_bucket(search_in_place(search_title_words("search", "title"), array["city_code"::text], array["district_code"::text]), "id" % 64)) WITH (fastupdate=false) WHERE status = 'published';

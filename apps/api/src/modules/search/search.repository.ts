@@ -27,23 +27,30 @@ export const RANK_POOL = 200;
 
 /**
  * Units are many (a million), so a common word matches hundreds of thousands of them, and a GIN scan
- * collects every match before the first row is read. A unit's bucket is id % SHOP_BUCKETS.total;
- * in the first `tagged` buckets, its index vector also holds each lexeme tagged with the bucket
- * (migration 0035). A search reads bucket 0 (a sixty-fourth of the matches), then buckets 1–7, then
- * the plain words of the other buckets, and stops as soon as its pool is full (decision 063). The
- * numbers are part of the index expression (schema/catalog.ts), so they are written into the SQL,
- * never bound.
+ * collects every match before the first row is read. Units' index vectors tag each lexeme with the
+ * unit's part of the table (migration 0035: bucket id % SHOP_BUCKETS; buckets 0–7 are parts 0–7,
+ * buckets 8–63 parts 8–14 of eight each). A search reads the parts in SHOP_PARTS order, each read
+ * about as large as all before it, and stops as soon as its pool is full (decision 063). The 64 is
+ * part of the index expression (schema/catalog.ts), so it is written into the SQL, never bound.
  */
-export const SHOP_BUCKETS = { total: 64, tagged: 8 };
+export const SHOP_BUCKETS = 64;
+/** Parts read together, first..last: 1/64 of the units, then 7/64, 8/64, 16/64 and 32/64. */
+const SHOP_PARTS: [number, number][] = [
+  [0, 0],
+  [1, 7],
+  [8, 8],
+  [9, 10],
+  [11, 14],
+];
 
 /**
  * How each type reads as a hit; `x` is the row. `vector` and `titleVector` are the expressions of
  * the type's partial GIN indexes on published rows (migrations 0033, 0035): the row's search vector
  * (or its title words) with its place as lexemes, so that the words and the place are matched in the
- * index alone. `buckets`: the index tags lexemes with the row's bucket (units). `districts`: whether
+ * index alone. `buckets`: the index tags lexemes with the row's part of the table (units). `districts`: whether
  * place words' districts filter this type.
  */
-const TYPES: Record<HitType, { table: SQL; title: SQL; columns: SQL; vector: SQL; titleVector: SQL; buckets?: typeof SHOP_BUCKETS; districts: boolean }> = {
+const TYPES: Record<HitType, { table: SQL; title: SQL; columns: SQL; vector: SQL; titleVector: SQL; buckets?: number; districts: boolean }> = {
   mall: {
     table: sql`malls`,
     title: sql`x.name`,
@@ -117,21 +124,21 @@ function placedQuery(type: HitType, q: string, place: Place): SQL {
 /**
  * Up to `limit` published rows of a type whose `vector` matches the words and the place, found by
  * the type's partial GIN index alone (no row is read to check its city or status). `select` is the
- * output columns, `extra` more conditions on the row. A bucketed type is read in parts, a nested
- * loop over them with the index scan parameterised by the part's query: bucket 0 by its tagged
- * words, then the other tagged buckets, then the plain words of rows in the untagged buckets. The
- * loop stops at `limit`, so a common word reads only bucket 0; a rare one costs three small index
- * scans.
+ * output columns, `extra` more conditions on the row. A type whose index is in parts is read a few
+ * parts at a time, a nested loop over SHOP_PARTS with the index scan parameterised by the parts'
+ * query; the loop stops at `limit`, so a common word reads only the first part.
  */
 function scan(type: HitType, vector: SQL, q: string, place: Place, select: SQL, extra: SQL, limit: SQL): SQL {
   const { table, buckets } = TYPES[type];
   const tsq = placedQuery(type, q, place);
   if (!buckets) return sql`select ${select} from ${table} x where x.status = 'published' and ${vector} @@ ${tsq} ${extra} limit ${limit}`;
-  const total = sql.raw(String(buckets.total));
-  const tagged = sql.raw(String(buckets.tagged));
-  return sql`select s.* from (values (0, search_buckets_query(${tsq}, 0, 0)), (1, search_buckets_query(${tsq}, 1, ${tagged} - 1)), (${tagged}, ${tsq})) g(first, query)
+  const parts = sql.join(
+    SHOP_PARTS.map(([first, last]) => sql`(search_buckets_query(${tsq}, ${sql.raw(String(first))}, ${sql.raw(String(last))}))`),
+    sql`, `,
+  );
+  return sql`select s.* from (values ${parts}) g(query)
     cross join lateral (select ${select} from ${table} x
-      where x.status = 'published' and search_in_bucket(${vector}, x.id % ${total}, ${tagged}) @@ g.query and x.id % ${total} >= g.first ${extra}) s
+      where x.status = 'published' and search_in_bucket(${vector}, x.id % ${sql.raw(String(buckets))}) @@ g.query ${extra}) s
     limit ${limit}`;
 }
 

@@ -162,8 +162,8 @@ describe('tab counts', () => {
     }
   }, 60_000);
 
-  it('lists every unit once, whichever index bucket holds it, when fewer than the rank pool match', async () => {
-    // 150 consecutive ids fall in every bucket: the tagged ones (0–7 of 64) and the plain rest.
+  it('lists every unit once, whichever part of the index holds it, when fewer than the rank pool match', async () => {
+    // 150 consecutive ids fall in every bucket (id % 64), so in every part of the units' index.
     await addMatches('shops', '山竹慕斯', 150);
     const tab = await listed('山竹慕斯', 'shop');
     expect(tab.hits.length).toBe(150);
