@@ -7,6 +7,9 @@
  * words), some with a city word, some of them misspelt into pinyin, half searched in a chosen
  * city and half nationwide — so most find complete matches and some fall back to partial ones.
  *
+ * Pending migrations are applied to the database first (so a copy of an older 1M database gets
+ * the current search indexes), then `analyze shops`.
+ *
  * --prepare: seeds `--from` (default shp_search_bench) at --scale large and grows its shops to
  * --units (default 1,000,000) into the target database with bench/seed-shops.ts.
  */
@@ -16,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { arg, root } from './support.js';
 import { openDatabase, queryRows } from '../apps/api/src/db/client.js';
 import { createSearchService } from '../apps/api/src/modules/search/search.service.js';
+import { RANK_POOL } from '../apps/api/src/modules/search/search.repository.js';
 import { pinyinOf, tokens } from '../apps/api/src/lib/segment.js';
 import { ensureSearchText } from '../apps/api/src/lib/search-text.js';
 import type { CallContext } from '../apps/api/src/lib/call-context.js';
@@ -43,6 +47,10 @@ const rand = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 
 const pick = <T>(list: T[]): T => list[Math.floor(rand() * list.length)];
 
 const database = await openDatabase({ url: databaseUrl, poolSize: 4 });
+// A copy made before the latest migrations gets them here (units' search indexes: minutes at 1M).
+console.log('applying pending migrations…');
+await database.migrate(path.join(root, 'apps/api/drizzle'));
+await database.db.execute(sql`analyze shops`);
 await ensureSearchText(database.db, console.log);
 const db = database.db;
 const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from shops`);
@@ -87,6 +95,7 @@ const ctx = {
   userAgent: 'bench',
 } as CallContext;
 const times: number[] = [];
+const timed: { ms: number; keyword: string; cityCode?: string; shops: number; partial: boolean }[] = [];
 let partial = 0;
 let empty = 0;
 let corrected = 0;
@@ -97,6 +106,7 @@ for (const [i, q] of asked.entries()) {
   if (i < warmup) continue;
   if ((i - warmup) % 100 === 99) console.log(`${i - warmup + 1} queries…`);
   times.push(ms);
+  timed.push({ ms, keyword: q.keyword, cityCode: q.cityCode, shops: res.counts.shop + (res.countsCapped.shop ? 1 : 0), partial: res.partial });
   if (res.partial) partial++;
   if (res.total === 0) empty++;
   if (res.didYouMean) corrected++;
@@ -114,3 +124,9 @@ console.log(
 );
 console.log(`p50 ${at(50)} ms · p95 ${at(95)} ms · p99 ${at(99)} ms · max ${times.at(-1)!.toFixed(1)} ms`);
 console.log(`partial ${partial} · no results ${empty} · 您是不是要找 ${corrected}`);
+// The slowest queries, to read their plans with EXPLAIN (ANALYZE, BUFFERS).
+console.log('slowest:');
+for (const s of timed.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+  const shops = s.shops > RANK_POOL ? `${RANK_POOL}+` : String(s.shops);
+  console.log(`  ${s.ms.toFixed(1)} ms  "${s.keyword}"  ${s.cityCode ?? '全国'}  shops ${shops}${s.partial ? '  partial' : ''}`);
+}

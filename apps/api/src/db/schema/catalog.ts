@@ -248,12 +248,18 @@ export const shops = pgTable(
     index('shops_area_idx').on(t.cityCode, t.area),
     index('shops_formats_idx').using('gin', t.formatIds),
     index('shops_search_idx').using('gin', t.search),
-    index('shops_search_place_idx')
-      .using('gin', sql`search_in_place(${t.search}, array[${t.cityCode}::text], array[${t.districtCode}::text])`)
+    // Search (modules/search): published units' words and place, each tagged with the unit's part
+    // of the table (from id % 64), so a search reads a part at a time and stops at its pool
+    // (decision 063). The 64 is SHOP_BUCKETS in search.repository.ts.
+    index('shops_search_bucket_idx')
+      .using('gin', sql`search_in_bucket(search_in_place(${t.search}, array[${t.cityCode}::text], array[${t.districtCode}::text]), ${t.id} % 64)`)
       .where(sql`status = 'published'`)
       .with({ fastupdate: false }),
-    index('shops_title_place_idx')
-      .using('gin', sql`search_in_place(search_title_words(${t.search}, ${t.title}), array[${t.cityCode}::text], array[${t.districtCode}::text])`)
+    index('shops_title_bucket_idx')
+      .using(
+        'gin',
+        sql`search_in_bucket(search_in_place(search_title_words(${t.search}, ${t.title}), array[${t.cityCode}::text], array[${t.districtCode}::text]), ${t.id} % 64)`,
+      )
       .where(sql`status = 'published'`)
       .with({ fastupdate: false }),
     // List sorts and lists without a city (find-shop list: no sequential scan at 100,000 units).

@@ -26,12 +26,31 @@ export interface HitRow {
 export const RANK_POOL = 200;
 
 /**
- * How each type reads as a hit; `x` is the row. `vector` and `titleVector` are the expressions of
- * the type's partial GIN indexes on published rows (migration 0033): the row's search vector (or its
- * title words) with its place as lexemes, so that the words and the place are matched in the index
- * alone. `districts`: whether place words' districts filter this type.
+ * Units are many (a million), so a common word matches hundreds of thousands of them, and a GIN scan
+ * collects every match before the first row is read. Units' index vectors tag each lexeme with the
+ * unit's part of the table (migration 0035: bucket id % SHOP_BUCKETS; buckets 0–7 are parts 0–7,
+ * buckets 8–63 parts 8–14 of eight each). A search reads the parts in SHOP_PARTS order, each read
+ * about as large as all before it, and stops as soon as its pool is full (decision 063). The 64 is
+ * part of the index expression (schema/catalog.ts), so it is written into the SQL, never bound.
  */
-const TYPES: Record<HitType, { table: SQL; title: SQL; columns: SQL; vector: SQL; titleVector: SQL; districts: boolean }> = {
+export const SHOP_BUCKETS = 64;
+/** Parts read together, first..last: 1/64 of the units, then 7/64, 8/64, 16/64 and 32/64. */
+const SHOP_PARTS: [number, number][] = [
+  [0, 0],
+  [1, 7],
+  [8, 8],
+  [9, 10],
+  [11, 14],
+];
+
+/**
+ * How each type reads as a hit; `x` is the row. `vector` and `titleVector` are the expressions of
+ * the type's partial GIN indexes on published rows (migrations 0033, 0035): the row's search vector
+ * (or its title words) with its place as lexemes, so that the words and the place are matched in the
+ * index alone. `buckets`: the index tags lexemes with the row's part of the table (units). `districts`: whether
+ * place words' districts filter this type.
+ */
+const TYPES: Record<HitType, { table: SQL; title: SQL; columns: SQL; vector: SQL; titleVector: SQL; buckets?: number; districts: boolean }> = {
   mall: {
     table: sql`malls`,
     title: sql`x.name`,
@@ -46,6 +65,7 @@ const TYPES: Record<HitType, { table: SQL; title: SQL; columns: SQL; vector: SQL
     columns: sql`x.title, x.description as body, x.cover_url as cover, x.city_code, x.area::text as a, x.rent::text || '|' || x.rent_unit as b, x.kind as c`,
     vector: sql`search_in_place(x.search, array[x.city_code::text], array[x.district_code::text])`,
     titleVector: sql`search_in_place(search_title_words(x.search, x.title), array[x.city_code::text], array[x.district_code::text])`,
+    buckets: SHOP_BUCKETS,
     districts: true,
   },
   brand: {
@@ -94,20 +114,32 @@ export function placeQuery(type: HitType, place: Place): string | null {
   return parts.length ? parts.join(' & ') : null;
 }
 
-/**
- * The published rows of a type whose `vector` matches the words and the place, as a condition the
- * type's partial GIN index answers alone (no row is read to check its city or status).
- */
-function matchIn(type: HitType, vector: SQL, q: string, place: Place): SQL {
+/** The words and the place a row must hold, as a tsquery. */
+function placedQuery(type: HitType, q: string, place: Place): SQL {
   const p = placeQuery(type, place);
   const tsq = sql`to_tsquery('simple', ${q})`;
-  return sql`x.status = 'published' and ${vector} @@ ${p ? sql`(${tsq} && ${p}::tsquery)` : tsq}`;
+  return p ? sql`(${tsq} && ${p}::tsquery)` : tsq;
 }
 
-/** The rows of a type the query matches (FROM … WHERE), so that a count is of the same rows. */
-function matches(type: HitType, q: string, place: Place): SQL {
-  const { table, vector } = TYPES[type];
-  return sql`from ${table} x where ${matchIn(type, vector, q, place)}`;
+/**
+ * Up to `limit` published rows of a type whose `vector` matches the words and the place, found by
+ * the type's partial GIN index alone (no row is read to check its city or status). `select` is the
+ * output columns, `extra` more conditions on the row. A type whose index is in parts is read a few
+ * parts at a time, a nested loop over SHOP_PARTS with the index scan parameterised by the parts'
+ * query; the loop stops at `limit`, so a common word reads only the first part.
+ */
+function scan(type: HitType, vector: SQL, q: string, place: Place, select: SQL, extra: SQL, limit: SQL): SQL {
+  const { table, buckets } = TYPES[type];
+  const tsq = placedQuery(type, q, place);
+  if (!buckets) return sql`select ${select} from ${table} x where x.status = 'published' and ${vector} @@ ${tsq} ${extra} limit ${limit}`;
+  const parts = sql.join(
+    SHOP_PARTS.map(([first, last]) => sql`(search_buckets_query(${tsq}, ${sql.raw(String(first))}, ${sql.raw(String(last))}))`),
+    sql`, `,
+  );
+  return sql`select s.* from (values ${parts}) g(query)
+    cross join lateral (select ${select} from ${table} x
+      where x.status = 'published' and search_in_bucket(${vector}, x.id % ${sql.raw(String(buckets))}) @@ g.query ${extra}) s
+    limit ${limit}`;
 }
 
 /** In a partial search: how many of the words a row holds (ranked 3 apart), and which it lacks. */
@@ -137,13 +169,29 @@ function partialColumns(terms: Ask['partialTerms']): { score: SQL; missing: SQL 
  * The pool's rows are read once, in the CTEs (joining back by id cost 2–5 ms at --scale large).
  */
 function pool(type: HitType, ask: Ask): SQL {
-  const { table, title, columns, titleVector } = TYPES[type];
+  const { title, columns, vector, titleVector } = TYPES[type];
   const tsq = sql`to_tsquery('simple', ${ask.q})`;
   const { score, missing } = partialColumns(ask.partialTerms);
   const rank = sql`ts_rank(x.search, ${tsq}, 32) + ${score}`;
-  return sql`with t as (select x.id, ${columns}, ${missing} as missing, ${rank} + (case when lower(${title}) = ${ask.keyword.trim().toLowerCase()} then 2 else 1 end) as rank
-        from ${table} x where ${matchIn(type, titleVector, ask.q, ask.place)} limit ${RANK_POOL + 1}),
-      o as (select x.id, ${columns}, ${missing} as missing, ${rank} as rank ${matches(type, ask.q, ask.place)} and x.id not in (select id from t) limit greatest(0, ${RANK_POOL + 1} - (select count(*) from t)))
+  const t = scan(
+    type,
+    titleVector,
+    ask.q,
+    ask.place,
+    sql`x.id, ${columns}, ${missing} as missing, ${rank} + (case when lower(${title}) = ${ask.keyword.trim().toLowerCase()} then 2 else 1 end) as rank`,
+    sql``,
+    sql`${RANK_POOL + 1}`,
+  );
+  const o = scan(
+    type,
+    vector,
+    ask.q,
+    ask.place,
+    sql`x.id, ${columns}, ${missing} as missing, ${rank} as rank`,
+    sql`and x.id not in (select id from t)`,
+    sql`greatest(0, ${RANK_POOL + 1} - (select count(*) from t))`,
+  );
+  return sql`with t as (${t}), o as (${o})
     select ${type}::text as type, p.* from (select * from t union all select * from o) p`;
 }
 
@@ -187,7 +235,7 @@ export async function search(db: Db, ask: Ask, types: HitType[], limit: number, 
 
 /** Matches per type, each counted up to `cap`. */
 export async function counts(db: Db, q: string, place: Place, cap: number) {
-  const c = (t: HitType) => sql`select count(*)::int from (select 1 ${matches(t, q, place)} limit ${cap}) n`;
+  const c = (t: HitType) => sql`select count(*)::int from (${scan(t, TYPES[t].vector, q, place, sql`1`, sql``, sql`${cap}`)}) n`;
   const rows = await queryRows<Record<HitType, number>>(
     db,
     sql`select (${c('mall')}) as mall, (${c('shop')}) as shop, (${c('brand')}) as brand, (${c('news')}) as news`,

@@ -161,6 +161,16 @@ describe('tab counts', () => {
       expect(tab.data.total).toBe(RANK_POOL);
     }
   }, 60_000);
+
+  it('lists every unit once, whichever part of the index holds it, when fewer than the rank pool match', async () => {
+    // 150 consecutive ids fall in every bucket (id % 64), so in every part of the units' index.
+    await addMatches('shops', '山竹慕斯', 150);
+    const tab = await listed('山竹慕斯', 'shop');
+    expect(tab.hits.length).toBe(150);
+    expect(tab.data.counts.shop).toBe(150);
+    expect(tab.data.countsCapped.shop).toBe(false);
+    expect(new Set(tab.hits.map((h) => h.id % 64)).size).toBe(64);
+  }, 60_000);
 });
 
 describe('ranking', () => {
