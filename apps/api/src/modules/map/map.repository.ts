@@ -99,8 +99,10 @@ export function cellsQuery(f: { kind: string; cityCode: string }, keys: string[]
 }
 
 /**
- * The units of the given stored-zoom cells that lie inside the drawn area, tested one by one (each
- * cell is one index-only probe of the GiST index), added up by cell of the view's zoom.
+ * The units of the given stored-zoom cells that lie inside the drawn area, tested one by one, added
+ * up by cell of the view's zoom. Each cell is one index-only probe of the GiST index with the cell's
+ * box: `offset 0` keeps the probe per cell and `is true` keeps the polygon out of the index
+ * condition, which would read every unit under the drawn area's bounding box.
  */
 export function edgeCellsQuery(src: MapSource, a: MapArea & { polygon: [number, number][] }, cellZoom: number, cells: { x: number; y: number }[]): SQL {
   const size = cellSize(cellZoom);
@@ -117,7 +119,7 @@ export function edgeCellsQuery(src: MapSource, a: MapArea & { polygon: [number, 
         and ${src.geo} <@ box(point(c.x * ${size}::float8 - ${pad}::float8, c.y * ${size}::float8 - ${pad}::float8),
           point((c.x + 1) * ${size}::float8 + ${pad}::float8, (c.y + 1) * ${size}::float8 + ${pad}::float8))
         and floor(${src.geo}[0] * ${2 ** cellZoom}::float8 / 90::float8) = c.x and floor(${src.geo}[1] * ${2 ** cellZoom}::float8 / 90::float8) = c.y
-        and ${src.geo} <@ ${text}::polygon) u
+        and (${src.geo} <@ ${text}::polygon) is true offset 0) u
     group by 1, 2`;
 }
 
