@@ -26,6 +26,13 @@ export interface MapSource {
   /** Rows of the given ids (any order); `toPoint` maps one to the wire shape. */
   rowsOf(ids: number[]): SQL;
   toPoint(row: Record<string, unknown>): Omit<MapPoint, 'distanceKm'>;
+  /**
+   * The conditions the GiST index's partial predicate needs to see. With it, the units of a viewport
+   * (no order) are read from the GiST index alone: the filter is checked on its INCLUDE columns,
+   * never combined with a btree on one filter column (the planner's fixed guess for a box makes
+   * such a BitmapAnd look cheap while it reads a whole city's entries of that column).
+   */
+  geoIndexed?: SQL;
   /** Clusters from pre-counted cells, or null when they cannot answer (then counted unit by unit). */
   cellClusters?(db: Db, a: MapArea): Promise<MapCluster[] | null>;
 }
@@ -70,14 +77,18 @@ export function clusterQuery(src: MapSource, a: MapArea): SQL {
 }
 
 /** Ids in the area: nearest first near a place, else in the list's order. */
+/** The filter, kept off every index but the GiST one where the source says how (geoIndexed). */
+const geoOnly = (src: MapSource) => (src.geoIndexed ? sql`${src.geoIndexed} and (${src.where}) is true` : src.where);
+
 export function idsQuery(src: MapSource, a: MapArea, limit: number, offset: number, ordered: boolean): SQL {
   const dist = a.near ? distanceKm(src.geo, a.near) : sql`null::float8`;
   const order = a.near ? sql` order by dist, ${src.id}` : ordered ? sql` order by ${src.order}` : sql``;
-  return sql`select ${src.id} as id, ${dist} as dist from ${src.from} where ${src.where} and ${areaWhere(src.geo, a)}${order} limit ${limit} offset ${offset}`;
+  const where = ordered || a.near ? src.where : geoOnly(src);
+  return sql`select ${src.id} as id, ${dist} as dist from ${src.from} where ${where} and ${areaWhere(src.geo, a)}${order} limit ${limit} offset ${offset}`;
 }
 
 export function countQuery(src: MapSource, a: MapArea): SQL {
-  return sql`select count(*)::int as n from (select 1 from ${src.from} where ${src.where} and ${areaWhere(src.geo, a)} limit ${COUNT_CAP}) c`;
+  return sql`select count(*)::int as n from (select 1 from ${src.from} where ${geoOnly(src)} and ${areaWhere(src.geo, a)} limit ${COUNT_CAP}) c`;
 }
 
 export async function clusters(db: Db, src: MapSource, a: MapArea): Promise<MapCluster[]> {
@@ -207,6 +218,7 @@ export function shopSource(f: ShopFilter, lk: Lookups): MapSource {
     id: sql`s.id`,
     geo: sql`s.geo`,
     where: shopWhere(f, lk),
+    geoIndexed: sql`s.status = 'published'`,
     order: shopOrder(f),
     rowsOf: (ids) => sql`select s.id, s.title, s.cover_url, s.rent, s.rent_unit, s.area, s.district_code, s.lng, s.lat, m.name as mall_name
       from shops s left join malls m on m.id = s.mall_id where s.id in (${idList(ids)})`,
