@@ -5,13 +5,13 @@
  * (bench/seed-shops.ts): random viewports of a 1440×900 screen over the 12 top-bar cities at zooms
  * 10–17 with random list filters, timed as the API runs them (the exact queries of
  * modules/map/map.repository.ts):
- *   - clusters (zoom 10–14): the grid count of the viewport;
+ *   - clusters (zoom 10–14): the grid count of the viewport, from the pre-counted cells (decision 064);
  *   - units (zoom 15–17): the viewport's units (up to 301) and their count;
  *   - polygon: a drawn area of 3–50 vertices inside the viewport (clusters or units by zoom);
  *   - the whole answer of the call (layer + the list page in view) for each.
- * p50/p95 per case and the 1M/10k ratio, then EXPLAIN of every case: the bench fails on a
- * sequential scan of the units table. The migration is applied to each copy first (idempotent),
- * then VACUUM ANALYZE, as autovacuum would after the column's table rewrite.
+ * p50/p95 per case and the 1M/10k ratio, then EXPLAIN of every statement of 90 cases: the bench
+ * fails on a sequential scan of the units table. The cells' migration (decision 064) is applied to
+ * each copy first (idempotent: it fills `shop_map_cells` once), then VACUUM ANALYZE.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,8 @@ import { shopFilterSchema } from '@shp/contracts';
 import { arg, root } from './support.js';
 import { openDatabase, queryRows, type Db } from '../apps/api/src/db/client.js';
 import { lookups, type Lookups } from '../apps/api/src/lib/lookups.js';
-import { clusterQuery, countQuery, idsQuery, shopSource } from '../apps/api/src/modules/map/map.repository.js';
+import { clusters, countQuery, idsQuery, shopSource } from '../apps/api/src/modules/map/map.repository.js';
+import { snapToCells } from '../apps/api/src/modules/map/map-cells.js';
 import { createMapService } from '../apps/api/src/modules/map/map.service.js';
 import type { CallContext } from '../apps/api/src/lib/call-context.js';
 
@@ -47,17 +48,31 @@ interface CityBox {
   districts: string[];
 }
 
+/** The migration of the map's cells (decision 064), found by what it creates (the lead renumbers at merge). */
+function cellsMigration(): string {
+  const dir = path.join(root, 'apps/api/drizzle');
+  const file = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .find((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes('CREATE TABLE IF NOT EXISTS "shop_map_cells"'));
+  if (!file) throw new Error('no migration creates shop_map_cells');
+  return fs.readFileSync(path.join(dir, file), 'utf8');
+}
+
 async function prepare(db: Db) {
-  const migration = fs.readFileSync(path.join(root, 'apps/api/drizzle/0033_map.sql'), 'utf8');
   const started = Date.now();
-  for (const stmt of migration
+  for (const stmt of cellsMigration()
     .split('--> statement-breakpoint')
     .map((s) => s.trim())
     .filter(Boolean))
     await db.execute(sql.raw(stmt));
   await db.execute(sql`vacuum analyze shops`);
-  await db.execute(sql`vacuum analyze malls`);
-  console.log(`  migration + vacuum analyze: ${Math.round((Date.now() - started) / 1000)} s`);
+  await db.execute(sql`vacuum analyze shop_map_cells`);
+  const [size] = await queryRows<{ rows: number; size: string }>(
+    db,
+    sql`select count(*)::int as rows, pg_size_pretty(pg_total_relation_size('shop_map_cells')) as size from shop_map_cells`,
+  );
+  console.log(`  migration + vacuum analyze: ${Math.round((Date.now() - started) / 1000)} s; shop_map_cells ${size!.rows} rows, ${size!.size}`);
 }
 
 async function cityBoxes(db: Db): Promise<CityBox[]> {
@@ -136,10 +151,25 @@ function cases(cities: CityBox[], lk: Lookups): Case[] {
   return out;
 }
 
-/** The layer query a case runs (what the issue's targets are about). */
-function layerQueries(c: Case, lk: Lookups): SQL[] {
+/** The layer of a case as the API answers it (what the issue's targets are about). */
+async function layer(db: Db, c: Case, lk: Lookups) {
   const src = shopSource(c.filter, lk);
-  return c.area.zoom < 15 ? [clusterQuery(src, c.area)] : [idsQuery(src, c.area, 301, 0, false), countQuery(src, c.area)];
+  if (c.area.zoom < 15) await clusters(db, src, snapToCells(c.area));
+  else for (const q of [idsQuery(src, c.area, 301, 0, false), countQuery(src, c.area)]) await db.execute(q);
+}
+
+/** The database with every statement it runs noted, for EXPLAIN. */
+function recording(db: Db, log: SQL[]): Db {
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop === 'execute')
+        return (q: SQL) => {
+          log.push(q);
+          return target.execute(q);
+        };
+      return Reflect.get(target, prop, receiver) as unknown;
+    },
+  });
 }
 
 const pct = (xs: number[], p: number) => {
@@ -159,29 +189,35 @@ async function run(url: string) {
     const all = cases(cities, lk);
     const service = createMapService(db);
     // Warm the caches as a running server would be.
-    for (const c of all.slice(0, 30)) for (const q of layerQueries(c, lk)) await db.execute(q);
+    for (const c of all.slice(0, 30)) await layer(db, c, lk);
     const times: Record<string, number[]> = {};
     const add = (k: string, ms: number) => (times[k] ??= []).push(ms);
     for (const c of all) {
       let t = performance.now();
-      for (const q of layerQueries(c, lk)) await db.execute(q);
+      await layer(db, c, lk);
       add(c.name, performance.now() - t);
       t = performance.now();
       await service.shops({ filter: c.filter, area: c.area }, { pageParam: { pageNum: 1, pageSize: 10 } } as CallContext);
       add(`${c.name} (whole answer)`, performance.now() - t);
     }
-    // Plans: no sequential scan of the units table in any case.
+    // Plans: no sequential scan of the units table in any statement of any case.
     const seq: string[] = [];
-    for (const c of all.slice(0, 60)) {
-      for (const q of layerQueries(c, lk)) {
+    const shown = new Set<string>();
+    for (const c of all.slice(0, 90)) {
+      const log: SQL[] = [];
+      await layer(recording(db, log), c, lk);
+      for (const [i, q] of log.entries()) {
         const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${q}`);
         const text = JSON.stringify(row!['QUERY PLAN']);
         if (/"Node Type":"Seq Scan","Parallel Aware":(true|false),("Async Capable":(true|false),)?"Relation Name":"shops"/.test(text)) seq.push(c.name);
+        const kind = `${c.name}${c.area.polygon ? ` (polygon, statement ${i + 1})` : ''}`;
+        if (!shown.has(kind) && (c.name !== 'polygon' || c.area.zoom < 15)) {
+          shown.add(kind);
+          const plan = await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, buffers) ${q}`);
+          console.log(`  plan of ${kind}, zoom ${c.area.zoom}:\n` + plan.map((p) => `    ${p['QUERY PLAN']}`).join('\n'));
+        }
       }
     }
-    const sample = all.find((c) => c.name === 'clusters')!;
-    const plan = await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain ${layerQueries(sample, lk)[0]!}`);
-    console.log('  plan of a cluster query:\n' + plan.map((p) => `    ${p['QUERY PLAN']}`).join('\n'));
     const out: Record<string, { p50: number; p95: number; count: number }> = {};
     for (const [k, xs] of Object.entries(times)) out[k] = { p50: pct(xs, 50), p95: pct(xs, 95), count: xs.length };
     for (const [k, v] of Object.entries(out)) console.log(`  ${k.padEnd(26)} n=${v.count}  p50 ${v.p50.toFixed(1)} ms  p95 ${v.p95.toFixed(1)} ms`);

@@ -26,3 +26,4 @@ export * from './lead-sla.js';
 export * from './market.js';
 export * from './subscriptions.js';
 export * from './trust.js';
+export * from './map.js';

@@ -6,6 +6,7 @@ import { rentText } from '../../lib/money.js';
 import { shopOrder, shopWhere } from '../shops/shops.repository.js';
 import { mallWhere } from '../malls/malls.repository.js';
 import { spaceWhere, type SpaceFilter } from '../spaces/spaces.repository.js';
+import { CELL_ZOOMS, cellAgainst, cellKeys, cellOf, cellSize } from './map-cells.js';
 
 /** Kilometres per degree of latitude (and of longitude at the equator). */
 const KM_PER_DEG = 111.195;
@@ -25,6 +26,15 @@ export interface MapSource {
   /** Rows of the given ids (any order); `toPoint` maps one to the wire shape. */
   rowsOf(ids: number[]): SQL;
   toPoint(row: Record<string, unknown>): Omit<MapPoint, 'distanceKm'>;
+  /**
+   * The conditions the GiST index's partial predicate needs to see. With it, the units of a viewport
+   * (no order) are read from the GiST index alone: the filter is checked on its INCLUDE columns,
+   * never combined with a btree on one filter column (the planner's fixed guess for a box makes
+   * such a BitmapAnd look cheap while it reads a whole city's entries of that column).
+   */
+  geoIndexed?: SQL;
+  /** Clusters from pre-counted cells, or null when they cannot answer (then counted unit by unit). */
+  cellClusters?(db: Db, a: MapArea): Promise<MapCluster[] | null>;
 }
 
 /** Grid cell (degrees) at a zoom: about 64 screen pixels, so a cluster bubble never covers another. */
@@ -67,19 +77,114 @@ export function clusterQuery(src: MapSource, a: MapArea): SQL {
 }
 
 /** Ids in the area: nearest first near a place, else in the list's order. */
+/** The filter, kept off every index but the GiST one where the source says how (geoIndexed). */
+const geoOnly = (src: MapSource) => (src.geoIndexed ? sql`${src.geoIndexed} and (${src.where}) is true` : src.where);
+
 export function idsQuery(src: MapSource, a: MapArea, limit: number, offset: number, ordered: boolean): SQL {
   const dist = a.near ? distanceKm(src.geo, a.near) : sql`null::float8`;
   const order = a.near ? sql` order by dist, ${src.id}` : ordered ? sql` order by ${src.order}` : sql``;
-  return sql`select ${src.id} as id, ${dist} as dist from ${src.from} where ${src.where} and ${areaWhere(src.geo, a)}${order} limit ${limit} offset ${offset}`;
+  const where = ordered || a.near ? src.where : geoOnly(src);
+  return sql`select ${src.id} as id, ${dist} as dist from ${src.from} where ${where} and ${areaWhere(src.geo, a)}${order} limit ${limit} offset ${offset}`;
 }
 
 export function countQuery(src: MapSource, a: MapArea): SQL {
-  return sql`select count(*)::int as n from (select 1 from ${src.from} where ${src.where} and ${areaWhere(src.geo, a)} limit ${COUNT_CAP}) c`;
+  return sql`select count(*)::int as n from (select 1 from ${src.from} where ${geoOnly(src)} and ${areaWhere(src.geo, a)} limit ${COUNT_CAP}) c`;
 }
 
 export async function clusters(db: Db, src: MapSource, a: MapArea): Promise<MapCluster[]> {
+  const counted = await src.cellClusters?.(db, a);
+  if (counted) return counted;
   const rows = await queryRows<{ n: number; lng: number; lat: number }>(db, clusterQuery(src, a));
   return rows.map((r) => ({ count: Number(r.n), lng: Number(r.lng), lat: Number(r.lat) }));
+}
+
+/** Cells of a kind and city under `keys` within a cell range at a stored zoom, added up `shift` zooms coarser. */
+export function cellsQuery(f: { kind: string; cityCode: string }, keys: string[], zoom: number, shift: number, [x0, y0, x1, y1]: number[]): SQL {
+  const keyList = sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  return sql`select (c.cx >> ${shift}::int) as x, (c.cy >> ${shift}::int) as y, sum(c.n)::int as n, sum(c.lng_sum) as lng_sum, sum(c.lat_sum) as lat_sum
+    from shop_map_cells c where c.kind = ${f.kind} and c.city_code = ${f.cityCode} and c.zoom = ${zoom}::smallint and c.key in (${keyList})
+    and c.cx between ${x0}::int and ${x1}::int and c.cy between ${y0}::int and ${y1}::int group by 1, 2`;
+}
+
+/**
+ * The units of the given stored-zoom cells that lie inside the drawn area, tested one by one, added
+ * up by cell of the view's zoom. Each cell is one index-only probe of the GiST index with the cell's
+ * box: `offset 0` keeps the probe per cell and `is true` keeps the polygon out of the index
+ * condition, which would read every unit under the drawn area's bounding box.
+ */
+export function edgeCellsQuery(src: MapSource, a: MapArea & { polygon: [number, number][] }, cellZoom: number, cells: { x: number; y: number }[]): SQL {
+  const size = cellSize(cellZoom);
+  // The box pads the cell by far less than a metre, for coordinates a float's rounding puts on its
+  // line; the cell test keeps each unit in one cell.
+  const pad = 1e-9;
+  const text = `(${a.polygon.map(([x, y]) => `(${x},${y})`).join(',')})`;
+  const xs = `{${cells.map((c) => c.x).join(',')}}`;
+  const ys = `{${cells.map((c) => c.y).join(',')}}`;
+  const viewCell = (v: SQL) => sql`floor(${v} * ${2 ** a.zoom}::float8 / 90::float8)::int`;
+  return sql`select ${viewCell(sql`u.lng`)} as x, ${viewCell(sql`u.lat`)} as y, count(*)::int as n, sum(u.lng) as lng_sum, sum(u.lat) as lat_sum
+    from unnest(${xs}::int[], ${ys}::int[]) c(x, y) cross join lateral (
+      select ${src.geo}[0] as lng, ${src.geo}[1] as lat from ${src.from} where ${src.where}
+        and ${src.geo} <@ box(point(c.x * ${size}::float8 - ${pad}::float8, c.y * ${size}::float8 - ${pad}::float8),
+          point((c.x + 1) * ${size}::float8 + ${pad}::float8, (c.y + 1) * ${size}::float8 + ${pad}::float8))
+        and floor(${src.geo}[0] * ${2 ** cellZoom}::float8 / 90::float8) = c.x and floor(${src.geo}[1] * ${2 ** cellZoom}::float8 / 90::float8) = c.y
+        and (${src.geo} <@ ${text}::polygon) is true offset 0) u
+    group by 1, 2`;
+}
+
+type CellSum = { x: number; y: number; n: number; lng_sum: number; lat_sum: number };
+
+/**
+ * A unit layer's clusters from the pre-counted cells (decision 064), or null when the cells cannot
+ * answer the filter (counted unit by unit then). The viewport is whole cells of its zoom
+ * (snapToCells); a drawn area takes the finest cells wholly inside it as counted and tests the
+ * units of the cells its edge crosses.
+ */
+export async function shopCellClusters(db: Db, src: MapSource, f: ShopFilter, lk: Lookups, a: MapArea): Promise<MapCluster[] | null> {
+  const keys = cellKeys(f, lk);
+  if (!keys || !f.cityCode || a.near) return null;
+  const scope = { kind: f.kind, cityCode: f.cityCode };
+  const [w, s, e, n] = a.bbox;
+  const sums = new Map<string, CellSum>();
+  const add = (r: CellSum) => {
+    const k = `${r.x}:${r.y}`;
+    const t = sums.get(k);
+    if (t) {
+      t.n += Number(r.n);
+      t.lng_sum += Number(r.lng_sum);
+      t.lat_sum += Number(r.lat_sum);
+    } else sums.set(k, { x: Number(r.x), y: Number(r.y), n: Number(r.n), lng_sum: Number(r.lng_sum), lat_sum: Number(r.lat_sum) });
+  };
+  // A cell range at a stored zoom covering the view's cells in [w, e] × [s, n].
+  const rangeAt = (z: number, w0: number, s0: number, e0: number, n0: number) => {
+    const shift = z - Math.min(a.zoom, z);
+    const v = Math.min(a.zoom, z);
+    return [cellOf(w0, v) << shift, cellOf(s0, v) << shift, ((cellOf(e0, v) + 1) << shift) - 1, ((cellOf(n0, v) + 1) << shift) - 1];
+  };
+  if (!a.polygon) {
+    const z = Math.max(a.zoom, CELL_ZOOMS.min);
+    const rows = await queryRows<CellSum>(db, cellsQuery(scope, keys, z, z - a.zoom, rangeAt(z, w, s, e, n)));
+    rows.forEach(add);
+  } else {
+    // The drawn area's cells within the viewport, at the finest stored zoom.
+    const z = CELL_ZOOMS.max;
+    const xs = a.polygon.map((p) => p[0]);
+    const ys = a.polygon.map((p) => p[1]);
+    const range = rangeAt(z, Math.max(w, Math.min(...xs)), Math.max(s, Math.min(...ys)), Math.min(e, Math.max(...xs)), Math.min(n, Math.max(...ys)));
+    if (range[0]! > range[2]! || range[1]! > range[3]!) return [];
+    const rows = await queryRows<CellSum>(db, cellsQuery(scope, keys, z, 0, range));
+    const shift = z - a.zoom;
+    const edges: { x: number; y: number }[] = [];
+    for (const r of rows) {
+      const where = cellAgainst(a.polygon, z, Number(r.x), Number(r.y));
+      if (where === 'in') add({ ...r, x: Number(r.x) >> shift, y: Number(r.y) >> shift });
+      else if (where === 'edge') edges.push({ x: Number(r.x), y: Number(r.y) });
+    }
+    if (edges.length) (await queryRows<CellSum>(db, edgeCellsQuery(src, { ...a, polygon: a.polygon }, z, edges))).forEach(add);
+  }
+  return [...sums.values()].filter((c) => c.n > 0).map((c) => ({ count: c.n, lng: c.lng_sum / c.n, lat: c.lat_sum / c.n }));
 }
 
 export async function countIn(db: Db, src: MapSource, a: MapArea): Promise<number> {
@@ -108,11 +213,12 @@ const idList = (ids: number[]) =>
 const joinText = (...parts: unknown[]) => parts.filter((p) => typeof p === 'string' && p).join(' · ');
 
 export function shopSource(f: ShopFilter, lk: Lookups): MapSource {
-  return {
+  const src: MapSource = {
     from: sql`shops s`,
     id: sql`s.id`,
     geo: sql`s.geo`,
     where: shopWhere(f, lk),
+    geoIndexed: sql`s.status = 'published'`,
     order: shopOrder(f),
     rowsOf: (ids) => sql`select s.id, s.title, s.cover_url, s.rent, s.rent_unit, s.area, s.district_code, s.lng, s.lat, m.name as mall_name
       from shops s left join malls m on m.id = s.mall_id where s.id in (${idList(ids)})`,
@@ -126,7 +232,9 @@ export function shopSource(f: ShopFilter, lk: Lookups): MapSource {
       area: Number(r.area),
       subtitle: joinText(lk.districtName(String(r.district_code)), r.mall_name),
     }),
+    cellClusters: (db, a) => shopCellClusters(db, src, f, lk, a),
   };
+  return src;
 }
 
 const MALL_ORDER: Record<MallFilter['sort'], SQL> = {

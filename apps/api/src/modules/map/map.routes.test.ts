@@ -111,6 +111,82 @@ describe('map search', () => {
     expect(res.body.data.total).toBe(all.filter((p) => inside([Number(p.lng), Number(p.lat)], polygon)).length);
   });
 
+  it('counts clusters from the pre-counted cells exactly as the list filters count units', async () => {
+    const sumOf = (res: { body: { data: { clusters: { count: number }[] } } }) => res.body.data.clusters.reduce((n, c) => n + c.count, 0);
+    const [district] = await queryRows<{ d: string }>(
+      t.database.db,
+      sql`select district_code d from shops where status = 'published' and kind = 'shop' and city_code = ${city.city_code} group by 1 order by count(*) desc limit 1`,
+    );
+    const [format] = await queryRows<{ p: number }>(
+      t.database.db,
+      sql`select f.parent_id p from shops s cross join unnest(s.format_ids) u(id) join formats f on f.id = u.id
+        where s.status = 'published' and s.kind = 'shop' and s.city_code = ${city.city_code} and f.parent_id is not null group by 1 order by count(*) desc limit 1`,
+    );
+    const cases: [Record<string, unknown>, ReturnType<typeof sql>][] = [
+      [{ openingStatus: 'onMarket' }, sql`opening_status in ('vacant', 'leasing_soon')`],
+      [{ area: { min: 50, max: 200 } }, sql`area between 50 and 200`],
+      [{ area: { min: 55, max: 205 } }, sql`area between 55 and 205`],
+      [{ rentMax: 30000 }, sql`monthly_rent <= 30000`],
+      [{ region: district!.d }, sql`district_code = ${district!.d}`],
+      [
+        { formatTypes: [Number(format!.p)] },
+        sql`exists (select 1 from unnest(format_ids) u(id) join formats f on f.id = u.id where f.parent_id = ${Number(format!.p)})`,
+      ],
+      [{ location: 'street', gradeList: ['A', 'B'] }, sql`mall_id is null and grade in ('A', 'B')`],
+    ];
+    for (const [extra, where] of cases) {
+      for (const zoom of [8, 11, 14]) {
+        const res = await post(t.app, SHOPS, { filter: { kind: 'shop', cityCode: city.city_code, ...extra }, area: { bbox: bboxAll(), zoom } });
+        expect(res.status).toBe(200);
+        expect(sumOf(res), `${JSON.stringify(extra)} at zoom ${zoom}`).toBe(await countSql(where));
+      }
+    }
+    // A drawn area at low zoom: cells inside it counted, the units of the cells its edge crosses tested one by one.
+    const r = 0.05;
+    const polygon: [number, number][] = [
+      [city.lng - r, city.lat - r],
+      [city.lng + r, city.lat - r * 0.5],
+      [city.lng + r * 0.2, city.lat + r],
+      [city.lng - r * 0.7, city.lat + r * 0.3],
+    ];
+    const all = await queryRows<{ lng: number; lat: number; grade: string }>(
+      t.database.db,
+      sql`select lng, lat, grade from shops where status = 'published' and kind = 'shop' and city_code = ${city.city_code}`,
+    );
+    for (const zoom of [10, 12]) {
+      const res = await post(t.app, SHOPS, { filter: { kind: 'shop', cityCode: city.city_code, gradeList: ['A'] }, area: { bbox: bboxAll(), zoom, polygon } });
+      expect(sumOf(res)).toBe(all.filter((p) => p.grade === 'A' && inside([Number(p.lng), Number(p.lat)], polygon)).length);
+      expect(res.body.data.total).toBe(sumOf(res));
+    }
+  });
+
+  it('keeps the cell counts in step with every write to the units', async () => {
+    const db = t.database.db;
+    const fresh = sql`select d.kind, d.city_code, z.z as zoom, k.key, floor(d.lng * (1 << z.z) / 90::float8)::int as cx, floor(d.lat * (1 << z.z) / 90::float8)::int as cy, count(*)::int as n
+      from shops d cross join generate_series(10, 14) z(z)
+      cross join lateral shop_map_keys(d.district_code, d.grade, d.opening_status, d.floor, d.area, d.monthly_rent, d.mall_id is not null, d.format_ids) k(key)
+      where d.status = 'published' group by 1, 2, 3, 4, 5, 6`;
+    const differences = sql`select count(*)::int as n from (${fresh}) f full join shop_map_cells c using (kind, city_code, zoom, key, cx, cy) where f.n is distinct from c.n`;
+    const [ids] = await queryRows<{ a: number; b: number; c: number }>(
+      db,
+      sql`select min(id) a, max(id) b, (min(id) + max(id)) / 2 c from shops where city_code = ${city.city_code} and status = 'published'`,
+    );
+    await db.execute(sql`update shops set grade = 'C', lng = lng + 0.02, opening_status = 'leased' where id = ${ids!.a}`);
+    await db.execute(sql`update shops set status = 'offline' where id = ${ids!.b}`);
+    await db.execute(sql`update shops set fresh = false where city_code = ${city.city_code}`);
+    await db.execute(sql`insert into shops (kind, title, mall_id, city_code, district_code, address, lat, lng, area, floor, frontage, depth, ceiling_height, rent,
+        rent_unit, monthly_rent, property_fee, transfer_fee, format_ids, opening_status, grade, power_kw, water, exhaust, gas, available_date, daily_traffic,
+        housekeeper_id, cover_url, images, description, status)
+      select kind, title, mall_id, city_code, district_code, address, lat, lng, area, floor, frontage, depth, ceiling_height, rent, rent_unit, monthly_rent,
+        property_fee, transfer_fee, format_ids, opening_status, grade, power_kw, water, exhaust, gas, available_date, daily_traffic, housekeeper_id, cover_url,
+        images, description, status from shops where id = ${ids!.c}`);
+    await db.execute(sql`delete from shops where id = ${ids!.c}`);
+    const [d] = await queryRows<{ n: number }>(db, differences);
+    expect(Number(d!.n)).toBe(0);
+    const [empty] = await queryRows<{ n: number }>(db, sql`select count(*)::int n from shop_map_cells where n <= 0`);
+    expect(Number(empty!.n)).toBe(0);
+  });
+
   it('searches near a place, nearest first, with each distance', async () => {
     const near = { lng: city.lng, lat: city.lat, radiusKm: 3 };
     const res = await post(

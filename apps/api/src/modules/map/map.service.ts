@@ -5,6 +5,7 @@ import { lookups, type Lookups } from '../../lib/lookups.js';
 import type { SpaceFilter } from '../spaces/spaces.repository.js';
 import * as repo from './map.repository.js';
 import { outlineCentres } from './district-outlines.js';
+import { snapToCells } from './map-cells.js';
 
 export function createMapService(db: Db) {
   const districtCentres = async (cityCode: string) => (await outlineCentres(cityCode)) ?? repo.districtCentres(db, cityCode);
@@ -15,15 +16,17 @@ export function createMapService(db: Db) {
    */
   async function search(src: repo.MapSource, area: MapArea, ctx: CallContext): Promise<MapResult> {
     const { pageNum, pageSize } = ctx.pageParam;
-    const listOrdered = repo.points(db, src, area, pageSize, (pageNum - 1) * pageSize, true);
     if (area.zoom < MAP_LIMITS.pointsZoom) {
-      const [clusters, list] = await Promise.all([repo.clusters(db, src, area), listOrdered]);
+      // Clusters cover whole grid cells, so the list and its total cover the same ground.
+      const cells = snapToCells(area);
+      const listOrdered = repo.points(db, src, cells, pageSize, (pageNum - 1) * pageSize, true);
+      const [clusters, list] = await Promise.all([repo.clusters(db, src, cells), listOrdered]);
       const total = clusters.reduce((n, c) => n + c.count, 0);
       return { mode: 'clusters', clusters, points: [], truncated: false, list, total: Math.min(total, 10000), pageNum, pageSize };
     }
     const [points, list, total] = await Promise.all([
       repo.points(db, src, area, MAP_LIMITS.maxPoints + 1, 0, Boolean(area.near)),
-      listOrdered,
+      repo.points(db, src, area, pageSize, (pageNum - 1) * pageSize, true),
       repo.countIn(db, src, area),
     ]);
     const truncated = points.length > MAP_LIMITS.maxPoints;

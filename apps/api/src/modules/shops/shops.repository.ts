@@ -10,6 +10,9 @@ import { rentText } from '../../lib/money.js';
 import { type Lookups } from '../../lib/lookups.js';
 import { onMarket, openingStatusIn } from '../../lib/on-market.js';
 
+/** The districts a filter chooses, as the list reads them (the map's pre-counted cells too). */
+export { filterDistricts };
+
 /** Counting stops here: the pager shows "10000+" beyond (a list nobody pages through that far). */
 export const COUNT_CAP = 10000;
 
