@@ -18,6 +18,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // One module graph per worker: importing the whole app again for every file cost more than
+          // most files' tests. Each file still gets its own app and database (test/test-app.ts), and
+          // the module state the app keeps is keyed per phone, per app or set again by every app.
+          isolate: false,
         },
       },
       {

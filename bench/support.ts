@@ -21,10 +21,13 @@ export async function freePort(): Promise<number> {
  * Starts the built site as production would run it, on a scratch database unless DATABASE_URL
  * names one (benchmarks at --scale large point it at a seeded PostgreSQL database).
  */
-export async function startSite(env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
+export async function startSite(
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shp-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/server.js')], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -2,9 +2,10 @@
 // tests against a real database, end-to-end tests in Chromium. Installs what is missing first (as
 // npm start does). Ends with each step's wall time and one 'N passed, N failed' line.
 //
-// Three lanes run side by side: the unit and API tests; build → end-to-end tests; typecheck → lint →
-// format. The end-to-end tests wait on the browser and the site far more than they use a core, so
-// they start as soon as the build is there instead of after everything else.
+// Four lanes run side by side: the API tests; the other unit tests; build → end-to-end tests;
+// typecheck → lint → format. The API and end-to-end tests wait on the database, the browser and the
+// site far more than they use a core, so they start at once (end-to-end as soon as the build is
+// there) instead of after everything else.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,8 +81,9 @@ async function buildThenE2e() {
   }
   return [true, await vitest('e2e', ['e2e'], { DATABASE_URL: '' })];
 }
-const [unitOk, [buildOk, e2eOk], [typecheckOk, lintOk, formatOk]] = await Promise.all([
-  vitest('unit-and-api', ['tooling', 'contracts', 'api', 'web']),
+const [apiOk, unitOk, [buildOk, e2eOk], [typecheckOk, lintOk, formatOk]] = await Promise.all([
+  vitest('api', ['api']),
+  vitest('unit', ['tooling', 'contracts', 'web']),
   buildThenE2e(),
   (async () => [await check('typecheck', ['run', 'typecheck']), await check('lint', ['run', 'lint']), await check('format', ['run', 'format:check'])])(),
 ]);
@@ -90,4 +92,4 @@ console.log('\nwall time per step:');
 for (const t of times) console.log(`  ${t.name.padEnd(14)} ${t.seconds.toFixed(1).padStart(7)} s  ${t.ok ? 'ok' : 'FAILED'}`);
 console.log(`  ${'total'.padEnd(14)} ${((Date.now() - began) / 1000).toFixed(1).padStart(7)} s`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(unitOk && typecheckOk && lintOk && formatOk && buildOk && e2eOk ? 0 : 1);
+process.exit(apiOk && unitOk && typecheckOk && lintOk && formatOk && buildOk && e2eOk ? 0 : 1);

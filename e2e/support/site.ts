@@ -24,7 +24,8 @@ export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<Site> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shp-e2e-'));
-  const child = spawn(process.execPath, [serverEntry], {
+  // Pages render with React's production build, as users get them (support/production-react.mjs).
+  const child = spawn(process.execPath, ['--import', path.join(import.meta.dirname, 'production-react.mjs'), serverEntry], {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: baseURL },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
