@@ -40,7 +40,7 @@ if (shops < n) {
 } else if (shops > n) {
   const cols = (
     await c.query<{ column_name: string }>(
-      `select column_name from information_schema.columns where table_name = 'shops' and column_name <> 'id' order by ordinal_position`,
+      `select column_name from information_schema.columns where table_name = 'shops' and column_name <> 'id' and is_generated = 'NEVER' order by ordinal_position`,
     )
   ).rows.map((r) => r.column_name);
   // Deterministic variation per copy (no random()): traffic ±50 %, rent ±20 %.
