@@ -420,7 +420,10 @@ console.table([
       ]
     : []),
 ]);
-for (const r of results) console.log(`${r.setup}: ${r.requests} requests, ${r.distinctBodies} distinct request bodies`);
+for (const r of results) {
+  const few = r.distinctBodies < 10_000 ? ' (fewer than the 10,000 the issue asks for: a longer --duration sends more)' : '';
+  console.log(`${r.setup}: ${r.requests} requests, ${r.distinctBodies} distinct request bodies${few}`);
+}
 if (ceiling?.errors) console.log(`ceiling errors: ${JSON.stringify(ceiling.errorKinds)}`);
 
 const first = results[0];
