@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { arg, freePort, measureLoad, root, startSite, type LoadResult } from './support.js';
+import { arg, freePort, measureLoad, memberSessions, root, rssMb, startSite, type LoadResult } from './support.js';
 
 const databaseUrl = arg('database-url', process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shp_bench');
 const duration = Number(arg('duration', '10'));
@@ -40,31 +40,11 @@ async function ensureDatabase() {
   }
 }
 
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
-async function memberToken(): Promise<string> {
-  const c = new pg.Client({ connectionString: databaseUrl });
-  await c.connect();
-  const crypto = await import('node:crypto');
-  const token = crypto.randomBytes(24).toString('base64url');
-  const hash = crypto.createHash('sha256').update(token).digest('hex');
-  const m = await c.query(
-    `insert into members (user_id, phone, nick_name) values ($1, $2, '压测会员') on conflict (phone) do update set nick_name = excluded.nick_name returning id`,
-    [crypto.randomBytes(16).toString('hex'), '13900009999'],
-  );
-  await c.query(`insert into member_sessions (member_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`, [m.rows[0].id, hash]);
-  await c.end();
-  return token;
-}
-
 await ensureDatabase();
 // TRUST_PROXY lets the lead case vary X-Forwarded-For (the per-address limit would cap it at 30).
 const site = await startSite({ DATABASE_URL: databaseUrl!, SEED_SCALE: 'none', DATABASE_POOL_SIZE: '20', TRUST_PROXY: 'true', RESPONSE_CACHE_MB: cacheMb });
 const rssIdle = rssMb(site.child.pid!);
-const token = await memberToken();
+const [{ token }] = await memberSessions(databaseUrl!, 1, '1390000999');
 const envelope = (data: unknown, pageParam?: unknown) => ({ channelCode: 'ch_web', data, ...(pageParam ? { pageParam } : {}) });
 const shopListBody = envelope({ kind: 'shop', cityCode: '310000', area: { min: 50, max: 300 }, gradeList: ['A', 'B'] }, { pageNum: 3, pageSize: 20 });
 

@@ -16,9 +16,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import { TOP_BAR_CITIES, type MapArea, type ShopFilter } from '@shp/contracts';
-import { shopFilterSchema } from '@shp/contracts';
+import { type MapArea, type ShopFilter } from '@shp/contracts';
 import { arg, root } from './support.js';
+import { cityBoxes, randomFilter, rng, viewport, type CityBox } from './map-draws.js';
 import { openDatabase, queryRows, type Db } from '../apps/api/src/db/client.js';
 import { lookups, type Lookups } from '../apps/api/src/lib/lookups.js';
 import { clusters, countQuery, idsQuery, shopSource } from '../apps/api/src/modules/map/map.repository.js';
@@ -29,24 +29,6 @@ import type { CallContext } from '../apps/api/src/lib/call-context.js';
 const bigUrl = arg('database-url', 'postgres://postgres@127.0.0.1:5432/shp_bench_map_1m')!;
 const smallUrl = arg('small-url', 'postgres://postgres@127.0.0.1:5432/shp_bench_map_10k')!;
 const N = Number(arg('n', '300'));
-
-/** Deterministic draws, so both sizes see the same viewports and filters. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-interface CityBox {
-  code: string;
-  w: number;
-  s: number;
-  e: number;
-  n: number;
-  districts: string[];
-}
 
 /** The migration of the map's cells (decision 064), found by what it creates (the lead renumbers at merge). */
 function cellsMigration(): string {
@@ -75,33 +57,6 @@ async function prepare(db: Db) {
   console.log(`  migration + vacuum analyze: ${Math.round((Date.now() - started) / 1000)} s; shop_map_cells ${size!.rows} rows, ${size!.size}`);
 }
 
-async function cityBoxes(db: Db): Promise<CityBox[]> {
-  const codes = TOP_BAR_CITIES.map((c) => c.cityCode);
-  const out: CityBox[] = [];
-  for (const code of codes) {
-    // The middle 98 % of the city's units: where people look.
-    const [b] = await queryRows<{ w: number; s: number; e: number; n: number }>(
-      db,
-      sql`select percentile_cont(0.01) within group (order by lng) w, percentile_cont(0.01) within group (order by lat) s,
-        percentile_cont(0.99) within group (order by lng) e, percentile_cont(0.99) within group (order by lat) n
-        from (select lng, lat from shops where city_code = ${code} and status = 'published' limit 20000) x`,
-    );
-    const districts = await queryRows<{ code: string }>(db, sql`select code from regions where parent_code = ${code} and level = 3 order by code`);
-    if (b?.w != null) out.push({ code, w: Number(b.w), s: Number(b.s), e: Number(b.e), n: Number(b.n), districts: districts.map((d) => d.code) });
-  }
-  return out;
-}
-
-/** A 1440×900 viewport at `zoom` centred somewhere in the city (Web Mercator degrees per pixel). */
-function viewport(city: CityBox, zoom: number, r: () => number): [number, number, number, number] {
-  const degPerPx = 360 / 2 ** zoom / 256;
-  const cx = city.w + (city.e - city.w) * r();
-  const cy = city.s + (city.n - city.s) * r();
-  const hw = (1440 / 2) * degPerPx;
-  const hh = (900 / 2) * degPerPx * Math.cos((cy * Math.PI) / 180);
-  return [cx - hw, cy - hh, cx + hw, cy + hh];
-}
-
 /** A star-shaped (so never self-intersecting) polygon of k vertices inside the viewport. */
 function polygonIn(b: [number, number, number, number], k: number, r: () => number): [number, number][] {
   const [w, s, e, n] = b;
@@ -112,20 +67,6 @@ function polygonIn(b: [number, number, number, number], k: number, r: () => numb
     const f = 0.3 + 0.65 * r();
     return [cx + Math.cos(a) * f * ((e - w) / 2), cy + Math.sin(a) * f * ((n - s) / 2)] as [number, number];
   });
-}
-
-function randomFilter(city: CityBox, lk: Lookups, r: () => number): ShopFilter {
-  const f: Record<string, unknown> = { kind: r() < 0.8 ? 'shop' : 'point', cityCode: city.code };
-  const pick = r();
-  if (pick < 0.3) f.openingStatus = 'onMarket';
-  else if (pick < 0.45) f.gradeList = ['A', 'B'];
-  else if (pick < 0.6) f.area = { min: 50, max: 200 };
-  else if (pick < 0.7) f.rentMax = 30000;
-  else if (pick < 0.8) {
-    const tops = lk.formats.filter((x) => x.parentId === null);
-    f.formatTypes = [tops[Math.floor(r() * tops.length)]!.id];
-  } else if (pick < 0.85 && city.districts.length) f.region = city.districts[Math.floor(r() * city.districts.length)];
-  return shopFilterSchema.parse(f);
 }
 
 interface Case {

@@ -17,10 +17,10 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { arg, root } from './support.js';
+import { searchTerms } from './search-terms.js';
 import { openDatabase, queryRows } from '../apps/api/src/db/client.js';
 import { createSearchService } from '../apps/api/src/modules/search/search.service.js';
 import { RANK_POOL } from '../apps/api/src/modules/search/search.repository.js';
-import { pinyinOf, tokens } from '../apps/api/src/lib/segment.js';
 import { ensureSearchText } from '../apps/api/src/lib/search-text.js';
 import type { CallContext } from '../apps/api/src/lib/call-context.js';
 
@@ -44,7 +44,6 @@ if (process.argv.includes('--prepare')) {
 /** Deterministic, so two runs ask the same queries. */
 let state = 20261127;
 const rand = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-const pick = <T>(list: T[]): T => list[Math.floor(rand() * list.length)];
 
 const database = await openDatabase({ url: databaseUrl, poolSize: 4 });
 // A copy made before the latest migrations gets them here (units' search indexes: minutes at 1M).
@@ -55,34 +54,7 @@ await ensureSearchText(database.db, console.log);
 const db = database.db;
 const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from shops`);
 
-// Words of real listings: one sample unit per query, its words as a person would type them.
-const sample = await queryRows<{ title: string; district: string | null; mall: string | null; city: string | null; city_code: string; formats: string[] }>(
-  db,
-  sql`select s.title, d.name as district, m.name as mall, c.short_name as city, s.city_code,
-        array(select f.name from formats f where f.id = any(s.format_ids)) as formats
-      from shops s left join regions d on d.code = s.district_code left join malls m on m.id = s.mall_id left join regions c on c.code = s.city_code
-      where s.status = 'published' and s.id % 97 = 0 order by s.id limit ${queries + warmup}`,
-);
-const isWord = (w: string) => w.length > 1 && !/[\d㎡]/.test(w);
-const asked = sample.map((s) => {
-  const words = [...new Set([...tokens(s.title), ...s.formats.flatMap((f) => tokens(f)), ...(s.mall ? tokens(s.mall) : [])].filter(isWord))];
-  const chosen: string[] = [];
-  const count = rand() < 0.5 ? 2 : 3;
-  while (chosen.length < Math.min(count, words.length)) {
-    const w = pick(words);
-    if (!chosen.includes(w)) chosen.push(w);
-  }
-  const r = rand();
-  if (r < 0.2 && s.district) chosen.push(s.district.replace(/(区|县|市)$/u, ''));
-  else if (r < 0.35 && s.city) chosen.push(s.city);
-  // One query in ten types a word in pinyin.
-  if (rand() < 0.1) {
-    const i = Math.floor(rand() * chosen.length);
-    const p = pinyinOf(chosen[i]);
-    if (p) chosen[i] = p.full;
-  }
-  return { keyword: chosen.join(' ').slice(0, 50), cityCode: rand() < 0.5 ? s.city_code : undefined };
-});
+const asked = await searchTerms(db, queries + warmup, rand);
 
 const service = createSearchService(db);
 const ctx = {

@@ -59,7 +59,7 @@ const cpuSeconds = (pid: number) => {
 const results: Record<string, number[]> = { development: [], production: [] };
 for (let round = 0; round < rounds; round++) {
   for (const [name, nodeArgs] of Object.entries(variants)) {
-    const site = await startSite({ NODE_ENV: 'test', SEED_SCALE: 'test', DATABASE_URL: '', ADMIN_BOOTSTRAP_PASSWORD: 'bench-'.repeat(4) }, nodeArgs);
+    const site = await startSite({ NODE_ENV: 'test', SEED_SCALE: 'test', DATABASE_URL: '', ADMIN_BOOTSTRAP_PASSWORD: 'bench-'.repeat(4) }, { nodeArgs });
     const paths = fc.sample(fc.tuple(fc.constantFrom(...pages), query), { numRuns: requests + 50, seed: 1000 * round + (name === 'production' ? 1 : 0) });
     for (const [p, q] of paths.slice(0, 50)) await get(`${site.url}${p}?${q}`); // warm-up
     const before = cpuSeconds(site.child.pid!);

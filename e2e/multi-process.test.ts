@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -7,10 +7,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthText, SESSION_COOKIE, encodePhone } from '@shp/contracts';
-import net from 'node:net';
 import zlib from 'node:zlib';
 import WebSocket from 'ws';
-import { freePort } from '../bench/support.js';
+import { NGINX, freePort, startNginx, startRedis } from '../bench/support.js';
 
 /**
  * The deployment of deploy/compose.yaml on this machine, without Docker (decision 057): nginx with
@@ -20,7 +19,6 @@ import { freePort } from '../bench/support.js';
  */
 
 const root = path.resolve(import.meta.dirname, '..');
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
 const PG_URL = process.env.MULTI_PROCESS_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** CI and `.ci/run` must run this test: there, a missing nginx or PostgreSQL is a failure, not a skip. */
 const REQUIRED = Boolean(process.env.CI || process.env.SHP_MULTI_PROCESS_REQUIRED);
@@ -158,54 +156,6 @@ async function startS3(dir: string) {
   return { port, close: () => server.close() };
 }
 
-/** deploy/nginx.conf with this machine's ports, inside a minimal main config of its own folder. */
-function writeNginxConfig(dir: string, vars: Record<string, string>) {
-  const site = fs.readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8').replace(/\$\{(SHP_[A-Z0-9_]+)\}/g, (_m, name: string) => {
-    if (!(name in vars)) throw new Error(`deploy/nginx.conf names ${name}, which the test does not set`);
-    return vars[name];
-  });
-  fs.writeFileSync(path.join(dir, 'shangpuhui.conf'), site);
-  for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, t), { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/shangpuhui.conf;
-}
-`,
-  );
-}
-
-/** Our own Redis (Debian's redis-server) on a free port: this file stops it, never the machine's. */
-async function startRedis(): Promise<{ url: string; stop(): void }> {
-  const port = await freePort();
-  const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  await until('redis', () => pingRedis(port), 10_000);
-  return { url: `redis://127.0.0.1:${port}`, stop: () => proc.kill('SIGTERM') };
-}
-
-function pingRedis(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const sock = net.connect(port, '127.0.0.1', () => sock.write('PING\r\n'));
-    sock.on('data', (d) => {
-      sock.destroy();
-      resolve(String(d).startsWith('+PONG'));
-    });
-    sock.on('error', () => resolve(false));
-  });
-}
-
 /** An operator with a live session, written straight to the database (as the API tests' fixture does). */
 async function createOperatorSession(role: 'admin' | 'consultant', displayName: string) {
   const username = `${role}${crypto.randomBytes(4).toString('hex')}`;
@@ -327,16 +277,12 @@ describe.skipIf(missing.length > 0)('two API processes behind nginx (deploy/ngin
 
     const nginxDir = path.join(work, 'nginx');
     fs.mkdirSync(nginxDir);
-    writeNginxConfig(nginxDir, {
+    nginx = await startNginx(nginxDir, {
       SHP_API_1: `127.0.0.1:${portA}`,
       SHP_API_2: `127.0.0.1:${portB}`,
       SHP_LISTEN: `127.0.0.1:${sitePort}`,
       SHP_UPLOADS: `127.0.0.1:${store.port}/shp-uploads`,
     });
-    const check = spawnSync(NGINX!, ['-t', '-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf')], { encoding: 'utf8' });
-    if (check.status !== 0) throw new Error(`nginx -t refused deploy/nginx.conf:\n${check.stderr}`);
-    nginx = spawn(NGINX!, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf')], { stdio: 'ignore' });
-    await until('nginx', async () => (await request(site, 'GET', '/healthz')).status === 200, 10_000);
     console.log(`[multi-process] nginx and two API processes ready in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   }, 240_000);
 
