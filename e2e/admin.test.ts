@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
-import { dragSlider } from './support/login';
+import { dragSlider, operatorLogin } from './support/login';
 import { pickOption } from './support/antd';
 
 afterAll(closeBrowser);
@@ -12,18 +12,6 @@ const memberPhone = `135${String(stamp).padStart(8, '0')}`;
 const brand = `控制台测试品牌${stamp}`;
 const consultant = { username: `gu${stamp}`, displayName: `顾问${stamp % 1000}`, password: 'consultant-pass-2026' };
 let memberCookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
-
-/** Signs an operator in through /admin/login and answers the page on the inbox (or first section). */
-async function operatorLogin(username: string, password: string) {
-  const p = await newPage();
-  await p.page.goto('/admin/login');
-  await waitHydrated(p.page);
-  await p.page.getByLabel('账号').fill(username);
-  await p.page.getByLabel('密码').fill(password);
-  await p.page.getByRole('button', { name: /登\s*录/ }).click();
-  await p.page.waitForURL(/\/admin\/(leads|content)$/);
-  return p;
-}
 
 beforeAll(async () => {
   // The member logs in through /login with the code the local SMS driver exposes (outside production only).

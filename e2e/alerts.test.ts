@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
-import { dragSlider } from './support/login';
+import { dragSlider, operatorLogin } from './support/login';
 
 afterAll(closeBrowser);
 
@@ -53,13 +52,7 @@ beforeAll(async () => {
   await page.waitForURL('**/personalCenter/subscriptions', { timeout: 15_000 });
   await page.getByText('还没有订阅').waitFor();
 
-  operator = await newPage();
-  await operator.page.goto('/admin/login');
-  await waitHydrated(operator.page);
-  await operator.page.getByLabel('账号').fill('admin');
-  await operator.page.getByLabel('密码').fill(inject('adminPassword'));
-  await operator.page.getByRole('button', { name: /登\s*录/ }).click();
-  await operator.page.waitForURL(/\/admin\/(leads|content)$/);
+  operator = await operatorLogin();
 }, 120_000);
 
 describe('decide with confidence: alerts and trust', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
-import { dragSlider, lastSmsCode, type Cookies } from './support/login';
+import { dragSlider, lastSmsCode, operatorLogin, type Cookies } from './support/login';
 import { pickOption } from './support/antd';
 
 /**
@@ -17,17 +17,6 @@ afterAll(closeBrowser);
 const SHANGHAI = { code: '310000', name: '上海' };
 const stamp = Date.now() % 10_000_000;
 const consultant = { username: `jr${stamp}`, displayName: `旅程顾问${stamp % 1000}`, password: 'journey-pass-2026' };
-
-async function operatorLogin(username: string, password: string) {
-  const p = await newPage();
-  await p.page.goto('/admin/login');
-  await waitHydrated(p.page);
-  await p.page.getByLabel('账号').fill(username);
-  await p.page.getByLabel('密码').fill(password);
-  await p.page.getByRole('button', { name: /登\s*录/ }).click();
-  await p.page.waitForURL(/\/admin\/(leads|content)$/);
-  return p;
-}
 
 beforeAll(async () => {
   // The consultant the operator will assign the lead to.

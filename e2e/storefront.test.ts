@@ -1,7 +1,7 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
-import { lastSmsCode, loginThroughPage, pageWithCookies, uniquePhone } from './support/login';
+import { lastSmsCode, loginThroughPage, operatorLogin, pageWithCookies, uniquePhone } from './support/login';
 afterAll(closeBrowser);
 
 /** The seeded suppliers by company name (apps/api/src/db/seed). */
@@ -147,13 +147,7 @@ describe('storefront: the seller loop in one journey', () => {
     expect(s.errors).toEqual(steppedUp ? ['Failed to load resource: the server responded with a status of 400 (Bad Request)'] : []);
 
     // 7. The operator pays it out in 提现审核 with the bank reference, and the ledger reconciles.
-    const a = await newPage();
-    await a.page.goto('/admin/login');
-    await waitHydrated(a.page);
-    await a.page.getByLabel('账号').fill('admin');
-    await a.page.getByLabel('密码').fill(inject('adminPassword'));
-    await a.page.getByRole('button', { name: /登\s*录/ }).click();
-    await a.page.waitForURL(/\/admin\/(leads|content)$/);
+    const a = await operatorLogin();
     await a.page.getByRole('link', { name: '提现审核' }).click();
     await a.page.waitForURL('**/admin/withdrawals');
     const row = a.page.locator('tr', { hasText: '¥12.34' }).filter({ hasText: sellerName }).first();

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { decodePhone } from '@shp/contracts';
 import { baseURL, newPage, waitHydrated, type TrackedPage } from './browser';
 
@@ -99,5 +99,20 @@ export async function pageWithCookies(cookies: Cookies, path: string, opts: { mo
   await p.context.addCookies(cookies);
   await p.page.goto(path);
   await waitHydrated(p.page);
+  return p;
+}
+
+/**
+ * Signs an operator in through /admin/login (the seeded admin unless named) and answers the page
+ * on the console's first section.
+ */
+export async function operatorLogin(username = 'admin', password = inject('adminPassword')): Promise<TrackedPage> {
+  const p = await newPage();
+  await p.page.goto('/admin/login');
+  await waitHydrated(p.page);
+  await p.page.getByLabel('账号').fill(username);
+  await p.page.getByLabel('密码').fill(password);
+  await p.page.getByRole('button', { name: /登\s*录/ }).click();
+  await p.page.waitForURL(/\/admin\/(leads|content)$/);
   return p;
 }

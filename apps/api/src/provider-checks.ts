@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { maskPhone } from '@shp/contracts';
 import type { Config } from './config.js';
 import { createSmsDriver, type ProviderSmsDriver } from './lib/sms-driver.js';
 import { CAPTCHA_CONFIG_CODES, tencentCaptchaVerifier } from './lib/captcha-tencent.js';
@@ -59,7 +60,7 @@ export const PROVIDER_CHECKS: ProviderCheck[] = [
         const e = err as { message: string; providerCode?: string };
         throw new Error(`${e.message}${e.providerCode ? ` (${e.providerCode})` : ''}`);
       }
-      return `${config.sms.driver} accepted a LOGIN code for ${args.phone.slice(0, 3)}****${args.phone.slice(7)}; check that it arrived`;
+      return `${config.sms.driver} accepted a LOGIN code for ${maskPhone(args.phone)}; check that it arrived`;
     },
   },
   {

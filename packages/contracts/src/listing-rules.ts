@@ -18,9 +18,9 @@ export interface FormatRef {
   parentName: string | null;
 }
 
-export const CATERING_PARENT = '餐饮';
+const CATERING_PARENT = '餐饮';
 /** 重餐饮: open fire and fumes (中餐、火锅、烧烤 …). */
-export const HEAVY_CATERING_FORMATS = ['中式正餐', '中餐', '火锅', '烧烤', '西餐', '日韩料理'] as const;
+const HEAVY_CATERING_FORMATS = ['中式正餐', '中餐', '火锅', '烧烤', '西餐', '日韩料理'] as const;
 
 export type Requirement = Partial<Record<'exhaust' | 'gas' | 'water', true>> & { powerKw: number };
 /** The hard requirements (gates) of each kind of catering; other formats have none. */
@@ -65,7 +65,7 @@ export function allowedFormats<T extends FormatRef>(proposed: readonly T[], c: U
 }
 
 /** Words that place a unit inside a mall: a street shop described with them contradicts itself. */
-export const MALL_ONLY_WORDS = ['扶梯口', '中庭', '主力店', '主通道', '连廊', '商场内'] as const;
+const MALL_ONLY_WORDS = ['扶梯口', '中庭', '主力店', '主通道', '连廊', '商场内'] as const;
 
 export interface ListingFacts {
   title: string;

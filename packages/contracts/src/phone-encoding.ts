@@ -60,7 +60,7 @@ export function encodePhone(phone: string): string {
 }
 
 /** True when `value` has the shape of an encoded phone. */
-export const isEncodedPhone = (value: string) => ENCODED_PATTERN.test(value);
+const isEncodedPhone = (value: string) => ENCODED_PATTERN.test(value);
 
 /** Decodes `encodePhone`'s output; null when `value` is not a well-formed encoding of printable text. */
 export function decodePhone(value: string): string | null {

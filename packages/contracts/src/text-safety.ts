@@ -11,7 +11,7 @@ export const HIDDEN_CHAR_MSG = '名称不能包含不可见字符或文字方向
  */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export function isStorableText(text: string): boolean {
+function isStorableText(text: string): boolean {
   return !UNSTORABLE.test(text);
 }
 

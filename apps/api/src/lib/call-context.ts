@@ -1,4 +1,5 @@
 import type { OperatorRole, PageParam, WrapperFields } from '@shp/contracts';
+import { unauthorized } from './errors.js';
 
 /** The member a token resolves to, as the API uses it internally. */
 export interface AuthMember {
@@ -39,4 +40,10 @@ export interface CallContext {
 /** The context of a `member`, `seller` or `report` operation: access is checked before the handler runs. */
 export interface MemberCallContext extends CallContext {
   member: AuthMember;
+}
+
+/** Access 'operator' has run before a handler: the operator is there. */
+export function asOperator(ctx: CallContext): CallContext & { operator: AuthOperator } {
+  if (!ctx.operator) throw unauthorized('请先登录运营后台');
+  return ctx as CallContext & { operator: AuthOperator };
 }

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
   APPOINTMENT_STATUS,
-  CHINA_UTC_OFFSET_MS,
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
   LEAD_STATUS_NAMES,
@@ -13,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { leads, leadSmsOptIns, members, messages } from '../db/schema/index.js';
 import type { SmsDriver, SmsNotice } from './sms-driver.js';
+import { chinaMonthDayTimeText } from './dates.js';
 
 // Telling a member about their lead: the message-centre entry and the opted-in SMS of each change
 // (a status move in the lead inbox, a consultant taking it over by hand or by the auto-assignment
@@ -99,7 +99,7 @@ export function leadSmsText(kind: string, change: LeadChange, ctx: { brandName: 
   const what = `${ctx.brandName ? `「${ctx.brandName}」` : ''}${LEAD_KIND_LABELS[kind as LeadKind] ?? '留资'}需求`;
   const who = ctx.consultantName ? `顾问${ctx.consultantName}` : '顾问';
   if ('assignedTo' in change) {
-    return `${SMS_SIGN}您的${what}已由顾问${change.assignedTo}负责跟进，将于${chinaDeadline(ctx.deadlineAt)}前与您联系。`;
+    return `${SMS_SIGN}您的${what}已由顾问${change.assignedTo}负责跟进，将于${chinaMonthDayTimeText(ctx.deadlineAt)}前与您联系。`;
   }
   switch (change.to) {
     case 'contacted':
@@ -122,7 +122,8 @@ export function leadSmsText(kind: string, change: LeadChange, ctx: { brandName: 
 export function leadSmsNotice(kind: string, change: LeadChange, ctx: { brandName: string; consultantName: string | null; deadlineAt: Date }): SmsNotice {
   const what: [string, string] = ['what', `${ctx.brandName ? `「${ctx.brandName}」` : ''}${LEAD_KIND_LABELS[kind as LeadKind] ?? '留资'}需求`];
   const consultant: [string, string] = ['consultant', ctx.consultantName ?? ''];
-  if ('assignedTo' in change) return { kind: 'LEAD_ASSIGNED', fields: [what, ['consultant', change.assignedTo], ['deadline', chinaDeadline(ctx.deadlineAt)]] };
+  if ('assignedTo' in change)
+    return { kind: 'LEAD_ASSIGNED', fields: [what, ['consultant', change.assignedTo], ['deadline', chinaMonthDayTimeText(ctx.deadlineAt)]] };
   switch (change.to) {
     case 'contacted':
       return { kind: 'LEAD_CONTACTED', fields: [what, consultant] };
@@ -135,13 +136,6 @@ export function leadSmsNotice(kind: string, change: LeadChange, ctx: { brandName
     default:
       return { kind: 'LEAD_UPDATED', fields: [what, ['status', LEAD_STATUS_LABELS[change.to]]] };
   }
-}
-
-/** MM月DD日 HH:mm in China time. */
-function chinaDeadline(at: Date): string {
-  const d = new Date(at.getTime() + CHINA_UTC_OFFSET_MS);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
 }
 
 /** Told after a lead's change is stored, with the member it belongs to (live pushes to their pages). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDay, isoTime, isoTimeOrNull } from './dates.js';
+import { chinaDayDigits, chinaMinuteText, chinaMonth, chinaMonthDayTimeText, chinaSecondDigits, isoDay, isoTime, isoTimeOrNull } from './dates.js';
 import { rentText, toFen, toYuan, yuanText } from './money.js';
 import { offsetOf, pageAnswer } from './paging.js';
 import { intList } from './sql.js';
@@ -16,6 +16,14 @@ describe('shared API formatting (one home for each rule)', () => {
   it('writes a day from a date column or an instant', () => {
     expect(isoDay('2024-05-01')).toBe('2024-05-01');
     expect(isoDay(new Date('2024-05-01T02:00:00Z'))).toBe('2024-05-01');
+  });
+  it('writes China-time texts of an instant, past midnight UTC+8 too', () => {
+    const at = new Date('2024-05-31T16:05:09Z'); // 2024-06-01 00:05:09 in China
+    expect(chinaMonth(at)).toBe('2024-06');
+    expect(chinaDayDigits(at)).toBe('20240601');
+    expect(chinaSecondDigits(at)).toBe('20240601000509');
+    expect(chinaMinuteText(at)).toBe('2024-06-01 00:05');
+    expect(chinaMonthDayTimeText(at)).toBe('6月1日 00:05');
   });
   it('converts fen and yuan and writes amounts as the pages do', () => {
     expect(toYuan('2220000')).toBe(22200);

@@ -2,8 +2,8 @@ import { CHINA_UTC_OFFSET_MS } from '@shp/contracts';
 
 /**
  * Numbers as zh-CN shows them ("12,345", "1,234.5"), without ICU: the first
- * `toLocaleString('zh-CN')` of a page loads the locale's data (≈ 25 ms on a desktop core, several
- * times that on a phone) inside hydration. Up to three fraction digits, as `toLocaleString` gives.
+ * `toLocaleString('zh-CN')` of a page loads the locale's data, a long task inside hydration on a
+ * phone. Up to three fraction digits, as `toLocaleString` gives.
  */
 export function formatNumber(n: number): string {
   if (!Number.isFinite(n)) return String(n);

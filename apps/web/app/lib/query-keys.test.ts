@@ -38,3 +38,19 @@ describe('opKey', () => {
     expect(qc.getQueryData(opKey(memberInfoOp, { asker: 'a' }))).toBe('member');
   });
 });
+
+describe('console queries', () => {
+  // Sign-in and sign-out drop the console's answers by their asker (isOperatorAnswer): a console
+  // query keyed without OPERATOR would outlive the operator who asked it.
+  it('every query answered by adminCall is asked by OPERATOR', () => {
+    const sources = import.meta.glob('../features/*/api/*.ts', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+    const missing: string[] = [];
+    for (const [file, text] of Object.entries(sources)) {
+      for (const block of text.split('queryOptions(').slice(1)) {
+        const body = block.split(/\n\S/)[0];
+        if (body.includes('adminCall(') && !body.includes('asker: OPERATOR')) missing.push(`${file}: ${body.slice(0, 80)}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -20,3 +20,6 @@ export const polygon = customType<{ data: string }>({
     return 'polygon';
   },
 });
+
+/** Publication state shared by every piece of public content. */
+export const PUBLISHED = 'published';

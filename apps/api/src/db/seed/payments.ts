@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { members, payments, sellerOrders } from '../schema/index.js';
-import { CHINA_UTC_OFFSET_MS } from '@shp/contracts';
+import { chinaDayDigits } from '../../lib/dates.js';
 
 const DEMO_BUYER_PHONE = '13800000003';
 
@@ -20,7 +20,7 @@ export async function seedPayments(db: Db) {
     await db.insert(payments).values(
       paid.map((o) => {
         const at = o.paidAt ?? o.createdAt;
-        const day = new Date(at.getTime() + CHINA_UTC_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
+        const day = chinaDayDigits(at);
         return {
           paymentNo: `PY${day}${String(o.id).padStart(12, '0')}`,
           orderId: o.id,

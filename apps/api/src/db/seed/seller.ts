@@ -23,7 +23,7 @@ import {
   brands,
 } from '../schema/index.js';
 import { Rng, daysFromEpoch } from './random.js';
-import { CHINA_UTC_OFFSET_MS } from '@shp/contracts';
+import { chinaDayDigits } from '../../lib/dates.js';
 import { yuanText } from '../../lib/money.js';
 
 const SEED = 20261108;
@@ -275,7 +275,7 @@ export async function seedSeller(db: Db) {
     const [o] = await db
       .insert(sellerOrders)
       .values({
-        orderNo: `SO${new Date(created.getTime() + CHINA_UTC_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '')}${String(100001 + n)}`,
+        orderNo: `SO${chinaDayDigits(created)}${String(100001 + n)}`,
         memberId: sellerId,
         buyerMemberId: byDemoBuyer ? buyer.id : null,
         buyerName,

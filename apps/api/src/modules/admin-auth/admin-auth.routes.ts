@@ -14,15 +14,8 @@ import {
   adminTotpStatusOp,
 } from '@shp/contracts';
 import { OPERATOR_COOKIE, operatorTokenFromRequest } from '../../plugins/ops.js';
-import type { AuthOperator, CallContext } from '../../lib/call-context.js';
-import { unauthorized } from '../../lib/errors.js';
+import { asOperator } from '../../lib/call-context.js';
 import { createAdminAuthService, SESSION_HOURS } from './admin-auth.service.js';
-
-/** Access 'operator' has run before a handler: the operator is there. */
-export function asOperator(ctx: CallContext): CallContext & { operator: AuthOperator } {
-  if (!ctx.operator) throw unauthorized('请先登录运营后台');
-  return ctx as CallContext & { operator: AuthOperator };
-}
 
 export async function adminAuthRoutes(app: FastifyInstance) {
   const service = createAdminAuthService(app.db.db, { requireTotp: app.config.adminRequireTotp });

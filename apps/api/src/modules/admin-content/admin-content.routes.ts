@@ -12,10 +12,10 @@ import {
 } from '@shp/contracts';
 import { badRequest } from '../../lib/errors.js';
 import { uploads } from '../../db/schema/index.js';
-import { asOperator } from '../admin-auth/admin-auth.routes.js';
+import { asOperator } from '../../lib/call-context.js';
 import { recordAudit } from '../admin-audit/audit.repository.js';
 import { newKey, putRecorded, storageOf } from '../../lib/file-storage.js';
-import { sniffImage } from '../uploads/uploads.service.js';
+import { sniffImage } from '../../lib/image-type.js';
 import { createAdminContentService } from './admin-content.service.js';
 
 export async function adminContentRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminJobCancelOp, adminJobListOp, adminJobQueuesOp, adminJobRetryOp } from '@shp/contracts';
-import { asOperator } from '../admin-auth/admin-auth.routes.js';
+import { asOperator } from '../../lib/call-context.js';
 import { recordAudit } from '../admin-audit/audit.repository.js';
 import { createAdminJobsService } from './admin-jobs.service.js';
 

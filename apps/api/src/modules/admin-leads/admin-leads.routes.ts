@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminLeadAssignOp, adminLeadDetailOp, adminLeadListOp, adminLeadNoteOp, adminLeadStatsOp, adminLeadTransitionOp } from '@shp/contracts';
-import { asOperator } from '../admin-auth/admin-auth.routes.js';
+import { asOperator } from '../../lib/call-context.js';
 import { createAdminLeadsService } from './admin-leads.service.js';
 import { smsDriverOf } from '../../lib/sms-driver.js';
 

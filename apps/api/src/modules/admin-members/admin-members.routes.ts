@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminGoodsListOp, adminGoodsReviewOp, adminMemberPointsOp, adminMemberSearchOp, adminMemberSetGradeOp, adminMemberSetSellerOp } from '@shp/contracts';
-import { asOperator } from '../admin-auth/admin-auth.routes.js';
+import { asOperator } from '../../lib/call-context.js';
 import { createAdminMembersService } from './admin-members.service.js';
 
 export async function adminMembersRoutes(app: FastifyInstance) {

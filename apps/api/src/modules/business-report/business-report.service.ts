@@ -1,18 +1,18 @@
 import { and, count, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { BusinessReport } from '@shp/contracts';
-import { CHINA_UTC_OFFSET_MS, LEAD_STATUS_NAMES } from '@shp/contracts';
+import { LEAD_STATUS_NAMES } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { analyticsEvents, appointments, brandProfiles, leads, malls, regions, shops } from '../../db/schema/index.js';
+import { chinaClock, chinaMonth } from '../../lib/dates.js';
 
 /** The current month as YYYY-MM and today's day of it (China time). */
 function currentMonth(now = new Date()) {
-  const china = new Date(now.getTime() + CHINA_UTC_OFFSET_MS);
-  return { label: china.toISOString().slice(0, 7), throughDay: china.getUTCDate() };
+  return { label: chinaMonth(now), throughDay: chinaClock(now).getUTCDate() };
 }
 
 /** The last n calendar months as YYYY-MM, oldest first (China time). */
 function lastMonths(n: number, now = new Date()) {
-  const china = new Date(now.getTime() + CHINA_UTC_OFFSET_MS);
+  const china = chinaClock(now);
   const out: string[] = [];
   for (let i = n - 1; i >= 0; i--) {
     const d = new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() - i, 1));

@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import { CHAT_HUMAN_REQUEST, CHINA_UTC_OFFSET_MS, formatPhoneExtension, LEAD_KIND_LABELS, LEAD_STATUS_NAMES } from '@shp/contracts';
+import { CHAT_HUMAN_REQUEST, formatPhoneExtension, LEAD_KIND_LABELS, LEAD_STATUS_NAMES } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { leads } from '../../db/schema/index.js';
 import { isWorkingTime, WORK_END_HOUR, WORK_START_HOUR } from '../../lib/working-hours.js';
+import { chinaMinuteText } from '../../lib/dates.js';
 
 export interface BotAnswer {
   content: string;
@@ -13,8 +14,6 @@ export interface BotAnswer {
 export const BOT_PREFIX = '【自动回复】';
 const OFFER = `如需人工服务，请点击「${CHAT_HUMAN_REQUEST}」。`;
 export const HOURS_TEXT = `工作日 ${WORK_START_HOUR}:00-${WORK_END_HOUR}:00（法定节假日除外）`;
-
-const cst = (d: Date) => new Date(d.getTime() + CHINA_UTC_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 /** The member asks for a person (转人工, 人工客服, 找真人…). */
 export const wantsHuman = (text: string) => /转人工|人工|真人|找顾问|联系顾问/.test(text);
@@ -43,7 +42,7 @@ const RULES: Rule[] = [
       }
       const what = LEAD_KIND_LABELS[lead.kind as keyof typeof LEAD_KIND_LABELS] ?? '留资';
       const brand = lead.brandName ? `（品牌：${lead.brandName}）` : '';
-      const due = lead.status === 'new' ? `顾问将在 ${cst(lead.deadlineAt)} 前与您联系。` : '';
+      const due = lead.status === 'new' ? `顾问将在 ${chinaMinuteText(lead.deadlineAt)} 前与您联系。` : '';
       return {
         content: `${BOT_PREFIX}您最近一次${what}${brand}当前状态：${LEAD_STATUS_NAMES[lead.status] ?? lead.status}。${due}${OFFER}`,
         links: [{ label: '查看我的品牌', to: '/personalCenter/myBrand' }],

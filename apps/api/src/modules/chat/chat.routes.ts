@@ -16,9 +16,8 @@ import {
   type ChatServerFrame,
 } from '@shp/contracts';
 import { AppError } from '../../lib/errors.js';
-import type { AuthOperator } from '../../lib/call-context.js';
+import { asOperator, type AuthOperator } from '../../lib/call-context.js';
 import type { LiveTarget } from '../../lib/live-events.js';
-import { asOperator } from '../admin-auth/admin-auth.routes.js';
 import { findMemberByToken } from '../auth/session.repository.js';
 import { findOperatorByToken } from '../admin-auth/operator-session.repository.js';
 import { operatorTokenFromRequest, tokenFromRequest } from '../../plugins/ops.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminMyDutyOp, adminNoticeListOp, adminNoticeReadOp, adminSetDutyOp } from '@shp/contracts';
-import { asOperator } from '../admin-auth/admin-auth.routes.js';
+import { asOperator } from '../../lib/call-context.js';
 import { createLeadSlaService } from './lead-sla.service.js';
 
 export async function leadSlaRoutes(app: FastifyInstance) {

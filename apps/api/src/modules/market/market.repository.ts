@@ -1,5 +1,5 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { MarketRentPoint, RentChange } from '@shp/contracts';
+import { chinaDay, type MarketRentPoint, type RentChange } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { marketRentTrends, rentChanges } from '../../db/schema/index.js';
 import { intArray } from '../../lib/sql.js';
@@ -18,7 +18,6 @@ export async function mallPlace(db: Db, id: number): Promise<{ cityCode: string;
 }
 
 /** ISO day in China time of an instant. */
-const chinaIsoDay = (d: Date) => new Date(d.getTime() + 8 * 3600000).toISOString().slice(0, 10);
 
 export async function rentHistory(db: Db, shopId: number): Promise<RentChange[]> {
   const rows = await db
@@ -27,7 +26,7 @@ export async function rentHistory(db: Db, shopId: number): Promise<RentChange[]>
     .where(eq(rentChanges.shopId, shopId))
     .orderBy(asc(rentChanges.changedAt), asc(rentChanges.id));
   return rows.map((r) => ({
-    date: chinaIsoDay(r.changedAt),
+    date: chinaDay(r.changedAt),
     rentDaySqm: Number(r.rentDaySqm),
     monthlyRent: Number(r.monthlyRent),
     source: r.source as RentChange['source'],

@@ -13,9 +13,8 @@ import {
   paymentsSandboxDecideOp,
   paymentsSandboxInfoOp,
 } from '@shp/contracts';
-import type { MemberCallContext } from '../../lib/call-context.js';
+import { asOperator, type MemberCallContext } from '../../lib/call-context.js';
 import { offsetOf, pageAnswer } from '../../lib/paging.js';
-import { asOperator } from '../admin-auth/admin-auth.routes.js';
 import { recordAudit } from '../admin-audit/audit.repository.js';
 import { createPaymentsService, decideRefundRequest, reconcile, refundPaidOrder, requestRefund } from './payments.service.js';
 import { refundPage, refundRequestPage } from './payments.repository.js';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { CHINA_UTC_OFFSET_MS, chinaDay, LOTTERY_COST, type PointSummary, type PointTask } from '@shp/contracts';
+import { chinaDay, LOTTERY_COST, type PointSummary, type PointTask } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { brandProfiles, collections, consultantCollects, leads, shares, shareScans } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { createMessage } from '../messages/messages.repository.js';
 import { fillStepOf } from '../member-brand/member-brand.service.js';
 import * as repo from './points.repository.js';
+import { chinaSecondDigits } from '../../lib/dates.js';
 
 const RULES = [
   '积分可用于积分商城兑换商品和参与积分抽奖，不可转让、不可提现。',
@@ -126,7 +127,7 @@ export async function awardTask(db: Db, memberId: number, code: string, targetId
 }
 
 function orderNo(now: Date) {
-  const stamp = new Date(now.getTime() + CHINA_UTC_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
+  const stamp = chinaSecondDigits(now);
   return `P${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 

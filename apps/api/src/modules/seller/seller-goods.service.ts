@@ -15,20 +15,10 @@ import { letGo, releaseFiles } from '../../lib/stored-files.js';
 import { createMessage } from '../messages/messages.repository.js';
 import * as repo from './seller-goods.repository.js';
 import { isoTime } from '../../lib/dates.js';
+import { sniffImage } from '../../lib/image-type.js';
 import { toFen } from '../../lib/money.js';
 
 type SaveInput = z.output<(typeof sellerGoodsSaveOp)['input']>;
-
-/** Image types told by their first bytes, never by the name or the declared type. */
-function sniffImage(buf: Buffer): { mime: string; ext: string } | null {
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { mime: 'image/png', ext: 'png' };
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg' };
-  if (buf.length >= 6 && (buf.subarray(0, 6).toString('ascii') === 'GIF87a' || buf.subarray(0, 6).toString('ascii') === 'GIF89a'))
-    return { mime: 'image/gif', ext: 'gif' };
-  if (buf.length >= 12 && buf.subarray(0, 4).toString('ascii') === 'RIFF' && buf.subarray(8, 12).toString('ascii') === 'WEBP')
-    return { mime: 'image/webp', ext: 'webp' };
-  return null;
-}
 
 /**
  * Operator decision on a pending goods item (issue 9's console calls this): approve, or reject

@@ -1,4 +1,4 @@
-import { CHINA_UTC_OFFSET_MS } from '@shp/contracts';
+import { chinaClock } from '../../lib/dates.js';
 import type { MemberCallContext } from '../../lib/call-context.js';
 
 /** The seller member's id; the op's access 'seller' guarantees a member with role SH100011. */
@@ -9,7 +9,7 @@ export const sellerId = (ctx: MemberCallContext) => ctx.member.id;
  * spreadsheet cell, which has no time zone, must hold), cut to whole seconds: a sheet formatted
  * to the second would round 23:59:59.7 up into the next day.
  */
-export const chinaWallClock = (d: Date) => new Date(Math.floor((d.getTime() + CHINA_UTC_OFFSET_MS) / 1000) * 1000);
+export const chinaWallClock = (d: Date) => new Date(Math.floor(chinaClock(d).getTime() / 1000) * 1000);
 
 /** Start of the day and start of the day after, in China time (UTC+8), for date filters. */
 export function dayRange(dateFrom?: string, dateTo?: string) {

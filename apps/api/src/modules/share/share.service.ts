@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { shareQrPath } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
-import type { CallContext } from '../../lib/call-context.js';
+import type { CallContext, MemberCallContext } from '../../lib/call-context.js';
 import { badRequest, notFound, tooMany } from '../../lib/errors.js';
 import { channelOf } from '../leads/leads.repository.js';
 import * as repo from './share.repository.js';
@@ -43,8 +43,8 @@ export function createShareService(db: Db) {
     },
 
     /** Records that the member opened someone else's share (idempotent); their own share is no scan. */
-    async scan(shareUniqueId: string, ctx: CallContext) {
-      const memberId = ctx.member!.id; // access 'member'
+    async scan(shareUniqueId: string, ctx: MemberCallContext) {
+      const memberId = ctx.member.id;
       const share = await repo.shareById(db, shareUniqueId);
       if (!share) throw notFound('分享不存在');
       if (share.memberId === memberId) return { recorded: false };

@@ -1,5 +1,5 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { CHINA_UTC_OFFSET_MS, type StorefrontOrderCreate } from '@shp/contracts';
+import type { StorefrontOrderCreate } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { sellerEvaluations, sellerGoods, sellerGoodsSkus, sellerOrderItems, sellerOrderLogs, sellerOrders, sellerProductTypes } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -8,14 +8,14 @@ import { applyOrderEvent } from '../seller/seller.routes.js';
 import { createMessage } from '../messages/messages.repository.js';
 import { findOrder } from '../member-orders/member-orders.repository.js';
 import * as repo from './storefront.repository.js';
+import { chinaDayDigits } from '../../lib/dates.js';
 
 type Buyer = { id: number; nickName: string };
 
 /** Days after delivery at which an order the buyer has not confirmed is confirmed (STOREFRONT_AUTO_CONFIRM_DAYS). */
 export const AUTO_CONFIRM_DAYS_DEFAULT = 7;
 
-const orderNoOf = (id: number, at: Date) =>
-  `SF${new Date(at.getTime() + CHINA_UTC_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(8, '0')}`;
+const orderNoOf = (id: number, at: Date) => `SF${chinaDayDigits(at)}${String(id).padStart(8, '0')}`;
 
 /**
  * Creates an unpaid order of one SKU. The price is read here, and the stock taken by one

@@ -1,16 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  CHINA_UTC_OFFSET_MS,
-  SAVED_SEARCH_KIND_LABELS,
-  SAVED_SEARCH_LIMIT,
-  SMS_UNSUBSCRIBE_WORD,
-  type SavedSearch,
-  type SavedSearchCriteria,
-} from '@shp/contracts';
+import { chinaDay, SAVED_SEARCH_KIND_LABELS, SAVED_SEARCH_LIMIT, SMS_UNSUBSCRIBE_WORD, type SavedSearch, type SavedSearchCriteria } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import type { MemberCallContext } from '../../lib/call-context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { isoTime } from '../../lib/dates.js';
+import { chinaClock, isoTime } from '../../lib/dates.js';
 import { lookups, type Lookups } from '../../lib/lookups.js';
 import type { SmsDriver } from '../../lib/sms-driver.js';
 import { PUBLISHED } from '../../db/schema/index.js';
@@ -90,14 +83,13 @@ export function toSavedSearch(r: repo.SavedSearchRow, lk: Lookups): SavedSearch 
 }
 
 /** China-time hour and day of an instant. */
-function chinaClock(at: Date) {
-  const d = new Date(at.getTime() + CHINA_UTC_OFFSET_MS);
-  return { hour: d.getUTCHours(), day: d.toISOString().slice(0, 10) };
+function chinaHourAndDay(at: Date) {
+  return { hour: chinaClock(at).getUTCHours(), day: chinaDay(at) };
 }
 
 /** No SMS digest between 21:00 and 08:00 China time. */
 export const inQuietHours = (at: Date) => {
-  const { hour } = chinaClock(at);
+  const { hour } = chinaHourAndDay(at);
   return hour >= 21 || hour < 8;
 };
 
@@ -111,7 +103,7 @@ export const digestText = (n: number) =>
  */
 export async function sendSmsDigests(db: Db, sms: SmsDriver, now: Date) {
   if (inQuietHours(now)) return { sent: 0, skipped: 'quiet-hours' as const };
-  const { day } = chinaClock(now);
+  const { day } = chinaHourAndDay(now);
   let sent = 0;
   for (const m of await repo.pendingDigests(db)) {
     if (!(await repo.claimDigest(db, Number(m.member_id), day))) continue;

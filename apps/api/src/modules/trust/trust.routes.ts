@@ -10,7 +10,7 @@ import {
 } from '@shp/contracts';
 import { dbRateLimiter } from '../../lib/rate-limit.js';
 import { storageOf } from '../../lib/file-storage.js';
-import { asOperator } from '../admin-auth/admin-auth.routes.js';
+import { asOperator } from '../../lib/call-context.js';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { createTrustService } from './trust.service.js';

@@ -8,7 +8,7 @@ import type { RateLimiter } from '../../lib/rate-limit.js';
 import { emitContentChange } from '../../lib/content-events.js';
 import { createMessage } from '../messages/messages.repository.js';
 import { recordAudit } from '../admin-audit/audit.repository.js';
-import { sniffImage } from '../uploads/uploads.service.js';
+import { sniffImage } from '../../lib/image-type.js';
 import * as repo from './trust.repository.js';
 
 type OpCtx = CallContext & { operator: AuthOperator };

@@ -4,20 +4,12 @@ import type { Db } from '../../db/client.js';
 import { uploads } from '../../db/schema/index.js';
 import { badRequest, tooMany } from '../../lib/errors.js';
 import { newKey, putRecorded, type StorageAdapter } from '../../lib/file-storage.js';
+import { sniffImage } from '../../lib/image-type.js';
 
 /** Uploads a member may store per 24 hours: enough for real use, not for filling the disk. */
 export const UPLOADS_PER_DAY = 30;
 /** The purposes of `uploadImageOp`: a seller's goods photos have caps of their own. */
 const MEMBER_PURPOSES = ['logo', 'avatar', 'proposal'];
-
-/** The type is read from the file's first bytes; the name and the browser's claim are not trusted. */
-export function sniffImage(b: Buffer): { mime: string; ext: string } | null {
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { mime: 'image/png', ext: 'png' };
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg' };
-  if (b.length >= 12 && b.toString('ascii', 0, 4) === 'RIFF' && b.toString('ascii', 8, 12) === 'WEBP') return { mime: 'image/webp', ext: 'webp' };
-  if (b.length >= 6 && (b.toString('ascii', 0, 6) === 'GIF87a' || b.toString('ascii', 0, 6) === 'GIF89a')) return { mime: 'image/gif', ext: 'gif' };
-  return null;
-}
 
 export function createUploadsService(db: Db, storage: StorageAdapter) {
   return {

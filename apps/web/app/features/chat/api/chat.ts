@@ -14,7 +14,7 @@ import {
 } from '@shp/contracts';
 import { callApi } from '../../../lib/api-client';
 import { adminCall } from '../../../lib/admin-call';
-import { opKey } from '../../../lib/query-keys';
+import { OPERATOR, opKey } from '../../../lib/query-keys';
 
 const POLL_MS = CHAT_POLL_SECONDS * 1000;
 
@@ -33,21 +33,21 @@ export type InboxView = (typeof CHAT_INBOX_VIEWS)[number];
 
 export const inboxQuery = (view: InboxView, pageNum: number, live: boolean) =>
   queryOptions({
-    queryKey: opKey(adminChatListOp, { input: { view }, page: { pageNum } }),
+    queryKey: opKey(adminChatListOp, { asker: OPERATOR, input: { view }, page: { pageNum } }),
     queryFn: () => adminCall(adminChatListOp, { view }, { pageParam: { pageNum, pageSize: 20 } }),
     refetchInterval: live ? 60_000 : POLL_MS,
   });
 
 export const conversationQuery = (conversationId: string, live: boolean) =>
   queryOptions({
-    queryKey: opKey(adminChatMessagesOp, { input: { conversationId } }),
+    queryKey: opKey(adminChatMessagesOp, { asker: OPERATOR, input: { conversationId } }),
     queryFn: () => adminCall(adminChatMessagesOp, { conversationId }),
     refetchInterval: live ? false : POLL_MS,
   });
 
 export const memberContextQuery = (conversationId: string) =>
   queryOptions({
-    queryKey: opKey(adminChatContextOp, { input: { conversationId } }),
+    queryKey: opKey(adminChatContextOp, { asker: OPERATOR, input: { conversationId } }),
     queryFn: () => adminCall(adminChatContextOp, { conversationId }, { silent: true }),
     staleTime: 30_000,
   });

@@ -14,7 +14,7 @@ import {
 } from '@shp/contracts';
 import { callApi } from '../../../lib/api-client';
 import { adminCall } from '../../../lib/admin-call';
-import { opKey } from '../../../lib/query-keys';
+import { OPERATOR, opKey } from '../../../lib/query-keys';
 
 /**
  * The order to pay and its state; the return page polls it (`refetchInterval`) until a
@@ -38,7 +38,7 @@ export const sandboxDecide = (input: OpInput<typeof paymentsSandboxDecideOp>) =>
 
 export const withdrawalListQuery = (status: 'pending' | 'paid' | 'rejected' | undefined, pageNum: number, pageSize: number) =>
   queryOptions({
-    queryKey: opKey(adminWithdrawalListOp, { asker: 'operator', input: { status }, page: { pageNum, pageSize } }),
+    queryKey: opKey(adminWithdrawalListOp, { asker: OPERATOR, input: { status }, page: { pageNum, pageSize } }),
     queryFn: () => adminCall(adminWithdrawalListOp, { status }, { pageParam: { pageNum, pageSize } }),
   });
 
@@ -47,13 +47,13 @@ export const runReconcile = () => adminCall(adminReconcileOp, {});
 
 export const refundRequestListQuery = (status: 'pending' | 'approved' | 'refused' | undefined, pageNum: number, pageSize: number) =>
   queryOptions({
-    queryKey: opKey(adminRefundRequestListOp, { asker: 'operator', input: { status }, page: { pageNum, pageSize } }),
+    queryKey: opKey(adminRefundRequestListOp, { asker: OPERATOR, input: { status }, page: { pageNum, pageSize } }),
     queryFn: () => adminCall(adminRefundRequestListOp, { status }, { pageParam: { pageNum, pageSize } }),
   });
 
 export const refundListQuery = (pageNum: number, pageSize: number) =>
   queryOptions({
-    queryKey: opKey(adminRefundListOp, { asker: 'operator', input: {}, page: { pageNum, pageSize } }),
+    queryKey: opKey(adminRefundListOp, { asker: OPERATOR, input: {}, page: { pageNum, pageSize } }),
     queryFn: () => adminCall(adminRefundListOp, {}, { pageParam: { pageNum, pageSize } }),
   });
 

@@ -1,10 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminListingTrustOp, adminVerifyListingOp, type OpInput } from '@shp/contracts';
 import { adminCall } from '../../../lib/admin-call';
-import { opKey } from '../../../lib/query-keys';
+import { OPERATOR, opKey } from '../../../lib/query-keys';
 
 export const adminListingTrustQuery = (target: 'shop' | 'mall', id: number) =>
-  queryOptions({ queryKey: opKey(adminListingTrustOp, { input: { target, id } }), queryFn: () => adminCall(adminListingTrustOp, { target, id }) });
+  queryOptions({
+    queryKey: opKey(adminListingTrustOp, { asker: OPERATOR, input: { target, id } }),
+    queryFn: () => adminCall(adminListingTrustOp, { target, id }),
+  });
 
 export const verifyListing = (input: OpInput<typeof adminVerifyListingOp>) => adminCall(adminVerifyListingOp, input);
 

@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Back-office accounts: separate from members, with their own password login. */
 export const operators = pgTable('operators', {
@@ -36,29 +36,6 @@ export const operatorSessions = pgTable(
     userAgent: varchar('user_agent', { length: 256 }),
   },
   (t) => [index('operator_sessions_operator_idx').on(t.operatorId)],
-);
-
-/** Every change an operator makes: who, what, before/after, when. Never updated or deleted. */
-export const auditLogs = pgTable(
-  'audit_logs',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    operatorId: integer('operator_id').notNull(),
-    operatorName: varchar('operator_name', { length: 32 }).notNull(),
-    /** e.g. lead.assign, content.save, member.grade */
-    action: varchar('action', { length: 48 }).notNull(),
-    entityType: varchar('entity_type', { length: 32 }).notNull(),
-    entityId: varchar('entity_id', { length: 64 }).notNull(),
-    before: jsonb('before').$type<Record<string, unknown> | null>(),
-    after: jsonb('after').$type<Record<string, unknown> | null>(),
-    ip: varchar('ip', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('audit_logs_entity_idx').on(t.entityType, t.entityId),
-    index('audit_logs_operator_idx').on(t.operatorId, t.createdAt),
-    index('audit_logs_created_idx').on(t.createdAt),
-  ],
 );
 
 /** Operator login attempts, for throttling per account and per IP across processes. */
