@@ -31,7 +31,7 @@ export const RANK_POOL = 200;
  * unit's part of the table (migration 0035: bucket id % SHOP_BUCKETS; buckets 0–7 are parts 0–7,
  * buckets 8–63 parts 8–14 of eight each). A search reads the parts in SHOP_PARTS order, each read
  * about as large as all before it, and stops as soon as its pool is full (decision 063). The 64 is
- * part of the index expression (schema/catalog.ts), so it is written into the SQL, never bound.
+ * part of the index expression (schema/shops.ts), so it is written into the SQL, never bound.
  */
 export const SHOP_BUCKETS = 64;
 /** Parts read together, first..last: 1/64 of the units, then 7/64, 8/64, 16/64 and 32/64. */
