@@ -43,7 +43,7 @@ export const savedSearches = pgTable(
     /** A drawn area; the box above narrows the candidates first. */
     geoPolygon: polygon('geo_polygon'),
     /** The list's keyword as typed (shown and restored), and as the tsquery text matched against a change's words. */
-    keyword: varchar('keyword', { length: 40 }),
+    keyword: varchar('keyword', { length: 50 }),
     keywordQuery: text('keyword_query'),
     /** Units: the floors chosen on the list (B1, 1F …); null is any. */
     floors: varchar('floors', { length: 8 }).array(),

@@ -170,7 +170,12 @@ describe('keyword and floors', () => {
     const m = await createMemberSession(t.database.db);
     const base = { kind: 'shop', cityCode: u.city_code };
     const link = `/findShopList?keyword=${encodeURIComponent(districtName)}&floorList=${encodeURIComponent(u.floor)}`;
-    const made = await post(t.app, `${C}/create`, { name: '关键词楼层', criteria: { ...base, keyword: districtName, floors: [u.floor] }, link }, { token: m.token });
+    const made = await post(
+      t.app,
+      `${C}/create`,
+      { name: '关键词楼层', criteria: { ...base, keyword: districtName, floors: [u.floor] }, link },
+      { token: m.token },
+    );
     expect(made.status).toBe(200);
     expect(made.body.data.criteria).toMatchObject({ keyword: districtName, floors: [u.floor] });
     expect(made.body.data.summary).toContain(`“${districtName}”`);
@@ -191,7 +196,7 @@ describe('keyword and floors', () => {
     const bad = [
       [{ kind: 'mall', cityCode: '110000', floors: ['1F'] }, '只有铺位和点位可按楼层订阅'],
       [{ kind: 'shop', cityCode: '110000', keyword: '   ' }, '关键词不能为空'],
-      [{ kind: 'shop', cityCode: '110000', keyword: '长'.repeat(41) }, '订阅的关键词最多40个字'],
+      [{ kind: 'shop', cityCode: '110000', keyword: '长'.repeat(51) }, '关键词最多50个字'],
       [{ kind: 'shop', cityCode: '110000', floors: [] }, '楼层不能为空'],
       [{ kind: 'shop', cityCode: '110000', floors: 'B1' }, '楼层格式有误'],
     ] as const;
@@ -247,7 +252,12 @@ describe('SMS reply callback (Tencent Cloud 短信回复)', () => {
 
   it('stops the member’s SMS digest on 回复TD, and acknowledges as Tencent expects', async () => {
     const m = await createMemberSession(t.database.db);
-    const made = await post(t.app, `${C}/create`, { name: '回复退订', criteria: { kind: 'shop', cityCode: '110000' }, link: '/findShopList', smsDigest: true }, { token: m.token });
+    const made = await post(
+      t.app,
+      `${C}/create`,
+      { name: '回复退订', criteria: { kind: 'shop', cityCode: '110000' }, link: '/findShopList', smsDigest: true },
+      { token: m.token },
+    );
     const phone = m.member.phone as string;
     const other = await callback(REPLY_TOKEN, wire(phone, '好的谢谢'));
     expect(other.json()).toEqual({ result: 0, errmsg: 'OK' });
@@ -261,7 +271,12 @@ describe('SMS reply callback (Tencent Cloud 短信回复)', () => {
 
   it('answers 404 to a wrong token and 400 to a body that is not Tencent’s', async () => {
     const m = await createMemberSession(t.database.db);
-    await post(t.app, `${C}/create`, { name: '错令牌', criteria: { kind: 'shop', cityCode: '110000' }, link: '/findShopList', smsDigest: true }, { token: m.token });
+    await post(
+      t.app,
+      `${C}/create`,
+      { name: '错令牌', criteria: { kind: 'shop', cityCode: '110000' }, link: '/findShopList', smsDigest: true },
+      { token: m.token },
+    );
     const wrong = await callback('not-the-token-at-all-0123456789', wire(m.member.phone as string, 'TD'));
     expect(wrong.statusCode).toBe(404);
     expect((await post(t.app, `${C}/list`, {}, { token: m.token })).body.data.list[0].smsDigest).toBe(true);

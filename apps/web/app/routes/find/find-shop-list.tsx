@@ -16,6 +16,7 @@ import { rememberFindList } from '../../features/shops/find-list-from';
 import { ShopFilters, type ShopFilterChange } from '../../features/shops/ShopFilters';
 import { MapSearch, MapSwitch } from '../../features/map/MapSearch';
 import { CompareCard } from '../../features/compare/CompareCard';
+import { AddToCompareButton } from '../../features/compare/AddToCompareButton';
 import { CompareTray } from '../../features/compare/CompareTray';
 import { MarketTrendPanel } from '../../features/market/MarketTrendPanel';
 import { formatNameOf, trendTitle } from '../../features/market/trend-scope';
@@ -122,6 +123,7 @@ export default function FindShopList() {
           unitWord={unitWord}
           hrefOf={(id) => `/shopDetail?id=${id}`}
           filters={<ShopFilters filter={filter} districts={districts} formats={formats} onChange={change} />}
+          cardActions={(id) => <AddToCompareButton kind={filter.kind} id={id} compact />}
           onRefused={setMapRefusal}
         />
       ) : (

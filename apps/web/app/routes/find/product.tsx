@@ -13,6 +13,7 @@ import { cityOfRequest } from '../../features/city/server-city';
 import { mallFilterFromQuery } from '../../features/malls/filter-query';
 import { MallCard } from '../../features/malls/MallCard';
 import { CompareCard } from '../../features/compare/CompareCard';
+import { AddToCompareButton } from '../../features/compare/AddToCompareButton';
 import { CompareTray } from '../../features/compare/CompareTray';
 import { MarketTrendPanel } from '../../features/market/MarketTrendPanel';
 import { formatNameOf, trendTitle } from '../../features/market/trend-scope';
@@ -81,6 +82,7 @@ export default function ProductPage() {
           unitWord="商场"
           hrefOf={(id) => `/shoppingMallDetail?id=${id}`}
           filters={filters}
+          cardActions={(id) => <AddToCompareButton kind="mall" id={id} compact />}
           onRefused={setMapRefusal}
         />
       ) : (
