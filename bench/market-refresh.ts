@@ -21,7 +21,12 @@ if (!url) throw new Error('--url postgres://… (a copy of a seeded database) is
 const database = await openDatabase({ url, poolSize: 2 });
 const db = database.db;
 try {
-  console.log(`load average before: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average before: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   // Yesterday's rows do not count: every scope is recomputed, as on a real night.
   await db.execute(sql`update market_rent_trends set computed_day = computed_day - 1`);
   const now = new Date();
@@ -48,7 +53,12 @@ try {
     reads.push(performance.now() - t1);
   }
   console.log(`a request's read of the stored trend (district, city): ${reads.map((x) => `${x.toFixed(1)} ms`).join(', ')}`);
-  console.log(`load average after: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average after: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await database.close();
 }

@@ -426,7 +426,12 @@ describe('find: smart site selection', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     // Each result carries its trust badges and 收藏, 咨询 and 加入对比 (issue 31, decisions 059 and 062).
     const top = results.first();
-    await expect(top.getByTestId('trust-badges').getByText(/更新于 \d+ 天前|今天更新/).count()).resolves.toBe(1);
+    await expect(
+      top
+        .getByTestId('trust-badges')
+        .getByText(/更新于 \d+ 天前|今天更新/)
+        .count(),
+    ).resolves.toBe(1);
     await expect(top.getByRole('button', { name: '咨询该铺位' }).count()).resolves.toBe(1);
     await top.getByRole('button', { name: '+ 加入对比' }).click();
     await top.getByRole('button', { name: '✓ 已加入对比' }).waitFor();

@@ -6,7 +6,17 @@ import type { ChartConfiguration } from 'chart.js';
  * shared by every chart of the site), so no page downloads it before it draws one. `config` is
  * the whole Chart.js configuration; memoise it: a new object redraws the chart.
  */
-export function ChartCanvas({ config, ariaLabel, className, loading }: { config: ChartConfiguration; ariaLabel: string; className: string; loading: ReactNode }) {
+export function ChartCanvas({
+  config,
+  ariaLabel,
+  className,
+  loading,
+}: {
+  config: ChartConfiguration;
+  ariaLabel: string;
+  className: string;
+  loading: ReactNode;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);

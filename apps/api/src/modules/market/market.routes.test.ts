@@ -113,7 +113,12 @@ describe('market rent trend', () => {
 
 describe('nightly trend refresh (market-trends-refresh)', () => {
   const trendRow = async (key: string) =>
-    (await queryRows<{ points: unknown[]; day: string }>(t.database.db, sql`select points, computed_day::text as day from market_rent_trends where key = ${key}`))[0];
+    (
+      await queryRows<{ points: unknown[]; day: string }>(
+        t.database.db,
+        sql`select points, computed_day::text as day from market_rent_trends where key = ${key}`,
+      )
+    )[0];
 
   it('precomputes every city and district the lists show, so a request reads the stored row', async () => {
     const [c] = await queryRows<{ city_code: string; district_code: string }>(
