@@ -7,7 +7,7 @@
  * proportions below) and --changes listing changes, written as the operator console writes them
  * (one `listing_changes` row per change). The clock starts when the first change is written and
  * stops when every change is matched and every alert and message-centre entry is written: the
- * `subscriptions-match` job's handler (matchPending in batches) run as the worker runs it. Prints
+ * `subscriptions-match` job's handler (matchAllPending) run as the worker runs it. Prints
  * the time, the alerts and messages written and the EXPLAIN of one batch (it fails on a
  * sequential scan of saved_searches).
  */
@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { TOP_BAR_CITIES } from '@shp/contracts';
 import { arg, root } from './support.js';
 import { openDatabase, queryRows } from '../apps/api/src/db/client.js';
-import { matchPending } from '../apps/api/src/modules/subscriptions/subscriptions.repository.js';
+import { matchAllPending } from '../apps/api/src/modules/subscriptions/subscriptions.service.js';
 
 const server = arg('server', 'postgres://postgres@127.0.0.1:5432/postgres')!;
 const SEARCHES = Number(arg('searches', '100000'));
@@ -116,14 +116,7 @@ async function main() {
         sql.raw(`insert into listing_changes (kind, listing_id, change, title, link, city_code, district_code, format_ids, area, rent, lng, lat) values ${c}`),
       );
     const written = Date.now() - started;
-    const total = { changes: 0, alerts: 0, messages: 0 };
-    for (;;) {
-      const r = await matchPending(db);
-      total.changes += r.changes;
-      total.alerts += r.alerts;
-      total.messages += r.messages;
-      if (r.changes === 0) break;
-    }
+    const total = await matchAllPending(db);
     const ms = Date.now() - started;
     console.log(`changes written in ${(written / 1000).toFixed(1)} s; all alerts written after ${(ms / 1000).toFixed(1)} s`);
     console.log(`matched ${total.changes} changes: ${total.alerts} alerts, ${total.messages} message-centre entries`);

@@ -424,6 +424,18 @@ describe('find: smart site selection', () => {
     for (const label of ['业态匹配', '面积匹配', '租金与预算', '客流', '同业竞争', '周边品牌']) expect(first).toContain(label);
     const scores = await page.locator('[aria-label^="匹配度"]').evaluateAll((els) => els.map((e) => Number(e.textContent)));
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // Each result carries its trust badges and 收藏, 咨询 and 加入对比 (issue 31, decisions 059 and 062).
+    const top = results.first();
+    await expect(
+      top
+        .getByTestId('trust-badges')
+        .getByText(/更新于 \d+ 天前|今天更新/)
+        .count(),
+    ).resolves.toBe(1);
+    await expect(top.getByRole('button', { name: '咨询该铺位' }).count()).resolves.toBe(1);
+    await top.getByRole('button', { name: '+ 加入对比' }).click();
+    await top.getByRole('button', { name: '✓ 已加入对比' }).waitFor();
+    await page.getByRole('complementary', { name: '铺位对比栏' }).getByText('已选 1/4 个铺位').waitFor();
 
     await page.goto('/shopRecommended');
     await waitHydrated(page);

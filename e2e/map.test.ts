@@ -98,6 +98,16 @@ describe.each([
     await expect(card.getByText(/面积 .*㎡/).count()).resolves.toBe(1);
     await expect(card.locator('img').count()).resolves.toBe(1);
     expect(await card.getByRole('link', { name: '查看详情' }).getAttribute('href')).toMatch(/^\/shopDetail\?id=\d+$/);
+    // The card carries the listing's trust badges and 加入对比 (decisions 059, 062); the pick opens the tray.
+    await expect(
+      card
+        .getByTestId('trust-badges')
+        .getByText(/更新于 \d+ 天前|今天更新/)
+        .count(),
+    ).resolves.toBe(1);
+    await card.getByRole('button', { name: '+ 加入对比' }).click();
+    await card.getByRole('button', { name: '✓ 已加入对比' }).waitFor();
+    await page.getByRole('complementary', { name: /对比栏/ }).waitFor();
     // A tap on a marker opens a card too.
     const pin = canvas.locator('.shp-map-pin').first();
     if ((await pin.count()) > 0) {

@@ -174,6 +174,17 @@ const envSchema = z.object({
   TENCENT_SMS_SDK_APP_ID: optionalText,
   TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: z.string().default('sms.tencentcloudapi.com'),
+  /**
+   * The secret last part of the SMS reply (上行) callback URL set in the provider's console,
+   * <PUBLIC_ORIGIN>/api/sms/reply/tencent/<token>: Tencent signs no reply callback, so the URL is
+   * the lock. Unset: no callback (a TD reply is not seen).
+   */
+  SMS_REPLY_TOKEN: z
+    .string()
+    .min(24, 'SMS_REPLY_TOKEN must be at least 24 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'SMS_REPLY_TOKEN: letters, digits, _ and - only (it is part of a URL)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** slider: the site's own slider; tencent: Tencent Cloud Captcha (TCaptcha popup, tickets verified server-side). */
   CAPTCHA_DRIVER: z.enum(['slider', 'tencent']).default('slider'),
   CAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(5000),
@@ -566,6 +577,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sms: smsProviderConfig(e),
     captcha: captchaProviderConfig(e),
     authSecret: e.AUTH_SECRET ?? authSecretFallback(e.NODE_ENV, e.DATA_DIR),
+    smsReplyToken: e.SMS_REPLY_TOKEN,
     smsLimits: { phoneDaily: e.SMS_PHONE_DAILY_LIMIT, ipHourly: e.SMS_IP_HOURLY_LIMIT },
     adminBootstrapPassword: e.ADMIN_BOOTSTRAP_PASSWORD,
     adminRequireTotp: e.ADMIN_REQUIRE_TOTP,

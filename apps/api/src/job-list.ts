@@ -1,6 +1,7 @@
 import type { JobDefinition } from './lib/jobs.js';
 import { authJobs } from './modules/auth/auth.jobs.js';
 import { leadSlaJobs } from './modules/lead-sla/lead-sla.jobs.js';
+import { marketJobs } from './modules/market/market.jobs.js';
 import { paymentsJobs } from './modules/payments/payments.jobs.js';
 import { subscriptionsJobs } from './modules/subscriptions/subscriptions.jobs.js';
 import { trustJobs } from './modules/trust/trust.jobs.js';
@@ -20,4 +21,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...uploadsJobs,
   ...subscriptionsJobs,
   ...trustJobs,
+  ...marketJobs,
 ];

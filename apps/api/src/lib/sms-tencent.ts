@@ -91,3 +91,22 @@ export function tencentSmsDriver(sms: TencentConfig): ProviderSmsDriver {
     },
   };
 }
+
+/**
+ * A member's reply to one of our texts, as Tencent Cloud SMS posts it to the reply (短信回复, 上行)
+ * callback URL (https://cloud.tencent.com/document/api/382/5809): a JSON object
+ * `{extend, mobile, nationcode, sign, text, time}`. Null when the body is not that shape or the
+ * number is not a mainland one (members sign in with mainland numbers only).
+ */
+export function parseTencentReply(body: unknown): { phone: string; text: string } | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const b = body as Record<string, unknown>;
+  if (typeof b.mobile !== 'string' || typeof b.text !== 'string') return null;
+  const nation = typeof b.nationcode === 'string' ? b.nationcode.replace(/^\+/, '') : '86';
+  const phone = b.mobile.replace(/^\+?86/, '');
+  if (nation !== '86' || !/^1\d{10}$/.test(phone)) return null;
+  return { phone, text: b.text };
+}
+
+/** What the reply callback answers: `result` 0 acknowledges (Tencent retries otherwise). */
+export const tencentReplyAck = (ok: boolean, errmsg = 'OK') => ({ result: ok ? 0 : 1, errmsg });

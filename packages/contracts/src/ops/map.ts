@@ -3,6 +3,7 @@ import { defineOp } from '../op.js';
 import { shopFilterSchema } from './shops.js';
 import { mallFilterSchema } from './malls.js';
 import { spaceFilterSchema } from './spaces.js';
+import { listingTrustSchema } from './trust.js';
 
 /**
  * Map search (issue 36, decisions 043–044). Coordinates are WGS-84 `[lng, lat]` everywhere on the
@@ -112,6 +113,8 @@ export const mapPointSchema = z.object({
   subtitle: z.string(),
   /** From the chosen place, when searching near one. */
   distanceKm: z.number().nullable(),
+  /** Units and malls: 更新于, 信息可能已过期, 已核验 (decision 062); spaces have none. */
+  trust: listingTrustSchema.optional(),
 });
 export type MapPoint = z.infer<typeof mapPointSchema>;
 

@@ -38,12 +38,21 @@ export const savedSearchCriteriaSchema = z
       .min(3, '绘制的区域至少需要3个点')
       .max(50, '绘制的区域最多50个点')
       .optional(),
+    /** The list's keyword: a change matches when its words hold every word of it. */
+    keyword: z.string({ message: '关键词须为文字' }).trim().min(1, '关键词不能为空').max(50, '关键词最多50个字').optional(),
+    /** Units (铺位/点位): the floors chosen on the list; a change matches on any of them. */
+    floors: z
+      .array(z.string({ message: '楼层须为文字' }).trim().min(1, '楼层不能为空').max(8, '楼层最多8个字'), { message: '楼层格式有误' })
+      .min(1, '楼层不能为空')
+      .max(20, '最多选择20个楼层')
+      .optional(),
   })
   .superRefine((c, ctx) => {
     if (c.areaMin !== undefined && c.areaMax !== undefined && c.areaMin > c.areaMax)
       ctx.addIssue({ code: 'custom', path: ['areaMax'], message: '最小面积不能大于最大面积' });
     if (c.rentMin !== undefined && c.rentMax !== undefined && c.rentMin > c.rentMax)
       ctx.addIssue({ code: 'custom', path: ['rentMax'], message: '最低租金不能高于最高租金' });
+    if (c.floors && c.kind !== 'shop' && c.kind !== 'point') ctx.addIssue({ code: 'custom', path: ['floors'], message: '只有铺位和点位可按楼层订阅' });
     if (c.bbox && (c.bbox[0] >= c.bbox[2] || c.bbox[1] >= c.bbox[3]))
       ctx.addIssue({ code: 'custom', path: ['bbox'], message: '地图范围有误：西边须小于东边，南边须小于北边' });
   });

@@ -10,11 +10,12 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { box, polygon } from './types.js';
+import { box, polygon, tsvector } from './types.js';
 
 /**
  * A member's saved search (我的订阅). Its criteria are typed, indexed columns so a listing change
@@ -41,6 +42,11 @@ export const savedSearches = pgTable(
     geoBox: box('geo_box'),
     /** A drawn area; the box above narrows the candidates first. */
     geoPolygon: polygon('geo_polygon'),
+    /** The list's keyword as typed (shown and restored), and as the tsquery text matched against a change's words. */
+    keyword: varchar('keyword', { length: 50 }),
+    keywordQuery: text('keyword_query'),
+    /** Units: the floors chosen on the list (B1, 1F …); null is any. */
+    floors: varchar('floors', { length: 8 }).array(),
     /** The list page the search was saved on (path and query), to open it again. */
     link: varchar('link', { length: 1000 }).notNull(),
     smsDigest: boolean('sms_digest').notNull().default(false),
@@ -81,6 +87,10 @@ export const listingChanges = pgTable(
     rent: numeric('rent', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     lng: doublePrecision('lng').notNull(),
     lat: doublePrecision('lat').notNull(),
+    /** A unit's floor; null for malls and spaces. */
+    floor: varchar('floor', { length: 8 }),
+    /** The listing's search words (a space: its mall's), for saved searches with a keyword. */
+    search: tsvector('search'),
     matchedAt: timestamp('matched_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

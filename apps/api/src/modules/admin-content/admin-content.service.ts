@@ -23,7 +23,7 @@ import * as repo from './admin-content.repository.js';
 import { lookups } from '../../lib/lookups.js';
 import type { StorageAdapter } from '../../lib/file-storage.js';
 import { letGo, releaseFiles } from '../../lib/stored-files.js';
-import { recordListingChanges } from '../subscriptions/subscriptions.service.js';
+import { recordListingChanges } from '../../lib/listing-changes.js';
 import { isoDay, isoTimeOrNull } from '../../lib/dates.js';
 
 type OpCtx = CallContext & { operator: AuthOperator };

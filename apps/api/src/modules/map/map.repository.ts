@@ -3,10 +3,18 @@ import type { MallFilter, MapArea, MapCluster, MapPlace, MapPoint, ShopFilter } 
 import { queryRows, type Db } from '../../db/client.js';
 import { type Lookups } from '../../lib/lookups.js';
 import { rentText } from '../../lib/money.js';
+import { isoDay, isoTime } from '../../lib/dates.js';
 import { shopOrder, shopWhere } from '../shops/shops.repository.js';
 import { mallWhere } from '../malls/malls.repository.js';
 import { spaceWhere, type SpaceFilter } from '../spaces/spaces.repository.js';
 import { CELL_ZOOMS, cellAgainst, cellKeys, cellOf, cellSize } from './map-cells.js';
+
+/** The card's trust badges, as the lists answer them (decision 062). */
+const trustOf = (r: Record<string, unknown>) => ({
+  updatedAt: isoTime(r.updated_at as string | Date),
+  stale: !r.fresh,
+  verifiedOn: r.verified_on ? isoDay(r.verified_on as string | Date) : null,
+});
 
 /** Kilometres per degree of latitude (and of longitude at the equator). */
 const KM_PER_DEG = 111.195;
@@ -220,7 +228,8 @@ export function shopSource(f: ShopFilter, lk: Lookups): MapSource {
     where: shopWhere(f, lk),
     geoIndexed: sql`s.status = 'published'`,
     order: shopOrder(f),
-    rowsOf: (ids) => sql`select s.id, s.title, s.cover_url, s.rent, s.rent_unit, s.area, s.district_code, s.lng, s.lat, m.name as mall_name
+    rowsOf: (ids) => sql`select s.id, s.title, s.cover_url, s.rent, s.rent_unit, s.area, s.district_code, s.lng, s.lat, m.name as mall_name,
+        s.updated_at, s.fresh, s.verified_on
       from shops s left join malls m on m.id = s.mall_id where s.id in (${idList(ids)})`,
     toPoint: (r) => ({
       id: Number(r.id),
@@ -231,6 +240,7 @@ export function shopSource(f: ShopFilter, lk: Lookups): MapSource {
       priceText: rentText(Number(r.rent), r.rent_unit as 'day_sqm' | 'month'),
       area: Number(r.area),
       subtitle: joinText(lk.districtName(String(r.district_code)), r.mall_name),
+      trust: trustOf(r),
     }),
     cellClusters: (db, a) => shopCellClusters(db, src, f, lk, a),
   };
@@ -252,7 +262,8 @@ export function mallSource(f: MallFilter, lk: Lookups): MapSource {
     geo: sql`m.geo`,
     where: mallWhere(f, lk),
     order: MALL_ORDER[f.sort],
-    rowsOf: (ids) => sql`select m.id, m.name, m.cover_url, m.rent_min, m.rent_max, m.total_area, m.district_code, m.address, m.lng, m.lat
+    rowsOf: (ids) => sql`select m.id, m.name, m.cover_url, m.rent_min, m.rent_max, m.total_area, m.district_code, m.address, m.lng, m.lat,
+        m.updated_at, m.fresh, m.verified_on
       from malls m where m.id in (${idList(ids)})`,
     toPoint: (r) => ({
       id: Number(r.id),
@@ -263,6 +274,7 @@ export function mallSource(f: MallFilter, lk: Lookups): MapSource {
       priceText: `${Number(r.rent_min)}-${Number(r.rent_max)}元/㎡/天`,
       area: Number(r.total_area),
       subtitle: joinText(lk.districtName(String(r.district_code)), r.address),
+      trust: trustOf(r),
     }),
   };
 }

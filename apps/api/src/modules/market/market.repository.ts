@@ -73,12 +73,30 @@ export async function computeTrend(db: Db, scope: TrendScope, months: number): P
   return rows.map((r) => ({ month: r.month, count: Number(r.count), median: r.median === null ? null : Math.round(Number(r.median) * 100) / 100 }));
 }
 
-export async function cachedTrend(db: Db, key: string, day: string): Promise<MarketRentPoint[] | null> {
-  const rows = await db
-    .select({ points: marketRentTrends.points, day: marketRentTrends.computedDay })
-    .from(marketRentTrends)
-    .where(eq(marketRentTrends.key, key));
-  return rows[0] && String(rows[0].day).slice(0, 10) === day ? rows[0].points : null;
+/** The stored trend of a scope, whatever day it was computed (the nightly job keeps it current). */
+export async function storedTrend(db: Db, key: string): Promise<MarketRentPoint[] | null> {
+  const rows = await db.select({ points: marketRentTrends.points }).from(marketRentTrends).where(eq(marketRentTrends.key, key));
+  return rows[0]?.points ?? null;
+}
+
+/**
+ * Scopes the nightly refresh recomputes: every kind × city and kind × city × district that has
+ * published units (what the lists show without a format), and every scope already stored (read
+ * at least once, e.g. with a format), except those already computed on `day`.
+ */
+export async function scopesToRefresh(db: Db, day: string): Promise<string[]> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`with base as (
+        select distinct kind, city_code, district_code from shops where status = 'published' and kind in ('shop', 'point')
+      ), keys as (
+        select kind || ':' || city_code || ':*:*' as key from base
+        union select kind || ':' || city_code || ':' || district_code || ':*' from base
+        union select key from market_rent_trends
+      )
+      select key from keys where key not in (select key from market_rent_trends where computed_day = ${day}) order by key`,
+  );
+  return rows.map((r) => r.key);
 }
 
 export async function storeTrend(db: Db, key: string, day: string, points: MarketRentPoint[]) {

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { MARKET_MONTHS } from '@shp/contracts';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { queryRows } from '../../db/client.js';
-import { withSampleFloor } from './market.service.js';
+import { refreshTrends, withSampleFloor } from './market.service.js';
+import { marketJobs } from './market.jobs.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,5 +108,65 @@ describe('market rent trend', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.msg).toBe(msg);
     }
+  });
+});
+
+describe('nightly trend refresh (market-trends-refresh)', () => {
+  const trendRow = async (key: string) =>
+    (
+      await queryRows<{ points: unknown[]; day: string }>(
+        t.database.db,
+        sql`select points, computed_day::text as day from market_rent_trends where key = ${key}`,
+      )
+    )[0];
+
+  it('precomputes every city and district the lists show, so a request reads the stored row', async () => {
+    const [c] = await queryRows<{ city_code: string; district_code: string }>(
+      t.database.db,
+      sql`select city_code, district_code from shops where kind = 'point' and status = 'published' group by 1, 2 order by count(*) asc limit 1`,
+    );
+    const key = `point:${c.city_code}:${c.district_code}:*`;
+    await t.database.db.execute(sql`delete from market_rent_trends where key = ${key}`);
+    const job = marketJobs.find((j) => j.name === 'market-trends-refresh')!;
+    expect(job.schedule).toBe('30 3 * * *');
+    const now = new Date();
+    const first = (await job.handler({ db: t.database.db, now, log: t.app.log, app: t.app }, {})) as { refreshed: number };
+    expect(first.refreshed).toBeGreaterThan(0);
+    const row = await trendRow(key);
+    expect(row.points).toHaveLength(MARKET_MONTHS);
+    expect(row.day).toBe(new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10));
+    const [{ n: cities }] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from market_rent_trends where key = ${`point:${c.city_code}:*:*`}`,
+    );
+    expect(Number(cities)).toBe(1);
+    // A retried run the same day finds nothing left to do.
+    expect(await refreshTrends(t.database.db, now)).toEqual({ refreshed: 0 });
+
+    // The request reads the stored row as it is: it never recomputes a scope the job keeps.
+    await t.database.db.execute(
+      sql`update market_rent_trends set points = ${JSON.stringify([{ month: '2000-01', count: 7, median: 1.5 }])}::jsonb, computed_day = computed_day - 1 where key = ${key}`,
+    );
+    const read = await post(t.app, '/api/foreground/market/rentTrend', { kind: 'point', cityCode: c.city_code, districtCode: c.district_code });
+    expect(read.body.data.points).toEqual([{ month: '2000-01', count: 7, median: 1.5 }]);
+    // The next night's run brings it up to date.
+    expect((await refreshTrends(t.database.db, now)).refreshed).toBe(1);
+    expect((await trendRow(key)).points).toHaveLength(MARKET_MONTHS);
+  });
+
+  it('keeps refreshing a scope read once with a format', async () => {
+    const [c] = await queryRows<{ city_code: string; format_id: number }>(
+      t.database.db,
+      sql`select city_code, format_ids[1] as format_id from shops where kind = 'shop' and status = 'published' order by id desc limit 1`,
+    );
+    const key = `shop:${c.city_code}:*:${c.format_id}`;
+    await t.database.db.execute(sql`delete from market_rent_trends where key = ${key}`);
+    const first = await post(t.app, '/api/foreground/market/rentTrend', { cityCode: c.city_code, formatId: Number(c.format_id) });
+    expect(first.body.code).toBe(10000);
+    expect(await trendRow(key)).toBeDefined();
+    await t.database.db.execute(sql`update market_rent_trends set computed_day = computed_day - 1 where key = ${key}`);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await refreshTrends(t.database.db, tomorrow);
+    expect((await trendRow(key)).day).toBe(new Date(tomorrow.getTime() + 8 * 3600_000).toISOString().slice(0, 10));
   });
 });

@@ -1,12 +1,45 @@
 import { chinaDay, MARKET_MIN_SAMPLE, MARKET_MONTHS, type MarketRentInput, type MarketRentPoint } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { lookups } from '../../lib/lookups.js';
-import { cachedTrend, computeTrend, mallPlace, publishedShopExists, rentHistory, storeTrend } from './market.repository.js';
+import { lookups, type Lookups } from '../../lib/lookups.js';
+import { computeTrend, mallPlace, publishedShopExists, rentHistory, scopesToRefresh, storedTrend, storeTrend, type TrendScope } from './market.repository.js';
 
 /** A point below the sample floor carries its count but no number: the page says 样本不足. */
 export function withSampleFloor(points: MarketRentPoint[]): MarketRentPoint[] {
   return points.map((p) => (p.count < MARKET_MIN_SAMPLE ? { ...p, median: null } : p));
+}
+
+/** `kind:city:district|*:format|*`: one stored trend per scope. */
+const trendKey = (s: { kind: string; cityCode: string; districtCode?: string; formatId?: number }) =>
+  `${s.kind}:${s.cityCode}:${s.districtCode ?? '*'}:${s.formatId ?? '*'}`;
+
+function scopeOfKey(key: string, lk: Lookups): TrendScope | null {
+  const [kind, cityCode, district, format] = key.split(':');
+  if ((kind !== 'shop' && kind !== 'point') || !cityCode || district === undefined || format === undefined) return null;
+  return {
+    kind,
+    cityCode,
+    districtCode: district === '*' ? undefined : district,
+    formatIds: format === '*' ? undefined : lk.expandFormats([Number(format)]),
+  };
+}
+
+/**
+ * The nightly `market-trends-refresh` job (decision 060): recomputes every scope the lists show
+ * and every scope read before, one statement per scope, so no request pays for a trend's
+ * computation. A scope already computed today is skipped, so a retried run resumes.
+ */
+export async function refreshTrends(db: Db, now: Date) {
+  const lk = await lookups(db);
+  const day = chinaDay(now);
+  let refreshed = 0;
+  for (const key of await scopesToRefresh(db, day)) {
+    const scope = scopeOfKey(key, lk);
+    if (!scope) continue;
+    await storeTrend(db, key, day, await computeTrend(db, scope, MARKET_MONTHS));
+    refreshed += 1;
+  }
+  return { refreshed };
 }
 
 export function createMarketService(db: Db, now: () => Date = () => new Date()) {
@@ -30,10 +63,11 @@ export function createMarketService(db: Db, now: () => Date = () => new Date()) 
       if (districtCode && !districtName) throw badRequest('区域不存在');
       const formatName = input.formatId ? lk.formatName(input.formatId) : '';
       if (input.formatId && !formatName) throw badRequest('业态不存在');
-      const key = `${input.kind}:${cityCode}:${districtCode ?? '*'}:${input.formatId ?? '*'}`;
-      const day = chinaDay(now());
-      let points = await cachedTrend(db, key, day);
+      const key = trendKey({ kind: input.kind, cityCode, districtCode, formatId: input.formatId });
+      // The nightly job keeps stored trends current; only a scope nobody asked for before is computed here, once.
+      let points = await storedTrend(db, key);
       if (!points) {
+        const day = chinaDay(now());
         points = await computeTrend(
           db,
           { kind: input.kind, cityCode, districtCode, formatIds: input.formatId ? lk.expandFormats([input.formatId]) : undefined },

@@ -1,7 +1,6 @@
 import { defineJob } from '../../lib/jobs.js';
 import { smsDriverOf } from '../../lib/sms-driver.js';
-import { matchPending } from './subscriptions.repository.js';
-import { sendSmsDigests } from './subscriptions.service.js';
+import { matchAllPending, sendSmsDigests } from './subscriptions.service.js';
 
 export const MATCH_JOB = 'subscriptions-match';
 
@@ -17,14 +16,7 @@ export const subscriptionsJobs = [
     singleton: true,
     expireInSeconds: 600,
     async handler({ db, log }) {
-      const total = { changes: 0, alerts: 0, messages: 0 };
-      for (;;) {
-        const r = await matchPending(db);
-        total.changes += r.changes;
-        total.alerts += r.alerts;
-        total.messages += r.messages;
-        if (r.changes === 0) break;
-      }
+      const total = await matchAllPending(db);
       if (total.changes) log.info(total, 'listing changes matched against saved searches');
       return total;
     },

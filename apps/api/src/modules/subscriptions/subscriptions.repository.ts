@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SavedSearchCriteria } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
+import { textList } from '../../lib/sql.js';
 
 export interface SavedSearchRow {
   id: number;
@@ -18,6 +19,8 @@ export interface SavedSearchRow {
   geo_box: string | null;
   /** `((x,y),…)` as PostgreSQL prints a polygon. */
   geo_polygon: string | null;
+  keyword: string | null;
+  floors: string[] | null;
   link: string;
   sms_digest: boolean;
   paused: boolean;
@@ -25,7 +28,7 @@ export interface SavedSearchRow {
 }
 
 const COLUMNS = sql`id, member_id, name, kind, city_code, district_code, format_id, area_min, area_max, rent_min, rent_max,
-  geo_box::text as geo_box, geo_polygon::text as geo_polygon, link, sms_digest, paused, created_at`;
+  geo_box::text as geo_box, geo_polygon::text as geo_polygon, keyword, floors, link, sms_digest, paused, created_at`;
 
 const boxOf = (b: [number, number, number, number] | undefined) => (b ? sql`box(point(${b[0]}, ${b[1]}), point(${b[2]}, ${b[3]}))` : sql`null`);
 const polygonOf = (p: [number, number][] | undefined) => (p ? sql`${`(${p.map(([x, y]) => `(${x},${y})`).join(',')})`}::polygon` : sql`null`);
@@ -35,16 +38,25 @@ export async function countOfMember(db: Db, memberId: number) {
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function insertSearch(db: Db, memberId: number, v: { name: string; criteria: SavedSearchCriteria; link: string; smsDigest: boolean }) {
+/**
+ * Saves a search. `keywordQuery` is the keyword as the lists search it (`toTsQuery`, segmented
+ * words joined by &), so a change's words are tested with the same rule the list used.
+ */
+export async function insertSearch(
+  db: Db,
+  memberId: number,
+  v: { name: string; criteria: SavedSearchCriteria; keywordQuery: string | null; link: string; smsDigest: boolean },
+) {
   const c = v.criteria;
   // A drawn area's box narrows the candidates before the polygon test.
   const box = c.bbox ?? (c.polygon ? polygonBox(c.polygon) : undefined);
   const rows = await queryRows<SavedSearchRow>(
     db,
     sql`insert into saved_searches (member_id, name, kind, city_code, district_code, format_id, area_min, area_max, rent_min, rent_max,
-        geo_box, geo_polygon, link, sms_digest)
+        geo_box, geo_polygon, keyword, keyword_query, floors, link, sms_digest)
       values (${memberId}, ${v.name}, ${c.kind}, ${c.cityCode}, ${c.districtCode ?? null}, ${c.formatId ?? null}, ${c.areaMin ?? null},
-        ${c.areaMax ?? null}, ${c.rentMin ?? null}, ${c.rentMax ?? null}, ${boxOf(box)}, ${polygonOf(c.polygon)}, ${v.link}, ${v.smsDigest})
+        ${c.areaMax ?? null}, ${c.rentMin ?? null}, ${c.rentMax ?? null}, ${boxOf(box)}, ${polygonOf(c.polygon)}, ${c.keyword ?? null},
+        ${v.keywordQuery}, ${c.floors ? sql`array[${textList(c.floors)}]::varchar[]` : null}, ${v.link}, ${v.smsDigest})
       returning ${COLUMNS}`,
   );
   return rows[0];
@@ -87,30 +99,8 @@ export async function stopSmsOfPhone(db: Db, phone: string) {
   return rows.length;
 }
 
-export type ListingKind = 'shop' | 'point' | 'mall' | 'space';
-export type ChangeKind = 'new' | 'rent_drop' | 'vacant';
-
-/** Listing facts a change copies, by kind: formats with their parents, so a first-level format matches its children. */
-const FACTS: Record<ListingKind, (id: number) => SQL> = {
-  shop: (id) => sql`select 'shop', l.id, l.title, '/shopDetail?id=' || l.id, l.city_code, l.district_code, ${withParents(sql`l.format_ids`)},
-    l.area, l.monthly_rent, l.lng, l.lat from shops l where l.id = ${id} and l.kind = 'shop'`,
-  point: (id) => sql`select 'point', l.id, l.title, '/shopDetail?id=' || l.id, l.city_code, l.district_code, ${withParents(sql`l.format_ids`)},
-    l.area, l.monthly_rent, l.lng, l.lat from shops l where l.id = ${id} and l.kind = 'point'`,
-  mall: (id) => sql`select 'mall', l.id, l.name, '/shoppingMallDetail?id=' || l.id, l.city_code, l.district_code, ${withParents(sql`l.format_ids`)},
-    l.total_area, l.rent_min, l.lng, l.lat from malls l where l.id = ${id}`,
-  space: (id) => sql`select 'space', l.id, l.name, '/spaceDetail?id=' || l.id, l.city_code, l.district_code, ${withParents(sql`l.format_ids`)},
-    l.area, l.price_day, m.lng, m.lat from spaces l join malls m on m.id = l.mall_id where l.id = ${id}`,
-};
-
-function withParents(ids: SQL) {
-  return sql`coalesce((select array_agg(distinct x) from formats f, unnest(array[f.id, f.parent_id]) x where f.id = any(${ids}) and x is not null), '{}'::int[])`;
-}
-
-/** Records a change of a published listing, in the caller's transaction; matched later by the job. */
-export async function recordChange(db: Db, kind: ListingKind, id: number, change: ChangeKind) {
-  await db.execute(sql`insert into listing_changes (kind, listing_id, title, link, city_code, district_code, format_ids, area, rent, lng, lat, change)
-    select *, ${change} from (${FACTS[kind](id)}) f`);
-}
+export type { ChangeKind, ListingKind } from '../../lib/listing-changes.js';
+import type { ChangeKind } from '../../lib/listing-changes.js';
 
 const CHANGE_WORDS: Record<ChangeKind, string> = { new: '新上房源', rent_drop: '租金下调', vacant: '空置可租' };
 
@@ -135,6 +125,8 @@ export async function matchPending(db: Db, batch = 500) {
           and (s.rent_min is null or c.rent >= s.rent_min) and (s.rent_max is null or c.rent <= s.rent_max)
           and (s.geo_box is null or s.geo_box @> point(c.lng, c.lat))
           and (s.geo_polygon is null or s.geo_polygon @> point(c.lng, c.lat))
+          and (s.floors is null or c.floor = any(s.floors))
+          and (s.keyword_query is null or c.search @@ to_tsquery('simple', s.keyword_query))
         on conflict (search_id, change_id) do nothing
         returning search_id, member_id, change_id
       ), one as (

@@ -6,10 +6,8 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { chinaClock, isoTime } from '../../lib/dates.js';
 import { lookups, type Lookups } from '../../lib/lookups.js';
 import type { SmsDriver } from '../../lib/sms-driver.js';
-import { PUBLISHED } from '../../db/schema/index.js';
+import { toTsQuery } from '../../lib/segment.js';
 import * as repo from './subscriptions.repository.js';
-
-type Row = Record<string, unknown>;
 
 const num = (v: string | number | null) => (v === null ? undefined : Number(v));
 
@@ -41,6 +39,8 @@ function criteriaOf(r: repo.SavedSearchRow): SavedSearchCriteria {
     ...(r.rent_min !== null ? { rentMin: num(r.rent_min) } : {}),
     ...(r.rent_max !== null ? { rentMax: num(r.rent_max) } : {}),
     ...(polygon ? { polygon } : r.geo_box ? { bbox: parseBox(r.geo_box) } : {}),
+    ...(r.keyword ? { keyword: r.keyword } : {}),
+    ...(r.floors?.length ? { floors: r.floors } : {}),
   };
 }
 
@@ -62,6 +62,8 @@ export function summaryOf(c: SavedSearchCriteria, lk: Lookups) {
     c.formatId ? lk.formatName(c.formatId) : null,
     range(c.areaMin, c.areaMax, '㎡'),
     range(c.rentMin, c.rentMax, RENT_UNIT[c.kind]),
+    c.floors ? c.floors.join('/') : null,
+    c.keyword ? `“${c.keyword}”` : null,
     c.polygon ? '绘制区域' : c.bbox ? '地图范围' : null,
   ]
     .filter(Boolean)
@@ -118,6 +120,21 @@ export async function sendSmsDigests(db: Db, sms: SmsDriver, now: Date) {
   return { sent };
 }
 
+/**
+ * Matches every pending listing change, batch after batch, until none is left: what the
+ * `subscriptions-match` job runs (and the alerts benchmark times). Answers the totals.
+ */
+export async function matchAllPending(db: Db) {
+  const total = { changes: 0, alerts: 0, messages: 0 };
+  for (;;) {
+    const r = await repo.matchPending(db);
+    total.changes += r.changes;
+    total.alerts += r.alerts;
+    total.messages += r.messages;
+    if (r.changes === 0) return total;
+  }
+}
+
 /** A member's reply to the digest: the unsubscribe word stops every digest of that phone. */
 export async function handleSmsReply(db: Db, phone: string, text: string) {
   if (text.trim().toUpperCase() !== SMS_UNSUBSCRIBE_WORD) return { stopped: 0 };
@@ -130,11 +147,14 @@ export function createSubscriptionsService(db: Db) {
       const lk = await lookups(db);
       if (!lk.cityName(input.criteria.cityCode)) throw badRequest('请选择城市');
       if (input.criteria.formatId && !lk.formatName(input.criteria.formatId)) throw badRequest('业态不存在');
+      const keywordQuery = input.criteria.keyword ? toTsQuery(input.criteria.keyword) : null;
+      // A keyword of only stop characters finds nothing on the list either; saving it would never match.
+      if (input.criteria.keyword && !keywordQuery) throw badRequest('关键词无法用于订阅，请换一个关键词');
       return db.transaction(async (tx) => {
         // Counted under the member's lock so two parallel saves cannot pass the limit together.
         await tx.execute(sqlLockMember(ctx.member.id));
         if ((await repo.countOfMember(tx, ctx.member.id)) >= SAVED_SEARCH_LIMIT) throw badRequest(`最多保存${SAVED_SEARCH_LIMIT}个订阅，请先删除不需要的订阅`);
-        return toSavedSearch(await repo.insertSearch(tx, ctx.member.id, input), lk);
+        return toSavedSearch(await repo.insertSearch(tx, ctx.member.id, { ...input, keywordQuery }), lk);
       });
     },
 
@@ -159,24 +179,3 @@ export function createSubscriptionsService(db: Db) {
 
 /** One saver per member at a time: the limit is counted under it. */
 const sqlLockMember = (memberId: number) => sql`select pg_advisory_xact_lock(37061, ${memberId})`;
-
-const RENT_FIELD: Record<repo.ListingKind, string> = { shop: 'monthlyRent', point: 'monthlyRent', mall: 'rentMin', space: 'priceDay' };
-
-/**
- * What a saved search may be told about a listing's change (decision 061): it became public (new),
- * its rent went down, or it became 空置可租. Called in the transaction of the change; nothing for
- * unpublished listings or other content.
- */
-export function changesOf(kind: string, before: Row | null, after: Row): repo.ChangeKind[] {
-  if (!(kind in RENT_FIELD) || after.status !== PUBLISHED) return [];
-  if (!before || before.status !== PUBLISHED) return ['new'];
-  const out: repo.ChangeKind[] = [];
-  const field = RENT_FIELD[kind as repo.ListingKind];
-  if (Number(after[field]) < Number(before[field])) out.push('rent_drop');
-  if ((kind === 'shop' || kind === 'point') && after.openingStatus === 'vacant' && before.openingStatus !== 'vacant') out.push('vacant');
-  return out;
-}
-
-export async function recordListingChanges(db: Db, kind: string, before: Row | null, after: Row) {
-  for (const change of changesOf(kind, before, after)) await repo.recordChange(db, kind as repo.ListingKind, Number(after.id), change);
-}

@@ -9,10 +9,11 @@ import type { SmsDriver } from '../../lib/sms-driver.js';
 import { matchPending } from './subscriptions.repository.js';
 import { handleSmsReply, inQuietHours, sendSmsDigests } from './subscriptions.service.js';
 
+const REPLY_TOKEN = 'reply-token-of-the-test-0123456789';
 let t: TestApp;
 let editor: Awaited<ReturnType<typeof createOperatorSession>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ SMS_REPLY_TOKEN: REPLY_TOKEN });
   editor = await createOperatorSession(t.database.db, { role: 'editor' });
 });
 afterAll(() => t.close());
@@ -22,6 +23,7 @@ const ed = () => ({ headers: editor.headers });
 
 interface Unit {
   id: number;
+  floor: string;
   city_code: string;
   district_code: string;
   area: number;
@@ -32,7 +34,7 @@ interface Unit {
 async function publishedShop(offset = 0): Promise<Unit> {
   const [u] = await queryRows<Unit>(
     t.database.db,
-    sql`select id::int as id, city_code, district_code, area::float as area, monthly_rent::int as monthly_rent, lng::float as lng, lat::float as lat from shops
+    sql`select id::int as id, floor, city_code, district_code, area::float as area, monthly_rent::int as monthly_rent, lng::float as lng, lat::float as lat from shops
       where kind = 'shop' and status = 'published' and opening_status <> 'vacant' order by id limit 1 offset ${offset}`,
   );
   return u;
@@ -161,6 +163,51 @@ describe('alerts', () => {
   });
 });
 
+describe('keyword and floors', () => {
+  it('saves, answers and matches the keyword and the floors of the list', async () => {
+    const u = await publishedShop(3);
+    const [{ name: districtName }] = await queryRows<{ name: string }>(t.database.db, sql`select name from regions where code = ${u.district_code}`);
+    const m = await createMemberSession(t.database.db);
+    const base = { kind: 'shop', cityCode: u.city_code };
+    const link = `/findShopList?keyword=${encodeURIComponent(districtName)}&floorList=${encodeURIComponent(u.floor)}`;
+    const made = await post(
+      t.app,
+      `${C}/create`,
+      { name: '关键词楼层', criteria: { ...base, keyword: districtName, floors: [u.floor] }, link },
+      { token: m.token },
+    );
+    expect(made.status).toBe(200);
+    expect(made.body.data.criteria).toMatchObject({ keyword: districtName, floors: [u.floor] });
+    expect(made.body.data.summary).toContain(`“${districtName}”`);
+    expect(made.body.data.summary).toContain(u.floor);
+    expect(made.body.data.link).toBe(link);
+    await post(t.app, `${C}/create`, { name: '别的词', criteria: { ...base, keyword: '完全不相干的词语' }, link: '/findShopList' }, { token: m.token });
+    await post(t.app, `${C}/create`, { name: '别的楼层', criteria: { ...base, floors: ['Z9'] }, link: '/findShopList' }, { token: m.token });
+    const listed = (await post(t.app, `${C}/list`, {}, { token: m.token })).body.data.list as { name: string; criteria: object }[];
+    expect(listed.find((x) => x.name === '关键词楼层')!.criteria).toMatchObject({ keyword: districtName, floors: [u.floor] });
+
+    await editShop(u.id, { rentUnit: 'month', rent: Math.max(1, u.monthly_rent - 700) });
+    await matchPending(t.database.db);
+    expect((await messagesOf(Number(m.member.id))).map((x) => x.title)).toEqual(['订阅「关键词楼层」租金下调']);
+  });
+
+  it('refuses floors on malls and an empty or too long keyword', async () => {
+    const { token } = await createMemberSession(t.database.db);
+    const bad = [
+      [{ kind: 'mall', cityCode: '110000', floors: ['1F'] }, '只有铺位和点位可按楼层订阅'],
+      [{ kind: 'shop', cityCode: '110000', keyword: '   ' }, '关键词不能为空'],
+      [{ kind: 'shop', cityCode: '110000', keyword: '长'.repeat(51) }, '关键词最多50个字'],
+      [{ kind: 'shop', cityCode: '110000', floors: [] }, '楼层不能为空'],
+      [{ kind: 'shop', cityCode: '110000', floors: 'B1' }, '楼层格式有误'],
+    ] as const;
+    for (const [criteria, msg] of bad) {
+      const r = await post(t.app, `${C}/create`, { name: 'a', criteria, link: '/findShopList' }, { token });
+      expect(r.status, msg).toBe(400);
+      expect(r.body.msg).toBe(msg);
+    }
+  });
+});
+
 describe('SMS digest', () => {
   const sent: { phone: string; text: string }[] = [];
   const sms = { notify: async (phone: string, text: string) => void sent.push({ phone, text }) } as unknown as SmsDriver;
@@ -194,5 +241,49 @@ describe('SMS digest', () => {
     expect(await handleSmsReply(t.database.db, m.member.phone as string, ' td ')).toEqual({ stopped: 1 });
     const list = await post(t.app, `${C}/list`, {}, { token: m.token });
     expect(list.body.data.list[0].smsDigest).toBe(false);
+  });
+});
+
+describe('SMS reply callback (Tencent Cloud 短信回复)', () => {
+  // Tencent's wire format (https://cloud.tencent.com/document/api/382/5809), posted as its servers post it.
+  const callback = (token: string, body: unknown) =>
+    t.app.inject({ method: 'POST', url: `/api/sms/reply/tencent/${token}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  const wire = (mobile: string, text: string) => ({ extend: '', mobile, nationcode: '86', sign: '商铺汇', text, time: Math.floor(Date.now() / 1000) });
+
+  it('stops the member’s SMS digest on 回复TD, and acknowledges as Tencent expects', async () => {
+    const m = await createMemberSession(t.database.db);
+    const made = await post(
+      t.app,
+      `${C}/create`,
+      { name: '回复退订', criteria: { kind: 'shop', cityCode: '110000' }, link: '/findShopList', smsDigest: true },
+      { token: m.token },
+    );
+    const phone = m.member.phone as string;
+    const other = await callback(REPLY_TOKEN, wire(phone, '好的谢谢'));
+    expect(other.json()).toEqual({ result: 0, errmsg: 'OK' });
+    expect((await post(t.app, `${C}/list`, {}, { token: m.token })).body.data.list[0].smsDigest).toBe(true);
+    const td = await callback(REPLY_TOKEN, wire(phone, 'td'));
+    expect(td.statusCode).toBe(200);
+    expect(td.json()).toEqual({ result: 0, errmsg: 'OK' });
+    const after = (await post(t.app, `${C}/list`, {}, { token: m.token })).body.data.list as { id: number; smsDigest: boolean; paused: boolean }[];
+    expect(after.find((x) => x.id === made.body.data.id)).toMatchObject({ smsDigest: false, paused: false });
+  });
+
+  it('answers 404 to a wrong token and 400 to a body that is not Tencent’s', async () => {
+    const m = await createMemberSession(t.database.db);
+    await post(
+      t.app,
+      `${C}/create`,
+      { name: '错令牌', criteria: { kind: 'shop', cityCode: '110000' }, link: '/findShopList', smsDigest: true },
+      { token: m.token },
+    );
+    const wrong = await callback('not-the-token-at-all-0123456789', wire(m.member.phone as string, 'TD'));
+    expect(wrong.statusCode).toBe(404);
+    expect((await post(t.app, `${C}/list`, {}, { token: m.token })).body.data.list[0].smsDigest).toBe(true);
+    for (const body of [{ text: 'TD' }, [wire(m.member.phone as string, 'TD')], { ...wire(m.member.phone as string, 'TD'), nationcode: '1' }]) {
+      const bad = await callback(REPLY_TOKEN, body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(bad.json()).toEqual({ result: 1, errmsg: '回复内容格式有误' });
+    }
   });
 });

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { Skeleton } from 'antd';
-import type { Chart, Plugin } from 'chart.js';
+import type { Chart, ChartConfiguration, Plugin } from 'chart.js';
+import { ChartCanvas } from '../../components/ChartCanvas';
 
 export interface ChartSpec {
   type: 'bar' | 'line' | 'doughnut';
@@ -53,63 +54,45 @@ export function valueLabels(spec: ChartSpec): Plugin {
   };
 }
 
-/**
- * A Chart.js chart. The library is imported only when a chart mounts, so it is its own chunk and
- * no other page downloads it.
- */
+/** A report's chart: bars, a line or a doughnut with every number written on it. */
 export function LazyChart({ spec, ariaLabel }: { spec: ChartSpec; ariaLabel: string }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [ready, setReady] = useState(false);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let chart: { destroy(): void } | null = null;
-    let cancelled = false;
-    import('chart.js/auto')
-      .then(({ default: ChartJs }) => {
-        if (cancelled || !canvas.current) return;
-        const doughnut = spec.type === 'doughnut';
-        chart = new ChartJs(canvas.current, {
-          type: spec.type,
-          data: {
-            // The doughnut's legend names each slice with its number and share.
-            labels: doughnut ? spec.labels.map((l, i) => `${l} ${spec.values[i]}（${spec.pcts[i]}%）`) : spec.labels,
-            datasets: [
-              {
-                label: spec.label,
-                data: spec.values,
-                backgroundColor: doughnut ? PALETTE : 'rgba(212, 56, 13, 0.75)',
-                borderColor: doughnut ? '#fff' : '#d4380d',
-                // Straight segments: a smoothed curve would suggest counts between the months.
-                tension: 0,
-                fill: false,
-              },
-            ],
+  const config = useMemo((): ChartConfiguration => {
+    const doughnut = spec.type === 'doughnut';
+    return {
+      type: spec.type,
+      data: {
+        // The doughnut's legend names each slice with its number and share.
+        labels: doughnut ? spec.labels.map((l, i) => `${l} ${spec.values[i]}（${spec.pcts[i]}%）`) : spec.labels,
+        datasets: [
+          {
+            label: spec.label,
+            data: spec.values,
+            backgroundColor: doughnut ? PALETTE : 'rgba(212, 56, 13, 0.75)',
+            borderColor: doughnut ? '#fff' : '#d4380d',
+            // Straight segments: a smoothed curve would suggest counts between the months.
+            tension: 0,
+            fill: false,
           },
-          plugins: [valueLabels(spec)],
-          options: {
-            responsive: true,
-            maintainAspectRatio: false,
-            animation: false,
-            // Room above the highest bar or point for its number and share.
-            layout: { padding: { top: doughnut ? 0 : 34, left: 4, right: 4 } },
-            plugins: { legend: { display: doughnut, position: 'bottom' } },
-            ...(doughnut ? {} : { scales: { y: { beginAtZero: true, ticks: { precision: 0 } }, x: { ticks: { autoSkip: false, maxRotation: 45 } } } }),
-          },
-        });
-        setReady(true);
-      })
-      .catch(() => setFailed(true));
-    return () => {
-      cancelled = true;
-      chart?.destroy();
-    };
+        ],
+      },
+      plugins: [valueLabels(spec)],
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        // Room above the highest bar or point for its number and share.
+        layout: { padding: { top: doughnut ? 0 : 34, left: 4, right: 4 } },
+        plugins: { legend: { display: doughnut, position: 'bottom' } },
+        ...(doughnut ? {} : { scales: { y: { beginAtZero: true, ticks: { precision: 0 } }, x: { ticks: { autoSkip: false, maxRotation: 45 } } } }),
+      },
+    } as ChartConfiguration;
   }, [spec]);
-  if (failed) return <p style={{ color: '#8c8c8c' }}>图表加载失败，请刷新重试</p>;
   return (
-    <div className="pc-chart">
-      {/* The canvas stays laid out while loading: Chart.js measures it when the chart is created. */}
-      <canvas ref={canvas} role="img" aria-label={ariaLabel} data-ready={ready ? '1' : '0'} />
-      {!ready && <Skeleton active paragraph={{ rows: 4 }} style={{ position: 'absolute', inset: 0 }} />}
-    </div>
+    <ChartCanvas
+      config={config}
+      ariaLabel={ariaLabel}
+      className="pc-chart"
+      loading={<Skeleton active paragraph={{ rows: 4 }} style={{ position: 'absolute', inset: 0 }} />}
+    />
   );
 }

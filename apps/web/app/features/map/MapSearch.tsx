@@ -25,6 +25,8 @@ export interface MapSearchProps {
   unitWord: string;
   hrefOf: (id: number) => string;
   filters: ReactNode;
+  /** The route's actions on the chosen item's card (加入对比): features do not import each other. */
+  cardActions?: (id: number) => ReactNode;
   /** The server refused the map's area: back to the list, which shows this message. */
   onRefused: (message: string) => void;
 }

@@ -11,6 +11,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import '../../styles/map.css';
 import { ApiError } from '../../lib/api-client';
 import { Pager } from '../../components/Pager';
+import { TrustBadges } from '../../components/TrustBadges';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { mapConfigQuery, mapPlacesQuery, mapSearchQuery, type MapSearchOp } from './api/map';
 import { readMapState, withoutMap, writeMapState } from './map-query';
@@ -25,6 +26,8 @@ export interface MapSearchViewProps {
   hrefOf: (id: number) => string;
   /** The page's own filters, offered in a drawer on a phone. */
   filters: ReactNode;
+  /** The route's actions on the chosen item's card (加入对比). */
+  cardActions?: (id: number) => ReactNode;
   /** The server refused the area (400): the page shows the list with this message. */
   onRefused: (message: string) => void;
 }
@@ -43,7 +46,7 @@ async function loadLeaflet(): Promise<L> {
 const RADII = [1, 3, 5, 10, 20, 50];
 const PAGE_SIZE = 10;
 
-export default function MapSearchView({ op, filter, cityCode, unitWord, hrefOf, filters, onRefused }: MapSearchViewProps) {
+export default function MapSearchView({ op, filter, cityCode, unitWord, hrefOf, filters, cardActions, onRefused }: MapSearchViewProps) {
   const phone = useMediaQuery('(max-width: 767px)', false);
   const [search, setSearch] = useSearchParams();
   const url = useMemo(() => readMapState(search), [search]);
@@ -314,6 +317,7 @@ export default function MapSearchView({ op, filter, cityCode, unitWord, hrefOf, 
                     {p.priceText} · {p.area}㎡{p.distanceKm !== null ? ` · 距离${p.distanceKm}公里` : ''}
                   </span>
                   <span className="shp-map-meta">{p.subtitle}</span>
+                  {p.trust && <TrustBadges trust={p.trust} />}
                 </span>
               </button>
             </li>
@@ -426,7 +430,15 @@ export default function MapSearchView({ op, filter, cityCode, unitWord, hrefOf, 
         <div className="shp-map-meta">租金 {chosen.priceText}</div>
         <div className="shp-map-meta">面积 {chosen.area}㎡</div>
         {chosen.distanceKm !== null && <div className="shp-map-meta">距离 {chosen.distanceKm}公里</div>}
-        <a href={hrefOf(chosen.id)}>查看详情</a>
+        {chosen.trust && (
+          <div className="shp-map-meta">
+            <TrustBadges trust={chosen.trust} />
+          </div>
+        )}
+        <div className="shp-map-card-actions">
+          <a href={hrefOf(chosen.id)}>查看详情</a>
+          {cardActions?.(chosen.id)}
+        </div>
       </div>
     </div>
   );

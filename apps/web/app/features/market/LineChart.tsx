@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import type { Chart, Plugin } from 'chart.js';
+import { useMemo } from 'react';
+import type { Chart, ChartConfiguration, Plugin } from 'chart.js';
+import { ChartCanvas } from '../../components/ChartCanvas';
 
 export interface LinePoint {
   label: string;
@@ -32,61 +33,45 @@ function notes(points: LinePoint[]): Plugin {
   };
 }
 
-/**
- * A line chart drawn with Chart.js, the library of the reports, imported only when a chart
- * mounts (its own chunk, the same one the reports load): no page downloads it before.
- */
+/** A line of monthly figures (元/㎡/天) with a note above each point, on the shared lazy chart. */
 export function LineChart({ points, label, ariaLabel, stepped = false }: { points: LinePoint[]; label: string; ariaLabel: string; stepped?: boolean }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [ready, setReady] = useState(false);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let chart: { destroy(): void } | null = null;
-    let cancelled = false;
-    import('chart.js/auto')
-      .then(({ default: ChartJs }) => {
-        if (cancelled || !canvas.current) return;
-        chart = new ChartJs(canvas.current, {
-          type: 'line',
-          data: {
-            labels: points.map((p) => p.label),
-            datasets: [
-              {
-                label,
-                data: points.map((p) => p.value),
-                borderColor: '#d4380d',
-                backgroundColor: '#d4380d',
-                // A rent holds until it changes: a step, not a slope between two changes.
-                stepped: stepped ? 'before' : false,
-                tension: 0,
-                spanGaps: false,
-                pointRadius: 3,
-              },
-            ],
+  const config = useMemo(
+    (): ChartConfiguration => ({
+      type: 'line',
+      data: {
+        labels: points.map((p) => p.label),
+        datasets: [
+          {
+            label,
+            data: points.map((p) => p.value),
+            borderColor: '#d4380d',
+            backgroundColor: '#d4380d',
+            // A rent holds until it changes: a step, not a slope between two changes.
+            stepped: stepped ? 'before' : false,
+            tension: 0,
+            spanGaps: false,
+            pointRadius: 3,
           },
-          plugins: [notes(points)],
-          options: {
-            responsive: true,
-            maintainAspectRatio: false,
-            animation: false,
-            layout: { padding: { top: 18, left: 4, right: 8 } },
-            plugins: { legend: { display: false } },
-            scales: { y: { beginAtZero: false, title: { display: true, text: '元/㎡/天' } }, x: { ticks: { maxRotation: 45 } } },
-          },
-        });
-        setReady(true);
-      })
-      .catch(() => setFailed(true));
-    return () => {
-      cancelled = true;
-      chart?.destroy();
-    };
-  }, [points, label, stepped]);
-  if (failed) return <p className="shp-find-muted">图表加载失败，请刷新重试</p>;
+        ],
+      },
+      plugins: [notes(points)],
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        layout: { padding: { top: 18, left: 4, right: 8 } },
+        plugins: { legend: { display: false } },
+        scales: { y: { beginAtZero: false, title: { display: true, text: '元/㎡/天' } }, x: { ticks: { maxRotation: 45 } } },
+      },
+    }),
+    [points, label, stepped],
+  );
   return (
-    <div className="shp-market-chart">
-      <canvas ref={canvas} role="img" aria-label={ariaLabel} data-ready={ready ? '1' : '0'} />
-      {!ready && <p className="shp-find-muted shp-market-chart-loading">图表加载中…</p>}
-    </div>
+    <ChartCanvas
+      config={config}
+      ariaLabel={ariaLabel}
+      className="shp-market-chart"
+      loading={<p className="shp-find-muted shp-market-chart-loading">图表加载中…</p>}
+    />
   );
 }

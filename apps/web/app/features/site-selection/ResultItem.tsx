@@ -3,10 +3,11 @@ import { Progress } from 'antd';
 import type { SiteResultItem } from '@shp/contracts';
 import { formatNumber } from '../../lib/format';
 import { PlainTag } from '../../components/PlainTag';
+import { TrustBadges } from '../../components/TrustBadges';
 
 /**
  * One recommended unit: its score and the reason behind each factor, what it lacks when it needs a
- * retrofit (需改造), and the route's actions for it (收藏, 咨询).
+ * retrofit (需改造), its trust badges, and the route's actions for it (收藏, 咨询, 加入对比).
  */
 export function ResultItem({ item, actions }: { item: SiteResultItem; actions?: React.ReactNode }) {
   const s = item.shop;
@@ -35,6 +36,7 @@ export function ResultItem({ item, actions }: { item: SiteResultItem; actions?: 
             </span>
             <span data-testid="availability">{item.availability}</span>
           </div>
+          <TrustBadges trust={s.trust} />
           {item.gaps.length > 0 && (
             <p className="shp-result-gaps" role="note">
               <PlainTag>需改造</PlainTag> 缺{item.gaps.join('、')}

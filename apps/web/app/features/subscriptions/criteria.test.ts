@@ -50,4 +50,17 @@ describe('saved-search criteria from a list filter', () => {
       rentMax: 5000,
     });
   });
+
+  it('keeps the keyword and the floors of the list, so alerts match what the list showed', () => {
+    const f = shopFilterSchema.parse({ kind: 'shop', cityCode: '110000', keyword: ' 火锅 ', floorList: ['1F', 'B1'] });
+    const c = criteriaOfShopFilter(f, null);
+    expect(c).toEqual({ kind: 'shop', cityCode: '110000', keyword: '火锅', floors: ['1F', 'B1'] });
+    expect(savedSearchCriteriaSchema.safeParse(c).success).toBe(true);
+    expect(criteriaOfShopFilter(shopFilterSchema.parse({ kind: 'shop', cityCode: '110000', keyword: '  ' }), null)).toEqual({
+      kind: 'shop',
+      cityCode: '110000',
+    });
+    expect(criteriaOfMallFilter({ sort: 'default', cityCode: '110000', keyword: '万达' }, null)).toEqual({ kind: 'mall', cityCode: '110000', keyword: '万达' });
+    expect(criteriaOfSpaceFilter({ cityCode: '110000', keyword: '中庭' }, null)).toEqual({ kind: 'space', cityCode: '110000', keyword: '中庭' });
+  });
 });

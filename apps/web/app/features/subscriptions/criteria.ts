@@ -11,12 +11,16 @@ const area = (a: { min?: number; max?: number } | undefined) => ({
   ...(a?.max !== undefined ? { areaMax: a.max } : {}),
 });
 
+/** The list's keyword, trimmed; an empty box saves none. */
+const keyword = (k: string | undefined) => (k?.trim() ? { keyword: k.trim() } : {});
+
 /** A drawn area wins over the viewport; the list view saves no map part. */
 const geo = (map: MapPart | null) => (map?.polygon ? { polygon: map.polygon } : map?.bbox ? { bbox: map.bbox } : {});
 
 /**
  * A shop or point list's filter as a saved search. Null without a city: a search is matched
  * city by city. Several districts or formats keep the first only when there is exactly one.
+ * The saved link restores every filter of the list; these criteria are what a change is matched on.
  */
 export function criteriaOfShopFilter(f: ShopFilter, map: MapPart | null): SavedSearchCriteria | null {
   if (!f.cityCode) return null;
@@ -29,6 +33,8 @@ export function criteriaOfShopFilter(f: ShopFilter, map: MapPart | null): SavedS
     ...area(f.area),
     ...(f.rentMin !== undefined ? { rentMin: f.rentMin } : {}),
     ...(f.rentMax !== undefined ? { rentMax: f.rentMax } : {}),
+    ...(f.floorList?.length ? { floors: f.floorList } : {}),
+    ...keyword(f.keyword),
     ...geo(map),
   };
 }
@@ -41,12 +47,13 @@ export function criteriaOfMallFilter(f: MallFilter, map: MapPart | null): SavedS
     ...(f.districtCode ? { districtCode: f.districtCode } : {}),
     ...(f.formatId ? { formatId: f.formatId } : {}),
     ...area(f.area),
+    ...keyword(f.keyword),
     ...geo(map),
   };
 }
 
 export function criteriaOfSpaceFilter(
-  f: { cityCode?: string; formatId?: number; rentableArea?: string; priceMax?: number },
+  f: { cityCode?: string; formatId?: number; rentableArea?: string; priceMax?: number; keyword?: string },
   map: MapPart | null,
 ): SavedSearchCriteria | null {
   if (!f.cityCode) return null;
@@ -57,6 +64,7 @@ export function criteriaOfSpaceFilter(
     ...(f.formatId ? { formatId: f.formatId } : {}),
     ...(band ? { areaMin: band.min, areaMax: band.max } : {}),
     ...(f.priceMax !== undefined ? { rentMax: f.priceMax } : {}),
+    ...keyword(f.keyword),
     ...geo(map),
   };
 }

@@ -10,6 +10,8 @@ import { num } from '../../lib/query-filter';
 import { Pager } from '../../components/Pager';
 import { readPagerQuery, usePagerQuery } from '../../hooks/use-pager-query';
 import { ResultItem } from '../../features/site-selection/ResultItem';
+import { AddToCompareButton } from '../../features/compare/AddToCompareButton';
+import { CompareTray } from '../../features/compare/CompareTray';
 import { NeedsSummary } from '../../features/site-selection/NeedsSummary';
 import { NeedsFirst } from '../../features/site-selection/NeedsFirst';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -66,6 +68,7 @@ function ResultActions({ item }: { item: SiteResultItem }) {
       <Button size="small" onClick={() => openConsult({ type: 'shop', id: s.id, name: s.title })}>
         咨询该铺位
       </Button>
+      <AddToCompareButton kind={s.kind} id={s.id} />
     </>
   );
 }
@@ -107,6 +110,7 @@ export default function FindResultList() {
         )}
       </Spin>
       <Pager total={data.total} page={page} pageSize={pageSize} onChange={setPage} hrefFor={hrefFor} scrollOnPageChange />
+      <CompareTray kind="shop" />
     </div>
   );
 }

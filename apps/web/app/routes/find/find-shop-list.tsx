@@ -26,6 +26,7 @@ import '../../features/market/market.css';
 // Pieces beside the list itself load after the first view (lazyIsland); their styles stay in it.
 const CompareTray = lazyIsland(() => import('../../features/compare/CompareTray').then((m) => m.CompareTray));
 const MarketTrendPanel = lazyIsland(() => import('../../features/market/MarketTrendPanel').then((m) => m.MarketTrendPanel));
+const AddToCompareButton = lazyIsland(() => import('../../features/compare/AddToCompareButton').then((m) => m.AddToCompareButton));
 const SaveSearchButton = lazyIsland(() => import('../../features/subscriptions/SaveSearchButton').then((m) => m.SaveSearchButton));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -127,6 +128,7 @@ export default function FindShopList() {
           unitWord={unitWord}
           hrefOf={(id) => `/shopDetail?id=${id}`}
           filters={<ShopFilters filter={filter} districts={districts} formats={formats} onChange={change} />}
+          cardActions={(id) => <AddToCompareButton kind={filter.kind} id={id} compact />}
           onRefused={setMapRefusal}
         />
       ) : (

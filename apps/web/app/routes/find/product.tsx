@@ -25,6 +25,7 @@ import '../../features/market/market.css';
 // Pieces beside the list itself load after the first view (lazyIsland); their styles stay in it.
 const CompareTray = lazyIsland(() => import('../../features/compare/CompareTray').then((m) => m.CompareTray));
 const MarketTrendPanel = lazyIsland(() => import('../../features/market/MarketTrendPanel').then((m) => m.MarketTrendPanel));
+const AddToCompareButton = lazyIsland(() => import('../../features/compare/AddToCompareButton').then((m) => m.AddToCompareButton));
 const SaveSearchButton = lazyIsland(() => import('../../features/subscriptions/SaveSearchButton').then((m) => m.SaveSearchButton));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -86,6 +87,7 @@ export default function ProductPage() {
           unitWord="商场"
           hrefOf={(id) => `/shoppingMallDetail?id=${id}`}
           filters={filters}
+          cardActions={(id) => <AddToCompareButton kind="mall" id={id} compact />}
           onRefused={setMapRefusal}
         />
       ) : (
