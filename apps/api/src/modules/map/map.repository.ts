@@ -33,14 +33,19 @@ export interface MapSource {
    * such a BitmapAnd look cheap while it reads a whole city's entries of that column).
    */
   geoIndexed?: SQL;
+  /**
+   * The filter without the columns of geoIndexed, which the GiST index does not hold: with it, a
+   * count of the viewport is an index-only scan (no heap page per unit).
+   */
+  geoRest?: SQL;
   /** The alias `from` gives its table, for the list page read GiST-first (with geoIndexed). */
   alias?: string;
   /**
-   * Where a btree serves the list order: the number of units of the city the filter matches (from
-   * the pre-counted cells), so the list page can choose between walking that order and reading the
-   * viewport first (listShape). Null when the order has no such index or the count is not at hand.
+   * Where a btree serves the list order: the units of the city the filter matches and all of them
+   * (from the pre-counted cells), so the list page can choose between walking that order and reading
+   * the viewport first (listShape). Null when the order has no such index or the counts are not at hand.
    */
-  matchingInCity?(db: Db): Promise<number | null>;
+  matchingInCity?(db: Db): Promise<{ matching: number; all: number } | null>;
   /** Clusters from pre-counted cells, or null when they cannot answer (then counted unit by unit). */
   cellClusters?(db: Db, a: MapArea): Promise<MapCluster[] | null>;
 }
@@ -86,7 +91,7 @@ export function clusterQuery(src: MapSource, a: MapArea): SQL {
 
 /** Ids in the area: nearest first near a place, else in the list's order. */
 /** The filter, kept off every index but the GiST one where the source says how (geoIndexed). */
-const geoOnly = (src: MapSource) => (src.geoIndexed ? sql`${src.geoIndexed} and (${src.where}) is true` : src.where);
+const geoOnly = (src: MapSource) => (src.geoIndexed ? sql`${src.geoIndexed} and (${src.geoRest ?? src.where}) is true` : src.where);
 
 /**
  * How an ordered list page reads the viewport. The planner cannot estimate how many rows a box holds
@@ -115,17 +120,19 @@ export function idsQuery(src: MapSource, a: MapArea, limit: number, offset: numb
 
 /**
  * The list page's shape for a view holding `inView` units of the filter, the page ending at `end`.
- * Walking the order reads about end · matching / inView entries (the units in view are spread
- * through the city's order), each with a heap visit for its point; reading the view first visits
- * inView units, but in heap order and without the walk's index descent per entry, so the walk
- * is taken when inView² ≥ 4 · end · matching. Orders no btree serves (a keyword's rank, newest) are
- * left to the planner: a walk would sort the whole city.
+ * Walking the order visits about end · matching / inView units of the filter (the units in view are
+ * spread through the city's order), each a heap visit for its point. Reading the view first visits
+ * every unit in the box, about inView · all / matching of them (the filter's share taken as even
+ * over the city), but in heap order: the walk is taken when it visits at most a quarter as many.
+ * Orders no btree serves (a keyword's rank, newest) are left to the planner: a walk would sort the
+ * whole city.
  */
 export async function listShape(db: Db, src: MapSource, a: MapArea, inView: number, end: number): Promise<ListShape> {
   if (a.near || !src.geoIndexed || !src.matchingInCity) return 'plain';
-  const matching = await src.matchingInCity(db);
-  if (matching === null) return 'plain';
-  return inView * inView >= 4 * end * matching ? 'walk' : 'box';
+  const city = await src.matchingInCity(db);
+  if (city === null) return 'plain';
+  if (inView === 0 || city.matching === 0) return 'box';
+  return 4 * end * city.matching * city.matching <= inView * inView * city.all ? 'walk' : 'box';
 }
 
 export function countQuery(src: MapSource, a: MapArea): SQL {
@@ -229,21 +236,25 @@ export async function shopCellClusters(db: Db, src: MapSource, f: ShopFilter, lk
 }
 
 /**
- * The units of the filter's city it matches, from the zoom-10 cells; where the cells cannot answer
- * the filter, all the city's units of the kind (an upper bound, which leans to reading the view first).
+ * The units of the filter's city it matches and all the city's units of the kind, from the zoom-10
+ * cells; where the cells cannot answer the filter, all of them (an upper bound, which leans to
+ * reading the view first).
  */
-async function matchingInCity(db: Db, f: ShopFilter, lk: Lookups): Promise<number | null> {
+async function matchingInCity(db: Db, f: ShopFilter, lk: Lookups): Promise<{ matching: number; all: number } | null> {
   if (!f.cityCode) return null;
-  const keys = cellKeys(f, lk) ?? ['a:'];
-  const rows = await queryRows<{ n: number | null }>(
+  const keys = [...new Set([...(cellKeys(f, lk) ?? ['a:']), 'a:'])];
+  const rows = await queryRows<{ key: string; n: number }>(
     db,
-    sql`select sum(n)::int as n from shop_map_cells where kind = ${f.kind} and city_code = ${f.cityCode} and zoom = ${CELL_ZOOMS.min}::smallint
+    sql`select key, sum(n)::int as n from shop_map_cells where kind = ${f.kind} and city_code = ${f.cityCode} and zoom = ${CELL_ZOOMS.min}::smallint
       and key in (${sql.join(
         keys.map((k) => sql`${k}`),
         sql`, `,
-      )})`,
+      )}) group by key`,
   );
-  return Number(rows[0]?.n ?? 0);
+  const all = Number(rows.find((r) => r.key === 'a:')?.n ?? 0);
+  const filtered = cellKeys(f, lk);
+  const matching = filtered ? rows.filter((r) => filtered.includes(r.key)).reduce((n, r) => n + Number(r.n), 0) : all;
+  return { matching, all };
 }
 
 export async function countIn(db: Db, src: MapSource, a: MapArea): Promise<number> {
@@ -286,6 +297,7 @@ export function shopSource(f: ShopFilter, lk: Lookups): MapSource {
     geo: sql`s.geo`,
     where: shopWhere(f, lk),
     geoIndexed: sql`s.status = 'published'`,
+    geoRest: shopWhere(f, lk, { publishedElsewhere: true }),
     alias: 's',
     order: shopOrder(f),
     // In a city, 综合排序 is the order of shops_traffic_sort_idx (and its district twin), rent that of shops_rent_sort_idx.
