@@ -40,7 +40,9 @@ export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<Site> {
     fs.rmSync(dataDir, { recursive: true, force: true });
     return output;
   };
-  const deadline = Date.now() + 180_000;
+  // Start-up migrates and seeds an embedded database; on a 2-core CI beside three other busy lanes
+  // that alone can take minutes, so the limit only catches a site that never comes up.
+  const deadline = Date.now() + 420_000;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();

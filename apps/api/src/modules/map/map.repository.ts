@@ -41,6 +41,19 @@ export interface MapSource {
    * such a BitmapAnd look cheap while it reads a whole city's entries of that column).
    */
   geoIndexed?: SQL;
+  /**
+   * The filter without the columns of geoIndexed, which the GiST index does not hold: with it, a
+   * count of the viewport is an index-only scan (no heap page per unit).
+   */
+  geoRest?: SQL;
+  /** The alias `from` gives its table, for the list page read GiST-first (with geoIndexed). */
+  alias?: string;
+  /**
+   * Where a btree serves the list order: the units of the city the filter matches and all of them
+   * (from the pre-counted cells), so the list page can choose between walking that order and reading
+   * the viewport first (listShape). Null when the order has no such index or the counts are not at hand.
+   */
+  matchingInCity?(db: Db): Promise<{ matching: number; all: number } | null>;
   /** Clusters from pre-counted cells, or null when they cannot answer (then counted unit by unit). */
   cellClusters?(db: Db, a: MapArea): Promise<MapCluster[] | null>;
 }
@@ -86,13 +99,48 @@ export function clusterQuery(src: MapSource, a: MapArea): SQL {
 
 /** Ids in the area: nearest first near a place, else in the list's order. */
 /** The filter, kept off every index but the GiST one where the source says how (geoIndexed). */
-const geoOnly = (src: MapSource) => (src.geoIndexed ? sql`${src.geoIndexed} and (${src.where}) is true` : src.where);
+const geoOnly = (src: MapSource) => (src.geoIndexed ? sql`${src.geoIndexed} and (${src.geoRest ?? src.where}) is true` : src.where);
 
-export function idsQuery(src: MapSource, a: MapArea, limit: number, offset: number, ordered: boolean): SQL {
+/**
+ * How an ordered list page reads the viewport. The planner cannot estimate how many rows a box holds
+ * (a fixed guess), so the shape is chosen in code from the count in view (listShape):
+ *   - `walk`: the list order's btree walked with the box as a plain filter (`is true` keeps it off
+ *     the GiST index): few entries read when the view holds much of what the filter matches;
+ *   - `box`: the viewport's units from the GiST index alone (the filter on its INCLUDE columns),
+ *     fenced by `offset 0` so the order's btree cannot be walked instead, then sorted: for small views;
+ *   - `plain`: both left to the planner (sources without those indexes).
+ */
+export type ListShape = 'plain' | 'walk' | 'box';
+
+export function idsQuery(src: MapSource, a: MapArea, limit: number, offset: number, ordered: boolean, shape: ListShape = 'plain'): SQL {
   const dist = a.near ? distanceKm(src.geo, a.near) : sql`null::float8`;
   const order = a.near ? sql` order by dist, ${src.id}` : ordered ? sql` order by ${src.order}` : sql``;
+  const tail = sql`${order} limit ${limit} offset ${offset}`;
+  if (ordered && !a.near && shape === 'walk')
+    return sql`select ${src.id} as id, ${dist} as dist from ${src.from} where ${src.where} and (${areaWhere(src.geo, a)}) is true${tail}`;
+  if (ordered && !a.near && shape === 'box' && src.geoIndexed && src.alias) {
+    const alias = sql.raw(src.alias);
+    return sql`select ${src.id} as id, ${dist} as dist from (select * from ${src.from} where ${geoOnly(src)} and ${areaWhere(src.geo, a)} offset 0) ${alias}${tail}`;
+  }
   const where = ordered || a.near ? src.where : geoOnly(src);
-  return sql`select ${src.id} as id, ${dist} as dist from ${src.from} where ${where} and ${areaWhere(src.geo, a)}${order} limit ${limit} offset ${offset}`;
+  return sql`select ${src.id} as id, ${dist} as dist from ${src.from} where ${where} and ${areaWhere(src.geo, a)}${tail}`;
+}
+
+/**
+ * The list page's shape for a view holding `inView` units of the filter, the page ending at `end`.
+ * Walking the order visits about end · matching / inView units of the filter (the units in view are
+ * spread through the city's order), each a heap visit for its point. Reading the view first visits
+ * every unit in the box, about inView · all / matching of them (the filter's share taken as even
+ * over the city), but in heap order: the walk is taken when it visits at most a quarter as many.
+ * Orders no btree serves (a keyword's rank, newest) are left to the planner: a walk would sort the
+ * whole city.
+ */
+export async function listShape(db: Db, src: MapSource, a: MapArea, inView: number, end: number): Promise<ListShape> {
+  if (a.near || !src.geoIndexed || !src.matchingInCity) return 'plain';
+  const city = await src.matchingInCity(db);
+  if (city === null) return 'plain';
+  if (inView === 0 || city.matching === 0) return 'box';
+  return 4 * end * city.matching * city.matching <= inView * inView * city.all ? 'walk' : 'box';
 }
 
 export function countQuery(src: MapSource, a: MapArea): SQL {
@@ -195,14 +243,44 @@ export async function shopCellClusters(db: Db, src: MapSource, f: ShopFilter, lk
   return [...sums.values()].filter((c) => c.n > 0).map((c) => ({ count: c.n, lng: c.lng_sum / c.n, lat: c.lat_sum / c.n }));
 }
 
+/**
+ * The units of the filter's city it matches and all the city's units of the kind, from the zoom-10
+ * cells; where the cells cannot answer the filter, all of them (an upper bound, which leans to
+ * reading the view first).
+ */
+async function matchingInCity(db: Db, f: ShopFilter, lk: Lookups): Promise<{ matching: number; all: number } | null> {
+  if (!f.cityCode) return null;
+  const keys = [...new Set([...(cellKeys(f, lk) ?? ['a:']), 'a:'])];
+  const rows = await queryRows<{ key: string; n: number }>(
+    db,
+    sql`select key, sum(n)::int as n from shop_map_cells where kind = ${f.kind} and city_code = ${f.cityCode} and zoom = ${CELL_ZOOMS.min}::smallint
+      and key in (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )}) group by key`,
+  );
+  const all = Number(rows.find((r) => r.key === 'a:')?.n ?? 0);
+  const filtered = cellKeys(f, lk);
+  const matching = filtered ? rows.filter((r) => filtered.includes(r.key)).reduce((n, r) => n + Number(r.n), 0) : all;
+  return { matching, all };
+}
+
 export async function countIn(db: Db, src: MapSource, a: MapArea): Promise<number> {
   const rows = await queryRows<{ n: number }>(db, countQuery(src, a));
   return Number(rows[0]?.n ?? 0);
 }
 
 /** Points of the area, in the order of the ids query. */
-export async function points(db: Db, src: MapSource, a: MapArea, limit: number, offset: number, ordered: boolean): Promise<MapPoint[]> {
-  const ids = await queryRows<{ id: number; dist: number | null }>(db, idsQuery(src, a, limit, offset, ordered));
+export async function points(
+  db: Db,
+  src: MapSource,
+  a: MapArea,
+  limit: number,
+  offset: number,
+  ordered: boolean,
+  shape: ListShape = 'plain',
+): Promise<MapPoint[]> {
+  const ids = await queryRows<{ id: number; dist: number | null }>(db, idsQuery(src, a, limit, offset, ordered, shape));
   if (!ids.length) return [];
   const rows = await queryRows<Record<string, unknown>>(db, src.rowsOf(ids.map((r) => Number(r.id))));
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
@@ -227,9 +305,17 @@ export function shopSource(f: ShopFilter, lk: Lookups): MapSource {
     geo: sql`s.geo`,
     where: shopWhere(f, lk),
     geoIndexed: sql`s.status = 'published'`,
+    geoRest: shopWhere(f, lk, { publishedElsewhere: true }),
+    alias: 's',
     order: shopOrder(f),
+<<<<<<< HEAD
     rowsOf: (ids) => sql`select s.id, s.title, s.cover_url, s.rent, s.rent_unit, s.area, s.district_code, s.lng, s.lat, m.name as mall_name,
         s.updated_at, s.fresh, s.verified_on
+=======
+    // In a city, 综合排序 is the order of shops_traffic_sort_idx (and its district twin), rent that of shops_rent_sort_idx.
+    matchingInCity: ['default', 'rentAsc', 'rentDesc'].includes(f.sort) && f.keyword === undefined ? (db) => matchingInCity(db, f, lk) : undefined,
+    rowsOf: (ids) => sql`select s.id, s.title, s.cover_url, s.rent, s.rent_unit, s.area, s.district_code, s.lng, s.lat, m.name as mall_name
+>>>>>>> s28-maplist
       from shops s left join malls m on m.id = s.mall_id where s.id in (${idList(ids)})`,
     toPoint: (r) => ({
       id: Number(r.id),

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { queryRows } from '../../db/client.js';
+import { shopFilterSchema } from '@shp/contracts';
+import { lookups } from '../../lib/lookups.js';
+import { idsQuery, listShape, shopSource, type ListShape } from './map.repository.js';
+import { snapToCells } from './map-cells.js';
 
 let t: TestApp;
 /** The city with the most published units in the test seed, and a viewport around all of them. */
@@ -158,6 +162,43 @@ describe('map search', () => {
       expect(sumOf(res)).toBe(all.filter((p) => p.grade === 'A' && inside([Number(p.lng), Number(p.lat)], polygon)).length);
       expect(res.body.data.total).toBe(sumOf(res));
     }
+  });
+
+  it('lists the same page in the same order whichever way the list page reads the view', async () => {
+    const lk = await lookups(t.database.db);
+    const filters = [{}, { gradeList: ['A'] }, { area: { min: 50, max: 200 } }, { sort: 'rentAsc' }, { sort: 'rentDesc', openingStatus: 'onMarket' }];
+    const shapes: ListShape[] = ['plain', 'walk', 'box'];
+    const r = 0.02;
+    const views = [bboxAll(), [city.lng - r, city.lat - r, city.lng + r, city.lat + r]];
+    for (const extra of filters) {
+      const src = shopSource(shopFilterSchema.parse({ kind: 'shop', cityCode: city.city_code, ...extra }), lk);
+      for (const [i, bbox] of views.entries()) {
+        const area = snapToCells({ bbox: bbox as [number, number, number, number], zoom: 12 });
+        const pages = await Promise.all(
+          shapes.map(async (shape) => {
+            const ids = async (offset: number) =>
+              (await queryRows<{ id: number }>(t.database.db, idsQuery(src, area, 7, offset, true, shape))).map((x) => Number(x.id));
+            return [...(await ids(0)), ...(await ids(7))];
+          }),
+        );
+        if (i === 0) expect(pages[0]!.length, JSON.stringify(extra)).toBeGreaterThan(0);
+        for (const page of pages.slice(1)) expect(page, `${JSON.stringify(extra)} view ${i}`).toEqual(pages[0]);
+      }
+    }
+    // The shape follows the count in view: a view holding the city walks the order, a sparse one reads the view first.
+    const src = shopSource(shopFilterSchema.parse({ kind: 'shop', cityCode: city.city_code }), lk);
+    const area = snapToCells({ bbox: bboxAll() as [number, number, number, number], zoom: 12 });
+    expect(await listShape(t.database.db, src, area, await countSql(), 1)).toBe('walk');
+    expect(await listShape(t.database.db, src, area, 1, 1)).toBe('box');
+    // The answer's total is still the sum of its clusters, and its list the first page of that order.
+    const res = await post(t.app, SHOPS, { filter: { kind: 'shop', cityCode: city.city_code, sort: 'rentAsc' }, area: { bbox: bboxAll(), zoom: 12 } });
+    expect(res.body.data.total).toBe(res.body.data.clusters.reduce((n: number, c: { count: number }) => n + c.count, 0));
+    const rents = res.body.data.list.map((p: { id: number }) => p.id);
+    const expected = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from shops where status = 'published' and kind = 'shop' and city_code = ${city.city_code} order by monthly_rent asc, id asc limit ${rents.length}`,
+    );
+    expect(rents).toEqual(expected.map((x) => Number(x.id)));
   });
 
   it('keeps the cell counts in step with every write to the units', async () => {

@@ -16,18 +16,21 @@ export function createMapService(db: Db) {
    */
   async function search(src: repo.MapSource, area: MapArea, ctx: CallContext): Promise<MapResult> {
     const { pageNum, pageSize } = ctx.pageParam;
+    const offset = (pageNum - 1) * pageSize;
+    // The count in view comes first: it chooses how the list page reads the view (repo.listShape).
     if (area.zoom < MAP_LIMITS.pointsZoom) {
       // Clusters cover whole grid cells, so the list and its total cover the same ground.
       const cells = snapToCells(area);
-      const listOrdered = repo.points(db, src, cells, pageSize, (pageNum - 1) * pageSize, true);
-      const [clusters, list] = await Promise.all([repo.clusters(db, src, cells), listOrdered]);
+      const clusters = await repo.clusters(db, src, cells);
       const total = clusters.reduce((n, c) => n + c.count, 0);
+      const shape = await repo.listShape(db, src, cells, total, offset + pageSize);
+      const list = await repo.points(db, src, cells, pageSize, offset, true, shape);
       return { mode: 'clusters', clusters, points: [], truncated: false, list, total: Math.min(total, 10000), pageNum, pageSize };
     }
-    const [points, list, total] = await Promise.all([
+    const total = await repo.countIn(db, src, area);
+    const [points, list] = await Promise.all([
       repo.points(db, src, area, MAP_LIMITS.maxPoints + 1, 0, Boolean(area.near)),
-      repo.points(db, src, area, pageSize, (pageNum - 1) * pageSize, true),
-      repo.countIn(db, src, area),
+      repo.listShape(db, src, area, total, offset + pageSize).then((shape) => repo.points(db, src, area, pageSize, offset, true, shape)),
     ]);
     const truncated = points.length > MAP_LIMITS.maxPoints;
     return { mode: 'points', clusters: [], points: points.slice(0, MAP_LIMITS.maxPoints), truncated, list, total, pageNum, pageSize };

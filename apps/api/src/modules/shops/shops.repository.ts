@@ -86,8 +86,10 @@ export function toShopItem(r: ShopRow, lk: Lookups): ShopListItem {
 }
 
 /** The WHERE of a shop list: every filter maps to an indexed column or a GIN index. */
-export function shopWhere(f: ShopFilter, lk: Lookups): SQL {
-  const conds: SQL[] = [sql`s.kind = ${f.kind}`, sql`s.status = 'published'`];
+/** `publishedElsewhere`: the caller states `status = 'published'` itself (a partial index's predicate). */
+export function shopWhere(f: ShopFilter, lk: Lookups, opts: { publishedElsewhere?: boolean } = {}): SQL {
+  const conds: SQL[] = [sql`s.kind = ${f.kind}`];
+  if (!opts.publishedElsewhere) conds.push(sql`s.status = 'published'`);
   if (f.cityCode) conds.push(sql`s.city_code = ${f.cityCode}`);
   const districts = filterDistricts(f);
   if (districts.length) conds.push(sql`s.district_code in (${textList(districts)})`);
