@@ -308,14 +308,10 @@ export function shopSource(f: ShopFilter, lk: Lookups): MapSource {
     geoRest: shopWhere(f, lk, { publishedElsewhere: true }),
     alias: 's',
     order: shopOrder(f),
-<<<<<<< HEAD
-    rowsOf: (ids) => sql`select s.id, s.title, s.cover_url, s.rent, s.rent_unit, s.area, s.district_code, s.lng, s.lat, m.name as mall_name,
-        s.updated_at, s.fresh, s.verified_on
-=======
     // In a city, 综合排序 is the order of shops_traffic_sort_idx (and its district twin), rent that of shops_rent_sort_idx.
     matchingInCity: ['default', 'rentAsc', 'rentDesc'].includes(f.sort) && f.keyword === undefined ? (db) => matchingInCity(db, f, lk) : undefined,
-    rowsOf: (ids) => sql`select s.id, s.title, s.cover_url, s.rent, s.rent_unit, s.area, s.district_code, s.lng, s.lat, m.name as mall_name
->>>>>>> s28-maplist
+    rowsOf: (ids) => sql`select s.id, s.title, s.cover_url, s.rent, s.rent_unit, s.area, s.district_code, s.lng, s.lat, m.name as mall_name,
+        s.updated_at, s.fresh, s.verified_on
       from shops s left join malls m on m.id = s.mall_id where s.id in (${idList(ids)})`,
     toPoint: (r) => ({
       id: Number(r.id),
