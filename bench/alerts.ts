@@ -1,7 +1,7 @@
 /**
- * npm run bench:alerts -- [--server postgres://postgres@127.0.0.1:5432/postgres] [--searches 100000] [--changes 1000]
+ * npm run bench:alerts -- [--server postgres://postgres@127.0.0.1:5432/postgres] [--searches 100000] [--changes 1000] [--db shp_bench_alerts]
  *
- * Saved-search alerts (issue 37, decision 061): a scratch database `shp_bench_alerts` is created
+ * Saved-search alerts (issue 37, decision 061): a scratch database (`--db`, default `shp_bench_alerts`) is created
  * and migrated, then filled with --searches saved searches (5 per member over the 12 top-bar cities,
  * the four kinds, districts, formats, area and rent ranges, map boxes and drawn areas in the
  * proportions below) and --changes listing changes, written as the operator console writes them
@@ -22,7 +22,7 @@ import { matchAllPending } from '../apps/api/src/modules/subscriptions/subscript
 const server = arg('server', 'postgres://postgres@127.0.0.1:5432/postgres')!;
 const SEARCHES = Number(arg('searches', '100000'));
 const CHANGES = Number(arg('changes', '1000'));
-const NAME = 'shp_bench_alerts';
+const NAME = arg('db', 'shp_bench_alerts')!;
 
 function rng(seed: number) {
   let s = seed >>> 0;
@@ -60,8 +60,9 @@ async function main() {
     for (let i = 0; i < SEARCHES; i += 1) {
       const kind = pick(KINDS);
       const city = pick(CITIES);
-      const district = rand() < 0.5 ? pick(city.districts) : null;
-      const format = rand() < 0.4 ? 1 + Math.floor(rand() * 40) : null;
+      // Half choose districts (one to three), 40 % formats (one or two), as the list filters allow.
+      const districts = rand() < 0.5 ? Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(city.districts)) : null;
+      const formats = rand() < 0.4 ? Array.from({ length: 1 + Math.floor(rand() * 2) }, () => 1 + Math.floor(rand() * 40)) : null;
       const area =
         rand() < 0.5
           ? (() => {
@@ -82,12 +83,12 @@ async function main() {
       const box = g < 0.2 ? `box(point(${w},${s}),point(${w + 0.3},${s + 0.3}))` : g < 0.25 ? `box(point(${w},${s}),point(${w + 0.2},${s + 0.2}))` : 'null';
       const poly = g >= 0.2 && g < 0.25 ? `'((${w},${s}),(${w + 0.2},${s}),(${w + 0.1},${s + 0.2}))'::polygon` : 'null';
       rows.push(
-        `(${1 + Math.floor(i / 5)}, 'bench ${i}', '${kind}', '${city.code}', ${district ? `'${district}'` : 'null'}, ${format ?? 'null'}, ${area ? area[0].toFixed(2) : 'null'}, ${area ? area[1].toFixed(2) : 'null'}, ${rent ? rent[0].toFixed(2) : 'null'}, ${rent ? rent[1].toFixed(2) : 'null'}, ${box}, ${poly}, '/findShopList', ${rand() < 0.3})`,
+        `(${1 + Math.floor(i / 5)}, 'bench ${i}', '${kind}', '${city.code}', ${districts ? `'{${districts.join(',')}}'` : 'null'}, ${formats ? `'{${formats.join(',')}}'` : 'null'}, ${area ? area[0].toFixed(2) : 'null'}, ${area ? area[1].toFixed(2) : 'null'}, ${rent ? rent[0].toFixed(2) : 'null'}, ${rent ? rent[1].toFixed(2) : 'null'}, ${box}, ${poly}, '/findShopList', ${rand() < 0.3})`,
       );
       if (rows.length === 5000 || i === SEARCHES - 1) {
         await db.execute(
           sql.raw(
-            `insert into saved_searches (member_id, name, kind, city_code, district_code, format_id, area_min, area_max, rent_min, rent_max, geo_box, geo_polygon, link, sms_digest) values ${rows.join(',')}`,
+            `insert into saved_searches (member_id, name, kind, city_code, district_codes, format_ids, area_min, area_max, rent_min, rent_max, geo_box, geo_polygon, link, sms_digest) values ${rows.join(',')}`,
           ),
         );
         rows.length = 0;
@@ -106,7 +107,7 @@ async function main() {
     const plan = await queryRows<{ 'QUERY PLAN': string }>(
       db,
       sql.raw(`explain select s.id from listing_changes c join saved_searches s on s.kind = c.kind and s.city_code = c.city_code and not s.paused
-        and (s.district_code is null or s.district_code = c.district_code) where c.matched_at is null`),
+        and (s.district_codes is null or c.district_code = any(s.district_codes)) where c.matched_at is null`),
     );
 
     const started = Date.now();

@@ -164,7 +164,12 @@ ALTER TABLE "shops" ADD COLUMN IF NOT EXISTS "fresh" boolean DEFAULT true NOT NU
 ALTER TABLE "shops" ADD COLUMN IF NOT EXISTS "verified_on" date;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "listing_changes_pending_idx" ON "listing_changes" USING btree ("id") WHERE matched_at is null;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "saved_searches_member_idx" ON "saved_searches" USING btree ("member_id","id");--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "saved_searches_match_idx" ON "saved_searches" USING btree ("kind","city_code","district_code","format_id") WHERE not paused;--> statement-breakpoint
+-- Guarded: 0036_s28-decide2 replaces these columns with arrays; a re-run after it must not fail.
+DO $$ BEGIN
+  IF EXISTS (SELECT 1 FROM information_schema.columns WHERE table_name = 'saved_searches' AND column_name = 'district_code') THEN
+    CREATE INDEX IF NOT EXISTS "saved_searches_match_idx" ON "saved_searches" USING btree ("kind","city_code","district_code","format_id") WHERE not paused;
+  END IF;
+END $$;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "saved_searches_geo_idx" ON "saved_searches" USING gist ("geo_box") WHERE not paused and geo_box is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "subscription_alerts_once_idx" ON "subscription_alerts" USING btree ("search_id","change_id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "subscription_alerts_sms_idx" ON "subscription_alerts" USING btree ("member_id") WHERE wants_sms and sms_sent_at is null;--> statement-breakpoint

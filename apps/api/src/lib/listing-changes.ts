@@ -4,9 +4,12 @@ import { PUBLISHED } from '../db/schema/index.js';
 
 /**
  * The listing changes saved searches are told about (decision 061). Written here, in lib, because
- * whoever edits a listing (the operator console today, imports and sellers later) writes them in
- * the transaction of the change, and a module reaches shared code only through lib; the
- * subscriptions module reads them in its match job.
+ * whoever edits a listing writes them in the transaction of the change, and a module reaches shared
+ * code only through lib; the subscriptions module reads them in its match job. Not a database
+ * trigger (decision 061): the seeder writes published rows by the hundred thousand that no search
+ * should hear of, and the match job is sent by the application after the commit anyway.
+ * `listing-changes.test.ts` fails when a module writes units, malls or spaces without calling
+ * `recordListingChanges`.
  */
 export type ListingKind = 'shop' | 'point' | 'mall' | 'space';
 export type ChangeKind = 'new' | 'rent_drop' | 'vacant';

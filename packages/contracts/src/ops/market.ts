@@ -70,6 +70,13 @@ export const marketRentOp = defineOp({
   access: 'public',
   summary: '区域业态租金中位数走势（近24个月，每月挂牌数）',
   input: marketRentInputSchema,
-  output: z.object({ cityName: z.string(), districtName: z.string(), formatName: z.string(), points: z.array(marketRentPointSchema) }),
+  output: z.object({
+    cityName: z.string(),
+    districtName: z.string(),
+    formatName: z.string(),
+    points: z.array(marketRentPointSchema),
+    /** True while a scope never read before is being computed in the background (统计中): no points yet. */
+    pending: z.boolean(),
+  }),
   retry: true,
 });

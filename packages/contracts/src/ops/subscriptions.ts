@@ -23,8 +23,14 @@ export const savedSearchCriteriaSchema = z
   .object({
     kind: z.enum(SAVED_SEARCH_KINDS, { message: '请选择订阅类型' }),
     cityCode: code6('请选择城市'),
-    districtCode: code6('区域编码须为6位数字').optional(),
-    formatId: z.number({ message: '业态编号有误' }).int('业态编号有误').positive('业态编号有误').optional(),
+    /** The districts chosen on the list; a change matches in any of them. */
+    districtCodes: z.array(code6('区域编码须为6位数字'), { message: '区域格式有误' }).min(1, '区域不能为空').max(30, '最多选择30个区域').optional(),
+    /** The formats chosen on the list; a change matches any of them (a first-level format covers its children). */
+    formatIds: z
+      .array(z.number({ message: '业态编号有误' }).int('业态编号有误').positive('业态编号有误'), { message: '业态格式有误' })
+      .min(1, '业态不能为空')
+      .max(30, '最多选择30个业态')
+      .optional(),
     areaMin: bound('最小面积').optional(),
     areaMax: bound('最大面积').optional(),
     /** Units: monthly rent in 元; malls: 元/㎡/天; spaces: 元/天. */

@@ -31,8 +31,10 @@ export const savedSearches = pgTable(
     /** shop | point | mall | space */
     kind: varchar('kind', { length: 8 }).notNull(),
     cityCode: varchar('city_code', { length: 6 }).notNull(),
-    districtCode: varchar('district_code', { length: 6 }),
-    formatId: integer('format_id'),
+    /** Any of these districts; null is any. */
+    districtCodes: varchar('district_codes', { length: 6 }).array(),
+    /** Any of these formats (a change carries its formats' parents too); null is any. */
+    formatIds: integer('format_ids').array(),
     areaMin: numeric('area_min', { precision: 9, scale: 2, mode: 'number' }),
     areaMax: numeric('area_max', { precision: 9, scale: 2, mode: 'number' }),
     /** Units: monthly rent in 元; malls: 元/㎡/天; spaces: 元/天. */
@@ -57,7 +59,7 @@ export const savedSearches = pgTable(
   (t) => [
     index('saved_searches_member_idx').on(t.memberId, t.id),
     index('saved_searches_match_idx')
-      .on(t.kind, t.cityCode, t.districtCode, t.formatId)
+      .on(t.kind, t.cityCode)
       .where(sql`not paused`),
     index('saved_searches_geo_idx')
       .using('gist', t.geoBox)

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { MARKET_MONTHS } from '@shp/contracts';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { queryRows } from '../../db/client.js';
-import { refreshTrends, withSampleFloor } from './market.service.js';
+import { createMarketService, refreshTrends, withSampleFloor } from './market.service.js';
 import { marketJobs } from './market.jobs.js';
 
 let t: TestApp;
@@ -168,5 +168,35 @@ describe('nightly trend refresh (market-trends-refresh)', () => {
     const tomorrow = new Date(Date.now() + 86_400_000);
     await refreshTrends(t.database.db, tomorrow);
     expect((await trendRow(key)).day).toBe(new Date(tomorrow.getTime() + 8 * 3600_000).toISOString().slice(0, 10));
+  });
+
+  it('answers a never-read scope at once as pending (统计中) and computes it in a job, once per scope', async () => {
+    const [c] = await queryRows<{ city_code: string; district_code: string; format_id: number }>(
+      t.database.db,
+      sql`select city_code, district_code, format_ids[1] as format_id from shops where kind = 'shop' and status = 'published' order by id limit 1`,
+    );
+    const input = { kind: 'shop' as const, cityCode: c.city_code, districtCode: c.district_code, formatId: Number(c.format_id) };
+    const key = `shop:${c.city_code}:${c.district_code}:${c.format_id}`;
+    await t.database.db.execute(sql`delete from market_rent_trends where key = ${key}`);
+    const queued: string[] = [];
+    const service = createMarketService(t.database.db, undefined, async (k) => queued.push(k));
+    const first = await service.rentTrend(input);
+    expect(first).toMatchObject({ pending: true, points: [] });
+    expect(first.districtName).not.toBe('');
+    expect(queued).toEqual([key]);
+    expect(await trendRow(key)).toBeUndefined();
+
+    const job = marketJobs.find((j) => j.name === 'market-trend-compute')!;
+    expect(job.schedule).toBeUndefined();
+    const ctx = { db: t.database.db, now: new Date(), log: t.app.log, app: t.app };
+    expect(await job.handler(ctx, { key })).toEqual({ computed: true });
+    // A second send of the same scope finds it stored and does nothing.
+    expect(await job.handler(ctx, { key })).toEqual({ computed: false });
+    expect(await job.handler(ctx, { key: 'mall:x:*:*' })).toEqual({ computed: false });
+
+    const after = await service.rentTrend(input);
+    expect(after.pending).toBe(false);
+    expect(after.points).toHaveLength(MARKET_MONTHS);
+    expect(queued).toEqual([key]);
   });
 });

@@ -25,6 +25,24 @@ function scopeOfKey(key: string, lk: Lookups): TrendScope | null {
 }
 
 /**
+ * The `market-trend-compute` job: computes one scope a request found missing. A scope already
+ * stored (by an earlier run or the night's refresh) is left as it is, so a repeated send is free.
+ */
+export async function computeScope(db: Db, key: string, now: Date) {
+  if (await storedTrend(db, key)) return { computed: false };
+  const scope = scopeOfKey(key, await lookups(db));
+  if (!scope) return { computed: false };
+  await storeTrend(db, key, chinaDay(now), await computeTrend(db, scope, MARKET_MONTHS));
+  return { computed: true };
+}
+
+/**
+ * Asks the job queue to compute a scope; null where this process cannot queue jobs (JOBS=off
+ * without a queue), and the request then computes the scope itself.
+ */
+export type QueueTrend = ((key: string) => Promise<unknown>) | null;
+
+/**
  * The nightly `market-trends-refresh` job (decision 060): recomputes every scope the lists show
  * and every scope read before, one statement per scope, so no request pays for a trend's
  * computation. A scope already computed today is skipped, so a retried run resumes.
@@ -42,7 +60,7 @@ export async function refreshTrends(db: Db, now: Date) {
   return { refreshed };
 }
 
-export function createMarketService(db: Db, now: () => Date = () => new Date()) {
+export function createMarketService(db: Db, now: () => Date = () => new Date(), queueTrend: QueueTrend = null) {
   return {
     async rentHistory(id: number) {
       if (!(await publishedShopExists(db, id))) throw notFound('铺位不存在或已下架');
@@ -64,8 +82,14 @@ export function createMarketService(db: Db, now: () => Date = () => new Date()) 
       const formatName = input.formatId ? lk.formatName(input.formatId) : '';
       if (input.formatId && !formatName) throw badRequest('业态不存在');
       const key = trendKey({ kind: input.kind, cityCode, districtCode, formatId: input.formatId });
-      // The nightly job keeps stored trends current; only a scope nobody asked for before is computed here, once.
+      const names = { cityName: lk.cityName(cityCode), districtName, formatName };
+      // The nightly job keeps stored trends current. A scope nobody asked for before is computed by a
+      // job, not in the request: at 1M units a large district takes seconds (decision 060).
       let points = await storedTrend(db, key);
+      if (!points && queueTrend) {
+        await queueTrend(key);
+        return { ...names, points: [], pending: true };
+      }
       if (!points) {
         const day = chinaDay(now());
         points = await computeTrend(
@@ -75,7 +99,7 @@ export function createMarketService(db: Db, now: () => Date = () => new Date()) 
         );
         await storeTrend(db, key, day, points);
       }
-      return { cityName: lk.cityName(cityCode), districtName, formatName, points: withSampleFloor(points) };
+      return { ...names, points: withSampleFloor(points), pending: false };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { defineJob } from '../../lib/jobs.js';
 import { smsDriverOf } from '../../lib/sms-driver.js';
-import { matchAllPending, sendSmsDigests } from './subscriptions.service.js';
+import { matchAllPending, sendSmsDigests, smsRepliesReceived } from './subscriptions.service.js';
 
 export const MATCH_JOB = 'subscriptions-match';
 
@@ -25,6 +25,6 @@ export const subscriptionsJobs = [
     name: 'subscriptions-sms-digest',
     schedule: '0 10 * * *',
     singleton: true,
-    handler: ({ db, app, now }) => sendSmsDigests(db, smsDriverOf(app), now),
+    handler: ({ db, app, now }) => sendSmsDigests(db, smsDriverOf(app), now, smsRepliesReceived(app.config)),
   }),
 ];

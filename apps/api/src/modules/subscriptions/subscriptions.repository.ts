@@ -9,8 +9,8 @@ export interface SavedSearchRow {
   name: string;
   kind: SavedSearchCriteria['kind'];
   city_code: string;
-  district_code: string | null;
-  format_id: number | null;
+  district_codes: string[] | null;
+  format_ids: (number | string)[] | null;
   area_min: string | number | null;
   area_max: string | number | null;
   rent_min: string | number | null;
@@ -27,7 +27,7 @@ export interface SavedSearchRow {
   created_at: string | Date;
 }
 
-const COLUMNS = sql`id, member_id, name, kind, city_code, district_code, format_id, area_min, area_max, rent_min, rent_max,
+const COLUMNS = sql`id, member_id, name, kind, city_code, district_codes, format_ids, area_min, area_max, rent_min, rent_max,
   geo_box::text as geo_box, geo_polygon::text as geo_polygon, keyword, floors, link, sms_digest, paused, created_at`;
 
 const boxOf = (b: [number, number, number, number] | undefined) => (b ? sql`box(point(${b[0]}, ${b[1]}), point(${b[2]}, ${b[3]}))` : sql`null`);
@@ -52,9 +52,17 @@ export async function insertSearch(
   const box = c.bbox ?? (c.polygon ? polygonBox(c.polygon) : undefined);
   const rows = await queryRows<SavedSearchRow>(
     db,
-    sql`insert into saved_searches (member_id, name, kind, city_code, district_code, format_id, area_min, area_max, rent_min, rent_max,
+    sql`insert into saved_searches (member_id, name, kind, city_code, district_codes, format_ids, area_min, area_max, rent_min, rent_max,
         geo_box, geo_polygon, keyword, keyword_query, floors, link, sms_digest)
-      values (${memberId}, ${v.name}, ${c.kind}, ${c.cityCode}, ${c.districtCode ?? null}, ${c.formatId ?? null}, ${c.areaMin ?? null},
+      values (${memberId}, ${v.name}, ${c.kind}, ${c.cityCode}, ${c.districtCodes ? sql`array[${textList(c.districtCodes)}]::varchar[]` : null},
+        ${
+          c.formatIds
+            ? sql`array[${sql.join(
+                c.formatIds.map((f) => sql`${f}`),
+                sql`, `,
+              )}]::int[]`
+            : null
+        }, ${c.areaMin ?? null},
         ${c.areaMax ?? null}, ${c.rentMin ?? null}, ${c.rentMax ?? null}, ${boxOf(box)}, ${polygonOf(c.polygon)}, ${c.keyword ?? null},
         ${v.keywordQuery}, ${c.floors ? sql`array[${textList(c.floors)}]::varchar[]` : null}, ${v.link}, ${v.smsDigest})
       returning ${COLUMNS}`,
@@ -106,7 +114,7 @@ const CHANGE_WORDS: Record<ChangeKind, string> = { new: '新上房源', rent_dro
 
 /**
  * Matches pending changes against saved searches in one statement (decision 061): the join walks
- * saved_searches_match_idx by kind, city, district and format; the ranges and the area are checked
+ * saved_searches_match_idx by kind and city; districts, formats, the ranges and the area are checked
  * on the candidates. Writes one alert per search and change and one message-centre entry per member
  * and change, then marks the changes matched. Answers the number of changes and alerts.
  */
@@ -119,8 +127,8 @@ export async function matchPending(db: Db, batch = 500) {
         insert into subscription_alerts (search_id, member_id, change_id, wants_sms)
         select s.id, s.member_id, c.id, s.sms_digest from c join saved_searches s
           on s.kind = c.kind and s.city_code = c.city_code and not s.paused
-          and (s.district_code is null or s.district_code = c.district_code)
-          and (s.format_id is null or s.format_id = any(c.format_ids))
+          and (s.district_codes is null or c.district_code = any(s.district_codes))
+          and (s.format_ids is null or s.format_ids && c.format_ids)
           and (s.area_min is null or c.area >= s.area_min) and (s.area_max is null or c.area <= s.area_max)
           and (s.rent_min is null or c.rent >= s.rent_min) and (s.rent_max is null or c.rent <= s.rent_max)
           and (s.geo_box is null or s.geo_box @> point(c.lng, c.lat))

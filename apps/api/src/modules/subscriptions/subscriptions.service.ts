@@ -32,8 +32,8 @@ function criteriaOf(r: repo.SavedSearchRow): SavedSearchCriteria {
   return {
     kind: r.kind,
     cityCode: r.city_code,
-    ...(r.district_code ? { districtCode: r.district_code } : {}),
-    ...(r.format_id ? { formatId: Number(r.format_id) } : {}),
+    ...(r.district_codes?.length ? { districtCodes: r.district_codes } : {}),
+    ...(r.format_ids?.length ? { formatIds: r.format_ids.map(Number) } : {}),
     ...(r.area_min !== null ? { areaMin: num(r.area_min) } : {}),
     ...(r.area_max !== null ? { areaMax: num(r.area_max) } : {}),
     ...(r.rent_min !== null ? { rentMin: num(r.rent_min) } : {}),
@@ -53,13 +53,18 @@ function range(min: number | undefined, max: number | undefined, unit: string) {
   return `${min}–${max}${unit}`;
 }
 
+/** Several districts or formats as 朝阳区/海淀区; null for none. */
+function names<T>(ids: T[] | undefined, name: (id: T) => string | null | undefined) {
+  return ids?.length ? ids.map(name).filter(Boolean).join('/') || null : null;
+}
+
 /** Plain Chinese summary: 商铺 · 北京 · 朝阳区 · 餐饮 · 50–100㎡ · 地图范围. */
 export function summaryOf(c: SavedSearchCriteria, lk: Lookups) {
   return [
     SAVED_SEARCH_KIND_LABELS[c.kind],
     lk.cityName(c.cityCode),
-    c.districtCode ? lk.districtName(c.districtCode) : null,
-    c.formatId ? lk.formatName(c.formatId) : null,
+    names(c.districtCodes, lk.districtName),
+    names(c.formatIds, lk.formatName),
     range(c.areaMin, c.areaMax, '㎡'),
     range(c.rentMin, c.rentMax, RENT_UNIT[c.kind]),
     c.floors ? c.floors.join('/') : null,
@@ -95,22 +100,31 @@ export const inQuietHours = (at: Date) => {
   return hour >= 21 || hour < 8;
 };
 
-export const digestText = (n: number) =>
-  `【商铺汇】您订阅的房源有${n}条新动态（新上、降租或空置可租），请登录商铺汇“我的订阅”查看。回复${SMS_UNSUBSCRIBE_WORD}退订`;
+/**
+ * The digest promises the reply word only when the site can receive replies (decision 069): a
+ * driver without a reply channel points to the switch in 我的订阅 instead.
+ */
+export const digestText = (n: number, replies: boolean) =>
+  `【商铺汇】您订阅的房源有${n}条新动态（新上、降租或空置可租），请登录商铺汇“我的订阅”查看。` +
+  (replies ? `回复${SMS_UNSUBSCRIBE_WORD}退订` : '退订请在“我的订阅”关闭短信提醒');
+
+/** Whether members' SMS replies reach the site: only Tencent's reply callback, with its URL token set. */
+export const smsRepliesReceived = (config: { sms: { driver: string }; smsReplyToken?: string | null }) =>
+  config.sms.driver === 'tencent' && Boolean(config.smsReplyToken);
 
 /**
  * The daily digest: one SMS per member and China-time day, never in quiet hours. The day is
  * claimed before sending, so a retry or a second process never sends twice; a refused send keeps
  * the alerts for tomorrow's digest.
  */
-export async function sendSmsDigests(db: Db, sms: SmsDriver, now: Date) {
+export async function sendSmsDigests(db: Db, sms: SmsDriver, now: Date, replies: boolean) {
   if (inQuietHours(now)) return { sent: 0, skipped: 'quiet-hours' as const };
   const { day } = chinaHourAndDay(now);
   let sent = 0;
   for (const m of await repo.pendingDigests(db)) {
     if (!(await repo.claimDigest(db, Number(m.member_id), day))) continue;
     try {
-      await sms.notify(m.phone, digestText(Number(m.n)));
+      await sms.notify(m.phone, digestText(Number(m.n), replies));
       await repo.markDigestSent(db, Number(m.member_id));
       sent += 1;
     } catch {
@@ -146,7 +160,7 @@ export function createSubscriptionsService(db: Db) {
     async create(input: { name: string; criteria: SavedSearchCriteria; link: string; smsDigest: boolean }, ctx: MemberCallContext) {
       const lk = await lookups(db);
       if (!lk.cityName(input.criteria.cityCode)) throw badRequest('请选择城市');
-      if (input.criteria.formatId && !lk.formatName(input.criteria.formatId)) throw badRequest('业态不存在');
+      if (input.criteria.formatIds?.some((f) => !lk.formatName(f))) throw badRequest('业态不存在');
       const keywordQuery = input.criteria.keyword ? toTsQuery(input.criteria.keyword) : null;
       // A keyword of only stop characters finds nothing on the list either; saving it would never match.
       if (input.criteria.keyword && !keywordQuery) throw badRequest('关键词无法用于订阅，请换一个关键词');

@@ -7,7 +7,7 @@ import { createOperatorSession } from '../../test/operators.js';
 import { queryRows } from '../../db/client.js';
 import type { SmsDriver } from '../../lib/sms-driver.js';
 import { matchPending } from './subscriptions.repository.js';
-import { handleSmsReply, inQuietHours, sendSmsDigests } from './subscriptions.service.js';
+import { digestText, handleSmsReply, inQuietHours, sendSmsDigests, smsRepliesReceived } from './subscriptions.service.js';
 
 const REPLY_TOKEN = 'reply-token-of-the-test-0123456789';
 let t: TestApp;
@@ -88,7 +88,11 @@ describe('saved searches', () => {
     const made = await post(
       t.app,
       `${C}/create`,
-      { name: '朝阳小铺', criteria: { kind: 'shop', cityCode: '110000', districtCode: '110105', areaMin: 20, areaMax: 80 }, link: '/findShopList?tabcheck=1' },
+      {
+        name: '朝阳小铺',
+        criteria: { kind: 'shop', cityCode: '110000', districtCodes: ['110105'], areaMin: 20, areaMax: 80 },
+        link: '/findShopList?tabcheck=1',
+      },
       { token: a.token },
     );
     expect(made.body.data.summary).toContain('20–80㎡');
@@ -110,7 +114,7 @@ describe('alerts', () => {
     const m = await createMemberSession(t.database.db);
     const other = await createMemberSession(t.database.db);
     const paused = await createMemberSession(t.database.db);
-    const crit = { kind: 'shop', cityCode: u.city_code, districtCode: u.district_code, areaMin: Math.floor(u.area) - 1, areaMax: Math.ceil(u.area) + 1 };
+    const crit = { kind: 'shop', cityCode: u.city_code, districtCodes: [u.district_code], areaMin: Math.floor(u.area) - 1, areaMax: Math.ceil(u.area) + 1 };
     const box = [u.lng - 0.01, u.lat - 0.01, u.lng + 0.01, u.lat + 0.01];
     await post(t.app, `${C}/create`, { name: '匹配', criteria: { ...crit, bbox: box }, link: '/findShopList' }, { token: m.token });
     await post(
@@ -139,6 +143,47 @@ describe('alerts', () => {
     expect(await messagesOf(Number(paused.member.id))).toEqual([]);
     // Matched once: a second run finds nothing new.
     expect((await matchPending(t.database.db)).alerts).toBe(0);
+  });
+
+  it('matches any of several districts and formats, and no search whose districts or formats all differ', async () => {
+    const u = await publishedShop(3);
+    const [f] = await queryRows<{ own: number; other: number; otherDistrict: string }>(
+      t.database.db,
+      sql`select s.format_ids[1]::int as own,
+          (select f.id from formats f where f.parent_id is not null and f.id <> all(s.format_ids) and f.parent_id <> all(s.format_ids)
+            order by f.id limit 1)::int as other,
+          (select code from regions where parent_code = ${u.city_code} and code <> ${u.district_code} order by code limit 1) as "otherDistrict"
+        from shops s where s.id = ${u.id}`,
+    );
+    const hit = await createMemberSession(t.database.db);
+    const miss = await createMemberSession(t.database.db);
+    const made = await post(
+      t.app,
+      `${C}/create`,
+      {
+        name: '两区两业态',
+        criteria: { kind: 'shop', cityCode: u.city_code, districtCodes: [f.otherDistrict, u.district_code], formatIds: [f.other, f.own] },
+        link: '/findShopList',
+      },
+      { token: hit.token },
+    );
+    expect(made.body.data.criteria).toMatchObject({ districtCodes: [f.otherDistrict, u.district_code], formatIds: [f.other, f.own] });
+    await post(
+      t.app,
+      `${C}/create`,
+      { name: '别区', criteria: { kind: 'shop', cityCode: u.city_code, districtCodes: [f.otherDistrict] }, link: '/findShopList' },
+      { token: miss.token },
+    );
+    await post(
+      t.app,
+      `${C}/create`,
+      { name: '别业态', criteria: { kind: 'shop', cityCode: u.city_code, formatIds: [f.other] }, link: '/findShopList' },
+      { token: miss.token },
+    );
+    await editShop(u.id, { rentUnit: 'month', rent: Math.max(1, u.monthly_rent - 700) });
+    await matchPending(t.database.db);
+    expect((await messagesOf(Number(hit.member.id))).map((x) => x.title)).toEqual(['订阅「两区两业态」租金下调']);
+    expect(await messagesOf(Number(miss.member.id))).toEqual([]);
   });
 
   it('tells of a listing published for the first time, inside a drawn area', async () => {
@@ -229,18 +274,31 @@ describe('SMS digest', () => {
     );
     await editShop(u.id, { rentUnit: 'month', rent: Math.max(1, u.monthly_rent - 500) });
     await matchPending(t.database.db);
-    expect(await sendSmsDigests(t.database.db, sms, night)).toEqual({ sent: 0, skipped: 'quiet-hours' });
-    await sendSmsDigests(t.database.db, sms, morning);
+    expect(await sendSmsDigests(t.database.db, sms, night, true)).toEqual({ sent: 0, skipped: 'quiet-hours' });
+    await sendSmsDigests(t.database.db, sms, morning, true);
     const mine = sent.filter((s) => s.phone === m.member.phone);
     expect(mine).toHaveLength(1);
     expect(mine[0].text).toMatch(/有1条新动态.*回复TD退订/);
     await editShop(u.id, { rentUnit: 'month', rent: Math.max(1, u.monthly_rent - 900) });
     await matchPending(t.database.db);
-    await sendSmsDigests(t.database.db, sms, new Date(morning.getTime() + 3600_000));
+    await sendSmsDigests(t.database.db, sms, new Date(morning.getTime() + 3600_000), true);
     expect(sent.filter((s) => s.phone === m.member.phone)).toHaveLength(1);
     expect(await handleSmsReply(t.database.db, m.member.phone as string, ' td ')).toEqual({ stopped: 1 });
     const list = await post(t.app, `${C}/list`, {}, { token: m.token });
     expect(list.body.data.list[0].smsDigest).toBe(false);
+  });
+});
+
+describe('SMS digest text', () => {
+  it('promises the reply word only where replies reach the site (Tencent with its callback token)', () => {
+    const token = 'x'.repeat(24);
+    expect(smsRepliesReceived({ sms: { driver: 'tencent' }, smsReplyToken: token })).toBe(true);
+    expect(smsRepliesReceived({ sms: { driver: 'tencent' }, smsReplyToken: undefined })).toBe(false);
+    expect(smsRepliesReceived({ sms: { driver: 'aliyun' }, smsReplyToken: token })).toBe(false);
+    expect(smsRepliesReceived({ sms: { driver: 'local' }, smsReplyToken: token })).toBe(false);
+    expect(digestText(3, true)).toMatch(/有3条新动态.*回复TD退订$/);
+    expect(digestText(3, false)).not.toMatch(/回复/);
+    expect(digestText(3, false)).toMatch(/退订请在“我的订阅”关闭短信提醒$/);
   });
 });
 

@@ -7,7 +7,8 @@ import './market.css';
 
 /**
  * The median 元/㎡/天 of the district and format over the last 24 months, each point with the
- * count behind it; a month with fewer than 5 listings says 样本不足.
+ * count behind it; a month with fewer than 5 listings says 样本不足. A scope never read before is
+ * computed in the background: it says 统计中 and asks again until the points come.
  */
 export default function MarketTrend({ ask }: { ask: MarketRentAsk }) {
   const q = useQuery(marketRentQuery(ask));
@@ -32,6 +33,15 @@ export default function MarketTrend({ ask }: { ask: MarketRentAsk }) {
       </p>
     );
   const scope = `${data.cityName}${data.districtName}${data.formatName ? ` · ${data.formatName}` : ''}`;
+  if (data.pending)
+    return (
+      <p className="shp-find-muted" data-testid="market-trend-pending">
+        {scope} 租金走势统计中，稍后刷新
+        <button type="button" className="shp-btn shp-btn-link" onClick={() => void q.refetch()}>
+          刷新
+        </button>
+      </p>
+    );
   const last = data.points.at(-1);
   return (
     <div data-testid="market-trend">

@@ -3,7 +3,7 @@ import { shopFilterSchema, savedSearchCriteriaSchema } from '@shp/contracts';
 import { criteriaOfMallFilter, criteriaOfShopFilter, criteriaOfSpaceFilter } from './criteria';
 
 describe('saved-search criteria from a list filter', () => {
-  it('keeps one district and one format, the ranges and a drawn area over the viewport', () => {
+  it('keeps the districts and formats, the ranges and a drawn area over the viewport', () => {
     const f = shopFilterSchema.parse({
       kind: 'point',
       cityCode: '110000',
@@ -23,8 +23,8 @@ describe('saved-search criteria from a list filter', () => {
     expect(c).toEqual({
       kind: 'point',
       cityCode: '110000',
-      districtCode: '110105',
-      formatId: 3,
+      districtCodes: ['110105'],
+      formatIds: [3],
       areaMin: 20,
       areaMax: 80,
       rentMax: 30000,
@@ -37,9 +37,11 @@ describe('saved-search criteria from a list filter', () => {
     expect(savedSearchCriteriaSchema.safeParse(c).success).toBe(true);
   });
 
-  it('drops several districts or formats (any), and answers null without a city', () => {
+  it('keeps several districts and formats (any of them), and answers null without a city', () => {
     const f = shopFilterSchema.parse({ kind: 'shop', cityCode: '110000', addressList: ['110105', '110108'], formatTypes: [1, 2] });
-    expect(criteriaOfShopFilter(f, { bbox: [116, 39, 117, 40], polygon: null })).toEqual({ kind: 'shop', cityCode: '110000', bbox: [116, 39, 117, 40] });
+    const c = criteriaOfShopFilter(f, { bbox: [116, 39, 117, 40], polygon: null });
+    expect(c).toEqual({ kind: 'shop', cityCode: '110000', districtCodes: ['110105', '110108'], formatIds: [1, 2], bbox: [116, 39, 117, 40] });
+    expect(savedSearchCriteriaSchema.safeParse(c).success).toBe(true);
     expect(criteriaOfShopFilter(shopFilterSchema.parse({}), null)).toBeNull();
     expect(criteriaOfMallFilter({ sort: 'default', districtCode: '110105' }, null)).toBeNull();
     expect(criteriaOfSpaceFilter({ cityCode: '110000', rentableArea: '50-100', priceMax: 5000 }, null)).toEqual({

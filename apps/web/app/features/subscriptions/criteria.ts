@@ -19,17 +19,17 @@ const geo = (map: MapPart | null) => (map?.polygon ? { polygon: map.polygon } : 
 
 /**
  * A shop or point list's filter as a saved search. Null without a city: a search is matched
- * city by city. Several districts or formats keep the first only when there is exactly one.
+ * city by city; several districts or formats match any of them.
  * The saved link restores every filter of the list; these criteria are what a change is matched on.
  */
 export function criteriaOfShopFilter(f: ShopFilter, map: MapPart | null): SavedSearchCriteria | null {
   if (!f.cityCode) return null;
-  const district = f.region ?? (f.addressList?.length === 1 ? f.addressList[0] : undefined);
+  const districts = f.region ? [f.region] : f.addressList;
   return {
     kind: f.kind,
     cityCode: f.cityCode,
-    ...(district ? { districtCode: district } : {}),
-    ...(f.formatTypes?.length === 1 ? { formatId: f.formatTypes[0] } : {}),
+    ...(districts?.length ? { districtCodes: districts } : {}),
+    ...(f.formatTypes?.length ? { formatIds: f.formatTypes } : {}),
     ...area(f.area),
     ...(f.rentMin !== undefined ? { rentMin: f.rentMin } : {}),
     ...(f.rentMax !== undefined ? { rentMax: f.rentMax } : {}),
@@ -44,8 +44,8 @@ export function criteriaOfMallFilter(f: MallFilter, map: MapPart | null): SavedS
   return {
     kind: 'mall',
     cityCode: f.cityCode,
-    ...(f.districtCode ? { districtCode: f.districtCode } : {}),
-    ...(f.formatId ? { formatId: f.formatId } : {}),
+    ...(f.districtCode ? { districtCodes: [f.districtCode] } : {}),
+    ...(f.formatId ? { formatIds: [f.formatId] } : {}),
     ...area(f.area),
     ...keyword(f.keyword),
     ...geo(map),
@@ -61,7 +61,7 @@ export function criteriaOfSpaceFilter(
   return {
     kind: 'space',
     cityCode: f.cityCode,
-    ...(f.formatId ? { formatId: f.formatId } : {}),
+    ...(f.formatId ? { formatIds: [f.formatId] } : {}),
     ...(band ? { areaMin: band.min, areaMax: band.max } : {}),
     ...(f.priceMax !== undefined ? { rentMax: f.priceMax } : {}),
     ...keyword(f.keyword),
