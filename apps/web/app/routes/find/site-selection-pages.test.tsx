@@ -190,6 +190,7 @@ describe('/findResultList while another page loads', () => {
       collected: false,
       shop: {
         id: n,
+        kind: 'shop',
         title: `铺位${n}`,
         cityName: '北京',
         districtName: '朝阳区',
