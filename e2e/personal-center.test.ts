@@ -335,7 +335,7 @@ describe('personal centre', () => {
     await context.close();
   });
 
-  it('account settings: masked phone, nickname change reflected in the menu, logoff needs confirmation', async () => {
+  it('account settings: masked phone, nickname change reflected in the menu, logoff needs confirmation, then the code dialog', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/accountSettings');
     await page.getByText(`${phone.slice(0, 3)}****${phone.slice(7)}`).waitFor();
     await page.getByLabel('昵称').fill('端到端会员');
@@ -343,9 +343,19 @@ describe('personal centre', () => {
     await page.getByText('已保存').waitFor();
     await page.locator('.pc-profile-name').getByText('端到端会员').waitFor();
     await page.getByRole('button', { name: '注销账号' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog', { name: '注销账号' });
     await dialog.getByRole('button', { name: '确认注销' }).click();
     await dialog.getByText('请输入“确认注销”', { exact: true }).last().waitFor();
+    // Then the code: the SPEC §5 dialog of 6 boxes, with its own 获取验证码.
+    await dialog.getByLabel('本账号绑定的手机号').fill(phone);
+    await dialog.getByLabel('请输入“确认注销”').fill('确认注销');
+    await dialog.getByRole('button', { name: '确认注销' }).click();
+    const codeDialog = page.getByRole('dialog', { name: '短信验证' });
+    await codeDialog.getByLabel('验证码第6位').waitFor();
+    await codeDialog.getByRole('button', { name: '获取验证码' }).waitFor();
+    await codeDialog.getByRole('button', { name: /确\s*定/ }).click();
+    await codeDialog.getByText('请填写验证码').waitFor();
+    await codeDialog.getByRole('button', { name: /^(Close|关闭)$/ }).click();
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
     expect(errors).toEqual([]);
     await context.close();

@@ -1,13 +1,18 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Cookie, Page } from 'playwright-core';
 import { closeBrowser, launch, waitHydrated } from './support/browser';
 import { startSite, type Site } from './support/site';
-import { startProviderStub, tencentError, tencentSignatureValid, type ProviderStub } from '../apps/api/src/test/provider-stubs';
+import {
+  startProviderStub,
+  startWechatStub,
+  tencentError,
+  tencentSignatureValid,
+  type ProviderStub,
+  type WechatStub,
+} from '../apps/api/src/test/provider-stubs';
 
 /*
  * The real providers end to end (issue 33): one site with CAPTCHA_DRIVER=tencent (decision 036) and
@@ -39,7 +44,7 @@ window.TencentCaptcha = function (appId, callback) {
 
 let site: Site;
 let stub: ProviderStub;
-let wechat: http.Server;
+let wechat: WechatStub;
 let s3: { close(): Promise<void> } | null = null;
 let s3Dir = '';
 /** The member the captcha login made, for the upload test. */
@@ -65,43 +70,6 @@ async function startS3(): Promise<Record<string, string>> {
     S3_FORCE_PATH_STYLE: 'true',
   };
 }
-/** Codes WeChat would accept once, and the person each stands for. */
-const wxCodes = new Map<string, { openid: string; unionid: string; nickname: string }>();
-const wxUsed = new Set<string>();
-
-/** sns/oauth2/access_token and sns/userinfo as WeChat answers them (appid, secret and code checked). */
-async function startWechatStub(): Promise<string> {
-  wechat = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://stub');
-    const q = url.searchParams;
-    const answer = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (url.pathname === '/sns/oauth2/access_token') {
-      if (q.get('appid') !== WX_APP_ID || q.get('secret') !== WX_SECRET) return answer({ errcode: 40125, errmsg: 'invalid appsecret' });
-      if (q.get('grant_type') !== 'authorization_code') return answer({ errcode: 40002, errmsg: 'invalid grant_type' });
-      const code = q.get('code') ?? '';
-      if (wxUsed.has(code)) return answer({ errcode: 40163, errmsg: 'code been used' });
-      const person = wxCodes.get(code);
-      if (!person) return answer({ errcode: 40029, errmsg: 'invalid code' });
-      wxUsed.add(code);
-      return answer({
-        access_token: `AT-${code}`,
-        expires_in: 7200,
-        refresh_token: 'RT',
-        openid: person.openid,
-        scope: 'snsapi_login',
-        unionid: person.unionid,
-      });
-    }
-    if (url.pathname === '/sns/userinfo') {
-      const person = wxCodes.get((q.get('access_token') ?? '').replace(/^AT-/, ''));
-      if (!person || q.get('openid') !== person.openid) return answer({ errcode: 40001, errmsg: 'invalid credential' });
-      return answer({ openid: person.openid, nickname: person.nickname, sex: 0, headimgurl: '', privilege: [], unionid: person.unionid });
-    }
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((r) => wechat.listen(0, '127.0.0.1', r));
-  return `http://127.0.0.1:${(wechat.address() as AddressInfo).port}`;
-}
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
@@ -125,7 +93,7 @@ beforeAll(async () => {
     QR_LOGIN_PROVIDER: 'wechat',
     WECHAT_APP_ID: WX_APP_ID,
     WECHAT_APP_SECRET: WX_SECRET,
-    WECHAT_API_BASE: await startWechatStub(),
+    WECHAT_API_BASE: (wechat = await startWechatStub(WX_APP_ID, WX_SECRET)).url,
     WECHAT_AUTHORIZE_URL: WX_AUTHORIZE,
     ...(await startS3()),
   });
@@ -136,8 +104,7 @@ afterAll(async () => {
   await closeBrowser();
   await site?.stop();
   await stub?.close();
-  wechat?.closeAllConnections();
-  wechat?.close();
+  await wechat?.close();
   await s3?.close();
   if (s3Dir) fs.rmSync(s3Dir, { recursive: true, force: true });
 });
@@ -256,9 +223,7 @@ function person(): Scan {
   return (authorize) => {
     expect(authorize.searchParams.get('appid')).toBe(WX_APP_ID);
     expect(authorize.searchParams.get('scope')).toBe('snsapi_login');
-    const code = `code-${p.unionid}-${++wxSeq}`;
-    wxCodes.set(code, p);
-    return { code, state: authorize.searchParams.get('state') ?? '' };
+    return { code: wechat.scan(p), state: authorize.searchParams.get('state') ?? '' };
   };
 }
 

@@ -21,7 +21,6 @@ export const MODULE_CALLS = {
   appointments: ['consultants', 'leads', 'messages'],
   auth: ['agreement', 'leads', 'messages'],
   brands: ['shops'],
-  chambers: ['conferences'],
   chat: ['admin-auth', 'auth', 'leads'],
   collections: ['brands', 'consultants', 'malls', 'shops', 'spaces'],
   consultants: ['leads', 'messages'],

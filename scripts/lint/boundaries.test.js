@@ -39,6 +39,11 @@ describe('import boundaries', () => {
     expect(violation('apps/api/src/modules/franchise/franchise.service.ts', file('apps/api/src/modules/cooperation/cooperation.service.js'))).toBeNull();
     expect(violation(from, file('apps/api/src/modules/malls/brochure.js'))).toBeNull();
     expect(violation(from, file('apps/api/src/lib/dates.js'))).toBeNull();
+    // Chamber events share conferences' helpers through lib/, not by importing that module.
+    expect(violation('apps/api/src/modules/chambers/chambers.service.ts', file('apps/api/src/modules/conferences/conferences.service.js'))).toMatch(
+      /declared in MODULE_CALLS/,
+    );
+    expect(violation('apps/api/src/modules/chambers/chambers.service.ts', file('apps/api/src/lib/event-schedule.js'))).toBeNull();
     // Tests may use another module's test helpers.
     expect(violation('apps/api/src/modules/leads/leads.routes.test.ts', file('apps/api/src/modules/auth/testing.js'))).toBeNull();
   });

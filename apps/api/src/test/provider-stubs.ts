@@ -127,3 +127,57 @@ export const tencentSendStatus = (code: string, phone: string): StubAnswer => ({
     },
   },
 });
+
+/** A person as WeChat knows them: who a scan stands for. */
+export interface WechatPerson {
+  openid: string;
+  unionid: string;
+  nickname: string;
+}
+
+export interface WechatStub extends ProviderStub {
+  /** A person scanned and agreed: WeChat will accept the returned code once. */
+  scan(person: WechatPerson, code?: string): string;
+}
+
+/**
+ * WeChat's sns/oauth2/access_token and sns/userinfo (website QR login), checking what our server
+ * sends (appid, secret, code, grant_type; the access token and openid) and answering as WeChat
+ * does: success, or errcode 40013 (invalid appid), 40125 (invalid appsecret), 40002, 40029
+ * (invalid code), 40163 (code been used), 40001 (invalid credential), 43001 (require GET).
+ */
+export async function startWechatStub(appId: string, secret: string): Promise<WechatStub> {
+  const codes = new Map<string, WechatPerson>();
+  const used = new Set<string>();
+  let seq = 0;
+  const err = (errcode: number, errmsg: string): StubAnswer => ({ json: { errcode, errmsg } });
+  const stub = await startProviderStub((req) => {
+    const q = req.query;
+    if (req.method !== 'GET') return err(43001, 'require GET method');
+    if (req.path === '/sns/oauth2/access_token') {
+      if (q.appid !== appId) return err(40013, 'invalid appid');
+      if (q.secret !== secret) return err(40125, 'invalid appsecret');
+      if (q.grant_type !== 'authorization_code') return err(40002, 'invalid grant_type');
+      const code = q.code ?? '';
+      if (used.has(code)) return err(40163, 'code been used');
+      const person = codes.get(code);
+      if (!person) return err(40029, 'invalid code');
+      used.add(code);
+      return {
+        json: { access_token: `AT-${code}`, expires_in: 7200, refresh_token: 'RT', openid: person.openid, scope: 'snsapi_login', unionid: person.unionid },
+      };
+    }
+    if (req.path === '/sns/userinfo') {
+      const person = codes.get((q.access_token ?? '').replace(/^AT-/, ''));
+      if (!person || q.openid !== person.openid) return err(40001, 'invalid credential');
+      return { json: { openid: person.openid, nickname: person.nickname, sex: 0, headimgurl: '', privilege: [], unionid: person.unionid } };
+    }
+    return { status: 404, json: { errcode: 404, errmsg: 'not found' } };
+  });
+  return Object.assign(stub, {
+    scan(person: WechatPerson, code = `code-${person.unionid}-${++seq}`) {
+      codes.set(code, person);
+      return code;
+    },
+  });
+}

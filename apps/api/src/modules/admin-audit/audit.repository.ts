@@ -3,6 +3,7 @@ import type { AuditEntry } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { auditLogs } from '../../db/schema/index.js';
 import type { AuthOperator } from '../../lib/call-context.js';
+import { offsetOf } from '../../lib/paging.js';
 
 export interface AuditRecord {
   action: string;
@@ -44,13 +45,7 @@ export async function listAudit(
   if (filter.action) conds.push(eq(auditLogs.action, filter.action));
   const where = conds.length ? and(...conds) : undefined;
   const [rows, count] = await Promise.all([
-    db
-      .select()
-      .from(auditLogs)
-      .where(where)
-      .orderBy(desc(auditLogs.id))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
+    db.select().from(auditLogs).where(where).orderBy(desc(auditLogs.id)).limit(page.pageSize).offset(offsetOf(page).offset),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(auditLogs)

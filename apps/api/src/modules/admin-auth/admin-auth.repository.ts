@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { auditLogs, operatorLoginAttempts, operators, operatorSessions } from '../../db/schema/index.js';
 import { queryRows } from '../../db/client.js';
 import { sha256 } from '../../lib/crypto.js';
+import { offsetOf } from '../../lib/paging.js';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -59,13 +60,7 @@ export async function listOperators(db: Db, filter: { role?: OperatorRole; keywo
     like ? or(ilike(operators.username, like), ilike(operators.displayName, like)) : undefined,
   );
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(operators)
-      .where(where)
-      .orderBy(asc(operators.id))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
+    db.select().from(operators).where(where).orderBy(asc(operators.id)).limit(page.pageSize).offset(offsetOf(page).offset),
     db.select({ n: count() }).from(operators).where(where),
   ]);
   return { rows, total: Number(total[0]?.n ?? 0) };

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ContentType } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { adverts, agreements, articles, brands, consultants, formats, homeConfigs, malls, regions, shops, spaces } from '../../db/schema/index.js';
+import { offsetOf } from '../../lib/paging.js';
 
 /** The table behind each content type (shops and points share `shops`, told apart by kind). */
 export const TABLES = {
@@ -88,7 +89,7 @@ export async function listContent(db: Db, type: ContentType, f: { q?: string; st
       .where(where)
       .orderBy(...orderOf(type))
       .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
+      .offset(offsetOf(page).offset),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(table)

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import { JOB_STATES, type JobItem, type JobState } from '@shp/contracts';
+import { offsetOf } from '../../lib/paging.js';
 
 type Row = Record<string, unknown>;
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
@@ -44,7 +45,7 @@ export async function listJobs(boss: PgBoss, f: { queue?: string; state: JobStat
   const db = boss.getDb();
   const [list, total] = await Promise.all([
     db.executeSql(
-      `select ${COLUMNS} from pgboss.job where ${where} order by coalesce(completed_on, started_on, created_on) desc, id limit ${page.pageSize} offset ${(page.pageNum - 1) * page.pageSize}`,
+      `select ${COLUMNS} from pgboss.job where ${where} order by coalesce(completed_on, started_on, created_on) desc, id limit ${page.pageSize} offset ${offsetOf(page).offset}`,
       params,
     ),
     db.executeSql(`select count(*)::int as n from pgboss.job where ${where}`, params),

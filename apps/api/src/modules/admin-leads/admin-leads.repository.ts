@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } fro
 import type { Db } from '../../db/client.js';
 import { analyticsEvents, appointments, leadEvents, leads, malls, members, operators, regions, shops, spaceQuotes, spaces } from '../../db/schema/index.js';
 import { APPOINTMENT_STATUS_OF, memberOfLead, QUOTE_STATUS_OF, type LeadRow } from '../../lib/lead-notices.js';
+import { offsetOf } from '../../lib/paging.js';
 
 export type { LeadRow } from '../../lib/lead-notices.js';
 
@@ -65,7 +66,7 @@ export async function listLeads(db: Db, f: LeadFilter, page: { pageNum: number; 
         desc(leads.id),
       )
       .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
+      .offset(offsetOf(page).offset),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(leads)

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'dri
 import { SELLER_ROLE, maskPhone, type AdminMember } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { members, pointAccounts, pointBills, sellerGoods } from '../../db/schema/index.js';
+import { offsetOf } from '../../lib/paging.js';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -36,13 +37,7 @@ export async function searchMembers(db: Db, f: { q?: string; gradeCode?: string;
   const list = conds.filter((c): c is SQL => Boolean(c));
   const where = list.length ? and(...list) : undefined;
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(members)
-      .where(where)
-      .orderBy(desc(members.id))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
+    db.select().from(members).where(where).orderBy(desc(members.id)).limit(page.pageSize).offset(offsetOf(page).offset),
     db.select({ n: count() }).from(members).where(where),
   ]);
   return { rows, total: Number(total[0]?.n ?? 0) };
@@ -66,13 +61,7 @@ export async function updateMember(db: Db, id: number, patch: Partial<typeof mem
 export async function pointsOf(db: Db, memberId: number, page: { pageNum: number; pageSize: number }) {
   const [account, rows, total] = await Promise.all([
     db.select({ balance: pointAccounts.balance }).from(pointAccounts).where(eq(pointAccounts.memberId, memberId)).limit(1),
-    db
-      .select()
-      .from(pointBills)
-      .where(eq(pointBills.memberId, memberId))
-      .orderBy(desc(pointBills.id))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
+    db.select().from(pointBills).where(eq(pointBills.memberId, memberId)).orderBy(desc(pointBills.id)).limit(page.pageSize).offset(offsetOf(page).offset),
     db.select({ n: count() }).from(pointBills).where(eq(pointBills.memberId, memberId)),
   ]);
   return {
@@ -93,7 +82,7 @@ export async function listGoods(db: Db, status: string, page: { pageNum: number;
       .where(where)
       .orderBy(status === 'pending' ? asc(sellerGoods.submittedAt) : desc(sellerGoods.reviewedAt), desc(sellerGoods.id))
       .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
+      .offset(offsetOf(page).offset),
     db.select({ n: count() }).from(sellerGoods).where(where),
   ]);
   return {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Agreement, AgreementCode, AgreementDetail } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { agreementConsents, agreements } from '../../db/schema/index.js';
+import { offsetOf } from '../../lib/paging.js';
 
 type AgreementRow = typeof agreements.$inferSelect;
 const toAgreement = (r: AgreementRow): Agreement => ({ id: r.id, name: r.name, version: r.version, code: r.code });
@@ -17,7 +18,7 @@ export async function pageAgreements(db: Db, code: AgreementCode, pageNum: numbe
     .where(where)
     .orderBy(desc(agreements.version), desc(agreements.id))
     .limit(pageSize)
-    .offset((pageNum - 1) * pageSize);
+    .offset(offsetOf({ pageNum, pageSize }).offset);
   return { list: rows.map(toAgreement), total: Number(total), pageNum, pageSize };
 }
 
@@ -30,7 +31,7 @@ export async function pageAgreementDetails(db: Db, code: AgreementCode, pageNum:
     .where(where)
     .orderBy(desc(agreements.version), desc(agreements.id))
     .limit(pageSize)
-    .offset((pageNum - 1) * pageSize);
+    .offset(offsetOf({ pageNum, pageSize }).offset);
   return { list: rows.map(toDetail), total: Number(total), pageNum, pageSize };
 }
 

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { consultantRating } from '../consultants/consultants.repository.js';
 import { insertLead, channelOf } from '../leads/leads.repository.js';
 import { createMessage } from '../messages/messages.repository.js';
+import { offsetOf } from '../../lib/paging.js';
 
 type Row = { a: typeof appointments.$inferSelect; c: { name: string; title: string; avatarUrl: string } | null };
 
@@ -85,11 +86,7 @@ export function createAppointmentsService(db: Db) {
     async list(memberId: number, page: { pageNum: number; pageSize: number }) {
       const where = eq(appointments.memberId, memberId);
       const [rows, [{ n }]] = await Promise.all([
-        select()
-          .where(where)
-          .orderBy(desc(appointments.id))
-          .limit(page.pageSize)
-          .offset((page.pageNum - 1) * page.pageSize),
+        select().where(where).orderBy(desc(appointments.id)).limit(page.pageSize).offset(offsetOf(page).offset),
         db.select({ n: count() }).from(appointments).where(where),
       ]);
       return { list: rows.map(toAppointment), total: Number(n), ...page };

@@ -1,69 +1,23 @@
-import http from 'node:http';
 import { Writable } from 'node:stream';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { WechatText, encodePhone } from '@shp/contracts';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
+import { startWechatStub, type WechatPerson, type WechatStub } from '../../test/provider-stubs.js';
 import { memberWechatLinks, members } from '../../db/schema/index.js';
 import { loginWithSms, requestSmsCode, sessionTokenOf } from './testing.js';
 import { WECHAT_STATE_COOKIE } from './wechat.service.js';
 import { checkWechat } from './wechat.check.js';
 
-/**
- * A stub of WeChat's sns API on this machine: it checks what our server really sends (appid,
- * secret, code, grant_type; the access token and openid) and answers like WeChat: success, or
- * errcode 40029 (invalid code), 40163 (code been used), 40125 (invalid appsecret).
- */
+/** WeChat's sns API on this machine (test/provider-stubs.ts). */
 const APP_ID = 'wx0123456789abcdef';
 const SECRET = 'stub-app-secret-0123456789';
-type Person = { openid: string; unionid: string; nickname: string };
-const codes = new Map<string, Person>();
-const used = new Set<string>();
-const requests: URL[] = [];
-let stub: http.Server;
+let stub: WechatStub;
 let apiBase: string;
 
-function answer(res: http.ServerResponse, body: unknown) {
-  res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify(body));
-}
-
 beforeAll(async () => {
-  stub = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://stub');
-    requests.push(url);
-    const q = url.searchParams;
-    if (req.method !== 'GET') return answer(res, { errcode: 43001, errmsg: 'require GET method' });
-    if (url.pathname === '/sns/oauth2/access_token') {
-      if (q.get('appid') !== APP_ID) return answer(res, { errcode: 40013, errmsg: 'invalid appid' });
-      if (q.get('secret') !== SECRET) return answer(res, { errcode: 40125, errmsg: 'invalid appsecret' });
-      if (q.get('grant_type') !== 'authorization_code') return answer(res, { errcode: 40002, errmsg: 'invalid grant_type' });
-      const code = q.get('code') ?? '';
-      if (used.has(code)) return answer(res, { errcode: 40163, errmsg: 'code been used' });
-      const person = codes.get(code);
-      if (!person) return answer(res, { errcode: 40029, errmsg: 'invalid code' });
-      used.add(code);
-      return answer(res, {
-        access_token: `AT-${code}`,
-        expires_in: 7200,
-        refresh_token: 'RT',
-        openid: person.openid,
-        scope: 'snsapi_login',
-        unionid: person.unionid,
-      });
-    }
-    if (url.pathname === '/sns/userinfo') {
-      const code = (q.get('access_token') ?? '').replace(/^AT-/, '');
-      const person = codes.get(code);
-      if (!person || q.get('openid') !== person.openid) return answer(res, { errcode: 40001, errmsg: 'invalid credential' });
-      return answer(res, { openid: person.openid, nickname: person.nickname, sex: 0, headimgurl: '', privilege: [], unionid: person.unionid });
-    }
-    res.statusCode = 404;
-    res.end();
-  });
-  await new Promise<void>((r) => stub.listen(0, '127.0.0.1', r));
-  apiBase = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  stub = await startWechatStub(APP_ID, SECRET);
+  apiBase = stub.url;
 });
 
 let t: TestApp;
@@ -79,18 +33,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  stub?.close();
+  await stub?.close();
 });
 
 let seq = 0;
 const newPhone = () => `136${String(Date.now() % 1_000_000).padStart(6, '0')}${String(++seq).padStart(2, '0')}`.slice(0, 11);
-/** A person who scanned and agreed: WeChat will accept `code` once. */
-function scan(person: Person) {
-  const code = `code-${person.unionid}-${++seq}`;
-  codes.set(code, person);
-  return code;
-}
-const newPerson = (): Person => ({ openid: `o-${++seq}-${Date.now()}`, unionid: `u-${++seq}-${Date.now()}`, nickname: `微信用户${seq}` });
+const scan = (person: WechatPerson) => stub.scan(person);
+const newPerson = (): WechatPerson => ({ openid: `o-${++seq}-${Date.now()}`, unionid: `u-${++seq}-${Date.now()}`, nickname: `微信用户${seq}` });
 
 /** What the browser does: start (gets the cookie and the authorise URL), then come back with code + state. */
 async function start(purpose: 'login' | 'bind' = 'login', opts: { token?: string } = {}) {
@@ -126,9 +75,9 @@ describe('WeChat QR login against a stub of sns/oauth2 and sns/userinfo', () => 
     const first = await callback(scan(person), s.state, s.cookie);
     expect(first.body).toMatchObject({ code: 10000, data: { result: 'needPhone', login: null, wechatNickName: person.nickname, redirect: '/personalCenter' } });
     expect(first.headers['set-cookie']).not.toContain('shp_token');
-    const exchange = requests.find((u) => u.pathname === '/sns/oauth2/access_token' && u.searchParams.get('code')?.includes(person.unionid))!;
-    expect(Object.fromEntries(exchange.searchParams)).toMatchObject({ appid: APP_ID, secret: SECRET, grant_type: 'authorization_code' });
-    expect(requests.some((u) => u.pathname === '/sns/userinfo' && u.searchParams.get('openid') === person.openid)).toBe(true);
+    const exchange = stub.requests.find((r) => r.path === '/sns/oauth2/access_token' && r.query.code?.includes(person.unionid))!;
+    expect(exchange.query).toMatchObject({ appid: APP_ID, secret: SECRET, grant_type: 'authorization_code' });
+    expect(stub.requests.some((r) => r.path === '/sns/userinfo' && r.query.openid === person.openid)).toBe(true);
 
     const phone = newPhone();
     const ticket = first.body.data.bindTicket as string;

@@ -5,6 +5,7 @@ import { toTsQuery } from '../../lib/segment.js';
 import { intArray } from '../../lib/sql.js';
 import { isoDay, isoTime } from '../../lib/dates.js';
 import { type Lookups } from '../../lib/lookups.js';
+import { offsetOf } from '../../lib/paging.js';
 
 export interface BrandRow {
   id: number;
@@ -69,7 +70,10 @@ export async function pageBrands(db: Db, f: BrandFilter, lk: Lookups, pageNum: n
   const { where, q } = brandWhere(f, lk);
   const order = q ? sql`ts_rank(b.search, to_tsquery('simple', ${q})) desc, b.hot desc, b.store_count desc, b.id` : sql`b.hot desc, b.store_count desc, b.id`;
   const [rows, count] = await Promise.all([
-    queryRows<BrandRow>(db, sql`select ${COLUMNS} from brands b where ${where} order by ${order} limit ${pageSize} offset ${(pageNum - 1) * pageSize}`),
+    queryRows<BrandRow>(
+      db,
+      sql`select ${COLUMNS} from brands b where ${where} order by ${order} limit ${pageSize} offset ${offsetOf({ pageNum, pageSize }).offset}`,
+    ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from brands b where ${where}`),
   ]);
   return { list: rows.map((r) => toBrandItem(r, lk)), total: Number(count[0]?.n ?? 0), pageNum, pageSize };

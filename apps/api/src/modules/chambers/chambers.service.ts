@@ -1,7 +1,7 @@
 import type { ChamberEvent, PageParam } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { stateAt, VIDEO_PREFIX } from '../conferences/conferences.service.js';
+import { stateAt, VIDEO_PREFIX } from '../../lib/event-schedule.js';
 import * as repo from './chambers.repository.js';
 import { cityNames } from '../../lib/regions.js';
 import { isoTime } from '../../lib/dates.js';

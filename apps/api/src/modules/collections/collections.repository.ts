@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { PUBLISHED } from '../../db/schema/index.js';
 import { SHOP_COLUMNS, type ShopRow } from '../shops/shops.repository.js';
+import { offsetOf } from '../../lib/paging.js';
 
 export type CollectType = 'mall' | 'shop' | 'space' | 'brand';
 
@@ -48,7 +49,7 @@ export async function pageIds(db: Db, memberId: number, type: CollectType, pageN
     queryRows<{ target_id: number; created_at: string | Date }>(
       db,
       sql`select c.target_id, c.created_at from collections c where c.member_id = ${memberId} and c.target_type = ${type} and ${targetPublished}
-        order by c.created_at desc, c.id desc limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
+        order by c.created_at desc, c.id desc limit ${pageSize} offset ${offsetOf({ pageNum, pageSize }).offset}`,
     ),
     queryRows<{ n: number }>(
       db,
@@ -66,7 +67,7 @@ export async function pageShops(db: Db, memberId: number, kind: string | undefin
   const [rows, count] = await Promise.all([
     queryRows<ShopRow & { collected_at: string | Date }>(
       db,
-      sql`select ${SHOP_COLUMNS}, c.created_at as collected_at from ${from} order by c.created_at desc, c.id desc limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
+      sql`select ${SHOP_COLUMNS}, c.created_at as collected_at from ${from} order by c.created_at desc, c.id desc limit ${pageSize} offset ${offsetOf({ pageNum, pageSize }).offset}`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${from}`),
   ]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../../test/test-app.js';
-import { stateAt } from './conferences.service.js';
+import { stateAt } from '../../lib/event-schedule.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cloudDetailOp, cloudListOp, cloudVideoListOp, cloudVideoOp } from '@shp/contracts';
-import { createConferencesService, VIDEO_PREFIX } from './conferences.service.js';
+import { createConferencesService } from './conferences.service.js';
+import { VIDEO_PREFIX } from '../../lib/event-schedule.js';
 
 export async function conferencesRoutes(app: FastifyInstance) {
   const service = createConferencesService(app.db.db);

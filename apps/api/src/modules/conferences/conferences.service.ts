@@ -5,14 +5,7 @@ import * as repo from './conferences.repository.js';
 import { cityNames } from '../../lib/regions.js';
 import { isoTime } from '../../lib/dates.js';
 import { paragraphsOf } from '../../lib/text.js';
-
-/** Where the committed demo videos are served (range requests by @fastify/static). */
-export const VIDEO_PREFIX = '/media/video/';
-
-export function stateAt(startsAt: Date, endsAt: Date, now: Date): 'upcoming' | 'live' | 'ended' {
-  if (now < startsAt) return 'upcoming';
-  return now < endsAt ? 'live' : 'ended';
-}
+import { stateAt, VIDEO_PREFIX } from '../../lib/event-schedule.js';
 
 async function toConferences(db: Db, rows: repo.ConferenceRow[], now: Date): Promise<Conference[]> {
   const names = await cityNames(

@@ -3,6 +3,7 @@ import { CONTRACT_STATUS, type ContractItem } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { contracts } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { offsetOf } from '../../lib/paging.js';
 
 type Row = typeof contracts.$inferSelect;
 
@@ -41,7 +42,7 @@ export function createContractsService(db: Db) {
           .where(where)
           .orderBy(sql`${contracts.memberId} is null`, desc(contracts.id))
           .limit(page.pageSize)
-          .offset((page.pageNum - 1) * page.pageSize),
+          .offset(offsetOf(page).offset),
         db.select({ n: count() }).from(contracts).where(where),
       ]);
       return { list: rows.map(toItem), total: Number(n), ...page, loggedIn: memberId !== null };

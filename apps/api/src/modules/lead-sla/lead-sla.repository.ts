@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { leadEvents, leads, operatorDuty, operatorNotices, operators } from '../../db/schema/index.js';
+import { offsetOf } from '../../lib/paging.js';
 
 export type NoticeInsert = { operatorId: number; kind: 'sla_reminder' | 'overdue'; leadId: number; title: string; content: string };
 
@@ -125,13 +126,7 @@ export async function setDuty(db: Db, operatorId: number, onDuty: boolean, now: 
 export async function listNotices(db: Db, operatorId: number, unreadOnly: boolean, page: { pageNum: number; pageSize: number }) {
   const where = and(eq(operatorNotices.operatorId, operatorId), unreadOnly ? isNull(operatorNotices.readAt) : undefined);
   const [rows, [total], [unread]] = await Promise.all([
-    db
-      .select()
-      .from(operatorNotices)
-      .where(where)
-      .orderBy(desc(operatorNotices.id))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
+    db.select().from(operatorNotices).where(where).orderBy(desc(operatorNotices.id)).limit(page.pageSize).offset(offsetOf(page).offset),
     db.select({ n: count() }).from(operatorNotices).where(where),
     db
       .select({ n: count() })

@@ -6,6 +6,7 @@ import { intArray, intList } from '../../lib/sql.js';
 import { isoDay, isoTime } from '../../lib/dates.js';
 import { type Lookups } from '../../lib/lookups.js';
 import { onMarket } from '../../lib/on-market.js';
+import { offsetOf } from '../../lib/paging.js';
 
 export interface MallRow {
   id: number;
@@ -92,7 +93,7 @@ export async function pageMalls(db: Db, f: MallFilter, lk: Lookups, pageNum: num
   const [rows, count] = await Promise.all([
     queryRows<MallRow>(
       db,
-      sql`select ${MALL_COLUMNS} from malls m where ${where} order by ${ORDER[f.sort]} limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
+      sql`select ${MALL_COLUMNS} from malls m where ${where} order by ${ORDER[f.sort]} limit ${pageSize} offset ${offsetOf({ pageNum, pageSize }).offset}`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from malls m where ${where}`),
   ]);
@@ -162,7 +163,7 @@ export async function settledBrands(db: Db, mallId: number, floor: string | unde
       db,
       sql`select distinct on (b.id) b.id as brand_id, b.name, b.logo_url, b.format_id, mb.floor, mb.opened_at
         from mall_brands mb join brands b on b.id = mb.brand_id where ${where}
-        order by b.id, mb.opened_at desc limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
+        order by b.id, mb.opened_at desc limit ${pageSize} offset ${offsetOf({ pageNum, pageSize }).offset}`,
     ),
     queryRows<{ n: number }>(db, sql`select count(distinct b.id)::int as n from mall_brands mb join brands b on b.id = mb.brand_id where ${where}`),
     queryRows<{ floor: string | null; format_id: number | null }>(

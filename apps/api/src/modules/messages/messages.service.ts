@@ -3,6 +3,7 @@ import type { Message, Page, PageParam } from '@shp/contracts';
 import type { Db } from '../../db/client.js';
 import { messages } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { offsetOf } from '../../lib/paging.js';
 
 /** The two tabs of the message centre: service notices (with system messages) and feedback replies. */
 const GROUPS = { service: ['service', 'system'], feedback: ['feedback'] } as const;
@@ -36,13 +37,7 @@ export function createMessagesService(db: Db) {
     async list(memberId: number, group: Group, unreadOnly: boolean, page: PageParam): Promise<Page<Message>> {
       const where = and(mine(memberId), inArray(messages.category, [...GROUPS[group]]), unreadOnly ? isNull(messages.readAt) : undefined);
       const [rows, [{ n }]] = await Promise.all([
-        db
-          .select()
-          .from(messages)
-          .where(where)
-          .orderBy(desc(messages.id))
-          .limit(page.pageSize)
-          .offset((page.pageNum - 1) * page.pageSize),
+        db.select().from(messages).where(where).orderBy(desc(messages.id)).limit(page.pageSize).offset(offsetOf(page).offset),
         db.select({ n: count() }).from(messages).where(where),
       ]);
       return { list: rows.map(toMessage), total: Number(n), pageNum: page.pageNum, pageSize: page.pageSize };

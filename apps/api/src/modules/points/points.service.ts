@@ -9,6 +9,7 @@ import { createMessage } from '../messages/messages.repository.js';
 import { fillStepOf } from '../member-brand/member-brand.service.js';
 import * as repo from './points.repository.js';
 import { chinaSecondDigits } from '../../lib/dates.js';
+import { offsetOf } from '../../lib/paging.js';
 
 const RULES = [
   '积分可用于积分商城兑换商品和参与积分抽奖，不可转让、不可提现。',
@@ -171,12 +172,12 @@ export function createPointsService(db: Db) {
     },
 
     async bill(memberId: number, direction: 'all' | 'in' | 'out', page: { pageNum: number; pageSize: number }) {
-      const r = await repo.listBill(db, memberId, direction, page.pageSize, (page.pageNum - 1) * page.pageSize);
+      const r = await repo.listBill(db, memberId, direction, page.pageSize, offsetOf(page).offset);
       return { ...r, ...page };
     },
 
     async goods(page: { pageNum: number; pageSize: number }) {
-      const r = await repo.listGoods(db, page.pageSize, (page.pageNum - 1) * page.pageSize);
+      const r = await repo.listGoods(db, page.pageSize, offsetOf(page).offset);
       return { ...r, ...page };
     },
 
@@ -214,7 +215,7 @@ export function createPointsService(db: Db) {
     },
 
     async orders(memberId: number, page: { pageNum: number; pageSize: number }) {
-      const r = await repo.listOrders(db, memberId, page.pageSize, (page.pageNum - 1) * page.pageSize);
+      const r = await repo.listOrders(db, memberId, page.pageSize, offsetOf(page).offset);
       return { ...r, ...page };
     },
 
@@ -288,7 +289,7 @@ export function createPointsService(db: Db) {
     },
 
     async prizes(memberId: number, includeMisses: boolean, page: { pageNum: number; pageSize: number }) {
-      const r = await repo.listDraws(db, memberId, includeMisses, page.pageSize, (page.pageNum - 1) * page.pageSize);
+      const r = await repo.listDraws(db, memberId, includeMisses, page.pageSize, offsetOf(page).offset);
       return { ...r, ...page };
     },
   };

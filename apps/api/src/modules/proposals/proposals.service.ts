@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { brands, malls, proposals, shops, spaces } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { createMessage } from '../messages/messages.repository.js';
+import { offsetOf } from '../../lib/paging.js';
 
 type Kind = Proposal['kind'];
 
@@ -68,13 +69,7 @@ export function createProposalsService(db: Db) {
     async list(memberId: number, kinds: Kind[] | undefined, page: { pageNum: number; pageSize: number }) {
       const where = and(eq(proposals.memberId, memberId), kinds?.length ? inArray(proposals.kind, kinds) : undefined);
       const [rows, [{ n }]] = await Promise.all([
-        db
-          .select()
-          .from(proposals)
-          .where(where)
-          .orderBy(desc(proposals.id))
-          .limit(page.pageSize)
-          .offset((page.pageNum - 1) * page.pageSize),
+        db.select().from(proposals).where(where).orderBy(desc(proposals.id)).limit(page.pageSize).offset(offsetOf(page).offset),
         db.select({ n: count() }).from(proposals).where(where),
       ]);
       return { list: rows.map(toProposal), total: Number(n), ...page };

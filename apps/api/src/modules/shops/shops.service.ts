@@ -21,6 +21,7 @@ import { highlight } from '../../lib/highlight.js';
 import { lookups, type Lookups } from '../../lib/lookups.js';
 import { maskPhone } from '@shp/contracts';
 import { intList } from '../../lib/sql.js';
+import { offsetOf } from '../../lib/paging.js';
 
 /**
  * What a visitor sees versus a member (canView): every fact of a unit is public, because a
@@ -190,7 +191,7 @@ export function createShopsService(db: Db, logError?: (err: unknown) => void) {
       const { pageNum, pageSize } = ctx.pageParam;
       const { sort: _sort, ...counted } = filter;
       const [list, total] = await Promise.all([
-        repo.listShops(db, filter, lk, pageSize, (pageNum - 1) * pageSize),
+        repo.listShops(db, filter, lk, pageSize, offsetOf(ctx.pageParam).offset),
         listTotals.getOrCompute(JSON.stringify(counted), COUNT_TTL_SECONDS, async () => String(await countTotal(filter, lk))),
       ]);
       return { list: list.map(toShopCard), total: Number(total), pageNum, pageSize };

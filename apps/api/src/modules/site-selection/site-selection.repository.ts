@@ -4,6 +4,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import { SHOP_COLUMNS, type ShopRow } from '../shops/shops.repository.js';
 import { intArray, textList } from '../../lib/sql.js';
 import { onMarket } from '../../lib/on-market.js';
+import { offsetOf } from '../../lib/paging.js';
 
 /** How far outside the stated area and budget a unit may still be shown (scored down). */
 export const AREA_SLACK = 0.3;
@@ -126,7 +127,7 @@ export async function pageRecords(db: Db, memberId: number, pageNum: number, pag
   const [rows, count] = await Promise.all([
     queryRows<RecordRow>(
       db,
-      sql`select * from site_selection_records where member_id = ${memberId} order by created_at desc, id desc limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
+      sql`select * from site_selection_records where member_id = ${memberId} order by created_at desc, id desc limit ${pageSize} offset ${offsetOf({ pageNum, pageSize }).offset}`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from site_selection_records where member_id = ${memberId}`),
   ]);

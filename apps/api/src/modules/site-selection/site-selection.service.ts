@@ -9,6 +9,7 @@ import * as repo from './site-selection.repository.js';
 import { isoDay, isoTime } from '../../lib/dates.js';
 import { lookups, type Lookups } from '../../lib/lookups.js';
 import { intList } from '../../lib/sql.js';
+import { offsetOf } from '../../lib/paging.js';
 
 const MAX = { format: 25, area: 20, rent: 20, traffic: 15, competition: 10, nearbyBrands: 10 } as const;
 /** Daily traffic at which a unit gets the full traffic score. */
@@ -255,7 +256,8 @@ export function createSiteSelectionService(db: Db) {
         await repo.saveResults(db, ctx.member.id, recordId, snapshot);
       }
       const { pageNum, pageSize } = ctx.pageParam;
-      const page = snapshot.items.slice((pageNum - 1) * pageSize, pageNum * pageSize);
+      const { limit, offset } = offsetOf(ctx.pageParam);
+      const page = snapshot.items.slice(offset, offset + limit);
       const ids = page.map((it) => it.shop.id);
       const [collected, now] = await Promise.all([repo.collectedShops(db, ctx.member.id, ids), repo.currentUnits(db, ids)]);
       const today = chinaDay();

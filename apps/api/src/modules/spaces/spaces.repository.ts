@@ -6,6 +6,7 @@ import { queryTerms } from '../../lib/segment.js';
 import { intArray, intList } from '../../lib/sql.js';
 import { isoDay, isoTime } from '../../lib/dates.js';
 import { type Lookups } from '../../lib/lookups.js';
+import { offsetOf } from '../../lib/paging.js';
 
 export interface SpaceRow {
   id: number;
@@ -96,7 +97,7 @@ export async function pageSpaces(db: Db, f: SpaceFilter, lk: Lookups, pageNum: n
   const [rows, count] = await Promise.all([
     queryRows<SpaceRow>(
       db,
-      sql`select ${COLUMNS} from spaces p join malls m on m.id = p.mall_id where ${where} order by ${ORDER[f.sort]} limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
+      sql`select ${COLUMNS} from spaces p join malls m on m.id = p.mall_id where ${where} order by ${ORDER[f.sort]} limit ${pageSize} offset ${offsetOf({ pageNum, pageSize }).offset}`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from spaces p join malls m on m.id = p.mall_id where ${where}`),
   ]);
@@ -166,7 +167,7 @@ export async function pageQuotes(db: Db, memberId: number, status: string | unde
   const [rows, count] = await Promise.all([
     queryRows<QuoteRow>(
       db,
-      sql`select ${QUOTE_COLUMNS} from ${QUOTE_FROM} where ${where} order by q.created_at desc, q.id desc limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
+      sql`select ${QUOTE_COLUMNS} from ${QUOTE_FROM} where ${where} order by q.created_at desc, q.id desc limit ${pageSize} offset ${offsetOf({ pageNum, pageSize }).offset}`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from space_quotes q where ${where}`),
   ]);

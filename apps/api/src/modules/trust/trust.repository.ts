@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { REPORTS_TO_HIDE, STALE_AFTER_DAYS } from '@shp/contracts';
 import { queryRows, type Db } from '../../db/client.js';
+import { offsetOf } from '../../lib/paging.js';
 
 export type Target = 'shop' | 'mall';
 
@@ -72,7 +73,7 @@ export async function pageReports(db: Db, status: string, pageNum: number, pageS
     queryRows<ReportRowDb>(
       db,
       sql`select ${REPORT_COLUMNS} from ${REPORT_FROM} where r.status = ${status}
-        order by ${status === 'open' ? sql`r.id asc` : sql`r.resolved_at desc, r.id desc`} limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
+        order by ${status === 'open' ? sql`r.id asc` : sql`r.resolved_at desc, r.id desc`} limit ${pageSize} offset ${offsetOf({ pageNum, pageSize }).offset}`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from listing_reports where status = ${status}`),
   ]);
@@ -142,7 +143,7 @@ export async function pageStale(db: Db, pageNum: number, pageSize: number) {
       db,
       sql`select * from (select 'shop' as target, id, title, updated_at from shops where not fresh and status = 'published'
           union all select 'mall', id, name, updated_at from malls where not fresh and status = 'published') x
-        order by updated_at asc, id asc limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
+        order by updated_at asc, id asc limit ${pageSize} offset ${offsetOf({ pageNum, pageSize }).offset}`,
     ),
     queryRows<{ n: number }>(
       db,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { envelope, renderWithProviders } from '../../test/render';
-import { memberInfoOp, userUpdateOp } from '@shp/contracts';
+import { AuthText, Msg, logoffOp, memberInfoOp, userUpdateOp } from '@shp/contracts';
 import { DEFAULT_AVATAR, readSession } from '../../lib/session';
 import AccountSettingsPage from './account-settings';
 
@@ -70,5 +70,44 @@ describe('account settings when the profile cannot be read', { timeout: 30_000 }
     down = false;
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByDisplayValue('老会员')).toBeTruthy();
+  });
+});
+
+describe('注销账号 (account settings)', { timeout: 30_000 }, () => {
+  it('asks for the phone and the typed confirmation, then the code in the 6-box dialog; a wrong code stays there', async () => {
+    const codes: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === memberInfoOp.path)
+        return envelope({ desePhone: '138****8000', nickName: '会员', memberId: 'm1', gradeCode: 'L0', avatarUrl: OLD, gradeName: '尚未成为VIP' });
+      if (url === logoffOp.path) {
+        const { data } = JSON.parse(String(init?.body)) as { data: { verifyCode: string } };
+        codes.push(data.verifyCode);
+        return data.verifyCode === '123456' ? envelope({ ok: true }) : new Response(JSON.stringify({ code: 400, msg: AuthText.CODE_WRONG, data: null }));
+      }
+      return envelope({ stores: [] });
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '注销账号' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确认注销' }));
+    expect(await screen.findByText(Msg.PHONE_REQUIRED_LOGIN)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: '验证码' })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('本账号绑定的手机号'), { target: { value: '13800138000' } });
+    fireEvent.change(screen.getByLabelText('请输入“确认注销”'), { target: { value: '确认注销' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认注销' }));
+    await screen.findByRole('group', { name: '验证码' });
+    expect(screen.getByTestId('sms-code-button').textContent).toBe('获取验证码');
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText(Msg.CODE_BOXES_EMPTY)).toBeTruthy();
+    expect(codes).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('验证码第1位'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText(AuthText.CODE_WRONG)).toBeTruthy();
+    expect(screen.queryByText(Msg.CODE_BOXES_EMPTY)).toBeNull();
+    fireEvent.change(screen.getByLabelText('验证码第1位'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(codes).toEqual(['654321', '123456']));
+    await waitFor(() => expect(readSession()).toBeNull());
   });
 });

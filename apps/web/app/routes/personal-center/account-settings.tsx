@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Descriptions, Form, Input, Modal, Result, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Msg, PHONE_PATTERN, logoffOp, memberInfoOp, smsCodeSchema, userUpdateOp } from '@shp/contracts';
-import { callApi } from '../../lib/api-client';
+import { Msg, PHONE_PATTERN, logoffOp, memberInfoOp, userUpdateOp } from '@shp/contracts';
+import { ApiError, callApi } from '../../lib/api-client';
 import { DEFAULT_AVATAR, clearSession, refreshSessionFromUserInfo } from '../../lib/session';
 import { memberInfoQuery } from '../../features/member/api/member-info';
 import { AffiliatedStores } from '../../features/member/AffiliatedStores';
@@ -11,91 +11,92 @@ import { WechatBindingCard } from '../../features/auth/WechatBindingCard';
 import { LeadSmsSetting } from '../../features/leads/LeadSmsSetting';
 import { ImageUpload } from '../../features/uploads/ImageUpload';
 import { SmsCodeButton } from '../../components/SmsCodeButton';
+import { CodeInputDialog } from '../../components/CodeInputDialog';
 import { WithSession } from './with-session';
 import { PhoneInput } from '../../components/PhoneInput';
 import { showSuccess } from '../../lib/notify';
 import { handler } from '../../lib/handler';
 import { opKey } from '../../lib/query-keys';
 
-/** Logoff (SPEC §7): the code goes to the account's own phone; the server anonymises the account and revokes every token. */
+/**
+ * Logoff (SPEC §7): the phone and the typed confirmation first, then the SPEC §5 code dialog, whose
+ * code goes to the account's own phone; the server anonymises the account and revokes every token.
+ */
 function LogoffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const [form] = Form.useForm<{ phone: string; code: string; confirm: string }>();
-  const phone = Form.useWatch('phone', form) ?? '';
-  const [busy, setBusy] = useState(false);
-  async function submit() {
-    // Invalid fields show their messages; nothing to submit then.
+  const [form] = Form.useForm<{ phone: string; confirm: string }>();
+  const [phone, setPhone] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | undefined>();
+  async function confirm() {
+    // Invalid fields show their messages; no code is asked for then.
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
-    setBusy(true);
+    setSentTo(undefined);
+    setPhone(v.phone);
+  }
+  async function logoff(verifyCode: string) {
     try {
-      await callApi(logoffOp, { verifyCode: v.code });
-      clearSession();
-      showSuccess('账号已注销');
-      onClose();
-      void navigate('/');
-    } catch {
-      // shown by callApi (验证码错误 …)
-    } finally {
-      setBusy(false);
+      await callApi(logoffOp, { verifyCode }, { silent: true });
+    } catch (err) {
+      // Kept in the dialog (验证码错误 …), so the code can be typed again.
+      throw new Error(err instanceof ApiError ? err.message : '网络异常，请稍后重试');
     }
+    clearSession();
+    showSuccess('账号已注销');
+    setPhone(null);
+    onClose();
+    void navigate('/');
   }
   return (
-    <Modal
-      open={open}
-      title="注销账号"
-      okText="确认注销"
-      okButtonProps={{ danger: true }}
-      cancelText="取消"
-      confirmLoading={busy}
-      onOk={handler(submit)}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Alert
-        type="warning"
-        showIcon
-        style={{ marginBottom: 16 }}
-        message="注销后手机号、昵称、头像将被删除或匿名化，所有登录状态失效，积分与订单无法找回。此操作不可撤销。"
+    <>
+      <Modal
+        open={open}
+        title="注销账号"
+        okText="确认注销"
+        okButtonProps={{ danger: true }}
+        cancelText="取消"
+        onOk={handler(confirm)}
+        onCancel={onClose}
+        destroyOnHidden
+      >
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="注销后手机号、昵称、头像将被删除或匿名化，所有登录状态失效，积分与订单无法找回。此操作不可撤销。"
+        />
+        <Form form={form} layout="vertical">
+          <Form.Item
+            name="phone"
+            label="本账号绑定的手机号"
+            rules={[
+              { required: true, message: Msg.PHONE_REQUIRED_LOGIN },
+              { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN },
+            ]}
+          >
+            <PhoneInput />
+          </Form.Item>
+          <Form.Item
+            name="confirm"
+            label="请输入“确认注销”"
+            rules={[
+              { required: true, message: '请输入“确认注销”' },
+              { validator: (_r, v) => (v === '确认注销' ? Promise.resolve() : Promise.reject(new Error('请输入“确认注销”'))) },
+            ]}
+          >
+            <Input />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <CodeInputDialog
+        open={open && phone !== null}
+        title="短信验证"
+        phone={sentTo}
+        onCancel={() => setPhone(null)}
+        extra={phone && <SmsCodeButton phone={phone} scene="LOGOFF" onSent={() => setSentTo(phone)} />}
+        onSubmit={logoff}
       />
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="phone"
-          label="本账号绑定的手机号"
-          rules={[
-            { required: true, message: Msg.PHONE_REQUIRED_LOGIN },
-            { pattern: PHONE_PATTERN, message: Msg.PHONE_INVALID_LOGIN },
-          ]}
-        >
-          <PhoneInput />
-        </Form.Item>
-        <Form.Item label="验证码" required>
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Form.Item
-              name="code"
-              noStyle
-              rules={[
-                { required: true, message: Msg.CODE_REQUIRED },
-                { validator: (_r, v) => (!v || smsCodeSchema.safeParse(v).success ? Promise.resolve() : Promise.reject(new Error(Msg.CODE_DIGITS))) },
-              ]}
-            >
-              <Input maxLength={6} inputMode="numeric" style={{ flex: 1 }} />
-            </Form.Item>
-            <SmsCodeButton phone={phone} scene="LOGOFF" />
-          </div>
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="请输入“确认注销”"
-          rules={[
-            { required: true, message: '请输入“确认注销”' },
-            { validator: (_r, v) => (v === '确认注销' ? Promise.resolve() : Promise.reject(new Error('请输入“确认注销”'))) },
-          ]}
-        >
-          <Input />
-        </Form.Item>
-      </Form>
-    </Modal>
+    </>
   );
 }
 
