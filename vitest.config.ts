@@ -34,7 +34,7 @@ export default defineConfig({
           // A page test that takes under a second alone can overrun the 5 s default while the whole
           // suite runs beside other work on 2 cores; a state that never comes still fails, at the
           // first waitFor's own limit.
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
       {

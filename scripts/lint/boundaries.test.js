@@ -70,5 +70,7 @@ describe('eslint.config.js', () => {
       }
       expect(config.languageOptions.parserOptions.projectService, f).toBeTruthy();
     },
+    // The first file builds the TypeScript program for type-aware rules.
+    120_000,
   );
 });

@@ -156,7 +156,7 @@ describe.skipIf(skipReason !== null)('public reads on a streaming replica (DATAB
     } finally {
       await pair!.resumeReplay();
     }
-    await expect.poll(async () => (await post(app, `${P}/store/queryStoreFlag`, flag)).body.data.count, { timeout: 10_000 }).toBe(before + 1);
+    await expect.poll(async () => (await post(app, `${P}/store/queryStoreFlag`, flag)).body.data.count, { timeout: 60_000 }).toBe(before + 1);
   });
 
   it('after a content change, reads the primary until the replica has replayed it', async () => {
@@ -196,7 +196,7 @@ describe.skipIf(skipReason !== null)('public reads on a streaming replica (DATAB
       pair!.primaryUrl,
       'create table if not exists replica_marks (n int); create or replace function replica_mark() returns int language sql as $$ insert into replica_marks values (1) returning n $$',
     );
-    await expect.poll(async () => (await sql(pair!.replicaUrl, "select 1 from pg_proc where proname = 'replica_mark'")).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await sql(pair!.replicaUrl, "select 1 from pg_proc where proname = 'replica_mark'")).length, { timeout: 60_000 }).toBe(1);
     const marked = scope();
     const [mark] = await database.reads!.run(marked, () => queryRows<{ n: number }>(database.db, drizzleSql`select replica_mark() as n`));
     expect(mark!.n).toBe(1);
@@ -238,15 +238,15 @@ describe.skipIf(skipReason !== null)('public reads on a streaming replica (DATAB
   it('falls back to the primary when the replica lags beyond the bound', async () => {
     const tight = await openDatabase({ url: pair!.primaryUrl, poolSize: 2, readReplica: { url: pair!.replicaUrl, maxLagSeconds: 1, probeMs: 100 } });
     extra.push(tight);
-    await expect.poll(() => tight.reads!.status().serving, { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => tight.reads!.status().serving, { timeout: 60_000 }).toBe(true);
     await pair!.pauseReplay();
     try {
       await sql(pair!.primaryUrl, 'create table if not exists replica_lag_marker (n int); insert into replica_lag_marker values (1)');
-      await expect.poll(() => tight.reads!.status(), { timeout: 10_000 }).toMatchObject({ up: true, serving: false, reason: 'lagging' });
+      await expect.poll(() => tight.reads!.status(), { timeout: 60_000 }).toMatchObject({ up: true, serving: false, reason: 'lagging' });
     } finally {
       await pair!.resumeReplay();
     }
-    await expect.poll(() => tight.reads!.status().serving, { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => tight.reads!.status().serving, { timeout: 60_000 }).toBe(true);
   });
 
   it('with the replica stopped, keeps answering public reads from the primary and reports the degradation', async () => {
@@ -256,7 +256,7 @@ describe.skipIf(skipReason !== null)('public reads on a streaming replica (DATAB
     expect(list.status).toBe(200);
     expect(list.body.data.list.length).toBeGreaterThan(0);
     await expect
-      .poll(async () => (await app.inject({ method: 'GET', url: '/healthz' })).json(), { timeout: 10_000 })
+      .poll(async () => (await app.inject({ method: 'GET', url: '/healthz' })).json(), { timeout: 60_000 })
       .toMatchObject({ status: 'degraded', database: { up: true }, replica: { up: false, serving: false, reason: 'unreachable' } });
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     const again = await post(app, `${P}/shop/pageList`, { kind: 'shop' });
