@@ -115,7 +115,7 @@ describe('operator login', () => {
     const ipBlocked = await login('editor_login', FIXTURE_OPERATOR_PASSWORD, '10.2.0.1');
     expect(ipBlocked.statusCode).toBe(429);
     expect((await login('editor_login', FIXTURE_OPERATOR_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
-  });
+  }, 90_000); // about 30 logins, each hashing a password
 
   it('counts guesses sent all at once: no more than 5 are checked before new addresses are slowed', async () => {
     await createOperatorSession(t.database.db, { role: 'consultant', username: 'burst_one' });
@@ -214,7 +214,7 @@ describe('operator accounts', () => {
     } finally {
       await bare.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('authenticator codes (TOTP)', () => {
