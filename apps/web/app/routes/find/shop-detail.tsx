@@ -10,6 +10,9 @@ import { TrustBadges } from '../../components/TrustBadges';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { EmptyState } from '../../components/EmptyState';
 import { RouteError } from '../../components/RouteError';
+import { AddToCompareButton } from '../../features/compare/AddToCompareButton';
+import { ShareButton } from '../../features/share/ShareButton';
+import { ReportButton } from '../../features/trust/ReportButton';
 import { lazyIsland } from '../../components/lazy-island';
 import { findListLink, type FindListKind } from '../../features/shops/find-list-link';
 import { findListKindOfRequest, rememberedFindList } from '../../features/shops/find-list-from';
@@ -25,11 +28,9 @@ import '../../features/market/market.css';
  */
 const MISSING_POINT = '点位不存在或已下架';
 
-// Controls and panels beside the unit itself load after the first view (lazyIsland).
-const AddToCompareButton = lazyIsland(() => import('../../features/compare/AddToCompareButton').then((m) => m.AddToCompareButton));
+// Panels beside the unit itself load after the first view (lazyIsland); the buttons stay in the first
+// load, since a tap on an island whose code has not arrived yet is lost.
 const CompareTray = lazyIsland(() => import('../../features/compare/CompareTray').then((m) => m.CompareTray));
-const ShareButton = lazyIsland(() => import('../../features/share/ShareButton').then((m) => m.ShareButton));
-const ReportButton = lazyIsland(() => import('../../features/trust/ReportButton').then((m) => m.ReportButton));
 const RentHistory = lazyIsland(() => import('../../features/market/RentHistory').then((m) => m.RentHistory));
 const AffordabilityPanel = lazyIsland(() => import('../../features/market/AffordabilityPanel').then((m) => m.AffordabilityPanel));
 
