@@ -3,8 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { stubMatchMedia } from '../app/test/match-media';
 
 // findBy*/waitFor default to 1 s, which an antd render in jsdom can exceed on a loaded 2-core CI
-// (the API suite runs beside it); what never appears still fails, after 5 s.
-configure({ asyncUtilTimeout: 5000 });
+// (three other lanes run beside it); what never appears still fails, after 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks matchMedia, which antd's responsive pieces query: none matches (a wide screen), and a
 // test that stubbed another width (stubMatchMedia) does not leak it into the next.
