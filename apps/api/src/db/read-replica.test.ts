@@ -197,6 +197,10 @@ describe.skipIf(skipReason !== null)('public reads on a streaming replica (DATAB
       'create table if not exists replica_marks (n int); create or replace function replica_mark() returns int language sql as $$ insert into replica_marks values (1) returning n $$',
     );
     await expect.poll(async () => (await sql(pair!.replicaUrl, "select 1 from pg_proc where proname = 'replica_mark'")).length, { timeout: 60_000 }).toBe(1);
+    // The routing may still hold the previous test's fence: wait until it sends plain reads to the replica again.
+    const routedToReplica = async () =>
+      (await database.reads!.run(scope(), () => queryRows<{ r: boolean }>(database.db, drizzleSql`select pg_is_in_recovery() as r`)))[0]!.r;
+    await expect.poll(routedToReplica, { timeout: 60_000 }).toBe(true);
     const marked = scope();
     const [mark] = await database.reads!.run(marked, () => queryRows<{ n: number }>(database.db, drizzleSql`select replica_mark() as n`));
     expect(mark!.n).toBe(1);
