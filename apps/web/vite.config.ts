@@ -1,18 +1,30 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { routeTable } from './app/route-table';
 import { contractsForBrowser } from './vite/contracts-for-browser';
+import { firstLoadChunks } from './vite/first-load-chunks';
+
+// The pages whose first view is plain markup (decision 009) are the ones that must paint fast.
+const firstLoad = firstLoadChunks({
+  root: fileURLToPath(new URL('app', import.meta.url)),
+  everyPage: ['entry.client.tsx', 'root.tsx', 'routes/page-shell.tsx'],
+  pages: routeTable.filter((r) => r.plain).map((r) => r.file),
+});
 
 export default defineConfig({
-  plugins: [contractsForBrowser(), reactRouter()],
+  plugins: [contractsForBrowser(), reactRouter(), firstLoad.plugin],
   build: {
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
-        // React, React DOM, React Router and TanStack Query are on every page: one file instead
-        // of a handful, fewer requests for a phone on HTTP/1.1. (A shared "frame" group was tried:
-        // grouping keeps every export any page uses, +18 KB on `/`, so the rest splits itself.)
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]/, priority: 20 }],
+          groups: [
+            // React, React DOM, React Router and TanStack Query are on every page; kept apart from
+            // the app's own frame, they stay cached across deploys that change only our code.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]/, priority: 20 },
+            ...firstLoad.groups,
+          ],
         },
       },
     },
