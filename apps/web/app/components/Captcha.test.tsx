@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { render } from '../test/render';
 import { Form } from 'antd';
 import { SmsVerifiedFields } from './SmsVerifiedFields';
 import { SmsCodeButton } from './SmsCodeButton';

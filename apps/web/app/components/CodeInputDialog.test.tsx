@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { render } from '../test/render';
 import { CodeInputDialog } from './CodeInputDialog';
 
 const box = (i: number) => screen.getByLabelText(`验证码第${i}位`) as HTMLInputElement;

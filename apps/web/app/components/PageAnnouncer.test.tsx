@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { render } from '../test/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PageAnnouncer } from './PageAnnouncer';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { render } from '../test/render';
 import { PhoneInput, PHONE_BORDER, phoneStateOf } from './PhoneInput';
 
 function Harness() {

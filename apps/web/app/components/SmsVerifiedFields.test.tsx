@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { render } from '../test/render';
 import { Button, Form } from 'antd';
 import { decodePhone } from '@shp/contracts';
 import { SmsVerifiedFields } from './SmsVerifiedFields';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { render } from '@testing-library/react';
+import { render } from '../test/render';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { StorageKey } from '@shp/contracts';
 import { useRouteRules } from './use-route-rules';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
+import { render } from '../test/render';
 import { moreOf, useScrollHints } from './use-scroll-hints';
 
 function Page({ rows }: { rows: number }) {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { render } from '../test/render';
 import { UNAUTHORIZED_EVENT } from './api-client';
 import { clearCookiesExceptCity, setCookie } from './cookies';
 import {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { render } from '../test/render';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';

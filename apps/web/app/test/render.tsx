@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render as renderInDom, type RenderOptions } from '@testing-library/react';
+import { StyleProvider, type CSSObject, type Transformer } from '@ant-design/cssinjs';
 import { renderToString } from 'react-dom/server';
 import {
   MemoryRouter,
@@ -12,8 +13,42 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { OpDef, PageParam } from '@shp/contracts';
-import { App } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { theme } from '../theme';
+
+/** What the test needs of a CSS declaration: a nested rule, or whether the element is shown or takes clicks. */
+const isRule = (v: unknown) => typeof v === 'object' && v !== null && !['_skip_check_', '_multi_value_', '_keyframe'].some((k) => k in v);
+const shownOrClickable = new Set(['display', 'visibility', 'pointerEvents']);
+
+/**
+ * jsdom matches every rule of every stylesheet against an element for each `getComputedStyle`,
+ * and role queries ask it for every element they name, after each change to the page. The tests
+ * read only whether antd's rules hide an element (closed panes, dropdowns, hidden form items);
+ * sizes, colours and transitions are dropped before antd injects its styles, so those hiding
+ * rules are matched alone and an element counts as hidden exactly as it did.
+ */
+const onlyWhatHides: Transformer = {
+  visit: (style) => Object.fromEntries(Object.entries(style).filter(([k, v]) => shownOrClickable.has(k) || isRule(v))) as CSSObject,
+};
+
+/** antd as the app configures it (its theme) with the styles a test can observe, around any page or component. */
+export function AntdStyles({ children }: { children: ReactNode }) {
+  return (
+    <StyleProvider transformers={[onlyWhatHides]}>
+      <ConfigProvider theme={theme}>{children}</ConfigProvider>
+    </StyleProvider>
+  );
+}
+
+/** Testing Library's `render` inside {@link AntdStyles} (and the test's own wrapper, if any). */
+export function render(ui: ReactNode, options: Omit<RenderOptions, 'queries'> = {}) {
+  const Inner = options.wrapper;
+  return renderInDom(ui, {
+    ...options,
+    wrapper: ({ children }) => <AntdStyles>{Inner ? <Inner>{children}</Inner> : children}</AntdStyles>,
+  });
+}
 
 /** An API answer in the SPEC envelope, as the stubbed fetch of a component test returns it. */
 export const envelope = (data: unknown, code: number | string = 10000) =>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { render } from '../../test/render';
 import { decodePhone } from '@shp/contracts';
 import { LoginForm } from './LoginForm';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { render } from '../../test/render';
 import { MemoryRouter } from 'react-router';
 import { chamberEventSchema, type ChamberEvent } from '@shp/contracts';
 import { EventCard } from './EventCard';

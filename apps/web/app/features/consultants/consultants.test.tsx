@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { render } from '../../test/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Msg, consultantSchema, type Consultant } from '@shp/contracts';
 import { ConsultantCard } from './ConsultantCard';

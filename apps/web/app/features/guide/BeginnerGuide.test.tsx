@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { render } from '../../test/render';
 import { StorageKey } from '@shp/contracts';
 import { SESSION_EVENT } from '../../lib/session';
 import { clearCookies } from '../../test/member-cookies';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { render } from '../../test/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { cityCardSchema } from '@shp/contracts';
 import { CityCard } from './HomeSections';

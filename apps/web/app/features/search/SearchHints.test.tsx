@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { render } from '../../test/render';
 import { MemoryRouter } from 'react-router';
 import type { SearchHit } from '@shp/contracts';
 import { DidYouMean, PartialHeading, SearchScope } from './SearchHints';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { render } from '../../test/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { shopCardItemSchema, type ShopCardItem } from '@shp/contracts';
 import { ShopCard } from './ShopCard';

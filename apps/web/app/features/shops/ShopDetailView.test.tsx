@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { render } from '../../test/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { shopDetailSchema, type ShopDetail } from '@shp/contracts';
 import { ShopDetailView, type ShopDetailProps } from './ShopDetailView';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { render } from '../../test/render';
 import type { FormatNode, ShopFilter } from '@shp/contracts';
 import { ShopFilters } from './ShopFilters';
 
