@@ -57,14 +57,36 @@ async function violations(page: Page): Promise<string[]> {
   });
 }
 
-/** Opens a page and waits until it is hydrated and its data calls have settled. */
+/** The requests each page has sent and not yet seen answered (or failed). */
+const inFlight = new WeakMap<Page, Set<object>>();
+function pending(page: Page) {
+  let open = inFlight.get(page);
+  if (!open) {
+    const set = new Set<object>();
+    page.on('request', (r) => set.add(r));
+    page.on('requestfinished', (r) => set.delete(r));
+    page.on('requestfailed', (r) => set.delete(r));
+    inFlight.set(page, set);
+    open = set;
+  }
+  return open;
+}
+
+/** Opens a page and waits until it is hydrated, its data calls have settled and nothing is moving. */
 async function openQuiet(page: Page, path: string) {
+  const open = pending(page);
   await page.goto(path);
   await waitHydrated(page);
-  await page.waitForLoadState('networkidle');
+  await expect.poll(() => open.size, { interval: 50 }).toBe(0);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .ant-skeleton, .ant-spin-spinning'));
-  // antd's wave and fade-in transitions would otherwise be measured half-way.
-  await page.waitForTimeout(300);
+  // antd's wave and fade-in transitions would otherwise be measured half-way: every finite CSS
+  // animation or transition running once the next frames are drawn is waited out.
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+    const moving = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(moving.map((a) => a.finished.catch(() => {})));
+  });
+  await expect.poll(() => open.size, { interval: 50 }).toBe(0);
 }
 
 /** The franchise detail page of a brand the seed made a franchisor (the list links to it). */

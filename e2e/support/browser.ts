@@ -35,11 +35,14 @@ export interface TrackedPage {
   errors: string[];
 }
 
-/** A fresh context (no cookies, no storage) and a page that records console errors. */
-export async function newPage(opts: { mobile?: boolean; width?: number } = {}): Promise<TrackedPage> {
+/**
+ * A fresh context (no cookies, no storage) and a page that records console errors; on the run's
+ * site unless `site` names another (a test that starts a site of its own).
+ */
+export async function newPage(opts: { mobile?: boolean; width?: number; site?: string } = {}): Promise<TrackedPage> {
   const b = await launch();
   const context = await b.newContext({
-    baseURL: baseURL(),
+    baseURL: opts.site ?? baseURL(),
     locale: 'zh-CN',
     viewport: opts.mobile ? { width: opts.width ?? 390, height: 844 } : { width: opts.width ?? 1280, height: 900 },
     isMobile: opts.mobile,

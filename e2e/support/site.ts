@@ -8,6 +8,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export interface Site {
   baseURL: string;
+  /** Its DATA_DIR (the embedded database's folder is pglite/ in it when DATABASE_URL is empty). */
+  dataDir: string;
   /** Stops the site and removes its data folder; answers what it logged. */
   stop(): Promise<string>;
 }
@@ -50,7 +52,7 @@ export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<Site> {
     }
     try {
       const res = await fetch(`${baseURL}/healthz`);
-      if (res.ok) return { baseURL, stop };
+      if (res.ok) return { baseURL, dataDir, stop };
     } catch {
       // not listening yet
     }
