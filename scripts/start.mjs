@@ -1,4 +1,4 @@
-// npm start: installs what is missing, builds when sources changed, then serves the site.
+// npm start: installs what it runs (not the test tools), builds when sources changed, then serves the site.
 // Uses only Node's own modules: it must run before anything is installed.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ function run(args) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-ensureInstalled();
+ensureInstalled(root, 'start');
 
 function exitCode(child) {
   return new Promise((resolve) => {

@@ -13,7 +13,7 @@ import { checkNode, ensureInstalled, npm, root } from './install.mjs';
 
 checkNode();
 const began = Date.now();
-ensureInstalled();
+ensureInstalled(root, 'all');
 const installed = (Date.now() - began) / 1000;
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
