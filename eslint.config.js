@@ -5,16 +5,13 @@ import boundaries from './scripts/lint/boundaries.js';
 const QUERY_KEY_MESSAGE =
   'No literal query key. Build the key with opKey(op, { asker, input, page }) from apps/web/app/lib/query-keys.ts inside a queryOptions factory in features/<domain>/api/<op>.ts (asker: the session token, or OPERATOR for the console, when the answer depends on who asks; null otherwise), and refresh with invalidateOps(qc, [ops], asker?) or invalidateQueries({ queryKey: opKey(op) }) naming every op the refresh must cover.';
 
-// TypeScript files outside every tsconfig's include: typed with a default project.
-const OUTSIDE_PROJECTS = ['vitest.config.ts', 'apps/web/vite/*.test.ts', 'apps/web/test/*.ts'];
-
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', 'data/**', '.tmp/**', 'apps/api/drizzle/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: OUTSIDE_PROJECTS }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       // A promise nobody awaits loses its error (an unhandled rejection) and its ordering.
