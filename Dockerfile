@@ -25,7 +25,12 @@ COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# `dependencies` also hold what `npm start` builds with (decision 073); the image is built already,
+# so those tools and what only they pull in are taken out again.
+RUN npm ci --omit=dev --no-audit --no-fund \
+ && npm uninstall --no-save --no-audit --no-fund vite esbuild tsx \
+ && npm uninstall --no-save --no-audit --no-fund -w @shp/web @react-router/dev \
+ && npm cache clean --force
 
 # ---- runtime ----
 FROM ${NODE_IMAGE} AS runtime
