@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newPage, waitHydrated } from './support/browser';
-import { dragSlider } from './support/login';
+import { dragSlider, lastSmsCode } from './support/login';
 import { startSite, type Site } from './support/site';
 
 /**
@@ -61,8 +61,7 @@ describe('the built site on a fresh embedded database', () => {
     await dragSlider(page, panel);
     await panel.getByTestId('sms-code-button').click();
     await panel.getByText(/\d+s后重新获取/).waitFor();
-    const sms = (await (await fetch(`${site.baseURL}/api/test/sms/last?phone=${phone}&scene=LEAD`)).json()) as { data: { code: string } };
-    await panel.getByLabel('验证码').fill(sms.data.code);
+    await panel.getByLabel('验证码').fill(await lastSmsCode(phone, 'LEAD', site.baseURL));
     const settled = page.waitForResponse('**/api/foreground/demandbrander/branderSettled');
     await panel.getByRole('button', { name: '立即预约' }).click();
     expect((await (await settled).json()).code).toBe(10000);

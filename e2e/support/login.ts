@@ -42,8 +42,8 @@ export async function dragSlider(page: Page, scope = page.locator('body')) {
 }
 
 /** The code the local SMS driver sent to `phone` (a test-only route, absent in production). */
-export async function lastSmsCode(phone: string, scene = 'LOGIN'): Promise<string> {
-  const res = await fetch(`${baseURL()}/api/test/sms/last?phone=${phone}&scene=${scene}`);
+export async function lastSmsCode(phone: string, scene = 'LOGIN', site = baseURL()): Promise<string> {
+  const res = await fetch(`${site}/api/test/sms/last?phone=${phone}&scene=${scene}`);
   return ((await res.json()) as { data: { code: string } }).data.code;
 }
 

@@ -14,7 +14,6 @@ afterAll(() => t?.close());
 
 const scrape = async (authorization?: string) => t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
 
-/** The value of one sample line (0 when absent). */
 /** The sum of every series of `name` whose labels hold all of `labels` (the registry is per process, shared by other test files). */
 function sample(text: string, name: string, labels: string): number {
   return text
