@@ -8,12 +8,14 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema/index.js';
 import { ReadRouting } from './read-replica.js';
 
-export type Schema = typeof schema;
-/** Both drivers share this surface; code never branches on the driver. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Both drivers share this surface; code never branches on the driver. It carries no table schema:
+ * queries name their tables (no relational `db.query.*`), and a schema type here makes the
+ * compiler derive every table's relations in each file that touches the database.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** Rows of a raw SQL query: both drivers answer { rows }. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -73,12 +75,12 @@ function openPostgres(url: string, max: number, readReplica: DatabaseOptions['re
   // its own (answered 503), and the pool drops the broken client when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
   const reads = readReplica ? new ReadRouting({ ...readReplica, primary: pool, readUrl: readReplica.url, poolSize: max }) : undefined;
-  const db = drizzlePg(reads?.routedPool ?? pool, { schema }) as unknown as Db;
+  const db = drizzlePg(reads?.routedPool ?? pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     reads,
-    migrate: (dir) => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: dir }),
+    migrate: (dir) => migratePg(drizzlePg(pool), { migrationsFolder: dir }),
     ping: async () => {
       try {
         await pool.query('select 1');
@@ -115,11 +117,11 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   }
   const client = new PGlite({ dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined, loadDataDir });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: (dir) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: dir }),
+    migrate: (dir) => migratePglite(drizzlePglite(client), { migrationsFolder: dir }),
     ping: async () => {
       try {
         await db.execute(sql`select 1`);
