@@ -179,6 +179,7 @@ describe.skipIf(skipReason !== null)('public reads on a streaming replica (DATAB
     }
   });
 
+  // The last part walks every public read of the contracts one after another: minutes on a loaded 2-core CI.
   it('never writes on the replica: a write in a public read runs on the primary, and the call then reads there', async () => {
     const scope = (): ReadScope => ({ replica: true, minLsn: 0n, wrote: false });
     const shop = await listedShop();
@@ -237,7 +238,7 @@ describe.skipIf(skipReason !== null)('public reads on a streaming replica (DATAB
     expect(failures).toEqual([]);
     // Still a standby: nothing was ever written there.
     expect((await sql<{ r: boolean }>(pair!.replicaUrl, 'select pg_is_in_recovery() as r'))[0]!.r).toBe(true);
-  });
+  }, 180_000);
 
   it('falls back to the primary when the replica lags beyond the bound', async () => {
     const tight = await openDatabase({ url: pair!.primaryUrl, poolSize: 2, readReplica: { url: pair!.replicaUrl, maxLagSeconds: 1, probeMs: 100 } });

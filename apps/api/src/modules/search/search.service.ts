@@ -9,10 +9,13 @@ import * as repo from './search.repository.js';
 import { lookups, type Lookups } from '../../lib/lookups.js';
 import { rentText } from '../../lib/money.js';
 import { excerpt, highlight } from '../../lib/highlight.js';
+import { mapLimited } from '../../lib/map-limited.js';
 
 const NEWS_CATEGORY: Record<string, string> = { news: '资讯', square: '广场服务', brand_story: '品牌故事', investment: '招商', policy: '政策' };
 /** A suggestion shows "about N"; counting further is wasted work. */
 const SUGGESTION_CAP = 200;
+/** Word counts run two at a time: each holds a pooled connection, and other callers need the rest. */
+const COUNT_FAN_OUT = 2;
 /** How many hot words the home page and an empty search offer. */
 const HOT_WORDS = 8;
 
@@ -221,7 +224,12 @@ export function createSearchService(db: Db) {
   async function hotWords(cityCode?: string, configuredWords?: string[]): Promise<string[]> {
     const configured = configuredWords ?? (await repo.hotWords(db));
     const candidates = [...new Set([...configured, ...(await repo.formatNames(db))])];
-    const scored = await Promise.all(candidates.map(async (w, i) => ({ w, i, configured: configured.includes(w), ...(await countFor(w, cityCode)) })));
+    const scored = await mapLimited(candidates, COUNT_FAN_OUT, async (w, i) => ({
+      w,
+      i,
+      configured: configured.includes(w),
+      ...(await countFor(w, cityCode)),
+    }));
     return scored
       .filter((s) => s.total > 0)
       .sort((a, b) => Number(b.configured) - Number(a.configured) || (a.configured ? a.i - b.i : b.total - a.total || a.i - b.i))
@@ -285,7 +293,7 @@ export function createSearchService(db: Db) {
         const candidates = [...new Set([...(words.length > 1 ? words.filter((w) => w.length > 1) : []), ...(await hotWords(place.cityCode))])]
           .filter((w) => w !== input.keyword && w !== didYouMean?.keyword)
           .slice(0, 8);
-        const scored = await Promise.all(candidates.map(async (keyword) => ({ keyword, ...(await countFor(keyword, input.cityCode)) })));
+        const scored = await mapLimited(candidates, COUNT_FAN_OUT, async (keyword) => ({ keyword, ...(await countFor(keyword, input.cityCode)) }));
         suggestions = scored.filter((s) => s.total > 0).slice(0, 6);
       }
       const cityCode = place.cityCode ?? null;

@@ -10,6 +10,7 @@ import { isoDay, isoTime } from '../../lib/dates.js';
 import { lookups, type Lookups } from '../../lib/lookups.js';
 import { intList } from '../../lib/sql.js';
 import { offsetOf } from '../../lib/paging.js';
+import { mapLimited } from '../../lib/map-limited.js';
 
 const MAX = { format: 25, area: 20, rent: 20, traffic: 15, competition: 10, nearbyBrands: 10 } as const;
 /** Daily traffic at which a unit gets the full traffic score. */
@@ -201,7 +202,8 @@ export function createSiteSelectionService(db: Db) {
     options.push({ key: 'area', label: `面积放宽到${wideMin}-${wideMax}㎡`, needs: { ...needs, areaMin: wideMin, areaMax: wideMax } });
     const budget = Math.round(needs.budget * 1.5);
     options.push({ key: 'budget', label: `月租金预算提高到${wan(budget)}元`, needs: { ...needs, budget } });
-    const counted = await Promise.all(options.map(async (o) => ({ key: o.key, label: o.label, total: await repo.countCandidates(db, o.needs) })));
+    // Two at a time: the options' counts must not take the pool from other callers.
+    const counted = await mapLimited(options, 2, async (o) => ({ key: o.key, label: o.label, total: await repo.countCandidates(db, o.needs) }));
     return counted;
   }
 
