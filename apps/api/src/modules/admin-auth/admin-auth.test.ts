@@ -6,7 +6,7 @@ import { createOperatorSession, FIXTURE_OPERATOR_PASSWORD } from '../../test/ope
 import { operators } from '../../db/schema/index.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { ensureBootstrapOperator } from './bootstrap.js';
-import { openDatabase } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { buildApp } from '../../app.js';
 import { totpCodeAt } from './totp.js';
 
@@ -188,11 +188,13 @@ describe('operator accounts', () => {
   });
 
   it('bootstraps one admin with a random password outside production, only when none exists', async () => {
-    // A bare migrated database (no seed) keeps this quick: bootstrap needs only the operators table.
-    // One serves both halves (migrating PGlite is most of this test's time), emptied in between.
-    const bare = await openDatabase({});
-    try {
-      await bare.migrate(t.config.migrationsDir);
+    // The file's database with no operator, inside a transaction rolled back at the end: bootstrap
+    // reads and writes only the operators table, which no other table references.
+    const before = await t.database.db.select().from(operators);
+    const rollback = new Error('rollback');
+    const done = t.database.db.transaction(async (tx) => {
+      const bare = { db: tx as unknown as Db }; // a transaction is a Db whose statements run on one connection
+      await bare.db.delete(operators);
       const logs: string[] = [];
       await ensureBootstrapOperator(bare.db, t.config, (m) => logs.push(m));
       const password = /password (\S+) \(shown once/.exec(logs[0] ?? '')?.[1];
@@ -211,10 +213,11 @@ describe('operator accounts', () => {
       const [fromEnv] = await bare.db.select().from(operators);
       expect(await verifyPassword('from-the-environment-123', fromEnv.passwordHash)).toBe(true);
       expect(prodLogs.join(' ')).not.toContain('from-the-environment-123');
-    } finally {
-      await bare.close();
-    }
-  }, 120_000);
+      throw rollback;
+    });
+    await expect(done).rejects.toBe(rollback);
+    expect(await t.database.db.select().from(operators)).toEqual(before);
+  });
 });
 
 describe('authenticator codes (TOTP)', () => {
