@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { routeTable } from './app/route-table';
 import { contractsForBrowser } from './vite/contracts-for-browser';
 import { firstLoadChunks } from './vite/first-load-chunks';
+import { precompress } from './vite/precompress';
 
 // The pages whose first view is plain markup (decision 009) are the ones that must paint fast.
 const firstLoad = firstLoadChunks({
@@ -13,7 +14,7 @@ const firstLoad = firstLoadChunks({
 });
 
 export default defineConfig({
-  plugins: [contractsForBrowser(), reactRouter(), firstLoad.plugin],
+  plugins: [contractsForBrowser(), reactRouter(), firstLoad.plugin, precompress()],
   build: {
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
