@@ -9,7 +9,7 @@ const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
 /** Runs the plugin's writeBundle over files written to a temp dir, as the client build would. */
-async function writeBundle(files: Record<string, string | Buffer>, environment = 'client') {
+async function writeBundle(files: Record<string, string | Buffer>, environment = 'client', plugin = precompress()) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shp-precompress-'));
   dirs.push(dir);
   for (const [name, data] of Object.entries(files)) {
@@ -17,7 +17,7 @@ async function writeBundle(files: Record<string, string | Buffer>, environment =
     fs.writeFileSync(path.join(dir, name), data);
   }
   const bundle = Object.fromEntries(Object.keys(files).map((fileName) => [fileName, { fileName }]));
-  const hook = precompress().writeBundle as unknown as (this: unknown, o: { dir: string }, b: typeof bundle) => Promise<void>;
+  const hook = plugin.writeBundle as unknown as (this: unknown, o: { dir: string }, b: typeof bundle) => Promise<void>;
   await hook.call({ environment: { name: environment } }, { dir }, bundle);
   return dir;
 }
@@ -42,5 +42,16 @@ describe('precompress', () => {
     expect(fs.readdirSync(path.join(client, 'assets')).sort()).toEqual(['photo.png', 'tiny.js']);
     const server = await writeBundle({ 'index.js': script }, 'ssr');
     expect(fs.readdirSync(server)).toEqual(['index.js']);
+  });
+
+  it('gives brotli’s strongest quality only to the files it is told come before the first paint', async () => {
+    const text = Array.from({ length: 3000 }, (_, i) => `export const v${i} = "第${i % 97}行${(i * 7919) % 1000}";`).join('\n');
+    const dir = await writeBundle(
+      { 'assets/first.js': text, 'assets/later.js': text },
+      'client',
+      precompress({ strongest: (f) => f.fileName.includes('first') }),
+    );
+    const size = (name: string) => fs.statSync(path.join(dir, `assets/${name}.js.br`)).size;
+    expect(size('first')).toBeLessThan(size('later'));
   });
 });
