@@ -2,8 +2,9 @@ import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { NonceContext } from './lib/nonce';
+import { createRenderStyleCache } from './lib/style-cache';
 
 export const streamTimeout = 10_000;
 
@@ -19,7 +20,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   return new Promise<Response>((resolve, reject) => {
-    const cache = createCache();
+    const cache = createRenderStyleCache();
     let status = responseStatusCode;
     const nonce = loadContext.nonce;
     const { pipe, abort } = renderToPipeableStream(

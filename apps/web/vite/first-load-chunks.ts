@@ -36,7 +36,7 @@ export function firstLoadChunks(options: {
   /** Files (relative to `root`) of the route modules whose first load is grouped. */
   pages: string[];
   root: string;
-}): { plugin: Plugin; groups: Group[] } {
+}): { plugin: Plugin; groups: Group[]; chunkNames: Set<string> } {
   const file = (id: string) => path.normalize(id.split('?')[0]);
   const everyPage = new Set(options.everyPage.map((f) => path.resolve(options.root, f)));
   const pages = options.pages.map((f) => path.resolve(options.root, f));
@@ -82,7 +82,9 @@ export function firstLoadChunks(options: {
       priority: 1,
     },
   ];
-  return { plugin, groups };
+  /** Names the groups give their chunks: what the grouped pages load before their first paint. */
+  const chunkNames = new Set(['frame', 'pages-shared', ...pages.map(label)]);
+  return { plugin, groups, chunkNames };
 }
 
 type Context = Pick<Rolldown.PluginContext, 'getModuleInfo' | 'resolve'>;

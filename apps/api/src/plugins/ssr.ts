@@ -30,6 +30,10 @@ export async function ssrPlugin(app: FastifyInstance) {
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The web build writes a brotli and a gzip copy of its text files (vite/precompress.ts): they are
+    // served in place of the file to a browser that accepts them, never at an address of their own.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(res, filePath) {
       // Hashed file names never change: cache them for a year.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
