@@ -1,16 +1,11 @@
 // npm start: installs what it runs (not the test tools), builds when sources changed, then serves the site.
 // Uses only Node's own modules: it must run before anything is installed.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkNode, ensureInstalled, npm, root } from './install.mjs';
 
 checkNode();
-
-function run(args) {
-  const r = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
 
 ensureInstalled(root, 'start');
 
@@ -40,17 +35,19 @@ const sources = Math.max(
 const outputs = [path.join(root, 'apps/api/dist/server.js'), path.join(root, 'apps/web/build/server/index.js')];
 const built = outputs.every((f) => fs.existsSync(f)) ? Math.min(...outputs.map((f) => fs.statSync(f).mtimeMs)) : 0;
 if (built < sources) {
-  // The API bundle takes seconds; then the database is migrated and seeded (a first start) while
-  // the web build runs, one per core, instead of one after the other.
+  // The web build takes longest: it starts at once. Beside it, on the other core, the API is
+  // bundled and then the database migrated and seeded (a first start), so neither waits for the
+  // other. The API bundle runs its script directly: npm's own start-up would sit on that chain.
   console.log('Building…');
-  run(['run', 'build', '-w', '@shp/api']);
-  const [web, db] = await Promise.all([
-    exitCode(spawn(npm, ['run', 'build', '-w', '@shp/web'], { cwd: root, stdio: 'inherit' })),
-    exitCode(
-      spawn(process.execPath, [path.join(root, 'apps/api/dist/prepare.js')], { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } }),
-    ),
-  ]);
-  if (web !== 0 || db !== 0) process.exit(web || db || 1);
+  const env = { NODE_ENV: 'production', ...process.env };
+  const web = exitCode(spawn(npm, ['run', 'build', '-w', '@shp/web'], { cwd: root, stdio: 'inherit' }));
+  const api = (async () => {
+    const bundle = await exitCode(spawn(process.execPath, ['build.mjs'], { cwd: path.join(root, 'apps/api'), stdio: 'inherit' }));
+    if (bundle !== 0) return bundle;
+    return exitCode(spawn(process.execPath, [path.join(root, 'apps/api/dist/prepare.js')], { cwd: root, stdio: 'inherit', env }));
+  })();
+  const [webCode, apiCode] = await Promise.all([web, api]);
+  if (webCode !== 0 || apiCode !== 0) process.exit(webCode || apiCode || 1);
 }
 
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {

@@ -1,4 +1,4 @@
-import * as tencentCaptcha from 'tencentcloud-sdk-nodejs/tencentcloud/services/captcha/index.js';
+import { CommonClient } from 'tencentcloud-sdk-nodejs-common';
 import type { CaptchaProviderConfig } from '../config.js';
 import { withTimeout } from './sms-provider.js';
 
@@ -19,19 +19,26 @@ export interface CaptchaVerifier {
 /** Codes that mean our keys or app are wrong (not the user's ticket): a dummy ticket must not get these. */
 export const CAPTCHA_CONFIG_CODES = new Set([16, 100]);
 
+/** The fields of DescribeCaptchaResult's answer that the verdict reads (captcha 2019-07-22 models). */
+interface DescribeCaptchaResultResponse {
+  CaptchaCode?: number;
+  CaptchaMsg?: string;
+}
+
 /**
  * Tencent Cloud Captcha's server-side check, DescribeCaptchaResult (captcha 2019-07-22), through the
- * official SDK's captcha client.
+ * official SDK's common client: the SDK's per-product captcha client is this same class with the
+ * endpoint and version filled in, and the complete SDK it ships in installs every product.
  */
 export function tencentCaptchaVerifier(cfg: TencentCaptchaConfig): CaptchaVerifier {
-  const client = new tencentCaptcha.captcha.v20190722.Client({
+  const client = new CommonClient('captcha.tencentcloudapi.com', '2019-07-22', {
     credential: { secretId: cfg.secretId, secretKey: cfg.secretKey },
     profile: { httpProfile: { endpoint: cfg.endpoint.host, protocol: `${cfg.endpoint.protocol}://`, reqTimeout: cfg.timeoutMs / 1000 + 1 } },
   });
   return {
     async verify(ticket, randstr, userIp) {
-      const answer = await withTimeout(
-        client.DescribeCaptchaResult({
+      const answer: DescribeCaptchaResultResponse = await withTimeout(
+        client.request('DescribeCaptchaResult', {
           CaptchaType: 9,
           Ticket: ticket,
           Randstr: randstr,
