@@ -1,6 +1,7 @@
 /**
  * npm run bench:mix [-- --database-url postgres://…/shp_bench_<you>_1m --duration 60 --connections 50
- *   --warmup 10 --setups one,two,ceiling --pool 20 --cache-mb 32 --members 300 --capture 1000 --cpu-prof DIR]
+ *   --warmup 10 --setups one,two,ceiling --pool 20 --cache-mb 32 --members 300 --capture 1000 --cpu-prof DIR
+ *   --memory-every 10 --heap-snapshots 30,150 --snapshot-dir DIR --node-args "--max-old-space-size=256"]
  *
  * Load that looks like users (issue 38, decision 065): requests drawn live from realistic
  * distributions (bench/mix-draws.ts), never one body repeated, against the built server:
@@ -11,7 +12,13 @@
  *            requests (bench/sql-capture.ts), then bench/ceiling-sql.ts replays it through `pg` at
  *            the same concurrency on a pool of the server's size.
  * Reports req/s, p50/p95/p99, errors, the response cache's hit ratio (from /metrics), RSS, CPU and
- * pool waits per setup, and per op the server's own latency and the uncached cost. Run
+ * pool waits per setup, and per op the server's own latency and the uncached cost. Memory (one
+ * process): --memory-every N prints RSS, V8 heap used / total and external memory every N seconds
+ * of the measured run (from the process's own /metrics); --heap-snapshots T1,T2 has the server
+ * write V8 heap snapshots (Node's --heapsnapshot-signal, into --snapshot-dir) T1, T2 … seconds
+ * into it, to be compared with bench/heap-summary.ts. --node-args adds flags to the server's node.
+ * --capture-out FILE keeps the ceiling's capture (one JSON line a request: op, ms, statements) for
+ * bench/slow-sql.ts. Run
  * `npm run build` first; the database is a copy of the 1M benchmark database (docs/performance.md).
  */
 import { spawn } from 'node:child_process';
@@ -38,6 +45,11 @@ const memberCount = Number(arg('members', '300'));
 const captureCount = Number(arg('capture', '1000'));
 const cpuProf = arg('cpu-prof');
 const seed = Number(arg('seed', '65'));
+const memoryEvery = Number(arg('memory-every', '0'));
+const heapSnapshots = (arg('heap-snapshots') ?? '').split(',').filter(Boolean).map(Number);
+const snapshotDir = arg('snapshot-dir', process.cwd())!;
+const captureOut = arg('capture-out');
+const extraNodeArgs = (arg('node-args') ?? '').split(' ').filter(Boolean);
 const METRICS_TOKEN = crypto.randomBytes(24).toString('hex');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shp-mix-'));
 const loadAvg = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -80,9 +92,10 @@ async function readWorld(): Promise<MixWorld> {
     const brandNames = (await queryRows<{ name: string }>(db, sql`select name from brands order by id limit 2000`)).map((b) => b.name);
     const members = await memberSessions(databaseUrl, memberCount, '1390065');
     // Each member has collected a few units already, as members who come back have.
+    const popular = shopIds.slice(0, 5000);
     await db.execute(
       sql`insert into collections (member_id, target_type, target_id)
-          select m.id, 'shop', ${sql.raw(`(array[${shopIds.slice(0, 5000).join(',')}])`)}[1 + ((m.id * 7919 + g * 104729) % 5000)]
+          select m.id, 'shop', ${sql.raw(`(array[${popular.join(',')}])`)}[1 + ((m.id * 7919 + g * 104729) % ${sql.raw(String(popular.length))})]
           from members m cross join generate_series(1, 8) g where m.phone like '1390065%'
           on conflict do nothing`,
     );
@@ -90,6 +103,13 @@ async function readWorld(): Promise<MixWorld> {
   } finally {
     await database.close();
   }
+}
+
+/** RssAnon / RssFile of a process: the anonymous part holds the V8 heap and malloc's arenas. */
+function rssParts(pid: number): string {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (k: string) => Math.round(Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+  return `anon ${kb('RssAnon')}, file ${kb('RssFile')}`;
 }
 
 // ---- /metrics ----
@@ -195,6 +215,29 @@ async function measure(setup: string, target: string, processes: { url: string; 
       .catch(() => {});
   }, 2000);
   const wall = Date.now();
+  const memoryTimers: NodeJS.Timeout[] = [];
+  if (memoryEvery > 0 && processes.length === 1) {
+    const p = processes[0]!;
+    const mb = (x: Sample[], name: string) => Math.round(sum(x, name) / 1048576);
+    const sample = () =>
+      void scrape(p.url)
+        .then((x) =>
+          console.log(
+            `memory t=${Math.round((Date.now() - wall) / 1000)} s: RSS ${rssMb(p.pid)} MB (${rssParts(p.pid)}), heap used ${mb(x, 'shp_nodejs_heap_size_used_bytes')} / total ${mb(x, 'shp_nodejs_heap_size_total_bytes')} MB, external ${mb(x, 'shp_nodejs_external_memory_bytes')} MB; load ${loadAvg()}`,
+          ),
+        )
+        .catch(() => {});
+    memoryTimers.push(setInterval(sample, memoryEvery * 1000));
+  }
+  for (const t of heapSnapshots) {
+    // The snapshot pauses the server for seconds: a trough in throughput around each T is expected.
+    memoryTimers.push(
+      setTimeout(() => {
+        console.log(`heap snapshot at t=${t} s (RSS ${rssMb(processes[0]!.pid)} MB)`);
+        process.kill(processes[0]!.pid, 'SIGUSR2');
+      }, t * 1000),
+    );
+  }
   let r;
   try {
     r = (await measureLoad(
@@ -210,6 +253,7 @@ async function measure(setup: string, target: string, processes: { url: string; 
   } finally {
     clearInterval(rssTimer);
     clearInterval(poolTimer);
+    memoryTimers.forEach((t) => clearTimeout(t));
   }
   const seconds = (Date.now() - wall) / 1000;
   const after = await Promise.all(processes.map((p) => scrape(p.url)));
@@ -268,7 +312,12 @@ const captured: { op: string; ms: number; status: number; code: unknown; stateme
 
 try {
   if (setups.includes('one')) {
-    const site = await startSite({ ...baseEnv, TRUST_PROXY: '1' }, { nodeArgs: cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : [] });
+    const nodeArgs = [
+      ...extraNodeArgs,
+      ...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : []),
+      ...(heapSnapshots.length ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshotDir}`] : []),
+    ];
+    const site = await startSite({ ...baseEnv, TRUST_PROXY: '1' }, { nodeArgs });
     try {
       results.push(await measure('one process, direct', site.url, [{ url: site.url, pid: site.child.pid! }]));
     } finally {
@@ -346,6 +395,7 @@ try {
         const ms = performance.now() - t;
         const statements = readNew();
         groups.push(statements);
+        if (captureOut) fs.appendFileSync(captureOut, `${JSON.stringify({ op: d.op, ms, statements })}\n`);
         captured.push({ op: d.op, ms, status: res.status, code: json.code, statements: statements.length });
       }
       fs.closeSync(fd);

@@ -72,7 +72,8 @@ export const shops = pgTable(
   },
   (t) => [
     index('shops_list_idx').on(t.kind, t.cityCode, t.status, t.id),
-    index('shops_mall_idx').on(t.mallId),
+    // A mall's units, and its vacancy count (mall cards and lists) from the index alone.
+    index('shops_mall_status_idx').on(t.mallId, t.kind, t.status, t.openingStatus),
     index('shops_area_idx').on(t.cityCode, t.area),
     index('shops_formats_idx').using('gin', t.formatIds),
     index('shops_search_idx').using('gin', t.search),

@@ -32,10 +32,15 @@ export interface MallRow {
   verified_on: string | Date | null;
 }
 
-const MALL_COLUMNS = sql`m.id, m.name, m.cover_url, m.city_code, m.district_code, m.address, m.open_status, m.open_date, m.total_area,
+/** A list row's own columns (every list order's columns among them). */
+const MALL_FIELDS = sql`m.id, m.name, m.cover_url, m.city_code, m.district_code, m.address, m.open_status, m.open_date, m.total_area,
   m.floors_above, m.floors_below, m.format_ids, m.rent_min, m.rent_max, m.daily_traffic, m.grade, m.investment_score,
-  m.updated_at, m.fresh, m.verified_on,
-  (select count(*)::int from shops s where s.mall_id = m.id and s.kind = 'shop' and s.status = 'published' and ${onMarket()}) as vacant_shops`;
+  m.updated_at, m.fresh, m.verified_on`;
+
+/** The mall's units to let: read from `shops_mall_status_idx` alone. */
+const VACANT_SHOPS = sql`(select count(*)::int from shops s where s.mall_id = m.id and s.kind = 'shop' and s.status = 'published' and ${onMarket()}) as vacant_shops`;
+
+const MALL_COLUMNS = sql`${MALL_FIELDS}, ${VACANT_SHOPS}`;
 
 export function toMallItem(r: MallRow, lk: Lookups): MallListItem {
   return {
@@ -93,7 +98,10 @@ export async function pageMalls(db: Db, f: MallFilter, lk: Lookups, pageNum: num
   const [rows, count] = await Promise.all([
     queryRows<MallRow>(
       db,
-      sql`select ${MALL_COLUMNS} from malls m where ${where} order by ${ORDER[f.sort]} limit ${pageSize} offset ${offsetOf({ pageNum, pageSize }).offset}`,
+      // The page first, then its vacancy counts: counted in the same SELECT, every mall skipped by
+      // the offset would be counted too.
+      sql`select ${MALL_COLUMNS} from (select ${MALL_FIELDS} from malls m where ${where}
+        order by ${ORDER[f.sort]} limit ${pageSize} offset ${offsetOf({ pageNum, pageSize }).offset}) m order by ${ORDER[f.sort]}`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from malls m where ${where}`),
   ]);
