@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { decodePhone } from '@shp/contracts';
 import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
-import { dragSlider } from './support/login';
+import { dragSlider, lastSmsCode } from './support/login';
 
 afterAll(closeBrowser);
 
@@ -29,8 +29,7 @@ async function sendCode(page: Page, panel: Locator, phone: string) {
   await dragSlider(page, panel);
   await panel.getByTestId('sms-code-button').click();
   await panel.getByText(/\d+s后重新获取/).waitFor();
-  const res = (await (await fetch(`${baseURL()}/api/test/sms/last?phone=${phone}&scene=LEAD`)).json()) as { data: { code: string } };
-  return res.data.code;
+  return lastSmsCode(phone, 'LEAD');
 }
 
 async function fill(panel: Locator, v: { brand: string; contact: string; phone: string }) {
@@ -275,7 +274,7 @@ describe('a logged-in member', () => {
     await dragSlider(page, card);
     await card.getByTestId('sms-code-button').click();
     await card.getByText(/\d+s后重新获取/).waitFor();
-    const code = ((await (await fetch(`${baseURL()}/api/test/sms/last?phone=${phone}`)).json()) as { data: { code: string } }).data.code;
+    const code = await lastSmsCode(phone);
     await card.getByLabel('验证码', { exact: true }).fill(code);
     await card.getByRole('button', { name: /登录\/注册/ }).click();
     await page.waitForURL((u) => u.pathname !== '/login', { timeout: 15_000 });
