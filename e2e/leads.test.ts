@@ -40,9 +40,14 @@ async function fill(panel: Locator, v: { brand: string; contact: string; phone: 
   await panel.getByRole('checkbox').check();
 }
 
-const submit = (panel: Locator) => panel.getByRole('button', { name: '立即预约' }).click();
-/** SPEC §9: one submit per 3 s. */
-const throttle = (page: Page) => page.waitForTimeout(3100);
+/** When this file last pressed submit: the form's 3 s window is counted from a press. */
+let lastPress = 0;
+const submit = async (panel: Locator) => {
+  await panel.getByRole('button', { name: '立即预约' }).click();
+  lastPress = Date.now();
+};
+/** SPEC §9: one submit per 3 s. Waits out what is left of the window since the last press. */
+const throttle = (page: Page) => page.waitForTimeout(Math.max(0, lastPress + 3100 - Date.now()));
 
 describe('lead form (side bar)', () => {
   it('shows every validation message of SPEC §5 in Chinese', async () => {
@@ -160,6 +165,7 @@ describe('lead form (side bar)', () => {
       b.click();
       b.click();
     });
+    lastPress = Date.now();
     const ok = page.getByTestId('lead-success');
     await ok.waitFor();
     expect(posts).toBe(1);
