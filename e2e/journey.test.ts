@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
@@ -41,7 +41,7 @@ async function journeyPage(width: number, cookies: Cookies = []): Promise<Tracke
   return p;
 }
 
-async function chooseCity(expect: ExpectStatic, page: Page, mobile: boolean, name: string) {
+async function chooseCity(page: Page, mobile: boolean, name: string) {
   const current = page.getByTestId('current-city');
   if (mobile) await current.tap();
   else await current.hover();
@@ -71,8 +71,7 @@ async function filters(page: Page) {
   return region;
 }
 
-/** The journey at one width; `expect` is its test's own (the two widths run as concurrent tests). */
-async function walk(expect: ExpectStatic, width: number) {
+async function walk(width: number) {
   const mobile = width < 768;
   const phone = `137${String((stamp * 10 + (mobile ? 1 : 2)) % 100_000_000).padStart(8, '0')}`;
   const brand = `旅程火锅${stamp}${mobile ? 'm' : 'd'}`;
@@ -82,7 +81,7 @@ async function walk(expect: ExpectStatic, width: number) {
   const { page } = first;
   await page.goto('/');
   await waitHydrated(page);
-  await chooseCity(expect, page, mobile, SHANGHAI.name);
+  await chooseCity(page, mobile, SHANGHAI.name);
   expect((await first.context.cookies()).find((c) => c.name === 'cityCode')?.value).toBe(SHANGHAI.code);
 
   // 2. 找铺 lists 上海's units for rent; the brand narrows them to 100–200 ㎡, then (a hotpot needs
@@ -149,7 +148,7 @@ async function walk(expect: ExpectStatic, width: number) {
   await page.goto('/shopRecommended');
   await waitHydrated(page);
   await page.getByLabel('品牌名称').fill(brand);
-  await pickOption(page, page.getByLabel('经营业态', { exact: true }), '火锅', '火锅', expect);
+  await pickOption(page, page.getByLabel('经营业态', { exact: true }), '火锅', '火锅');
   await page.getByLabel('最小面积').fill('100');
   await page.getByLabel('最大面积').fill('200');
   await page.getByLabel('月租金预算（元/月）').fill('200000');
@@ -157,7 +156,7 @@ async function walk(expect: ExpectStatic, width: number) {
   await page.getByRole('checkbox', { name: /接受改造/ }).check();
   const cityField = page.locator('.ant-form-item').filter({ has: page.getByLabel('目标城市（最多5个）', { exact: true }) });
   if (!(await cityField.innerText()).includes(SHANGHAI.name))
-    await pickOption(page, page.getByLabel('目标城市（最多5个）', { exact: true }), SHANGHAI.name, SHANGHAI.name, expect);
+    await pickOption(page, page.getByLabel('目标城市（最多5个）', { exact: true }), SHANGHAI.name, SHANGHAI.name);
   await page.getByRole('button', { name: '开始智能匹配' }).click();
   await page.waitForURL(/\/(findResultList|noResult)\?recordId=\d+/);
   await waitHydrated(page);
@@ -220,7 +219,7 @@ async function walk(expect: ExpectStatic, width: number) {
   const drawer = admin.page.getByRole('dialog', { name: /线索 #/ });
   await drawer.getByRole('link', { name: shopTitle }).waitFor();
   expect(await drawer.textContent()).toContain(SHANGHAI.name);
-  await pickOption(admin.page, drawer.getByRole('combobox', { name: '选择顾问' }), consultant.displayName, undefined, expect);
+  await pickOption(admin.page, drawer.getByRole('combobox', { name: '选择顾问' }), consultant.displayName);
   await drawer.getByRole('button', { name: /分\s*配/ }).click();
   await drawer.getByText(`分配给顾问 ${consultant.displayName}`).waitFor();
   expect(admin.errors).toEqual([]);
@@ -240,6 +239,6 @@ async function walk(expect: ExpectStatic, width: number) {
 // The two widths are two brands with their own phones, pages and leads: walked side by side, one
 // walk's waits on the server and the slider are the other's working time.
 describe.concurrent('the hotpot journey (issue 31)', () => {
-  it('holds at 1440 px', ({ expect }) => walk(expect, 1440), 240_000);
-  it('holds at 390 px', ({ expect }) => walk(expect, 390), 240_000);
+  it('holds at 1440 px', () => walk(1440), 240_000);
+  it('holds at 390 px', () => walk(390), 240_000);
 });

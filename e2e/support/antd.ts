@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect as globalExpect, type ExpectStatic } from 'vitest';
+import { expect } from 'vitest';
 
 /** The text the antd Select around `field` shows (typed search text is in the input's value, not here). */
 function shown(field: Locator) {
@@ -12,9 +12,9 @@ function shown(field: Locator) {
  * re-render on a busy CI machine (the option moved or was covered as it was clicked and the pick was
  * lost), which failed two e2e runs. With `search`, the helper types it and presses Enter on the
  * active option, as a keyboard user does; without, it clicks the option and, if the field does not
- * show it, opens the list and clicks again. A concurrent test passes its own `expect`.
+ * show it, opens the list and clicks again.
  */
-export async function pickOption(page: Page, field: Locator, option: string, search?: string, expect: ExpectStatic = globalExpect) {
+export async function pickOption(page: Page, field: Locator, option: string, search?: string) {
   // This select's own list (another select's may still be fading out).
   const dropdown = async () => {
     const listId = await field.getAttribute('aria-controls');
