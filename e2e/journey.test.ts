@@ -236,9 +236,7 @@ async function walk(width: number) {
   await back.context.close();
 }
 
-// The two widths are two brands with their own phones, pages and leads: walked side by side, one
-// walk's waits on the server and the slider are the other's working time.
-describe.concurrent('the hotpot journey (issue 31)', () => {
+describe('the hotpot journey (issue 31)', () => {
   it('holds at 1440 px', () => walk(1440), 240_000);
   it('holds at 390 px', () => walk(390), 240_000);
 });
