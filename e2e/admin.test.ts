@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { baseURL, closeBrowser, newPage, waitHydrated } from './support/browser';
-import { dragSlider, operatorLogin } from './support/login';
+import { dragSlider, lastSmsCode, operatorLogin } from './support/login';
 import { pickOption } from './support/antd';
 
 afterAll(closeBrowser);
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await dragSlider(page, card);
   await card.getByTestId('sms-code-button').click();
   await card.getByText(/\d+s后重新获取/).waitFor();
-  const code = ((await (await fetch(`${baseURL()}/api/test/sms/last?phone=${memberPhone}`)).json()) as { data: { code: string } }).data.code;
+  const code = await lastSmsCode(memberPhone);
   await card.getByLabel('验证码', { exact: true }).fill(code);
   await card.getByRole('button', { name: /登录\/注册/ }).click();
   await page.waitForURL('**/personalCenter/newsPage', { timeout: 15_000 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, closeBrowser, newPage, waitHydrated, type TrackedPage } from './support/browser';
-import { dragSlider, operatorLogin } from './support/login';
+import { dragSlider, lastSmsCode, operatorLogin } from './support/login';
 
 afterAll(closeBrowser);
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
   await dragSlider(page, card);
   await card.getByTestId('sms-code-button').click();
   await card.getByText(/\d+s后重新获取/).waitFor();
-  const code = ((await (await fetch(`${baseURL()}/api/test/sms/last?phone=${memberPhone}`)).json()) as { data: { code: string } }).data.code;
+  const code = await lastSmsCode(memberPhone);
   await card.getByLabel('验证码', { exact: true }).fill(code);
   await card.getByRole('button', { name: /登录\/注册/ }).click();
   await page.waitForURL('**/personalCenter/subscriptions', { timeout: 15_000 });

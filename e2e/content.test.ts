@@ -40,7 +40,7 @@ beforeAll(async () => {
   await dragSlider(page, card);
   await card.getByTestId('sms-code-button').click();
   await card.getByText(/\d+s后重新获取/).waitFor();
-  const code = ((await (await fetch(`${baseURL()}/api/test/sms/last?phone=${phone}`)).json()) as { data: { code: string } }).data.code;
+  const code = await lastSmsCode(phone);
   await card.getByLabel('验证码', { exact: true }).fill(code);
   await card.getByRole('button', { name: /登录\/注册/ }).click();
   await page.waitForURL('**/cloudIndex', { timeout: 15_000 });

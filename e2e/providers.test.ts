@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Cookie, Page } from 'playwright-core';
 import { closeBrowser, launch, waitHydrated } from './support/browser';
 import { startSite, type Site } from './support/site';
+import { lastSmsCode } from './support/login';
 import {
   startProviderStub,
   startWechatStub,
@@ -162,7 +163,7 @@ describe('login with Tencent Cloud Captcha (CAPTCHA_DRIVER=tencent)', () => {
     const sent = JSON.parse(check.body) as Record<string, unknown>;
     expect(sent).toMatchObject({ CaptchaType: 9, Randstr: '@e2e', UserIp: '127.0.0.1', CaptchaAppId: 190000001, AppSecretKey: 'e2e-captcha-app-key' });
     expect(String(sent.Ticket)).toMatch(/^good-/);
-    const code = ((await (await fetch(`${site.baseURL}/api/test/sms/last?phone=${phone}&scene=LOGIN`)).json()) as { data: { code: string } }).data.code;
+    const code = await lastSmsCode(phone, 'LOGIN', site.baseURL);
     await card.getByLabel('验证码', { exact: true }).fill(code);
     await card.getByRole('button', { name: /登录\/注册/ }).click();
     await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15_000 });
@@ -247,7 +248,7 @@ describe('WeChat QR login (QR_LOGIN_PROVIDER=wechat)', () => {
     await page.getByText('验证通过').waitFor();
     await page.getByTestId('sms-code-button').click();
     await page.getByText(/\d+s后重新获取/).waitFor();
-    const code = ((await (await fetch(`${site.baseURL}/api/test/sms/last?phone=${phone}&scene=LOGIN`)).json()) as { data: { code: string } }).data.code;
+    const code = await lastSmsCode(phone, 'LOGIN', site.baseURL);
     await page.getByLabel('验证码', { exact: true }).fill(code);
     await page.getByRole('button', { name: '绑定并登录' }).click();
     await page.waitForURL((u) => !/\/(redirectLogin|login)/.test(u.pathname), { timeout: 15_000 });

@@ -41,15 +41,28 @@ export default async function setup(project: TestProject) {
       await c.end();
     };
   }
-  const site = await startSite(env).catch(async (e: unknown) => {
+  // On PostgreSQL a second process of the same build serves the same database (started beside the
+  // first, it waits for the first's migrations): a test whose work is rendering many pages, such as
+  // the query-string fuzz, spreads it over both cores. PGlite lives in one process.
+  const started = await Promise.allSettled([startSite(env), ...(env.DATABASE_URL ? [startSite(env)] : [])]);
+  const sites = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = started.find((r) => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(sites.map((s) => s.stop()));
     await dropDb();
     await s3?.close();
-    throw e;
-  });
-  project.provide('baseURL', site.baseURL);
+    throw failed.reason;
+  }
+  project.provide('baseURL', sites[0].baseURL);
+  project.provide(
+    'siteURLs',
+    sites.map((s) => s.baseURL),
+  );
   project.provide('adminPassword', adminPassword);
   return async () => {
-    reportSiteLog(await site.stop());
+    const [first, ...more] = await Promise.all(sites.map((s) => s.stop()));
+    reportSiteLog(first);
+    for (const log of more) reportSiteLog(log, 'second process');
     await dropDb();
     await s3?.close();
   };
@@ -84,13 +97,14 @@ async function startS3(env: NodeJS.ProcessEnv) {
  * The site logs at warn and above. Its log is kept in .tmp/e2e-server.log and its errors are
  * printed, so a CI run that failed shows what the server saw at the time.
  */
-function reportSiteLog(output: string) {
+function reportSiteLog(output: string, which?: string) {
   const lines = output.split('\n').filter(Boolean);
+  const file = which ? '.tmp/e2e-server-2.log' : '.tmp/e2e-server.log';
   fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
-  fs.writeFileSync(path.join(root, '.tmp/e2e-server.log'), output);
+  fs.writeFileSync(path.join(root, file), output);
   // Pino lines at error and fatal; plain lines only when they are a crash (the start-up notes are plain).
   const errors = lines.filter((l) => (l.startsWith('{') ? /"level":(50|60)/.test(l) : /error|exception|^\s+at /i.test(l)));
-  console.log(`site log: ${lines.length} lines at warn or above, ${errors.length} errors (.tmp/e2e-server.log)`);
+  console.log(`site log${which ? ` (${which})` : ''}: ${lines.length} lines at warn or above, ${errors.length} errors (${file})`);
   for (const l of errors.slice(-20)) console.log(`  ${l.slice(0, 400)}`);
 }
 
@@ -99,5 +113,7 @@ declare module 'vitest' {
     baseURL: string;
     /** Password of the bootstrap operator 'admin' (operator-console tests). */
     adminPassword: string;
+    /** Every process of the run's site, baseURL first (a second one on PostgreSQL only). */
+    siteURLs: string[];
   }
 }
