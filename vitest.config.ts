@@ -35,6 +35,11 @@ export default defineConfig({
           // suite runs beside other work on 2 cores; a state that never comes still fails, at the
           // first waitFor's own limit.
           testTimeout: 30_000,
+          // One worker's jsdom window and library modules (antd, React Router, Testing Library) serve
+          // every file: a new process, window and antd for each file cost more than most files' tests.
+          // test/setup.ts evaluates the app's own modules afresh and empties the page before each
+          // file, so a file starts as it would alone.
+          isolate: false,
         },
       },
       {
