@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
-import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
 import { DEFAULT_RETRY, type JobDefinition } from '../lib/jobs.js';
 
 /** The job engine of this process (decision 039). Null `boss` when JOBS=off. */
@@ -24,7 +22,8 @@ declare module 'fastify' {
 /** Scheduled jobs read China time, whatever the server's zone. */
 export const JOB_TIME_ZONE = 'Asia/Shanghai';
 
-function bossOptions(config: Config, database: Database): PgBoss.ConstructorOptions {
+function bossOptions(app: FastifyInstance): PgBoss.ConstructorOptions {
+  const { config, db: database } = app;
   const common: PgBoss.ConstructorOptions = {
     schedule: true,
     supervise: true,
@@ -61,24 +60,6 @@ async function createQueue(boss: PgBoss, def: JobDefinition) {
 }
 
 /**
- * Makes pg-boss's schema and a queue per definition, then stops the engine: npm start's first start
- * does this beside the web build (db/prepare.ts), so the server's own start finds them made.
- */
-export async function prepareJobQueues(config: Config, database: Database, definitions: readonly JobDefinition[]) {
-  if (!config.jobs.enabled) return;
-  const boss = new PgBoss({ ...bossOptions(config, database), schedule: false, supervise: false });
-  const setUp = async () => {
-    await boss.start();
-    for (const def of definitions) await createQueue(boss, def);
-  };
-  try {
-    await (database.exclusive ? database.exclusive('shp:job-queues', setUp) : setUp());
-  } finally {
-    await boss.stop({ graceful: false, wait: true });
-  }
-}
-
-/**
  * Starts pg-boss once the app is ready (migrations ran before buildApp), creates a queue per
  * definition, schedules the cron ones in China time and works every queue. On close, runs in
  * progress get JOBS_STOP_TIMEOUT_MS to finish; what is still running then is failed back to the
@@ -92,7 +73,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { definitions: r
     if (names.has(def.name)) throw new Error(`Two job definitions named ${def.name}`);
     names.add(def.name);
   }
-  const boss = config.jobs.enabled ? new PgBoss(bossOptions(config, app.db)) : null;
+  const boss = config.jobs.enabled ? new PgBoss(bossOptions(app)) : null;
   const engine: JobEngine = {
     boss,
     definitions: opts.definitions,
