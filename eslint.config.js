@@ -11,7 +11,9 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // TypeScript 7's native checker behind typescript-eslint's project service (decision 077): the
+      // same rules at under half the CPU. It throws rather than fall back when it cannot load.
+      parserOptions: { projectService: { EXPERIMENTAL_backend: 'tsgo' }, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       // A promise nobody awaits loses its error (an unhandled rejection) and its ordering.
