@@ -71,10 +71,14 @@ async function filters(page: Page) {
   return region;
 }
 
+let attempts = 0;
+
 async function walk(width: number) {
   const mobile = width < 768;
-  const phone = `137${String((stamp * 10 + (mobile ? 1 : 2)) % 100_000_000).padStart(8, '0')}`;
-  const brand = `旅程火锅${stamp}${mobile ? 'm' : 'd'}`;
+  // A retried walk is a new brand on a new phone: the first attempt's lead would answer 已提交.
+  const attempt = attempts++;
+  const phone = `137${String((stamp * 100 + attempt * 2 + (mobile ? 1 : 2)) % 100_000_000).padStart(8, '0')}`;
+  const brand = `旅程火锅${stamp}${mobile ? 'm' : 'd'}${attempt}`;
 
   // 1. A visitor picks 上海 in the header.
   const first = await journeyPage(width);
@@ -122,12 +126,16 @@ async function walk(width: number) {
     )
     .toBe(true);
 
-  // 3. The details of the first unit.
+  // 3. The details of the first unit. The address changes before the new page is drawn, so the
+  // unit's title is read once the list's heading has gone.
+  const heading = page.getByRole('heading', { level: 1 });
+  const listHeading = await heading.textContent();
   await cards.first().click();
   await page.waitForURL(/\/shopDetail\?id=\d+/);
   await waitHydrated(page);
+  await expect.poll(() => heading.textContent()).not.toBe(listHeading);
   const shopPath = new URL(page.url()).pathname + new URL(page.url()).search;
-  const shopTitle = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const shopTitle = (await heading.textContent())!.trim();
 
   // 4. 收藏 asks the visitor to log in, then collects.
   await page
