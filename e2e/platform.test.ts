@@ -344,7 +344,9 @@ describe('a navigation without network', () => {
     await context.setOffline(false);
     await page.waitForURL(/districtCode=110101/);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('北京找商场');
-    expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    // Offline, the browser logs each refused request, and React Router logs its route discovery for
+    // the page's links (/__manifest) that could not be fetched; nothing else may fail.
+    expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED') && !e.startsWith('Failed to fetch manifest patches'))).toEqual([]);
     await context.close();
   });
 });

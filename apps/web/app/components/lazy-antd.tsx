@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyOr } from './lazy-island';
 
 /**
  * `React.lazy` for an antd island used outside the antd pages (top-bar dialogs, side-bar panels,
@@ -7,8 +8,11 @@ import { lazy, type ComponentType } from 'react';
  */
 export function lazyWithAntd<C extends (props: never) => React.ReactNode>(load: () => Promise<C>) {
   type Props = Parameters<C> extends [] ? object : NonNullable<Parameters<C>[0]>;
-  return lazy(async () => {
-    const [{ AntdProvider }, loaded] = await Promise.all([import('./AntdProvider'), load()]);
+  return lazyOr<Props>(async () => {
+    const [provider, loaded] = await Promise.all([import('./AntdProvider'), load()]);
+    // Settled without a module: the chunk guard took the failed fetch (lazy-island.tsx).
+    if (!provider || !loaded) return undefined;
+    const { AntdProvider } = provider;
     const Component = loaded as unknown as ComponentType<Props>;
     function WithAntd(props: Props) {
       return (
@@ -17,6 +21,6 @@ export function lazyWithAntd<C extends (props: never) => React.ReactNode>(load: 
         </AntdProvider>
       );
     }
-    return { default: WithAntd };
+    return WithAntd;
   });
 }

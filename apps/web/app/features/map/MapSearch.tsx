@@ -1,11 +1,12 @@
-import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { Suspense, useCallback, type ReactNode } from 'react';
+import { ChunkFailed, lazyOr } from '../../components/lazy-island';
 import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../../components/Loading';
 import type { MapSearchOp } from './api/map';
 import { isMapView, withoutMap, writeMapState } from './map-query';
 
 // Leaflet, its plugins and the map's CSS load only when the map opens: the list's first load is unchanged.
-const MapSearchView = lazy(() => import('./MapSearchView'));
+const MapSearchView = lazyOr(() => import('./MapSearchView').then((m) => m?.default), ChunkFailed);
 
 /** 地图/列表 switch of a list page (the map mode lives in the URL). */
 export function MapSwitch({ label = '地图找' }: { label?: string }) {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { ChunkFailed, lazyOr } from '../../components/lazy-island';
 import type { MarketRentAsk } from './api/market-rent';
 import './market.css';
 
 // The chart and its query load when the panel opens: the lists' first view stays plain (decision 009).
-const MarketTrend = lazy(() => import('./MarketTrend'));
+const MarketTrend = lazyOr(() => import('./MarketTrend').then((m) => m?.default), ChunkFailed);
 
 /** 区域租金行情, folded until asked for. */
 export function MarketTrendPanel({ ask, title, defaultOpen = false }: { ask: MarketRentAsk | null; title: string; defaultOpen?: boolean }) {
