@@ -76,8 +76,10 @@ describe('the operator shop form', () => {
     const saved = stubApi(['临街铺位的标题或描述用了商场内的说法「扶梯口」']);
     const onSaved = vi.fn();
     renderWithProviders(<ContentEditor type="shop" id={5} onClose={vi.fn()} onSaved={onSaved} />);
-    // The district shows its name, chosen in a select of the city's districts.
-    await screen.findByTitle('静安区');
+    // The district shows its name, chosen in a select of the city's districts. The form loads the
+    // unit, then the city's districts, then draws the select: beside three busy lanes on 2 cores
+    // that took over the 10 s default.
+    await screen.findByTitle('静安区', undefined, { timeout: 45_000 });
     expect(screen.getByLabelText('区县', { selector: 'input' }).getAttribute('role')).toBe('combobox');
     expect(screen.queryByDisplayValue('310106')).toBeNull();
     // 现可租 is a choice: the past date reads as it.
