@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/support/workers';
 
 export default defineConfig({
   test: {
@@ -58,7 +59,8 @@ export default defineConfig({
           // its window under load. A real defect fails both attempts; a failed first attempt still prints its
           // diagnostics and an '[e2e] retrying' line (support/setup.ts), so flakiness stays visible.
           retry: 1,
-          fileParallelism: false,
+          // Files run side by side, each worker on its own site and database (support/workers.ts).
+          maxWorkers: E2E_WORKERS,
           pool: 'forks',
         },
       },

@@ -128,8 +128,9 @@ describe('pages and bad input', () => {
       .array(fc.tuple(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 8 }).map(encodeURIComponent)), value), { minLength: 1, maxLength: 6 })
       .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
     const paths = fc.sample(fc.tuple(fc.constantFrom(...pages), query), { numRuns: 5000, seed: 39 }).map(([p, q]) => `${p}?${q}`);
-    // Rendering the pages is the work here and one process renders on one core: the run's second
-    // process (support/global-setup.ts) takes its share of the requests from a shared queue.
+    // Rendering the pages is the work here and one process renders on one core: every site of the
+    // run (one per worker, support/global-setup.ts) takes its share of the requests from a shared
+    // queue. The pages are public reads, so another worker's site serves them as well as this one's.
     const sites = inject('siteURLs');
     const failures: string[] = [];
     const served = new Map(sites.map((s) => [s, 0]));

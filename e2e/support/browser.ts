@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject, onTestFailed } from 'vitest';
 
-export const baseURL = () => inject('baseURL');
+/** This worker's own site (support/global-setup.ts starts one per worker, each on its own database). */
+export const baseURL = () => {
+  const sites = inject('siteURLs');
+  return sites[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % sites.length];
+};
 
 const ARGS = [
   '--no-sandbox',

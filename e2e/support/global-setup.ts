@@ -5,12 +5,13 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startSite } from './site';
+import { E2E_WORKERS } from './workers';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Starts the built site once for the e2e run: its own fresh database (a new PostgreSQL database
- * when DATABASE_URL is set, else a PGlite folder in a temp dir), seeded at test scale.
+ * Starts the built site once per e2e worker, each on its own fresh database (a new PostgreSQL
+ * database when DATABASE_URL is set, else a PGlite folder in a temp dir), seeded at test scale.
  */
 export default async function setup(project: TestProject) {
   // The first operator of this run's database: random per run, no secret in the repository.
@@ -24,46 +25,48 @@ export default async function setup(project: TestProject) {
   // E2E_STORAGE_DRIVER=s3: the same site stores uploads in a local S3-compatible server (s3rver),
   // read back through signed URLs, as a deployment with STORAGE_DRIVER=s3 does (decision 038).
   const s3 = process.env.E2E_STORAGE_DRIVER === 's3' ? await startS3(env) : null;
-  let dropDb = async () => {};
+  // One site per worker, each on its own fresh database (support/workers.ts): a new PostgreSQL
+  // database each when DATABASE_URL is set, else each site's own PGlite folder.
+  const databases: string[] = [];
+  const dropDbs = async () => {
+    if (!databases.length) return;
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    for (const name of databases.splice(0)) await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  const envs = Array.from({ length: E2E_WORKERS }, () => ({ ...env }));
   if (process.env.DATABASE_URL) {
-    const name = `shp_e2e_${process.pid}_${Date.now() % 100000}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    for (const siteEnv of envs) {
+      const name = `shp_e2e_${process.pid}_${Date.now() % 100000}_${databases.length + 1}`;
+      await admin.query(`create database ${name}`);
+      databases.push(name);
+      const u = new URL(process.env.DATABASE_URL);
+      u.pathname = `/${name}`;
+      siteEnv.DATABASE_URL = u.toString();
+    }
     await admin.end();
-    const u = new URL(process.env.DATABASE_URL);
-    u.pathname = `/${name}`;
-    env.DATABASE_URL = u.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
   }
-  // On PostgreSQL a second process of the same build serves the same database (started beside the
-  // first, it waits for the first's migrations): a test whose work is rendering many pages, such as
-  // the query-string fuzz, spreads it over both cores. PGlite lives in one process.
-  const started = await Promise.allSettled([startSite(env), ...(env.DATABASE_URL ? [startSite(env)] : [])]);
+  const started = await Promise.allSettled(envs.map((e) => startSite(e)));
   const sites = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = started.find((r) => r.status === 'rejected');
   if (failed) {
     await Promise.all(sites.map((s) => s.stop()));
-    await dropDb();
+    await dropDbs();
     await s3?.close();
     throw failed.reason;
   }
-  project.provide('baseURL', sites[0].baseURL);
   project.provide(
     'siteURLs',
     sites.map((s) => s.baseURL),
   );
   project.provide('adminPassword', adminPassword);
   return async () => {
-    const [first, ...more] = await Promise.all(sites.map((s) => s.stop()));
-    reportSiteLog(first);
-    for (const log of more) reportSiteLog(log, 'second process');
-    await dropDb();
+    const logs = await Promise.all(sites.map((s) => s.stop()));
+    logs.forEach((log, i) => reportSiteLog(log, i + 1));
+    await dropDbs();
     await s3?.close();
   };
 }
@@ -94,26 +97,25 @@ async function startS3(env: NodeJS.ProcessEnv) {
 }
 
 /**
- * The site logs at warn and above. Its log is kept in .tmp/e2e-server.log and its errors are
- * printed, so a CI run that failed shows what the server saw at the time.
+ * Each site logs at warn and above. Its log is kept in .tmp/e2e-server-<worker>.log and its errors
+ * are printed, so a CI run that failed shows what the server saw at the time.
  */
-function reportSiteLog(output: string, which?: string) {
+function reportSiteLog(output: string, worker: number) {
   const lines = output.split('\n').filter(Boolean);
-  const file = which ? '.tmp/e2e-server-2.log' : '.tmp/e2e-server.log';
+  const file = `.tmp/e2e-server-${worker}.log`;
   fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
   fs.writeFileSync(path.join(root, file), output);
   // Pino lines at error and fatal; plain lines only when they are a crash (the start-up notes are plain).
   const errors = lines.filter((l) => (l.startsWith('{') ? /"level":(50|60)/.test(l) : /error|exception|^\s+at /i.test(l)));
-  console.log(`site log${which ? ` (${which})` : ''}: ${lines.length} lines at warn or above, ${errors.length} errors (${file})`);
+  console.log(`site log (worker ${worker}): ${lines.length} lines at warn or above, ${errors.length} errors (${file})`);
   for (const l of errors.slice(-20)) console.log(`  ${l.slice(0, 400)}`);
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
     /** Password of the bootstrap operator 'admin' (operator-console tests). */
     adminPassword: string;
-    /** Every process of the run's site, baseURL first (a second one on PostgreSQL only). */
+    /** One site per e2e worker, each on its own database; worker N uses the Nth (support/browser.ts). */
     siteURLs: string[];
   }
 }
