@@ -1,5 +1,5 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { E2E_WORKERS } from './e2e/support/workers';
 
 export default defineConfig({
   test: {
@@ -59,8 +59,10 @@ export default defineConfig({
           // its window under load. A real defect fails both attempts; a failed first attempt still prints its
           // diagnostics and an '[e2e] retrying' line (support/setup.ts), so flakiness stays visible.
           retry: 1,
-          // Files run side by side, each worker on its own site and database (support/workers.ts).
-          maxWorkers: E2E_WORKERS,
+          // Files run side by side (decision 078), each worker on its own site and database
+          // (support/global-setup.ts starts one per worker): a worker waits on its site and browser
+          // far more than it computes, so two keep both cores of the CI machine busy.
+          maxWorkers: Math.max(2, Math.min(4, os.availableParallelism())),
           pool: 'forks',
         },
       },

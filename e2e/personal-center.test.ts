@@ -147,8 +147,9 @@ describe('personal centre', () => {
     const card = page.getByTestId('goods-card').filter({ hasText: '《拓店参考》电子月刊' });
     const stock = Number(/库存 (\d+)/.exec((await card.textContent()) ?? '')?.[1]);
     await card.getByRole('button', { name: '立即兑换' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '确认兑换' }).click();
-    await page.getByText(/兑换成功，订单号 P\d+/).waitFor();
+    // The success toast shows for a few seconds: watched from before the click, a busy machine's
+    // delay between the click and the wait cannot miss it.
+    await Promise.all([page.getByText(/兑换成功，订单号 P\d+/).waitFor(), page.getByRole('dialog').getByRole('button', { name: '确认兑换' }).click()]);
     await expect.poll(async () => balanceOf(page, 'mall-balance')).toBe(before - 20);
     await expect.poll(async () => card.textContent()).toContain(`库存 ${stock - 1}`);
     await page.goto('/personalCenter/myOrder');

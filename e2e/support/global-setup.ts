@@ -5,7 +5,6 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startSite } from './site';
-import { E2E_WORKERS } from './workers';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -25,8 +24,8 @@ export default async function setup(project: TestProject) {
   // E2E_STORAGE_DRIVER=s3: the same site stores uploads in a local S3-compatible server (s3rver),
   // read back through signed URLs, as a deployment with STORAGE_DRIVER=s3 does (decision 038).
   const s3 = process.env.E2E_STORAGE_DRIVER === 's3' ? await startS3(env) : null;
-  // One site per worker, each on its own fresh database (support/workers.ts): a new PostgreSQL
-  // database each when DATABASE_URL is set, else each site's own PGlite folder.
+  // One site per worker, each on its own fresh database (decision 078): a new PostgreSQL database
+  // each when DATABASE_URL is set, else each site's own PGlite folder.
   const databases: string[] = [];
   const dropDbs = async () => {
     if (!databases.length) return;
@@ -35,7 +34,7 @@ export default async function setup(project: TestProject) {
     for (const name of databases.splice(0)) await c.query(`drop database if exists ${name} with (force)`);
     await c.end();
   };
-  const envs = Array.from({ length: E2E_WORKERS }, () => ({ ...env }));
+  const envs = Array.from({ length: project.config.maxWorkers }, () => ({ ...env }));
   if (process.env.DATABASE_URL) {
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();

@@ -10,8 +10,10 @@ globalThis.fetch = (input, init) => plainFetch(input, { ...init, signal: init?.s
 // The e2e project retries a failed test once (vitest.config.ts); this line keeps a failed first
 // attempt visible in the log even when the second one passes.
 beforeEach((ctx) => {
-  ctx.onTestFailed(() => {
-    const attempt = (ctx.task.result?.retryCount ?? 0) + 1;
-    console.log(`[e2e] attempt ${attempt} failed: ${ctx.task.file?.name} > ${ctx.task.fullName}${attempt === 1 ? ' (retrying)' : ''}`);
+  ctx.onTestFailed(({ task }) => {
+    const attempt = (task.result?.retryCount ?? 0) + 1;
+    // A test that passes on its retry has its first error printed nowhere else.
+    const why = (task.result?.errors ?? []).map((e) => (e.message ?? String(e)).split('\n').slice(0, 6).join('\n  ')).join('\n  ');
+    console.log(`[e2e] attempt ${attempt} failed: ${task.file?.name} > ${task.fullName}${attempt === 1 ? ' (retrying)' : ''}${why ? `\n  ${why}` : ''}`);
   });
 });
