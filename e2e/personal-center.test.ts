@@ -143,6 +143,8 @@ describe('personal centre', () => {
   it('a redemption deducts points, takes stock and shows the order (390 px wide)', async () => {
     const { page, context, errors } = await pageWithCookies(cookies, '/personalCenter/scorecardShop', { mobile: true });
     await page.getByTestId('goods-card').first().waitFor();
+    // The balance reads '—' until its own call answers, which can come after the goods.
+    await expect.poll(async () => (await page.getByTestId('mall-balance').textContent()) ?? '').toMatch(/^\d+$/);
     const before = await balanceOf(page, 'mall-balance');
     const card = page.getByTestId('goods-card').filter({ hasText: '《拓店参考》电子月刊' });
     const stock = Number(/库存 (\d+)/.exec((await card.textContent()) ?? '')?.[1]);
